@@ -1,0 +1,35 @@
+import { Slot } from '@radix-ui/react-slot';
+import type { ComponentProps } from 'react';
+import { cn } from '~/lib/cn';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0';
+
+const variants = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800',
+  emergency: 'bg-emergency-700 text-white hover:bg-emergency-800',
+  outline: 'border-2 border-brand-700 text-brand-800 bg-white hover:bg-brand-50',
+  light: 'bg-white text-brand-900 hover:bg-brand-50',
+  ghostLight: 'border-2 border-white/80 text-white hover:bg-white/10',
+  ghost: 'text-brand-800 hover:bg-brand-50',
+} as const;
+
+const sizes = {
+  sm: 'h-10 px-4 text-sm',
+  md: 'h-12 px-5 text-base',
+  lg: 'h-14 px-7 text-lg',
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  variant?: ButtonVariant;
+  size?: keyof typeof sizes;
+  /** Render the child element (e.g. a Link or <a>) with the button's look. */
+  asChild?: boolean;
+}
+
+export function Button({ variant = 'primary', size = 'md', asChild, className, ...props }: ButtonProps) {
+  const Component = asChild ? Slot : 'button';
+  return <Component className={cn(base, variants[variant], sizes[size], className)} {...props} />;
+}

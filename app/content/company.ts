@@ -1,0 +1,50 @@
+/**
+ * The company's details, in one place (DESIGN decision 8). The defaults are clearly fictional:
+ * a real company changes this file only. Pure data: the server imports it for e-mails too.
+ */
+export const company = {
+  /** The brand name ({product} in the spec). */
+  name: 'Skadekompagniet',
+  legalName: 'Skadekompagniet ApS',
+  /** Shown to people. */
+  phoneDisplay: '70 20 30 40',
+  /** For tel: links, E.164. */
+  phoneE164: '+4570203040',
+  email: 'kontakt@skadekompagniet.dk',
+  cvr: '12345674',
+  address: { street: 'Eksempelvej 12', postalCode: '4000', city: 'Roskilde', country: 'Danmark' },
+  openingHours: 'Man–fre 8–17',
+  social: [
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/skadekompagniet-eksempel' },
+    { name: 'Facebook', href: 'https://www.facebook.com/skadekompagniet-eksempel' },
+  ],
+  staff: [
+    {
+      name: 'Mads Eksempel',
+      title: 'Skadeekspert og indehaver',
+      email: 'mads@skadekompagniet.dk',
+      phoneDisplay: '70 20 30 41',
+      phoneE164: '+4570203041',
+      linkedin: 'https://www.linkedin.com/in/mads-eksempel',
+    },
+    {
+      name: 'Louise Eksempel',
+      title: 'Bygningsekspert',
+      email: 'louise@skadekompagniet.dk',
+      phoneDisplay: '70 20 30 42',
+      phoneE164: '+4570203042',
+      linkedin: 'https://www.linkedin.com/in/louise-eksempel',
+    },
+    {
+      name: 'Jonas Eksempel',
+      title: 'Bygningskonstruktør',
+      email: 'jonas@skadekompagniet.dk',
+      phoneDisplay: '70 20 30 43',
+      phoneE164: '+4570203043',
+      linkedin: 'https://www.linkedin.com/in/jonas-eksempel',
+    },
+  ],
+} as const;
+
+export const telHref = `tel:${company.phoneE164}`;
+export const mailtoHref = `mailto:${company.email}`;

@@ -1,0 +1,56 @@
+import { BadgeCheck, Clock, ShieldCheck, Siren, TrendingDown } from 'lucide-react';
+import { courseDays, figures, promises, terms } from '../../domain/constants';
+import type { Stat } from '~/components/sections/types';
+
+/**
+ * The figures of domain/constants.ts written as Danish text, so every page says the same.
+ * Ranges use an en dash; percentages a space before %, as in Danish typesetting.
+ */
+export const figureText = {
+  handledDamages: `${figures.handledDamages}+`,
+  years: `${figures.yearsOfExperience}+`,
+  satisfaction: `${figures.customerSatisfactionPercent} %`,
+  readiness: '24/7',
+  impactReduction: `op til ${figures.damageImpactReductionPercent} %`,
+  callback: `${promises.emergencyCallbackMinutes} minutter`,
+  reply: `${promises.replyHours} timer`,
+  emailReply: `${promises.emailReplyHoursInWorkingHours} timer`,
+  arrival: `${promises.arrivalMinutes.min}–${promises.arrivalMinutes.max} minutter`,
+  onSite: `${promises.onSiteHours.min}–${promises.onSiteHours.max} timer`,
+  mobilisation: `${promises.mobilisationHoursMajorCities.min}–${promises.mobilisationHoursMajorCities.max} timer`,
+  housing: `${promises.housingFoundHours.min}–${promises.housingFoundHours.max} timer`,
+  documentation: `${promises.documentationHours.min}–${promises.documentationHours.max} timer`,
+  initialAssessment: `${promises.initialAssessmentHours} timer`,
+} as const;
+
+/** The four standard statistics (About page; others pick from them). */
+export const standardStats = {
+  years: { value: figureText.years, label: 'års erfaring', icon: Clock },
+  handledDamages: { value: figureText.handledDamages, label: 'håndterede skader', icon: ShieldCheck },
+  satisfaction: { value: figureText.satisfaction, label: 'kundetilfredshed', icon: BadgeCheck },
+  readiness: { value: figureText.readiness, label: 'beredskab', icon: Siren },
+  impactReduction: { value: `${figures.damageImpactReductionPercent} %`, label: 'mindre skadesomfang', icon: TrendingDown },
+} satisfies Record<string, Stat>;
+
+/** '1 dag', '2 dage'. */
+export function daysText(days: number): string {
+  return days === 1 ? '1 dag' : `${days} dage`;
+}
+
+/** Course lengths (SPEC §2 Courses), as shown on /kursus and elsewhere. */
+export const courseDurationText = {
+  riskPrevention: daysText(courseDays.riskPrevention),
+  documentation3d: daysText(courseDays.documentation3d),
+  damageCoordination: daysText(courseDays.damageCoordination),
+  serviceAndQuality: daysText(courseDays.serviceAndQuality),
+} as const;
+
+/** Terms-of-trade figures as Danish text (SPEC §9), for pages that summarise the terms. */
+export const termsText = {
+  paymentNet: `netto ${terms.paymentNetDays} dage`,
+  terminationNotice: `${terms.terminationNoticeDays} dages skriftligt varsel`,
+  surchargeEveningNight: `+${terms.surchargePercent.eveningNight} %`,
+  surchargeWeekend: `+${terms.surchargePercent.weekend} %`,
+  surchargeHoliday: `+${terms.surchargePercent.holiday} %`,
+  eveningNightHours: `kl. ${terms.eveningNightHours.from}–${String(terms.eveningNightHours.to).padStart(2, '0')}`,
+} as const;

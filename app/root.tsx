@@ -1,0 +1,62 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import './app.css';
+import { SiteFooter } from '~/components/site-footer';
+import { SiteHeader } from '~/components/site-header';
+import { Toaster } from '~/components/toaster';
+import { shellText } from '~/content/navigation';
+import { NotFoundView } from '~/components/not-found-view';
+import { ErrorView } from '~/components/error-view';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="da">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d6560" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#indhold"
+          className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {shellText.skipLink}
+        </a>
+        <SiteHeader />
+        <main id="indhold" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Every route change scrolls smoothly to the top (SPEC §2). */
+function useScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, [pathname]);
+}
+
+export default function App() {
+  useScrollToTopOnNavigation();
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return <ErrorView />;
+}

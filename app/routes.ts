@@ -1,0 +1,33 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+/**
+ * The one route table (SPEC §2): Danish URL → English module name. Every entry is prerendered
+ * (react-router.config.ts), and sitemap.xml is built from the same list.
+ */
+export default [
+  index('routes/home.tsx'),
+  route('services', 'routes/services.tsx'),
+  route('forebyggelse', 'routes/prevention.tsx'),
+  route('dokumentation', 'routes/documentation.tsx'),
+  route('skadestyring', 'routes/damage-management.tsx'),
+  route('skadeservice', 'routes/damage-service.tsx'),
+  route('akut-skade', 'routes/emergency.tsx'),
+  route('akut-skadeservice', 'routes/emergency-service.tsx'),
+  route('anmeldelse', 'routes/damage-report.tsx'),
+  route('tak', 'routes/thank-you.tsx'),
+  route('genhusning', 'routes/rehousing.tsx'),
+  route('skade-dokumentation', 'routes/damage-documentation.tsx'),
+  route('sitemap', 'routes/sitemap.tsx'),
+  route('kursus', 'routes/courses.tsx'),
+  route('vaerdiredningsplan', 'routes/value-rescue-plan.tsx'),
+  route('3d-scanning', 'routes/scanning-3d.tsx'),
+  route('resources', 'routes/resources.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/:id', 'routes/blog-article.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('terms-of-service', 'routes/terms-of-service.tsx'),
+  route('skadeserviceaftale', 'routes/damage-service-agreement.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,83 @@
+/**
+ * Every number and promise of SPEC §1 and §9, defined once. Pages, forms, e-mails and the
+ * server all read from here so they can never disagree.
+ */
+
+/** Marketing figures (SPEC §1). */
+export const figures = {
+  handledDamages: 3500,
+  yearsOfExperience: 10,
+  customerSatisfactionPercent: 98,
+  damageImpactReductionPercent: 70,
+} as const;
+
+/** Service promises (SPEC §9). Durations are written as Danish text where they are ranges. */
+export const promises = {
+  emergencyCallbackMinutes: 15,
+  replyHours: 24,
+  emailReplyHoursInWorkingHours: 2,
+  arrivalMinutes: { min: 30, max: 90 },
+  onSiteHours: { min: 2, max: 4 },
+  mobilisationHoursMajorCities: { min: 1, max: 2 },
+  housingFoundHours: { min: 24, max: 48 },
+  documentationHours: { min: 2, max: 3 },
+  initialAssessmentHours: 2,
+  writtenConfirmationOfOralEmergencyAgreementHours: 24,
+} as const;
+
+/** Terms of trade (SPEC §9). */
+export const terms = {
+  paymentNetDays: 14,
+  surchargePercent: { eveningNight: 50, weekend: 25, holiday: 100 },
+  eveningNightHours: { from: 17, to: 8 },
+  complaintDays: 14,
+  terminationNoticeDays: 14,
+  liabilityCapDkk: 5_000_000,
+  smallDisputeLimitDkk: 100_000,
+  venue: 'Roskilde',
+} as const;
+
+/** Privacy (SPEC §9). */
+export const retention = {
+  customerDataYearsAfterContract: 5,
+  contactEnquiriesYears: 2,
+  analyticsMonths: 26,
+  requestAnswerDays: 30,
+  /** Uploaded images never attached to a submission are deleted after this (issue 5). */
+  unattachedUploadHours: 24,
+} as const;
+
+/** Office hours for phone and e-mail (SPEC §9); the emergency line is open around the clock. */
+export const officeHours = {
+  openHour: 8,
+  closeHour: 17,
+} as const;
+
+/** Course lengths in days (SPEC §2 Courses). */
+export const courseDays = {
+  riskPrevention: 1,
+  documentation3d: 2,
+  damageCoordination: 1,
+  serviceAndQuality: 1,
+} as const;
+
+/** Upload and form limits (SPEC §5, §9 and DESIGN decision 5). */
+export const limits = {
+  emergencyMaxImages: 3,
+  reportMaxImages: 10,
+  maxImageBytes: 10 * 1024 * 1024,
+  addressMinChars: 3,
+  addressResults: 8,
+  addressDebounceMs: 300,
+} as const;
+
+/** Interface constants (SPEC §9). */
+export const ui = {
+  toastDurationMs: 5000,
+  toastSwipeThresholdPx: 50,
+  toastRemoveDelayMs: 1_000_000,
+  drawerWidthPx: 300,
+  lazyImageThreshold: 0.1,
+  tooltipDelayMs: 700,
+  tooltipSkipDelayMs: 300,
+} as const;
