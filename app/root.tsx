@@ -1,11 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
 import './app.css';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
 import { Toaster } from '~/components/toaster';
 import { shellText } from '~/content/navigation';
-import { NotFoundView } from '~/components/not-found-view';
 import { ErrorView } from '~/components/error-view';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -55,8 +54,7 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Unknown paths have their own route (routes/not-found.tsx); this catches unexpected failures. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
   return <ErrorView />;
 }

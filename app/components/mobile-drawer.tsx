@@ -1,85 +1,43 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { AlertTriangle, FileText, Menu, Phone, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { MainNavLink } from '~/components/main-nav-link';
-import { Button } from '~/components/ui/button';
-import { company, telHref } from '~/content/company';
-import { headerActions, mainNavigation, shellText } from '~/content/navigation';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { shellText } from '~/content/navigation';
 
-/**
- * The phone menu: a 300 px drawer from the right (SPEC §9). Radix Dialog gives the focus trap,
- * Escape to close and focus returning to the menu button; choosing a link closes it.
- */
+// The drawer (and Radix Dialog with it) is loaded on first use, to keep every page's JavaScript
+// small; hovering, focusing or touching the button starts the download early.
+const loadPanel = () => import('~/components/mobile-drawer-panel');
+const MobileDrawerPanel = lazy(loadPanel);
+
+const drawerId = 'mobilmenu';
+
+/** The phone menu: a 300 px drawer from the right (SPEC §2, §9). */
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [used, setUsed] = useState(false);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"
-          aria-label={shellText.openMenu}
-        >
-          <Menu aria-hidden="true" className="size-6" />
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" data-site-drawer />
-        <Dialog.Content
-          data-site-drawer
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[300px] max-w-full flex-col gap-6 overflow-y-auto bg-white p-6 shadow-2xl"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-brand-900">{shellText.drawerTitle}</Dialog.Title>
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-50"
-                aria-label={shellText.closeMenu}
-              >
-                <X aria-hidden="true" className="size-6" />
-              </button>
-            </Dialog.Close>
-          </div>
-          <nav aria-label={shellText.mainNavLabel}>
-            <ul className="grid gap-1">
-              {mainNavigation.map((item) => (
-                <li key={item.to}>
-                  <MainNavLink
-                    to={item.to}
-                    label={item.label}
-                    onNavigate={close}
-                    className="block rounded-lg px-3 py-3 text-lg font-medium text-slate-800 hover:bg-brand-50"
-                    activeClassName="bg-brand-50 text-brand-800 font-semibold"
-                  />
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="grid gap-3">
-            <Button asChild variant="emergency">
-              <Link to={headerActions.emergency.to} onClick={close}>
-                <AlertTriangle aria-hidden="true" />
-                {headerActions.emergency.label}
-              </Link>
-            </Button>
-            <Button asChild variant="primary">
-              <Link to={headerActions.report.to} onClick={close}>
-                <FileText aria-hidden="true" />
-                {headerActions.report.label}
-              </Link>
-            </Button>
-            <a href={telHref} className="mt-2 inline-flex items-center gap-2 font-semibold text-brand-800">
-              <Phone aria-hidden="true" className="size-5" />
-              {company.phoneDisplay}
-            </a>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        type="button"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"
+        aria-label={shellText.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? drawerId : undefined}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
+        onTouchStart={loadPanel}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <MobileDrawerPanel id={drawerId} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

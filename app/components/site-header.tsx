@@ -29,7 +29,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Button asChild variant="emergency" size="sm" className="px-3 sm:px-4">
+          <Button asChild variant="emergency" size="sm">
             <Link to={headerActions.emergency.to}>
               <AlertTriangle aria-hidden="true" />
               {headerActions.emergency.label}

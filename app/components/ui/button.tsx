@@ -1,5 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
-import type { ComponentProps } from 'react';
+import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from 'react';
 import { cn } from '~/lib/cn';
 
 const base =
@@ -22,14 +21,30 @@ const sizes = {
 
 export type ButtonVariant = keyof typeof variants;
 
+/** The button look, for elements that are not <button> (links). */
+export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'md', extra?: string) {
+  return cn(base, variants[variant], sizes[size], extra);
+}
+
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: keyof typeof sizes;
-  /** Render the child element (e.g. a Link or <a>) with the button's look. */
+  /**
+   * Give the single child element (a Link or <a>) the button's look instead of rendering a
+   * <button>. A small cloneElement instead of Radix Slot keeps every page's JavaScript smaller.
+   */
   asChild?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'md', asChild, className, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : 'button';
-  return <Component className={cn(base, variants[variant], sizes[size], className)} {...props} />;
+export function Button({ variant = 'primary', size = 'md', asChild, className, children, ...props }: ButtonProps) {
+  const classes = buttonClasses(variant, size, className);
+  if (asChild && isValidElement(children)) {
+    const child = children as ReactElement<{ className?: string }>;
+    return cloneElement(child, { className: cn(classes, child.props.className) });
+  }
+  return (
+    <button className={classes} {...props}>
+      {children}
+    </button>
+  );
 }
