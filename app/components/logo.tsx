@@ -14,7 +14,11 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
           className={inverted ? 'fill-brand-700' : 'fill-white'}
         />
       </svg>
-      <span className={inverted ? 'text-lg font-bold text-white sm:text-xl' : 'text-lg font-bold text-brand-900 sm:text-xl'}>
+      <span
+        className={
+          inverted ? 'text-lg font-bold text-white sm:text-xl' : 'text-lg font-bold text-brand-900 sm:text-xl'
+        }
+      >
         {company.name}
       </span>
     </span>

@@ -75,7 +75,10 @@ export function NotFoundView() {
           </div>
           <p>
             {notFoundPage.callPrefix}{' '}
-            <a href={telHref} className="inline-flex items-center gap-1 font-semibold text-brand-800 underline">
+            <a
+              href={telHref}
+              className="inline-flex items-center gap-1 font-semibold text-brand-800 underline"
+            >
               <Phone aria-hidden="true" className="size-4" />
               {company.phoneDisplay}
             </a>

@@ -22,7 +22,10 @@ export function SiteFooter() {
           <ul className="grid gap-2 text-sm">
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-brand-100 underline-offset-4 hover:text-white hover:underline">
+                <Link
+                  to={link.to}
+                  className="text-brand-100 underline-offset-4 hover:text-white hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -9,7 +9,10 @@ import { headerActions, mainNavigation, shellText } from '~/content/navigation';
 
 export function SiteHeader() {
   return (
-    <header data-site-header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header
+      data-site-header
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
         <Link to="/" className="rounded-lg" aria-label={`${company.name} – ${shellText.homeLinkLabel}`}>
           <Logo />

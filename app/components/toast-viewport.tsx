@@ -31,7 +31,9 @@ export default function ToastViewport({ toasts }: { toasts: readonly ToastItem[]
           <div className="grid gap-1">
             <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {t.description}
+              </ToastPrimitive.Description>
             ) : null}
           </div>
           <ToastPrimitive.Close

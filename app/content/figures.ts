@@ -29,7 +29,11 @@ export const standardStats = {
   handledDamages: { value: figureText.handledDamages, label: 'håndterede skader', icon: ShieldCheck },
   satisfaction: { value: figureText.satisfaction, label: 'kundetilfredshed', icon: BadgeCheck },
   readiness: { value: figureText.readiness, label: 'beredskab', icon: Siren },
-  impactReduction: { value: `${figures.damageImpactReductionPercent} %`, label: 'mindre skadesomfang', icon: TrendingDown },
+  impactReduction: {
+    value: `${figures.damageImpactReductionPercent} %`,
+    label: 'mindre skadesomfang',
+    icon: TrendingDown,
+  },
 } satisfies Record<string, Stat>;
 
 /** '1 dag', '2 dage'. */

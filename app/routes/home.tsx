@@ -19,7 +19,13 @@ export default function Home() {
 
   return (
     <>
-      <PageHero title={hero.title} intro={hero.intro} badge={hero.badge} actions={hero.actions} image={hero.image}>
+      <PageHero
+        title={hero.title}
+        intro={hero.intro}
+        badge={hero.badge}
+        actions={hero.actions}
+        image={hero.image}
+      >
         <StatsGrid stats={hero.stats} onDark />
       </PageHero>
       <Section id="ydelser" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
@@ -32,7 +38,12 @@ export default function Home() {
         </div>
       </Section>
       {phases.map((phase, index) => (
-        <ImageTextSection key={phase.title} data={phase} reverse={index % 2 === 1} tone={index % 2 ? 'tinted' : 'white'} />
+        <ImageTextSection
+          key={phase.title}
+          data={phase}
+          reverse={index % 2 === 1}
+          tone={index % 2 ? 'tinted' : 'white'}
+        />
       ))}
       <CtaSection title={cta.title} text={cta.text} actions={cta.actions} />
     </>

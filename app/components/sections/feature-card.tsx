@@ -84,7 +84,11 @@ export function FeatureCardGrid({
   columns?: 2 | 3 | 4;
   headingLevel?: 2 | 3;
 }) {
-  const grid = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[columns];
+  const grid = {
+    2: 'md:grid-cols-2',
+    3: 'md:grid-cols-2 lg:grid-cols-3',
+    4: 'sm:grid-cols-2 lg:grid-cols-4',
+  }[columns];
   return (
     <div className={cn('grid gap-6', grid)}>
       {cards.map((card) => (

@@ -50,7 +50,9 @@ export function PageHero({
           ) : null}
           <h1 className="text-4xl leading-tight font-bold text-balance sm:text-5xl">{title}</h1>
           {intro ? (
-            <p className={cn('max-w-2xl text-lg sm:text-xl', dark ? 'text-white/90' : 'text-slate-700')}>{intro}</p>
+            <p className={cn('max-w-2xl text-lg sm:text-xl', dark ? 'text-white/90' : 'text-slate-700')}>
+              {intro}
+            </p>
           ) : null}
           {actions.length > 0 ? <ActionRow actions={actions} /> : null}
           {children}

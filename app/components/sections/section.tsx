@@ -29,7 +29,9 @@ export function Section({
       <div className={cn('mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:px-8', className)}>
         {title ? (
           <div className="mx-auto grid max-w-3xl gap-3 text-center">
-            {eyebrow ? <p className="font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
+            {eyebrow ? (
+              <p className="font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+            ) : null}
             <h2 id={headingId} className="text-3xl font-bold text-balance text-brand-950 sm:text-4xl">
               {title}
             </h2>

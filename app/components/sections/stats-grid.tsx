@@ -16,7 +16,9 @@ export function StatsGrid({ stats, onDark = false }: { stats: readonly Stat[]; o
             )}
           >
             <Icon aria-hidden="true" className={cn('size-7', onDark ? 'text-brand-200' : 'text-brand-600')} />
-            <dt className={cn('order-last text-sm', onDark ? 'text-white/85' : 'text-slate-600')}>{stat.label}</dt>
+            <dt className={cn('order-last text-sm', onDark ? 'text-white/85' : 'text-slate-600')}>
+              {stat.label}
+            </dt>
             <dd className="text-2xl font-bold sm:text-3xl">{stat.value}</dd>
           </div>
         );

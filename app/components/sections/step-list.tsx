@@ -9,7 +9,13 @@ export interface Step {
 }
 
 /** A numbered process ("Sådan foregår det"). Ordered list, so screen readers announce the steps. */
-export function StepList({ steps, layout = 'grid' }: { steps: readonly Step[]; layout?: 'grid' | 'vertical' }) {
+export function StepList({
+  steps,
+  layout = 'grid',
+}: {
+  steps: readonly Step[];
+  layout?: 'grid' | 'vertical';
+}) {
   return (
     <ol
       className={cn(
@@ -19,7 +25,10 @@ export function StepList({ steps, layout = 'grid' }: { steps: readonly Step[]; l
       )}
     >
       {steps.map((step, index) => (
-        <li key={step.title} className="relative flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <li
+          key={step.title}
+          className="relative flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        >
           <span
             aria-hidden="true"
             className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"

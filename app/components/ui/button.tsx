@@ -22,7 +22,11 @@ const sizes = {
 export type ButtonVariant = keyof typeof variants;
 
 /** The button look, for elements that are not <button> (links). */
-export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'md', extra?: string) {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: keyof typeof sizes = 'md',
+  extra?: string,
+) {
   return cn(base, variants[variant], sizes[size], extra);
 }
 
@@ -36,7 +40,14 @@ export interface ButtonProps extends ComponentProps<'button'> {
   asChild?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'md', asChild, className, children, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  asChild,
+  className,
+  children,
+  ...props
+}: ButtonProps) {
   const classes = buttonClasses(variant, size, className);
   if (asChild && isValidElement(children)) {
     const child = children as ReactElement<{ className?: string }>;

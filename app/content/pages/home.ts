@@ -99,7 +99,12 @@ export const homePage = {
           'Når vandet stiger, rykker vi ud med pumper, affugtere og flyttefolk og redder det, der kan reddes, før skaden breder sig.',
       },
     ] satisfies FeatureCardData[],
-    allServices: { label: 'Se alle vores ydelser', to: '/services', variant: 'outline', icon: ArrowRight } satisfies Action,
+    allServices: {
+      label: 'Se alle vores ydelser',
+      to: '/services',
+      variant: 'outline',
+      icon: ArrowRight,
+    } satisfies Action,
   },
   phases: [
     {
@@ -110,7 +115,11 @@ export const homePage = {
         'Med en værdiredningsplan ved alle, hvad der skal reddes først, hvem der gør hvad, og hvor tingene skal hen. Det sparer tid, penge og bekymringer den dag, uheldet er ude.',
         `Vi gennemgår bygninger og lagre, 3D-scanner og mærker værdierne og træner medarbejderne. Erfaringen viser, at god forebyggelse kan mindske skadens omfang med ${figureText.impactReduction}.`,
       ],
-      bullets: ['Risikovurdering på stedet', 'Værdiredningsplan med prioriteringer', 'Kurser og øvelser for personalet'],
+      bullets: [
+        'Risikovurdering på stedet',
+        'Værdiredningsplan med prioriteringer',
+        'Kurser og øvelser for personalet',
+      ],
       image: images.sectionBefore,
       actions: [{ label: 'Læs om forebyggelse', to: '/forebyggelse', variant: 'outline' }],
     },
@@ -122,7 +131,11 @@ export const homePage = {
         `Ring til os, når skaden sker. Vi ringer tilbage inden for ${figureText.callback} ved akutte henvendelser og er typisk fremme inden for ${figureText.arrival}.`,
         'Vi stopper skaden, sikrer værdierne, dokumenterer alt med foto og 3D-scanning og tager kontakten til forsikringsselskabet, så du kan koncentrere dig om det vigtigste.',
       ],
-      bullets: ['Akut skadeservice hele døgnet', 'Nedpakning, flytning og opmagasinering', 'Én fast kontaktperson'],
+      bullets: [
+        'Akut skadeservice hele døgnet',
+        'Nedpakning, flytning og opmagasinering',
+        'Én fast kontaktperson',
+      ],
       image: images.sectionDuring,
       actions: [
         { label: 'Akut skade', to: '/akut-skade', variant: 'emergency' },
@@ -137,7 +150,11 @@ export const homePage = {
         'Når værdierne er rengjort, repareret eller erstattet, leverer vi tingene tilbage og gennemgår resultatet med dig.',
         'Du og forsikringsselskabet får en samlet, gennemskuelig slutdokumentation, så erstatningen kan gøres op uden tvivl og unødig ventetid.',
       ],
-      bullets: ['Erstatningsopgørelse og kvalitetssikring', 'Tilbagelevering og opfølgning', 'Samlet slutdokumentation'],
+      bullets: [
+        'Erstatningsopgørelse og kvalitetssikring',
+        'Tilbagelevering og opfølgning',
+        'Samlet slutdokumentation',
+      ],
       image: images.sectionAfter,
       actions: [{ label: 'Se hvordan vi dokumenterer', to: '/skade-dokumentation', variant: 'outline' }],
     },

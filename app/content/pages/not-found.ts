@@ -33,7 +33,8 @@ export const notFoundReports: readonly NotFoundReport[] = [
     icon: 'fire',
     damageType: 'Brandskade',
     caseNumber: 'BR-404',
-    description: 'En overophedet server har brændt netop denne side af. Der er kun aske og et par løse pixels tilbage.',
+    description:
+      'En overophedet server har brændt netop denne side af. Der er kun aske og et par løse pixels tilbage.',
     finding: 'Røgdykkerne fandt ingen overlevende afsnit.',
   },
   {
