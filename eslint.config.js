@@ -25,6 +25,9 @@ export default tseslint.config(
   },
   {
     files: ['server/**', 'domain/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**', '~/*'] }] },
+    // The one exception: company details are pure data that e-mails need (docs/decisions/0003).
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/app/**', '!**/app/content/company', '~/*'] }],
+    },
   },
 );
