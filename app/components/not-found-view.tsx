@@ -13,13 +13,13 @@ const reportIcons: Record<NotFoundIcon, LucideIcon> = { fire: Flame, water: Drop
  * serves one at random; when hydrating, keep the one in the served HTML, otherwise pick at random.
  */
 function chooseReport(pathname: string): number {
-  if (pathname.startsWith(notFoundPathPrefix)) {
-    const index = Number(pathname.slice(notFoundPathPrefix.length));
-    if (Number.isInteger(index) && notFoundReports[index]) return index;
-  }
+  const isReport = (index: number) => Number.isInteger(index) && notFoundReports[index] !== undefined;
   if (typeof document !== 'undefined') {
     const served = Number(document.querySelector<HTMLElement>('[data-damage-report]')?.dataset.damageReport);
-    if (Number.isInteger(served) && notFoundReports[served]) return served;
+    if (isReport(served)) return served;
+  } else if (pathname.startsWith(notFoundPathPrefix)) {
+    const prerendered = Number(pathname.slice(notFoundPathPrefix.length));
+    if (isReport(prerendered)) return prerendered;
   }
   return Math.floor(Math.random() * notFoundReports.length);
 }
