@@ -27,7 +27,19 @@ export default tseslint.config(
     files: ['server/**', 'domain/**'],
     // The one exception: company details are pure data that e-mails need (docs/decisions/0003).
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/app/**', '!**/app/content/company', '~/*'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '**/app/**',
+            '!**/app/content/',
+            '**/app/content/*',
+            '!**/app/content/company',
+            '!**/app/content/company.ts',
+            '~/*',
+          ],
+        },
+      ],
     },
   },
 );

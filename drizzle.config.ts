@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// One schema and one folder of SQL migrations for both PGlite and PostgreSQL (DESIGN §1).
+// Regenerate with `npm run db:generate`; never hand-edit the journal.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+});

@@ -1,0 +1,193 @@
+/**
+ * buildApp(config): the whole HTTP server without listening (tests use app.inject()).
+ *
+ * HOW TO ADD A FEATURE
+ *  1. Dependencies: add a field to `AppDeps` below and create it in the marked block of
+ *     buildApp (close it with `app.addHook('onClose', …)` if it holds resources). Tests may
+ *     replace any dependency through `options.deps`.
+ *  2. Routes: write a Fastify plugin `(app, deps: AppDeps) => …` in server/routes/ and register it
+ *     with ONE line in the marked block: `await app.register(contactRoutes, deps);`
+ *     Request schemas are zod (fastify-type-provider-zod is set up here): use
+ *     `app.withTypeProvider<ZodTypeProvider>()` in the plugin.
+ *  3. Rate limit: opt in per route with `config: { rateLimit: { max: 10, timeWindow: '1 minute' } }`
+ *     (server/plugins/rate-limit.ts). Body size: default 1 MiB; raise per route with `bodyLimit`.
+ *  4. Errors: throw `HttpError(status, danishMessage, errors?)` (server/plugins/errors.ts) for a
+ *     chosen 4xx; zod validation failures become 400 `{ message, errors }` automatically.
+ *     POST bodies on /api/* must be application/json (415 otherwise).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import { createDatabase, isDatabaseReachable, type Database, type Db } from './db/client.ts';
+import { isApiPath, registerErrorHandling, registerJsonOnlyApi, sendJsonNotFound } from './plugins/errors.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStaticPages, type StaticPages } from './static/routes.ts';
+import { loadStaticSite } from './static/site.ts';
+import { createAddressService, type AddressService } from './address/address-service.ts';
+import { createAddressProvider } from './address/create-provider.ts';
+import { uploadPurgeJob } from './jobs/purge-uploads.ts';
+import { addressRoutes } from './routes/address.ts';
+import { objectRoutes } from './routes/objects.ts';
+import { createObjectStore } from './storage/create-store.ts';
+import {
+  createMailService,
+  lazyStorage,
+  type MailService,
+  type MailServiceOptions,
+} from './mail/mail-service.ts';
+import { mailWorkerJob } from './jobs/mail-worker.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { resourceRequestRoutes } from './routes/resource-request.ts';
+import type { AnyObjectStore } from './storage/object-store.ts';
+
+// Default zod messages (for rules a schema gives no message of its own) in Danish.
+z.config(z.locales.da());
+
+/** Everything services and routes need, created once per app. */
+export interface AppDeps {
+  config: Readonly<Config>;
+  /** Drizzle database (PGlite or PostgreSQL); `db.transaction(async (tx) => …)` works on both. */
+  db: Db;
+  /** 'pglite' | 'postgres' and close(); closed by the app's onClose. */
+  database: Database;
+  /** Uploaded images: local disk or S3 (server/storage). */
+  storage: AnyObjectStore;
+  /** Address suggestions for GET /api/address (server/address). */
+  address: AddressService;
+  /** Outgoing e-mail: SMTP or .eml transport plus the outbox worker (server/mail). */
+  mail: MailService;
+  // A new dependency: one field here, one line where buildApp creates `deps`.
+}
+
+export interface BuildAppOptions {
+  /** Fastify logger option; default: pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Replace dependencies (tests): e.g. `{ database }` to reuse an open database. */
+  deps?: Partial<AppDeps>;
+  /** Mail options (tests: `{ startWorker: false, pdfDir, transport }`; see server/mail/mail-service.ts). */
+  mail?: MailServiceOptions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export async function buildApp(
+  config: Readonly<Config>,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Keep-alive sockets must not hold a graceful shutdown open.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  // During a graceful close, answers to requests still in flight end their keep-alive
+  // connection, so close() does not wait for the client's idle timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.deps?.database ??
+    (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  // Registered first, so it runs after feature owners' onClose hooks (workers stop before the DB).
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  try {
+    // ── Dependencies: feature owners add one line each here. ──────────────────────────────
+    const deps: AppDeps = {
+      config,
+      db: database.db,
+      database,
+      storage: createObjectStore(config),
+      address: createAddressService({ provider: createAddressProvider(config.address), log: app.log }),
+      mail:
+        options.deps?.mail ??
+        createMailService(
+          { config, db: database.db, storage: lazyStorage(() => deps.storage), log: app.log },
+          options.mail,
+        ),
+      ...options.deps,
+    };
+    app.decorate('deps', deps);
+
+    registerSecurityHeaders(app, config);
+    registerErrorHandling(app);
+    registerJsonOnlyApi(app);
+    await registerRateLimit(app);
+
+    app.get('/healthz', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (await isDatabaseReachable(deps.db)) return { status: 'ok' };
+      return reply.status(503).send({ status: 'unavailable' });
+    });
+
+    // ── API routes: feature owners add one line each here, e.g. ───────────────────────────
+    //   await app.register(contactRoutes, deps);
+    await app.register(objectRoutes, deps);
+    await app.register(addressRoutes, deps);
+    await app.register(contactRoutes, deps);
+    await app.register(resourceRequestRoutes, deps);
+    await app.register(mailWorkerJob, deps);
+    await app.register(uploadPurgeJob, deps);
+
+    const site = loadStaticSite(config.clientDir);
+    let pages: StaticPages | null = null;
+    if (site) {
+      pages = registerStaticPages(app, site, config);
+      warnOnPublicUrlMismatch(app, config);
+    } else {
+      app.log.warn(
+        { clientDir: config.clientDir },
+        'no built pages found: serving the API only (run npm run build)',
+      );
+    }
+    app.setNotFoundHandler((request, reply) => {
+      if (pages && !isApiPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
+        return pages.sendNotFoundPage(request, reply);
+      }
+      return sendJsonNotFound(request, reply);
+    });
+
+    // Not made ready here: callers (tests) may still register routes; inject()/listen() readies it.
+    return app;
+  } catch (error) {
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** The build bakes PUBLIC_URL into canonical links; a different runtime value is a mistake. */
+function warnOnPublicUrlMismatch(app: FastifyInstance, config: Readonly<Config>): void {
+  try {
+    const info = JSON.parse(readFileSync(join(config.clientDir, '..', 'build-info.json'), 'utf8')) as {
+      publicUrl?: string;
+    };
+    if (info.publicUrl && info.publicUrl !== config.publicUrl) {
+      app.log.warn(
+        { builtFor: info.publicUrl, publicUrl: config.publicUrl },
+        'the pages were built for another PUBLIC_URL: canonical links are wrong; rebuild (npm start does this)',
+      );
+    }
+  } catch {
+    // No build-info.json (fixture or hand-made build): nothing to compare.
+  }
+}

@@ -1,0 +1,258 @@
+/**
+ * The server's configuration (DESIGN §2): read once from the environment at start, validated with
+ * zod. A bad value stops the server with one line per bad variable (ConfigError).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { company } from '../app/content/company.ts';
+import { defaultPublicUrl } from '../domain/site.ts';
+import { appRoot } from './app-root.ts';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface S3Config {
+  /** Custom endpoint (MinIO, R2, …); undefined for AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+export interface AddressConfig {
+  kind: 'dawa' | 'adressevaelger';
+  /** Base URL of the provider, without trailing slash. */
+  url: string;
+  token: string | undefined;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL; undefined → .eml files in DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** The company inbox that receives every lead. */
+  to: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path. */
+  dataDir: string;
+  /** Public origin, e.g. https://example.dk (no trailing slash). */
+  publicUrl: string;
+  /** PostgreSQL connection string; undefined → PGlite in DATA_DIR/db. */
+  databaseUrl: string | undefined;
+  mail: MailConfig;
+  /** null → objects on local disk in DATA_DIR/objects. */
+  s3: S3Config | null;
+  /** null → no provider: address suggestions are always empty. */
+  address: AddressConfig | null;
+  /** HMAC key for signed URLs (SIGNING_SECRET or DATA_DIR/signing-secret). */
+  signingSecret: string;
+  trustProxy: boolean;
+  logLevel: LogLevel;
+  /** Lead submissions (contact, resource request) per minute per IP; 0 = no limit (load tests). */
+  submissionRateLimitPerMinute: number;
+  /** The built pages (build/client); absent → no page routes. Env CLIENT_DIR overrides. */
+  clientDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEFAULT_PUBLIC_URL = defaultPublicUrl;
+
+type Env = Record<string, string | undefined>;
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+function urlWithProtocols(protocols: string[], what: string) {
+  return z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be ${what}` },
+  );
+}
+
+const origin = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be an absolute http(s) origin without path or trailing slash, e.g. https://example.dk' },
+);
+
+const variables = {
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 0 to 65535' })
+    .int({ error: 'must be a whole number from 0 to 65535' })
+    .min(0, { error: 'must be a whole number from 0 to 65535' })
+    .max(65535, { error: 'must be a whole number from 0 to 65535' })
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: origin.default(DEFAULT_PUBLIC_URL),
+  DATABASE_URL: urlWithProtocols(
+    ['postgres:', 'postgresql:'],
+    'a postgres:// or postgresql:// URL',
+  ).optional(),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().optional(),
+  MAIL_TO: z.email({ error: 'must be an e-mail address' }).default(company.email),
+  S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'an http(s) URL').optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+  ADDRESS_API_KIND: z
+    .enum(['dawa', 'adressevaelger'], { error: 'must be dawa or adressevaelger' })
+    .optional(),
+  ADDRESS_API_URL: urlWithProtocols(['http:', 'https:'], 'an http(s) URL').optional(),
+  ADDRESS_API_TOKEN: z.string().optional(),
+  SIGNING_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  TRUST_PROXY: booleanText.default(false),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number, 0 for no limit' })
+    .int({ error: 'must be a whole number, 0 for no limit' })
+    .min(0, { error: 'must be a whole number, 0 for no limit' })
+    .default(10),
+  CLIENT_DIR: z.string().optional(),
+};
+
+const envSchema = z.object(variables).superRefine((env, ctx) => {
+  const s3Others = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (env.S3_BUCKET) {
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
+    }
+  } else {
+    for (const name of s3Others) {
+      if (env[name])
+        ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required when ${name} is set` });
+    }
+  }
+  if (env.ADDRESS_API_KIND && !env.ADDRESS_API_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ADDRESS_API_URL'],
+      message: 'is required when ADDRESS_API_KIND is set',
+    });
+  }
+  if (env.ADDRESS_API_KIND === 'adressevaelger' && !env.ADDRESS_API_TOKEN) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ADDRESS_API_TOKEN'],
+      message: 'is required for ADDRESS_API_KIND=adressevaelger',
+    });
+  }
+});
+
+/** Reads and validates the environment. Throws ConfigError listing every bad variable. */
+export function loadConfig(env: Env = process.env): Readonly<Config> {
+  // An empty variable means "not set" (docker-compose and .env files often leave them empty).
+  const cleaned: Env = {};
+  for (const name of Object.keys(variables)) {
+    const value = env[name]?.trim();
+    if (value) cleaned[name] = value;
+  }
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = new Map<string, string>();
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? 'environment');
+      if (!lines.has(name))
+        lines.set(
+          name,
+          `${name}: ${issue.message}${name in cleaned && !issue.message.startsWith('is required') ? ` (got "${cleaned[name]}")` : ''}`,
+        );
+    }
+    throw new ConfigError([...lines.values()]);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const publicHost = new URL(e.PUBLIC_URL).hostname;
+
+  const config: Config = {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    publicUrl: e.PUBLIC_URL,
+    databaseUrl: e.DATABASE_URL,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `"${company.name}" <no-reply@${publicHost}>`,
+      to: e.MAIL_TO,
+    },
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
+    address: e.ADDRESS_API_URL
+      ? {
+          kind: e.ADDRESS_API_KIND ?? 'dawa',
+          url: e.ADDRESS_API_URL.replace(/\/+$/, ''),
+          token: e.ADDRESS_API_TOKEN,
+        }
+      : null,
+    signingSecret: e.SIGNING_SECRET ?? persistedSigningSecret(dataDir),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    submissionRateLimitPerMinute: e.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
+    clientDir: resolve(e.CLIENT_DIR ?? join(appRoot, 'build', 'client')),
+  };
+  return deepFreeze(config);
+}
+
+/**
+ * Without SIGNING_SECRET a random secret is made once and kept in DATA_DIR/signing-secret
+ * (mode 0600), so signed links survive restarts. Several copies sharing a DATA_DIR share it;
+ * copies on different machines must set SIGNING_SECRET.
+ */
+function persistedSigningSecret(dataDir: string): string {
+  const file = join(dataDir, 'signing-secret');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString('hex') + '\n', { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new ConfigError([`SIGNING_SECRET: ${file} holds fewer than 32 characters`]);
+  return secret;
+}
+
+function deepFreeze<T extends object>(value: T): Readonly<T> {
+  for (const child of Object.values(value)) {
+    if (child && typeof child === 'object') deepFreeze(child as object);
+  }
+  return Object.freeze(value);
+}

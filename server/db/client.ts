@@ -1,0 +1,111 @@
+/**
+ * The database: PGlite in DATA_DIR/db by default, PostgreSQL (node-postgres) when DATABASE_URL is
+ * set (DESIGN §1). Migrations from server/db/migrations are applied at start for both.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import { appRoot } from '../app-root.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+
+/** The database as services see it: the same query builder for both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What `db.transaction(async (tx) => …)` hands to its callback. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A Db or a transaction: services that write inside a caller's transaction accept this. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Closes the pool or PGlite (an open PGlite keeps the process alive). Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; PGlite when unset. */
+  databaseUrl?: string | undefined;
+  /** PGlite keeps its files in `${dataDir}/db`. */
+  dataDir: string;
+}
+
+export const migrationsFolder = join(appRoot, 'server', 'db', 'migrations');
+
+// Any constant works; it keeps two server copies from migrating the same database at once.
+const MIGRATION_LOCK_KEY = 7_305_118_442;
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? createPostgres(options.databaseUrl)
+    : createPglite(join(options.dataDir, 'db'));
+}
+
+async function createPglite(dir: string): Promise<Database> {
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await client.close();
+  };
+  try {
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', close };
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
+}
+
+async function createPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await pool.end();
+  };
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
+    const db = drizzleNodePg({ client: pool, schema });
+    return { db: db as unknown as Db, kind: 'postgres', close };
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
+}
+
+/** True when the database answers a trivial query (used by GET /healthz). */
+export async function isDatabaseReachable(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Starts the server: configuration, app, listen; graceful shutdown on SIGTERM/SIGINT
+ * (stop accepting, finish in-flight requests, close the database; forced exit after 10 s).
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+let config: Readonly<Config>;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`Invalid configuration:\n${error.problems.map((line) => `  ${line}`).join('\n')}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+let app: FastifyInstance | undefined;
+let shuttingDown = false;
+
+async function shutdown(signal: string): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  const timer = setTimeout(() => {
+    process.stderr.write('shutdown took longer than 10 s: exiting\n');
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS);
+  timer.unref();
+  // Still starting: the startup code below closes the app as soon as it exists.
+  if (!app) return;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  try {
+    await app.close();
+    app.log.info('stopped');
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error while shutting down');
+    process.exit(1);
+  }
+}
+// Registered before the (possibly slow) start, so an early signal still closes the database.
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  app = await buildApp(config);
+} catch (error) {
+  process.stderr.write(`Could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+if (shuttingDown) {
+  await app.close();
+  process.exit(0);
+}
+
+try {
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : config.port;
+  const local = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
+  app.log.info(`site ready at ${local} (public URL ${config.publicUrl}, database ${app.deps.database.kind})`);
+} catch (error) {
+  app.log.error({ err: error }, 'could not listen');
+  await app.close().catch(() => {});
+  process.exit(1);
+}

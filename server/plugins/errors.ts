@@ -1,0 +1,124 @@
+/**
+ * Error answers for the whole app (DESIGN §4): JSON `{ message, errors? }` with Danish messages,
+ * the right 4xx for bad input, a generic 500 (logged, no stack) for our own faults.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export interface ErrorBody {
+  message: string;
+  /** Field path (e.g. "email", "images.3") → its messages. */
+  errors?: Record<string, string[]>;
+}
+
+/**
+ * Throw from a route or service for an answer with a chosen status and Danish message,
+ * e.g. `throw new HttpError(400, 'Billedet er ikke et gyldigt billede.', { images: ['…'] })`.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const messages = {
+  validation: 'Nogle af oplysningerne er ugyldige. Ret de markerede felter og prøv igen.',
+  invalidJson: 'Forespørgslen indeholder ugyldig JSON.',
+  emptyJson: 'Forespørgslen mangler indhold.',
+  tooLarge: 'Forespørgslen er for stor.',
+  unsupportedMediaType: 'Forespørgslen skal sendes som JSON (Content-Type: application/json).',
+  tooManyRequests: 'For mange forespørgsler. Vent lidt, og prøv igen.',
+  notFound: 'Adressen findes ikke.',
+  methodNotAllowed: 'Metoden er ikke tilladt.',
+  badRequest: 'Ugyldig forespørgsel.',
+  internal: 'Der opstod en fejl på serveren. Prøv igen senere, eller ring til os.',
+  unavailable: 'Tjenesten er midlertidigt utilgængelig. Prøv igen om lidt.',
+} as const;
+
+const fastifyCodeAnswers: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, messages.tooLarge],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, messages.badRequest],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, messages.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_TYPE: [415, messages.unsupportedMediaType],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, messages.emptyJson],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, messages.invalidJson],
+};
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+function validationErrors(error: unknown): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (!hasZodFastifySchemaValidationErrors(error)) return errors;
+  const context = (error as { validationContext?: string }).validationContext ?? 'body';
+  for (const issue of error.validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
+    (errors[field] ??= []).push(issue.message ?? messages.validation);
+  }
+  return errors;
+}
+
+/** Registers the error and not-found answers on the root instance. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(body(error.message, error.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(body(messages.validation, validationErrors(error)));
+    }
+    const known = error.code ? fastifyCodeAnswers[error.code] : undefined;
+    if (known) return reply.status(known[0]).send(body(known[1]));
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(body(messages.tooManyRequests));
+    if (error instanceof SyntaxError && status === 400)
+      return reply.status(400).send(body(messages.invalidJson));
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'bad request');
+      return reply
+        .status(status)
+        .send(
+          body(
+            status === 404
+              ? messages.notFound
+              : status === 405
+                ? messages.methodNotAllowed
+                : messages.badRequest,
+          ),
+        );
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(status === 503 ? 503 : 500)
+      .send(body(status === 503 ? messages.unavailable : messages.internal));
+  });
+}
+
+function body(message: string, errors?: Record<string, string[]>): ErrorBody {
+  return errors && Object.keys(errors).length > 0 ? { message, errors } : { message };
+}
+
+/** 404 answer for paths without a route: JSON for the API (and for anything but page GETs). */
+export function sendJsonNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.status(404).send(body(messages.notFound));
+}
+
+/**
+ * Only JSON bodies are accepted for POST on /api/* (415 otherwise, also when the type is
+ * missing). Routes that take other bodies (e.g. a raw upload PUT) use other methods.
+ */
+export function registerJsonOnlyApi(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'POST' || !isApiPath(request.url)) return;
+    const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') throw new HttpError(415, messages.unsupportedMediaType);
+  });
+  // Fastify parses text/plain by default; the API has no use for it.
+  app.removeContentTypeParser('text/plain');
+}

@@ -1,0 +1,61 @@
+/**
+ * Security headers on every response (issue 2 item 5). Pages get their own Content-Security-Policy
+ * carrying the sha256 hashes of their inline scripts (docs/decisions/per-page-csp-hashes.md), so
+ * script-src never needs 'unsafe-inline'.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { isApiPath } from './errors.ts';
+
+/** Where the browser PUTs uploads when S3 is configured (presigned URLs point there). */
+export function s3UploadOrigin(s3: NonNullable<Config['s3']>): string {
+  if (s3.endpoint) {
+    const url = new URL(s3.endpoint);
+    return s3.forcePathStyle ? url.origin : `${url.protocol}//${s3.bucket}.${url.host}`;
+  }
+  return s3.forcePathStyle
+    ? `https://s3.${s3.region}.amazonaws.com`
+    : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
+}
+
+/** The site's policy; `scriptHashes` are 'sha256-…' sources for the page's inline scripts. */
+export function contentSecurityPolicy(
+  config: Pick<Config, 'publicUrl' | 's3'>,
+  scriptHashes: readonly string[] = [],
+): string {
+  // blob: lets the upload widget read a chosen photo's EXIF orientation for its thumbnail.
+  const connect = ["'self'", ...(config.s3 ? [s3UploadOrigin(config.s3)] : []), 'blob:'];
+  const directives = [
+    "default-src 'self'",
+    `script-src ${["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (config.publicUrl.startsWith('https:')) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/**
+ * Sets the common headers on every response and a default policy (no inline scripts at all);
+ * page responses replace Content-Security-Policy with their own.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const defaultPolicy = contentSecurityPolicy(config);
+  const https = config.publicUrl.startsWith('https:');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Content-Security-Policy', defaultPolicy);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    if (https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+  });
+}

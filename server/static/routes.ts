@@ -1,0 +1,95 @@
+/**
+ * Serves the prerendered pages and assets from memory: each page at its own path (no trailing
+ * slash), the not-found page with status 404 for everything else, revalidation for HTML,
+ * long-lived caching for hashed assets, pre-compressed br/gzip by Accept-Encoding.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { contentSecurityPolicy } from '../plugins/security-headers.ts';
+import { chooseEncoding } from './accept-encoding.ts';
+import type { StaticFile, StaticSite } from './site.ts';
+
+function pathOf(url: string): string | null {
+  const raw = url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+export interface StaticPages {
+  /** Answers with the not-found page (404), or false when there is none to send. */
+  sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+export function registerStaticPages(app: FastifyInstance, site: StaticSite, config: Config): StaticPages {
+  const policies = new Map<StaticFile, string>();
+  const policyOf = (file: StaticFile) => {
+    let policy = policies.get(file);
+    if (!policy) {
+      policy = contentSecurityPolicy(config, file.scriptHashes ?? []);
+      policies.set(file, policy);
+    }
+    return policy;
+  };
+
+  const send = (request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: number) => {
+    const encoding = chooseEncoding(request.headers['accept-encoding'], { br: !!file.br, gzip: !!file.gzip });
+    const body = encoding === 'br' ? file.br! : encoding === 'gzip' ? file.gzip! : file.body;
+    const etag =
+      encoding === 'br'
+        ? file.etag.replace(/"$/, '-br"')
+        : encoding === 'gzip'
+          ? file.etag.replace(/"$/, '-gz"')
+          : file.etag;
+    reply.status(status);
+    reply.header('Content-Type', file.contentType);
+    if (file.br || file.gzip) reply.header('Vary', 'Accept-Encoding');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    if (file.isHtml) reply.header('Content-Security-Policy', policyOf(file));
+    if (status === 404) {
+      reply.header('Cache-Control', 'no-cache');
+    } else {
+      reply.header('Cache-Control', file.cacheControl);
+      reply.header('ETag', etag);
+      const match = request.headers['if-none-match'];
+      if (
+        match &&
+        match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
+      ) {
+        return reply.status(304).send();
+      }
+    }
+    reply.header('Content-Length', body.length);
+    return reply.send(request.method === 'HEAD' ? null : body);
+  };
+
+  const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const pages = site.notFoundPages;
+    const page = pages[Math.floor(Math.random() * pages.length)];
+    if (!page) return reply.status(404).type('text/plain; charset=utf-8').send('Siden findes ikke.');
+    return send(request, reply, page, 404);
+  };
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const path = pathOf(request.url);
+      const file = path === null ? undefined : site.files.get(path);
+      if (file) return send(request, reply, file, 200);
+      // /services/ → /services (one URL per page); query string kept.
+      if (path && path.length > 1 && path.endsWith('/')) {
+        const target = path.replace(/\/+$/, '') || '/';
+        if (site.files.get(target)?.isHtml) {
+          const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+          return reply.redirect(encodeURI(target) + query, 301);
+        }
+      }
+      return reply.callNotFound();
+    },
+  });
+
+  return { sendNotFoundPage };
+}
