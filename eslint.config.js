@@ -25,7 +25,7 @@ export default tseslint.config(
   },
   {
     files: ['server/**', 'domain/**'],
-    // The one exception: company details are pure data that e-mails need (docs/decisions/0003).
+    // The one exception: company details are pure data that e-mails need (docs/decisions/company-details-shared-with-server.md).
     rules: {
       'no-restricted-imports': [
         'error',
