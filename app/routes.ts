@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { blogArticleIds } from './content/blog/article-ids';
 
 /**
  * The one route table (SPEC §2): Danish URL → English module name. Every entry is prerendered
@@ -23,11 +24,17 @@ export default [
   route('3d-scanning', 'routes/scanning-3d.tsx'),
   route('resources', 'routes/resources.tsx'),
   route('blog', 'routes/blog.tsx'),
-  route('blog/:id', 'routes/blog-article.tsx'),
+  // /blog/:id, one route per article (DESIGN decision 2): an unknown id then matches the catch-all
+  // in the browser too, exactly like the 404 page the server answers it with (a blog/:id route
+  // would hydrate that page with another route module and mismatch).
+  ...blogArticleIds.map((id) => route(`blog/${id}`, 'routes/blog-article.tsx', { id: `blog-article/${id}` })),
   route('about', 'routes/about.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-of-service', 'routes/terms-of-service.tsx'),
   route('skadeserviceaftale', 'routes/damage-service-agreement.tsx'),
+  // Files generated from this table at build time (not pages).
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { AlertTriangle, FileText, Phone, X } from 'lucide-react';
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { MainNavLink } from '~/components/main-nav-link';
 import { Button } from '~/components/ui/button';
@@ -14,10 +15,13 @@ export default function MobileDrawerPanel({
   id,
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   id: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The menu button: it lives outside the dialog (it is not a Radix Trigger), so focus is returned by hand. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const close = () => onOpenChange(false);
   return (
@@ -28,6 +32,10 @@ export default function MobileDrawerPanel({
           id={id}
           data-site-drawer
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
           className="fixed inset-y-0 right-0 z-50 flex w-[300px] max-w-full flex-col gap-6 overflow-y-auto bg-white p-6 shadow-2xl"
         >
           <div className="flex items-center justify-between">

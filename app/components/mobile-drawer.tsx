@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { shellText } from '~/content/navigation';
 
 // The drawer (and Radix Dialog with it) is loaded on first use, to keep every page's JavaScript
@@ -13,10 +13,12 @@ const drawerId = 'mobilmenu';
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"
         aria-label={shellText.openMenu}
@@ -35,7 +37,7 @@ export function MobileDrawer() {
       </button>
       {used ? (
         <Suspense fallback={null}>
-          <MobileDrawerPanel id={drawerId} open={open} onOpenChange={setOpen} />
+          <MobileDrawerPanel id={drawerId} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
         </Suspense>
       ) : null}
     </>

@@ -38,12 +38,15 @@ export function SiteHeader() {
               {headerActions.emergency.label}
             </Link>
           </Button>
-          <Button asChild variant="primary" size="sm" className="hidden sm:inline-flex">
-            <Link to={headerActions.report.to}>
-              <FileText aria-hidden="true" />
-              {headerActions.report.label}
-            </Link>
-          </Button>
+          {/* A wrapper hides it on phones: the button's own display class would win otherwise. */}
+          <span className="hidden sm:contents">
+            <Button asChild variant="primary" size="sm">
+              <Link to={headerActions.report.to}>
+                <FileText aria-hidden="true" />
+                {headerActions.report.label}
+              </Link>
+            </Button>
+          </span>
           <MobileDrawer />
         </div>
       </div>

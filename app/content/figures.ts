@@ -57,4 +57,5 @@ export const termsText = {
   surchargeWeekend: `+${terms.surchargePercent.weekend} %`,
   surchargeHoliday: `+${terms.surchargePercent.holiday} %`,
   eveningNightHours: `kl. ${terms.eveningNightHours.from}–${String(terms.eveningNightHours.to).padStart(2, '0')}`,
+  oralAgreementConfirmation: `${promises.writtenConfirmationOfOralEmergencyAgreementHours} timer`,
 } as const;

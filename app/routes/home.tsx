@@ -8,6 +8,7 @@ import { Section } from '~/components/sections/section';
 import { StatsGrid } from '~/components/sections/stats-grid';
 import { preloadWhenIdle } from '~/components/lazy-image';
 import { homePage } from '~/content/pages/home';
+import { businessStructuredData, structuredDataJson } from '~/content/structured-data';
 import { pageMeta } from '~/lib/seo';
 
 export const meta = () =>
@@ -19,6 +20,10 @@ export default function Home() {
 
   return (
     <>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: structuredDataJson(businessStructuredData) }}
+      />
       <PageHero
         title={hero.title}
         intro={hero.intro}

@@ -29,7 +29,10 @@ export function Callout({
         className,
       )}
     >
-      <Icon aria-hidden="true" className={cn('mt-0.5 size-6 shrink-0', emergency ? 'text-emergency-700' : 'text-brand-700')} />
+      <Icon
+        aria-hidden="true"
+        className={cn('mt-0.5 size-6 shrink-0', emergency ? 'text-emergency-700' : 'text-brand-700')}
+      />
       <div className="grid gap-2 text-slate-800">
         <p className="text-lg font-bold text-slate-900">{title}</p>
         {children}

@@ -14,7 +14,10 @@ export function CheckListColumns({ lists }: { lists: readonly CheckListColumn[] 
       {lists.map((list) => {
         const Icon = list.icon;
         return (
-          <div key={list.title} className="grid content-start gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <div
+            key={list.title}
+            className="grid content-start gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+          >
             <h3 className="flex items-center gap-3 text-xl font-bold text-brand-950">
               {Icon ? (
                 <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-100 text-brand-700">

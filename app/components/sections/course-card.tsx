@@ -11,7 +11,17 @@ export interface CourseData {
 }
 
 /** One course: duration and audience as a description list, then what it covers. */
-export function CourseCard({ course, durationLabel, audienceLabel, topicsLabel }: { course: CourseData; durationLabel: string; audienceLabel: string; topicsLabel: string }) {
+export function CourseCard({
+  course,
+  durationLabel,
+  audienceLabel,
+  topicsLabel,
+}: {
+  course: CourseData;
+  durationLabel: string;
+  audienceLabel: string;
+  topicsLabel: string;
+}) {
   return (
     <article className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <div className="flex items-start gap-4">

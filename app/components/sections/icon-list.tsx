@@ -29,7 +29,10 @@ export function IconList({
       {items.map((item) => {
         const Icon = item.icon;
         return (
-          <li key={item.title} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <li
+            key={item.title}
+            className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+          >
             <span
               className={cn(
                 'inline-flex size-11 shrink-0 items-center justify-center rounded-xl',

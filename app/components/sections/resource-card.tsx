@@ -22,7 +22,9 @@ export function ResourceCard({ resource, children }: { resource: ResourceCardDat
         <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
           <Icon aria-hidden="true" className="size-7" />
         </span>
-        <p className="rounded-full bg-accent-400/30 px-3 py-1 text-sm font-semibold text-slate-900">{resource.type}</p>
+        <p className="rounded-full bg-accent-400/30 px-3 py-1 text-sm font-semibold text-slate-900">
+          {resource.type}
+        </p>
       </div>
       <h2 className="text-2xl font-bold text-balance text-brand-950">{resource.title}</h2>
       <p className="text-lg text-slate-700">{resource.description}</p>

@@ -29,20 +29,36 @@ export function TeamGrid({ members, labels }: { members: readonly TeamMember[]; 
   return (
     <ul className="grid gap-8 md:grid-cols-3">
       {members.map((member) => (
-        <li key={member.email} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-          <LazyImage image={member.image} className="aspect-square object-cover" />
-          <div className="flex flex-1 flex-col gap-3 p-6">
+        <li
+          key={member.email}
+          className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+        >
+          <div className="flex justify-center bg-gradient-to-b from-brand-50 to-white pt-8">
+            <LazyImage
+              image={member.image}
+              className="size-32 rounded-full object-cover shadow-sm ring-4 ring-white"
+            />
+          </div>
+          <div className="flex flex-1 flex-col gap-3 p-6 pt-5">
             <div>
               <h3 className="text-xl font-bold text-brand-950">{member.name}</h3>
               <p className="font-semibold text-brand-700">{member.title}</p>
             </div>
             <p className="text-slate-700">{member.description}</p>
             <div className="mt-auto flex flex-wrap gap-2 pt-2">
-              <a href={`mailto:${member.email}`} className={link} aria-label={`${labels.email} ${member.name}`}>
+              <a
+                href={`mailto:${member.email}`}
+                className={link}
+                aria-label={`${labels.email} ${member.name}`}
+              >
                 <Mail aria-hidden="true" className="size-5" />
                 E-mail
               </a>
-              <a href={`tel:${member.phoneE164}`} className={link} aria-label={`${labels.call} ${member.name} på ${member.phoneDisplay}`}>
+              <a
+                href={`tel:${member.phoneE164}`}
+                className={link}
+                aria-label={`${labels.call} ${member.name} på ${member.phoneDisplay}`}
+              >
                 <Phone aria-hidden="true" className="size-5" />
                 {member.phoneDisplay}
               </a>

@@ -1,4 +1,4 @@
 import { blogArticles } from './articles';
 
-/** Ids of every article, for prerendering and sitemap.xml. */
+/** Ids of every article: app/routes.ts gives each its own route (prerendered, in sitemap.xml). */
 export const blogArticleIds = blogArticles.map((article) => article.id);

@@ -1,0 +1,42 @@
+import { CalendarDays, Clock, UserRound } from 'lucide-react';
+import type { BlogArticleMeta } from '~/content/blog/article';
+import { articlePage } from '~/content/pages/blog';
+import { formatDate } from '~/lib/format';
+import { cn } from '~/lib/cn';
+
+/** Author, date and read time of an article, as a description list. */
+export function ArticleMeta({
+  article,
+  className,
+  withAuthorTitle = false,
+}: {
+  article: BlogArticleMeta;
+  className?: string;
+  withAuthorTitle?: boolean;
+}) {
+  const item = 'inline-flex items-center gap-1.5';
+  return (
+    <dl className={cn('flex flex-wrap gap-x-5 gap-y-2 text-sm', className)}>
+      <div className={item}>
+        <UserRound aria-hidden="true" className="size-4" />
+        <dt className="sr-only">{articlePage.byline}</dt>
+        <dd>
+          {article.author}
+          {withAuthorTitle ? `, ${article.authorTitle.toLowerCase()}` : null}
+        </dd>
+      </div>
+      <div className={item}>
+        <CalendarDays aria-hidden="true" className="size-4" />
+        <dt className="sr-only">{articlePage.publishedLabel}</dt>
+        <dd>
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+        </dd>
+      </div>
+      <div className={item}>
+        <Clock aria-hidden="true" className="size-4" />
+        <dt className="sr-only">Læsetid</dt>
+        <dd>{articlePage.readTime(article.readTimeMinutes)}</dd>
+      </div>
+    </dl>
+  );
+}

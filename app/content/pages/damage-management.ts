@@ -1,0 +1,182 @@
+import {
+  ArrowRight,
+  Boxes,
+  ClipboardCheck,
+  Droplets,
+  Factory,
+  Flame,
+  Frame,
+  Hammer,
+  Phone,
+  ScanLine,
+  Truck,
+  Waves,
+  Wind,
+  Workflow,
+} from 'lucide-react';
+import type { FeatureCardData } from '~/components/sections/feature-card';
+import type { Step } from '~/components/sections/step-list';
+import type { Action } from '~/components/sections/types';
+import { company, telHref } from '~/content/company';
+import { figureText, standardStats } from '~/content/figures';
+import { images } from '~/content/images';
+
+export const damageManagementPage = {
+  metaTitle: 'Skadestyring af brand-, vand- og stormskader',
+  metaDescription: `Skadestyring med én fast kontaktperson: første vurdering inden for ${figureText.initialAssessment}, projektplan samme dag, daglig opfølgning – erfaring fra ${figureText.handledDamages} skader.`,
+  hero: {
+    badge: `${figureText.handledDamages} håndterede skader`,
+    title: 'Skadestyring – hele skaden samlet i én hånd',
+    intro:
+      'En stor skade involverer håndværkere, flyttefolk, rengøring, forsikringsselskab, taksator og ofte myndigheder. Vi styrer det hele med én fast kontaktperson, så arbejdet går i den rigtige rækkefølge, og ingen venter på hinanden.',
+    actions: [
+      { label: 'Kontakt os', to: '/contact', variant: 'light', icon: ArrowRight },
+      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: Phone },
+    ] satisfies Action[],
+    image: images.heroDamageManagement,
+  },
+  services: {
+    eyebrow: 'Det styrer vi',
+    title: 'Alt det praktiske, fra første time til sidste aflevering',
+    intro:
+      'Vi har egne folk og faste samarbejdspartnere i hele landet. Du får ét telefonnummer og én, der har overblikket.',
+    cards: [
+      {
+        icon: ScanLine,
+        title: '3D-dokumentation',
+        description:
+          'Skadestedet scannes og fotograferes, før noget flyttes, så omfanget er dokumenteret for alle parter fra dag ét.',
+      },
+      {
+        icon: Workflow,
+        title: 'Koordinering',
+        description:
+          'Vi planlægger og styrer håndværkere, affugtning, rengøring og leverandører, så arbejdet sker i den rigtige rækkefølge.',
+      },
+      {
+        icon: Truck,
+        title: 'Flytning og nedpakning',
+        description:
+          'Indbo, lager og udstyr pakkes forsvarligt ned, registreres og flyttes i sikkerhed – med særlig omhu for skrøbelige ting.',
+      },
+      {
+        icon: Hammer,
+        title: 'Renovering',
+        description:
+          'Vi koordinerer istandsættelsen af bygningen og sørger for, at tidsplanen holder, og at arbejdet lever op til aftalen.',
+      },
+      {
+        icon: Boxes,
+        title: 'Registrering og opmagasinering',
+        description:
+          'Alt registreres genstand for genstand og opbevares tørt og sikkert, indtil det kan leveres tilbage.',
+      },
+      {
+        icon: ClipboardCheck,
+        title: 'Kvalitetskontrol',
+        description:
+          'Vi gennemgår arbejdet ved hver milepæl og ved aflevering, så fejl rettes, før sagen lukkes.',
+      },
+    ] satisfies FeatureCardData[],
+  },
+  process: {
+    eyebrow: 'Forløbet',
+    title: 'Fem trin med faste tidsrammer',
+    intro: 'Du ved altid, hvad der sker nu, og hvad der sker bagefter.',
+    steps: [
+      {
+        title: 'Første vurdering',
+        text: 'Vi vurderer skadens omfang, sikrer værdierne og stopper, hvad der kan stoppes.',
+        time: `Inden for ${figureText.initialAssessment}`,
+      },
+      {
+        title: 'Projektplan',
+        text: 'Du og forsikringsselskabet får en plan med opgaver, ansvarlige og tidsplan.',
+        time: 'Samme dag',
+      },
+      {
+        title: 'Koordinering',
+        text: 'Vi styrer håndværkere, flytning, rengøring og leverandører og holder alle parter orienteret.',
+        time: 'Løbende',
+      },
+      {
+        title: 'Opfølgning',
+        text: 'Fremdrift, økonomi og kvalitet følges tæt, og afvigelser tages op med det samme.',
+        time: 'Dagligt',
+      },
+      {
+        title: 'Afslutning',
+        text: 'Arbejdet gennemgås og afleveres, og du får en samlet slutdokumentation.',
+        time: 'Ved projektets afslutning',
+      },
+    ] satisfies Step[],
+  },
+  checklist: {
+    eyebrow: 'Tjekliste',
+    title: 'Det gør du, når skaden er sket',
+    intro: 'Få ting gør en stor forskel i de første timer. Brug listen, mens du venter på os.',
+    items: [
+      'Bring mennesker og dyr i sikkerhed – ring 112, hvis liv eller helbred er i fare',
+      'Begræns skaden, hvis det er sikkert: luk for vandet, og sluk for strømmen i de berørte rum',
+      'Tag billeder af skaden, før du flytter eller rydder noget',
+      'Smid ikke beskadigede ting ud, før de er registreret og godkendt af forsikringen',
+      'Anmeld skaden til dit forsikringsselskab, og skriv skadenummeret ned',
+      `Ring til os på ${company.phoneDisplay} – så koordinerer vi resten`,
+    ],
+  },
+  damageTypes: {
+    eyebrow: 'Skadetyper',
+    title: 'Vi håndterer alle typer skader på indbo, løsøre og drift',
+    cards: [
+      {
+        icon: Flame,
+        title: 'Brand',
+        description:
+          'Sod, røg og slukningsvand skader mere end flammerne. Hurtig rensning redder ofte det, der ligner tabt.',
+      },
+      {
+        icon: Droplets,
+        title: 'Vand',
+        description:
+          'Sprængte rør og utætheder kræver hurtig udtørring for at undgå skimmelsvamp og følgeskader.',
+      },
+      {
+        icon: Wind,
+        title: 'Storm',
+        description:
+          'Vi sikrer bygningen midlertidigt og redder indbo og udstyr, før regn og vind gør skaden større.',
+      },
+      {
+        icon: Waves,
+        title: 'Stormflod og skybrud',
+        description:
+          'Når vandet står i kælderen eller stueetagen, tæller hver time. Vi pumper, rydder og redder.',
+      },
+      {
+        icon: Factory,
+        title: 'Driftsstop',
+        description:
+          'Vi prioriterer maskiner, lagre og data, så virksomheden hurtigst muligt kan producere og levere igen.',
+      },
+      {
+        icon: Frame,
+        title: 'Særlige indboskader',
+        description: 'Kunst, arkiver, antikviteter og elektronik behandles af specialister og konservatorer.',
+      },
+    ] satisfies FeatureCardData[],
+  },
+  stats: [
+    standardStats.handledDamages,
+    standardStats.years,
+    standardStats.satisfaction,
+    standardStats.readiness,
+  ],
+  cta: {
+    title: 'Har du en skade, der skal styres?',
+    text: `Ring til os, eller skriv, hvad der er sket. Ved akutte skader ringer vi tilbage inden for ${figureText.callback}.`,
+    actions: [
+      { label: 'Kontakt os', to: '/contact', variant: 'light' },
+      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: Phone },
+    ] satisfies Action[],
+  },
+} as const;

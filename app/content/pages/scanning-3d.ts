@@ -1,0 +1,134 @@
+import {
+  ArrowRight,
+  Box,
+  Building2,
+  Eye,
+  FileSearch,
+  Gavel,
+  Handshake,
+  Phone,
+  Ruler,
+  ScanLine,
+  ShieldCheck,
+  Timer,
+} from 'lucide-react';
+import type { CheckListColumn } from '~/components/sections/check-list-columns';
+import type { FeatureCardData } from '~/components/sections/feature-card';
+import type { Action } from '~/components/sections/types';
+import { company, telHref } from '~/content/company';
+import { figureText } from '~/content/figures';
+import { images } from '~/content/images';
+
+export const scanning3dPage = {
+  metaTitle: '3D-scanning af skader og værdier',
+  metaDescription:
+    '3D-scanning af skadesteder, bygninger og indbo: en målfast digital kopi, som forsikring og taksator kan gå rundt i – med mål, plantegning og rapport.',
+  hero: {
+    badge: 'Målfast dokumentation på få timer',
+    title: '3D-scanning – skadestedet bevaret, digitalt og præcist',
+    intro:
+      'Med en 3D-scanning fastholder vi rummet og alt i det, præcis som det så ud. Forsikringsselskab, taksator og håndværkere kan gå rundt i skadestedet på skærmen, måle og se detaljer – længe efter at der er ryddet op.',
+    actions: [
+      { label: 'Bestil en 3D-scanning', to: '/contact', variant: 'light', icon: ArrowRight },
+      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: Phone },
+    ] satisfies Action[],
+    image: images.hero3dScanning,
+  },
+  useCases: {
+    eyebrow: 'Anvendelse',
+    title: 'Hvornår giver 3D-scanning mening?',
+    cards: [
+      {
+        icon: FileSearch,
+        title: 'Efter en skade',
+        description:
+          'Skadestedet scannes, før der ryddes op, så omfanget er dokumenteret – også det, der ikke blev fotograferet.',
+      },
+      {
+        icon: ShieldCheck,
+        title: 'Før en skade',
+        description:
+          'Indbo, inventar, samlinger og lagre scannes som en del af værdiredningsplanen, så værdierne er dokumenteret på forhånd.',
+      },
+      {
+        icon: Eye,
+        title: 'Besigtigelse på afstand',
+        description:
+          'Taksatorer og skadebehandlere kan vurdere skaden fra skrivebordet og spare en eller flere køreture.',
+      },
+      {
+        icon: Building2,
+        title: 'Renovering og genopbygning',
+        description:
+          'Præcise mål af rum og installationer gør det lettere at planlægge istandsættelsen og indhente tilbud.',
+      },
+      {
+        icon: Gavel,
+        title: 'Uenighed og tvister',
+        description:
+          'Når parterne er uenige om skadens omfang, er en 3D-scanning et objektivt og uigendriveligt grundlag.',
+      },
+      {
+        icon: Handshake,
+        title: 'Samarbejde mellem parter',
+        description:
+          'Alle parter ser det samme skadested via et link – uden at skulle mødes på adressen samtidig.',
+      },
+    ] satisfies FeatureCardData[],
+  },
+  deliverables: {
+    eyebrow: 'Leverancer',
+    title: 'Det får du leveret',
+    lists: [
+      {
+        icon: ScanLine,
+        title: 'Digitalt',
+        items: [
+          'Virtuel 3D-rundvisning, der kan åbnes i browseren via et link',
+          'Målbar model, hvor afstande og arealer kan måles',
+          'Plantegning genereret ud fra scanningen',
+          'Billeder i høj opløsning fra hele skadestedet',
+        ],
+      },
+      {
+        icon: Box,
+        title: 'Til sagen',
+        items: [
+          `Samlet rapport med markeringer af skader – typisk på ${figureText.documentation}`,
+          'Genstandsliste knyttet til placeringen i rummet',
+          'Filer i formater, som forsikring og håndværkere kan bruge',
+          'Sikker arkivering, så scanningen kan hentes frem igen',
+        ],
+      },
+    ] satisfies CheckListColumn[],
+  },
+  benefits: {
+    eyebrow: 'Fordele',
+    title: 'Derfor vælger forsikringsselskaber og virksomheder 3D-scanning',
+    cards: [
+      {
+        icon: Timer,
+        title: 'Hurtigere sagsbehandling',
+        description: 'Færre spørgsmål og færre ekstra besigtigelser, fordi alle kan se skaden med det samme.',
+      },
+      {
+        icon: Ruler,
+        title: 'Præcise mål',
+        description: 'Mål og arealer tages i modellen i stedet for med tommestok og skøn på stedet.',
+      },
+      {
+        icon: ShieldCheck,
+        title: 'Dokumentation, der holder',
+        description: 'Scanningen viser skadestedet, præcis som det var, og kan ikke ændres bagefter.',
+      },
+    ] satisfies FeatureCardData[],
+  },
+  cta: {
+    title: 'Skal vi 3D-scanne for jer?',
+    text: 'Fortæl os om skaden eller de værdier, der skal dokumenteres, så aftaler vi tid og leverance.',
+    actions: [
+      { label: 'Kontakt os', to: '/contact', variant: 'light' },
+      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: Phone },
+    ] satisfies Action[],
+  },
+} as const;

@@ -1,0 +1,78 @@
+import {
+  Camera,
+  CircleCheckBig,
+  Droplets,
+  FileText,
+  Home,
+  ReceiptText,
+  ShieldCheck,
+  Trash2,
+} from 'lucide-react';
+import type { IconListItem } from '~/components/sections/icon-list';
+import type { Action } from '~/components/sections/types';
+import { company, telHref } from '~/content/company';
+import { figureText } from '~/content/figures';
+
+/** A reference from the damage-report API looks like 'SK-7F3K2'; anything else is not shown. */
+export const referencePattern = /^[A-Z0-9][A-Z0-9-]{2,31}$/i;
+
+export const thankYouPage = {
+  metaTitle: 'Tak for din skadeanmeldelse',
+  metaDescription: `Vi har modtaget din skadeanmeldelse og vender tilbage inden for ${figureText.reply} på hverdage. Se, hvad du kan gøre i mellemtiden.`,
+  hero: {
+    icon: CircleCheckBig,
+    title: 'Tak – vi har modtaget din anmeldelse',
+    intro: `En skadeekspert kigger på din sag og vender tilbage inden for ${figureText.reply} på hverdage.`,
+    referenceLabel: 'Dit referencenummer',
+    referenceNote: 'Oplys nummeret, hvis du kontakter os om sagen.',
+  },
+  urgent: {
+    text: 'Er situationen blevet akut i mellemtiden? Ring til os med det samme på',
+    phoneDisplay: company.phoneDisplay,
+    href: telHref,
+  },
+  tips: {
+    eyebrow: 'Mens du venter',
+    title: 'Det kan du gøre nu',
+    intro: 'Et par enkle ting gør det lettere at begrænse skaden og få din erstatning på plads.',
+    items: [
+      {
+        icon: ShieldCheck,
+        title: 'Sørg for din sikkerhed',
+        text: 'Slå strømmen fra i våde rum, hold afstand til nedstyrtningsfare og sod, og luft ud, hvis der lugter af røg.',
+      },
+      {
+        icon: Camera,
+        title: 'Dokumentér skaden',
+        text: 'Tag billeder og gerne video af skaden, både oversigt og detaljer – før noget bliver flyttet, gjort rent eller kasseret.',
+      },
+      {
+        icon: Droplets,
+        title: 'Begræns yderligere skade',
+        text: 'Luk for vandet, tør op, løft ting væk fra gulvet, og dæk utætheder til, hvis det kan gøres uden risiko.',
+      },
+      {
+        icon: Trash2,
+        title: 'Smid ikke noget ud',
+        text: 'Gem beskadigede genstande, til skaden er vurderet. Forsikringen kan have brug for at se dem.',
+      },
+      {
+        icon: ReceiptText,
+        title: 'Gem alle kvitteringer',
+        text: 'Udgifter til fx affugtning, overnatning, transport og nødvendige indkøb kan ofte dækkes – men kun med kvittering.',
+      },
+      {
+        icon: FileText,
+        title: 'Find dine papirer frem',
+        text: 'Hav policenummer, skadenummer og eventuelle kvitteringer for beskadigede ting klar, når vi ringer.',
+      },
+    ] satisfies IconListItem[],
+  },
+  links: {
+    title: 'Hvad vil du nu?',
+    actions: [
+      { label: 'Til forsiden', to: '/', variant: 'primary', icon: Home },
+      { label: 'Anmeld en skade mere', to: '/anmeldelse', variant: 'outline', icon: FileText },
+    ] satisfies Action[],
+  },
+} as const;

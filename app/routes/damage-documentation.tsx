@@ -1,0 +1,44 @@
+import { CheckList } from '~/components/sections/check-list';
+import { CtaSection } from '~/components/sections/cta-section';
+import { FaqAccordion } from '~/components/sections/faq-accordion';
+import { FeatureCardGrid } from '~/components/sections/feature-card';
+import { PageHero } from '~/components/sections/page-hero';
+import { Section } from '~/components/sections/section';
+import { StepList } from '~/components/sections/step-list';
+import { damageDocumentationPage } from '~/content/pages/damage-documentation';
+import { pageMeta } from '~/lib/seo';
+
+export const meta = () =>
+  pageMeta({
+    title: damageDocumentationPage.metaTitle,
+    description: damageDocumentationPage.metaDescription,
+    path: '/skade-dokumentation',
+  });
+
+export default function DamageDocumentation() {
+  const { hero, info, process, selfHelp, faq, cta } = damageDocumentationPage;
+  return (
+    <>
+      <PageHero
+        title={hero.title}
+        intro={hero.intro}
+        badge={hero.badge}
+        actions={hero.actions}
+        image={hero.image}
+      />
+      <Section id="dokumentation" eyebrow={info.eyebrow} title={info.title} intro={info.intro}>
+        <FeatureCardGrid cards={info.cards} columns={4} />
+      </Section>
+      <Section id="forloeb" eyebrow={process.eyebrow} title={process.title} tone="tinted">
+        <StepList steps={process.steps} />
+      </Section>
+      <Section id="selv" eyebrow={selfHelp.eyebrow} title={selfHelp.title} intro={selfHelp.intro}>
+        <CheckList items={selfHelp.items} columns={2} className="mx-auto w-full max-w-5xl" />
+      </Section>
+      <Section id="faq" eyebrow={faq.eyebrow} title={faq.title} tone="tinted">
+        <FaqAccordion items={faq.items} />
+      </Section>
+      <CtaSection title={cta.title} text={cta.text} actions={cta.actions} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Check, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { Callout } from '~/components/sections/callout';
+import { PageHero } from '~/components/sections/page-hero';
+import { damageReportPage } from '~/content/pages/damage-report';
+import { DamageReportForm } from '~/forms/damage-report/damage-report-form';
+import { pageMeta } from '~/lib/seo';
+
+export const meta = () =>
+  pageMeta({
+    title: damageReportPage.metaTitle,
+    description: damageReportPage.metaDescription,
+    path: '/anmeldelse',
+  });
+
+export default function DamageReport() {
+  const { hero, emergencyHint, preparation } = damageReportPage;
+  const PreparationIcon = preparation.icon;
+  return (
+    <>
+      <PageHero title={hero.title} intro={hero.intro} badge={hero.badge} tone="light" />
+      <section className="bg-white">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-3 lg:px-8">
+          <div className="grid content-start gap-6 lg:sticky lg:top-24 lg:order-last lg:self-start">
+            <Callout icon={emergencyHint.icon} title={emergencyHint.title} tone="emergency">
+              <p>{emergencyHint.text}</p>
+              <div className="flex flex-wrap gap-x-5 gap-y-2">
+                <a
+                  href={emergencyHint.call.href}
+                  className="inline-flex items-center gap-2 font-bold text-emergency-800 underline underline-offset-4"
+                >
+                  <Phone aria-hidden="true" className="size-5" />
+                  {emergencyHint.call.label}
+                </a>
+                <Link
+                  to={emergencyHint.emergencyLink.to}
+                  className="font-semibold text-emergency-800 underline underline-offset-4"
+                >
+                  {emergencyHint.emergencyLink.label}
+                </Link>
+              </div>
+            </Callout>
+            <aside aria-labelledby="forberedelse" className="grid gap-3 rounded-2xl bg-brand-50 p-5 sm:p-6">
+              <h2 id="forberedelse" className="flex items-center gap-2 text-lg font-bold text-brand-950">
+                <PreparationIcon aria-hidden="true" className="size-5 text-brand-700" />
+                {preparation.title}
+              </h2>
+              <ul className="grid gap-2">
+                {preparation.items.map((item) => (
+                  <li key={item} className="flex gap-2 text-slate-700">
+                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+              <p className="text-sm text-slate-600">{preparation.note}</p>
+            </aside>
+          </div>
+          <div className="lg:col-span-2">
+            <DamageReportForm />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { CtaSection } from '~/components/sections/cta-section';
+import { FeatureCardGrid } from '~/components/sections/feature-card';
+import { ImageTextSection } from '~/components/sections/image-text-section';
+import { PageHero } from '~/components/sections/page-hero';
+import { Section } from '~/components/sections/section';
+import { documentationPage } from '~/content/pages/documentation';
+import { pageMeta } from '~/lib/seo';
+
+export const meta = () =>
+  pageMeta({
+    title: documentationPage.metaTitle,
+    description: documentationPage.metaDescription,
+    path: '/dokumentation',
+  });
+
+export default function Documentation() {
+  const { hero, services, why, cta } = documentationPage;
+  return (
+    <>
+      <PageHero
+        title={hero.title}
+        intro={hero.intro}
+        badge={hero.badge}
+        actions={hero.actions}
+        image={hero.image}
+      />
+      <Section id="ydelser" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
+        <FeatureCardGrid cards={services.cards} columns={2} />
+      </Section>
+      <ImageTextSection data={why} tone="tinted" />
+      <CtaSection title={cta.title} text={cta.text} actions={cta.actions} />
+    </>
+  );
+}

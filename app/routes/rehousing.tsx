@@ -1,0 +1,42 @@
+import { CtaSection } from '~/components/sections/cta-section';
+import { FaqAccordion } from '~/components/sections/faq-accordion';
+import { FeatureCardGrid } from '~/components/sections/feature-card';
+import { ImageTextSection } from '~/components/sections/image-text-section';
+import { PageHero } from '~/components/sections/page-hero';
+import { Section } from '~/components/sections/section';
+import { StepList } from '~/components/sections/step-list';
+import { rehousingPage } from '~/content/pages/rehousing';
+import { pageMeta } from '~/lib/seo';
+
+export const meta = () =>
+  pageMeta({
+    title: rehousingPage.metaTitle,
+    description: rehousingPage.metaDescription,
+    path: '/genhusning',
+  });
+
+export default function Rehousing() {
+  const { hero, info, included, process, faq, cta } = rehousingPage;
+  return (
+    <>
+      <PageHero
+        title={hero.title}
+        intro={hero.intro}
+        badge={hero.badge}
+        actions={hero.actions}
+        image={hero.image}
+      />
+      <Section id="genhusning" eyebrow={info.eyebrow} title={info.title} intro={info.intro}>
+        <FeatureCardGrid cards={info.cards} columns={4} />
+      </Section>
+      <ImageTextSection data={included} tone="tinted" />
+      <Section id="forloeb" eyebrow={process.eyebrow} title={process.title}>
+        <StepList steps={process.steps} />
+      </Section>
+      <Section id="faq" eyebrow={faq.eyebrow} title={faq.title} tone="tinted">
+        <FaqAccordion items={faq.items} />
+      </Section>
+      <CtaSection title={cta.title} text={cta.text} actions={cta.actions} />
+    </>
+  );
+}
