@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from './fields.ts';
+import {
+  checkResourceRequest,
+  findResourceByTitle,
+  resourceCatalogue,
+  resourceRequestSchema,
+  resourceRequestSuccessDescription,
+} from './resource-request.ts';
+
+const values = { fullName: 'Lars Berg', email: 'lars@example.dk', phone: '12 34 56 78', companyName: '' };
+
+describe('resource request client checks (SPEC §5)', () => {
+  it('passes a complete request', () => {
+    expect(checkResourceRequest(values)).toBeNull();
+  });
+
+  it.each(['fullName', 'email', 'phone'] as const)(
+    'asks for the required fields when %s is blank',
+    (field) => {
+      expect(checkResourceRequest({ ...values, [field]: '   ' })).toEqual({
+        title: 'Udfyld påkrævede felter',
+        description: 'Navn, e-mail og telefonnummer skal udfyldes.',
+      });
+    },
+  );
+
+  it.each(['lars', 'lars@example', '@.'])('refuses the e-mail %j', (email) => {
+    expect(checkResourceRequest({ ...values, email })).toEqual({
+      title: 'Ugyldig e-mail',
+      description: 'Indtast venligst en gyldig e-mail adresse.',
+    });
+  });
+
+  it('says what will be sent, in lowercase', () => {
+    expect(resourceRequestSuccessDescription('E-bog')).toBe('Vi sender dig e-bog på e-mail snarest.');
+    expect(resourceRequestSuccessDescription('Tjekliste')).toBe('Vi sender dig tjekliste på e-mail snarest.');
+  });
+});
+
+describe('resource catalogue', () => {
+  it('holds the e-book and the checklist', () => {
+    expect(resourceCatalogue.map(({ title, type }) => ({ title, type }))).toEqual([
+      { title: '10 konkrete tips til en værdiredningsplan', type: 'E-bog' },
+      { title: 'Er du klar til skybrud?', type: 'Tjekliste' },
+    ]);
+    expect(findResourceByTitle('Er du klar til skybrud?')?.fileName).toBe('skybrud-tjekliste.pdf');
+  });
+});
+
+describe('POST /api/send-resource-request payload', () => {
+  const body = { ...values, resourceTitle: 'Er du klar til skybrud?', resourceType: 'Tjekliste' };
+
+  it('accepts a request and normalises the phone', () => {
+    expect(resourceRequestSchema.parse(body)).toEqual({
+      ...body,
+      phone: '+4512345678',
+      companyName: undefined,
+    });
+  });
+
+  it('keeps a company name', () => {
+    expect(resourceRequestSchema.parse({ ...body, companyName: ' Berg ApS ' }).companyName).toBe('Berg ApS');
+  });
+
+  it('refuses a resource that is not in the catalogue or a mismatched type', () => {
+    expect(
+      fieldErrors(resourceRequestSchema.safeParse({ ...body, resourceTitle: 'Gratis bog' }).error!),
+    ).toEqual({
+      resourceTitle: 'Ukendt ressource',
+    });
+    expect(fieldErrors(resourceRequestSchema.safeParse({ ...body, resourceType: 'E-bog' }).error!)).toEqual({
+      resourceType: 'Ukendt ressourcetype',
+    });
+  });
+
+  it('names each missing or invalid field', () => {
+    const errors = fieldErrors(
+      resourceRequestSchema.safeParse({ ...body, fullName: '', email: 'nope', phone: 'abc' }).error!,
+    );
+    expect(errors).toEqual({
+      fullName: 'Navn, e-mail og telefonnummer skal udfyldes.',
+      email: 'Indtast venligst en gyldig e-mail adresse.',
+      phone: 'Indtast et gyldigt telefonnummer',
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { emailField, optionalText, requiredText } from './fields.ts';
+import { isDanishPhone, normaliseDanishPhone } from './phone.ts';
+
+/** The free resources on /resources and the PDF each request e-mails (DESIGN decision 6). */
+export const resourceCatalogue = [
+  {
+    id: 'vaerdiredningsplan',
+    title: '10 konkrete tips til en værdiredningsplan',
+    type: 'E-bog',
+    fileName: 'vaerdiredningsplan-10-tips.pdf',
+    sourceFile: 'vaerdiredningsplan-10-tips.md',
+  },
+  {
+    id: 'skybrud',
+    title: 'Er du klar til skybrud?',
+    type: 'Tjekliste',
+    fileName: 'skybrud-tjekliste.pdf',
+    sourceFile: 'skybrud-tjekliste.md',
+  },
+] as const;
+export type Resource = (typeof resourceCatalogue)[number];
+export type ResourceTitle = Resource['title'];
+
+export function findResourceByTitle(title: string): Resource | undefined {
+  return resourceCatalogue.find((resource) => resource.title === title);
+}
+
+/** The dialog's client checks and toasts (SPEC §5 and §8), word for word. */
+export const resourceRequestMessages = {
+  requiredTitle: 'Udfyld påkrævede felter',
+  requiredDescription: 'Navn, e-mail og telefonnummer skal udfyldes.',
+  emailTitle: 'Ugyldig e-mail',
+  emailDescription: 'Indtast venligst en gyldig e-mail adresse.',
+  successTitle: 'Anmodning sendt!',
+  failureTitle: 'Fejl',
+  failureDescription: 'Der opstod en fejl. Prøv igen eller kontakt os direkte.',
+} as const;
+
+/** 'Vi sender dig {type in lowercase} på e-mail snarest.' */
+export function resourceRequestSuccessDescription(resourceType: string): string {
+  return `Vi sender dig ${resourceType.toLowerCase()} på e-mail snarest.`;
+}
+
+export interface ResourceRequestFormValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  companyName?: string;
+}
+
+/** The simple e-mail pattern of SPEC §5: something, @, something, dot, something. */
+const simpleEmailPattern = /\S+@\S+\.\S+/;
+
+/**
+ * The SPEC §5 client checks, in order. Returns the toast to show, or null when the request may be
+ * sent.
+ */
+export function checkResourceRequest(
+  values: ResourceRequestFormValues,
+): { title: string; description: string } | null {
+  if (!values.fullName.trim() || !values.email.trim() || !values.phone.trim()) {
+    return {
+      title: resourceRequestMessages.requiredTitle,
+      description: resourceRequestMessages.requiredDescription,
+    };
+  }
+  if (!simpleEmailPattern.test(values.email)) {
+    return {
+      title: resourceRequestMessages.emailTitle,
+      description: resourceRequestMessages.emailDescription,
+    };
+  }
+  return null;
+}
+
+const phoneInvalid = 'Indtast et gyldigt telefonnummer';
+
+/**
+ * Body of POST /api/send-resource-request. The phone is normalised when Danish; other written
+ * numbers (e.g. a foreign mobile) are kept as typed when they look like a phone number.
+ */
+export const resourceRequestSchema = z
+  .object({
+    fullName: requiredText(resourceRequestMessages.requiredDescription, 200, 'Navnet er for langt'),
+    email: emailField({
+      required: resourceRequestMessages.requiredDescription,
+      invalid: resourceRequestMessages.emailDescription,
+    }),
+    phone: requiredText(resourceRequestMessages.requiredDescription, 30, phoneInvalid)
+      .refine((value) => isDanishPhone(value) || /^\+?[\d\s\-().]{8,}$/.test(value), { error: phoneInvalid })
+      .transform((value) => normaliseDanishPhone(value) ?? value),
+    companyName: optionalText(200, 'Virksomhedsnavnet er for langt')
+      .nullable()
+      .transform((value) => (value ? value : undefined)),
+    resourceTitle: z
+      .string({ error: 'Ukendt ressource' })
+      .refine((title) => findResourceByTitle(title) !== undefined, {
+        error: 'Ukendt ressource',
+      }),
+    resourceType: z.string({ error: 'Ukendt ressourcetype' }),
+  })
+  .check(
+    z.superRefine((values, ctx) => {
+      const resource = findResourceByTitle(values.resourceTitle);
+      if (resource && resource.type !== values.resourceType) {
+        ctx.addIssue({ code: 'custom', path: ['resourceType'], message: 'Ukendt ressourcetype' });
+      }
+    }),
+  );
+export type ResourceRequest = z.output<typeof resourceRequestSchema>;
+export type ResourceRequestBody = z.input<typeof resourceRequestSchema>;

@@ -1,0 +1,96 @@
+/**
+ * The app's mail: transport (SMTP or .eml files) plus the outbox worker. Created by buildApp;
+ * services only call notify() after committing a submission.
+ */
+import { join } from 'node:path';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import {
+  createMailWorker,
+  type MailWorker,
+  type MailWorkerOptions,
+  type WorkerLog,
+} from '../jobs/mail-worker.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
+import { composeMail } from './compose.ts';
+import { createMailTransport, type MailTransport } from './transport.ts';
+
+export interface MailService {
+  transport: MailTransport;
+  worker: MailWorker;
+  /** Wake the worker: a mail job was just committed. */
+  notify(): void;
+  /** Starts the worker unless options.startWorker is false. */
+  start(): void;
+  /** Stops the worker (finishing the send in progress) and closes the transport. */
+  close(): Promise<void>;
+}
+
+export interface MailServiceOptions {
+  /** Default true; tests drive the worker with worker.runDueJobs() instead. */
+  startWorker?: boolean;
+  /** Where the resource PDFs are (default build/resources). */
+  pdfDir?: string;
+  /** Replace the transport (default: SMTP_URL or .eml files in DATA_DIR/mail). */
+  transport?: MailTransport;
+  now?: () => Date;
+  worker?: Partial<MailWorkerOptions>;
+}
+
+export function createMailService(
+  deps: {
+    config: Pick<Config, 'mail' | 'dataDir' | 'publicUrl'>;
+    db: Db;
+    storage: Pick<ObjectStore, 'get' | 'signedReadUrl'>;
+    log: WorkerLog;
+  },
+  options: MailServiceOptions = {},
+): MailService {
+  const { config } = deps;
+  const transport =
+    options.transport ??
+    createMailTransport({ smtpUrl: config.mail.smtpUrl, emlDir: join(config.dataDir, 'mail') });
+  const composeDeps = {
+    db: deps.db,
+    storage: deps.storage,
+    mail: config.mail,
+    publicUrl: config.publicUrl,
+    pdfDir: options.pdfDir,
+    ...(options.now ? { now: options.now } : {}),
+  };
+  const worker = createMailWorker(
+    {
+      db: deps.db,
+      compose: (job) => composeMail(composeDeps, job),
+      send: (mail) => transport.send(mail),
+      log: deps.log,
+      ...(options.now ? { now: options.now } : {}),
+    },
+    options.worker,
+  );
+  let started = false;
+  return {
+    transport,
+    worker,
+    notify: () => worker.notify(),
+    start() {
+      if (options.startWorker === false || started) return;
+      started = true;
+      worker.start();
+    },
+    async close() {
+      await worker.stop();
+      await transport.close();
+    },
+  };
+}
+
+/** The store as the mail service needs it, resolved at send time (the app creates both together). */
+export function lazyStorage(
+  get: () => Pick<ObjectStore, 'get' | 'signedReadUrl'>,
+): Pick<ObjectStore, 'get' | 'signedReadUrl'> {
+  return {
+    get: (key) => get().get(key),
+    signedReadUrl: (key, ttlSeconds) => get().signedReadUrl(key, ttlSeconds),
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Where e-mail goes (DESIGN decision 6): SMTP via nodemailer when SMTP_URL is set, otherwise
+ * .eml files in DATA_DIR/mail so a fresh checkout still shows every message it would have sent.
+ */
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+export interface OutgoingMail {
+  /** Stable per mail job, so a resend after a crash can be recognised as the same message. */
+  messageId: string;
+  from: string;
+  to: string | MailAddress;
+  replyTo?: string | MailAddress;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailTransport {
+  readonly kind: 'smtp' | 'eml';
+  /** Resolves once the message is accepted (SMTP) or written (eml); throws otherwise. */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface MailTransportOptions {
+  smtpUrl: string | undefined;
+  /** Folder for .eml files when there is no SMTP server (DATA_DIR/mail). */
+  emlDir: string;
+}
+
+export function createMailTransport(options: MailTransportOptions): MailTransport {
+  return options.smtpUrl ? createSmtpTransport(options.smtpUrl) : createEmlTransport(options.emlDir);
+}
+
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  // Fail fast so a dead server turns into a retry instead of a send that hangs past its lease.
+  const url = new URL(smtpUrl);
+  for (const [key, value] of Object.entries({
+    connectionTimeout: '10000',
+    greetingTimeout: '10000',
+    socketTimeout: '60000',
+  })) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  }
+  const transporter = nodemailer.createTransport(url.toString());
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transporter.sendMail(toNodemailer(mail));
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}
+
+export function createEmlTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  let ready: Promise<unknown> | undefined;
+  return {
+    kind: 'eml',
+    async send(mail) {
+      ready ??= mkdir(dir, { recursive: true });
+      await ready;
+      const info = await transporter.sendMail(toNodemailer(mail));
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeId = mail.messageId.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '');
+      const file = join(dir, `${stamp}-${safeId}.eml`);
+      // Write then rename, so a reader never sees half a message.
+      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await rename(`${file}.tmp`, file);
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}
+
+function toNodemailer(mail: OutgoingMail): SendMailOptions {
+  return {
+    messageId: mail.messageId,
+    from: mail.from,
+    to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments?.map((attachment) => ({ ...attachment })),
+  };
+}

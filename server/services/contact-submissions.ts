@@ -1,0 +1,168 @@
+/**
+ * POST /api/contact use-case: store a contact, emergency or report submission and enqueue its
+ * staff notification in ONE transaction (DESIGN decision 6). Report images are decoded, checked
+ * by magic bytes and stored as objects first (DESIGN decision 5); if the transaction fails they
+ * are deleted again. Emergency images are uploads we issued, claimed inside the transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { limits } from '../../domain/constants.ts';
+import type { ContactApiPayload } from '../../domain/contact-api.ts';
+import { parseImageDataUrl } from '../../domain/data-url.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { contactSubmissions } from '../db/schema.ts';
+import { insertReturningReferenceWithMail } from '../jobs/mail-jobs.ts';
+import { imageExtension, objectReferencePrefix } from '../mail/compose.ts';
+import { detectImageType } from '../storage/image-type.ts';
+import type { AnyObjectStore } from '../storage/object-store.ts';
+import { withUniqueReference } from './reference.ts';
+import { claimUploads } from './uploads.ts';
+
+export interface SubmissionDeps {
+  db: Db;
+  storage: AnyObjectStore;
+  mail: { notify(): void };
+  now?: () => Date;
+  /** Tests: force reference collisions. */
+  generateReference?: (prefix: string) => string;
+}
+
+export const submissionReferencePrefix = 'SK';
+
+/** Bad content found after validation (e.g. an image that is not an image): HTTP 400. */
+export class SubmissionRejectedError extends Error {
+  override name = 'SubmissionRejectedError';
+  constructor(
+    message: string,
+    readonly errors: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+interface DecodedImage {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/** Decodes the report's data-URL images and checks each by its magic bytes. */
+export async function decodeReportImages(dataUrls: readonly string[]): Promise<DecodedImage[]> {
+  const errors: Record<string, string[]> = {};
+  const images: DecodedImage[] = [];
+  if (dataUrls.length > limits.reportMaxImages) {
+    errors.images = [`Du kan højst vedhæfte ${limits.reportMaxImages} billeder.`];
+  }
+  for (const [index, dataUrl] of dataUrls.entries()) {
+    const name = `Billede ${index + 1}`;
+    const parsed = parseImageDataUrl(dataUrl);
+    const bytes = parsed ? Buffer.from(parsed.base64, 'base64') : null;
+    if (!bytes || bytes.length === 0) {
+      errors[`images.${index}`] = [`${name} kunne ikke læses.`];
+      continue;
+    }
+    if (bytes.length > limits.maxImageBytes) {
+      errors[`images.${index}`] = [`${name} er større end ${limits.maxImageBytes / 1024 / 1024} MB.`];
+      continue;
+    }
+    const contentType = await detectImageType(bytes);
+    if (!contentType) {
+      errors[`images.${index}`] = [
+        `${name} er ikke et billede, vi kan modtage (JPEG, PNG, WebP, GIF eller HEIC).`,
+      ];
+      continue;
+    }
+    images.push({ bytes, contentType });
+  }
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new SubmissionRejectedError(first, errors);
+  return images;
+}
+
+export async function createContactSubmission(
+  deps: SubmissionDeps,
+  payload: ContactApiPayload,
+): Promise<{ id: string; reference: string }> {
+  const id = randomUUID();
+  const storedKeys: string[] = [];
+
+  if (payload.type === 'anmeldelse' && payload.images.length > 0) {
+    const images = await decodeReportImages(payload.images);
+    try {
+      await Promise.all(
+        images.map(async (image, index) => {
+          const key = `reports/${id}/billede-${index + 1}.${imageExtension(image.contentType)}`;
+          await deps.storage.put(key, image.bytes, image.contentType);
+          storedKeys.push(key);
+        }),
+      );
+    } catch (error) {
+      await deleteObjects(deps.storage, storedKeys);
+      throw error;
+    }
+  }
+  // Keys in the order of the form's images (puts finish in any order).
+  storedKeys.sort((a, b) => imageNumber(a) - imageNumber(b));
+
+  try {
+    const row = {
+      id,
+      type: payload.type,
+      name: payload.name,
+      email: payload.email,
+      phone: payload.phone ?? null,
+      service: payload.service,
+      message: payload.message ?? null,
+      images: storedKeys.length > 0 ? storedKeys.map((key) => objectReferencePrefix + key) : null,
+      ...(deps.now ? { createdAt: deps.now() } : {}),
+    };
+    const insert = (db: DbOrTx) =>
+      withUniqueReference(
+        submissionReferencePrefix,
+        (reference) =>
+          insertReturningReferenceWithMail(
+            db,
+            db
+              .insert(contactSubmissions)
+              .values({ ...row, reference })
+              .onConflictDoNothing({ target: contactSubmissions.reference })
+              .returning({ id: contactSubmissions.id, reference: contactSubmissions.reference }),
+            [{ kind: 'submission-notification', idKey: 'submissionId' }],
+          ),
+        deps.generateReference,
+      );
+
+    let reference: string;
+    if (payload.type === 'akut-skade' && payload.images.length > 0) {
+      reference = await deps.db.transaction(async (tx) => {
+        const reference = await insert(tx);
+        // Ownership check: only uploads we issued, uploaded, unattached, at most 3 (upload service).
+        const claimed = await claimUploads(
+          { db: deps.db, storage: deps.storage, ...(deps.now ? { now: deps.now } : {}) },
+          { urls: payload.images, submissionId: id },
+          tx,
+        );
+        await tx
+          .update(contactSubmissions)
+          .set({ images: claimed.map((upload) => objectReferencePrefix + upload.objectKey) })
+          .where(eq(contactSubmissions.id, id));
+        return reference;
+      });
+    } else {
+      // One statement: the row and its mail job commit together (no explicit transaction needed).
+      reference = await insert(deps.db);
+    }
+    deps.mail.notify();
+    return { id, reference };
+  } catch (error) {
+    await deleteObjects(deps.storage, storedKeys);
+    throw error;
+  }
+}
+
+function imageNumber(key: string): number {
+  return Number(/billede-(\d+)\./.exec(key)?.[1] ?? 0);
+}
+
+async function deleteObjects(storage: AnyObjectStore, keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
+}
