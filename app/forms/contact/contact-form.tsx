@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useCallback } from 'react';
+import { useForm } from 'react-hook-form';
+import { contactFormSchema, type ContactFormValues } from '../../../domain/contact';
+import { serviceSelectOptions } from '../../../domain/enums';
+import { Button } from '~/components/ui/button';
+import { ErrorSummary, summaryItems } from '~/components/ui/error-summary';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { RequiredFieldsNote } from '~/components/ui/label';
+import { Select } from '~/components/ui/select';
+import { Textarea } from '~/components/ui/textarea';
+import { cn } from '~/lib/cn';
+import { useContactSubmit } from './use-contact-submit';
+
+/** Field name → DOM id, in visual order (the error summary lists errors in this order). */
+const fieldIds = {
+  name: 'contact-name',
+  email: 'contact-email',
+  phone: 'contact-phone',
+  service: 'contact-service',
+  message: 'contact-message',
+} as const;
+
+const emptyValues: ContactFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  // The empty placeholder choice; the schema rejects it with 'Vælg en ydelse'.
+  service: '' as ContactFormValues['service'],
+  message: '',
+};
+
+/** The contact form of /contact (SPEC §4, §5, §8). Self-contained: render it where the form goes. */
+export function ContactForm({ className }: { className?: string }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: emptyValues,
+    // Focus goes to the error summary instead (DESIGN §4).
+    shouldFocusError: false,
+  });
+  const onSent = useCallback(() => reset(emptyValues), [reset]);
+  const submit = useContactSubmit(onSent);
+
+  return (
+    <form
+      noValidate
+      // Before hydration a submit would otherwise be a GET with the visitor's details in the URL.
+      method="post"
+      aria-label="Kontaktformular"
+      onSubmit={handleSubmit(submit)}
+      className={cn('grid gap-5', className)}
+    >
+      <RequiredFieldsNote />
+      <ErrorSummary items={summaryItems(errors, fieldIds)} focusKey={submitCount} />
+      <div className="grid gap-5 md:grid-cols-2">
+        <FormField id={fieldIds.name} label="Navn" required error={errors.name?.message}>
+          {(control) => <Input {...control} {...register('name')} autoComplete="name" />}
+        </FormField>
+        <FormField id={fieldIds.email} label="E-mail" required error={errors.email?.message}>
+          {(control) => (
+            <Input {...control} {...register('email')} type="email" inputMode="email" autoComplete="email" />
+          )}
+        </FormField>
+        <FormField id={fieldIds.phone} label="Telefon" error={errors.phone?.message}>
+          {(control) => (
+            <Input {...control} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />
+          )}
+        </FormField>
+        <FormField
+          id={fieldIds.service}
+          label="Hvad drejer det sig om?"
+          required
+          error={errors.service?.message}
+        >
+          {(control) => (
+            <Select
+              {...control}
+              {...register('service')}
+              options={serviceSelectOptions}
+              placeholder="Vælg ydelse"
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id={fieldIds.message} label="Besked" error={errors.message?.message}>
+        {(control) => <Textarea {...control} {...register('message')} rows={6} />}
+      </FormField>
+      <div>
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+          <Send aria-hidden="true" />
+          {isSubmitting ? 'Sender besked...' : 'Send besked'}
+        </Button>
+      </div>
+    </form>
+  );
+}

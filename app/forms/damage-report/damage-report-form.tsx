@@ -1,0 +1,353 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { damageReportFormSchema, type DamageReportFormValues } from '../../../domain/damage-report';
+import {
+  damageTypeSelectOptions,
+  insurerSelectOptions,
+  isRequesterPersonType,
+  personTypeSelectOptions,
+} from '../../../domain/enums';
+import { AddressAutocomplete } from '~/components/address-autocomplete';
+import { Button } from '~/components/ui/button';
+import { ErrorSummary, summaryItems } from '~/components/ui/error-summary';
+import { FieldError, FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { Label, RequiredFieldsNote } from '~/components/ui/label';
+import { Select } from '~/components/ui/select';
+import { Textarea } from '~/components/ui/textarea';
+import { cn } from '~/lib/cn';
+import { ImagePicker } from './image-picker';
+import type { PickedImage } from './read-images';
+import { useDamageReportSubmit } from './use-damage-report-submit';
+
+/** Field name → DOM id, in visual order (the error summary follows it). */
+const fieldIds = {
+  personType: 'report-personType-privatperson',
+  virksomhedsnavn: 'report-virksomhedsnavn',
+  cvr: 'report-cvr',
+  rekvirentNavn: 'report-rekvirentNavn',
+  rekvirentTelefon: 'report-rekvirentTelefon',
+  rekvirentEmail: 'report-rekvirentEmail',
+  fuldeNavn: 'report-fuldeNavn',
+  telefon: 'report-telefon',
+  adresse: 'report-adresse',
+  email: 'report-email',
+  forsikringsselskab: 'report-forsikringsselskab',
+  policeNr: 'report-policeNr',
+  skadeNr: 'report-skadeNr',
+  skadetype: 'report-skadetype',
+  besked: 'report-besked',
+  images: 'report-images',
+} as const;
+
+type Values = DamageReportFormValues;
+
+const emptyValues: Values = {
+  // Empty choices; the schema answers them with 'Vælg hvem du er', 'Vælg …'.
+  personType: '' as Values['personType'],
+  fuldeNavn: '',
+  telefon: '',
+  adresse: '',
+  email: '',
+  virksomhedsnavn: '',
+  cvr: '',
+  rekvirentNavn: '',
+  rekvirentTelefon: '',
+  rekvirentEmail: '',
+  forsikringsselskab: '' as Values['forsikringsselskab'],
+  policeNr: '',
+  skadeNr: '',
+  skadetype: '' as Values['skadetype'],
+  besked: '',
+};
+
+function Section({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      {title ? <h2 className="text-lg font-semibold text-slate-900">{title}</h2> : null}
+      {children}
+    </section>
+  );
+}
+
+const companyFields = ['virksomhedsnavn', 'cvr'] as const;
+const requesterFields = ['rekvirentNavn', 'rekvirentTelefon', 'rekvirentEmail'] as const;
+
+/** The summary lists only fields on screen: errors of a hidden branch may linger until revalidation. */
+function visibleFieldIds(
+  isCompany: boolean,
+  isRequester: boolean,
+): Partial<Record<keyof typeof fieldIds, string>> {
+  const visible: Partial<Record<keyof typeof fieldIds, string>> = { ...fieldIds };
+  if (!isCompany) for (const name of companyFields) delete visible[name];
+  if (!isRequester) for (const name of requesterFields) delete visible[name];
+  return visible;
+}
+
+/** The damage report form of /anmeldelse (SPEC §3–§5, §7, §8). On success it navigates to /tak. */
+export function DamageReportForm({ className }: { className?: string }) {
+  const {
+    register,
+    handleSubmit,
+    control: formControl,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<Values>({
+    resolver: zodResolver(damageReportFormSchema),
+    defaultValues: emptyValues,
+    shouldFocusError: false,
+  });
+  const [images, setImages] = useState<PickedImage[]>([]);
+  // Submitting while files are still being read would silently drop them.
+  const [readingImages, setReadingImages] = useState(false);
+  const submit = useDamageReportSubmit();
+  const personType = useWatch({ control: formControl, name: 'personType' });
+  const isCompany = personType === 'virksomhed';
+  const isRequester = typeof personType === 'string' && isRequesterPersonType(personType);
+
+  const personError = errors.personType?.message;
+  const personErrorId = personError ? 'report-personType-error' : undefined;
+
+  return (
+    <form
+      noValidate
+      // Before hydration a submit would otherwise be a GET with the visitor's details in the URL.
+      method="post"
+      aria-label="Skadeanmeldelse"
+      onSubmit={handleSubmit((values) => submit({ ...values, images: images.map((image) => image.dataUrl) }))}
+      className={cn('grid gap-6', className)}
+    >
+      <RequiredFieldsNote />
+      <ErrorSummary
+        items={summaryItems(errors, visibleFieldIds(isCompany, isRequester) as Record<string, string>)}
+        focusKey={submitCount}
+      />
+
+      <Section>
+        <fieldset
+          role="radiogroup"
+          aria-labelledby="report-personType-legend"
+          aria-required="true"
+          aria-invalid={personError ? true : undefined}
+          aria-describedby={personErrorId}
+          className="grid gap-3"
+        >
+          <legend id="report-personType-legend" className="mb-2 text-lg font-semibold text-slate-900">
+            Hvem er du?
+            <span aria-hidden="true" className="ml-0.5 text-emergency-700">
+              *
+            </span>
+          </legend>
+          <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {personTypeSelectOptions.map((option) => {
+              const id = `report-personType-${option.value}`;
+              return (
+                <div
+                  key={option.value}
+                  className="flex items-center gap-3 rounded-lg border border-slate-300 px-3 py-2.5 has-checked:border-brand-600 has-checked:bg-brand-50"
+                >
+                  <input
+                    id={id}
+                    type="radio"
+                    value={option.value}
+                    {...register('personType')}
+                    className="size-5 accent-brand-700"
+                  />
+                  <Label htmlFor={id} className="flex-1 cursor-pointer">
+                    {option.label}
+                  </Label>
+                </div>
+              );
+            })}
+          </div>
+          <FieldError id={personErrorId} message={personError} />
+        </fieldset>
+
+        {isCompany ? (
+          <div className="grid gap-5 md:grid-cols-2">
+            <FormField
+              id={fieldIds.virksomhedsnavn}
+              label="Virksomhedsnavn"
+              required
+              error={errors.virksomhedsnavn?.message}
+            >
+              {(control) => (
+                <Input {...control} {...register('virksomhedsnavn')} autoComplete="organization" />
+              )}
+            </FormField>
+            <FormField id={fieldIds.cvr} label="CVR-nummer" required error={errors.cvr?.message}>
+              {(control) => (
+                <Input {...control} {...register('cvr')} inputMode="numeric" autoComplete="off" />
+              )}
+            </FormField>
+          </div>
+        ) : null}
+
+        {isRequester ? (
+          <div className="grid gap-5 md:grid-cols-3">
+            <FormField
+              id={fieldIds.rekvirentNavn}
+              label="Rekvirentens navn"
+              required
+              error={errors.rekvirentNavn?.message}
+            >
+              {(control) => <Input {...control} {...register('rekvirentNavn')} autoComplete="off" />}
+            </FormField>
+            <FormField
+              id={fieldIds.rekvirentTelefon}
+              label="Rekvirentens telefon"
+              required
+              error={errors.rekvirentTelefon?.message}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('rekvirentTelefon')}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="off"
+                />
+              )}
+            </FormField>
+            <FormField
+              id={fieldIds.rekvirentEmail}
+              label="Rekvirentens e-mail"
+              required
+              error={errors.rekvirentEmail?.message}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('rekvirentEmail')}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="off"
+                />
+              )}
+            </FormField>
+          </div>
+        ) : null}
+      </Section>
+
+      <Section title="Dine oplysninger">
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormField id={fieldIds.fuldeNavn} label="Fulde navn" required error={errors.fuldeNavn?.message}>
+            {(control) => <Input {...control} {...register('fuldeNavn')} autoComplete="name" />}
+          </FormField>
+          <FormField id={fieldIds.telefon} label="Telefon" required error={errors.telefon?.message}>
+            {(control) => (
+              <Input {...control} {...register('telefon')} type="tel" inputMode="tel" autoComplete="tel" />
+            )}
+          </FormField>
+          <FormField
+            id={fieldIds.adresse}
+            label="Adresse"
+            required
+            error={errors.adresse?.message}
+            hint="Adressen hvor skaden er sket"
+            className="md:col-span-2"
+          >
+            {(control) => (
+              <Controller
+                name="adresse"
+                control={formControl}
+                render={({ field }) => (
+                  <AddressAutocomplete {...control} {...field} autoComplete="street-address" />
+                )}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={fieldIds.email}
+            label="E-mail"
+            required
+            error={errors.email?.message}
+            className="md:col-span-2"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...register('email')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+              />
+            )}
+          </FormField>
+        </div>
+      </Section>
+
+      <Section title="Forsikring og skade">
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormField
+            id={fieldIds.forsikringsselskab}
+            label="Forsikringsselskab"
+            required
+            error={errors.forsikringsselskab?.message}
+            className="md:col-span-2"
+          >
+            {(control) => (
+              <Select
+                {...control}
+                {...register('forsikringsselskab')}
+                options={insurerSelectOptions}
+                placeholder="Vælg forsikringsselskab"
+              />
+            )}
+          </FormField>
+          <FormField id={fieldIds.policeNr} label="Policenummer" error={errors.policeNr?.message}>
+            {(control) => <Input {...control} {...register('policeNr')} autoComplete="off" />}
+          </FormField>
+          <FormField id={fieldIds.skadeNr} label="Skadenummer" error={errors.skadeNr?.message}>
+            {(control) => <Input {...control} {...register('skadeNr')} autoComplete="off" />}
+          </FormField>
+          <FormField
+            id={fieldIds.skadetype}
+            label="Skadetype"
+            required
+            error={errors.skadetype?.message}
+            className="md:col-span-2"
+          >
+            {(control) => (
+              <Select
+                {...control}
+                {...register('skadetype')}
+                options={damageTypeSelectOptions}
+                placeholder="Vælg skadetype"
+              />
+            )}
+          </FormField>
+          <FormField
+            id={fieldIds.besked}
+            label="Beskrivelse af skaden"
+            error={errors.besked?.message}
+            className="md:col-span-2"
+          >
+            {(control) => <Textarea {...control} {...register('besked')} rows={6} />}
+          </FormField>
+        </div>
+      </Section>
+
+      <Section title="Billeder (valgfrit)">
+        <p className="text-sm text-slate-600">
+          Billeder af skaden hjælper os med at vurdere den hurtigt. De sendes med din anmeldelse.
+        </p>
+        <ImagePicker
+          id={fieldIds.images}
+          images={images}
+          onChange={setImages}
+          disabled={isSubmitting}
+          onProcessingChange={setReadingImages}
+        />
+      </Section>
+
+      <div>
+        <Button type="submit" size="lg" disabled={isSubmitting || readingImages} className="w-full sm:w-auto">
+          <Send aria-hidden="true" />
+          {isSubmitting ? 'Sender...' : 'Send anmeldelse'}
+        </Button>
+      </div>
+    </form>
+  );
+}

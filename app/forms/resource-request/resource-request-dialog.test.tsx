@@ -1,0 +1,165 @@
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '~/components/toaster';
+import { ResourceRequestButton } from './resource-request-dialog';
+
+// The whole app suite runs in parallel; give async UI updates room on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const ebook = { title: '10 konkrete tips til en værdiredningsplan', type: 'E-bog' };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function renderButton() {
+  render(
+    <>
+      <ResourceRequestButton resource={ebook}>Hent e-bogen</ResourceRequestButton>
+      <Toaster />
+    </>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Hent e-bogen' }));
+  const dialog = screen.getByRole('dialog', { name: ebook.title });
+  // The form itself loads lazily.
+  await within(dialog).findByLabelText(/^Fulde navn/, {}, { timeout: 5000 });
+  return dialog;
+}
+
+function type(dialog: HTMLElement, label: string | RegExp, value: string) {
+  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+}
+
+function fillValid(dialog: HTMLElement) {
+  type(dialog, /^Fulde navn/, 'Ane Jensen');
+  type(dialog, /^E-mail/, 'ane@example.dk');
+  type(dialog, /^Telefonnummer/, '12345678');
+  type(dialog, 'Virksomhed (valgfrit)', 'Jensen ApS');
+}
+
+function submit(dialog: HTMLElement) {
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send anmodning' }));
+}
+
+describe('ResourceRequestButton', () => {
+  it('opens a dialog named after the resource with the four fields', async () => {
+    const dialog = await renderButton();
+    expect(
+      within(dialog)
+        .getByLabelText(/^Fulde navn/)
+        .getAttribute('autocomplete'),
+    ).toBe('name');
+    expect(
+      within(dialog)
+        .getByLabelText(/^E-mail/)
+        .getAttribute('type'),
+    ).toBe('email');
+    expect(
+      within(dialog)
+        .getByLabelText(/^Telefonnummer/)
+        .getAttribute('type'),
+    ).toBe('tel');
+    const company = within(dialog).getByLabelText('Virksomhed (valgfrit)');
+    expect(company.getAttribute('autocomplete')).toBe('organization');
+    expect(company.getAttribute('aria-required')).toBeNull();
+    expect(
+      within(dialog)
+        .getByLabelText(/^Fulde navn/)
+        .getAttribute('aria-required'),
+    ).toBe('true');
+  });
+
+  it('refuses empty required fields with the spec toast and inline errors', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const dialog = await renderButton();
+    type(dialog, /^Fulde navn/, '   ');
+    type(dialog, /^E-mail/, 'ane@example.dk');
+    submit(dialog);
+    expect(await screen.findByText('Udfyld påkrævede felter')).toBeTruthy();
+    expect(screen.getByText('Navn, e-mail og telefonnummer skal udfyldes.')).toBeTruthy();
+    const summary = within(dialog).getByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(within(summary).getByRole('link', { name: 'Udfyld dit fulde navn' })).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: 'Udfyld dit telefonnummer' })).toBeTruthy();
+    expect(within(summary).queryByText('Udfyld din e-mail')).toBeNull();
+    expect(
+      within(dialog)
+        .getByLabelText(/^Fulde navn/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('refuses an e-mail without the something@something.something form', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const dialog = await renderButton();
+    fillValid(dialog);
+    type(dialog, /^E-mail/, 'ane@example');
+    submit(dialog);
+    expect(await screen.findByText('Ugyldig e-mail')).toBeTruthy();
+    expect(screen.getAllByText('Indtast venligst en gyldig e-mail adresse.').length).toBeGreaterThan(0);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('sends the fields with the remembered resource, then confirms, resets and closes', async () => {
+    let release!: (response: Response) => void;
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      expect(url).toBe('/api/send-resource-request');
+      bodies.push(JSON.parse(String(init.body)));
+      return new Promise<Response>((resolve) => (release = resolve));
+    });
+    const dialog = await renderButton();
+    fillValid(dialog);
+    submit(dialog);
+    const sending = await within(dialog).findByRole('button', { name: 'Sender...' });
+    expect((sending as HTMLButtonElement).disabled).toBe(true);
+    expect(bodies).toEqual([
+      {
+        fullName: 'Ane Jensen',
+        email: 'ane@example.dk',
+        phone: '12345678',
+        companyName: 'Jensen ApS',
+        resourceTitle: ebook.title,
+        resourceType: 'E-bog',
+      },
+    ]);
+    await act(async () => release(Response.json({ id: '1', reference: 'R-1' }, { status: 201 })));
+    expect(await screen.findByText('Anmodning sendt!')).toBeTruthy();
+    expect(screen.getByText('Vi sender dig e-bog på e-mail snarest.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hent e-bogen' }));
+    const reopened = screen.getByRole('dialog');
+    expect(((await within(reopened).findByLabelText(/^Fulde navn/)) as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps the dialog open with a failure toast when the server fails', async () => {
+    vi.stubGlobal('fetch', async () => new Response('boom', { status: 500 }));
+    const dialog = await renderButton();
+    fillValid(dialog);
+    submit(dialog);
+    expect(await screen.findByText('Fejl')).toBeTruthy();
+    expect(screen.getByText('Der opstod en fejl. Prøv igen eller kontakt os direkte.')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect((within(dialog).getByLabelText(/^Fulde navn/) as HTMLInputElement).value).toBe('Ane Jensen');
+  });
+
+  it('closes with Annuller without sending and keeps what was typed', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const dialog = await renderButton();
+    type(dialog, /^Fulde navn/, 'Ane Jensen');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuller' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Hent e-bogen' }));
+    const reopened = await screen.findByRole('dialog');
+    expect(((await within(reopened).findByLabelText(/^Fulde navn/)) as HTMLInputElement).value).toBe(
+      'Ane Jensen',
+    );
+  });
+});
