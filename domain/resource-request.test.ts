@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './fields.ts';
 import {
   checkResourceRequest,
-  findResourceByTitle,
-  resourceCatalogue,
   resourceRequestSchema,
   resourceRequestSuccessDescription,
 } from './resource-request.ts';
+import { findResourceByTitle, resourceCatalogue } from './resources.ts';
 
 const values = { fullName: 'Lars Berg', email: 'lars@example.dk', phone: '12 34 56 78', companyName: '' };
 

@@ -1,30 +1,7 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from './fields.ts';
 import { isDanishPhone, normaliseDanishPhone } from './phone.ts';
-
-/** The free resources on /resources and the PDF each request e-mails (DESIGN decision 6). */
-export const resourceCatalogue = [
-  {
-    id: 'vaerdiredningsplan',
-    title: '10 konkrete tips til en værdiredningsplan',
-    type: 'E-bog',
-    fileName: 'vaerdiredningsplan-10-tips.pdf',
-    sourceFile: 'vaerdiredningsplan-10-tips.md',
-  },
-  {
-    id: 'skybrud',
-    title: 'Er du klar til skybrud?',
-    type: 'Tjekliste',
-    fileName: 'skybrud-tjekliste.pdf',
-    sourceFile: 'skybrud-tjekliste.md',
-  },
-] as const;
-export type Resource = (typeof resourceCatalogue)[number];
-export type ResourceTitle = Resource['title'];
-
-export function findResourceByTitle(title: string): Resource | undefined {
-  return resourceCatalogue.find((resource) => resource.title === title);
-}
+import { findResourceByTitle } from './resources.ts';
 
 /** The dialog's client checks and toasts (SPEC §5 and §8), word for word. */
 export const resourceRequestMessages = {

@@ -6,7 +6,7 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../app/content/company.ts';
-import { resourceCatalogue } from '../domain/resource-request.ts';
+import { resourceCatalogue } from '../domain/resources.ts';
 import { buildResourcePdfs, parseResourceMarkdown, readCompany, resourcesSourceDir } from './build-pdfs.mjs';
 
 /** The text a PDF draws (hex strings shown with Tj in its deflated content streams), WinAnsi ≈ latin1. */

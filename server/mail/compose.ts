@@ -3,7 +3,7 @@
  * (attached for reports, signed links for emergencies) or the requested PDF.
  */
 import { eq } from 'drizzle-orm';
-import { findResourceByTitle } from '../../domain/resource-request.ts';
+import { findResourceByTitle } from '../../domain/resources.ts';
 import type { Db } from '../db/client.ts';
 import { contactSubmissions, resourceRequests } from '../db/schema.ts';
 import type { ClaimedMailJob } from '../jobs/mail-jobs.ts';

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Resource } from '../../domain/resource-request.ts';
+import type { Resource } from '../../domain/resources.ts';
 import { appRoot } from '../app-root.ts';
 import type { MailAttachment } from './transport.ts';
 

@@ -1,5 +1,5 @@
 import { BookOpen, ClipboardCheck, MessagesSquare } from 'lucide-react';
-import { resourceCatalogue, type Resource } from '../../../domain/resource-request';
+import { resourceCatalogue, type Resource } from '../../../domain/resources';
 import type { ResourceCardData } from '~/components/sections/resource-card';
 import type { Action } from '~/components/sections/types';
 import { company } from '~/content/company';
