@@ -50,15 +50,24 @@ export interface LocalObjectStore extends ObjectStore {
     },
   ): Promise<WriteStreamResult>;
   /** Verify a signature made by signedReadUrl (for GET /api/objects/<key>). */
-  verifyRead(key: string, expires: string | undefined, signature: string | undefined, now?: number): SignatureCheck;
+  verifyRead(
+    key: string,
+    expires: string | undefined,
+    signature: string | undefined,
+    now?: number,
+  ): SignatureCheck;
   /** `${publicUrl}/api/objects/upload/<uploadId>?expires=…&signature=…` (the browser PUTs there). */
   signedUploadUrl(uploadId: string, expiresAt: Date): string;
-  verifyUpload(uploadId: string, expires: string | undefined, signature: string | undefined, now?: number): SignatureCheck;
+  verifyUpload(
+    uploadId: string,
+    expires: string | undefined,
+    signature: string | undefined,
+    now?: number,
+  ): SignatureCheck;
 }
 
 export type WriteStreamResult =
-  | { ok: true; info: ObjectInfo }
-  | { ok: false; reason: 'too-large' | 'not-image' | 'rejected' | 'aborted' };
+  { ok: true; info: ObjectInfo } | { ok: false; reason: 'too-large' | 'not-image' | 'rejected' | 'aborted' };
 
 /** S3-compatible: the browser PUTs straight to the bucket with a presigned URL. */
 export interface S3ObjectStore extends ObjectStore {

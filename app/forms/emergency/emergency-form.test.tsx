@@ -1,0 +1,154 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '~/components/toaster';
+import { company, telHref } from '~/content/company';
+import { EmergencyForm } from './emergency-form';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderForm() {
+  return render(
+    <>
+      <EmergencyForm />
+      <Toaster />
+    </>,
+  );
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+
+function fillValid() {
+  type(/^Fulde navn\*?$/, 'Ane Jensen');
+  type(/^Adresse\*?$/, 'Vestergade 1, 4000 Roskilde');
+  type(/^Telefon\*?$/, '12 34 56 78');
+  type(/^E-mail\*?$/, 'ane@example.dk');
+  type(/^Forsikringsselskab\*?$/, 'Tryg');
+  type(/^Skadetype\*?$/, 'vandskade');
+  type(/^Beskrivelse\*?$/, 'Vand i kælderen.');
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send akut henvendelse' }));
+
+describe('EmergencyForm', () => {
+  it('labels every field, marks the required ones, explains the asterisk and sets autocomplete hints', () => {
+    renderForm();
+    expect(screen.getByText('Felter markeret med * skal udfyldes.')).toBeTruthy();
+    for (const label of [
+      /^Fulde navn\*?$/,
+      /^Adresse\*?$/,
+      /^Telefon\*?$/,
+      /^E-mail\*?$/,
+      /^Forsikringsselskab\*?$/,
+      /^Skadetype\*?$/,
+    ]) {
+      expect(field(label).getAttribute('aria-required')).toBe('true');
+    }
+    for (const label of [/^Policenummer\*?$/, /^Skadenummer\*?$/, /^Beskrivelse\*?$/]) {
+      expect(field(label).getAttribute('aria-required')).toBeNull();
+    }
+    expect(field(/^Adresse\*?$/).getAttribute('role')).toBe('combobox');
+    expect(field(/^Adresse\*?$/).getAttribute('autocomplete')).toBe('street-address');
+    expect(field(/^Telefon\*?$/).getAttribute('type')).toBe('tel');
+    expect(field(/^Telefon\*?$/).getAttribute('inputmode')).toBe('tel');
+    expect(field(/^E-mail\*?$/).getAttribute('type')).toBe('email');
+    expect(field(/^Fulde navn\*?$/).getAttribute('autocomplete')).toBe('name');
+    const insurers = Array.from(
+      (field(/^Forsikringsselskab\*?$/) as unknown as HTMLSelectElement).options,
+    ).map((o) => o.text);
+    expect(insurers[0]).toBe('Vælg forsikringsselskab');
+    expect(insurers).toContain('Lærerstandens Brandforsikring');
+    expect(insurers).toHaveLength(15);
+    expect(screen.getByRole('link', { name: `Ring ${company.phoneDisplay}` }).getAttribute('href')).toBe(
+      telHref,
+    );
+    expect(screen.getByRole('button', { name: 'Vedhæft billeder' })).toBeTruthy();
+  });
+
+  it("shows the spec's Danish messages tied to the fields and focuses the error summary", async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    renderForm();
+    submit();
+    const summary = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    for (const message of [
+      'Fulde navn er påkrævet',
+      'Adresse er påkrævet',
+      'Telefonnummer er påkrævet',
+      'Ugyldig email adresse',
+      'Vælg dit forsikringsselskab',
+      'Vælg skadetype',
+    ]) {
+      expect(summary.textContent).toContain(message);
+    }
+    const address = field(/^Adresse\*?$/);
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = address.getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(
+      'Adresse er påkrævet',
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('link', { name: 'Vælg skadetype' }));
+    expect(document.activeElement).toBe(field(/^Skadetype\*?$/));
+  });
+
+  it('sends the SPEC §7 payload, shows "Sender..." while sending, then the success toast and resets', async () => {
+    let release!: (response: Response) => void;
+    const calls: { url: string; body: unknown; credentials?: RequestCredentials }[] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      if (url.startsWith('/api/address')) return Promise.resolve(Response.json([]));
+      calls.push({ url, body: JSON.parse(String(init.body)), credentials: init.credentials });
+      return new Promise<Response>((resolve) => (release = resolve));
+    });
+    renderForm();
+    fillValid();
+    submit();
+    const sending = await screen.findByRole('button', { name: 'Sender...' });
+    expect((sending as HTMLButtonElement).disabled).toBe(true);
+    expect(calls).toEqual([
+      {
+        url: '/api/contact',
+        credentials: 'include',
+        body: {
+          type: 'akut-skade',
+          name: 'Ane Jensen',
+          email: 'ane@example.dk',
+          phone: expect.stringMatching(/12 ?34 ?56 ?78$/),
+          service: expect.stringContaining('Tryg'),
+          message: [
+            'Adresse: Vestergade 1, 4000 Roskilde',
+            'Forsikringsselskab: Tryg',
+            'Policenummer: Ikke angivet',
+            'Skadenummer: Ikke angivet',
+            'Skadetype: Vandskade',
+            'Beskrivelse: Vand i kælderen.',
+          ].join('\n'),
+          images: [],
+        },
+      },
+    ]);
+    await act(async () => release(Response.json({ id: '1', reference: 'A-1' }, { status: 201 })));
+    expect(await screen.findByText('Akut henvendelse sendt!')).toBeTruthy();
+    expect(screen.getByText('Vi ringer til dig inden for 15 minutter på 12 34 56 78.')).toBeTruthy();
+    expect(field(/^Fulde navn\*?$/).value).toBe('');
+    expect(field(/^Adresse\*?$/).value).toBe('');
+    expect((field(/^Skadetype\*?$/) as unknown as HTMLSelectElement).value).toBe('');
+    expect(screen.getByRole('button', { name: 'Send akut henvendelse' })).toBeTruthy();
+  });
+
+  it('shows the failure toast with the phone number and keeps the input', async () => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.startsWith('/api/address') ? Response.json([]) : new Response('Bad Gateway', { status: 502 }),
+    );
+    renderForm();
+    fillValid();
+    submit();
+    expect(await screen.findByText('Der opstod en fejl')).toBeTruthy();
+    expect(screen.getByText(`Prøv igen eller ring direkte til os på ${company.phoneDisplay}`)).toBeTruthy();
+    expect(field(/^Fulde navn\*?$/).value).toBe('Ane Jensen');
+  });
+});

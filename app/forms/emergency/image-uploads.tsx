@@ -1,0 +1,136 @@
+import { ImagePlus, LoaderCircle, X } from 'lucide-react';
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { limits } from '../../../domain/constants';
+import { Button } from '~/components/ui/button';
+import { toast } from '~/components/ui/use-toast';
+import { formatBytes } from './format-bytes';
+import type { UploadedImage, UploadWidget } from './upload-widget';
+
+export type { UploadedImage };
+
+export interface ImageUploadsProps {
+  images: readonly UploadedImage[];
+  /** A state setter (updater functions are used, so callbacks from the widget never see stale lists). */
+  onChange: Dispatch<SetStateAction<UploadedImage[]>>;
+  /** Bump to forget every file in the widget too (after a successful submit). */
+  resetKey: number;
+  describedBy?: string;
+}
+
+/**
+ * The emergency form's image picker: a button that loads the upload dialog on first use (Uppy is
+ * big; no page pays for it until someone wants to attach photos) and the list of uploaded images.
+ */
+export function ImageUploads({ images, onChange, resetKey, describedBy }: ImageUploadsProps) {
+  const widget = useRef<UploadWidget | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => () => widget.current?.destroy(), []);
+  useEffect(() => {
+    if (resetKey > 0) widget.current?.clear();
+  }, [resetKey]);
+
+  const open = async () => {
+    if (widget.current) {
+      widget.current.open();
+      return;
+    }
+    setLoading(true);
+    try {
+      const { createUploadWidget } = await import('./upload-widget');
+      widget.current ??= createUploadWidget({
+        maxFiles: limits.emergencyMaxImages,
+        maxFileSize: limits.maxImageBytes,
+        onUploaded: (added) => {
+          // Only this batch's images are new; earlier ones are already listed.
+          onChange((current) => [
+            ...current,
+            ...added.filter((image) => !current.some((c) => c.id === image.id)),
+          ]);
+          // Uppy's 'complete' lists the files of this upload run only.
+          const fresh = added;
+          toast({
+            title: 'Billeder uploadet',
+            description:
+              fresh.length === 1
+                ? '1 billede er uploadet og sendes med din henvendelse.'
+                : `${fresh.length} billeder er uploadet og sendes med din henvendelse.`,
+          });
+        },
+        onRemoved: (id) => onChange((current) => current.filter((image) => image.id !== id)),
+      });
+      widget.current.open();
+    } catch (error) {
+      console.error('Upload-værktøjet kunne ikke indlæses', error);
+      toast({
+        title: 'Der opstod en fejl',
+        description: 'Billedværktøjet kunne ikke indlæses. Prøv igen, eller send henvendelsen uden billeder.',
+        variant: 'destructive',
+      });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const remove = (image: UploadedImage) => {
+    onChange((current) => current.filter((item) => item.id !== image.id));
+    // The widget revokes the preview URL and frees the slot for another image.
+    widget.current?.remove(image.id);
+  };
+
+  const full = images.length >= limits.emergencyMaxImages;
+
+  return (
+    <div className="grid gap-3">
+      <div>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void open()}
+          disabled={loading}
+          aria-describedby={describedBy}
+          aria-haspopup="dialog"
+        >
+          {loading ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <ImagePlus aria-hidden="true" />
+          )}
+          {full ? 'Se vedhæftede billeder' : images.length > 0 ? 'Tilføj flere billeder' : 'Vedhæft billeder'}
+        </Button>
+      </div>
+      {images.length > 0 ? (
+        <ul aria-label="Uploadede billeder" className="grid gap-2 sm:grid-cols-3">
+          {images.map((image) => (
+            <li
+              key={image.id}
+              className="flex items-center gap-3 rounded-lg border border-slate-300 bg-white p-2"
+            >
+              {image.previewUrl ? (
+                <img
+                  src={image.previewUrl}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className="size-12 shrink-0 rounded object-cover"
+                />
+              ) : null}
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-medium text-slate-900">{image.name}</span>
+                <span className="block text-xs text-slate-600">{formatBytes(image.size)}</span>
+              </span>
+              <button
+                type="button"
+                onClick={() => remove(image)}
+                aria-label={`Fjern ${image.name}`}
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-emergency-50 hover:text-emergency-800"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * The image upload dialog of the emergency form: Uppy's Dashboard in a modal, in Danish, putting
+ * each image to the URL from POST /api/objects/upload (DESIGN decision 4).
+ *
+ * LOADED ONLY ON DEMAND: image-uploads.tsx imports this module with import() when the visitor
+ * opens the picker, so neither Uppy nor its CSS is in any page's initial JavaScript.
+ */
+import AwsS3 from '@uppy/aws-s3';
+import Uppy from '@uppy/core';
+import Dashboard from '@uppy/dashboard';
+import '@uppy/core/css/style.min.css';
+import '@uppy/dashboard/css/style.min.css';
+import { apiRequest, userFacingMessage } from '~/lib/api';
+import { danishUppyLocale } from './uppy-danish';
+
+export interface UploadedImage {
+  /** Uppy's file id. */
+  id: string;
+  name: string;
+  size: number;
+  /** Where the image was PUT, without the signature: this goes into the submission's `images`. */
+  uploadURL: string;
+  /** A local object URL for a thumbnail; revoke it when the image is removed. */
+  previewUrl: string;
+}
+
+export interface UploadWidgetOptions {
+  maxFiles: number;
+  maxFileSize: number;
+  /** After a batch finishes: the images uploaded in it. */
+  onUploaded: (images: UploadedImage[]) => void;
+  /** An image was removed inside the dialog. */
+  onRemoved: (id: string) => void;
+}
+
+export interface UploadWidget {
+  open(): void;
+  remove(id: string): void;
+  /** Forget every file (after the form was sent). */
+  clear(): void;
+  destroy(): void;
+}
+
+export const uploadUrlErrorMessage = 'Kunne ikke hente upload-adresse. Prøv igen.';
+const networkErrorMessage =
+  'Der ser ud til at være en netværksfejl. Tjek din internetforbindelse, og prøv igen.';
+
+/** POST /api/objects/upload (SPEC §7): JSON content type, answer { uploadURL }. */
+async function requestUploadUrl(contentType: string): Promise<string> {
+  try {
+    const response = await apiRequest('POST', '/api/objects/upload', { contentType });
+    const body = (await response.json()) as { uploadURL?: unknown };
+    if (typeof body.uploadURL !== 'string' || !body.uploadURL) throw new Error('no uploadURL');
+    return body.uploadURL;
+  } catch (error) {
+    // Our server explains rate limits etc. in Danish; anything else gets the generic Danish text.
+    throw new Error(userFacingMessage(error) ?? uploadUrlErrorMessage, { cause: error });
+  }
+}
+
+/** The Danish reason an upload PUT failed: our server's `{ message }`, or a network hint. */
+function danishUploadError(error: unknown): string | null {
+  const failure = error as {
+    body?: unknown;
+    status?: unknown;
+    request?: XMLHttpRequest | null;
+    isNetworkError?: boolean;
+  } | null;
+  // S3ServiceError carries the answer's status and body; a NetworkError its XMLHttpRequest.
+  const status = typeof failure?.status === 'number' ? failure.status : (failure?.request?.status ?? 0);
+  const body = typeof failure?.body === 'string' ? failure.body : (failure?.request?.responseText ?? '');
+  if (status >= 400) {
+    try {
+      const parsed = JSON.parse(body) as { message?: unknown };
+      if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
+    } catch {
+      // Not our JSON (e.g. S3's XML).
+    }
+    return status === 413 ? 'Billedet er for stort.' : 'Billedet blev afvist. Prøv et andet billede.';
+  }
+  if (failure?.isNetworkError) return networkErrorMessage;
+  return null;
+}
+
+/**
+ * Uppy's Dashboard leaves two accessibility gaps (found by axe): its dialog has no accessible
+ * name, and each file's role=listitem sits in an unroled row inside the role=list. Patched in the
+ * DOM after each render; Preact leaves attributes it does not manage alone.
+ */
+function patchDashboardAccessibility(root: ParentNode): void {
+  const dialog = root.querySelector('.uppy-Dashboard-inner');
+  if (dialog && !dialog.hasAttribute('aria-label') && !dialog.hasAttribute('aria-labelledby')) {
+    dialog.setAttribute('aria-label', 'Vedhæft billeder af skaden');
+  }
+  for (const list of root.querySelectorAll('.uppy-Dashboard-files')) {
+    const items = [...list.querySelectorAll('[role="listitem"]')];
+    const rows = new Set(
+      items
+        .map((item) => item.parentElement)
+        .filter((row): row is HTMLElement => row !== null && row !== list),
+    );
+    if (rows.size === 0) continue;
+    for (const row of rows) row.setAttribute('role', 'list');
+    list.setAttribute('role', 'none');
+  }
+}
+
+export function createUploadWidget(options: UploadWidgetOptions): UploadWidget {
+  const previews = new Map<string, string>();
+  const uppy = new Uppy({
+    id: 'akut-billeder',
+    autoProceed: false,
+    locale: danishUppyLocale,
+    restrictions: {
+      maxNumberOfFiles: options.maxFiles,
+      maxFileSize: options.maxFileSize,
+      allowedFileTypes: ['image/*'],
+    },
+  })
+    .use(Dashboard, {
+      inline: false,
+      // Inside <main>, so the dialog's content is within the page's landmarks (axe 'region').
+      target: document.querySelector('main') ?? 'body',
+      closeModalOnClickOutside: true,
+      disablePageScrollWhenModalOpen: true,
+      proudlyDisplayPoweredByUppy: false,
+      showRemoveButtonAfterComplete: true,
+      hideProgressDetails: false,
+      theme: 'light',
+      note: `Højst ${options.maxFiles} billeder, hvert på højst ${Math.round(options.maxFileSize / 1024 / 1024)} MB.`,
+    })
+    .use(AwsS3, {
+      shouldUseMultipart: false,
+      limit: options.maxFiles,
+      async signRequest(request) {
+        if (request.method !== 'PUT') throw new Error(uploadUrlErrorMessage);
+        const url = await requestUploadUrl(
+          'contentType' in request && request.contentType ? request.contentType : 'application/octet-stream',
+        );
+        return { url };
+      },
+    });
+
+  const root = document.querySelector('main') ?? document.body;
+  const observer = new MutationObserver(() => patchDashboardAccessibility(root));
+  observer.observe(root, { childList: true, subtree: true });
+
+  const dashboard = () =>
+    uppy.getPlugin('Dashboard') as unknown as
+      { openModal(): Promise<void>; closeModal(): unknown } | undefined;
+
+  uppy.on('upload-error', (file, error) => {
+    const message = danishUploadError(error);
+    if (!file || !message) return;
+    // Replace Uppy's English network-error text with ours (SPEC §8, DESIGN decision 7).
+    uppy.setFileState(file.id, { error: message });
+    uppy.info(
+      { message: uppy.i18n('failedToUpload', { file: file.name ?? '' }), details: message },
+      'error',
+      8000,
+    );
+  });
+
+  uppy.on('file-removed', (file) => {
+    const preview = previews.get(file.id);
+    if (preview) URL.revokeObjectURL(preview);
+    previews.delete(file.id);
+    options.onRemoved(file.id);
+  });
+
+  uppy.on('complete', (result) => {
+    const images: UploadedImage[] = [];
+    for (const file of result.successful ?? []) {
+      const uploadURL = file.response?.uploadURL;
+      if (!uploadURL) continue;
+      let previewUrl = previews.get(file.id);
+      if (!previewUrl && file.data instanceof Blob) {
+        previewUrl = URL.createObjectURL(file.data);
+        previews.set(file.id, previewUrl);
+      }
+      images.push({
+        id: file.id,
+        name: file.name ?? 'billede',
+        size: file.size ?? 0,
+        uploadURL,
+        previewUrl: previewUrl ?? '',
+      });
+    }
+    if (images.length > 0) options.onUploaded(images);
+    // SPEC §4: the dialog closes when the uploads complete (kept open if some failed, to retry).
+    if ((result.failed?.length ?? 0) === 0 && images.length > 0) void dashboard()?.closeModal();
+  });
+
+  return {
+    open() {
+      void dashboard()?.openModal();
+    },
+    remove(id) {
+      if (uppy.getFile(id)) uppy.removeFile(id);
+    },
+    clear() {
+      for (const preview of previews.values()) URL.revokeObjectURL(preview);
+      previews.clear();
+      uppy.clear();
+    },
+    destroy() {
+      observer.disconnect();
+      for (const preview of previews.values()) URL.revokeObjectURL(preview);
+      previews.clear();
+      uppy.destroy();
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * Removes uploads that never became part of a submission (DESIGN decision 4: images are personal
+ * data; issue 5: "objects uploaded but never submitted are removed after a day").
+ */
+import { and, inArray, lt, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { uploads } from '../db/schema.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
+
+export const unattachedUploadRetentionMs = 24 * 60 * 60_000;
+const batchSize = 100;
+
+export interface PurgeDeps {
+  db: Db;
+  storage: ObjectStore;
+  log?: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+}
+
+/**
+ * Deletes objects and rows of uploads not attached and older than a day. Rows are locked with
+ * SKIP LOCKED so two server copies purging at once never fight over the same rows; an object is
+ * deleted before its row, so a crash between the two leaves a row to retry, never a lost object.
+ * Returns how many were purged.
+ */
+export async function purgeStaleUploads(deps: PurgeDeps, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - unattachedUploadRetentionMs);
+  let total = 0;
+  for (;;) {
+    const purged = await deps.db.transaction(async (tx) => {
+      const stale = await tx
+        .select({ id: uploads.id, objectKey: uploads.objectKey })
+        .from(uploads)
+        .where(and(ne(uploads.status, 'attached'), lt(uploads.createdAt, cutoff)))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      if (stale.length === 0) return 0;
+      for (const row of stale) await deps.storage.delete(row.objectKey);
+      await tx.delete(uploads).where(
+        inArray(
+          uploads.id,
+          stale.map((row) => row.id),
+        ),
+      );
+      return stale.length;
+    });
+    total += purged;
+    if (purged < batchSize) break;
+  }
+  if (total > 0) deps.log?.info({ purged: total }, 'purged unattached uploads');
+  return total;
+}
+
+export interface PurgeJob {
+  stop(): Promise<void>;
+}
+
+/** Runs the purge now and then every `intervalMs` (default hourly) until stopped. */
+export function startUploadPurge(
+  deps: PurgeDeps,
+  options: { intervalMs?: number; now?: () => Date } = {},
+): PurgeJob {
+  const intervalMs = options.intervalMs ?? 60 * 60_000;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const run = () => {
+    if (stopped) return;
+    running = purgeStaleUploads(deps, options.now?.() ?? new Date()).catch((error: unknown) => {
+      deps.log?.error({ err: error }, 'purging unattached uploads failed');
+    });
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  // The first run waits a moment so it never competes with start-up migrations.
+  const first = setTimeout(run, Math.min(intervalMs, 5_000));
+  first.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      clearTimeout(first);
+      await running;
+    },
+  };
+}
+
+/** Fastify plugin: the purge starts when the app is ready and stops when it closes. */
+export async function uploadPurgeJob(
+  app: FastifyInstance,
+  deps: { db: Db; storage: ObjectStore },
+): Promise<void> {
+  let job: PurgeJob | undefined;
+  app.addHook('onReady', async () => {
+    job = startUploadPurge({ db: deps.db, storage: deps.storage, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    await job?.stop();
+  });
+}

@@ -1,0 +1,121 @@
+import type {} from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { Db } from '../db/client.ts';
+import { isValidObjectKey, type AnyObjectStore } from '../storage/object-store.ts';
+import { issueUpload, receiveLocalUpload } from '../services/uploads.ts';
+
+export interface ObjectRouteOptions {
+  db: Db;
+  storage: AnyObjectStore;
+  /** Injected in tests. */
+  now?: () => Date;
+}
+
+/**
+ * The upload pipeline's HTTP side (DESIGN decision 4):
+ *   POST /api/objects/upload           → { uploadURL } (JSON; an empty body is fine)
+ *   PUT  /api/objects/upload/:id?…     → the image bytes, streamed (local store only)
+ *   GET  /api/objects/<key>?expires&signature → a signed, time-limited read (local store only)
+ * There is deliberately no listing route.
+ */
+export async function objectRoutes(app: FastifyInstance, options: ObjectRouteOptions): Promise<void> {
+  const deps = { db: options.db, storage: options.storage, ...(options.now ? { now: options.now } : {}) };
+
+  await app.register(async (scope) => {
+    // The spec's client posts a JSON content type without a body; accept that as {}.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => {
+        const text = String(body).trim();
+        if (!text) return done(null, {});
+        try {
+          done(null, JSON.parse(text));
+        } catch {
+          done(Object.assign(new Error('Ugyldig JSON.'), { statusCode: 400 }), undefined);
+        }
+      },
+    );
+
+    scope.post(
+      '/api/objects/upload',
+      { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
+      async (request, reply) => {
+        const body = request.body as { contentType?: unknown } | undefined;
+        const contentType = typeof body?.contentType === 'string' ? body.contentType : undefined;
+        const result = await issueUpload(deps, { contentType });
+        reply.header('cache-control', 'no-store');
+        return result;
+      },
+    );
+  });
+
+  await app.register(async (scope) => {
+    // Stream every body of this route as-is: nothing is buffered or parsed (no JSON, no body limit
+    // of Fastify's; the service enforces the 10 MB cap itself, mid-stream too).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    scope.put<{ Params: { id: string }; Querystring: Record<string, string | undefined> }>(
+      '/api/objects/upload/:id',
+      { config: { rateLimit: { max: 60, timeWindow: '10 minutes' } } },
+      async (request, reply) => {
+        const lengthHeader = request.headers['content-length'];
+        const contentLength =
+          lengthHeader !== undefined && /^\d+$/.test(lengthHeader) ? Number(lengthHeader) : undefined;
+        const body = (request.body as Readable | undefined) ?? request.raw;
+        const result = await receiveLocalUpload(deps, {
+          uploadId: request.params.id,
+          expires: request.query.expires,
+          signature: request.query.signature,
+          contentLength,
+          body,
+        });
+        reply.header('cache-control', 'no-store');
+        if (result.ok) return { size: result.size, contentType: result.contentType };
+        // The rest of a refused body is not read; closing the connection stops the client sending it.
+        if (!request.raw.readableEnded) reply.header('connection', 'close');
+        return reply.code(result.refusal.status).send({ message: result.refusal.message });
+      },
+    );
+  });
+
+  app.get<{ Params: { '*': string }; Querystring: Record<string, string | undefined> }>(
+    '/api/objects/*',
+    async (request, reply) => {
+      const key = request.params['*'];
+      const storage = options.storage;
+      const notFound = () => reply.code(404).send({ message: 'Filen findes ikke.' });
+      if (storage.kind !== 'local' || !isValidObjectKey(key)) return notFound();
+      const check = storage.verifyRead(key, request.query.expires, request.query.signature);
+      if (check === 'invalid') return reply.code(403).send({ message: 'Linket er ugyldigt.' });
+      if (check === 'expired') return reply.code(403).send({ message: 'Linket er udløbet.' });
+      const object = await storage.get(key);
+      if (!object) return notFound();
+      const name = key.split('/').pop() ?? 'fil';
+      const extension = extensionFor(object.contentType);
+      return reply
+        .header('content-type', object.contentType)
+        .header('content-disposition', `attachment; filename="${name}${extension}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(object.body);
+    },
+  );
+}
+
+function extensionFor(contentType: string): string {
+  const known: Record<string, string> = {
+    'image/jpeg': '.jpg',
+    'image/png': '.png',
+    'image/webp': '.webp',
+    'image/gif': '.gif',
+    'image/heic': '.heic',
+    'image/heif': '.heif',
+    'application/pdf': '.pdf',
+  };
+  return known[contentType] ?? '';
+}

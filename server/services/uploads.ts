@@ -1,0 +1,250 @@
+/**
+ * The image upload pipeline (DESIGN decision 4): issue a single-use upload URL, receive the
+ * upload (local store) and, when a submission arrives, claim the uploads it references.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, eq, inArray } from 'drizzle-orm';
+import { limits } from '../../domain/constants.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { uploads } from '../db/schema.ts';
+import { detectImageType, magicBytesNeeded } from '../storage/image-type.ts';
+import type { AnyObjectStore } from '../storage/object-store.ts';
+
+export interface UploadDeps {
+  db: Db;
+  storage: AnyObjectStore;
+  /** Injected in tests. */
+  now?: () => Date;
+}
+
+/** How long an issued upload URL may be used. */
+export const uploadUrlTtlMs = 15 * 60_000;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const objectKeyForUpload = (id: string) => `uploads/${id}`;
+
+/** Image types the browser may declare for an S3 PUT (the bytes are checked on claim anyway). */
+const declarableType = /^image\/[a-z0-9.+-]{1,50}$/i;
+
+/** POST /api/objects/upload: one row in state 'issued' and the URL the browser PUTs the image to. */
+export async function issueUpload(
+  deps: UploadDeps,
+  request: { contentType?: string | undefined } = {},
+): Promise<{ uploadURL: string }> {
+  const now = deps.now?.() ?? new Date();
+  const id = randomUUID();
+  const objectKey = objectKeyForUpload(id);
+  const expiresAt = new Date(now.getTime() + uploadUrlTtlMs);
+  await deps.db.insert(uploads).values({ id, objectKey, status: 'issued', expiresAt, createdAt: now });
+  if (deps.storage.kind === 'local') {
+    return { uploadURL: deps.storage.signedUploadUrl(id, expiresAt) };
+  }
+  const contentType =
+    request.contentType && declarableType.test(request.contentType)
+      ? request.contentType
+      : 'application/octet-stream';
+  return {
+    uploadURL: await deps.storage.presignedPutUrl(objectKey, contentType, uploadUrlTtlMs / 1000),
+  };
+}
+
+/** Danish messages for refused uploads; the HTTP status goes with each. */
+export const uploadRefusals = {
+  forged: { status: 403, message: 'Upload-adressen er ugyldig. Hent en ny og prøv igen.' },
+  expired: { status: 403, message: 'Upload-adressen er udløbet. Prøv igen.' },
+  unknown: { status: 404, message: 'Upload-adressen findes ikke.' },
+  replayed: { status: 409, message: 'Upload-adressen er allerede brugt. Prøv igen.' },
+  tooLarge: {
+    status: 413,
+    message: `Billedet er for stort. Hvert billede må højst fylde ${limits.maxImageBytes / 1024 / 1024} MB.`,
+  },
+  notImage: {
+    status: 415,
+    message: 'Filen er ikke et billede, vi kan modtage. Brug JPEG, PNG, WebP, GIF eller HEIC.',
+  },
+  aborted: { status: 400, message: 'Uploaden blev afbrudt. Prøv igen.' },
+} as const;
+
+export type UploadRefusal = (typeof uploadRefusals)[keyof typeof uploadRefusals];
+
+export type ReceiveResult =
+  { ok: true; size: number; contentType: string } | { ok: false; refusal: UploadRefusal };
+
+/**
+ * PUT <uploadURL> on the local store: verify the signed, expiring, single-use URL, then stream the
+ * body to disk with the size cap and the magic-byte check. Refused uploads leave nothing on disk.
+ */
+export async function receiveLocalUpload(
+  deps: UploadDeps,
+  request: {
+    uploadId: string;
+    expires: string | undefined;
+    signature: string | undefined;
+    contentLength: number | undefined;
+    body: Readable;
+  },
+): Promise<ReceiveResult> {
+  const storage = deps.storage;
+  if (storage.kind !== 'local') return { ok: false, refusal: uploadRefusals.unknown };
+  const now = deps.now?.() ?? new Date();
+  if (!uuidPattern.test(request.uploadId)) return { ok: false, refusal: uploadRefusals.forged };
+  const check = storage.verifyUpload(request.uploadId, request.expires, request.signature, now.getTime());
+  if (check === 'invalid') return { ok: false, refusal: uploadRefusals.forged };
+  if (check === 'expired') return { ok: false, refusal: uploadRefusals.expired };
+
+  const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, request.uploadId));
+  if (!row) return { ok: false, refusal: uploadRefusals.unknown };
+  if (row.status !== 'issued') return { ok: false, refusal: uploadRefusals.replayed };
+  if (row.expiresAt.getTime() < now.getTime()) return { ok: false, refusal: uploadRefusals.expired };
+  if (request.contentLength !== undefined && request.contentLength > limits.maxImageBytes) {
+    return { ok: false, refusal: uploadRefusals.tooLarge };
+  }
+
+  const result = await storage.writeStream(row.objectKey, request.body, {
+    maxBytes: limits.maxImageBytes,
+    inspect: detectImageType,
+    // Single use: only the request that moves the row from 'issued' keeps its file.
+    commit: async (info) => {
+      const updated = await deps.db
+        .update(uploads)
+        .set({
+          status: 'uploaded',
+          size: info.size,
+          contentType: info.contentType,
+          uploadedAt: deps.now?.() ?? new Date(),
+        })
+        .where(and(eq(uploads.id, row.id), eq(uploads.status, 'issued')))
+        .returning({ id: uploads.id });
+      return updated.length === 1;
+    },
+  });
+  if (result.ok) return { ok: true, size: result.info.size, contentType: result.info.contentType };
+  const refusal = {
+    'too-large': uploadRefusals.tooLarge,
+    'not-image': uploadRefusals.notImage,
+    rejected: uploadRefusals.replayed,
+    aborted: uploadRefusals.aborted,
+  }[result.reason];
+  return { ok: false, refusal };
+}
+
+/** A submission referenced uploads it may not use; the contact route answers 400 with `message`. */
+export class UploadClaimError extends Error {
+  override name = 'UploadClaimError';
+  readonly status = 400;
+}
+
+export interface ClaimedUpload {
+  id: string;
+  /** Give this to storage.signedReadUrl(objectKey, ttl) for the staff e-mail. */
+  objectKey: string;
+  contentType: string;
+  size: number;
+}
+
+/** The upload id in a URL we issued: the last path segment (…/api/objects/upload/<id> or …/uploads/<id>). */
+export function uploadIdFromUrl(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  const segments = parsed.pathname.split('/');
+  const id = decodeURIComponent(segments.at(-1) ?? '');
+  const parent = segments.at(-2);
+  if (!uuidPattern.test(id) || (parent !== 'upload' && parent !== 'uploads')) return null;
+  return id.toLowerCase();
+}
+
+/**
+ * Attach the uploads a submission references (the emergency form's `images`) to it.
+ *
+ * Call it inside the transaction that inserts the submission, after the insert:
+ *   const claimed = await claimUploads({ db, storage }, { urls: values.images ?? [], submissionId }, tx);
+ * Every URL must be one we issued, uploaded (and for S3 checked now: size ≤ 10 MB and real image
+ * bytes), not attached to any submission yet; at most `maxImages` (default limits.emergencyMaxImages).
+ * On any violation it throws UploadClaimError (Danish message) before changing anything the
+ * caller's transaction would keep; map it to HTTP 400 `{ message }`. Returns the claimed objects;
+ * store their `objectKey`s, not the URLs, and sign read links with storage.signedReadUrl().
+ */
+export async function claimUploads(
+  deps: Pick<UploadDeps, 'db' | 'storage' | 'now'>,
+  request: { urls: readonly string[]; submissionId: string; maxImages?: number },
+  tx?: DbOrTx,
+): Promise<ClaimedUpload[]> {
+  const max = request.maxImages ?? limits.emergencyMaxImages;
+  if (request.urls.length === 0) return [];
+  if (request.urls.length > max) {
+    throw new UploadClaimError(`Du kan højst sende ${max} billeder med en henvendelse.`);
+  }
+  const ids: string[] = [];
+  for (const url of request.urls) {
+    const id = uploadIdFromUrl(url);
+    if (!id) throw new UploadClaimError('Et af billederne blev ikke genkendt. Upload det igen.');
+    if (!ids.includes(id)) ids.push(id);
+  }
+  const run = async (db: DbOrTx) => {
+    const rows = await db.select().from(uploads).where(inArray(uploads.id, ids));
+    const claimed: ClaimedUpload[] = [];
+    for (const id of ids) {
+      const row = rows.find((r) => r.id === id);
+      if (!row) throw new UploadClaimError('Et af billederne blev ikke genkendt. Upload det igen.');
+      if (row.status === 'attached') {
+        throw new UploadClaimError(
+          'Et af billederne er allerede sendt med en anden henvendelse. Upload det igen.',
+        );
+      }
+      let info: { size: number; contentType: string };
+      if (deps.storage.kind === 's3') {
+        // S3 never tells us about the PUT, so the object is checked here, before it is accepted.
+        info = await checkS3Object(deps.storage, row.objectKey);
+      } else {
+        if (row.status !== 'uploaded' || row.size === null || row.contentType === null) {
+          throw new UploadClaimError('Et af billederne blev ikke færdigt uploadet. Upload det igen.');
+        }
+        info = { size: row.size, contentType: row.contentType };
+      }
+      claimed.push({ id, objectKey: row.objectKey, ...info });
+    }
+    const now = deps.now?.() ?? new Date();
+    const updated = await db
+      .update(uploads)
+      .set({ status: 'attached', submissionId: request.submissionId })
+      .where(and(inArray(uploads.id, ids), inArray(uploads.status, ['issued', 'uploaded'])))
+      .returning({ id: uploads.id });
+    if (updated.length !== ids.length) {
+      // Lost a race with another submission using the same image.
+      throw new UploadClaimError(
+        'Et af billederne er allerede sendt med en anden henvendelse. Upload det igen.',
+      );
+    }
+    // Local uploads recorded size and type when they arrived; S3 ones are known only now.
+    for (const item of deps.storage.kind === 's3' ? claimed : []) {
+      await db
+        .update(uploads)
+        .set({ size: item.size, contentType: item.contentType, uploadedAt: now })
+        .where(and(eq(uploads.id, item.id), eq(uploads.status, 'attached')));
+    }
+    return claimed;
+  };
+  return tx ? run(tx) : deps.db.transaction((inner) => run(inner as unknown as DbOrTx));
+}
+
+async function checkS3Object(
+  storage: AnyObjectStore,
+  key: string,
+): Promise<{ size: number; contentType: string }> {
+  const head = await storage.head(key);
+  if (!head) throw new UploadClaimError('Et af billederne blev ikke færdigt uploadet. Upload det igen.');
+  if (head.size > limits.maxImageBytes) {
+    throw new UploadClaimError(uploadRefusals.tooLarge.message);
+  }
+  const start = await storage.readStart(key, magicBytesNeeded);
+  const contentType = start ? await detectImageType(start) : null;
+  if (!contentType) throw new UploadClaimError(uploadRefusals.notImage.message);
+  return { size: head.size, contentType };
+}

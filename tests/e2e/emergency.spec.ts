@@ -1,0 +1,336 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import type { Locator, Page } from '@playwright/test';
+import { company } from '../../app/content/company';
+import { expect, mailTo, test, uniqueSuffix } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { gotoHydrated } from './support/page-helpers';
+
+const form = (page: Page) => page.getByRole('form', { name: 'Akut henvendelse' });
+const toasts = (page: Page) => page.getByRole('region', { name: /Meddelelser/ });
+const uploadDialog = (page: Page) => page.locator('.uppy-Dashboard--modal .uppy-Dashboard-inner');
+
+/** A real, small, solid-colour RGB PNG. */
+function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from([r, g, b]))]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A real JPEG, encoded by the browser's own canvas. */
+async function browserJpeg(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 40;
+    canvas.height = 30;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = '#0b7f76';
+    context.fillRect(0, 0, 40, 30);
+    context.fillStyle = '#fbbf24';
+    context.fillRect(10, 5, 20, 20);
+    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] ?? '';
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+async function openUploadDialog(page: Page): Promise<Locator> {
+  await form(page)
+    .getByRole('button', { name: /Vedhæft billeder|Tilføj flere billeder/ })
+    .click();
+  const dialog = uploadDialog(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function addFiles(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  await page.locator('.uppy-Dashboard-input').first().setInputFiles(files);
+}
+
+async function fillRequired(page: Page, name: string, email: string) {
+  const f = form(page);
+  await f.getByRole('textbox', { name: 'Fulde navn', exact: true }).fill(name);
+  await f.getByRole('combobox', { name: 'Adresse' }).fill('Algade 31, 4000 Roskilde');
+  await f.getByRole('combobox', { name: 'Adresse' }).press('Escape');
+  await f.getByRole('textbox', { name: 'Telefon', exact: true }).fill('23 45 67 89');
+  await f.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await f.getByLabel('Forsikringsselskab').selectOption({ label: 'Tryg' });
+  await f.getByLabel('Skadetype').selectOption({ label: 'Vandskade' });
+}
+
+test.describe('emergency form on /akut-skade', () => {
+  test('a visitor sends an emergency with three photos; staff get it with links that download the same images', async ({
+    page,
+    request,
+    waitForMail,
+  }) => {
+    const name = `Mette Akut ${uniqueSuffix()}`;
+    const email = `mette.${uniqueSuffix()}@example.dk`;
+    await gotoHydrated(page, '/akut-skade');
+    const f = form(page);
+
+    await f.getByRole('textbox', { name: 'Fulde navn', exact: true }).fill(name);
+    // The address comes from a suggestion, chosen with the keyboard.
+    const address = f.getByRole('combobox', { name: 'Adresse' });
+    await address.pressSequentially('Algade 3');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await address.press('ArrowDown');
+    await address.press('Enter');
+    await expect(address).toHaveValue(/^Algade 3\d, 4000 Roskilde$/);
+    const chosenAddress = await address.inputValue();
+    await f.getByRole('textbox', { name: 'Telefon', exact: true }).fill('23 45 67 89');
+    await f.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await f.getByLabel('Forsikringsselskab').selectOption({ label: 'Topdanmark' });
+    await f.getByLabel('Policenummer').fill('POL-4455');
+    await f.getByLabel('Skadetype').selectOption({ label: 'Vandskade' });
+    await f.getByLabel('Beskrivelse').fill('Vand fra loftet i køkkenet.');
+
+    const images = [
+      { name: 'koekken.png', mimeType: 'image/png', buffer: solidPng(32, 24, [200, 30, 30]) },
+      { name: 'loft.png', mimeType: 'image/png', buffer: solidPng(24, 32, [30, 60, 200]) },
+      { name: 'gulv.jpg', mimeType: 'image/jpeg', buffer: await browserJpeg(page) },
+    ];
+
+    const dialog = await openUploadDialog(page);
+    // The widget speaks Danish.
+    await expect(dialog).toContainText('Højst 3 billeder');
+    await addFiles(page, images);
+    await expect(dialog.locator('.uppy-Dashboard-Item')).toHaveCount(3);
+    // No automatic start: nothing is uploaded until the visitor asks.
+    await page.waitForTimeout(300);
+    await expect(page.getByText('Billeder uploadet')).toHaveCount(0);
+    await dialog.locator('.uppy-StatusBar-actionBtn--upload').click();
+
+    await expect(toasts(page)).toContainText('Billeder uploadet');
+    await expect(toasts(page)).toContainText('3 billeder er uploadet');
+    await expect(dialog).toBeHidden();
+    const uploaded = f.getByRole('list', { name: 'Uploadede billeder' });
+    await expect(uploaded.getByRole('listitem')).toHaveCount(3);
+    await expect(uploaded).toContainText('koekken.png');
+
+    await f.getByRole('button', { name: 'Send akut henvendelse' }).click();
+    await expect(toasts(page)).toContainText('Akut henvendelse sendt!');
+    await expect(toasts(page)).toContainText('Vi ringer til dig inden for 15 minutter på 23 45 67 89.');
+    // The form and the image list are reset; we stay on the page.
+    await expect(f.getByRole('textbox', { name: 'Fulde navn', exact: true })).toHaveValue('');
+    await expect(address).toHaveValue('');
+    await expect(f.getByRole('list', { name: 'Uploadede billeder' })).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toMatch(/^\/akut-skade\/?$/);
+
+    const mail = await waitForMail((m) => m.parsed.text?.includes(name) ?? false);
+    expect(mail.envelope.to).toContain(mailTo);
+    const text = mail.parsed.text ?? '';
+    expect(text).toContain(chosenAddress);
+    expect(text).toContain('POL-4455');
+    const links = [...new Set(text.match(/https?:\/\/[^\s<>"]+\/api\/objects\/[^\s<>"]+/g) ?? [])];
+    expect(links).toHaveLength(3);
+    const downloaded: string[] = [];
+    for (const link of links) {
+      const response = await request.get(link);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
+      downloaded.push((await response.body()).toString('base64'));
+    }
+    expect(downloaded.sort()).toEqual(images.map((image) => image.buffer.toString('base64')).sort());
+    // A link without its signature reveals nothing.
+    const unsigned = new URL(links[0] ?? '');
+    unsigned.search = '';
+    expect((await request.get(unsigned.toString())).status()).toBe(403);
+  });
+
+  test('an uploaded image can be removed again; only the remaining one is sent', async ({
+    page,
+    waitForMail,
+  }) => {
+    await gotoHydrated(page, '/akut-skade');
+    const f = form(page);
+    const dialog = await openUploadDialog(page);
+    await addFiles(page, [
+      { name: 'behold.png', mimeType: 'image/png', buffer: solidPng(12, 12, [90, 90, 10]) },
+      { name: 'fjern.png', mimeType: 'image/png', buffer: solidPng(14, 14, [10, 90, 90]) },
+    ]);
+    await dialog.locator('.uppy-StatusBar-actionBtn--upload').click();
+    await expect(toasts(page)).toContainText('2 billeder er uploadet');
+    await expect(dialog).toBeHidden();
+    const uploaded = f.getByRole('list', { name: 'Uploadede billeder' });
+    await expect(uploaded.getByRole('listitem')).toHaveCount(2);
+    await uploaded.getByRole('button', { name: 'Fjern fjern.png' }).click();
+    await expect(uploaded.getByRole('listitem')).toHaveCount(1);
+    await expect(uploaded).toContainText('behold.png');
+
+    const name = `Lone Fjern ${uniqueSuffix()}`;
+    await fillRequired(page, name, `lone.${uniqueSuffix()}@example.dk`);
+    await f.getByRole('button', { name: 'Send akut henvendelse' }).click();
+    await expect(toasts(page)).toContainText('Akut henvendelse sendt!');
+    const mail = await waitForMail((m) => m.parsed.text?.includes(name) ?? false);
+    expect(
+      new Set(mail.parsed.text?.match(/https?:\/\/[^\s<>"]+\/api\/objects\/[^\s<>"]+/g) ?? []).size,
+    ).toBe(1);
+  });
+
+  test("each required field shows the spec's Danish message and the summary takes focus", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/akut-skade');
+    const f = form(page);
+    await f.getByRole('button', { name: 'Send akut henvendelse' }).click();
+    const summary = f.getByRole('alert').filter({ hasText: 'Ret venligst følgende' });
+    await expect(summary).toBeFocused();
+    const expected: ['textbox' | 'combobox', string, string][] = [
+      ['textbox', 'Fulde navn', 'Fulde navn er påkrævet'],
+      ['combobox', 'Adresse', 'Adresse er påkrævet'],
+      ['textbox', 'Telefon', 'Telefonnummer er påkrævet'],
+      ['textbox', 'E-mail', 'Ugyldig email adresse'],
+      ['combobox', 'Forsikringsselskab', 'Vælg dit forsikringsselskab'],
+      ['combobox', 'Skadetype', 'Vælg skadetype'],
+    ];
+    for (const [role, label, message] of expected) {
+      await expect(summary.getByRole('link', { name: message })).toBeVisible();
+      const control = f.getByRole(role, { name: label, exact: true });
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control).toHaveAccessibleDescription(new RegExp(message));
+    }
+    // An invalid e-mail gets the same message; a too-short phone number the required one.
+    await f.getByRole('textbox', { name: 'E-mail', exact: true }).fill('mette@');
+    await f.getByRole('textbox', { name: 'Telefon', exact: true }).fill('1234');
+    await f.getByRole('button', { name: 'Send akut henvendelse' }).click();
+    await expect(f.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveAccessibleDescription(
+      'Ugyldig email adresse',
+    );
+    await expect(f.getByRole('textbox', { name: 'Telefon', exact: true })).toHaveAccessibleDescription(
+      'Telefonnummer er påkrævet',
+    );
+    await summary.getByRole('link', { name: 'Vælg skadetype' }).click();
+    await expect(f.getByRole('combobox', { name: 'Skadetype', exact: true })).toBeFocused();
+  });
+
+  test('oversize and non-image files are refused in Danish, and nothing refused is sent', async ({
+    page,
+    consoleErrors,
+    waitForMail,
+  }) => {
+    // Uppy logs refused files and the server's 415 shows as a failed resource: expected here.
+    consoleErrors.ignore(
+      /status of 415|S3 returned|exceeds|er for stort|kun uploade|image\/\*|ikke et billede|kunne ikke uploades|network error/i,
+    );
+    await gotoHydrated(page, '/akut-skade');
+    const dialog = await openUploadDialog(page);
+    const informer = page.locator('.uppy-Dashboard--modal .uppy-Informer').first();
+
+    // Over 10 MB: refused in the browser before any upload.
+    await addFiles(page, [
+      {
+        name: 'stor.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(10 * 1024 * 1024 - 3)]),
+      },
+    ]);
+    await expect(informer).toContainText('stor.jpg er for stort');
+    await expect(dialog.locator('.uppy-Dashboard-Item')).toHaveCount(0);
+
+    // Not an image type: refused in the browser.
+    await addFiles(page, [{ name: 'noter.txt', mimeType: 'text/plain', buffer: Buffer.from('Bare tekst') }]);
+    await expect(informer).toContainText('Du kan kun uploade billeder');
+    await expect(dialog.locator('.uppy-Dashboard-Item')).toHaveCount(0);
+
+    // Text dressed up as a JPEG passes the browser but the server checks the bytes and refuses it.
+    await addFiles(page, [
+      {
+        name: 'falsk.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('Dette er ikke et billede.\n'.repeat(40)),
+      },
+    ]);
+    await expect(dialog.locator('.uppy-Dashboard-Item')).toHaveCount(1);
+    await dialog.locator('.uppy-StatusBar-actionBtn--upload').click();
+    await expect(informer).toContainText('Billedet falsk.jpg kunne ikke uploades');
+    await expect(dialog.locator('.uppy-Dashboard-Item-errorDetails')).toHaveAttribute(
+      'aria-label',
+      /Filen er ikke et billede/,
+    );
+    await expect(page.getByText('Billeder uploadet')).toHaveCount(0);
+
+    // Closing the dialog: no image is listed, and the submission carries none.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(form(page).getByRole('list', { name: 'Uploadede billeder' })).toHaveCount(0);
+    const name = `Ole Afvist ${uniqueSuffix()}`;
+    await fillRequired(page, name, `ole.${uniqueSuffix()}@example.dk`);
+    await form(page).getByRole('button', { name: 'Send akut henvendelse' }).click();
+    await expect(toasts(page)).toContainText('Akut henvendelse sendt!');
+    const mail = await waitForMail((m) => m.parsed.text?.includes(name) ?? false);
+    expect(mail.parsed.text ?? '').not.toMatch(/\/api\/objects\//);
+  });
+
+  test('a failed submission shows the Danish error toast with our phone number and keeps the input', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.ignore(/status of 503/);
+    await gotoHydrated(page, '/akut-skade');
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 503, body: 'Service Unavailable' }),
+    );
+    const name = `Per Fejl ${uniqueSuffix()}`;
+    await fillRequired(page, name, 'per@example.dk');
+    await form(page).getByRole('button', { name: 'Send akut henvendelse' }).click();
+    await expect(toasts(page)).toContainText('Der opstod en fejl');
+    await expect(toasts(page)).toContainText(
+      `Prøv igen eller ring direkte til os på ${company.phoneDisplay}`,
+    );
+    await expect(form(page).getByRole('textbox', { name: 'Fulde navn', exact: true })).toHaveValue(name);
+  });
+
+  test('a failure to get an upload URL is explained in Danish', async ({ page, consoleErrors }) => {
+    consoleErrors.ignore(/status of 500|upload-adresse|kunne ikke uploades/i);
+    await gotoHydrated(page, '/akut-skade');
+    await page.route('**/api/objects/upload', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+    );
+    const dialog = await openUploadDialog(page);
+    await addFiles(page, [{ name: 'vand.png', mimeType: 'image/png', buffer: solidPng(8, 8, [0, 0, 255]) }]);
+    await dialog.locator('.uppy-StatusBar-actionBtn--upload').click();
+    await expect(page.locator('.uppy-Informer span[role="tooltip"]').first()).toHaveAttribute(
+      'aria-label',
+      /Kunne ikke hente upload-adresse\. Prøv igen\./,
+    );
+  });
+
+  test('the open upload dialog, with a chosen image, has no axe violations', async ({ page }) => {
+    await gotoHydrated(page, '/akut-skade');
+    const dialog = await openUploadDialog(page);
+    await addFiles(page, [
+      { name: 'kaelder.png', mimeType: 'image/png', buffer: solidPng(16, 16, [120, 120, 120]) },
+    ]);
+    await expect(dialog.locator('.uppy-Dashboard-Item')).toHaveCount(1);
+    await expectNoAxeViolations(page, 'upload dialog');
+  });
+
+  test('the upload widget is not loaded until the picker is opened', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script' || req.resourceType() === 'stylesheet') scripts.push(req.url());
+    });
+    await gotoHydrated(page, '/akut-skade');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => url.includes('upload-widget'))).toEqual([]);
+    await openUploadDialog(page);
+    expect(scripts.filter((url) => url.includes('upload-widget')).length).toBeGreaterThanOrEqual(1);
+  });
+});
