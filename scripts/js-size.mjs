@@ -1,0 +1,259 @@
+#!/usr/bin/env node
+// How much JavaScript each prerendered page makes a visitor download on first load, gzip -9.
+//
+//   npm run build
+//   node scripts/js-size.mjs                 every page, from the HTML (script src, modulepreload,
+//                                            the inline module's imports) plus the static imports
+//                                            of those files
+//   node scripts/js-size.mjs --browser       also load each page in Chromium against the built
+//                                            server and count the scripts it really fetched
+//   node scripts/js-size.mjs / /akut-skade   just these pages
+//   options: --max <KiB> (default 120) flags pages above it; --strict exits 1 if any is flagged;
+//            --json prints the result as JSON
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const clientDir = path.join(root, 'build/client');
+const serverEntry = path.join(root, 'dist/server/index.js');
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const maxIndex = args.indexOf('--max');
+const maxKiB = maxIndex >= 0 ? Number(args[maxIndex + 1]) : 120;
+if (!Number.isFinite(maxKiB) || maxKiB <= 0) {
+  process.stderr.write('--max needs a number of KiB\n');
+  process.exit(2);
+}
+const requestedPaths = args.filter((arg, i) => arg.startsWith('/') && args[i - 1] !== '--max');
+
+if (!existsSync(path.join(clientDir, 'index.html'))) {
+  process.stderr.write('The built site is missing: run `npm run build` first.\n');
+  process.exit(1);
+}
+
+function prerenderedPaths() {
+  const found = [];
+  const walk = (dir, segments) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (entry.name.startsWith('__') || (segments.length === 0 && entry.name === 'assets')) continue;
+        walk(path.join(dir, entry.name), [...segments, entry.name]);
+      } else if (entry.name === 'index.html') found.push(`/${segments.join('/')}`);
+    }
+  };
+  walk(clientDir, []);
+  return found.sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+}
+
+const gzipCache = new Map();
+/** gzip -9 size and raw size of a built file, by its URL path (/assets/x.js). */
+function sizes(urlPath) {
+  if (!gzipCache.has(urlPath)) {
+    const file = path.join(clientDir, decodeURIComponent(urlPath.split('?')[0] ?? ''));
+    if (!file.startsWith(clientDir) || !existsSync(file)) gzipCache.set(urlPath, null);
+    else {
+      const content = readFileSync(file);
+      gzipCache.set(urlPath, { raw: content.length, gzip: gzipSync(content, { level: 9 }).length });
+    }
+  }
+  return gzipCache.get(urlPath);
+}
+
+/** Static `import … from "x"` / `import "x"` at the head of a module (what the browser fetches before running it). */
+function staticImports(urlPath) {
+  const file = path.join(clientDir, urlPath);
+  if (!existsSync(file)) return [];
+  const code = readFileSync(file, 'utf8');
+  const found = [];
+  const pattern = /^\s*import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']\s*;?/;
+  let rest = code.replace(/^\s*(?:\/\*[\s\S]*?\*\/|\/\/[^\n]*\n)*/, '');
+  for (let match = pattern.exec(rest); match; match = pattern.exec(rest)) {
+    found.push(new URL(match[1] ?? '', `http://x${urlPath}`).pathname);
+    rest = rest.slice(match[0].length);
+  }
+  return found;
+}
+
+/** Every JavaScript file a page's HTML makes the browser load before it is interactive. */
+function scriptsFromHtml(pagePath) {
+  const html = readFileSync(
+    path.join(clientDir, ...pagePath.split('/').filter(Boolean), 'index.html'),
+    'utf8',
+  );
+  const urls = new Set();
+  for (const match of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<link\b[^>]*>/g)) {
+    const tag = match[0];
+    if (/\brel="modulepreload"/.test(tag)) {
+      const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+      if (href) urls.add(href);
+    }
+  }
+  // React Router's inline bootstrap module imports the manifest and route modules.
+  for (const match of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const imported of (match[1] ?? '').matchAll(
+      /import\s*(?:[\w$*{}\s,]+?\s*from\s*|\(\s*)?["']([^"']+\.js)["']/g,
+    )) {
+      urls.add(imported[1]);
+    }
+  }
+  const queue = [...urls].filter((url) => url.startsWith('/')).map((url) => url.split('?')[0]);
+  const all = new Set();
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (all.has(url)) continue;
+    all.add(url);
+    queue.push(...staticImports(url));
+  }
+  return [...all];
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Loads each page in Chromium against the built server and lists the scripts it fetched. */
+async function scriptsFromBrowser(pagePaths) {
+  const { chromium } = await import('@playwright/test');
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'js-size-data-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: origin,
+  };
+  Object.assign(env, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  for (const key of ['DATABASE_URL', 'SMTP_URL', 'S3_ENDPOINT', 'S3_BUCKET']) delete env[key];
+  const server = spawn(process.execPath, [serverEntry], { cwd: root, stdio: 'ignore', env });
+  const result = new Map();
+  let browser;
+  try {
+    for (let tries = 0; ; tries += 1) {
+      try {
+        if ((await fetch(`${origin}/healthz`)).ok) break;
+      } catch {
+        // Not listening yet.
+      }
+      if (tries > 600) throw new Error('The server did not become healthy');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    for (const pagePath of pagePaths) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const scripts = new Set();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' && request.url().startsWith(origin)) {
+          scripts.add(new URL(request.url()).pathname);
+        }
+      });
+      await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+      // Idle-time preloads (SPEC "Page behaviours") count as first load too.
+      await page.waitForTimeout(500);
+      await page.waitForLoadState('networkidle');
+      result.set(pagePath, [...scripts]);
+      await context.close();
+    }
+  } finally {
+    await browser?.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return result;
+}
+
+const pagePaths = requestedPaths.length > 0 ? requestedPaths : prerenderedPaths();
+const fromBrowser = flag('--browser') ? await scriptsFromBrowser(pagePaths) : null;
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const rows = pagePaths.map((pagePath) => {
+  const measure = (files) => {
+    let gzip = 0;
+    let raw = 0;
+    const missing = [];
+    for (const file of files) {
+      const size = sizes(file);
+      if (!size) missing.push(file);
+      else {
+        gzip += size.gzip;
+        raw += size.raw;
+      }
+    }
+    return { files: files.length, gzip, raw, missing };
+  };
+  const html = measure(scriptsFromHtml(pagePath));
+  const browser = fromBrowser ? measure(fromBrowser.get(pagePath) ?? []) : null;
+  const worst = Math.max(html.gzip, browser?.gzip ?? 0);
+  return { path: pagePath, html, browser, overBudget: worst > maxKiB * 1024 };
+});
+
+if (flag('--json')) {
+  process.stdout.write(`${JSON.stringify({ maxKiB, rows }, null, 2)}\n`);
+} else {
+  const header = [
+    'page',
+    'files',
+    'raw KiB',
+    'gzip KiB',
+    ...(fromBrowser ? ['browser files', 'browser gzip KiB'] : []),
+    '',
+  ];
+  const table = rows.map((row) => [
+    row.path,
+    String(row.html.files),
+    kib(row.html.raw),
+    kib(row.html.gzip),
+    ...(row.browser ? [String(row.browser.files), kib(row.browser.gzip)] : []),
+    row.overBudget ? `over ${maxKiB} KiB` : '',
+  ]);
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...table.map((cells) => (cells[i] ?? '').length)),
+  );
+  const line = (cells) =>
+    `| ${cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
+  process.stdout.write(
+    `JavaScript loaded on first load, gzip -9 (budget ${maxKiB} KiB)\n\n${line(header)}\n`,
+  );
+  process.stdout.write(
+    `|${widths.map((w, i) => (i === 0 || i === widths.length - 1 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|\n`,
+  );
+  for (const cells of table) process.stdout.write(`${line(cells)}\n`);
+  for (const row of rows) {
+    const missing = [...row.html.missing, ...(row.browser?.missing ?? [])];
+    if (missing.length > 0)
+      process.stdout.write(`  ${row.path}: not found in build/client: ${missing.join(', ')}\n`);
+  }
+  const over = rows.filter((row) => row.overBudget).length;
+  process.stdout.write(
+    `\n${over === 0 ? `Every page is within ${maxKiB} KiB.` : `${over} page(s) over ${maxKiB} KiB.`}\n`,
+  );
+}
+
+if (flag('--strict') && rows.some((row) => row.overBudget)) process.exit(1);
