@@ -1,3 +1,4 @@
+import '~/lib/zod-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useCallback } from 'react';

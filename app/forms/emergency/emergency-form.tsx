@@ -1,3 +1,4 @@
+import '~/lib/zod-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Phone, Send } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
