@@ -10,17 +10,10 @@
 //   node scripts/js-size.mjs / /akut-skade   just these pages
 //   options: --max <KiB> (default 120) flags pages above it; --strict exits 1 if any is flagged;
 //            --json prints the result as JSON
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-const root = path.resolve(import.meta.dirname, '..');
-const clientDir = path.join(root, 'build/client');
-const serverEntry = path.join(root, 'dist/server/index.js');
+import { clientDir, prerenderedPaths, startBuiltServer } from './built-site.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -35,20 +28,6 @@ const requestedPaths = args.filter((arg, i) => arg.startsWith('/') && args[i - 1
 if (!existsSync(path.join(clientDir, 'index.html'))) {
   process.stderr.write('The built site is missing: run `npm run build` first.\n');
   process.exit(1);
-}
-
-function prerenderedPaths() {
-  const found = [];
-  const walk = (dir, segments) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        if (entry.name.startsWith('__') || (segments.length === 0 && entry.name === 'assets')) continue;
-        walk(path.join(dir, entry.name), [...segments, entry.name]);
-      } else if (entry.name === 'index.html') found.push(`/${segments.join('/')}`);
-    }
-  };
-  walk(clientDir, []);
-  return found.sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 }
 
 const gzipCache = new Map();
@@ -114,45 +93,13 @@ function scriptsFromHtml(pagePath) {
   return [...all];
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Loads each page in Chromium against the built server and lists the scripts it fetched. */
 async function scriptsFromBrowser(pagePaths) {
   const { chromium } = await import('@playwright/test');
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'js-size-data-'));
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: origin,
-  };
-  Object.assign(env, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  for (const key of ['DATABASE_URL', 'SMTP_URL', 'S3_ENDPOINT', 'S3_BUCKET']) delete env[key];
-  const server = spawn(process.execPath, [serverEntry], { cwd: root, stdio: 'ignore', env });
   const result = new Map();
+  const { origin, stop } = await startBuiltServer('js-size-data-');
   let browser;
   try {
-    for (let tries = 0; ; tries += 1) {
-      try {
-        if ((await fetch(`${origin}/healthz`)).ok) break;
-      } catch {
-        // Not listening yet.
-      }
-      if (tries > 600) throw new Error('The server did not become healthy');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: [
@@ -183,9 +130,7 @@ async function scriptsFromBrowser(pagePaths) {
     }
   } finally {
     await browser?.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    await rm(dataDir, { recursive: true, force: true });
+    await stop();
   }
   return result;
 }

@@ -10,18 +10,12 @@
 //
 // Prints a table, writes .lighthouse/summary.json and each page's full report as
 // .lighthouse/<page>.json. With --min, exits 1 when a page scores below a threshold.
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { prerenderedPaths, root, startBuiltServer } from './built-site.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const clientDir = path.join(root, 'build/client');
-const serverEntry = path.join(root, 'dist/server/index.js');
 const outDir = path.join(root, '.lighthouse');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -57,82 +51,7 @@ function parseArgs(argv) {
   return { paths, min, url };
 }
 
-/** Every prerendered page (build/client/**\/index.html), internal ones (`__…`) left out. */
-function prerenderedPaths() {
-  const found = [];
-  const walk = (dir, segments) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        if (entry.name.startsWith('__') || (segments.length === 0 && entry.name === 'assets')) continue;
-        walk(path.join(dir, entry.name), [...segments, entry.name]);
-      } else if (entry.name === 'index.html') found.push(`/${segments.join('/')}`);
-    }
-  };
-  walk(clientDir, []);
-  return found.sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** The built server on 127.0.0.1, a free port and a throwaway DATA_DIR. */
-async function startServer() {
-  if (!existsSync(serverEntry) || !existsSync(path.join(clientDir, 'index.html'))) {
-    throw new Error('The built site is missing: run `npm run build` first.');
-  }
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lighthouse-data-'));
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: origin,
-  };
-  Object.assign(env, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  // Embedded defaults only: measuring must not touch a real database or mail server.
-  for (const key of ['DATABASE_URL', 'SMTP_URL', 'S3_ENDPOINT', 'S3_BUCKET']) delete env[key];
-  const child = spawn(process.execPath, [serverEntry], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  let exited = false;
-  const exit = new Promise((resolve) => child.once('exit', () => resolve((exited = true))));
-  const stop = async () => {
-    if (!exited) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exit;
-      clearTimeout(timer);
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (exited) throw new Error(`The server exited while starting:\n${output}`);
-    try {
-      const response = await fetch(`${origin}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The server did not become healthy within 60 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { origin, stop };
-}
 
 function fileNameFor(pagePath) {
   return pagePath === '/' ? 'home' : pagePath.slice(1).replace(/[^a-z0-9-]+/gi, '_');
@@ -142,7 +61,7 @@ const options = parseArgs(process.argv.slice(2));
 const paths = options.paths.length > 0 ? options.paths : prerenderedPaths();
 const server = options.url
   ? { origin: options.url.replace(/\/$/, ''), stop: async () => {} }
-  : await startServer();
+  : await startBuiltServer('lighthouse-data-');
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',

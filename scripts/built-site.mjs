@@ -1,0 +1,91 @@
+/**
+ * The built site for the measuring scripts (Lighthouse, JavaScript size): its prerendered pages,
+ * and the built server started on 127.0.0.1 with a temporary DATA_DIR and embedded defaults.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const clientDir = path.join(root, 'build/client');
+const serverEntry = path.join(root, 'dist/server/index.js');
+
+/** Every prerendered page (build/client/**\/index.html), internal ones (`__…`) left out. */
+export function prerenderedPaths() {
+  const found = [];
+  const walk = (dir, segments) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (entry.name.startsWith('__') || (segments.length === 0 && entry.name === 'assets')) continue;
+        walk(path.join(dir, entry.name), [...segments, entry.name]);
+      } else if (entry.name === 'index.html') found.push(`/${segments.join('/')}`);
+    }
+  };
+  walk(clientDir, []);
+  return found.sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built server; resolves once /healthz answers, with its origin and a stop(). */
+export async function startBuiltServer(dataDirPrefix) {
+  if (!existsSync(serverEntry) || !existsSync(path.join(clientDir, 'index.html'))) {
+    throw new Error('The built site is missing: run `npm run build` first.');
+  }
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), dataDirPrefix));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: origin,
+  };
+  Object.assign(env, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  // Embedded defaults only: measuring must not touch a real database or mail server.
+  for (const key of ['DATABASE_URL', 'SMTP_URL', 'S3_ENDPOINT', 'S3_BUCKET']) delete env[key];
+  const child = spawn(process.execPath, [serverEntry], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  let exited = false;
+  const exit = new Promise((resolve) => child.once('exit', () => resolve((exited = true))));
+  const stop = async () => {
+    if (!exited) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exit;
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited) throw new Error(`The server exited while starting:\n${output}`);
+    try {
+      const response = await fetch(`${origin}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The server did not become healthy within 60 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { origin, stop };
+}
