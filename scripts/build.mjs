@@ -3,7 +3,8 @@
  * `npm run build`: everything `npm start` serves.
  *   1. pages: react-router build (prerenders every route into build/client, PUBLIC_URL baked in)
  *   2. server: server/index.ts bundled with esbuild into dist/server/index.js
- *   3. extra build steps (resource PDFs: scripts/build-pdfs.mjs) — add new steps to `extraSteps`
+ *   3. extra build steps (hydration after first paint: scripts/defer-hydration.mjs; resource PDFs:
+ *      scripts/build-pdfs.mjs) — add new steps to `extraSteps`
  *   4. pre-compression: .br and .gz next to every text file of build/client (served by
  *      server/static by Accept-Encoding); must stay the last step that writes build/client
  *   5. build/build-info.json: { publicUrl } the pages were built for (start.mjs compares it)
@@ -14,6 +15,7 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
+import { deferHydrationInDir } from './defer-hydration.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // domain/site.ts is TypeScript, which this script cannot import; its one constant is read here.
@@ -102,6 +104,7 @@ export async function bundleServer() {
 
 /** Steps between the page build and pre-compression. Add new build steps here. */
 const extraSteps = [
+  ['hydration after the first paint', () => console.log(`  ${deferHydrationInDir(clientDir)} pages`)],
   [
     'resource PDFs',
     () =>

@@ -8,6 +8,9 @@
 //   node scripts/js-size.mjs --browser       also load each page in Chromium against the built
 //                                            server and count the scripts it really fetched
 //   node scripts/js-size.mjs / /akut-skade   just these pages
+//   node scripts/js-size.mjs --browser --then-click "Vedhæft billeder" /akut-skade
+//                                            then click that button and report what it loads
+//                                            (the upload widget must load only then)
 //   options: --max <KiB> (default 120) flags pages above it; --strict exits 1 if any is flagged;
 //            --json prints the result as JSON
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,7 +26,11 @@ if (!Number.isFinite(maxKiB) || maxKiB <= 0) {
   process.stderr.write('--max needs a number of KiB\n');
   process.exit(2);
 }
-const requestedPaths = args.filter((arg, i) => arg.startsWith('/') && args[i - 1] !== '--max');
+const clickIndex = args.indexOf('--then-click');
+const thenClick = clickIndex >= 0 ? args[clickIndex + 1] : undefined;
+const requestedPaths = args.filter(
+  (arg, i) => arg.startsWith('/') && args[i - 1] !== '--max' && args[i - 1] !== '--then-click',
+);
 
 if (!existsSync(path.join(clientDir, 'index.html'))) {
   process.stderr.write('The built site is missing: run `npm run build` first.\n');
@@ -74,13 +81,9 @@ function scriptsFromHtml(pagePath) {
       if (href) urls.add(href);
     }
   }
-  // React Router's inline bootstrap module imports the manifest and route modules.
+  // The inline boot module (scripts/defer-hydration.mjs) names every module it preloads and imports.
   for (const match of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const imported of (match[1] ?? '').matchAll(
-      /import\s*(?:[\w$*{}\s,]+?\s*from\s*|\(\s*)?["']([^"']+\.js)["']/g,
-    )) {
-      urls.add(imported[1]);
-    }
+    for (const named of (match[1] ?? '').matchAll(/["'](\/[^"']+\.js)["']/g)) urls.add(named[1]);
   }
   const queue = [...urls].filter((url) => url.startsWith('/')).map((url) => url.split('?')[0]);
   const all = new Set();
@@ -97,6 +100,7 @@ function scriptsFromHtml(pagePath) {
 async function scriptsFromBrowser(pagePaths) {
   const { chromium } = await import('@playwright/test');
   const result = new Map();
+  const clicked = new Map();
   const { origin, stop } = await startBuiltServer('js-size-data-');
   let browser;
   try {
@@ -116,27 +120,43 @@ async function scriptsFromBrowser(pagePaths) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       const scripts = new Set();
+      /** @type {Set<string> | null} scripts and stylesheets requested after the click */
+      let afterClick = null;
       page.on('request', (request) => {
-        if (request.resourceType() === 'script' && request.url().startsWith(origin)) {
-          scripts.add(new URL(request.url()).pathname);
-        }
+        const type = request.resourceType();
+        if (!request.url().startsWith(origin)) return;
+        const file = new URL(request.url()).pathname;
+        if (afterClick && (type === 'script' || type === 'stylesheet')) afterClick.add(file);
+        else if (type === 'script') scripts.add(file);
       });
       await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
       // Idle-time preloads (SPEC "Page behaviours") count as first load too.
       await page.waitForTimeout(500);
       await page.waitForLoadState('networkidle');
       result.set(pagePath, [...scripts]);
+      const button = thenClick ? page.getByRole('button', { name: thenClick }).first() : null;
+      if (button && (await button.count()) > 0) {
+        afterClick = new Set();
+        await button.click();
+        await page.waitForTimeout(500);
+        await page.waitForLoadState('networkidle');
+        clicked.set(
+          pagePath,
+          [...afterClick].filter((file) => !scripts.has(file)),
+        );
+      }
       await context.close();
     }
   } finally {
     await browser?.close();
     await stop();
   }
-  return result;
+  return { result, clicked };
 }
 
 const pagePaths = requestedPaths.length > 0 ? requestedPaths : prerenderedPaths();
-const fromBrowser = flag('--browser') ? await scriptsFromBrowser(pagePaths) : null;
+const browserRun = flag('--browser') ? await scriptsFromBrowser(pagePaths) : null;
+const fromBrowser = browserRun?.result ?? null;
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const rows = pagePaths.map((pagePath) => {
   const measure = (files) => {
@@ -194,6 +214,15 @@ if (flag('--json')) {
     const missing = [...row.html.missing, ...(row.browser?.missing ?? [])];
     if (missing.length > 0)
       process.stdout.write(`  ${row.path}: not found in build/client: ${missing.join(', ')}\n`);
+  }
+  for (const [pagePath, files] of browserRun?.clicked ?? []) {
+    const total = (ext) =>
+      kib(
+        files.filter((file) => file.endsWith(ext)).reduce((sum, file) => sum + (sizes(file)?.gzip ?? 0), 0),
+      );
+    process.stdout.write(
+      `  ${pagePath}, after clicking "${thenClick}": +${files.length} files, +${total('.js')} KiB JS, +${total('.css')} KiB CSS (gzip)\n`,
+    );
   }
   const over = rows.filter((row) => row.overBudget).length;
   process.stdout.write(

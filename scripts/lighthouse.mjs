@@ -88,15 +88,21 @@ try {
     const url = `${server.origin}${pagePath}`;
     process.stderr.write(`Lighthouse ${pagePath} …\n`);
     // No config: Lighthouse's default is the mobile preset (emulated phone, simulated throttling).
-    const runnerResult = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: categories,
-    });
-    if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = runnerResult;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    // A run can fail to record its trace (NO_NAVSTART, …); such a run measured nothing: retry it.
+    let lhr;
+    for (let attempt = 1; ; attempt++) {
+      const runnerResult = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+      });
+      if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
+      lhr = runnerResult.lhr;
+      if (!lhr.runtimeError) break;
+      if (attempt === 3) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+      process.stderr.write(`  ${lhr.runtimeError.code}: trying again\n`);
+    }
     lighthouseVersion = lhr.lighthouseVersion;
     await writeFile(path.join(outDir, `${fileNameFor(pagePath)}.json`), JSON.stringify(lhr));
     /** @type {Record<string, number | null>} */
