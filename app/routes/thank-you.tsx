@@ -1,16 +1,14 @@
 import { Phone } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActionRow } from '~/components/sections/action-link';
 import { IconList } from '~/components/sections/icon-list';
 import { Section } from '~/components/sections/section';
 import { referencePattern, thankYouPage } from '~/content/pages/thank-you';
 import { pageMeta } from '~/lib/seo';
+import { useHydrated } from '~/lib/use-hydrated';
 
 export const meta = () =>
   pageMeta({ title: thankYouPage.metaTitle, description: thankYouPage.metaDescription, path: '/tak' });
-
-const noSubscription = () => () => {};
 
 /**
  * The reference arrives as ?ref= from the damage report. The prerendered HTML has none, so it is
@@ -18,11 +16,7 @@ const noSubscription = () => () => {};
  */
 function useReference(): string | null {
   const [searchParams] = useSearchParams();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const reference = hydrated ? searchParams.get('ref') : null;
   return reference && referencePattern.test(reference) ? reference.toUpperCase() : null;
 }

@@ -166,6 +166,27 @@ test.describe('every prerendered page', () => {
     });
   }
 
+  for (const path of ['/contact', '/anmeldelse', '/akut-skade']) {
+    test(`${path} without JavaScript: the form cannot be posted and says to call or write instead`, async ({
+      browser,
+      server,
+    }) => {
+      const noJsContext = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+      try {
+        const noJs = await noJsContext.newPage();
+        await noJs.goto(path);
+        // Playwright's text locators skip <noscript>, whose content only shows with JavaScript off.
+        const note = noJs.locator('main form noscript p');
+        await expect(note).toBeVisible();
+        expect(await note.textContent()).toContain('Formularen kræver JavaScript');
+        await expect(note.locator(`a[href="${telHref}"]`)).toBeVisible();
+        await expect(noJs.locator('main form button[type="submit"]')).toBeDisabled();
+      } finally {
+        await noJsContext.close();
+      }
+    });
+  }
+
   test('every page has its own title and meta description', () => {
     const seenTitles = new Map<string, string>();
     const seenDescriptions = new Map<string, string>();

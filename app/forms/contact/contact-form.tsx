@@ -5,11 +5,11 @@ import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactFormSchema, type ContactFormValues } from '../../../domain/contact';
 import { serviceSelectOptions } from '../../../domain/enums';
-import { Button } from '~/components/ui/button';
 import { ErrorSummary, summaryItems } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { RequiredFieldsNote } from '~/components/ui/label';
+import { NoScriptNote, SubmitButton } from '~/components/ui/submit-button';
 import { Select } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
 import { cn } from '~/lib/cn';
@@ -59,6 +59,7 @@ export function ContactForm({ className }: { className?: string }) {
       className={cn('grid gap-5', className)}
     >
       <RequiredFieldsNote />
+      <NoScriptNote />
       <ErrorSummary items={summaryItems(errors, fieldIds)} focusKey={submitCount} />
       <div className="grid gap-5 md:grid-cols-2">
         <FormField id={fieldIds.name} label="Navn" required error={errors.name?.message}>
@@ -94,10 +95,10 @@ export function ContactForm({ className }: { className?: string }) {
         {(control) => <Textarea {...control} {...register('message')} rows={6} />}
       </FormField>
       <div>
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        <SubmitButton size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
           <Send aria-hidden="true" />
           {isSubmitting ? 'Sender besked...' : 'Send besked'}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

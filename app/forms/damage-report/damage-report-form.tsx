@@ -11,11 +11,11 @@ import {
   personTypeSelectOptions,
 } from '../../../domain/enums';
 import { AddressAutocomplete } from '~/components/address-autocomplete';
-import { Button } from '~/components/ui/button';
 import { ErrorSummary, summaryItems } from '~/components/ui/error-summary';
 import { FieldError, FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Label, RequiredFieldsNote } from '~/components/ui/label';
+import { NoScriptNote, SubmitButton } from '~/components/ui/submit-button';
 import { Select } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
 import { cn } from '~/lib/cn';
@@ -120,6 +120,7 @@ export function DamageReportForm({ className }: { className?: string }) {
       className={cn('grid gap-6', className)}
     >
       <RequiredFieldsNote />
+      <NoScriptNote />
       <ErrorSummary
         items={summaryItems(errors, visibleFieldIds(isCompany, isRequester) as Record<string, string>)}
         focusKey={submitCount}
@@ -344,10 +345,10 @@ export function DamageReportForm({ className }: { className?: string }) {
       </Section>
 
       <div>
-        <Button type="submit" size="lg" disabled={isSubmitting || readingImages} className="w-full sm:w-auto">
+        <SubmitButton size="lg" disabled={isSubmitting || readingImages} className="w-full sm:w-auto">
           <Send aria-hidden="true" />
           {isSubmitting ? 'Sender...' : 'Send anmeldelse'}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -7,11 +7,12 @@ import { limits } from '../../../domain/constants';
 import { emergencyFormSchema, type EmergencyFormValues } from '../../../domain/emergency';
 import { damageTypeSelectOptions, insurerSelectOptions } from '../../../domain/enums';
 import { AddressAutocomplete } from '~/components/address-autocomplete';
-import { Button, buttonClasses } from '~/components/ui/button';
+import { buttonClasses } from '~/components/ui/button';
 import { ErrorSummary, summaryItems } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { RequiredFieldsNote } from '~/components/ui/label';
+import { NoScriptNote, SubmitButton } from '~/components/ui/submit-button';
 import { Select } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
 import { company, telHref } from '~/content/company';
@@ -82,6 +83,7 @@ export function EmergencyForm({ className }: { className?: string }) {
       className={cn('grid gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8', className)}
     >
       <RequiredFieldsNote />
+      <NoScriptNote />
       <ErrorSummary items={summaryItems(errors, fieldIds)} focusKey={submitCount} />
       <div className="grid gap-5 md:grid-cols-2">
         <FormField id={fieldIds.fuldeNavn} label="Fulde navn" required error={errors.fuldeNavn?.message}>
@@ -176,16 +178,10 @@ export function EmergencyForm({ className }: { className?: string }) {
         />
       </fieldset>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button
-          type="submit"
-          variant="emergency"
-          size="lg"
-          disabled={isSubmitting}
-          className="w-full sm:w-auto"
-        >
+        <SubmitButton variant="emergency" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
           <Send aria-hidden="true" />
           {isSubmitting ? 'Sender...' : 'Send akut henvendelse'}
-        </Button>
+        </SubmitButton>
         <a href={telHref} className={buttonClasses('outline', 'lg', 'w-full sm:w-auto')}>
           <Phone aria-hidden="true" />
           Ring {company.phoneDisplay}
