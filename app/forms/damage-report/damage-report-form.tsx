@@ -2,23 +2,25 @@ import '~/lib/zod-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { damageReportFormSchema, type DamageReportFormValues } from '../../../domain/damage-report';
-import {
-  damageTypeSelectOptions,
-  insurerSelectOptions,
-  isRequesterPersonType,
-  personTypeSelectOptions,
-} from '../../../domain/enums';
-import { AddressAutocomplete } from '~/components/address-autocomplete';
+import { isRequesterPersonType, personTypeSelectOptions } from '../../../domain/enums';
 import { ErrorSummary, summaryItems } from '~/components/ui/error-summary';
 import { FieldError, FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Label, RequiredFieldsNote } from '~/components/ui/label';
 import { NoScriptNote, SubmitButton } from '~/components/ui/submit-button';
-import { Select } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
 import { cn } from '~/lib/cn';
+import {
+  AddressField,
+  DamageTypeField,
+  EmailField,
+  FullNameField,
+  InsurerField,
+  PhoneField,
+  PolicyAndClaimNumberFields,
+} from '../shared/damage-fields';
 import { ImagePicker } from './image-picker';
 import type { PickedImage } from './read-images';
 import { useDamageReportSubmit } from './use-damage-report-submit';
@@ -234,92 +236,52 @@ export function DamageReportForm({ className }: { className?: string }) {
 
       <Section title="Dine oplysninger">
         <div className="grid gap-5 md:grid-cols-2">
-          <FormField id={fieldIds.fuldeNavn} label="Fulde navn" required error={errors.fuldeNavn?.message}>
-            {(control) => <Input {...control} {...register('fuldeNavn')} autoComplete="name" />}
-          </FormField>
-          <FormField id={fieldIds.telefon} label="Telefon" required error={errors.telefon?.message}>
-            {(control) => (
-              <Input {...control} {...register('telefon')} type="tel" inputMode="tel" autoComplete="tel" />
-            )}
-          </FormField>
-          <FormField
+          <FullNameField
+            id={fieldIds.fuldeNavn}
+            registration={register('fuldeNavn')}
+            error={errors.fuldeNavn?.message}
+          />
+          <PhoneField
+            id={fieldIds.telefon}
+            registration={register('telefon')}
+            error={errors.telefon?.message}
+          />
+          <AddressField
             id={fieldIds.adresse}
-            label="Adresse"
-            required
-            error={errors.adresse?.message}
+            name="adresse"
+            control={formControl}
             hint="Adressen hvor skaden er sket"
+            error={errors.adresse?.message}
             className="md:col-span-2"
-          >
-            {(control) => (
-              <Controller
-                name="adresse"
-                control={formControl}
-                render={({ field }) => (
-                  <AddressAutocomplete {...control} {...field} autoComplete="street-address" />
-                )}
-              />
-            )}
-          </FormField>
-          <FormField
+          />
+          <EmailField
             id={fieldIds.email}
-            label="E-mail"
-            required
+            registration={register('email')}
             error={errors.email?.message}
             className="md:col-span-2"
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...register('email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-              />
-            )}
-          </FormField>
+          />
         </div>
       </Section>
 
       <Section title="Forsikring og skade">
         <div className="grid gap-5 md:grid-cols-2">
-          <FormField
+          <InsurerField
             id={fieldIds.forsikringsselskab}
-            label="Forsikringsselskab"
-            required
+            registration={register('forsikringsselskab')}
             error={errors.forsikringsselskab?.message}
             className="md:col-span-2"
-          >
-            {(control) => (
-              <Select
-                {...control}
-                {...register('forsikringsselskab')}
-                options={insurerSelectOptions}
-                placeholder="Vælg forsikringsselskab"
-              />
-            )}
-          </FormField>
-          <FormField id={fieldIds.policeNr} label="Policenummer" error={errors.policeNr?.message}>
-            {(control) => <Input {...control} {...register('policeNr')} autoComplete="off" />}
-          </FormField>
-          <FormField id={fieldIds.skadeNr} label="Skadenummer" error={errors.skadeNr?.message}>
-            {(control) => <Input {...control} {...register('skadeNr')} autoComplete="off" />}
-          </FormField>
-          <FormField
+          />
+          <PolicyAndClaimNumberFields
+            ids={fieldIds}
+            registrations={{ policeNr: register('policeNr'), skadeNr: register('skadeNr') }}
+            errors={{ policeNr: errors.policeNr?.message, skadeNr: errors.skadeNr?.message }}
+          />
+          <DamageTypeField
             id={fieldIds.skadetype}
-            label="Skadetype"
-            required
+            registration={register('skadetype')}
             error={errors.skadetype?.message}
             className="md:col-span-2"
-          >
-            {(control) => (
-              <Select
-                {...control}
-                {...register('skadetype')}
-                options={damageTypeSelectOptions}
-                placeholder="Vælg skadetype"
-              />
-            )}
-          </FormField>
+          />
           <FormField
             id={fieldIds.besked}
             label="Beskrivelse af skaden"

@@ -2,21 +2,26 @@ import '~/lib/zod-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Phone, Send } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { limits } from '../../../domain/constants';
 import { emergencyFormSchema, type EmergencyFormValues } from '../../../domain/emergency';
-import { damageTypeSelectOptions, insurerSelectOptions } from '../../../domain/enums';
-import { AddressAutocomplete } from '~/components/address-autocomplete';
 import { buttonClasses } from '~/components/ui/button';
 import { ErrorSummary, summaryItems } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
 import { RequiredFieldsNote } from '~/components/ui/label';
 import { NoScriptNote, SubmitButton } from '~/components/ui/submit-button';
-import { Select } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
 import { company, telHref } from '~/content/company';
 import { cn } from '~/lib/cn';
+import {
+  AddressField,
+  DamageTypeField,
+  EmailField,
+  FullNameField,
+  InsurerField,
+  PhoneField,
+  PolicyAndClaimNumberFields,
+} from '../shared/damage-fields';
 import { ImageUploads, type UploadedImage } from './image-uploads';
 import { useEmergencySubmit } from './use-emergency-submit';
 
@@ -86,75 +91,39 @@ export function EmergencyForm({ className }: { className?: string }) {
       <NoScriptNote />
       <ErrorSummary items={summaryItems(errors, fieldIds)} focusKey={submitCount} />
       <div className="grid gap-5 md:grid-cols-2">
-        <FormField id={fieldIds.fuldeNavn} label="Fulde navn" required error={errors.fuldeNavn?.message}>
-          {(field) => <Input {...field} {...register('fuldeNavn')} autoComplete="name" />}
-        </FormField>
-        <FormField
+        <FullNameField
+          id={fieldIds.fuldeNavn}
+          registration={register('fuldeNavn')}
+          error={errors.fuldeNavn?.message}
+        />
+        <AddressField
           id={fieldIds.adresse}
-          label="Adresse"
-          required
-          error={errors.adresse?.message}
+          name="adresse"
+          control={control}
           hint="Skadestedets adresse. Skriv mindst 3 tegn for at få forslag."
-        >
-          {(field) => (
-            <Controller
-              name="adresse"
-              control={control}
-              render={({ field: { value, onChange, onBlur, name, ref } }) => (
-                <AddressAutocomplete
-                  {...field}
-                  name={name}
-                  ref={ref}
-                  value={value}
-                  onChange={onChange}
-                  onBlur={onBlur}
-                  autoComplete="street-address"
-                />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldIds.telefon} label="Telefon" required error={errors.telefon?.message}>
-          {(field) => (
-            <Input {...field} {...register('telefon')} type="tel" inputMode="tel" autoComplete="tel" />
-          )}
-        </FormField>
-        <FormField id={fieldIds.email} label="E-mail" required error={errors.email?.message}>
-          {(field) => (
-            <Input {...field} {...register('email')} type="email" inputMode="email" autoComplete="email" />
-          )}
-        </FormField>
-        <FormField
+          error={errors.adresse?.message}
+        />
+        <PhoneField
+          id={fieldIds.telefon}
+          registration={register('telefon')}
+          error={errors.telefon?.message}
+        />
+        <EmailField id={fieldIds.email} registration={register('email')} error={errors.email?.message} />
+        <InsurerField
           id={fieldIds.forsikringsselskab}
-          label="Forsikringsselskab"
-          required
+          registration={register('forsikringsselskab')}
           error={errors.forsikringsselskab?.message}
-        >
-          {(field) => (
-            <Select
-              {...field}
-              {...register('forsikringsselskab')}
-              options={insurerSelectOptions}
-              placeholder="Vælg forsikringsselskab"
-            />
-          )}
-        </FormField>
-        <FormField id={fieldIds.skadetype} label="Skadetype" required error={errors.skadetype?.message}>
-          {(field) => (
-            <Select
-              {...field}
-              {...register('skadetype')}
-              options={damageTypeSelectOptions}
-              placeholder="Vælg skadetype"
-            />
-          )}
-        </FormField>
-        <FormField id={fieldIds.policeNr} label="Policenummer" error={errors.policeNr?.message}>
-          {(field) => <Input {...field} {...register('policeNr')} autoComplete="off" />}
-        </FormField>
-        <FormField id={fieldIds.skadeNr} label="Skadenummer" error={errors.skadeNr?.message}>
-          {(field) => <Input {...field} {...register('skadeNr')} autoComplete="off" />}
-        </FormField>
+        />
+        <DamageTypeField
+          id={fieldIds.skadetype}
+          registration={register('skadetype')}
+          error={errors.skadetype?.message}
+        />
+        <PolicyAndClaimNumberFields
+          ids={fieldIds}
+          registrations={{ policeNr: register('policeNr'), skadeNr: register('skadeNr') }}
+          errors={{ policeNr: errors.policeNr?.message, skadeNr: errors.skadeNr?.message }}
+        />
       </div>
       <FormField
         id={fieldIds.besked}

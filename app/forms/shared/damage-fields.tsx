@@ -1,0 +1,134 @@
+import {
+  Controller,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+import { damageTypeSelectOptions, insurerSelectOptions } from '../../../domain/enums';
+import { AddressAutocomplete } from '~/components/address-autocomplete';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { Select } from '~/components/ui/select';
+
+/**
+ * The fields the emergency form and the damage report ask alike (SPEC §5): the same label,
+ * control and autocomplete in both. Each form places them in its own layout and order.
+ */
+interface RegisteredFieldProps {
+  /** The control's DOM id (the error summary links to it). */
+  id: string;
+  /** `register('fieldName')` of the form. */
+  registration: UseFormRegisterReturn;
+  error?: string;
+  className?: string;
+}
+
+export function FullNameField({ id, registration, error, className }: RegisteredFieldProps) {
+  return (
+    <FormField id={id} label="Fulde navn" required error={error} className={className}>
+      {(control) => <Input {...control} {...registration} autoComplete="name" />}
+    </FormField>
+  );
+}
+
+export function PhoneField({ id, registration, error, className }: RegisteredFieldProps) {
+  return (
+    <FormField id={id} label="Telefon" required error={error} className={className}>
+      {(control) => <Input {...control} {...registration} type="tel" inputMode="tel" autoComplete="tel" />}
+    </FormField>
+  );
+}
+
+export function EmailField({ id, registration, error, className }: RegisteredFieldProps) {
+  return (
+    <FormField id={id} label="E-mail" required error={error} className={className}>
+      {(control) => (
+        <Input {...control} {...registration} type="email" inputMode="email" autoComplete="email" />
+      )}
+    </FormField>
+  );
+}
+
+export function InsurerField({ id, registration, error, className }: RegisteredFieldProps) {
+  return (
+    <FormField id={id} label="Forsikringsselskab" required error={error} className={className}>
+      {(control) => (
+        <Select
+          {...control}
+          {...registration}
+          options={insurerSelectOptions}
+          placeholder="Vælg forsikringsselskab"
+        />
+      )}
+    </FormField>
+  );
+}
+
+export function DamageTypeField({ id, registration, error, className }: RegisteredFieldProps) {
+  return (
+    <FormField id={id} label="Skadetype" required error={error} className={className}>
+      {(control) => (
+        <Select
+          {...control}
+          {...registration}
+          options={damageTypeSelectOptions}
+          placeholder="Vælg skadetype"
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** Policy and claim numbers: optional, and not something a browser should fill in. */
+export function PolicyAndClaimNumberFields({
+  ids,
+  registrations,
+  errors,
+}: {
+  ids: { policeNr: string; skadeNr: string };
+  registrations: { policeNr: UseFormRegisterReturn; skadeNr: UseFormRegisterReturn };
+  errors: { policeNr?: string; skadeNr?: string };
+}) {
+  return (
+    <>
+      <FormField id={ids.policeNr} label="Policenummer" error={errors.policeNr}>
+        {(control) => <Input {...control} {...registrations.policeNr} autoComplete="off" />}
+      </FormField>
+      <FormField id={ids.skadeNr} label="Skadenummer" error={errors.skadeNr}>
+        {(control) => <Input {...control} {...registrations.skadeNr} autoComplete="off" />}
+      </FormField>
+    </>
+  );
+}
+
+/** The damage site's address: free text with suggestions from GET /api/address (DESIGN decision 3). */
+export function AddressField<Values extends FieldValues>({
+  id,
+  name,
+  control,
+  hint,
+  error,
+  className,
+}: {
+  id: string;
+  name: FieldPath<Values>;
+  control: Control<Values>;
+  hint: string;
+  error?: string;
+  className?: string;
+}) {
+  return (
+    <FormField id={id} label="Adresse" required error={error} hint={hint} className={className}>
+      {(fieldControl) => (
+        <Controller
+          name={name}
+          control={control}
+          render={({ field }) => (
+            <AddressAutocomplete {...fieldControl} {...field} autoComplete="street-address" />
+          )}
+        />
+      )}
+    </FormField>
+  );
+}
