@@ -196,13 +196,14 @@ async function main() {
         const { startPostgresCluster } = await import(
           pathToFileURL(join(cacheDir, 'postgres-cluster.mjs')).href
         );
-        cluster = await startPostgresCluster();
+        // PostgreSQL's default durability (fsync, synchronous commit): the figure of a real server.
+        cluster = await startPostgresCluster({ durable: true });
         const admin = new pg.Client({ connectionString: `${cluster.baseUrl}/postgres` });
         await admin.connect();
         await admin.query('create database bench');
         await admin.end();
         databaseUrl = `${cluster.baseUrl}/bench`;
-        console.log('PostgreSQL: throwaway cluster (fsync=off, synchronous_commit=off)');
+        console.log('PostgreSQL: throwaway cluster with default durability (fsync on)');
       }
       rows.push(await measure('PostgreSQL', { DATABASE_URL: databaseUrl }));
     } catch (error) {

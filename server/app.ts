@@ -21,7 +21,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
-import { createDatabase, isDatabaseReachable, type Database, type Db } from './db/client.ts';
+import { createDatabase, isDatabaseReachable, type Database, type Db, type SqlClient } from './db/client.ts';
 import { isApiPath, registerErrorHandling, registerJsonOnlyApi, sendJsonNotFound } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -52,6 +52,8 @@ export interface AppDeps {
   config: Readonly<Config>;
   /** Drizzle database (PGlite or PostgreSQL); `db.transaction(async (tx) => …)` works on both. */
   db: Db;
+  /** The same database without drizzle, for hand-written statements on hot paths (Database.sql). */
+  sql: SqlClient;
   /** 'pglite' | 'postgres' and close(); closed by the app's onClose. */
   database: Database;
   /** Uploaded images: local disk or S3 (server/storage). */
@@ -115,6 +117,7 @@ export async function buildApp(
     const deps: AppDeps = {
       config,
       db: database.db,
+      sql: database.sql,
       database,
       storage: createObjectStore(config),
       address: createAddressService({ provider: createAddressProvider(config.address), log: app.log }),

@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { appRoot } from '../app-root.ts';
+import { pgliteStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -25,8 +26,28 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** A Db or a transaction: services that write inside a caller's transaction accept this. */
 export type DbOrTx = Db | Tx;
 
+/**
+ * A hand-written SQL statement for a hot path ($1, $2, … parameters). It is parsed and planned
+ * once per connection under `name` (unique per statement text), on PostgreSQL and on PGlite.
+ */
+export interface Statement {
+  readonly name: string;
+  readonly text: string;
+}
+
+/** Runs Statements; returns the rows (columns as named in the statement). */
+export interface SqlClient {
+  query<Row>(statement: Statement, values: readonly unknown[]): Promise<Row[]>;
+}
+
 export interface Database {
   db: Db;
+  /**
+   * The same database without drizzle, for the few statements on the submission path
+   * (docs/decisions/submission-write-path.md): building a query with drizzle costs more CPU than
+   * running it, and a prepared statement skips parsing and planning on every run.
+   */
+  sql: SqlClient;
   kind: 'pglite' | 'postgres';
   /** Closes the pool or PGlite (an open PGlite keeps the process alive). Safe to call twice. */
   close(): Promise<void>;
@@ -63,7 +84,7 @@ async function createPglite(dir: string): Promise<Database> {
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'pglite', close };
+    return { db: db as unknown as Db, sql: pgliteStatements(client), kind: 'pglite', close };
   } catch (error) {
     await close().catch(() => {});
     throw error;
@@ -93,11 +114,36 @@ async function createPostgres(connectionString: string): Promise<Database> {
       client.release();
     }
     const db = drizzleNodePg({ client: pool, schema });
-    return { db: db as unknown as Db, kind: 'postgres', close };
+    const sqlClient: SqlClient = {
+      async query<Row>(statement: Statement, values: readonly unknown[]) {
+        const result = await pool.query({ name: statement.name, text: statement.text, values: [...values] });
+        return result.rows as Row[];
+      },
+    };
+    return { db: db as unknown as Db, sql: sqlClient, kind: 'postgres', close };
   } catch (error) {
     await close().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Runs Statements inside a drizzle transaction (`db.transaction(async (tx) => …)`), for the rare
+ * path that needs other queries in the same transaction. Parameters stay parameters.
+ */
+export function transactionSql(tx: DbOrTx): SqlClient {
+  return {
+    async query<Row>(statement: Statement, values: readonly unknown[]) {
+      // Text and $n markers alternate: ['insert … values (', '1', ', ', '2', ')'].
+      const parts = statement.text.split(/\$(\d+)/);
+      const query = sql.empty();
+      parts.forEach((part, index) =>
+        query.append(index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`),
+      );
+      const result = (await tx.execute(query)) as unknown as { rows: Row[] };
+      return result.rows;
+    },
+  };
 }
 
 /** True when the database answers a trivial query (used by GET /healthz). */

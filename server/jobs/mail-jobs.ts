@@ -3,8 +3,7 @@
  * stores the submission, so a lead is never stored without its e-mail or the other way round.
  * Jobs carry ids only; the worker reads the current row when it sends.
  */
-import { sql, type SQLWrapper } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx, SqlClient, Statement } from '../db/client.ts';
 import { mailJobs } from '../db/schema.ts';
 
 export type MailJobInput =
@@ -30,27 +29,37 @@ export async function enqueueMail(db: DbOrTx, jobs: readonly MailJobInput[]): Pr
 }
 
 /**
- * Runs `inserted` (an INSERT … ON CONFLICT (reference) DO NOTHING RETURNING id, reference) and
- * enqueues its mail jobs in ONE statement (data-modifying CTEs): they commit together even
- * outside a transaction and cost a single round trip. Returns the new row's reference, or null
- * when the reference was taken (nothing written then).
+ * The statement that writes a lead and enqueues its mail jobs at once: `insert` (an
+ * INSERT … ON CONFLICT (reference) DO NOTHING RETURNING id, reference) and one mail_jobs row per
+ * job in data-modifying CTEs, so they commit together even outside a transaction and cost a
+ * single round trip. It returns the new row's reference, or no row when the reference was taken
+ * (nothing written then). Built once per statement at module load.
  */
-export async function insertReturningReferenceWithMail(
-  db: DbOrTx,
-  inserted: SQLWrapper,
+export function leadWithMailStatement(
+  name: string,
+  insert: string,
   jobs: readonly { kind: MailJobKind; idKey: 'submissionId' | 'requestId' }[],
-): Promise<string | null> {
-  const kinds = sql.join(
-    jobs.map((job) => sql`(${job.kind}::text, ${job.idKey}::text)`),
-    sql`, `,
-  );
-  const result = (await db.execute(sql`
-    with inserted as ${inserted},
+): Statement {
+  // Kinds and keys are the fixed literals above, never user input, so they are written inline.
+  const values = jobs.map((job) => `('${job.kind}', '${job.idKey}')`).join(', ');
+  return {
+    name,
+    text: `with inserted as (${insert}),
     jobs as (
-      insert into ${mailJobs} (kind, payload)
+      insert into mail_jobs (kind, payload)
       select job.kind, jsonb_build_object(job.id_key, inserted.id::text)
-      from inserted cross join (values ${kinds}) as job(kind, id_key)
+      from inserted cross join (values ${values}) as job(kind, id_key)
     )
-    select reference from inserted`)) as unknown as { rows: { reference: string }[] };
-  return result.rows[0]?.reference ?? null;
+    select reference from inserted`,
+  };
+}
+
+/** Runs a leadWithMailStatement: the new row's reference, or null when the reference was taken. */
+export async function insertReturningReferenceWithMail(
+  client: SqlClient,
+  statement: Statement,
+  values: readonly unknown[],
+): Promise<string | null> {
+  const rows = await client.query<{ reference: string }>(statement, values);
+  return rows[0]?.reference ?? null;
 }

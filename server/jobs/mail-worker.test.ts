@@ -24,7 +24,7 @@ describeEachDatabase('the mail worker', (target) => {
 
   const deps = (overrides: Partial<MailWorkerDeps> = {}): MailWorkerDeps => ({
     db: database.db,
-    compose: async (job) => ({
+    prepareRound: async () => async (job) => ({
       messageId: job.id,
       from: 'a@b.dk',
       to: 'c@d.dk',
@@ -115,6 +115,79 @@ describeEachDatabase('the mail worker', (target) => {
     expect(errors.join('\n')).toMatch(/MAIL NOT DELIVERED/);
     failSends = false;
     expect(await worker.runDueJobs(new Date(now + 86_400_000))).toEqual({ sent: 0, retried: 0, failed: 0 });
+  });
+
+  it('prepares each round once and marks its jobs with far fewer UPDATEs than jobs', async () => {
+    await enqueue(30);
+    const rounds: number[] = [];
+    let updates = 0;
+    // Counts the UPDATE statements the worker issues (the claim is one of them).
+    const db = new Proxy(database.db, {
+      get: (target, key, receiver) => {
+        if (key === 'update') updates++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const base = deps();
+    const worker = createMailWorker(
+      deps({
+        db,
+        prepareRound: async (jobs) => {
+          rounds.push(jobs.length);
+          return base.prepareRound(jobs);
+        },
+        // Sends finish one after another while an UPDATE is running.
+        send: async (mail) => {
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          sent.push(mail.messageId);
+        },
+      }),
+      { batchSize: 50, concurrency: 4 },
+    );
+    expect(await worker.runDueJobs()).toEqual({ sent: 30, retried: 0, failed: 0 });
+    expect(rounds).toEqual([30]);
+    expect(updates).toBeLessThan(30);
+    const rows = await database.db.select().from(mailJobs);
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1 && !row.lockedUntil)).toBe(true);
+  });
+
+  it('retries every job of a round whose rows could not be read', async () => {
+    await enqueue(2);
+    const worker = createMailWorker(
+      deps({
+        prepareRound: async () => {
+          throw new Error('database gone');
+        },
+      }),
+    );
+    expect(await worker.runDueJobs()).toEqual({ sent: 0, retried: 2, failed: 0 });
+    expect(sent).toHaveLength(0);
+    const rows = await database.db.select().from(mailJobs);
+    expect(rows.every((row) => row.status === 'pending' && row.lastError === 'database gone')).toBe(true);
+  });
+
+  it('gathers the jobs of submissions arriving close together into one round', async () => {
+    const rounds: number[] = [];
+    const base = deps();
+    const worker = createMailWorker(
+      deps({
+        prepareRound: async (jobs) => {
+          rounds.push(jobs.length);
+          return base.prepareRound(jobs);
+        },
+      }),
+      { pollIntervalMs: 60_000, settleMs: 200 },
+    );
+    worker.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let i = 0; i < 5; i++) {
+      await enqueue(1);
+      worker.notify();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await worker.stop();
+    expect(sent).toHaveLength(5);
+    expect(rounds).toEqual([5]);
   });
 
   it('wakes up on notify and stops after finishing the send in progress', async () => {

@@ -1,8 +1,8 @@
 /**
- * Turns a claimed mail job into the message to send: reads the submission or request, its images
- * (attached for reports, signed links for emergencies) or the requested PDF.
+ * Turns claimed mail jobs into the messages to send: reads the submissions or requests (one query
+ * per round), their images (attached for reports, signed links for emergencies) or the PDF.
  */
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { findResourceByTitle } from '../../domain/resources.ts';
 import type { Db } from '../db/client.ts';
 import { contactSubmissions, resourceRequests } from '../db/schema.ts';
@@ -58,13 +58,55 @@ function payloadId(job: ClaimedMailJob, key: 'submissionId' | 'requestId'): stri
   return value;
 }
 
-export async function composeMail(deps: ComposeDeps, job: ClaimedMailJob): Promise<OutgoingMail> {
+/** The rows a round of jobs refers to, by id. */
+export interface MailRows {
+  submissions: ReadonlyMap<string, typeof contactSubmissions.$inferSelect>;
+  requests: ReadonlyMap<string, typeof resourceRequests.$inferSelect>;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Reads the submissions and requests of a whole round of jobs: one query per table instead of
+ * one per job (under load a round holds many jobs). A missing row fails only its own job.
+ */
+export async function loadMailRows(db: Db, jobs: readonly ClaimedMailJob[]): Promise<MailRows> {
+  const ids = (key: 'submissionId' | 'requestId') => [
+    ...new Set(
+      jobs
+        .map((job) => (job.payload as Record<string, unknown> | null)?.[key])
+        // A malformed id would fail the whole query; its job fails on its own in composeMail.
+        .filter((id): id is string => typeof id === 'string' && uuidPattern.test(id)),
+    ),
+  ];
+  const submissionIds = ids('submissionId');
+  const requestIds = ids('requestId');
+  const [submissions, requests] = await Promise.all([
+    submissionIds.length > 0
+      ? db.select().from(contactSubmissions).where(inArray(contactSubmissions.id, submissionIds))
+      : [],
+    requestIds.length > 0
+      ? db.select().from(resourceRequests).where(inArray(resourceRequests.id, requestIds))
+      : [],
+  ]);
+  return {
+    submissions: new Map(submissions.map((row) => [row.id, row])),
+    requests: new Map(requests.map((row) => [row.id, row])),
+  };
+}
+
+/** The message of one job, from the rows loadMailRows read for its round. */
+export async function composeMail(
+  deps: ComposeDeps,
+  job: ClaimedMailJob,
+  rows: MailRows,
+): Promise<OutgoingMail> {
   const messageId = `<${job.id}@${new URL(deps.publicUrl).hostname}>`;
   const base = { messageId, from: deps.mail.from };
 
   if (job.kind === 'submission-notification') {
     const id = payloadId(job, 'submissionId');
-    const [row] = await deps.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
+    const row = rows.submissions.get(id);
     if (!row) throw new Error(`submission ${id} not found`);
     const images = await submissionImages(deps, row.type, row.images ?? []);
     const rendered = renderSubmissionNotification(row, images);
@@ -78,7 +120,7 @@ export async function composeMail(deps: ComposeDeps, job: ClaimedMailJob): Promi
 
   if (job.kind === 'resource-delivery' || job.kind === 'resource-notification') {
     const id = payloadId(job, 'requestId');
-    const [row] = await deps.db.select().from(resourceRequests).where(eq(resourceRequests.id, id));
+    const row = rows.requests.get(id);
     if (!row) throw new Error(`resource request ${id} not found`);
     if (job.kind === 'resource-notification') {
       const rendered = renderResourceNotification(row);

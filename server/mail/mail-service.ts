@@ -12,7 +12,7 @@ import {
   type WorkerLog,
 } from '../jobs/mail-worker.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
-import { composeMail } from './compose.ts';
+import { composeMail, loadMailRows } from './compose.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 
 export interface MailService {
@@ -61,7 +61,10 @@ export function createMailService(
   const worker = createMailWorker(
     {
       db: deps.db,
-      compose: (job) => composeMail(composeDeps, job),
+      prepareRound: async (jobs) => {
+        const rows = await loadMailRows(deps.db, jobs);
+        return (job) => composeMail(composeDeps, job, rows);
+      },
       send: (mail) => transport.send(mail),
       log: deps.log,
       ...(options.now ? { now: options.now } : {}),

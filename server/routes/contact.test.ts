@@ -255,7 +255,7 @@ describeEachDatabase('POST /api/contact and /api/send-resource-request', (target
   });
 
   it('draws a new reference when one is already taken, writing nothing for the collision', async () => {
-    const deps = { db: db(), storage: t.app.deps.storage, mail: { notify() {} } };
+    const deps = { db: db(), sql: t.app.deps.sql, storage: t.app.deps.storage, mail: { notify() {} } };
     const payload = contactApiPayloadSchema.parse(contactFormBody);
     const first = await createContactSubmission({ ...deps, generateReference: () => 'SK-222222' }, payload);
     const drawn = ['SK-222222', 'SK-222222', 'SK-333333'];

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { contactApiPayloadSchema } from '../../domain/contact-api.ts';
 import { fieldErrorLists } from '../../domain/fields.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, SqlClient } from '../db/client.ts';
 import { HttpError, messages } from '../plugins/errors.ts';
 import { createContactSubmission, SubmissionRejectedError } from '../services/contact-submissions.ts';
 import { UploadClaimError } from '../services/uploads.ts';
@@ -16,6 +16,7 @@ import { contactBodyLimit, submissionRateLimit } from './submission-limits.ts';
 export interface ContactRouteDeps {
   config: Readonly<Config>;
   db: Db;
+  sql: SqlClient;
   storage: AnyObjectStore;
   mail: { notify(): void };
 }
@@ -29,7 +30,7 @@ export async function contactRoutes(app: FastifyInstance, deps: ContactRouteDeps
       if (!parsed.success) throw new HttpError(400, messages.validation, fieldErrorLists(parsed.error));
       try {
         const result = await createContactSubmission(
-          { db: deps.db, storage: deps.storage, mail: deps.mail },
+          { db: deps.db, sql: deps.sql, storage: deps.storage, mail: deps.mail },
           parsed.data,
         );
         request.log.info({ reference: result.reference, type: parsed.data.type }, 'submission stored');

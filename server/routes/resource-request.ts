@@ -6,14 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { fieldErrorLists } from '../../domain/fields.ts';
 import { resourceRequestSchema } from '../../domain/resource-request.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { SqlClient } from '../db/client.ts';
 import { HttpError, messages } from '../plugins/errors.ts';
 import { createResourceRequest } from '../services/resource-requests.ts';
 import { submissionRateLimit } from './submission-limits.ts';
 
 export interface ResourceRequestRouteDeps {
   config: Readonly<Config>;
-  db: Db;
+  sql: SqlClient;
   mail: { notify(): void };
 }
 
@@ -27,7 +27,7 @@ export async function resourceRequestRoutes(
     async (request, reply) => {
       const parsed = resourceRequestSchema.safeParse(request.body);
       if (!parsed.success) throw new HttpError(400, messages.validation, fieldErrorLists(parsed.error));
-      const result = await createResourceRequest({ db: deps.db, mail: deps.mail }, parsed.data);
+      const result = await createResourceRequest({ sql: deps.sql, mail: deps.mail }, parsed.data);
       request.log.info({ reference: result.reference }, 'resource request stored');
       return reply.status(201).header('cache-control', 'no-store').send(result);
     },

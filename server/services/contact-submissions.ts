@@ -9,9 +9,9 @@ import { eq } from 'drizzle-orm';
 import { limits } from '../../domain/constants.ts';
 import type { ContactApiPayload } from '../../domain/contact-api.ts';
 import { parseImageDataUrl } from '../../domain/data-url.ts';
-import type { Db, DbOrTx } from '../db/client.ts';
+import { transactionSql, type Db, type SqlClient } from '../db/client.ts';
 import { contactSubmissions } from '../db/schema.ts';
-import { insertReturningReferenceWithMail } from '../jobs/mail-jobs.ts';
+import { insertReturningReferenceWithMail, leadWithMailStatement } from '../jobs/mail-jobs.ts';
 import { imageExtension, objectReferencePrefix } from '../mail/compose.ts';
 import { detectImageType } from '../storage/image-type.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
@@ -20,6 +20,8 @@ import { claimUploads } from './uploads.ts';
 
 export interface SubmissionDeps {
   db: Db;
+  /** The same database without the query builder (Database.sql), for the insert. */
+  sql: SqlClient;
   storage: AnyObjectStore;
   mail: { notify(): void };
   now?: () => Date;
@@ -78,6 +80,16 @@ export async function decodeReportImages(dataUrls: readonly string[]): Promise<D
   return images;
 }
 
+/** The submission and its staff notification in one statement (server/jobs/mail-jobs.ts). */
+const insertSubmissionWithMail = leadWithMailStatement(
+  'insert_contact_submission',
+  `insert into contact_submissions (id, reference, type, name, email, phone, service, message, images, created_at)
+   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10, now()))
+   on conflict (reference) do nothing
+   returning id, reference`,
+  [{ kind: 'submission-notification', idKey: 'submissionId' }],
+);
+
 export async function createContactSubmission(
   deps: SubmissionDeps,
   payload: ContactApiPayload,
@@ -104,37 +116,30 @@ export async function createContactSubmission(
   storedKeys.sort((a, b) => imageNumber(a) - imageNumber(b));
 
   try {
-    const row = {
-      id,
-      type: payload.type,
-      name: payload.name,
-      email: payload.email,
-      phone: payload.phone ?? null,
-      service: payload.service,
-      message: payload.message ?? null,
-      images: storedKeys.length > 0 ? storedKeys.map((key) => objectReferencePrefix + key) : null,
-      ...(deps.now ? { createdAt: deps.now() } : {}),
-    };
-    const insert = (db: DbOrTx) =>
+    const images = storedKeys.length > 0 ? storedKeys.map((key) => objectReferencePrefix + key) : null;
+    const insert = (client: SqlClient) =>
       withUniqueReference(
         submissionReferencePrefix,
         (reference) =>
-          insertReturningReferenceWithMail(
-            db,
-            db
-              .insert(contactSubmissions)
-              .values({ ...row, reference })
-              .onConflictDoNothing({ target: contactSubmissions.reference })
-              .returning({ id: contactSubmissions.id, reference: contactSubmissions.reference }),
-            [{ kind: 'submission-notification', idKey: 'submissionId' }],
-          ),
+          insertReturningReferenceWithMail(client, insertSubmissionWithMail, [
+            id,
+            reference,
+            payload.type,
+            payload.name,
+            payload.email,
+            payload.phone ?? null,
+            payload.service,
+            payload.message ?? null,
+            images,
+            deps.now?.() ?? null,
+          ]),
         deps.generateReference,
       );
 
     let reference: string;
     if (payload.type === 'akut-skade' && payload.images.length > 0) {
       reference = await deps.db.transaction(async (tx) => {
-        const reference = await insert(tx);
+        const reference = await insert(transactionSql(tx));
         // Ownership check: only uploads we issued, uploaded, unattached, at most 3 (upload service).
         const claimed = await claimUploads(
           { db: deps.db, storage: deps.storage, ...(deps.now ? { now: deps.now } : {}) },
@@ -149,7 +154,7 @@ export async function createContactSubmission(
       });
     } else {
       // One statement: the row and its mail job commit together (no explicit transaction needed).
-      reference = await insert(deps.db);
+      reference = await insert(deps.sql);
     }
     deps.mail.notify();
     return { id, reference };

@@ -4,13 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ResourceRequest } from '../../domain/resource-request.ts';
-import type { Db } from '../db/client.ts';
-import { resourceRequests } from '../db/schema.ts';
-import { insertReturningReferenceWithMail } from '../jobs/mail-jobs.ts';
+import type { SqlClient } from '../db/client.ts';
+import { insertReturningReferenceWithMail, leadWithMailStatement } from '../jobs/mail-jobs.ts';
 import { withUniqueReference } from './reference.ts';
 
 export interface ResourceRequestDeps {
-  db: Db;
+  /** Database.sql: the insert runs without the query builder. */
+  sql: SqlClient;
   mail: { notify(): void };
   now?: () => Date;
   generateReference?: (prefix: string) => string;
@@ -18,37 +18,39 @@ export interface ResourceRequestDeps {
 
 export const resourceReferencePrefix = 'RS';
 
+/** The request and both mail jobs in one statement (server/jobs/mail-jobs.ts). */
+const insertRequestWithMail = leadWithMailStatement(
+  'insert_resource_request',
+  `insert into resource_requests
+     (id, reference, full_name, email, phone, company_name, resource_title, resource_type, created_at)
+   values ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9, now()))
+   on conflict (reference) do nothing
+   returning id, reference`,
+  [
+    { kind: 'resource-delivery', idKey: 'requestId' },
+    { kind: 'resource-notification', idKey: 'requestId' },
+  ],
+);
+
 export async function createResourceRequest(
   deps: ResourceRequestDeps,
   request: ResourceRequest,
 ): Promise<{ id: string; reference: string }> {
   const id = randomUUID();
-  // One statement: the request and both mail jobs commit together.
   const reference = await withUniqueReference(
     resourceReferencePrefix,
     (candidate) =>
-      insertReturningReferenceWithMail(
-        deps.db,
-        deps.db
-          .insert(resourceRequests)
-          .values({
-            id,
-            reference: candidate,
-            fullName: request.fullName,
-            email: request.email,
-            phone: request.phone,
-            companyName: request.companyName ?? null,
-            resourceTitle: request.resourceTitle,
-            resourceType: request.resourceType,
-            ...(deps.now ? { createdAt: deps.now() } : {}),
-          })
-          .onConflictDoNothing({ target: resourceRequests.reference })
-          .returning({ id: resourceRequests.id, reference: resourceRequests.reference }),
-        [
-          { kind: 'resource-delivery', idKey: 'requestId' },
-          { kind: 'resource-notification', idKey: 'requestId' },
-        ],
-      ),
+      insertReturningReferenceWithMail(deps.sql, insertRequestWithMail, [
+        id,
+        candidate,
+        request.fullName,
+        request.email,
+        request.phone,
+        request.companyName ?? null,
+        request.resourceTitle,
+        request.resourceType,
+        deps.now?.() ?? null,
+      ]),
     deps.generateReference,
   );
   deps.mail.notify();

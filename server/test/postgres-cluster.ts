@@ -1,6 +1,7 @@
 /**
  * A throwaway PostgreSQL 15 cluster on 127.0.0.1 for the database tests (issue 2 item 6).
- * Trust auth, no fsync: it lives only as long as the test run.
+ * Trust auth, and no fsync unless `durable`: it lives only as long as the test run. The load
+ * test asks for a durable one, so that its figures are those of a real server.
  */
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -34,7 +35,7 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function startPostgresCluster({ durable = false } = {}): Promise<PostgresCluster> {
   const bin = (name: string) => join(POSTGRES_BIN_DIR, name);
   if (!existsSync(bin('initdb'))) throw new Error(`${bin('initdb')} not found`);
 
@@ -70,7 +71,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     ]);
     const serverOptions = [
       `-h 127.0.0.1 -p ${port} -k ${socketDir}`,
-      '-c fsync=off -c synchronous_commit=off -c full_page_writes=off',
+      ...(durable ? [] : ['-c fsync=off -c synchronous_commit=off -c full_page_writes=off']),
       '-c max_connections=300',
     ].join(' ');
     await exec(bin('pg_ctl'), [
