@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, type MetaFunction } from 'react-router';
 import { ArticleBody } from '~/components/blog/article-body';
 import { ArticleCard } from '~/components/blog/article-card';
 import { ArticleMeta } from '~/components/blog/article-meta';
 import { ShareButtons } from '~/components/blog/share-buttons';
 import { LazyImage } from '~/components/lazy-image';
-import { NotFoundView } from '~/components/not-found-view';
 import { CtaSection } from '~/components/sections/cta-section';
 import { Section } from '~/components/sections/section';
 import { articleContent } from '~/content/blog/article-content';
@@ -13,6 +13,11 @@ import { findArticle, relatedArticles } from '~/content/blog/articles';
 import { articlePage, blogPage } from '~/content/pages/blog';
 import { notFoundPage } from '~/content/pages/not-found';
 import { absoluteUrl, pageMeta } from '~/lib/seo';
+
+// Only reachable if an article route outlives its article: not worth loading with every article.
+const NotFoundView = lazy(() =>
+  import('~/components/not-found-view').then((m) => ({ default: m.NotFoundView })),
+);
 
 /** The article's id is the last segment of /blog/<id> (app/routes.ts has one route per article). */
 function articleIdOf(pathname: string): string {
@@ -38,7 +43,12 @@ export const meta: MetaFunction = ({ location }) => {
 export default function BlogArticlePage() {
   const article = findArticle(articleIdOf(useLocation().pathname));
   // Only known ids have a route; unknown ones reach the catch-all (and the server's 404).
-  if (!article) return <NotFoundView />;
+  if (!article)
+    return (
+      <Suspense>
+        <NotFoundView />
+      </Suspense>
+    );
 
   const related = relatedArticles(article);
   const { cta } = articlePage;
