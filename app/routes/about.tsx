@@ -17,13 +17,7 @@ export default function About() {
   const { hero, stats, mission, values, experience, team, cta } = aboutPage;
   return (
     <>
-      <PageHero
-        title={hero.title}
-        intro={hero.intro}
-        badge={hero.badge}
-        actions={hero.actions}
-        image={hero.image}
-      />
+      <PageHero {...hero} />
       <Section id="noegletal" className="py-10 sm:py-12">
         <h2 className="sr-only">{stats.title}</h2>
         <StatsGrid stats={stats.items} />

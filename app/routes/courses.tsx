@@ -15,13 +15,7 @@ export default function Courses() {
   const { hero, courses, benefits, inHouse, stats, cta } = coursesPage;
   return (
     <>
-      <PageHero
-        title={hero.title}
-        intro={hero.intro}
-        badge={hero.badge}
-        actions={hero.actions}
-        image={hero.image}
-      />
+      <PageHero {...hero} />
       {/* id="courses": the hero's 'Se kurserne' button and other pages link to /kursus#courses. */}
       <Section id="courses" eyebrow={courses.eyebrow} title={courses.title} intro={courses.intro}>
         <CourseCardGrid courses={courses.items} labels={courses.labels} />

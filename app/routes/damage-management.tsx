@@ -19,13 +19,7 @@ export default function DamageManagement() {
   const { hero, services, process, checklist, damageTypes, stats, cta } = damageManagementPage;
   return (
     <>
-      <PageHero
-        title={hero.title}
-        intro={hero.intro}
-        badge={hero.badge}
-        actions={hero.actions}
-        image={hero.image}
-      />
+      <PageHero {...hero} />
       <Section id="ydelser" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
         <FeatureCardGrid cards={services.cards} />
         <StatsGrid stats={stats} />

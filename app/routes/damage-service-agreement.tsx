@@ -20,13 +20,7 @@ export default function DamageServiceAgreement() {
   const { hero, included, process, terms, faq, cta } = damageServiceAgreementPage;
   return (
     <>
-      <PageHero
-        title={hero.title}
-        intro={hero.intro}
-        badge={hero.badge}
-        actions={hero.actions}
-        image={hero.image}
-      />
+      <PageHero {...hero} />
       <Section id="indhold-aftale" eyebrow={included.eyebrow} title={included.title} intro={included.intro}>
         <FeatureCardGrid cards={included.cards} />
       </Section>

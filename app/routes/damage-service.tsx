@@ -19,13 +19,7 @@ export default function DamageService() {
   const { hero, services, damageTypes, process, stats, management, cta } = damageServicePage;
   return (
     <>
-      <PageHero
-        title={hero.title}
-        intro={hero.intro}
-        badge={hero.badge}
-        actions={hero.actions}
-        image={hero.image}
-      />
+      <PageHero {...hero} />
       <Section id="ydelser" eyebrow={services.eyebrow} title={services.title}>
         <FeatureCardGrid cards={services.cards} />
       </Section>

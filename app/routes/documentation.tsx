@@ -17,13 +17,7 @@ export default function Documentation() {
   const { hero, services, why, cta } = documentationPage;
   return (
     <>
-      <PageHero
-        title={hero.title}
-        intro={hero.intro}
-        badge={hero.badge}
-        actions={hero.actions}
-        image={hero.image}
-      />
+      <PageHero {...hero} />
       <Section id="ydelser" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
         <FeatureCardGrid cards={services.cards} columns={2} />
       </Section>

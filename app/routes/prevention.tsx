@@ -19,13 +19,7 @@ export default function Prevention() {
   const { hero, services, benefits, process, stats, cta } = preventionPage;
   return (
     <>
-      <PageHero
-        title={hero.title}
-        intro={hero.intro}
-        badge={hero.badge}
-        actions={hero.actions}
-        image={hero.image}
-      />
+      <PageHero {...hero} />
       <Section id="ydelser" eyebrow={services.eyebrow} title={services.title} intro={services.intro}>
         <FeatureCardGrid cards={services.cards} columns={2} />
       </Section>

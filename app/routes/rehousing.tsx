@@ -19,13 +19,7 @@ export default function Rehousing() {
   const { hero, info, included, process, faq, cta } = rehousingPage;
   return (
     <>
-      <PageHero
-        title={hero.title}
-        intro={hero.intro}
-        badge={hero.badge}
-        actions={hero.actions}
-        image={hero.image}
-      />
+      <PageHero {...hero} />
       <Section id="genhusning" eyebrow={info.eyebrow} title={info.title} intro={info.intro}>
         <FeatureCardGrid cards={info.cards} columns={4} />
       </Section>

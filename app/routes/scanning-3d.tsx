@@ -17,13 +17,7 @@ export default function Scanning3d() {
   const { hero, useCases, deliverables, benefits, cta } = scanning3dPage;
   return (
     <>
-      <PageHero
-        title={hero.title}
-        intro={hero.intro}
-        badge={hero.badge}
-        actions={hero.actions}
-        image={hero.image}
-      />
+      <PageHero {...hero} />
       <Section id="anvendelse" eyebrow={useCases.eyebrow} title={useCases.title}>
         <FeatureCardGrid cards={useCases.cards} />
       </Section>

@@ -20,13 +20,7 @@ export default function ValueRescuePlan() {
   const { hero, benefits, process, scope, resource, cta } = valueRescuePlanPage;
   return (
     <>
-      <PageHero
-        title={hero.title}
-        intro={hero.intro}
-        badge={hero.badge}
-        actions={hero.actions}
-        image={hero.image}
-      />
+      <PageHero {...hero} />
       <Section id="fordele" eyebrow={benefits.eyebrow} title={benefits.title}>
         <FeatureCardGrid cards={benefits.cards} columns={4} />
       </Section>
