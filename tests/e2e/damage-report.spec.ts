@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { company } from '../../app/content/company';
+import { makePng } from '../../server/storage/test-images';
 import { expect, mailTo, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated } from './support/page-helpers';
@@ -10,33 +10,9 @@ import { gotoHydrated } from './support/page-helpers';
 const toasts = (page: Page) => page.getByRole('region', { name: /Meddelelser/ });
 const form = (page: Page) => page.getByRole('form', { name: 'Skadeanmeldelse' });
 
-/** A real, small, solid-colour RGB PNG, so each test image has its own bytes. */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from([r, g, b]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const redPng = solidPng(24, 16, [200, 30, 30]);
-const bluePng = solidPng(16, 24, [30, 60, 200]);
-const greenPng = solidPng(20, 20, [30, 160, 60]);
+const redPng = makePng(24, 16, [200, 30, 30]);
+const bluePng = makePng(16, 24, [30, 60, 200]);
+const greenPng = makePng(20, 20, [30, 160, 60]);
 
 async function fillPersonalAndDamage(page: Page, name: string, email: string) {
   const f = form(page);

@@ -1,6 +1,6 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { company } from '../../app/content/company';
+import { makePng } from '../../server/storage/test-images';
 import { expect, mailTo, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated } from './support/page-helpers';
@@ -8,30 +8,6 @@ import { gotoHydrated } from './support/page-helpers';
 const form = (page: Page) => page.getByRole('form', { name: 'Akut henvendelse' });
 const toasts = (page: Page) => page.getByRole('region', { name: /Meddelelser/ });
 const uploadDialog = (page: Page) => page.locator('.uppy-Dashboard--modal .uppy-Dashboard-inner');
-
-/** A real, small, solid-colour RGB PNG. */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from([r, g, b]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A real JPEG, encoded by the browser's own canvas. */
 async function browserJpeg(page: Page): Promise<Buffer> {
@@ -102,8 +78,8 @@ test.describe('emergency form on /akut-skade', () => {
     await f.getByLabel('Beskrivelse').fill('Vand fra loftet i køkkenet.');
 
     const images = [
-      { name: 'koekken.png', mimeType: 'image/png', buffer: solidPng(32, 24, [200, 30, 30]) },
-      { name: 'loft.png', mimeType: 'image/png', buffer: solidPng(24, 32, [30, 60, 200]) },
+      { name: 'koekken.png', mimeType: 'image/png', buffer: makePng(32, 24, [200, 30, 30]) },
+      { name: 'loft.png', mimeType: 'image/png', buffer: makePng(24, 32, [30, 60, 200]) },
       { name: 'gulv.jpg', mimeType: 'image/jpeg', buffer: await browserJpeg(page) },
     ];
 
@@ -162,8 +138,8 @@ test.describe('emergency form on /akut-skade', () => {
     const f = form(page);
     const dialog = await openUploadDialog(page);
     await addFiles(page, [
-      { name: 'behold.png', mimeType: 'image/png', buffer: solidPng(12, 12, [90, 90, 10]) },
-      { name: 'fjern.png', mimeType: 'image/png', buffer: solidPng(14, 14, [10, 90, 90]) },
+      { name: 'behold.png', mimeType: 'image/png', buffer: makePng(12, 12, [90, 90, 10]) },
+      { name: 'fjern.png', mimeType: 'image/png', buffer: makePng(14, 14, [10, 90, 90]) },
     ]);
     await dialog.locator('.uppy-StatusBar-actionBtn--upload').click();
     await expect(toasts(page)).toContainText('2 billeder er uploadet');
@@ -304,7 +280,7 @@ test.describe('emergency form on /akut-skade', () => {
       route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
     );
     const dialog = await openUploadDialog(page);
-    await addFiles(page, [{ name: 'vand.png', mimeType: 'image/png', buffer: solidPng(8, 8, [0, 0, 255]) }]);
+    await addFiles(page, [{ name: 'vand.png', mimeType: 'image/png', buffer: makePng(8, 8, [0, 0, 255]) }]);
     await dialog.locator('.uppy-StatusBar-actionBtn--upload').click();
     await expect(page.locator('.uppy-Informer span[role="tooltip"]').first()).toHaveAttribute(
       'aria-label',
@@ -316,7 +292,7 @@ test.describe('emergency form on /akut-skade', () => {
     await gotoHydrated(page, '/akut-skade');
     const dialog = await openUploadDialog(page);
     await addFiles(page, [
-      { name: 'kaelder.png', mimeType: 'image/png', buffer: solidPng(16, 16, [120, 120, 120]) },
+      { name: 'kaelder.png', mimeType: 'image/png', buffer: makePng(16, 16, [120, 120, 120]) },
     ]);
     await expect(dialog.locator('.uppy-Dashboard-Item')).toHaveCount(1);
     await expectNoAxeViolations(page, 'upload dialog');
