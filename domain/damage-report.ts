@@ -11,7 +11,13 @@ import {
   personTypes,
 } from './enums.ts';
 import { emailField, minText, optionalText, orNotGiven } from './fields.ts';
-import { formatDanishPhone, isDanishPhone, normaliseDanishPhone, phoneMessages } from './phone.ts';
+import {
+  danishPhoneInput,
+  formatDanishPhone,
+  isDanishPhone,
+  normaliseDanishPhone,
+  phoneMessages,
+} from './phone.ts';
 
 /** The damage report form on /anmeldelse (SPEC §3, §4, §5), with its conditional fields. */
 export const damageReportFormMessages = {
@@ -46,12 +52,7 @@ export const damageReportFormSchema = z
   .object({
     personType: z.enum(personTypes, { error: m.personType }),
     fuldeNavn: minText(2, m.fuldeNavn, 200, m.tooLong),
-    telefon: z
-      .string({ error: m.telefon })
-      .trim()
-      .min(1, { error: m.telefon })
-      .max(30, { error: m.telefonInvalid })
-      .refine(isDanishPhone, { error: m.telefonInvalid }),
+    telefon: danishPhoneInput({ required: m.telefon, invalid: m.telefonInvalid }),
     adresse: minText(5, m.adresse, 300, m.tooLong),
     email: emailField({ required: m.emailRequired, invalid: m.email }),
     virksomhedsnavn: optionalText(200, m.tooLong),

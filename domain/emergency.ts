@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { limits } from './constants.ts';
 import { damageTypeLabels, damageTypes, insurerDamageService, insurers } from './enums.ts';
 import { emailField, minText, optionalText, orNotGiven } from './fields.ts';
-import { formatDanishPhone, isDanishPhone, normaliseDanishPhone, phoneMessages } from './phone.ts';
+import { danishPhoneInput, formatDanishPhone, normaliseDanishPhone, phoneMessages } from './phone.ts';
 
 /** The emergency form on /akut-skade: fields and exact messages of the SPEC §5 emergency table. */
 export const emergencyFormMessages = {
@@ -23,12 +23,7 @@ const m = emergencyFormMessages;
 export const emergencyFormSchema = z.object({
   fuldeNavn: minText(2, m.fuldeNavn, 200, m.tooLong),
   adresse: minText(5, m.adresse, 300, m.tooLong),
-  telefon: z
-    .string({ error: m.telefon })
-    .trim()
-    .min(8, { error: m.telefon })
-    .max(30, { error: m.telefonInvalid })
-    .refine(isDanishPhone, { error: m.telefonInvalid }),
+  telefon: danishPhoneInput({ required: m.telefon, invalid: m.telefonInvalid }, 8),
   email: emailField({ required: m.email, invalid: m.email }),
   forsikringsselskab: z.enum(insurers, { error: m.forsikringsselskab }),
   policeNr: optionalText(100, m.tooLong),

@@ -43,3 +43,16 @@ export function danishPhoneSchema(messages: { required?: string; invalid?: strin
     .refine(isDanishPhone, { error: invalid })
     .transform((value) => normaliseDanishPhone(value) ?? value);
 }
+
+/**
+ * A required Danish phone number as a form holds it: checked, not normalised, so the form's input
+ * and output types stay the same for react-hook-form (the payload builder normalises it).
+ */
+export function danishPhoneInput(messages: { required: string; invalid: string }, minLength = 1) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(minLength, { error: messages.required })
+    .max(30, { error: messages.invalid })
+    .refine(isDanishPhone, { error: messages.invalid });
+}
