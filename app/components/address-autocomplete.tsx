@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import {
   useCallback,
   useEffect,
@@ -230,8 +230,8 @@ export function AddressAutocomplete({
         className={cn(fieldClass, 'h-12 pr-10', className)}
       />
       {loading ? (
-        <LoaderCircle
-          aria-hidden="true"
+        <Icon
+          name="loader-circle"
           data-testid="adresse-spinner"
           className="pointer-events-none absolute top-3.5 right-3 size-5 animate-spin text-brand-600 motion-reduce:animate-none"
         />

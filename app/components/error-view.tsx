@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { company, telHref } from '~/content/company';
@@ -18,7 +18,7 @@ export function ErrorView() {
         </Button>
         <Button asChild variant="emergency">
           <a href={telHref}>
-            <Phone aria-hidden="true" />
+            <Icon name="phone" />
             {company.phoneDisplay}
           </a>
         </Button>

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { AlertTriangle, FileText, Phone, X } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { MainNavLink } from '~/components/main-nav-link';
@@ -46,7 +46,7 @@ export default function MobileDrawerPanel({
                 className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-50"
                 aria-label={shellText.closeMenu}
               >
-                <X aria-hidden="true" className="size-6" />
+                <Icon name="x" className="size-6" />
               </button>
             </Dialog.Close>
           </div>
@@ -68,18 +68,18 @@ export default function MobileDrawerPanel({
           <div className="grid gap-3">
             <Button asChild variant="emergency">
               <Link to={headerActions.emergency.to} onClick={close}>
-                <AlertTriangle aria-hidden="true" />
+                <Icon name="triangle-exclamation-point" />
                 {headerActions.emergency.label}
               </Link>
             </Button>
             <Button asChild variant="primary">
               <Link to={headerActions.report.to} onClick={close}>
-                <FileText aria-hidden="true" />
+                <Icon name="file-text" />
                 {headerActions.report.label}
               </Link>
             </Button>
             <a href={telHref} className="mt-2 inline-flex items-center gap-2 font-semibold text-brand-800">
-              <Phone aria-hidden="true" className="size-5" />
+              <Icon name="phone" className="size-5" />
               {company.phoneDisplay}
             </a>
           </div>

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { shellText } from '~/content/navigation';
 
@@ -33,7 +33,7 @@ export function MobileDrawer() {
           setOpen(true);
         }}
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon name="menu" className="size-6" />
       </button>
       {used ? (
         <Suspense fallback={null}>

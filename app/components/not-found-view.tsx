@@ -1,4 +1,4 @@
-import { Droplets, Flame, Phone, ShieldOff, type LucideIcon } from 'lucide-react';
+import { Icon, type IconName } from '~/components/icon';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -6,7 +6,7 @@ import { company, telHref } from '~/content/company';
 import { notFoundPage, notFoundReports, type NotFoundIcon } from '~/content/pages/not-found';
 import { notFoundPathPrefix } from '~/content/pages/not-found-paths';
 
-const reportIcons: Record<NotFoundIcon, LucideIcon> = { fire: Flame, water: Droplets, theft: ShieldOff };
+const reportIcons: Record<NotFoundIcon, IconName> = { fire: 'flame', water: 'droplets', theft: 'shield-off' };
 
 /**
  * Which fake damage report to show. Each report is prerendered at /__not-found/<n> and the server
@@ -28,7 +28,6 @@ export function NotFoundView() {
   const { pathname } = useLocation();
   const [reportIndex] = useState(() => chooseReport(pathname));
   const report = notFoundReports[reportIndex] ?? notFoundReports[0]!;
-  const Icon = reportIcons[report.icon];
 
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -45,7 +44,7 @@ export function NotFoundView() {
         >
           <div className="flex items-center gap-3">
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-emergency-100 text-emergency-700">
-              <Icon aria-hidden="true" className="size-6" />
+              <Icon name={reportIcons[report.icon]} className="size-6" />
             </span>
             <h2 id="skaderapport" className="text-xl font-bold text-slate-900">
               {notFoundPage.reportHeading}: {report.damageType}
@@ -79,7 +78,7 @@ export function NotFoundView() {
               href={telHref}
               className="inline-flex items-center gap-1 font-semibold text-brand-800 underline"
             >
-              <Phone aria-hidden="true" className="size-4" />
+              <Icon name="phone" className="size-4" />
               {company.phoneDisplay}
             </a>
           </p>

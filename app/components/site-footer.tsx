@@ -1,9 +1,11 @@
-import { Clock, Mail, Phone } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { Link } from 'react-router';
 import { Logo } from '~/components/logo';
-import { socialIcons } from '~/components/social-icons';
 import { company, mailtoHref, telHref } from '~/content/company';
 import { footerLinks, shellText } from '~/content/navigation';
+
+// lucide has no brand logos; ours are in the same sprite (app/assets/brand-marks.svg).
+const socialIcons = { LinkedIn: 'linkedin', Facebook: 'facebook' } as const;
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -35,21 +37,20 @@ export function SiteFooter() {
         <div className="grid content-start gap-3 text-sm">
           <h2 className="font-semibold text-white">{shellText.footerContactHeading}</h2>
           <a href={telHref} className="inline-flex items-center gap-2 text-brand-100 hover:text-white">
-            <Phone aria-hidden="true" className="size-4" />
+            <Icon name="phone" className="size-4" />
             {company.phoneDisplay}
           </a>
           <a href={mailtoHref} className="inline-flex items-center gap-2 text-brand-100 hover:text-white">
-            <Mail aria-hidden="true" className="size-4" />
+            <Icon name="mail" className="size-4" />
             {company.email}
           </a>
           <p className="inline-flex items-center gap-2 font-semibold text-white">
-            <Clock aria-hidden="true" className="size-4" />
+            <Icon name="clock" className="size-4" />
             {shellText.readiness}
           </p>
           <h2 className="mt-3 font-semibold text-white">{shellText.socialHeading}</h2>
           <ul className="flex gap-3">
             {company.social.map((profile) => {
-              const Icon = socialIcons[profile.name];
               return (
                 <li key={profile.name}>
                   <a
@@ -59,7 +60,7 @@ export function SiteFooter() {
                     aria-label={`${profile.name} (åbner i nyt vindue)`}
                     className="inline-flex size-11 items-center justify-center rounded-full bg-brand-900 text-white hover:bg-brand-800"
                   >
-                    <Icon />
+                    <Icon name={socialIcons[profile.name]} width={20} height={20} />
                   </a>
                 </li>
               );

@@ -1,4 +1,4 @@
-import { AlertTriangle, FileText } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { Link } from 'react-router';
 import { Logo } from '~/components/logo';
 import { MainNavLink } from '~/components/main-nav-link';
@@ -34,7 +34,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <Button asChild variant="emergency" size="sm">
             <Link to={headerActions.emergency.to}>
-              <AlertTriangle aria-hidden="true" />
+              <Icon name="triangle-exclamation-point" />
               {headerActions.emergency.label}
             </Link>
           </Button>
@@ -42,7 +42,7 @@ export function SiteHeader() {
           <span className="hidden sm:contents">
             <Button asChild variant="primary" size="sm">
               <Link to={headerActions.report.to}>
-                <FileText aria-hidden="true" />
+                <Icon name="file-text" />
                 {headerActions.report.label}
               </Link>
             </Button>

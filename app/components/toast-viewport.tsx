@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { ui } from '../../domain/constants';
 import { dismissToast, type ToastItem } from '~/components/ui/use-toast';
 import { cn } from '~/lib/cn';
@@ -40,7 +40,7 @@ export default function ToastViewport({ toasts }: { toasts: readonly ToastItem[]
             aria-label="Luk besked"
             className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100"
           >
-            <X aria-hidden="true" className="size-4" />
+            <Icon name="x" className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

@@ -1,4 +1,3 @@
-import { BadgeCheck, Clock, ShieldCheck, Siren, TrendingDown } from 'lucide-react';
 import { courseDays, figures, promises, terms } from '../../domain/constants';
 import type { Stat } from '~/components/sections/types';
 
@@ -25,14 +24,14 @@ export const figureText = {
 
 /** The four standard statistics (About page; others pick from them). */
 export const standardStats = {
-  years: { value: figureText.years, label: 'års erfaring', icon: Clock },
-  handledDamages: { value: figureText.handledDamages, label: 'håndterede skader', icon: ShieldCheck },
-  satisfaction: { value: figureText.satisfaction, label: 'kundetilfredshed', icon: BadgeCheck },
-  readiness: { value: figureText.readiness, label: 'beredskab', icon: Siren },
+  years: { value: figureText.years, label: 'års erfaring', icon: 'clock' },
+  handledDamages: { value: figureText.handledDamages, label: 'håndterede skader', icon: 'shield-check' },
+  satisfaction: { value: figureText.satisfaction, label: 'kundetilfredshed', icon: 'badge-check' },
+  readiness: { value: figureText.readiness, label: 'beredskab', icon: 'siren' },
   impactReduction: {
     value: `${figures.damageImpactReductionPercent} %`,
     label: 'mindre skadesomfang',
-    icon: TrendingDown,
+    icon: 'trending-down',
   },
 } satisfies Record<string, Stat>;
 

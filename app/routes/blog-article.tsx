@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, type MetaFunction } from 'react-router';
 import { ArticleBody } from '~/components/blog/article-body';
@@ -61,7 +61,7 @@ export default function BlogArticlePage() {
               to="/blog"
               className="inline-flex w-fit items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
             >
-              <ArrowLeft aria-hidden="true" className="size-4" />
+              <Icon name="arrow-left" className="size-4" />
               {articlePage.backToList}
             </Link>
             <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">

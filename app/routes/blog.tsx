@@ -1,4 +1,4 @@
-import { Newspaper } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { ArticleCard } from '~/components/blog/article-card';
 import { ActionLink } from '~/components/sections/action-link';
 import { PageHero } from '~/components/sections/page-hero';
@@ -27,7 +27,7 @@ export default function Blog() {
           </ul>
         ) : (
           <div className="mx-auto grid max-w-xl justify-items-center gap-4 rounded-2xl bg-brand-50 p-10 text-center">
-            <Newspaper aria-hidden="true" className="size-10 text-brand-700" />
+            <Icon name="newspaper" className="size-10 text-brand-700" />
             <p className="text-xl font-bold text-brand-950">{emptyState.title}</p>
             <p className="text-slate-700">{emptyState.text}</p>
             <ActionLink action={emptyState.action} size="md" />

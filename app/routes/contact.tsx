@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { Callout } from '~/components/sections/callout';
 import { ContactMethodGrid } from '~/components/sections/contact-method-card';
 import { CtaSection } from '~/components/sections/cta-section';
@@ -41,7 +41,7 @@ export default function Contact() {
                 href={telHref}
                 className="inline-flex w-fit items-center gap-2 font-bold text-emergency-800 underline underline-offset-4"
               >
-                <Phone aria-hidden="true" className="size-5" />
+                <Icon name="phone" className="size-5" />
                 {form.urgentNote.callLabel}
               </a>
             </Callout>

@@ -1,4 +1,4 @@
-import { Check, Phone } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { Link } from 'react-router';
 import { Callout } from '~/components/sections/callout';
 import { PageHero } from '~/components/sections/page-hero';
@@ -15,7 +15,6 @@ export const meta = () =>
 
 export default function DamageReport() {
   const { hero, emergencyHint, preparation } = damageReportPage;
-  const PreparationIcon = preparation.icon;
   return (
     <>
       <PageHero title={hero.title} intro={hero.intro} badge={hero.badge} tone="light" />
@@ -29,7 +28,7 @@ export default function DamageReport() {
                   href={emergencyHint.call.href}
                   className="inline-flex items-center gap-2 font-bold text-emergency-800 underline underline-offset-4"
                 >
-                  <Phone aria-hidden="true" className="size-5" />
+                  <Icon name="phone" className="size-5" />
                   {emergencyHint.call.label}
                 </a>
                 <Link
@@ -42,13 +41,13 @@ export default function DamageReport() {
             </Callout>
             <aside aria-labelledby="forberedelse" className="grid gap-3 rounded-2xl bg-brand-50 p-5 sm:p-6">
               <h2 id="forberedelse" className="flex items-center gap-2 text-lg font-bold text-brand-950">
-                <PreparationIcon aria-hidden="true" className="size-5 text-brand-700" />
+                <Icon name={preparation.icon} className="size-5 text-brand-700" />
                 {preparation.title}
               </h2>
               <ul className="grid gap-2">
                 {preparation.items.map((item) => (
                   <li key={item} className="flex gap-2 text-slate-700">
-                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
+                    <Icon name="check" className="mt-1 size-4 shrink-0 text-brand-600" />
                     {item}
                   </li>
                 ))}

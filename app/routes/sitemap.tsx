@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { Link } from 'react-router';
 import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
@@ -16,7 +16,6 @@ export default function Sitemap() {
       <Section className="pt-2 sm:pt-6">
         <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {groups.map((group) => {
-            const Icon = group.icon;
             return (
               <nav
                 key={group.id}
@@ -28,7 +27,7 @@ export default function Sitemap() {
                   className="flex items-center gap-3 text-xl font-bold text-brand-950"
                 >
                   <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-                    <Icon aria-hidden="true" className="size-5" />
+                    <Icon name={group.icon} className="size-5" />
                   </span>
                   {group.title}
                 </h2>
@@ -39,7 +38,7 @@ export default function Sitemap() {
                         to={link.to}
                         className="flex min-h-11 items-center gap-2 rounded-lg px-2 py-1 text-brand-800 underline-offset-4 hover:bg-brand-50 hover:underline"
                       >
-                        <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+                        <Icon name="chevron-right" className="size-4 shrink-0" />
                         {link.label}
                       </Link>
                     </li>

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { useSearchParams } from 'react-router';
 import { ActionRow } from '~/components/sections/action-link';
 import { IconList } from '~/components/sections/icon-list';
@@ -24,13 +24,12 @@ function useReference(): string | null {
 export default function ThankYou() {
   const { hero, urgent, tips, links } = thankYouPage;
   const reference = useReference();
-  const HeroIcon = hero.icon;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-3xl justify-items-center gap-6 px-4 py-14 text-center sm:py-20">
           <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <HeroIcon aria-hidden="true" className="size-9" />
+            <Icon name={hero.icon} className="size-9" />
           </span>
           <h1 className="text-4xl leading-tight font-bold text-balance text-brand-950 sm:text-5xl">
             {hero.title}
@@ -52,7 +51,7 @@ export default function ThankYou() {
               href={urgent.href}
               className="inline-flex items-center gap-1 font-bold text-brand-800 underline underline-offset-4"
             >
-              <Phone aria-hidden="true" className="size-4" />
+              <Icon name="phone" className="size-4" />
               {urgent.phoneDisplay}
             </a>
           </p>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { Link } from 'react-router';
 import { ArticleMeta } from '~/components/blog/article-meta';
 import { LazyImage } from '~/components/lazy-image';
@@ -34,7 +34,7 @@ export function ArticleCard({
         <ArticleMeta article={article} className="mt-auto pt-2 text-slate-600" />
         <span aria-hidden="true" className="inline-flex items-center gap-1 font-semibold text-brand-700">
           {readMore}
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+          <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
         </span>
       </div>
     </article>

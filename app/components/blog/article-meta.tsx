@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, UserRound } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import type { BlogArticleMeta } from '~/content/blog/article';
 import { articlePage } from '~/content/pages/blog';
 import { formatDate } from '~/lib/format';
@@ -18,7 +18,7 @@ export function ArticleMeta({
   return (
     <dl className={cn('flex flex-wrap gap-x-5 gap-y-2 text-sm', className)}>
       <div className={item}>
-        <UserRound aria-hidden="true" className="size-4" />
+        <Icon name="user-round" className="size-4" />
         <dt className="sr-only">{articlePage.byline}</dt>
         <dd>
           {article.author}
@@ -26,14 +26,14 @@ export function ArticleMeta({
         </dd>
       </div>
       <div className={item}>
-        <CalendarDays aria-hidden="true" className="size-4" />
+        <Icon name="calendar-days" className="size-4" />
         <dt className="sr-only">{articlePage.publishedLabel}</dt>
         <dd>
           <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
         </dd>
       </div>
       <div className={item}>
-        <Clock aria-hidden="true" className="size-4" />
+        <Icon name="clock" className="size-4" />
         <dt className="sr-only">Læsetid</dt>
         <dd>{articlePage.readTime(article.readTimeMinutes)}</dd>
       </div>

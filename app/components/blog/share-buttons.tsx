@@ -1,28 +1,14 @@
-import { Link2, Mail } from 'lucide-react';
-import type { ComponentType } from 'react';
-import { FacebookIcon, LinkedInIcon } from '~/components/social-icons';
+import { Icon, type IconName } from '~/components/icon';
 import { toast } from '~/components/ui/use-toast';
 import { articlePage } from '~/content/pages/blog';
 import { shareTargets, type ShareTarget } from '~/lib/share';
 
-// lucide has no brand marks; X's is drawn here like the two in social-icons.tsx.
-function XIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
-      <path d="M17.75 3h3.07l-6.71 7.67L22 21h-6.18l-4.84-6.33L5.44 21H2.37l7.18-8.2L2 3h6.34l4.37 5.78L17.75 3Zm-1.08 16.18h1.7L7.4 4.72H5.58l11.09 14.46Z" />
-    </svg>
-  );
-}
-
-function MailIcon() {
-  return <Mail aria-hidden="true" />;
-}
-
-const icons: Record<ShareTarget['network'], ComponentType> = {
-  linkedin: LinkedInIcon,
-  facebook: FacebookIcon,
-  x: XIcon,
-  email: MailIcon,
+// lucide has no brand marks; ours are in the same sprite (app/assets/brand-marks.svg).
+const icons: Record<ShareTarget['network'], IconName> = {
+  linkedin: 'linkedin',
+  facebook: 'facebook',
+  x: 'x-logo',
+  email: 'mail',
 };
 
 const buttonClass =
@@ -50,7 +36,6 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
       <h2 className="text-base font-bold text-brand-950">{labels.title}</h2>
       <ul className="flex flex-wrap items-center gap-3">
         {targets.map((target) => {
-          const Icon = icons[target.network];
           const isEmail = target.network === 'email';
           return (
             <li key={target.network}>
@@ -65,7 +50,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
                   isEmail ? labels.networks.email : `${labels.networks[target.network]} ${labels.newWindow}`
                 }
               >
-                <Icon />
+                <Icon name={icons[target.network]} />
               </a>
             </li>
           );
@@ -76,7 +61,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
             onClick={copyLink}
             className={`${buttonClass} w-auto gap-2 px-4 font-semibold`}
           >
-            <Link2 aria-hidden="true" />
+            <Icon name="link-2" />
             {labels.copyLink}
           </button>
         </li>

@@ -1,13 +1,13 @@
+import { Icon } from '~/components/icon';
 import { Link } from 'react-router';
 import type { Action } from '~/components/sections/types';
 import { Button } from '~/components/ui/button';
 
 /** Renders an Action as a button-styled link. */
 export function ActionLink({ action, size = 'lg' }: { action: Action; size?: 'sm' | 'md' | 'lg' }) {
-  const Icon = action.icon;
   const content = (
     <>
-      {Icon ? <Icon aria-hidden="true" /> : null}
+      {action.icon ? <Icon name={action.icon} /> : null}
       {action.label}
     </>
   );

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { Icon, type IconName } from '~/components/icon';
 import type { ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
@@ -7,13 +7,13 @@ import { cn } from '~/lib/cn';
  * on a pale background for AA contrast.
  */
 export function Callout({
-  icon: Icon,
+  icon,
   title,
   children,
   tone = 'brand',
   className,
 }: {
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   children: ReactNode;
   tone?: 'brand' | 'emergency';
@@ -30,7 +30,7 @@ export function Callout({
       )}
     >
       <Icon
-        aria-hidden="true"
+        name={icon}
         className={cn('mt-0.5 size-6 shrink-0', emergency ? 'text-emergency-700' : 'text-brand-700')}
       />
       <div className="grid gap-2 text-slate-800">

@@ -1,8 +1,8 @@
-import { Check, type LucideIcon } from 'lucide-react';
+import { Icon, type IconName } from '~/components/icon';
 import { cn } from '~/lib/cn';
 
 export interface CheckListColumn {
-  icon?: LucideIcon;
+  icon?: IconName;
   title: string;
   items: readonly string[];
 }
@@ -12,16 +12,15 @@ export function CheckListColumns({ lists }: { lists: readonly CheckListColumn[] 
   return (
     <div className={cn('grid gap-6', lists.length >= 3 ? 'lg:grid-cols-3' : 'md:grid-cols-2')}>
       {lists.map((list) => {
-        const Icon = list.icon;
         return (
           <div
             key={list.title}
             className="grid content-start gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
           >
             <h3 className="flex items-center gap-3 text-xl font-bold text-brand-950">
-              {Icon ? (
+              {list.icon ? (
                 <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-                  <Icon aria-hidden="true" className="size-5" />
+                  <Icon name={list.icon} className="size-5" />
                 </span>
               ) : null}
               {list.title}
@@ -29,7 +28,7 @@ export function CheckListColumns({ lists }: { lists: readonly CheckListColumn[] 
             <ul className="grid gap-3">
               {list.items.map((item) => (
                 <li key={item} className="flex gap-3 text-slate-700">
-                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+                  <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
                   {item}
                 </li>
               ))}

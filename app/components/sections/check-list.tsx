@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { cn } from '~/lib/cn';
 
 /**
@@ -20,7 +20,7 @@ export function CheckList({
       {items.map((item) => (
         <li key={item} className="flex gap-3 text-slate-800">
           <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <Check aria-hidden="true" className="size-4" />
+            <Icon name="check" className="size-4" />
           </span>
           <span>{item}</span>
         </li>

@@ -1,8 +1,8 @@
-import type { LucideIcon } from 'lucide-react';
+import { Icon, type IconName } from '~/components/icon';
 import { cn } from '~/lib/cn';
 
 export interface ContactMethod {
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   description: string;
   /** The number or address, shown as a tel:/mailto: link. */
@@ -17,7 +17,6 @@ export function ContactMethodGrid({ methods }: { methods: readonly ContactMethod
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {methods.map((method) => {
-        const Icon = method.icon;
         const emergency = method.tone === 'emergency';
         return (
           <li
@@ -33,7 +32,7 @@ export function ContactMethodGrid({ methods }: { methods: readonly ContactMethod
                 emergency ? 'bg-emergency-100 text-emergency-700' : 'bg-brand-100 text-brand-700',
               )}
             >
-              <Icon aria-hidden="true" className="size-6" />
+              <Icon name={method.icon} className="size-6" />
             </span>
             <h3 className="text-xl font-bold text-brand-950">{method.title}</h3>
             <p className="text-slate-700">{method.description}</p>

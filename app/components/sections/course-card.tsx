@@ -1,4 +1,4 @@
-import { Clock, GraduationCap, Users } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { CheckList } from '~/components/sections/check-list';
 
 export interface CourseData {
@@ -26,7 +26,7 @@ export function CourseCard({
     <article className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <div className="flex items-start gap-4">
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-          <GraduationCap aria-hidden="true" className="size-6" />
+          <Icon name="graduation-cap" className="size-6" />
         </span>
         <h3 className="text-xl font-bold text-brand-950">{course.title}</h3>
       </div>
@@ -34,14 +34,14 @@ export function CourseCard({
         <div>
           <dt className="sr-only">{durationLabel}</dt>
           <dd className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">
-            <Clock aria-hidden="true" className="size-4" />
+            <Icon name="clock" className="size-4" />
             {course.duration}
           </dd>
         </div>
         <div>
           <dt className="sr-only">{audienceLabel}</dt>
           <dd className="inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-slate-800">
-            <Users aria-hidden="true" className="size-4" />
+            <Icon name="users" className="size-4" />
             {course.audience}
           </dd>
         </div>

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { useId, useState } from 'react';
 import { cn } from '~/lib/cn';
 
@@ -45,8 +45,8 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-brand-950 hover:bg-brand-50"
               >
                 {item.question}
-                <ChevronDown
-                  aria-hidden="true"
+                <Icon
+                  name="chevron-down"
                   className={cn('size-5 shrink-0 transition-transform', isOpen && 'rotate-180')}
                 />
               </button>

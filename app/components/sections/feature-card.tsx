@@ -1,10 +1,10 @@
-import { ArrowRight, Check, type LucideIcon } from 'lucide-react';
+import { Icon, type IconName } from '~/components/icon';
 import { Link } from 'react-router';
 import { LazyImage, type ImageAsset } from '~/components/lazy-image';
 import { cn } from '~/lib/cn';
 
 export interface FeatureCardData {
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   description: string;
   features?: readonly string[];
@@ -18,7 +18,6 @@ export interface FeatureCardData {
 
 /** A card for a service, highlight or value. Heading level follows the section (h3 by default). */
 export function FeatureCard({ card, headingLevel = 3 }: { card: FeatureCardData; headingLevel?: 2 | 3 }) {
-  const Icon = card.icon;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const emergency = card.tone === 'emergency';
   return (
@@ -36,7 +35,7 @@ export function FeatureCard({ card, headingLevel = 3 }: { card: FeatureCardData;
             emergency ? 'bg-emergency-100 text-emergency-700' : 'bg-brand-100 text-brand-700',
           )}
         >
-          <Icon aria-hidden="true" className="size-6" />
+          <Icon name={card.icon} className="size-6" />
         </span>
         <Heading className="text-xl font-bold text-brand-950">
           {card.href ? (
@@ -52,7 +51,7 @@ export function FeatureCard({ card, headingLevel = 3 }: { card: FeatureCardData;
           <ul className="grid gap-2 text-sm text-slate-700">
             {card.features.map((feature) => (
               <li key={feature} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                 {feature}
               </li>
             ))}
@@ -67,7 +66,7 @@ export function FeatureCard({ card, headingLevel = 3 }: { card: FeatureCardData;
             )}
           >
             {card.linkLabel}
-            <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+            <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
           </span>
         ) : null}
       </div>

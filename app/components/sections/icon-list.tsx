@@ -1,8 +1,8 @@
-import type { LucideIcon } from 'lucide-react';
+import { Icon, type IconName } from '~/components/icon';
 import { cn } from '~/lib/cn';
 
 export interface IconListItem {
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   text: string;
 }
@@ -27,7 +27,6 @@ export function IconList({
   return (
     <ul className={cn('grid gap-4', grid)}>
       {items.map((item) => {
-        const Icon = item.icon;
         return (
           <li
             key={item.title}
@@ -39,7 +38,7 @@ export function IconList({
                 tone === 'emergency' ? 'bg-emergency-100 text-emergency-700' : 'bg-brand-100 text-brand-700',
               )}
             >
-              <Icon aria-hidden="true" className="size-6" />
+              <Icon name={item.icon} className="size-6" />
             </span>
             <div className="grid content-start gap-1">
               <Heading className="text-lg font-bold text-brand-950">{item.title}</Heading>

@@ -1,4 +1,4 @@
-import { Check, type LucideIcon } from 'lucide-react';
+import { Icon, type IconName } from '~/components/icon';
 import type { ReactNode } from 'react';
 import { LazyImage, type ImageAsset } from '~/components/lazy-image';
 import { ActionRow } from '~/components/sections/action-link';
@@ -7,7 +7,7 @@ import { cn } from '~/lib/cn';
 
 export interface ImageTextData {
   eyebrow?: string;
-  icon?: LucideIcon;
+  icon?: IconName;
   title: string;
   paragraphs: readonly string[];
   bullets?: readonly string[];
@@ -27,14 +27,13 @@ export function ImageTextSection({
   tone?: 'white' | 'tinted';
   children?: ReactNode;
 }) {
-  const Icon = data.icon;
   return (
     <section className={tone === 'tinted' ? 'bg-brand-50/70' : 'bg-white'}>
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8">
         <div className={cn('grid gap-5', reverse && 'lg:order-last')}>
           {data.eyebrow ? (
             <p className="inline-flex items-center gap-2 font-semibold tracking-wide text-brand-700 uppercase">
-              {Icon ? <Icon aria-hidden="true" className="size-5" /> : null}
+              {data.icon ? <Icon name={data.icon} className="size-5" /> : null}
               {data.eyebrow}
             </p>
           ) : null}
@@ -48,7 +47,7 @@ export function ImageTextSection({
             <ul className="grid gap-2">
               {data.bullets.map((bullet) => (
                 <li key={bullet} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+                  <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
                   {bullet}
                 </li>
               ))}

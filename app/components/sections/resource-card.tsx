@@ -1,8 +1,8 @@
-import { Check, type LucideIcon } from 'lucide-react';
+import { Icon, type IconName } from '~/components/icon';
 import type { ReactNode } from 'react';
 
 export interface ResourceCardData {
-  icon: LucideIcon;
+  icon: IconName;
   /** e.g. 'E-bog' */
   type: string;
   title: string;
@@ -15,12 +15,11 @@ export interface ResourceCardData {
 
 /** A free resource with what it contains; `children` is its request button. */
 export function ResourceCard({ resource, children }: { resource: ResourceCardData; children: ReactNode }) {
-  const Icon = resource.icon;
   return (
     <article className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <div className="flex items-center gap-4">
         <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
-          <Icon aria-hidden="true" className="size-7" />
+          <Icon name={resource.icon} className="size-7" />
         </span>
         <p className="rounded-full bg-accent-400/30 px-3 py-1 text-sm font-semibold text-slate-900">
           {resource.type}
@@ -32,7 +31,7 @@ export function ResourceCard({ resource, children }: { resource: ResourceCardDat
       <ul className="grid gap-2">
         {resource.contents.map((item) => (
           <li key={item} className="flex gap-3 text-slate-700">
-            <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+            <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
             {item}
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Icon } from '~/components/icon';
 import type { Stat } from '~/components/sections/types';
 import { cn } from '~/lib/cn';
 
@@ -6,7 +7,6 @@ export function StatsGrid({ stats, onDark = false }: { stats: readonly Stat[]; o
   return (
     <dl className={cn('grid gap-4', stats.length >= 4 ? 'grid-cols-2 lg:grid-cols-4' : 'grid-cols-3')}>
       {stats.map((stat) => {
-        const Icon = stat.icon;
         return (
           <div
             key={stat.label}
@@ -15,7 +15,7 @@ export function StatsGrid({ stats, onDark = false }: { stats: readonly Stat[]; o
               onDark ? 'bg-white/10 text-white' : 'bg-white text-brand-950 shadow-sm ring-1 ring-slate-200',
             )}
           >
-            <Icon aria-hidden="true" className={cn('size-7', onDark ? 'text-brand-200' : 'text-brand-600')} />
+            <Icon name={stat.icon} className={cn('size-7', onDark ? 'text-brand-200' : 'text-brand-600')} />
             <dt className={cn('order-last text-sm', onDark ? 'text-white/85' : 'text-slate-600')}>
               {stat.label}
             </dt>

@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { cn } from '~/lib/cn';
 
 export interface Step {
@@ -43,7 +43,7 @@ export function StepList({
             <p className="text-slate-700">{step.text}</p>
             {step.time ? (
               <p className="inline-flex w-fit items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-                <Clock aria-hidden="true" className="size-4" />
+                <Icon name="clock" className="size-4" />
                 {step.time}
               </p>
             ) : null}

@@ -1,6 +1,5 @@
-import { Mail, Phone } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { LazyImage, type ImageAsset } from '~/components/lazy-image';
-import { LinkedInIcon } from '~/components/social-icons';
 
 export interface TeamMember {
   name: string;
@@ -51,7 +50,7 @@ export function TeamGrid({ members, labels }: { members: readonly TeamMember[]; 
                 className={link}
                 aria-label={`${labels.email} ${member.name}`}
               >
-                <Mail aria-hidden="true" className="size-5" />
+                <Icon name="mail" className="size-5" />
                 E-mail
               </a>
               <a
@@ -59,7 +58,7 @@ export function TeamGrid({ members, labels }: { members: readonly TeamMember[]; 
                 className={link}
                 aria-label={`${labels.call} ${member.name} på ${member.phoneDisplay}`}
               >
-                <Phone aria-hidden="true" className="size-5" />
+                <Icon name="phone" className="size-5" />
                 {member.phoneDisplay}
               </a>
               <a
@@ -69,7 +68,7 @@ export function TeamGrid({ members, labels }: { members: readonly TeamMember[]; 
                 className={link}
                 aria-label={`${labels.profile} ${member.name} ${labels.newWindow}`}
               >
-                <LinkedInIcon />
+                <Icon name="linkedin" width={20} height={20} />
                 LinkedIn
               </a>
             </div>

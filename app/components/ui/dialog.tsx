@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
@@ -48,7 +48,7 @@ export function DialogContent({ title, description, className, children, ...prop
           aria-label="Luk"
           className="absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-500"
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon name="x" className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { useEffect, useId, useRef } from 'react';
 import { cn } from '~/lib/cn';
 
@@ -46,7 +46,7 @@ export function ErrorSummary({ items, focusKey, className }: ErrorSummaryProps) 
       )}
     >
       <h2 id={titleId} className="flex items-center gap-2 text-base font-semibold">
-        <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+        <Icon name="circle-exclamation-point" className="size-5 shrink-0" />
         Ret venligst følgende
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-7 text-sm">

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
 import { fieldClass } from './input';
@@ -29,8 +29,8 @@ export function Select({ options, placeholder, className, ...props }: SelectProp
           </option>
         ))}
       </select>
-      <ChevronDown
-        aria-hidden="true"
+      <Icon
+        name="chevron-down"
         className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-600"
       />
     </div>

@@ -1,15 +1,3 @@
-import {
-  Award,
-  Building,
-  Compass,
-  Handshake,
-  HeartHandshake,
-  Lightbulb,
-  Scale,
-  ScanLine,
-  ShieldCheck,
-  Users,
-} from 'lucide-react';
 import type { CheckListColumn } from '~/components/sections/check-list-columns';
 import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { IconListItem } from '~/components/sections/icon-list';
@@ -53,7 +41,7 @@ export const aboutPage = {
       'En skade er sjældent kun et spørgsmål om ødelagte ting. Der er en drift, der skal holdes i gang, en familie, der skal have tag over hovedet, og en erstatning, der skal gøres op. Vores mission er at gøre skadebehandlingen roligere, klarere og mere gennemskuelig for alle parter – skadelidte, forsikringsselskab, taksator og skadebehandler.',
     lists: [
       {
-        icon: Users,
+        icon: 'users',
         title: 'Hvem vi hjælper',
         items: [
           'Virksomheder, der skal have driften i gang igen hurtigst muligt',
@@ -65,7 +53,7 @@ export const aboutPage = {
         ],
       },
       {
-        icon: Compass,
+        icon: 'compass',
         title: 'Sådan arbejder vi',
         items: [
           'Én fast kontaktperson fra første opkald til afsluttet sag',
@@ -84,25 +72,25 @@ export const aboutPage = {
     intro: 'Fire værdier styrer, hvordan vi arbejder – i hver eneste sag, stor som lille.',
     cards: [
       {
-        icon: ShieldCheck,
+        icon: 'shield-check',
         title: 'Troværdighed',
         description:
           'Vi gør det, vi siger, og vi siger det, vi gør. Aftaler overholdes, og du får besked med det samme, hvis noget ændrer sig.',
       },
       {
-        icon: Scale,
+        icon: 'scale',
         title: 'Upartiskhed',
         description:
           'Vi dokumenterer skaden, som den er – hverken større eller mindre. Derfor kan både skadelidte og forsikringsselskab stole på vores vurderinger.',
       },
       {
-        icon: Lightbulb,
+        icon: 'lightbulb',
         title: 'Løsningsfokus',
         description:
           'Vi leder efter den løsning, der begrænser skaden og får hverdagen tilbage hurtigst – ikke efter den, der er nemmest for os.',
       },
       {
-        icon: Award,
+        icon: 'award',
         title: 'Kvalitet',
         description:
           'Faste procedurer, uddannede medarbejdere og kvalitetskontrol i hvert led sikrer et resultat, der holder – og en sag, der kan lukkes uden tvivl.',
@@ -118,17 +106,17 @@ export const aboutPage = {
     ],
     highlights: [
       {
-        icon: Building,
+        icon: 'building',
         title: 'Erhverv og offentlige kunder',
         text: 'Vi kender driftsstop, lagre, maskiner, arkiver og institutioner – og de krav, der følger med.',
       },
       {
-        icon: ScanLine,
+        icon: 'scan-line',
         title: 'Dokumentation i topklasse',
         text: 'Foto, 3D-scanning og registrering af indbo giver et præcist billede af skaden, før noget flyttes.',
       },
       {
-        icon: HeartHandshake,
+        icon: 'heart-handshake',
         title: 'Tæt samarbejde med forsikringen',
         text: 'Vi taler forsikringens sprog og holder selskab, taksator og mægler opdateret hele vejen.',
       },
@@ -156,7 +144,7 @@ export const aboutPage = {
     title: 'Lad os tage en snak om dine værdier',
     text: 'Uanset om du vil forebygge den næste skade eller har brug for hjælp nu, står vi klar.',
     actions: [
-      { label: 'Kontakt os', to: '/contact', variant: 'light', icon: Handshake },
+      { label: 'Kontakt os', to: '/contact', variant: 'light', icon: 'handshake' },
       { label: 'Se vores ydelser', to: '/services', variant: 'ghostLight' },
     ] satisfies Action[],
   },

@@ -1,4 +1,3 @@
-import { BookOpen } from 'lucide-react';
 import type { Action } from '~/components/sections/types';
 import { company } from '~/content/company';
 
@@ -53,7 +52,7 @@ export const articlePage = {
     text: 'Vores skadeeksperter svarer gerne – uanset om du vil forebygge, har en skade nu eller skal have styr på dokumentationen.',
     actions: [
       { label: 'Kontakt os', to: '/contact', variant: 'light' },
-      { label: 'Gratis ressourcer', to: '/resources', variant: 'ghostLight', icon: BookOpen },
+      { label: 'Gratis ressourcer', to: '/resources', variant: 'ghostLight', icon: 'book-open' },
     ] satisfies Action[],
   },
 } as const;

@@ -1,4 +1,3 @@
-import { AlertTriangle, FileText, Mail, Phone, Siren } from 'lucide-react';
 import { officeHours } from '../../../domain/constants';
 import type { ContactMethod } from '~/components/sections/contact-method-card';
 import type { FaqItem } from '~/components/sections/faq-accordion';
@@ -18,29 +17,29 @@ export const contactPage = {
     intro:
       'Har du spørgsmål til vores ydelser, brug for et tilbud eller en skade, der skal håndteres? Skriv eller ring – vi er klar til at hjælpe, og er skaden akut, rykker vi med det samme.',
     actions: [
-      { label: 'Akut skade', to: '/akut-skade', variant: 'emergency', icon: Siren },
-      { label: 'Anmeld skade', to: '/anmeldelse', variant: 'light', icon: FileText },
+      { label: 'Akut skade', to: '/akut-skade', variant: 'emergency', icon: 'siren' },
+      { label: 'Anmeld skade', to: '/anmeldelse', variant: 'light', icon: 'file-text' },
     ] satisfies Action[],
   },
   methods: {
     title: 'Sådan kontakter du os',
     items: [
       {
-        icon: Phone,
+        icon: 'phone',
         title: 'Telefon',
         description: 'Ring, hvis du vil tale med en skadeekspert med det samme.',
         link: { label: company.phoneDisplay, href: telHref },
         details: [weekdayHours, 'Aften og weekend: akut skadeservice'],
       },
       {
-        icon: Mail,
+        icon: 'mail',
         title: 'E-mail',
         description: 'Skriv til os med spørgsmål, billeder eller ønsker om et tilbud.',
         link: { label: company.email, href: mailtoHref },
         details: [`Svar inden for ${figureText.emailReply} i åbningstiden`, weekdayHours],
       },
       {
-        icon: Siren,
+        icon: 'siren',
         title: `${figureText.readiness} akut skadeservice`,
         description: 'Brand, vand, storm eller indbrud lige nu? Ring, så sætter vi indsatsen i gang.',
         link: { label: company.phoneDisplay, href: telHref },
@@ -116,9 +115,9 @@ export const contactPage = {
     title: 'Har du brug for hjælp nu?',
     text: `Ring til vores akutberedskab – vi tager telefonen ${figureText.readiness}. Du kan også skrive til os, så vender vi hurtigt tilbage.`,
     actions: [
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'light', icon: Phone },
-      { label: 'Send en e-mail', href: mailtoHref, variant: 'ghostLight', icon: Mail },
+      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'light', icon: 'phone' },
+      { label: 'Send en e-mail', href: mailtoHref, variant: 'ghostLight', icon: 'mail' },
     ] satisfies Action[],
   },
-  urgentIcon: AlertTriangle,
+  urgentIcon: 'triangle-exclamation-point',
 } as const;

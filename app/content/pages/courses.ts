@@ -1,12 +1,3 @@
-import {
-  ArrowDown,
-  ArrowRight,
-  Building2,
-  CalendarCheck,
-  Lightbulb,
-  MessagesSquare,
-  Users,
-} from 'lucide-react';
 import type { CourseData } from '~/components/sections/course-card';
 import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { ImageTextData } from '~/components/sections/image-text-section';
@@ -23,8 +14,8 @@ export const coursesPage = {
     intro:
       'Vores kurser er skrevet af folk, der står i skaderne hver dag. Deltagerne lærer at forebygge, dokumentere og koordinere skader – og at møde skadelidte med ro og faglighed.',
     actions: [
-      { label: 'Se kurserne', href: '#courses', variant: 'light', icon: ArrowDown },
-      { label: 'Kontakt os', to: '/contact', variant: 'ghostLight', icon: ArrowRight },
+      { label: 'Se kurserne', href: '#courses', variant: 'light', icon: 'arrow-down' },
+      { label: 'Kontakt os', to: '/contact', variant: 'ghostLight', icon: 'arrow-right' },
     ] satisfies Action[],
     image: images.heroCourses,
   },
@@ -89,24 +80,24 @@ export const coursesPage = {
     title: 'Det får deltagerne og organisationen ud af det',
     cards: [
       {
-        icon: Lightbulb,
+        icon: 'lightbulb',
         title: 'Praksis frem for teori',
         description:
           'Cases og øvelser fra rigtige skader – ikke lærebøger. Deltagerne kan bruge det dagen efter.',
       },
       {
-        icon: Users,
+        icon: 'users',
         title: 'Erfarne undervisere',
         description: `Underviserne arbejder selv med skader og har tilsammen ${figureText.years} års erfaring i branchen.`,
       },
       {
-        icon: MessagesSquare,
+        icon: 'messages-square',
         title: 'Fælles sprog',
         description:
           'Når alle har samme grundlag, går samarbejdet mellem drift, forsikring og håndværkere lettere.',
       },
       {
-        icon: CalendarCheck,
+        icon: 'calendar-check',
         title: 'Bevis på deltagelse',
         description:
           'Alle deltagere får kursusbevis, og organisationen får materialet med hjem til senere brug.',
@@ -115,7 +106,7 @@ export const coursesPage = {
   },
   inHouse: {
     eyebrow: 'Kurser hos jer',
-    icon: Building2,
+    icon: 'building-complex',
     title: 'Skræddersyet til jeres organisation',
     paragraphs: [
       `Vi holder gerne kurset på jeres egen adresse, med jeres bygninger og jeres værdiredningsplan som udgangspunkt. Undervisningen bygger på erfaringer fra ${figureText.handledDamages} håndterede skader.`,

@@ -1,4 +1,3 @@
-import { Camera, FileCheck2, FileText, NotebookPen, Phone, ScanLine } from 'lucide-react';
 import type { FaqItem } from '~/components/sections/faq-accordion';
 import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { Step } from '~/components/sections/step-list';
@@ -16,8 +15,8 @@ export const damageDocumentationPage = {
     intro:
       'Jo bedre skaden er dokumenteret, jo hurtigere og mere retfærdigt kan den gøres op. Vi dokumenterer skaden grundigt og ensartet, så forsikringsselskab, taksator og skadelidte har det samme billede af, hvad der er sket.',
     actions: [
-      { label: 'Anmeld en skade', to: '/anmeldelse', variant: 'light', icon: FileText },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: Phone },
+      { label: 'Anmeld en skade', to: '/anmeldelse', variant: 'light', icon: 'file-text' },
+      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
     ] satisfies Action[],
     image: images.sectionDuring,
   },
@@ -28,19 +27,19 @@ export const damageDocumentationPage = {
       'Hver skade er forskellig, men dokumentationen følger altid samme struktur. Det gør den let at læse for alle, der skal tage stilling til sagen.',
     cards: [
       {
-        icon: Camera,
+        icon: 'camera',
         title: 'Fotodokumentation',
         description:
           'Oversigtsbilleder af hvert rum og detaljebilleder af skadede genstande, mærker, serienumre og fugt- eller sodskader.',
       },
       {
-        icon: NotebookPen,
+        icon: 'notebook-pen',
         title: 'Skriftlig beskrivelse',
         description:
           'Hvad er sket, hvornår og hvorfor? Vi beskriver årsag, omfang og tilstand genstand for genstand – i et sprog, alle forstår.',
       },
       {
-        icon: ScanLine,
+        icon: 'scan-line',
         title: '3D-scanning',
         description:
           'En målfast digital kopi af skadestedet, som taksator og forsikringsselskab kan gå rundt i, også efter oprydningen.',
@@ -48,7 +47,7 @@ export const damageDocumentationPage = {
         linkLabel: 'Læs om 3D-scanning',
       },
       {
-        icon: FileCheck2,
+        icon: 'file-check-corner',
         title: 'Dokumentation til forsikringsselskabet',
         description:
           'En samlet rapport med genstandsliste, billeder og anbefalinger i et format, som forsikringsselskaberne kender og kan bruge direkte.',
@@ -125,8 +124,8 @@ export const damageDocumentationPage = {
     title: 'Skal din skade dokumenteres?',
     text: 'Anmeld skaden og vedhæft gerne dine egne billeder. Så kontakter vi dig og aftaler, hvornår vi kommer.',
     actions: [
-      { label: 'Anmeld skade', to: '/anmeldelse', variant: 'light', icon: FileText },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: Phone },
+      { label: 'Anmeld skade', to: '/anmeldelse', variant: 'light', icon: 'file-text' },
+      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
     ] satisfies Action[],
   },
 } as const;

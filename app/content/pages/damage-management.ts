@@ -1,19 +1,3 @@
-import {
-  ArrowRight,
-  Boxes,
-  ClipboardCheck,
-  Droplets,
-  Factory,
-  Flame,
-  Frame,
-  Hammer,
-  Phone,
-  ScanLine,
-  Truck,
-  Waves,
-  Wind,
-  Workflow,
-} from 'lucide-react';
 import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { Step } from '~/components/sections/step-list';
 import type { Action } from '~/components/sections/types';
@@ -30,8 +14,8 @@ export const damageManagementPage = {
     intro:
       'En stor skade involverer håndværkere, flyttefolk, rengøring, forsikringsselskab, taksator og ofte myndigheder. Vi styrer det hele med én fast kontaktperson, så arbejdet går i den rigtige rækkefølge, og ingen venter på hinanden.',
     actions: [
-      { label: 'Kontakt os', to: '/contact', variant: 'light', icon: ArrowRight },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: Phone },
+      { label: 'Kontakt os', to: '/contact', variant: 'light', icon: 'arrow-right' },
+      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
     ] satisfies Action[],
     image: images.heroDamageManagement,
   },
@@ -42,37 +26,37 @@ export const damageManagementPage = {
       'Vi har egne folk og faste samarbejdspartnere i hele landet. Du får ét telefonnummer og én, der har overblikket.',
     cards: [
       {
-        icon: ScanLine,
+        icon: 'scan-line',
         title: '3D-dokumentation',
         description:
           'Skadestedet scannes og fotograferes, før noget flyttes, så omfanget er dokumenteret for alle parter fra dag ét.',
       },
       {
-        icon: Workflow,
+        icon: 'workflow',
         title: 'Koordinering',
         description:
           'Vi planlægger og styrer håndværkere, affugtning, rengøring og leverandører, så arbejdet sker i den rigtige rækkefølge.',
       },
       {
-        icon: Truck,
+        icon: 'truck',
         title: 'Flytning og nedpakning',
         description:
           'Indbo, lager og udstyr pakkes forsvarligt ned, registreres og flyttes i sikkerhed – med særlig omhu for skrøbelige ting.',
       },
       {
-        icon: Hammer,
+        icon: 'hammer',
         title: 'Renovering',
         description:
           'Vi koordinerer istandsættelsen af bygningen og sørger for, at tidsplanen holder, og at arbejdet lever op til aftalen.',
       },
       {
-        icon: Boxes,
+        icon: 'boxes',
         title: 'Registrering og opmagasinering',
         description:
           'Alt registreres genstand for genstand og opbevares tørt og sikkert, indtil det kan leveres tilbage.',
       },
       {
-        icon: ClipboardCheck,
+        icon: 'clipboard-check',
         title: 'Kvalitetskontrol',
         description:
           'Vi gennemgår arbejdet ved hver milepæl og ved aflevering, så fejl rettes, før sagen lukkes.',
@@ -129,37 +113,37 @@ export const damageManagementPage = {
     title: 'Vi håndterer alle typer skader på indbo, løsøre og drift',
     cards: [
       {
-        icon: Flame,
+        icon: 'flame',
         title: 'Brand',
         description:
           'Sod, røg og slukningsvand skader mere end flammerne. Hurtig rensning redder ofte det, der ligner tabt.',
       },
       {
-        icon: Droplets,
+        icon: 'droplets',
         title: 'Vand',
         description:
           'Sprængte rør og utætheder kræver hurtig udtørring for at undgå skimmelsvamp og følgeskader.',
       },
       {
-        icon: Wind,
+        icon: 'wind',
         title: 'Storm',
         description:
           'Vi sikrer bygningen midlertidigt og redder indbo og udstyr, før regn og vind gør skaden større.',
       },
       {
-        icon: Waves,
+        icon: 'waves-horizontal',
         title: 'Stormflod og skybrud',
         description:
           'Når vandet står i kælderen eller stueetagen, tæller hver time. Vi pumper, rydder og redder.',
       },
       {
-        icon: Factory,
+        icon: 'factory',
         title: 'Driftsstop',
         description:
           'Vi prioriterer maskiner, lagre og data, så virksomheden hurtigst muligt kan producere og levere igen.',
       },
       {
-        icon: Frame,
+        icon: 'frame',
         title: 'Særlige indboskader',
         description: 'Kunst, arkiver, antikviteter og elektronik behandles af specialister og konservatorer.',
       },
@@ -176,7 +160,7 @@ export const damageManagementPage = {
     text: `Ring til os, eller skriv, hvad der er sket. Ved akutte skader ringer vi tilbage inden for ${figureText.callback}.`,
     actions: [
       { label: 'Kontakt os', to: '/contact', variant: 'light' },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: Phone },
+      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
     ] satisfies Action[],
   },
 } as const;

@@ -1,4 +1,3 @@
-import { ListChecks, Siren } from 'lucide-react';
 import { company, telHref } from '~/content/company';
 import { figureText } from '~/content/figures';
 
@@ -11,14 +10,14 @@ export const damageReportPage = {
     intro: `Udfyld formularen, så har vi det, vi skal bruge for at komme i gang. Du hører fra os inden for ${figureText.reply} på hverdage – og vi tager gerne kontakten til dit forsikringsselskab for dig.`,
   },
   emergencyHint: {
-    icon: Siren,
+    icon: 'siren',
     title: 'Er skaden akut?',
     text: `Står vandet stadig, er der brand- eller stormskade, eller kan bygningen ikke låses af, så ring til os med det samme. Vores akutberedskab er åbent ${figureText.readiness}.`,
     call: { label: `Ring ${company.phoneDisplay}`, href: telHref },
     emergencyLink: { label: 'Send en akut henvendelse', to: '/akut-skade' },
   },
   preparation: {
-    icon: ListChecks,
+    icon: 'list-checks',
     title: 'Godt at have ved hånden',
     items: [
       'Navn på forsikringsselskab – og gerne police- og skadenummer',

@@ -1,15 +1,3 @@
-import {
-  ArrowRight,
-  CalendarCheck,
-  ClipboardList,
-  FileText,
-  KeyRound,
-  Phone,
-  ReceiptText,
-  ScanLine,
-  Siren,
-  UserRound,
-} from 'lucide-react';
 import type { CheckListColumn } from '~/components/sections/check-list-columns';
 import type { FaqItem } from '~/components/sections/faq-accordion';
 import type { FeatureCardData } from '~/components/sections/feature-card';
@@ -29,8 +17,8 @@ export const damageServiceAgreementPage = {
     intro:
       'Med en skadeserviceaftale kender vi jeres bygninger, værdier og kontaktpersoner, før uheldet er ude. Når det sker, går I forrest i køen, og holdet ved præcis, hvad der skal reddes først.',
     actions: [
-      { label: 'Få et tilbud', to: '/contact', variant: 'light', icon: ArrowRight },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: Phone },
+      { label: 'Få et tilbud', to: '/contact', variant: 'light', icon: 'arrow-right' },
+      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
     ] satisfies Action[],
     image: images.sectionAfter,
   },
@@ -41,12 +29,12 @@ export const damageServiceAgreementPage = {
       'Aftalen samler forebyggelse og akut beredskab i én fast ordning. Indholdet tilpasses jeres adresser og risici.',
     cards: [
       {
-        icon: Siren,
+        icon: 'siren',
         title: 'Prioriteret udrykning',
         description: `Aftalekunder går forrest – også når et skybrud rammer mange på én gang. Vi ringer tilbage inden for ${figureText.callback} og er typisk fremme inden for ${figureText.arrival}.`,
       },
       {
-        icon: ClipboardList,
+        icon: 'clipboard-list',
         title: 'Værdiredningsplan',
         description:
           'Vi udarbejder en værdiredningsplan for hver adresse, så det er besluttet på forhånd, hvad der skal reddes først.',
@@ -54,25 +42,25 @@ export const damageServiceAgreementPage = {
         linkLabel: 'Læs om værdiredningsplaner',
       },
       {
-        icon: CalendarCheck,
+        icon: 'calendar-check',
         title: 'Årlig gennemgang',
         description:
           'Hvert år gennemgår vi planen, bygningerne og kontaktlisterne med jer og holder en kort øvelse med medarbejderne.',
       },
       {
-        icon: UserRound,
+        icon: 'user-round',
         title: 'Fast kontaktperson',
         description:
           'I får én fast kontaktperson, der kender jeres organisation og følger hver skade fra start til slut.',
       },
       {
-        icon: KeyRound,
+        icon: 'key-round',
         title: 'Registrerede adgangsforhold',
         description:
           'Nøgler, alarmkoder, hovedhaner og kontaktpersoner er registreret hos os, så holdet kan gå i gang med det samme.',
       },
       {
-        icon: ScanLine,
+        icon: 'scan-line',
         title: '3D-scanning af kritiske værdier',
         description:
           'Udstyr, lagre og samlinger dokumenteres med 3D-scanning, så en senere erstatningssag bliver enkel.',
@@ -110,7 +98,7 @@ export const damageServiceAgreementPage = {
     intro: 'Aftalen følger vores almindelige handelsbetingelser. Her er de vigtigste punkter samlet.',
     lists: [
       {
-        icon: ReceiptText,
+        icon: 'receipt-text',
         title: 'Priser',
         items: [
           'Fast årligt beløb efter antal adresser og risikoprofil',
@@ -120,7 +108,7 @@ export const damageServiceAgreementPage = {
         ],
       },
       {
-        icon: FileText,
+        icon: 'file-text',
         title: 'Vilkår',
         items: [
           'Skriftligt tilbud med indhold og pris, før aftalen indgås',
@@ -134,7 +122,7 @@ export const damageServiceAgreementPage = {
       label: 'Læs handelsbetingelserne',
       to: '/terms-of-service',
       variant: 'outline',
-      icon: FileText,
+      icon: 'file-text',
     } satisfies Action,
   },
   faq: {
@@ -167,7 +155,7 @@ export const damageServiceAgreementPage = {
     text: `Kontakt os for en uforpligtende snak og et tilbud. Vi svarer inden for ${figureText.reply}.`,
     actions: [
       { label: 'Kontakt os', to: '/contact', variant: 'light' },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: Phone },
+      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
     ] satisfies Action[],
   },
 } as const;

@@ -1,4 +1,3 @@
-import { ArrowRight, Droplets, Flame, PackageCheck, Phone, Siren, Sparkles, Truck, Wind } from 'lucide-react';
 import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { ImageTextData } from '~/components/sections/image-text-section';
 import type { Step } from '~/components/sections/step-list';
@@ -16,8 +15,8 @@ export const damageServicePage = {
     intro:
       'Efter en brand- eller vandskade er det indboet, lageret og udstyret, der skal reddes. Vi pakker ned, flytter, renser, registrerer og opbevarer – og leverer tingene tilbage, når bygningen er klar igen.',
     actions: [
-      { label: 'Kontakt os', to: '/contact', variant: 'light', icon: ArrowRight },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: Phone },
+      { label: 'Kontakt os', to: '/contact', variant: 'light', icon: 'arrow-right' },
+      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
     ] satisfies Action[],
     image: images.heroDamageService,
   },
@@ -26,7 +25,7 @@ export const damageServicePage = {
     title: 'Skadeservice fra første time til tilbagelevering',
     cards: [
       {
-        icon: Siren,
+        icon: 'siren',
         title: 'Akut indsats',
         description: `Vi rykker ud døgnet rundt, stopper skaden og sikrer værdierne. Ved akutte skader ringer vi tilbage inden for ${figureText.callback}.`,
         features: [
@@ -36,7 +35,7 @@ export const damageServicePage = {
         ],
       },
       {
-        icon: Truck,
+        icon: 'truck',
         title: 'Nedpakning og flytning',
         description:
           'Erfarne flyttefolk pakker indbo, arkiver og udstyr forsvarligt ned og flytter det væk fra skadestedet.',
@@ -47,7 +46,7 @@ export const damageServicePage = {
         ],
       },
       {
-        icon: Sparkles,
+        icon: 'sparkles',
         title: 'Rengøring og opbevaring',
         description:
           'Sod, røg og fugt fjernes med metoder, der passer til materialet, og tingene opbevares tørt og sikkert.',
@@ -64,19 +63,19 @@ export const damageServicePage = {
     title: 'Skader, vi hjælper med hver dag',
     cards: [
       {
-        icon: Flame,
+        icon: 'flame',
         title: 'Brandskade',
         description:
           'Sod og røg trænger ind i alt. Vi vurderer, hvad der kan renses, og hvad der skal erstattes, og dokumenterer begge dele.',
       },
       {
-        icon: Droplets,
+        icon: 'droplets',
         title: 'Vandskade',
         description:
           'Fra sprængte rør til oversvømmede kældre: hurtig udtørring og flytning forhindrer skimmel og følgeskader.',
       },
       {
-        icon: Wind,
+        icon: 'wind',
         title: 'Storm- og skybrudsskade',
         description:
           'Når storm og skybrud rammer mange på én gang, har vi mandskab og materiel til at tage mange sager samtidig.',
@@ -116,20 +115,20 @@ export const damageServicePage = {
   stats: [standardStats.handledDamages, standardStats.years, standardStats.satisfaction],
   management: {
     eyebrow: 'Større skader',
-    icon: PackageCheck,
+    icon: 'package-check',
     title: 'Når skaden kræver samlet styring',
     paragraphs: [
       'Ved store skader – eller når mange parter er involveret – samler vi skadeservicen i et styret forløb med projektplan, tidsrammer og én fast kontaktperson.',
       'Så ved forsikringsselskab, taksator og skadelidte altid, hvor sagen står.',
     ],
     image: images.serviceManagement,
-    actions: [{ label: 'Læs om skadestyring', to: '/skadestyring', variant: 'outline', icon: ArrowRight }],
+    actions: [{ label: 'Læs om skadestyring', to: '/skadestyring', variant: 'outline', icon: 'arrow-right' }],
   } satisfies ImageTextData,
   cta: {
     title: 'Brug for skadeservice nu?',
     text: `Ring til vores døgnvagt, eller skriv til os. Vi ringer tilbage inden for ${figureText.callback} ved akutte skader.`,
     actions: [
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'light', icon: Phone },
+      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'light', icon: 'phone' },
       { label: 'Kontakt os', to: '/contact', variant: 'ghostLight' },
     ] satisfies Action[],
   },

@@ -1,4 +1,3 @@
-import { Archive, ArrowRight, Camera, FileText, ScanLine, Timer } from 'lucide-react';
 import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { ImageTextData } from '~/components/sections/image-text-section';
 import type { Action } from '~/components/sections/types';
@@ -14,7 +13,7 @@ export const documentationPage = {
     intro:
       'En god skadeopgørelse begynder med dokumentation, som ingen kan være i tvivl om. Vi scanner, fotograferer og beskriver skaden, så forsikringsselskab, taksator og skadelidte ser det samme – og kan træffe beslutninger hurtigere.',
     actions: [
-      { label: 'Bestil dokumentation', to: '/contact', variant: 'light', icon: ArrowRight },
+      { label: 'Bestil dokumentation', to: '/contact', variant: 'light', icon: 'arrow-right' },
       { label: 'Se alle ydelser', to: '/services', variant: 'ghostLight' },
     ] satisfies Action[],
     image: images.serviceDocumentation,
@@ -26,7 +25,7 @@ export const documentationPage = {
       'Vi vælger metoden efter skaden. Ofte er det kombinationen af 3D-scanning, billeder og en skriftlig rapport, der giver det fulde billede.',
     cards: [
       {
-        icon: ScanLine,
+        icon: 'scan-line',
         title: '3D-scanning',
         description:
           'En målfast, digital kopi af hele rummet, som man kan gå rundt i og måle i bagefter – også når skadestedet for længst er ryddet.',
@@ -39,7 +38,7 @@ export const documentationPage = {
         linkLabel: 'Læs om 3D-scanning',
       },
       {
-        icon: Camera,
+        icon: 'camera',
         title: 'Fotodokumentation',
         description:
           'Systematiske billeder af skaden, af de enkelte genstande og af typeskilte, serienumre og mærker, der har betydning for værdien.',
@@ -50,7 +49,7 @@ export const documentationPage = {
         ],
       },
       {
-        icon: FileText,
+        icon: 'file-text',
         title: 'Rapportering',
         description:
           'En overskuelig rapport med skadens årsag, omfang, genstandsliste og vores anbefaling til redning, rengøring eller erstatning.',
@@ -61,7 +60,7 @@ export const documentationPage = {
         ],
       },
       {
-        icon: Archive,
+        icon: 'archive',
         title: 'Digital arkivering',
         description:
           'Al dokumentation gemmes sikkert og struktureret, så den kan findes frem ved opfølgning, tvister eller en senere skade.',
@@ -75,7 +74,7 @@ export const documentationPage = {
   },
   why: {
     eyebrow: 'Hvorfor dokumentation',
-    icon: Timer,
+    icon: 'timer',
     title: 'Hurtigere afgørelser og færre uenigheder',
     paragraphs: [
       'Når dokumentationen er fyldestgørende fra starten, slipper alle parter for at vente på supplerende oplysninger – og skadelidte får hurtigere svar.',

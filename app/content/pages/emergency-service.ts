@@ -1,16 +1,3 @@
-import {
-  Clock,
-  CloudLightning,
-  Droplets,
-  FileText,
-  Flame,
-  Handshake,
-  LockKeyhole,
-  MapPinned,
-  Phone,
-  Siren,
-  TriangleAlert,
-} from 'lucide-react';
 import type { FaqItem } from '~/components/sections/faq-accordion';
 import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { Step } from '~/components/sections/step-list';
@@ -23,7 +10,7 @@ const callAction = {
   label: `Ring ${company.phoneDisplay}`,
   href: telHref,
   variant: 'light',
-  icon: Phone,
+  icon: 'phone',
 } satisfies Action;
 
 export const emergencyServicePage = {
@@ -35,38 +22,38 @@ export const emergencyServicePage = {
     intro: `Brand, vandskade, storm eller indbrud venter ikke til mandag morgen – og det gør vi heller ikke. Ring til vores døgnvagt, så ringer vi tilbage inden for ${figureText.callback} og sender et hold, der stopper skaden og redder værdierne.`,
     actions: [
       callAction,
-      { label: 'Send akut henvendelse', to: '/akut-skade', variant: 'ghostLight', icon: Siren },
+      { label: 'Send akut henvendelse', to: '/akut-skade', variant: 'ghostLight', icon: 'siren' },
     ] satisfies Action[],
     image: images.heroEmergency,
   },
   lifeSafety: {
-    icon: TriangleAlert,
+    icon: 'triangle-exclamation-point',
     title: 'Er liv eller helbred i fare? Ring 112 først',
     text: 'Ved brand, røgudvikling, gaslugt, strømførende vand eller risiko for sammenstyrtning skal du altid ringe 112 og bringe dig selv og andre i sikkerhed. Ring først til os, når brandvæsen og redningsmandskab har gjort stedet sikkert.',
-    action: { label: 'Ring 112', href: 'tel:112', variant: 'emergency', icon: Phone } satisfies Action,
+    action: { label: 'Ring 112', href: 'tel:112', variant: 'emergency', icon: 'phone' } satisfies Action,
   },
   features: {
     eyebrow: 'Vores beredskab',
     title: 'Klar til at rykke ud – hele døgnet, hele året',
     cards: [
       {
-        icon: Clock,
+        icon: 'clock',
         title: `Bemandet ${figureText.readiness}`,
         description: `Du taler med en erfaren skadekoordinator – ikke en telefonsvarer. Vi ringer tilbage inden for ${figureText.callback}.`,
       },
       {
-        icon: Siren,
+        icon: 'siren',
         title: 'Hurtigt fremme',
         description: `Vores udrykningshold er typisk fremme inden for ${figureText.arrival} med pumper, affugtere og materiel til nødsikring.`,
       },
       {
-        icon: MapPinned,
+        icon: 'map-pinned',
         title: 'Landsdækkende',
         description:
           'Vi dækker hele Danmark med egne hold og faste samarbejdspartnere – fra storbyer til landejendomme.',
       },
       {
-        icon: Handshake,
+        icon: 'handshake',
         title: 'Direkte dialog med forsikringen',
         description:
           'Vi dokumenterer skaden og tager kontakten til dit forsikringsselskab, så du ikke skal forklare det hele flere gange.',
@@ -78,28 +65,28 @@ export const emergencyServicePage = {
     title: 'Typiske akutte situationer',
     cards: [
       {
-        icon: Flame,
+        icon: 'flame',
         title: 'Brand og røg',
         description:
           'Efter slukningen fjerner vi slukningsvand, sikrer bygningen og redder indbo og udstyr, før soden sætter sig fast.',
         tone: 'emergency',
       },
       {
-        icon: CloudLightning,
+        icon: 'cloud-lightning',
         title: 'Storm og skybrud',
         description:
           'Oversvømmede kældre, nedfaldne træer og blæste tage: vi pumper, afdækker og flytter værdierne i sikkerhed.',
         tone: 'emergency',
       },
       {
-        icon: Droplets,
+        icon: 'droplets',
         title: 'Vandskade',
         description:
           'Sprængte rør, utætte tage og oversvømmede lokaler: vi stopper vandet, suger op og starter affugtningen med det samme.',
         tone: 'emergency',
       },
       {
-        icon: LockKeyhole,
+        icon: 'lock-keyhole',
         title: 'Nødsikring',
         description:
           'Efter indbrud, hærværk eller stormskade lukker vi knuste vinduer, døre og tage midlertidigt, så bygningen er sikret.',
@@ -166,14 +153,14 @@ export const emergencyServicePage = {
     ] satisfies FaqItem[],
   },
   notUrgent: {
-    icon: FileText,
+    icon: 'file-text',
     title: 'Er skaden ikke akut?',
     text: `Kan skaden vente til næste hverdag, så anmeld den online. Vi vender tilbage inden for ${figureText.reply} på hverdage.`,
     action: {
       label: 'Anmeld en skade',
       to: '/anmeldelse',
       variant: 'outline',
-      icon: FileText,
+      icon: 'file-text',
     } satisfies Action,
   },
   cta: {
@@ -181,8 +168,8 @@ export const emergencyServicePage = {
     text: `Ring til vores døgnvagt på ${company.phoneDisplay}, eller send en akut henvendelse med billeder af skaden. Vi ringer tilbage inden for ${figureText.callback}.`,
     actions: [
       callAction,
-      { label: 'Send akut henvendelse', to: '/akut-skade', variant: 'ghostLight', icon: Siren },
-      { label: 'Anmeld skade', to: '/anmeldelse', variant: 'ghostLight', icon: FileText },
+      { label: 'Send akut henvendelse', to: '/akut-skade', variant: 'ghostLight', icon: 'siren' },
+      { label: 'Anmeld skade', to: '/anmeldelse', variant: 'ghostLight', icon: 'file-text' },
     ] satisfies Action[],
   },
 } as const;

@@ -1,14 +1,3 @@
-import {
-  Boxes,
-  Droplets,
-  FileText,
-  HardHat,
-  House,
-  Phone,
-  ScanLine,
-  ShieldAlert,
-  Sparkles,
-} from 'lucide-react';
 import type { IconListItem } from '~/components/sections/icon-list';
 import type { Step } from '~/components/sections/step-list';
 import type { Action } from '~/components/sections/types';
@@ -26,7 +15,7 @@ export const emergencyPage = {
     phoneLabel: 'Akut telefon – døgnåben',
     phoneDisplay: company.phoneDisplay,
     actions: [
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'light', icon: Phone },
+      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'light', icon: 'phone' },
     ] satisfies Action[],
     image: images.heroEmergency,
   },
@@ -70,32 +59,32 @@ export const emergencyPage = {
       'Når skaden er stoppet, begynder arbejdet med at redde, istandsætte og komme tilbage til hverdagen. Vi klarer det hele – eller den del, du har brug for.',
     items: [
       {
-        icon: Droplets,
+        icon: 'droplets',
         title: 'Affugtning og tørring',
         text: 'Vi måler fugten, sætter affugtere op og forebygger skimmelsvamp og følgeskader.',
       },
       {
-        icon: Boxes,
+        icon: 'boxes',
         title: 'Nedpakning og opmagasinering',
         text: 'Indbo og varelager pakkes, registreres og opbevares sikkert, mens der renoveres.',
       },
       {
-        icon: Sparkles,
+        icon: 'sparkles',
         title: 'Rengøring og sanering',
         text: 'Sod, røg og forurenet vand fjernes med de rette metoder, så mest muligt kan reddes.',
       },
       {
-        icon: ScanLine,
+        icon: 'scan-line',
         title: 'Dokumentation til forsikringen',
         text: 'Foto, 3D-scanning og registrering giver et præcist grundlag for erstatningsopgørelsen.',
       },
       {
-        icon: House,
+        icon: 'house',
         title: 'Genhusning',
         text: `Er boligen eller virksomheden ubrugelig, finder vi midlertidige rammer – typisk inden for ${figureText.housing}.`,
       },
       {
-        icon: HardHat,
+        icon: 'hard-hat',
         title: 'Koordinering af håndværkere',
         text: 'Vi styrer renovering og genopretning, så tingene sker i den rigtige rækkefølge.',
       },
@@ -105,9 +94,9 @@ export const emergencyPage = {
     title: 'Ikke akut, men vil du anmelde en skade?',
     text: `Brug vores skadeanmeldelse, så vender vi tilbage inden for ${figureText.reply} på hverdage.`,
     actions: [
-      { label: 'Anmeld skade', to: '/anmeldelse', variant: 'light', icon: FileText },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: Phone },
+      { label: 'Anmeld skade', to: '/anmeldelse', variant: 'light', icon: 'file-text' },
+      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
     ] satisfies Action[],
   },
-  icons: { lifeSafety: ShieldAlert },
+  icons: { lifeSafety: 'shield-exclamation-point' },
 } as const;

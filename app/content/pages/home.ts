@@ -1,15 +1,3 @@
-import {
-  ArrowRight,
-  Building2,
-  ClipboardCheck,
-  CloudRain,
-  FileText,
-  Frame,
-  House,
-  Phone,
-  ShieldCheck,
-  Wrench,
-} from 'lucide-react';
 import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { ImageTextData } from '~/components/sections/image-text-section';
 import type { Action } from '~/components/sections/types';
@@ -26,8 +14,8 @@ export const homePage = {
     intro:
       'Når brand, vand, storm, skybrud eller indbrud rammer, tager vi hånd om indbo, løsøre og driftsmateriel – og om dig. Vi forebygger, håndterer og afslutter skaden, så den bliver mindre, hurtigere overstået og lettere at forstå for alle parter.',
     actions: [
-      { label: 'Anmeld en skade', to: '/anmeldelse', variant: 'light', icon: FileText },
-      { label: 'Se vores ydelser', to: '/services', variant: 'ghostLight', icon: ArrowRight },
+      { label: 'Anmeld en skade', to: '/anmeldelse', variant: 'light', icon: 'file-text' },
+      { label: 'Se vores ydelser', to: '/services', variant: 'ghostLight', icon: 'arrow-right' },
     ] satisfies Action[],
     image: images.heroHome,
     stats: [standardStats.handledDamages, standardStats.years, standardStats.readiness],
@@ -39,14 +27,14 @@ export const homePage = {
       'Fra den første risikovurdering til den sidste kvittering: vi følger skaden hele vejen og holder forsikringsselskab, taksator og dig orienteret undervejs.',
     cards: [
       {
-        icon: ShieldCheck,
+        icon: 'shield-check',
         title: 'Forebyggelse',
         description: `Den billigste skade er den, der aldrig sker. Vi finder risiciene og lægger en plan, der kan mindske skadens omfang med ${figureText.impactReduction}.`,
         features: ['Risikovurdering', 'Værdiredningsplaner', '3D-scanning og mærkning', 'Beredskabstræning'],
         image: images.servicePrevention,
       },
       {
-        icon: ClipboardCheck,
+        icon: 'clipboard-check',
         title: 'Skadestyring',
         description:
           'Når skaden er sket, koordinerer vi hele indsatsen: dokumentation, flytning, rengøring, renovering og opmagasinering – med én fast kontaktperson.',
@@ -60,7 +48,7 @@ export const homePage = {
         image: images.serviceManagement,
       },
       {
-        icon: FileText,
+        icon: 'file-text',
         title: 'Afslutning',
         description:
           'Vi lukker sagen ordentligt: erstatningsopgørelse, kvalitetssikring og en samlet slutdokumentation, som forsikringsselskabet kan bruge med det samme.',
@@ -74,26 +62,26 @@ export const homePage = {
     title: 'Når skaden kræver noget særligt',
     cards: [
       {
-        icon: House,
+        icon: 'house',
         title: 'Genhusning',
         description: `Er hjemmet eller virksomheden ubeboelig, finder vi en midlertidig bolig eller lokaler – typisk inden for ${figureText.housing}.`,
         href: '/genhusning',
         linkLabel: 'Læs om genhusning',
       },
       {
-        icon: Building2,
+        icon: 'building-complex',
         title: 'Driftsstop i virksomheder',
         description:
           'Vi prioriterer det udstyr og de lagre, der holder driften i gang, så virksomheden hurtigst muligt kan arbejde igen.',
       },
       {
-        icon: Frame,
+        icon: 'frame',
         title: 'Særligt indbo',
         description:
           'Kunst, arkiver, antikviteter og elektronik kræver specialbehandling. Vi kender metoderne og samarbejder med konservatorer.',
       },
       {
-        icon: CloudRain,
+        icon: 'cloud-rain',
         title: 'Skybrud og stormflod',
         description:
           'Når vandet stiger, rykker vi ud med pumper, affugtere og flyttefolk og redder det, der kan reddes, før skaden breder sig.',
@@ -103,13 +91,13 @@ export const homePage = {
       label: 'Se alle vores ydelser',
       to: '/services',
       variant: 'outline',
-      icon: ArrowRight,
+      icon: 'arrow-right',
     } satisfies Action,
   },
   phases: [
     {
       eyebrow: 'Før skaden',
-      icon: ShieldCheck,
+      icon: 'shield-check',
       title: 'Forberedt er halvt reddet',
       paragraphs: [
         'Med en værdiredningsplan ved alle, hvad der skal reddes først, hvem der gør hvad, og hvor tingene skal hen. Det sparer tid, penge og bekymringer den dag, uheldet er ude.',
@@ -125,7 +113,7 @@ export const homePage = {
     },
     {
       eyebrow: 'Under skaden',
-      icon: Wrench,
+      icon: 'wrench',
       title: 'Hurtig og rolig indsats, døgnet rundt',
       paragraphs: [
         `Ring til os, når skaden sker. Vi ringer tilbage inden for ${figureText.callback} ved akutte henvendelser og er typisk fremme inden for ${figureText.arrival}.`,
@@ -139,12 +127,12 @@ export const homePage = {
       image: images.sectionDuring,
       actions: [
         { label: 'Akut skade', to: '/akut-skade', variant: 'emergency' },
-        { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'outline', icon: Phone },
+        { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'outline', icon: 'phone' },
       ],
     },
     {
       eyebrow: 'Efter skaden',
-      icon: ClipboardCheck,
+      icon: 'clipboard-check',
       title: 'En sag, der lukkes ordentligt',
       paragraphs: [
         'Når værdierne er rengjort, repareret eller erstattet, leverer vi tingene tilbage og gennemgår resultatet med dig.',

@@ -1,4 +1,3 @@
-import { ArrowRight, ClipboardList, Dumbbell, Search, ShieldCheck, Wrench } from 'lucide-react';
 import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { ImageTextData } from '~/components/sections/image-text-section';
 import type { Step } from '~/components/sections/step-list';
@@ -16,7 +15,7 @@ export const preventionPage = {
     intro:
       'Brand, vandskade og skybrud kan ikke altid undgås – men konsekvenserne kan. Vi gennemgår jeres bygninger og værdier, lægger en plan for, hvad der skal reddes først, og træner de medarbejdere, der skal handle, når det gælder.',
     actions: [
-      { label: 'Book en risikovurdering', to: '/contact', variant: 'light', icon: ArrowRight },
+      { label: 'Book en risikovurdering', to: '/contact', variant: 'light', icon: 'arrow-right' },
       { label: 'Se alle ydelser', to: '/services', variant: 'ghostLight' },
     ] satisfies Action[],
     image: images.heroPrevention,
@@ -28,7 +27,7 @@ export const preventionPage = {
       'Forebyggelse virker kun, hvis den bliver brugt. Derfor stopper vi ikke ved en rapport: vi følger planen helt ud i organisationen.',
     cards: [
       {
-        icon: Search,
+        icon: 'search',
         title: 'Risikovurdering',
         description:
           'Vi gennemgår bygninger, kældre, lagre og arkiver på stedet og finder de steder, hvor vand, brand og storm kan gøre størst skade.',
@@ -39,7 +38,7 @@ export const preventionPage = {
         ],
       },
       {
-        icon: ClipboardList,
+        icon: 'clipboard-list',
         title: 'Værdiredningsplaner',
         description:
           'En konkret plan for, hvad der skal reddes først, hvem der gør hvad, og hvor tingene skal hen – så ingen skal improvisere midt i skaden.',
@@ -52,7 +51,7 @@ export const preventionPage = {
         linkLabel: 'Læs om værdiredningsplaner',
       },
       {
-        icon: Wrench,
+        icon: 'wrench',
         title: 'Implementering',
         description:
           'Vi hjælper med at føre planen ud i livet: fra hylder, der hæver varerne over gulvet, til beredskabsudstyr og tydelig skiltning.',
@@ -63,7 +62,7 @@ export const preventionPage = {
         ],
       },
       {
-        icon: Dumbbell,
+        icon: 'dumbbell',
         title: 'Træning og øvelser',
         description:
           'En plan er kun så god som de mennesker, der skal bruge den. Vi træner medarbejderne og afholder øvelser, der ligner virkeligheden.',
@@ -79,7 +78,7 @@ export const preventionPage = {
   },
   benefits: {
     eyebrow: 'Derfor betaler det sig',
-    icon: ShieldCheck,
+    icon: 'shield-check',
     title: 'Mindre skade, kortere driftsstop, færre overraskelser',
     paragraphs: [
       `Erfaringen fra ${figureText.handledDamages} håndterede skader er klar: de virksomheder og institutioner, der har forberedt sig, kommer hurtigere i gang igen. God forebyggelse kan mindske skadens omfang med ${figureText.impactReduction}.`,

@@ -1,4 +1,3 @@
-import { Building2, FileText, HeartHandshake, House, KeyRound, Phone, Siren, Users } from 'lucide-react';
 import type { FaqItem } from '~/components/sections/faq-accordion';
 import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { ImageTextData } from '~/components/sections/image-text-section';
@@ -17,8 +16,8 @@ export const rehousingPage = {
     intro:
       'Efter en brand, en stor vandskade eller et skybrud kan boligen eller virksomheden være ubrugelig i uger eller måneder. Vi finder et midlertidigt sted at bo eller arbejde, aftaler det med forsikringsselskabet og hjælper med det praktiske.',
     actions: [
-      { label: 'Anmeld en skade', to: '/anmeldelse', variant: 'light', icon: FileText },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: Phone },
+      { label: 'Anmeld en skade', to: '/anmeldelse', variant: 'light', icon: 'file-text' },
+      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
     ] satisfies Action[],
     image: images.heroRehousing,
   },
@@ -29,25 +28,25 @@ export const rehousingPage = {
       'Vi tager udgangspunkt i jeres hverdag: skole, arbejde, kæledyr, særlige behov og – for virksomheder – hvad der skal til for at holde driften i gang.',
     cards: [
       {
-        icon: House,
+        icon: 'house',
         title: 'Private og familier',
         description:
           'Møblerede lejligheder, huse eller hotel i den første tid – så tæt på hjemmet, skolen og arbejdet som muligt.',
       },
       {
-        icon: Building2,
+        icon: 'building-complex',
         title: 'Virksomheder og institutioner',
         description:
           'Midlertidige kontorer, lager- eller produktionslokaler, så medarbejdere og kunder mærker skaden så lidt som muligt.',
       },
       {
-        icon: KeyRound,
+        icon: 'key-round',
         title: 'Det praktiske',
         description:
           'Vi aftaler lejekontrakt, nøgler, flytning af det nødvendige indbo og adgang til el, internet og parkering.',
       },
       {
-        icon: HeartHandshake,
+        icon: 'heart-handshake',
         title: 'Dialog med forsikringen',
         description:
           'Vi afklarer dækningen med forsikringsselskabet, før I flytter ind, så der ikke kommer ubehagelige overraskelser.',
@@ -56,7 +55,7 @@ export const rehousingPage = {
   },
   included: {
     eyebrow: 'Det sørger vi for',
-    icon: Users,
+    icon: 'users',
     title: 'Tryghed i en svær tid',
     paragraphs: [
       'At skulle forlade sit hjem er hårdt. Derfor får I én fast kontaktperson, som kender jeres sag og følger jer, til I kan flytte hjem igen.',
@@ -127,8 +126,8 @@ export const rehousingPage = {
     title: 'Har du brug for et midlertidigt sted at bo?',
     text: `Anmeld skaden, så kontakter vi dig. Er det akut, så send en akut henvendelse eller ring – vi ringer tilbage inden for ${figureText.callback}.`,
     actions: [
-      { label: 'Anmeld skade', to: '/anmeldelse', variant: 'light', icon: FileText },
-      { label: 'Akut skade', to: '/akut-skade', variant: 'ghostLight', icon: Siren },
+      { label: 'Anmeld skade', to: '/anmeldelse', variant: 'light', icon: 'file-text' },
+      { label: 'Akut skade', to: '/akut-skade', variant: 'ghostLight', icon: 'siren' },
       { label: 'Kontakt os', to: '/contact', variant: 'ghostLight' },
     ] satisfies Action[],
   },

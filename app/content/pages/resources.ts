@@ -1,4 +1,3 @@
-import { BookOpen, ClipboardCheck, MessagesSquare } from 'lucide-react';
 import { resourceCatalogue, type Resource } from '../../../domain/resources';
 import type { ResourceCardData } from '~/components/sections/resource-card';
 import type { Action } from '~/components/sections/types';
@@ -34,7 +33,7 @@ export const resourcesPage = {
       request: { title: ebook.title, type: ebook.type },
       buttonLabel: 'Hent e-bogen gratis',
       card: {
-        icon: BookOpen,
+        icon: 'book-open',
         type: ebook.type,
         title: ebook.title,
         description:
@@ -55,7 +54,7 @@ export const resourcesPage = {
       request: { title: checklist.title, type: checklist.type },
       buttonLabel: 'Hent tjeklisten gratis',
       card: {
-        icon: ClipboardCheck,
+        icon: 'clipboard-check',
         type: checklist.type,
         title: checklist.title,
         description:
@@ -78,7 +77,7 @@ export const resourcesPage = {
     text: 'Klik på knappen, udfyld navn, e-mail og telefonnummer, så sender vi materialet som PDF til din e-mail. Vi bruger kun dine oplysninger til at sende materialet og eventuelt følge op, hvis du har spørgsmål.',
   },
   contact: {
-    icon: MessagesSquare,
+    icon: 'messages-square',
     title: 'Vil du have hjælp til at komme i gang?',
     text: `Vi hjælper gerne med at lave en værdiredningsplan, gennemgå jeres risici eller træne medarbejderne. Tag fat i ${company.name} for en uforpligtende snak.`,
     actions: [

@@ -1,17 +1,3 @@
-import {
-  ArrowRight,
-  Box,
-  Building2,
-  Eye,
-  FileSearch,
-  Gavel,
-  Handshake,
-  Phone,
-  Ruler,
-  ScanLine,
-  ShieldCheck,
-  Timer,
-} from 'lucide-react';
 import type { CheckListColumn } from '~/components/sections/check-list-columns';
 import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { Action } from '~/components/sections/types';
@@ -29,8 +15,8 @@ export const scanning3dPage = {
     intro:
       'Med en 3D-scanning fastholder vi rummet og alt i det, præcis som det så ud. Forsikringsselskab, taksator og håndværkere kan gå rundt i skadestedet på skærmen, måle og se detaljer – længe efter at der er ryddet op.',
     actions: [
-      { label: 'Bestil en 3D-scanning', to: '/contact', variant: 'light', icon: ArrowRight },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: Phone },
+      { label: 'Bestil en 3D-scanning', to: '/contact', variant: 'light', icon: 'arrow-right' },
+      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
     ] satisfies Action[],
     image: images.hero3dScanning,
   },
@@ -39,37 +25,37 @@ export const scanning3dPage = {
     title: 'Hvornår giver 3D-scanning mening?',
     cards: [
       {
-        icon: FileSearch,
+        icon: 'file-search',
         title: 'Efter en skade',
         description:
           'Skadestedet scannes, før der ryddes op, så omfanget er dokumenteret – også det, der ikke blev fotograferet.',
       },
       {
-        icon: ShieldCheck,
+        icon: 'shield-check',
         title: 'Før en skade',
         description:
           'Indbo, inventar, samlinger og lagre scannes som en del af værdiredningsplanen, så værdierne er dokumenteret på forhånd.',
       },
       {
-        icon: Eye,
+        icon: 'eye',
         title: 'Besigtigelse på afstand',
         description:
           'Taksatorer og skadebehandlere kan vurdere skaden fra skrivebordet og spare en eller flere køreture.',
       },
       {
-        icon: Building2,
+        icon: 'building-complex',
         title: 'Renovering og genopbygning',
         description:
           'Præcise mål af rum og installationer gør det lettere at planlægge istandsættelsen og indhente tilbud.',
       },
       {
-        icon: Gavel,
+        icon: 'gavel',
         title: 'Uenighed og tvister',
         description:
           'Når parterne er uenige om skadens omfang, er en 3D-scanning et objektivt og uigendriveligt grundlag.',
       },
       {
-        icon: Handshake,
+        icon: 'handshake',
         title: 'Samarbejde mellem parter',
         description:
           'Alle parter ser det samme skadested via et link – uden at skulle mødes på adressen samtidig.',
@@ -81,7 +67,7 @@ export const scanning3dPage = {
     title: 'Det får du leveret',
     lists: [
       {
-        icon: ScanLine,
+        icon: 'scan-line',
         title: 'Digitalt',
         items: [
           'Virtuel 3D-rundvisning, der kan åbnes i browseren via et link',
@@ -91,7 +77,7 @@ export const scanning3dPage = {
         ],
       },
       {
-        icon: Box,
+        icon: 'box',
         title: 'Til sagen',
         items: [
           `Samlet rapport med markeringer af skader – typisk på ${figureText.documentation}`,
@@ -107,17 +93,17 @@ export const scanning3dPage = {
     title: 'Derfor vælger forsikringsselskaber og virksomheder 3D-scanning',
     cards: [
       {
-        icon: Timer,
+        icon: 'timer',
         title: 'Hurtigere sagsbehandling',
         description: 'Færre spørgsmål og færre ekstra besigtigelser, fordi alle kan se skaden med det samme.',
       },
       {
-        icon: Ruler,
+        icon: 'ruler',
         title: 'Præcise mål',
         description: 'Mål og arealer tages i modellen i stedet for med tommestok og skøn på stedet.',
       },
       {
-        icon: ShieldCheck,
+        icon: 'shield-check',
         title: 'Dokumentation, der holder',
         description: 'Scanningen viser skadestedet, præcis som det var, og kan ikke ændres bagefter.',
       },
@@ -128,7 +114,7 @@ export const scanning3dPage = {
     text: 'Fortæl os om skaden eller de værdier, der skal dokumenteres, så aftaler vi tid og leverance.',
     actions: [
       { label: 'Kontakt os', to: '/contact', variant: 'light' },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: Phone },
+      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
     ] satisfies Action[],
   },
 } as const;

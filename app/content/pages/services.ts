@@ -1,21 +1,3 @@
-import {
-  ArrowRight,
-  Building2,
-  Camera,
-  ClipboardCheck,
-  ClipboardList,
-  FileSignature,
-  GraduationCap,
-  House,
-  Landmark,
-  Phone,
-  ScanLine,
-  ShieldCheck,
-  Siren,
-  Truck,
-  UserRound,
-  Users,
-} from 'lucide-react';
 import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { Action } from '~/components/sections/types';
 import { company, telHref } from '~/content/company';
@@ -32,12 +14,12 @@ export const servicesPage = {
     intro:
       'Vi tager hånd om indbo, løsøre og driftsmateriel, når brand, vand, storm, skybrud eller indbrud rammer. Vælg den ydelse, du har brug for, eller lad os samle hele forløbet ét sted med én fast kontaktperson.',
     actions: [
-      { label: 'Kontakt os', to: '/contact', variant: 'light', icon: ArrowRight },
+      { label: 'Kontakt os', to: '/contact', variant: 'light', icon: 'arrow-right' },
       {
         label: `Ring ${company.phoneDisplay}`,
         href: telHref,
         variant: 'ghostLight',
-        icon: Phone,
+        icon: 'phone',
       },
     ] satisfies Action[],
     image: images.heroServices,
@@ -50,7 +32,7 @@ export const servicesPage = {
       'Nogle har brug for en plan, før uheldet er ude. Andre står midt i skaden lige nu. Her er alle vores ydelser – hver med sin egen side, hvor du kan læse, hvordan vi arbejder.',
     cards: [
       {
-        icon: ClipboardList,
+        icon: 'clipboard-list',
         title: 'Værdiredningsplan',
         description:
           'En konkret plan for, hvad der skal reddes først, hvem der gør hvad, og hvor tingene skal hen – klar, før skaden sker.',
@@ -58,14 +40,14 @@ export const servicesPage = {
         linkLabel: 'Læs om værdiredningsplaner',
       },
       {
-        icon: House,
+        icon: 'house',
         title: 'Genhusning',
         description: `Midlertidig bolig eller erhvervslokaler, når skaden gør stedet ubrugeligt – typisk fundet inden for ${figureText.housing}.`,
         href: '/genhusning',
         linkLabel: 'Læs om genhusning',
       },
       {
-        icon: Camera,
+        icon: 'camera',
         title: 'Skadedokumentation',
         description:
           'Foto, beskrivelse og 3D-scanning samlet i én rapport, som forsikringsselskab og taksator kan bruge med det samme.',
@@ -73,7 +55,7 @@ export const servicesPage = {
         linkLabel: 'Læs om skadedokumentation',
       },
       {
-        icon: ScanLine,
+        icon: 'scan-line',
         title: '3D-scanning',
         description:
           'En målfast digital kopi af rummet og dets indhold, som alle parter kan gå rundt i – før skaden og lige efter.',
@@ -81,7 +63,7 @@ export const servicesPage = {
         linkLabel: 'Læs om 3D-scanning',
       },
       {
-        icon: GraduationCap,
+        icon: 'graduation-cap',
         title: 'Kurser og træning',
         description:
           'Praktiske kurser i skadeforebyggelse, 3D-dokumentation og skadekoordinering for medarbejdere, driftsfolk og skadebehandlere.',
@@ -89,21 +71,21 @@ export const servicesPage = {
         linkLabel: 'Se kurserne',
       },
       {
-        icon: ClipboardCheck,
+        icon: 'clipboard-check',
         title: 'Skadestyring',
         description: `Vi koordinerer hele skadeforløbet fra første vurdering til aflevering – med første vurdering inden for ${figureText.initialAssessment}.`,
         href: '/skadestyring',
         linkLabel: 'Læs om skadestyring',
       },
       {
-        icon: FileSignature,
+        icon: 'file-pen-line',
         title: 'Skadeserviceaftale',
         description: `En fast aftale for virksomheder og kommuner: prioriteret udrykning, opkald inden for ${figureText.callback} og en værdiredningsplan, der holdes opdateret.`,
         href: '/skadeserviceaftale',
         linkLabel: 'Læs om skadeserviceaftalen',
       },
       {
-        icon: Truck,
+        icon: 'truck',
         title: 'Skadeservice',
         description:
           'Nedpakning, flytning, rengøring, opmagasinering og tilbagelevering af indbo og løsøre – udført af fagfolk, der kender forsikringens krav.',
@@ -111,7 +93,7 @@ export const servicesPage = {
         linkLabel: 'Læs om skadeservice',
       },
       {
-        icon: Siren,
+        icon: 'siren',
         title: `Akut skadeservice ${figureText.readiness}`,
         description: `Døgnbemandet beredskab i hele Danmark. Vi ringer tilbage inden for ${figureText.callback} og er typisk fremme inden for ${figureText.arrival}.`,
         href: '/akut-skadeservice',
@@ -127,7 +109,7 @@ export const servicesPage = {
       'Vores arbejde falder i fire hovedområder. Du kan bruge dem hver for sig eller samlet, og vi tilpasser indsatsen til skadens art, bygningen og forsikringens dækning.',
     cards: [
       {
-        icon: ShieldCheck,
+        icon: 'shield-check',
         title: 'Forebyggelse',
         description: `Vi finder risiciene, før de bliver til skader, og lægger en plan, der kan mindske skadens omfang med ${figureText.impactReduction}.`,
         features: [
@@ -141,7 +123,7 @@ export const servicesPage = {
         linkLabel: 'Læs om forebyggelse',
       },
       {
-        icon: Camera,
+        icon: 'camera',
         title: 'Dokumentation',
         description: `Præcis dokumentation er grundlaget for en hurtig og retfærdig erstatning. Vi leverer komplet dokumentation på ${figureText.documentation}.`,
         features: [
@@ -155,7 +137,7 @@ export const servicesPage = {
         linkLabel: 'Læs om dokumentation',
       },
       {
-        icon: ClipboardCheck,
+        icon: 'clipboard-check',
         title: 'Skadestyring',
         description:
           'Én fast kontaktperson styrer håndværkere, flytning, rengøring og opmagasinering, så ingen led i kæden venter på hinanden.',
@@ -170,7 +152,7 @@ export const servicesPage = {
         linkLabel: 'Læs om skadestyring',
       },
       {
-        icon: House,
+        icon: 'house',
         title: 'Genhusning',
         description:
           'Vi finder et midlertidigt hjem eller midlertidige lokaler og klarer det praktiske, så hverdagen og driften kan fortsætte.',
@@ -193,25 +175,25 @@ export const servicesPage = {
       'En skade involverer mange parter. Vi er bindeleddet, der sørger for, at alle får de oplysninger, de skal bruge – hverken mere eller mindre.',
     cards: [
       {
-        icon: Building2,
+        icon: 'building-complex',
         title: 'Virksomheder',
         description:
           'Vi prioriterer det udstyr, de lagre og de data, der holder driften i gang, så driftstabet bliver så lille som muligt.',
       },
       {
-        icon: Landmark,
+        icon: 'landmark',
         title: 'Kommuner og institutioner',
         description:
           'Skoler, plejecentre og kulturinstitutioner får en plan for værdierne og en partner, der kan rykke ud med kort varsel.',
       },
       {
-        icon: Users,
+        icon: 'users',
         title: 'Forsikring, taksatorer og mæglere',
         description:
           'Skadebehandlere og taksatorer får ensartet dokumentation, faste tidsfrister og en åben opgørelse af omkostningerne.',
       },
       {
-        icon: UserRound,
+        icon: 'user-round',
         title: 'Private',
         description:
           'Når hjemmet er ramt, tager vi os af tingene og af kontakten til forsikringen, så du kan koncentrere dig om familien.',

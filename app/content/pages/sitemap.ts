@@ -1,5 +1,4 @@
-import { FileText, LifeBuoy, Map as MapIcon, Newspaper, Siren, Wrench } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import type { IconName } from '~/components/icon';
 import { blogArticles } from '~/content/blog/articles';
 import { company } from '~/content/company';
 import { footerLinks, headerActions, mainNavigation } from '~/content/navigation';
@@ -11,7 +10,7 @@ export interface SitemapLink {
 
 export interface SitemapGroup {
   id: string;
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   links: readonly SitemapLink[];
 }
@@ -40,13 +39,13 @@ export const sitemapPage = {
   groups: [
     {
       id: 'hovedsider',
-      icon: MapIcon,
+      icon: 'map',
       title: 'Hovedsider',
       links: mainNavigation.map((link) => label(link.to)),
     },
     {
       id: 'ydelsesomraader',
-      icon: Wrench,
+      icon: 'wrench',
       title: 'Ydelsesområder',
       links: [
         label('/forebyggelse'),
@@ -59,7 +58,7 @@ export const sitemapPage = {
     },
     {
       id: 'akut-hjaelp',
-      icon: Siren,
+      icon: 'siren',
       title: 'Akut hjælp',
       links: [
         label('/akut-skade', 'Akut skade – send en akut henvendelse'),
@@ -70,7 +69,7 @@ export const sitemapPage = {
     },
     {
       id: 'skadeservice',
-      icon: LifeBuoy,
+      icon: 'life-buoy',
       title: 'Skadeservice',
       links: [
         label('/skadeservice'),
@@ -81,13 +80,13 @@ export const sitemapPage = {
     },
     {
       id: 'blog',
-      icon: Newspaper,
+      icon: 'newspaper',
       title: 'Blogartikler',
       links: blogArticles.map((article) => ({ to: `/blog/${article.id}`, label: article.title })),
     },
     {
       id: 'information',
-      icon: FileText,
+      icon: 'file-text',
       title: 'Information',
       links: [label('/privacy-policy'), label('/terms-of-service'), label('/sitemap')],
     },

@@ -1,13 +1,3 @@
-import {
-  Camera,
-  CircleCheckBig,
-  Droplets,
-  FileText,
-  Home,
-  ReceiptText,
-  ShieldCheck,
-  Trash2,
-} from 'lucide-react';
 import type { IconListItem } from '~/components/sections/icon-list';
 import type { Action } from '~/components/sections/types';
 import { company, telHref } from '~/content/company';
@@ -20,7 +10,7 @@ export const thankYouPage = {
   metaTitle: 'Tak for din skadeanmeldelse',
   metaDescription: `Vi har modtaget din skadeanmeldelse og vender tilbage inden for ${figureText.reply} på hverdage. Se, hvad du kan gøre i mellemtiden.`,
   hero: {
-    icon: CircleCheckBig,
+    icon: 'circle-check-big',
     title: 'Tak – vi har modtaget din anmeldelse',
     intro: `En skadeekspert kigger på din sag og vender tilbage inden for ${figureText.reply} på hverdage.`,
     referenceLabel: 'Dit referencenummer',
@@ -37,32 +27,32 @@ export const thankYouPage = {
     intro: 'Et par enkle ting gør det lettere at begrænse skaden og få din erstatning på plads.',
     items: [
       {
-        icon: ShieldCheck,
+        icon: 'shield-check',
         title: 'Sørg for din sikkerhed',
         text: 'Slå strømmen fra i våde rum, hold afstand til nedstyrtningsfare og sod, og luft ud, hvis der lugter af røg.',
       },
       {
-        icon: Camera,
+        icon: 'camera',
         title: 'Dokumentér skaden',
         text: 'Tag billeder og gerne video af skaden, både oversigt og detaljer – før noget bliver flyttet, gjort rent eller kasseret.',
       },
       {
-        icon: Droplets,
+        icon: 'droplets',
         title: 'Begræns yderligere skade',
         text: 'Luk for vandet, tør op, løft ting væk fra gulvet, og dæk utætheder til, hvis det kan gøres uden risiko.',
       },
       {
-        icon: Trash2,
+        icon: 'trash',
         title: 'Smid ikke noget ud',
         text: 'Gem beskadigede genstande, til skaden er vurderet. Forsikringen kan have brug for at se dem.',
       },
       {
-        icon: ReceiptText,
+        icon: 'receipt-text',
         title: 'Gem alle kvitteringer',
         text: 'Udgifter til fx affugtning, overnatning, transport og nødvendige indkøb kan ofte dækkes – men kun med kvittering.',
       },
       {
-        icon: FileText,
+        icon: 'file-text',
         title: 'Find dine papirer frem',
         text: 'Hav policenummer, skadenummer og eventuelle kvitteringer for beskadigede ting klar, når vi ringer.',
       },
@@ -71,8 +61,8 @@ export const thankYouPage = {
   links: {
     title: 'Hvad vil du nu?',
     actions: [
-      { label: 'Til forsiden', to: '/', variant: 'primary', icon: Home },
-      { label: 'Anmeld en skade mere', to: '/anmeldelse', variant: 'outline', icon: FileText },
+      { label: 'Til forsiden', to: '/', variant: 'primary', icon: 'house' },
+      { label: 'Anmeld en skade mere', to: '/anmeldelse', variant: 'outline', icon: 'file-text' },
     ] satisfies Action[],
   },
 } as const;

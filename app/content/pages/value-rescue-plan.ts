@@ -1,14 +1,3 @@
-import {
-  ArrowRight,
-  BookOpen,
-  Building2,
-  ClipboardList,
-  Clock,
-  PiggyBank,
-  Phone,
-  ShieldCheck,
-  Users,
-} from 'lucide-react';
 import type { CheckListColumn } from '~/components/sections/check-list-columns';
 import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { Step } from '~/components/sections/step-list';
@@ -26,8 +15,8 @@ export const valueRescuePlanPage = {
     intro:
       'Når vandet stiger eller røgen breder sig, er der ikke tid til at diskutere, hvad der er vigtigst. En værdiredningsplan giver svaret på forhånd: hvilke værdier der reddes først, hvem der gør det, hvordan, og hvor tingene skal hen.',
     actions: [
-      { label: 'Få en værdiredningsplan', to: '/contact', variant: 'light', icon: ArrowRight },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: Phone },
+      { label: 'Få en værdiredningsplan', to: '/contact', variant: 'light', icon: 'arrow-right' },
+      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
     ] satisfies Action[],
     image: images.heroValueRescue,
   },
@@ -36,24 +25,24 @@ export const valueRescuePlanPage = {
     title: 'Derfor skal I have en værdiredningsplan',
     cards: [
       {
-        icon: Clock,
+        icon: 'clock',
         title: 'Hurtigere indsats',
         description:
           'Redningsholdet ved fra første minut, hvor de vigtigste værdier står, og hvordan de skal håndteres.',
       },
       {
-        icon: ShieldCheck,
+        icon: 'shield-check',
         title: 'Mindre skade',
         description: `Når de rigtige ting reddes først, bliver skaden mindre – erfaringen viser ${figureText.impactReduction} mindre skadesomfang.`,
       },
       {
-        icon: PiggyBank,
+        icon: 'piggy-bank',
         title: 'Kortere driftsstop',
         description:
           'Kritisk udstyr, data og lagre prioriteres, så virksomheden eller institutionen hurtigere kan fungere igen.',
       },
       {
-        icon: Users,
+        icon: 'users',
         title: 'Trygge medarbejdere',
         description:
           'Alle kender deres rolle, fordi planen er gennemgået og øvet – ikke gemt væk i en skuffe.',
@@ -91,7 +80,7 @@ export const valueRescuePlanPage = {
     title: 'Hvad planen dækker – og hvem den er til',
     lists: [
       {
-        icon: ClipboardList,
+        icon: 'clipboard-list',
         title: 'Planen omfatter',
         items: [
           'Prioriteret liste over værdier med placering',
@@ -104,7 +93,7 @@ export const valueRescuePlanPage = {
         ],
       },
       {
-        icon: Building2,
+        icon: 'building-complex',
         title: 'Planen er til',
         items: [
           'Virksomheder med lagre, produktion eller kritisk udstyr',
@@ -117,14 +106,14 @@ export const valueRescuePlanPage = {
     ] satisfies CheckListColumn[],
   },
   resource: {
-    icon: BookOpen,
+    icon: 'book-open',
     title: 'Gratis e-bog: 10 konkrete tips til en værdiredningsplan',
     text: 'Vil I i gang selv? Hent vores gratis e-bog med de vigtigste råd fra mange års arbejde med værdiredning.',
     action: {
       label: 'Hent e-bogen',
       to: '/resources',
       variant: 'outline',
-      icon: ArrowRight,
+      icon: 'arrow-right',
     } satisfies Action,
   },
   cta: {
@@ -132,7 +121,7 @@ export const valueRescuePlanPage = {
     text: 'Fortæl os om jeres bygninger og værdier, så vender vi tilbage med et forslag til forløb og pris.',
     actions: [
       { label: 'Kontakt os', to: '/contact', variant: 'light' },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: Phone },
+      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
     ] satisfies Action[],
   },
 } as const;

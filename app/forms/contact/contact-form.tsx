@@ -1,6 +1,6 @@
 import '~/lib/zod-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Send } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactFormSchema, type ContactFormValues } from '../../../domain/contact';
@@ -96,7 +96,7 @@ export function ContactForm({ className }: { className?: string }) {
       </FormField>
       <div>
         <SubmitButton size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-          <Send aria-hidden="true" />
+          <Icon name="send" />
           {isSubmitting ? 'Sender besked...' : 'Send besked'}
         </SubmitButton>
       </div>

@@ -1,6 +1,6 @@
 import '~/lib/zod-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Send } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { damageReportFormSchema, type DamageReportFormValues } from '../../../domain/damage-report';
@@ -308,7 +308,7 @@ export function DamageReportForm({ className }: { className?: string }) {
 
       <div>
         <SubmitButton size="lg" disabled={isSubmitting || readingImages} className="w-full sm:w-auto">
-          <Send aria-hidden="true" />
+          <Icon name="send" />
           {isSubmitting ? 'Sender...' : 'Send anmeldelse'}
         </SubmitButton>
       </div>

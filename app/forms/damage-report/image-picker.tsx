@@ -1,4 +1,4 @@
-import { ImagePlus, LoaderCircle, X } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { limits } from '../../../domain/constants';
 import { cn } from '~/lib/cn';
@@ -92,9 +92,9 @@ export function ImagePicker({ images, onChange, disabled, id, onProcessingChange
         )}
       >
         {processing ? (
-          <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-brand-700" />
+          <Icon name="loader-circle" className="size-8 animate-spin text-brand-700" />
         ) : (
-          <ImagePlus aria-hidden="true" className="size-8 text-brand-700" />
+          <Icon name="image-plus" className="size-8 text-brand-700" />
         )}
         <p className="text-sm text-slate-700">
           {dragOver ? 'Slip billederne her' : 'Træk billeder hertil, eller'}
@@ -174,7 +174,7 @@ export function ImagePicker({ images, onChange, disabled, id, onProcessingChange
                 onClick={() => remove(index)}
                 className="absolute top-1.5 right-1.5 rounded-full bg-slate-900/80 p-1.5 text-white hover:bg-slate-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-500"
               >
-                <X aria-hidden="true" className="size-4" />
+                <Icon name="x" className="size-4" />
               </button>
             </li>
           ))}

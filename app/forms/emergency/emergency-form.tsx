@@ -1,6 +1,6 @@
 import '~/lib/zod-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Phone, Send } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { limits } from '../../../domain/constants';
@@ -148,11 +148,11 @@ export function EmergencyForm({ className }: { className?: string }) {
       </fieldset>
       <div className="flex flex-col gap-3 sm:flex-row">
         <SubmitButton variant="emergency" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-          <Send aria-hidden="true" />
+          <Icon name="send" />
           {isSubmitting ? 'Sender...' : 'Send akut henvendelse'}
         </SubmitButton>
         <a href={telHref} className={buttonClasses('outline', 'lg', 'w-full sm:w-auto')}>
-          <Phone aria-hidden="true" />
+          <Icon name="phone" />
           Ring {company.phoneDisplay}
         </a>
       </div>

@@ -1,4 +1,4 @@
-import { ImagePlus, LoaderCircle, X } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { limits } from '../../../domain/constants';
 import { Button } from '~/components/ui/button';
@@ -91,11 +91,7 @@ export function ImageUploads({ images, onChange, resetKey, describedBy }: ImageU
           aria-describedby={describedBy}
           aria-haspopup="dialog"
         >
-          {loading ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <ImagePlus aria-hidden="true" />
-          )}
+          {loading ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="image-plus" />}
           {full ? 'Se vedhæftede billeder' : images.length > 0 ? 'Tilføj flere billeder' : 'Vedhæft billeder'}
         </Button>
       </div>
@@ -125,7 +121,7 @@ export function ImageUploads({ images, onChange, resetKey, describedBy }: ImageU
                 aria-label={`Fjern ${image.name}`}
                 className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-emergency-50 hover:text-emergency-800"
               >
-                <X aria-hidden="true" className="size-5" />
+                <Icon name="x" className="size-5" />
               </button>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { Download, LoaderCircle } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '~/components/ui/dialog';
@@ -50,7 +50,7 @@ export function ResourceRequestButton({
           onPointerEnter={() => void loadForm()}
           onFocus={() => void loadForm()}
         >
-          <Download aria-hidden="true" />
+          <Icon name="download" />
           {children}
         </Button>
       </DialogTrigger>
@@ -61,7 +61,7 @@ export function ResourceRequestButton({
         <Suspense
           fallback={
             <p role="status" className="flex items-center gap-2 text-slate-600">
-              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+              <Icon name="loader-circle" className="size-5 animate-spin" />
               Indlæser formularen...
             </p>
           }
