@@ -40,3 +40,17 @@ export function pageMeta({ title, description, path, fullTitle, type = 'website'
   if (noIndex) tags.push({ name: 'robots', content: 'noindex' });
   return tags;
 }
+
+/**
+ * What a page's loader returns: its copy and its head tags. Every page is prerendered, so loaders
+ * run at build time and the copy travels as data in the page's HTML (and in its `.data` file for
+ * client-side navigation), not in the page's JavaScript (docs/decisions/javascript-budget.md).
+ */
+export function pageData<Content>(content: Content, meta: PageMetaInput) {
+  return { content, meta: pageMeta(meta) };
+}
+
+/** The `meta` export of a page whose loader returns `pageData`. */
+export function loaderMeta({ loaderData }: { loaderData: { meta: MetaDescriptor[] } | undefined }) {
+  return loaderData?.meta ?? [];
+}

@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router';
 import { CheckListColumns } from '~/components/sections/check-list-columns';
 import { CtaSection } from '~/components/sections/cta-section';
 import { FeatureCardGrid } from '~/components/sections/feature-card';
@@ -8,13 +9,15 @@ import { Section } from '~/components/sections/section';
 import { StatsGrid } from '~/components/sections/stats-grid';
 import { TeamGrid } from '~/components/sections/team-grid';
 import { aboutPage } from '~/content/pages/about';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({ title: aboutPage.metaTitle, description: aboutPage.metaDescription, path: '/about' });
+export const loader = () =>
+  pageData(aboutPage, { title: aboutPage.metaTitle, description: aboutPage.metaDescription, path: '/about' });
+
+export const meta = loaderMeta;
 
 export default function About() {
-  const { hero, stats, mission, values, experience, team, cta } = aboutPage;
+  const { hero, stats, mission, values, experience, team, cta } = useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero {...hero} />

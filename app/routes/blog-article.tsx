@@ -1,6 +1,6 @@
 import { Icon } from '~/components/icon';
 import { lazy, Suspense } from 'react';
-import { Link, useLocation, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ArticleBody } from '~/components/blog/article-body';
 import { ArticleCard } from '~/components/blog/article-card';
 import { ArticleMeta } from '~/components/blog/article-meta';
@@ -12,7 +12,7 @@ import { articleContent } from '~/content/blog/article-content';
 import { findArticle, relatedArticles } from '~/content/blog/articles';
 import { articlePage, blogPage } from '~/content/pages/blog';
 import { notFoundPage } from '~/content/pages/not-found';
-import { absoluteUrl, pageMeta } from '~/lib/seo';
+import { absoluteUrl, loaderMeta, pageData, pageMeta } from '~/lib/seo';
 
 // Only reachable if an article route outlives its article: not worth loading with every article.
 const NotFoundView = lazy(() =>
@@ -24,33 +24,41 @@ function articleIdOf(pathname: string): string {
   return decodeURIComponent(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
 }
 
-export const meta: MetaFunction = ({ location }) => {
-  const article = findArticle(articleIdOf(location.pathname));
+export const loader = ({ request }: LoaderFunctionArgs) => {
+  const article = findArticle(articleIdOf(new URL(request.url).pathname));
   if (!article)
-    return pageMeta({
-      title: notFoundPage.metaTitle,
-      description: notFoundPage.metaDescription,
-      noIndex: true,
-    });
-  return pageMeta({
-    title: article.title,
-    description: article.excerpt,
-    path: `/blog/${article.id}`,
-    type: 'article',
-  });
+    return {
+      content: null,
+      meta: pageMeta({
+        title: notFoundPage.metaTitle,
+        description: notFoundPage.metaDescription,
+        noIndex: true,
+      }),
+    };
+  return pageData(
+    {
+      article,
+      blocks: articleContent[article.id] ?? [],
+      related: relatedArticles(article),
+      readMore: blogPage.card.readMore,
+    },
+    { title: article.title, description: article.excerpt, path: `/blog/${article.id}`, type: 'article' },
+  );
 };
 
+export const meta = loaderMeta;
+
 export default function BlogArticlePage() {
-  const article = findArticle(articleIdOf(useLocation().pathname));
+  const { content } = useLoaderData<typeof loader>();
   // Only known ids have a route; unknown ones reach the catch-all (and the server's 404).
-  if (!article)
+  if (!content)
     return (
       <Suspense>
         <NotFoundView />
       </Suspense>
     );
 
-  const related = relatedArticles(article);
+  const { article, blocks, related, readMore } = content;
   const { cta } = articlePage;
   return (
     <>
@@ -79,7 +87,7 @@ export default function BlogArticlePage() {
           <div className="overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200">
             <LazyImage image={article.image} priority />
           </div>
-          <ArticleBody blocks={articleContent[article.id] ?? []} />
+          <ArticleBody blocks={blocks} />
           <footer className="grid gap-8 border-t border-slate-200 pt-8">
             <div className="grid gap-3">
               <h2 className="text-base font-bold text-brand-950">{articlePage.tagsLabel}</h2>
@@ -103,7 +111,7 @@ export default function BlogArticlePage() {
           <ul className="grid gap-8 md:grid-cols-2">
             {related.map((other) => (
               <li key={other.id} className="grid">
-                <ArticleCard article={other} readMore={blogPage.card.readMore} headingLevel={3} />
+                <ArticleCard article={other} readMore={readMore} headingLevel={3} />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router';
 import { Icon } from '~/components/icon';
 import { ArticleCard } from '~/components/blog/article-card';
 import { ActionLink } from '~/components/sections/action-link';
@@ -5,21 +6,26 @@ import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { blogArticles } from '~/content/blog/articles';
 import { blogPage } from '~/content/pages/blog';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({ title: blogPage.metaTitle, description: blogPage.metaDescription, path: '/blog' });
+export const loader = () =>
+  pageData(
+    { ...blogPage, articles: blogArticles },
+    { title: blogPage.metaTitle, description: blogPage.metaDescription, path: '/blog' },
+  );
+
+export const meta = loaderMeta;
 
 export default function Blog() {
-  const { hero, listTitle, emptyState, card } = blogPage;
+  const { hero, listTitle, emptyState, card, articles } = useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero title={hero.title} intro={hero.intro} badge={hero.badge} tone="light" />
       <Section id="artikler" className="pt-2 sm:pt-6">
         <h2 className="sr-only">{listTitle}</h2>
-        {blogArticles.length > 0 ? (
+        {articles.length > 0 ? (
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {blogArticles.map((article) => (
+            {articles.map((article) => (
               <li key={article.id} className="grid">
                 <ArticleCard article={article} readMore={card.readMore} headingLevel={3} />
               </li>

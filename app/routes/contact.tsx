@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router';
 import { Icon } from '~/components/icon';
 import { Callout } from '~/components/sections/callout';
 import { ContactMethodGrid } from '~/components/sections/contact-method-card';
@@ -9,13 +10,19 @@ import { StepList } from '~/components/sections/step-list';
 import { telHref } from '~/content/company';
 import { contactPage } from '~/content/pages/contact';
 import { ContactForm } from '~/forms/contact/contact-form';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({ title: contactPage.metaTitle, description: contactPage.metaDescription, path: '/contact' });
+export const loader = () =>
+  pageData(contactPage, {
+    title: contactPage.metaTitle,
+    description: contactPage.metaDescription,
+    path: '/contact',
+  });
+
+export const meta = loaderMeta;
 
 export default function Contact() {
-  const { hero, methods, form, faq, emergencyCta, urgentIcon } = contactPage;
+  const { hero, methods, form, faq, emergencyCta, urgentIcon } = useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero title={hero.title} intro={hero.intro} badge={hero.badge} actions={hero.actions} />

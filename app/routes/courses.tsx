@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router';
 import { CourseCardGrid } from '~/components/sections/course-card';
 import { CtaSection } from '~/components/sections/cta-section';
 import { FeatureCardGrid } from '~/components/sections/feature-card';
@@ -6,13 +7,19 @@ import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { StatsGrid } from '~/components/sections/stats-grid';
 import { coursesPage } from '~/content/pages/courses';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({ title: coursesPage.metaTitle, description: coursesPage.metaDescription, path: '/kursus' });
+export const loader = () =>
+  pageData(coursesPage, {
+    title: coursesPage.metaTitle,
+    description: coursesPage.metaDescription,
+    path: '/kursus',
+  });
+
+export const meta = loaderMeta;
 
 export default function Courses() {
-  const { hero, courses, benefits, inHouse, stats, cta } = coursesPage;
+  const { hero, courses, benefits, inHouse, stats, cta } = useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero {...hero} />

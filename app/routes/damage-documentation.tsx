@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router';
 import { CheckList } from '~/components/sections/check-list';
 import { CtaSection } from '~/components/sections/cta-section';
 import { FaqAccordion } from '~/components/sections/faq-accordion';
@@ -6,17 +7,19 @@ import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { StepList } from '~/components/sections/step-list';
 import { damageDocumentationPage } from '~/content/pages/damage-documentation';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({
+export const loader = () =>
+  pageData(damageDocumentationPage, {
     title: damageDocumentationPage.metaTitle,
     description: damageDocumentationPage.metaDescription,
     path: '/skade-dokumentation',
   });
 
+export const meta = loaderMeta;
+
 export default function DamageDocumentation() {
-  const { hero, info, process, selfHelp, faq, cta } = damageDocumentationPage;
+  const { hero, info, process, selfHelp, faq, cta } = useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero {...hero} />

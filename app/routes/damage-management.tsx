@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router';
 import { CheckList } from '~/components/sections/check-list';
 import { CtaSection } from '~/components/sections/cta-section';
 import { FeatureCardGrid } from '~/components/sections/feature-card';
@@ -6,17 +7,20 @@ import { Section } from '~/components/sections/section';
 import { StatsGrid } from '~/components/sections/stats-grid';
 import { StepList } from '~/components/sections/step-list';
 import { damageManagementPage } from '~/content/pages/damage-management';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({
+export const loader = () =>
+  pageData(damageManagementPage, {
     title: damageManagementPage.metaTitle,
     description: damageManagementPage.metaDescription,
     path: '/skadestyring',
   });
 
+export const meta = loaderMeta;
+
 export default function DamageManagement() {
-  const { hero, services, process, checklist, damageTypes, stats, cta } = damageManagementPage;
+  const { hero, services, process, checklist, damageTypes, stats, cta } =
+    useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero {...hero} />

@@ -1,20 +1,22 @@
 import { Icon } from '~/components/icon';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { Callout } from '~/components/sections/callout';
 import { PageHero } from '~/components/sections/page-hero';
 import { damageReportPage } from '~/content/pages/damage-report';
 import { DamageReportForm } from '~/forms/damage-report/damage-report-form';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({
+export const loader = () =>
+  pageData(damageReportPage, {
     title: damageReportPage.metaTitle,
     description: damageReportPage.metaDescription,
     path: '/anmeldelse',
   });
 
+export const meta = loaderMeta;
+
 export default function DamageReport() {
-  const { hero, emergencyHint, preparation } = damageReportPage;
+  const { hero, emergencyHint, preparation } = useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero title={hero.title} intro={hero.intro} badge={hero.badge} tone="light" />

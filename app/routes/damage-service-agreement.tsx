@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router';
 import { ActionLink } from '~/components/sections/action-link';
 import { CheckListColumns } from '~/components/sections/check-list-columns';
 import { CtaSection } from '~/components/sections/cta-section';
@@ -7,17 +8,19 @@ import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { StepList } from '~/components/sections/step-list';
 import { damageServiceAgreementPage } from '~/content/pages/damage-service-agreement';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({
+export const loader = () =>
+  pageData(damageServiceAgreementPage, {
     title: damageServiceAgreementPage.metaTitle,
     description: damageServiceAgreementPage.metaDescription,
     path: '/skadeserviceaftale',
   });
 
+export const meta = loaderMeta;
+
 export default function DamageServiceAgreement() {
-  const { hero, included, process, terms, faq, cta } = damageServiceAgreementPage;
+  const { hero, included, process, terms, faq, cta } = useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero {...hero} />

@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router';
 import { CtaSection } from '~/components/sections/cta-section';
 import { FeatureCardGrid } from '~/components/sections/feature-card';
 import { ImageTextSection } from '~/components/sections/image-text-section';
@@ -6,17 +7,20 @@ import { Section } from '~/components/sections/section';
 import { StatsGrid } from '~/components/sections/stats-grid';
 import { StepList } from '~/components/sections/step-list';
 import { damageServicePage } from '~/content/pages/damage-service';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({
+export const loader = () =>
+  pageData(damageServicePage, {
     title: damageServicePage.metaTitle,
     description: damageServicePage.metaDescription,
     path: '/skadeservice',
   });
 
+export const meta = loaderMeta;
+
 export default function DamageService() {
-  const { hero, services, damageTypes, process, stats, management, cta } = damageServicePage;
+  const { hero, services, damageTypes, process, stats, management, cta } =
+    useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero {...hero} />

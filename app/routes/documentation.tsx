@@ -1,20 +1,23 @@
+import { useLoaderData } from 'react-router';
 import { CtaSection } from '~/components/sections/cta-section';
 import { FeatureCardGrid } from '~/components/sections/feature-card';
 import { ImageTextSection } from '~/components/sections/image-text-section';
 import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { documentationPage } from '~/content/pages/documentation';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({
+export const loader = () =>
+  pageData(documentationPage, {
     title: documentationPage.metaTitle,
     description: documentationPage.metaDescription,
     path: '/dokumentation',
   });
 
+export const meta = loaderMeta;
+
 export default function Documentation() {
-  const { hero, services, why, cta } = documentationPage;
+  const { hero, services, why, cta } = useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero {...hero} />

@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router';
 import { ActionLink } from '~/components/sections/action-link';
 import { Callout } from '~/components/sections/callout';
 import { CtaSection } from '~/components/sections/cta-section';
@@ -7,17 +8,20 @@ import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { StepList } from '~/components/sections/step-list';
 import { emergencyServicePage } from '~/content/pages/emergency-service';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({
+export const loader = () =>
+  pageData(emergencyServicePage, {
     title: emergencyServicePage.metaTitle,
     description: emergencyServicePage.metaDescription,
     path: '/akut-skadeservice',
   });
 
+export const meta = loaderMeta;
+
 export default function EmergencyService() {
-  const { hero, lifeSafety, features, situations, process, faq, notUrgent, cta } = emergencyServicePage;
+  const { hero, lifeSafety, features, situations, process, faq, notUrgent, cta } =
+    useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero

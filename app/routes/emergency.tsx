@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router';
 import { ActionRow } from '~/components/sections/action-link';
 import { Callout } from '~/components/sections/callout';
 import { CtaSection } from '~/components/sections/cta-section';
@@ -7,17 +8,19 @@ import { Section } from '~/components/sections/section';
 import { StepList } from '~/components/sections/step-list';
 import { emergencyPage } from '~/content/pages/emergency';
 import { EmergencyForm } from '~/forms/emergency/emergency-form';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({
+export const loader = () =>
+  pageData(emergencyPage, {
     title: emergencyPage.metaTitle,
     description: emergencyPage.metaDescription,
     path: '/akut-skade',
   });
 
+export const meta = loaderMeta;
+
 export default function Emergency() {
-  const { hero, lifeSafety, form, nextSteps, followUp, cta, icons } = emergencyPage;
+  const { hero, lifeSafety, form, nextSteps, followUp, cta, icons } = useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero title={hero.title} intro={hero.intro} badge={hero.badge} image={hero.image} tone="emergency">

@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router';
 import { useEffect } from 'react';
 import { ActionLink } from '~/components/sections/action-link';
 import { CtaSection } from '~/components/sections/cta-section';
@@ -9,21 +10,23 @@ import { StatsGrid } from '~/components/sections/stats-grid';
 import { preloadWhenIdle } from '~/components/lazy-image';
 import { homePage } from '~/content/pages/home';
 import { businessStructuredData, structuredDataJson } from '~/content/structured-data';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({ title: homePage.metaTitle, description: homePage.metaDescription, path: '/', fullTitle: true });
+export const loader = () =>
+  pageData(
+    { ...homePage, structuredData: structuredDataJson(businessStructuredData) },
+    { title: homePage.metaTitle, description: homePage.metaDescription, path: '/', fullTitle: true },
+  );
+
+export const meta = loaderMeta;
 
 export default function Home() {
-  const { hero, services, specialised, phases, cta } = homePage;
+  const { hero, services, specialised, phases, cta, structuredData } = useLoaderData<typeof loader>().content;
   useEffect(() => preloadWhenIdle(phases.map((phase) => phase.image.src)), [phases]);
 
   return (
     <>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: structuredDataJson(businessStructuredData) }}
-      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
       <PageHero
         title={hero.title}
         intro={hero.intro}

@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router';
 import { CtaSection } from '~/components/sections/cta-section';
 import { FeatureCardGrid } from '~/components/sections/feature-card';
 import { ImageTextSection } from '~/components/sections/image-text-section';
@@ -6,17 +7,19 @@ import { Section } from '~/components/sections/section';
 import { StatsGrid } from '~/components/sections/stats-grid';
 import { StepList } from '~/components/sections/step-list';
 import { preventionPage } from '~/content/pages/prevention';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({
+export const loader = () =>
+  pageData(preventionPage, {
     title: preventionPage.metaTitle,
     description: preventionPage.metaDescription,
     path: '/forebyggelse',
   });
 
+export const meta = loaderMeta;
+
 export default function Prevention() {
-  const { hero, services, benefits, process, stats, cta } = preventionPage;
+  const { hero, services, benefits, process, stats, cta } = useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero {...hero} />

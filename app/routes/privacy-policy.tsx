@@ -1,14 +1,17 @@
+import { useLoaderData } from 'react-router';
 import { LegalDocumentView } from '~/components/legal-document-view';
 import { privacyPolicy } from '~/content/legal/privacy-policy';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({
+export const loader = () =>
+  pageData(privacyPolicy, {
     title: privacyPolicy.metaTitle,
     description: privacyPolicy.metaDescription,
     path: '/privacy-policy',
   });
 
+export const meta = loaderMeta;
+
 export default function PrivacyPolicy() {
-  return <LegalDocumentView document={privacyPolicy} />;
+  return <LegalDocumentView document={useLoaderData<typeof loader>().content} />;
 }

@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router';
 import { CtaSection } from '~/components/sections/cta-section';
 import { FaqAccordion } from '~/components/sections/faq-accordion';
 import { FeatureCardGrid } from '~/components/sections/feature-card';
@@ -6,17 +7,19 @@ import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { StepList } from '~/components/sections/step-list';
 import { rehousingPage } from '~/content/pages/rehousing';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({
+export const loader = () =>
+  pageData(rehousingPage, {
     title: rehousingPage.metaTitle,
     description: rehousingPage.metaDescription,
     path: '/genhusning',
   });
 
+export const meta = loaderMeta;
+
 export default function Rehousing() {
-  const { hero, info, included, process, faq, cta } = rehousingPage;
+  const { hero, info, included, process, faq, cta } = useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero {...hero} />

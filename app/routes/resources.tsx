@@ -1,20 +1,23 @@
+import { useLoaderData } from 'react-router';
 import { CtaSection } from '~/components/sections/cta-section';
 import { PageHero } from '~/components/sections/page-hero';
 import { ResourceCard } from '~/components/sections/resource-card';
 import { Section } from '~/components/sections/section';
 import { resourcesPage } from '~/content/pages/resources';
 import { ResourceRequestButton } from '~/forms/resource-request/resource-request-dialog';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({
+export const loader = () =>
+  pageData(resourcesPage, {
     title: resourcesPage.metaTitle,
     description: resourcesPage.metaDescription,
     path: '/resources',
   });
 
+export const meta = loaderMeta;
+
 export default function Resources() {
-  const { hero, offers, howItWorks, contact } = resourcesPage;
+  const { hero, offers, howItWorks, contact } = useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero title={hero.title} intro={hero.intro} badge={hero.badge} tone="light" />

@@ -1,20 +1,23 @@
+import { useLoaderData } from 'react-router';
 import { CheckListColumns } from '~/components/sections/check-list-columns';
 import { CtaSection } from '~/components/sections/cta-section';
 import { FeatureCardGrid } from '~/components/sections/feature-card';
 import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { scanning3dPage } from '~/content/pages/scanning-3d';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({
+export const loader = () =>
+  pageData(scanning3dPage, {
     title: scanning3dPage.metaTitle,
     description: scanning3dPage.metaDescription,
     path: '/3d-scanning',
   });
 
+export const meta = loaderMeta;
+
 export default function Scanning3d() {
-  const { hero, useCases, deliverables, benefits, cta } = scanning3dPage;
+  const { hero, useCases, deliverables, benefits, cta } = useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero {...hero} />

@@ -1,21 +1,24 @@
+import { useLoaderData } from 'react-router';
 import { CtaSection } from '~/components/sections/cta-section';
 import { FeatureCardGrid } from '~/components/sections/feature-card';
 import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { StatsGrid } from '~/components/sections/stats-grid';
 import { servicesPage } from '~/content/pages/services';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({
+export const loader = () =>
+  pageData(servicesPage, {
     title: servicesPage.metaTitle,
     description: servicesPage.metaDescription,
     path: '/services',
     fullTitle: true,
   });
 
+export const meta = loaderMeta;
+
 export default function Services() {
-  const { hero, highlights, details, audiences, cta } = servicesPage;
+  const { hero, highlights, details, audiences, cta } = useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero

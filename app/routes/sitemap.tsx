@@ -1,15 +1,21 @@
 import { Icon } from '~/components/icon';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { sitemapPage } from '~/content/pages/sitemap';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({ title: sitemapPage.metaTitle, description: sitemapPage.metaDescription, path: '/sitemap' });
+export const loader = () =>
+  pageData(sitemapPage, {
+    title: sitemapPage.metaTitle,
+    description: sitemapPage.metaDescription,
+    path: '/sitemap',
+  });
+
+export const meta = loaderMeta;
 
 export default function Sitemap() {
-  const { hero, groups } = sitemapPage;
+  const { hero, groups } = useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero title={hero.title} intro={hero.intro} tone="light" />

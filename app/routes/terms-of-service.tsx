@@ -1,14 +1,17 @@
+import { useLoaderData } from 'react-router';
 import { LegalDocumentView } from '~/components/legal-document-view';
 import { termsOfService } from '~/content/legal/terms-of-service';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({
+export const loader = () =>
+  pageData(termsOfService, {
     title: termsOfService.metaTitle,
     description: termsOfService.metaDescription,
     path: '/terms-of-service',
   });
 
+export const meta = loaderMeta;
+
 export default function TermsOfService() {
-  return <LegalDocumentView document={termsOfService} />;
+  return <LegalDocumentView document={useLoaderData<typeof loader>().content} />;
 }

@@ -1,14 +1,20 @@
 import { Icon } from '~/components/icon';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, useLoaderData } from 'react-router';
 import { ActionRow } from '~/components/sections/action-link';
 import { IconList } from '~/components/sections/icon-list';
 import { Section } from '~/components/sections/section';
 import { referencePattern, thankYouPage } from '~/content/pages/thank-you';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 import { useHydrated } from '~/lib/use-hydrated';
 
-export const meta = () =>
-  pageMeta({ title: thankYouPage.metaTitle, description: thankYouPage.metaDescription, path: '/tak' });
+export const loader = () =>
+  pageData(thankYouPage, {
+    title: thankYouPage.metaTitle,
+    description: thankYouPage.metaDescription,
+    path: '/tak',
+  });
+
+export const meta = loaderMeta;
 
 /**
  * The reference arrives as ?ref= from the damage report. The prerendered HTML has none, so it is
@@ -22,7 +28,7 @@ function useReference(): string | null {
 }
 
 export default function ThankYou() {
-  const { hero, urgent, tips, links } = thankYouPage;
+  const { hero, urgent, tips, links } = useLoaderData<typeof loader>().content;
   const reference = useReference();
   return (
     <>

@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router';
 import { ActionLink } from '~/components/sections/action-link';
 import { Callout } from '~/components/sections/callout';
 import { CheckListColumns } from '~/components/sections/check-list-columns';
@@ -7,17 +8,19 @@ import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { StepList } from '~/components/sections/step-list';
 import { valueRescuePlanPage } from '~/content/pages/value-rescue-plan';
-import { pageMeta } from '~/lib/seo';
+import { loaderMeta, pageData } from '~/lib/seo';
 
-export const meta = () =>
-  pageMeta({
+export const loader = () =>
+  pageData(valueRescuePlanPage, {
     title: valueRescuePlanPage.metaTitle,
     description: valueRescuePlanPage.metaDescription,
     path: '/vaerdiredningsplan',
   });
 
+export const meta = loaderMeta;
+
 export default function ValueRescuePlan() {
-  const { hero, benefits, process, scope, resource, cta } = valueRescuePlanPage;
+  const { hero, benefits, process, scope, resource, cta } = useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero {...hero} />

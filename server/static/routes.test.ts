@@ -120,6 +120,16 @@ describe('assets and other files', () => {
     expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
   });
 
+  it('revalidates page data like the page, so a new build never pairs old copy with new code', async () => {
+    const response = await get('/services.data');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toBe('text/x-script');
+    expect(response.body).toBe(fixture.files['services.data']);
+    const again = await get('/services.data', { 'if-none-match': response.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('caches other files for an hour', async () => {
     const robots = await get('/robots.txt');
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');

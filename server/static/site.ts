@@ -103,11 +103,13 @@ export function loadStaticSite(dir: string): StaticSite | null {
       br: readOptional(`${path}.br`),
       gzip: readOptional(`${path}.gz`),
       contentType: contentTypes[extension] ?? 'application/octet-stream',
-      cacheControl: isHtml
-        ? cacheControl.html
-        : rel.startsWith('assets/')
-          ? cacheControl.immutable
-          : cacheControl.other,
+      // Page data (.data) changes with the page it belongs to, so it is revalidated like HTML.
+      cacheControl:
+        isHtml || extension === '.data'
+          ? cacheControl.html
+          : rel.startsWith('assets/')
+            ? cacheControl.immutable
+            : cacheControl.other,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
       scriptHashes: isHtml ? inlineScriptHashes(body.toString('utf8')) : undefined,
       isHtml,

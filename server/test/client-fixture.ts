@@ -38,6 +38,8 @@ export function createClientFixture(): ClientFixture {
     'assets/entry-abc123.js': 'console.log("entry");'.repeat(50),
     'assets/style-def456.css': 'body{margin:0}'.repeat(50),
     'robots.txt': 'User-agent: *\nAllow: /\n',
+    // A page's loader data for client-side navigation (React Router's prerendered .data file).
+    'services.data': '[{"_1":2},"routes/services",{"_3":4},"data",{"title":"Ydelser"}]\n',
     'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   };
   for (const [rel, content] of Object.entries(files)) {

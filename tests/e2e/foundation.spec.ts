@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { company, mailtoHref, telHref } from '../../app/content/company';
+import { aboutPage } from '../../app/content/pages/about';
+import { privacyPolicy } from '../../app/content/legal/privacy-policy';
 import { expect, test } from './fixtures';
 import { repoRoot } from './support/built-server';
 import {
@@ -256,6 +258,25 @@ test.describe('header and footer', () => {
       }
       expect(await isSameDocument(page), `${label} was a client-side navigation`).toBe(true);
     }
+  });
+
+  test('a page reached client-side gets its copy and title from its data file', async ({ page, server }) => {
+    await gotoHydrated(page, '/');
+    await markDocument(page);
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.data')) dataRequests.push(new URL(request.url()).pathname);
+    });
+    await mainNav(page).getByRole('link', { name: 'Om os', exact: true }).click();
+    await expect(page).toHaveURL(`${server.url}/about`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutPage.hero.title);
+    await expect(page).toHaveTitle(`${aboutPage.metaTitle} | ${company.name}`);
+    await expect(page.getByRole('heading', { name: aboutPage.team.title })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privatlivspolitik' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyPolicy.title);
+    await expect(page).toHaveTitle(`${privacyPolicy.metaTitle} | ${company.name}`);
+    expect(dataRequests).toEqual(['/about.data', '/privacy-policy.data']);
+    expect(await isSameDocument(page), 'both were client-side navigations').toBe(true);
   });
 
   test('a blog article marks Blog as the current section', async ({ page }) => {
