@@ -22,7 +22,8 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              // Vite's preload helper (wraps every dynamic import) is loaded by every page too.
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|^\0vite\/preload-helper\.js$/,
               priority: 2,
             },
             {

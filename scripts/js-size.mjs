@@ -11,8 +11,9 @@
 //   node scripts/js-size.mjs --browser --then-click "Vedhæft billeder" /akut-skade
 //                                            then click that button and report what it loads
 //                                            (the upload widget must load only then)
-//   options: --max <KiB> (default 120) flags pages above it; --strict exits 1 if any is flagged;
-//            --json prints the result as JSON
+//   options: --max <KiB> (default 120) flags pages without forms above it (issue 3's budget; the
+//            pages with forms, listed below, are reported but not flagged); --strict exits 1 if
+//            any is flagged (`npm test` runs it after the build); --json prints the result as JSON
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -36,6 +37,9 @@ if (!existsSync(path.join(clientDir, 'index.html'))) {
   process.stderr.write('The built site is missing: run `npm run build` first.\n');
   process.exit(1);
 }
+
+/** Pages whose first load includes a form (the budget is for the pages without). */
+const pagesWithForms = new Set(['/contact', '/akut-skade', '/anmeldelse', '/resources']);
 
 const gzipCache = new Map();
 /** gzip -9 size and raw size of a built file, by its URL path (/assets/x.js). */
@@ -176,7 +180,8 @@ const rows = pagePaths.map((pagePath) => {
   const html = measure(scriptsFromHtml(pagePath));
   const browser = fromBrowser ? measure(fromBrowser.get(pagePath) ?? []) : null;
   const worst = Math.max(html.gzip, browser?.gzip ?? 0);
-  return { path: pagePath, html, browser, overBudget: worst > maxKiB * 1024 };
+  const hasForm = pagesWithForms.has(pagePath);
+  return { path: pagePath, html, browser, hasForm, overBudget: !hasForm && worst > maxKiB * 1024 };
 });
 
 if (flag('--json')) {
@@ -196,7 +201,7 @@ if (flag('--json')) {
     kib(row.html.raw),
     kib(row.html.gzip),
     ...(row.browser ? [String(row.browser.files), kib(row.browser.gzip)] : []),
-    row.overBudget ? `over ${maxKiB} KiB` : '',
+    row.overBudget ? `over ${maxKiB} KiB` : row.hasForm ? 'form page, no budget' : '',
   ]);
   const widths = header.map((title, i) =>
     Math.max(title.length, ...table.map((cells) => (cells[i] ?? '').length)),
@@ -226,7 +231,7 @@ if (flag('--json')) {
   }
   const over = rows.filter((row) => row.overBudget).length;
   process.stdout.write(
-    `\n${over === 0 ? `Every page is within ${maxKiB} KiB.` : `${over} page(s) over ${maxKiB} KiB.`}\n`,
+    `\n${over === 0 ? `Every page without a form is within ${maxKiB} KiB.` : `${over} page(s) over ${maxKiB} KiB.`}\n`,
   );
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything a fresh machine needs to prove the site works, in order, stopping at the
-// first failure: Chromium present → typecheck → lint → build → vitest (PGlite and PostgreSQL) →
+// first failure: Chromium present → typecheck → lint → build → JavaScript budget → vitest (PGlite and PostgreSQL) →
 // Playwright journeys in Chromium against the built server. Prints the test counts at the end.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -137,6 +137,8 @@ const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['build', 'npm', ['run', '--silent', 'build']],
+  // Issue 3's budget: at most 120 KiB gzip of JavaScript on first load of every page without a form.
+  ['JavaScript budget', 'node', ['scripts/js-size.mjs', '--strict']],
 ];
 for (const [name, command, args] of steps) {
   const { code } = await run(name, command, args);

@@ -42,12 +42,20 @@ export function pageMeta({ title, description, path, fullTitle, type = 'website'
 }
 
 /**
- * What a page's loader returns: its copy and its head tags. Every page is prerendered, so loaders
- * run at build time and the copy travels as data in the page's HTML (and in its `.data` file for
- * client-side navigation), not in the page's JavaScript (docs/decisions/javascript-budget.md).
+ * What a page's loader returns: its copy and its head tags (from the copy's metaTitle and
+ * metaDescription). Every page is prerendered, so loaders run at build time and the copy travels
+ * as data in the page's HTML (and in its `.data` file for client-side navigation), not in the
+ * page's JavaScript (docs/decisions/javascript-budget.md).
  */
-export function pageData<Content>(content: Content, meta: PageMetaInput) {
-  return { content, meta: pageMeta(meta) };
+export function pageData<Content extends { metaTitle: string; metaDescription: string }>(
+  content: Content,
+  path: string,
+  options: Pick<PageMetaInput, 'fullTitle'> = {},
+) {
+  return {
+    content,
+    meta: pageMeta({ title: content.metaTitle, description: content.metaDescription, path, ...options }),
+  };
 }
 
 /** The `meta` export of a page whose loader returns `pageData`. */

@@ -11,8 +11,7 @@ import { TeamGrid } from '~/components/sections/team-grid';
 import { aboutPage } from '~/content/pages/about';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(aboutPage, { title: aboutPage.metaTitle, description: aboutPage.metaDescription, path: '/about' });
+export const loader = () => pageData(aboutPage, '/about');
 
 export const meta = loaderMeta;
 

@@ -12,7 +12,7 @@ import { articleContent } from '~/content/blog/article-content';
 import { findArticle, relatedArticles } from '~/content/blog/articles';
 import { articlePage, blogPage } from '~/content/pages/blog';
 import { notFoundPage } from '~/content/pages/not-found';
-import { absoluteUrl, loaderMeta, pageData, pageMeta } from '~/lib/seo';
+import { absoluteUrl, loaderMeta, pageMeta } from '~/lib/seo';
 
 // Only reachable if an article route outlives its article: not worth loading with every article.
 const NotFoundView = lazy(() =>
@@ -35,15 +35,20 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
         noIndex: true,
       }),
     };
-  return pageData(
-    {
+  return {
+    content: {
       article,
       blocks: articleContent[article.id] ?? [],
       related: relatedArticles(article),
       readMore: blogPage.card.readMore,
     },
-    { title: article.title, description: article.excerpt, path: `/blog/${article.id}`, type: 'article' },
-  );
+    meta: pageMeta({
+      title: article.title,
+      description: article.excerpt,
+      path: `/blog/${article.id}`,
+      type: 'article',
+    }),
+  };
 };
 
 export const meta = loaderMeta;

@@ -8,11 +8,7 @@ import { blogArticles } from '~/content/blog/articles';
 import { blogPage } from '~/content/pages/blog';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(
-    { ...blogPage, articles: blogArticles },
-    { title: blogPage.metaTitle, description: blogPage.metaDescription, path: '/blog' },
-  );
+export const loader = () => pageData({ ...blogPage, articles: blogArticles }, '/blog');
 
 export const meta = loaderMeta;
 

@@ -12,12 +12,7 @@ import { contactPage } from '~/content/pages/contact';
 import { ContactForm } from '~/forms/contact/contact-form';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(contactPage, {
-    title: contactPage.metaTitle,
-    description: contactPage.metaDescription,
-    path: '/contact',
-  });
+export const loader = () => pageData(contactPage, '/contact');
 
 export const meta = loaderMeta;
 

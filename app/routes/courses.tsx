@@ -9,12 +9,7 @@ import { StatsGrid } from '~/components/sections/stats-grid';
 import { coursesPage } from '~/content/pages/courses';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(coursesPage, {
-    title: coursesPage.metaTitle,
-    description: coursesPage.metaDescription,
-    path: '/kursus',
-  });
+export const loader = () => pageData(coursesPage, '/kursus');
 
 export const meta = loaderMeta;
 

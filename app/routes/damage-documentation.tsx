@@ -9,12 +9,7 @@ import { StepList } from '~/components/sections/step-list';
 import { damageDocumentationPage } from '~/content/pages/damage-documentation';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(damageDocumentationPage, {
-    title: damageDocumentationPage.metaTitle,
-    description: damageDocumentationPage.metaDescription,
-    path: '/skade-dokumentation',
-  });
+export const loader = () => pageData(damageDocumentationPage, '/skade-dokumentation');
 
 export const meta = loaderMeta;
 

@@ -9,12 +9,7 @@ import { StepList } from '~/components/sections/step-list';
 import { damageManagementPage } from '~/content/pages/damage-management';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(damageManagementPage, {
-    title: damageManagementPage.metaTitle,
-    description: damageManagementPage.metaDescription,
-    path: '/skadestyring',
-  });
+export const loader = () => pageData(damageManagementPage, '/skadestyring');
 
 export const meta = loaderMeta;
 

@@ -6,12 +6,7 @@ import { damageReportPage } from '~/content/pages/damage-report';
 import { DamageReportForm } from '~/forms/damage-report/damage-report-form';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(damageReportPage, {
-    title: damageReportPage.metaTitle,
-    description: damageReportPage.metaDescription,
-    path: '/anmeldelse',
-  });
+export const loader = () => pageData(damageReportPage, '/anmeldelse');
 
 export const meta = loaderMeta;
 

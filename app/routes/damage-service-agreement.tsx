@@ -10,12 +10,7 @@ import { StepList } from '~/components/sections/step-list';
 import { damageServiceAgreementPage } from '~/content/pages/damage-service-agreement';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(damageServiceAgreementPage, {
-    title: damageServiceAgreementPage.metaTitle,
-    description: damageServiceAgreementPage.metaDescription,
-    path: '/skadeserviceaftale',
-  });
+export const loader = () => pageData(damageServiceAgreementPage, '/skadeserviceaftale');
 
 export const meta = loaderMeta;
 

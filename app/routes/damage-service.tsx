@@ -9,12 +9,7 @@ import { StepList } from '~/components/sections/step-list';
 import { damageServicePage } from '~/content/pages/damage-service';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(damageServicePage, {
-    title: damageServicePage.metaTitle,
-    description: damageServicePage.metaDescription,
-    path: '/skadeservice',
-  });
+export const loader = () => pageData(damageServicePage, '/skadeservice');
 
 export const meta = loaderMeta;
 

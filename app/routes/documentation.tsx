@@ -7,12 +7,7 @@ import { Section } from '~/components/sections/section';
 import { documentationPage } from '~/content/pages/documentation';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(documentationPage, {
-    title: documentationPage.metaTitle,
-    description: documentationPage.metaDescription,
-    path: '/dokumentation',
-  });
+export const loader = () => pageData(documentationPage, '/dokumentation');
 
 export const meta = loaderMeta;
 

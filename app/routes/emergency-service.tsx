@@ -10,12 +10,7 @@ import { StepList } from '~/components/sections/step-list';
 import { emergencyServicePage } from '~/content/pages/emergency-service';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(emergencyServicePage, {
-    title: emergencyServicePage.metaTitle,
-    description: emergencyServicePage.metaDescription,
-    path: '/akut-skadeservice',
-  });
+export const loader = () => pageData(emergencyServicePage, '/akut-skadeservice');
 
 export const meta = loaderMeta;
 

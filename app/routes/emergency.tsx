@@ -10,12 +10,7 @@ import { emergencyPage } from '~/content/pages/emergency';
 import { EmergencyForm } from '~/forms/emergency/emergency-form';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(emergencyPage, {
-    title: emergencyPage.metaTitle,
-    description: emergencyPage.metaDescription,
-    path: '/akut-skade',
-  });
+export const loader = () => pageData(emergencyPage, '/akut-skade');
 
 export const meta = loaderMeta;
 

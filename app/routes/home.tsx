@@ -13,10 +13,9 @@ import { businessStructuredData, structuredDataJson } from '~/content/structured
 import { loaderMeta, pageData } from '~/lib/seo';
 
 export const loader = () =>
-  pageData(
-    { ...homePage, structuredData: structuredDataJson(businessStructuredData) },
-    { title: homePage.metaTitle, description: homePage.metaDescription, path: '/', fullTitle: true },
-  );
+  pageData({ ...homePage, structuredData: structuredDataJson(businessStructuredData) }, '/', {
+    fullTitle: true,
+  });
 
 export const meta = loaderMeta;
 

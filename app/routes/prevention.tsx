@@ -9,12 +9,7 @@ import { StepList } from '~/components/sections/step-list';
 import { preventionPage } from '~/content/pages/prevention';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(preventionPage, {
-    title: preventionPage.metaTitle,
-    description: preventionPage.metaDescription,
-    path: '/forebyggelse',
-  });
+export const loader = () => pageData(preventionPage, '/forebyggelse');
 
 export const meta = loaderMeta;
 

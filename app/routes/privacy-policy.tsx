@@ -3,12 +3,7 @@ import { LegalDocumentView } from '~/components/legal-document-view';
 import { privacyPolicy } from '~/content/legal/privacy-policy';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(privacyPolicy, {
-    title: privacyPolicy.metaTitle,
-    description: privacyPolicy.metaDescription,
-    path: '/privacy-policy',
-  });
+export const loader = () => pageData(privacyPolicy, '/privacy-policy');
 
 export const meta = loaderMeta;
 

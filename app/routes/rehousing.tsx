@@ -9,12 +9,7 @@ import { StepList } from '~/components/sections/step-list';
 import { rehousingPage } from '~/content/pages/rehousing';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(rehousingPage, {
-    title: rehousingPage.metaTitle,
-    description: rehousingPage.metaDescription,
-    path: '/genhusning',
-  });
+export const loader = () => pageData(rehousingPage, '/genhusning');
 
 export const meta = loaderMeta;
 

@@ -7,12 +7,7 @@ import { resourcesPage } from '~/content/pages/resources';
 import { ResourceRequestButton } from '~/forms/resource-request/resource-request-dialog';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(resourcesPage, {
-    title: resourcesPage.metaTitle,
-    description: resourcesPage.metaDescription,
-    path: '/resources',
-  });
+export const loader = () => pageData(resourcesPage, '/resources');
 
 export const meta = loaderMeta;
 

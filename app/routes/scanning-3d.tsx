@@ -7,12 +7,7 @@ import { Section } from '~/components/sections/section';
 import { scanning3dPage } from '~/content/pages/scanning-3d';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(scanning3dPage, {
-    title: scanning3dPage.metaTitle,
-    description: scanning3dPage.metaDescription,
-    path: '/3d-scanning',
-  });
+export const loader = () => pageData(scanning3dPage, '/3d-scanning');
 
 export const meta = loaderMeta;
 

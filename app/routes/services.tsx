@@ -7,13 +7,7 @@ import { StatsGrid } from '~/components/sections/stats-grid';
 import { servicesPage } from '~/content/pages/services';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(servicesPage, {
-    title: servicesPage.metaTitle,
-    description: servicesPage.metaDescription,
-    path: '/services',
-    fullTitle: true,
-  });
+export const loader = () => pageData(servicesPage, '/services', { fullTitle: true });
 
 export const meta = loaderMeta;
 

@@ -5,12 +5,7 @@ import { Section } from '~/components/sections/section';
 import { sitemapPage } from '~/content/pages/sitemap';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(sitemapPage, {
-    title: sitemapPage.metaTitle,
-    description: sitemapPage.metaDescription,
-    path: '/sitemap',
-  });
+export const loader = () => pageData(sitemapPage, '/sitemap');
 
 export const meta = loaderMeta;
 

@@ -3,12 +3,7 @@ import { LegalDocumentView } from '~/components/legal-document-view';
 import { termsOfService } from '~/content/legal/terms-of-service';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(termsOfService, {
-    title: termsOfService.metaTitle,
-    description: termsOfService.metaDescription,
-    path: '/terms-of-service',
-  });
+export const loader = () => pageData(termsOfService, '/terms-of-service');
 
 export const meta = loaderMeta;
 

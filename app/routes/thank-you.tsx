@@ -7,12 +7,7 @@ import { referencePattern, thankYouPage } from '~/content/pages/thank-you';
 import { loaderMeta, pageData } from '~/lib/seo';
 import { useHydrated } from '~/lib/use-hydrated';
 
-export const loader = () =>
-  pageData(thankYouPage, {
-    title: thankYouPage.metaTitle,
-    description: thankYouPage.metaDescription,
-    path: '/tak',
-  });
+export const loader = () => pageData(thankYouPage, '/tak');
 
 export const meta = loaderMeta;
 

@@ -10,12 +10,7 @@ import { StepList } from '~/components/sections/step-list';
 import { valueRescuePlanPage } from '~/content/pages/value-rescue-plan';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(valueRescuePlanPage, {
-    title: valueRescuePlanPage.metaTitle,
-    description: valueRescuePlanPage.metaDescription,
-    path: '/vaerdiredningsplan',
-  });
+export const loader = () => pageData(valueRescuePlanPage, '/vaerdiredningsplan');
 
 export const meta = loaderMeta;
 
