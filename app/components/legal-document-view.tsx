@@ -20,7 +20,7 @@ function Block({ block }: { block: LegalBlock }) {
           {block.items.map((item) => (
             <Fragment key={item.label}>
               <dt className="font-semibold text-brand-950">{item.label}</dt>
-              <dd className="break-words">
+              <dd className="wrap-anywhere">
                 {item.href ? (
                   <a href={item.href} className="font-medium text-brand-800 underline underline-offset-4">
                     {item.value}

@@ -1,7 +1,12 @@
+import { cn } from '~/lib/cn';
 import { company } from '~/content/company';
 
-/** The brand mark: a shield with a drop and a flame, drawn here so it needs no image request. */
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+/**
+ * The brand mark: a shield with a drop and a flame, drawn here so it needs no image request, and
+ * the company's name. `compact` shows only the shield on narrow phones, where the header's
+ * emergency button and menu need the room (the link around it carries the name).
+ */
+export function Logo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
   return (
     <span className="inline-flex items-center gap-2">
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">
@@ -15,9 +20,11 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         />
       </svg>
       <span
-        className={
-          inverted ? 'text-lg font-bold text-white sm:text-xl' : 'text-lg font-bold text-brand-900 sm:text-xl'
-        }
+        className={cn(
+          'text-lg font-bold sm:text-xl',
+          inverted ? 'text-white' : 'text-brand-900',
+          compact && 'hidden min-[29rem]:inline',
+        )}
       >
         {company.name}
       </span>

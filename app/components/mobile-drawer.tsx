@@ -20,7 +20,7 @@ export function MobileDrawer() {
       <button
         ref={buttonRef}
         type="button"
-        className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 xl:hidden"
         aria-label={shellText.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}

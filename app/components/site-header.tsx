@@ -15,9 +15,9 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
         <Link to="/" className="rounded-lg" aria-label={`${company.name} – ${shellText.homeLinkLabel}`}>
-          <Logo />
+          <Logo compact />
         </Link>
-        <nav aria-label={shellText.mainNavLabel} className="hidden lg:block">
+        <nav aria-label={shellText.mainNavLabel} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {mainNavigation.map((item) => (
               <li key={item.to}>
@@ -31,16 +31,16 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
-          <Button asChild variant="emergency" size="sm">
+        <div className="flex shrink-0 items-center gap-2">
+          <Button asChild variant="emergency" size="sm" className="whitespace-nowrap">
             <Link to={headerActions.emergency.to}>
               <Icon name="triangle-exclamation-point" />
               {headerActions.emergency.label}
             </Link>
           </Button>
-          {/* A wrapper hides it on phones: the button's own display class would win otherwise. */}
-          <span className="hidden sm:contents">
-            <Button asChild variant="primary" size="sm">
+          {/* A wrapper hides it below tablet width (the button's own display class would win otherwise); it is in the menu there. */}
+          <span className="hidden md:contents">
+            <Button asChild variant="primary" size="sm" className="whitespace-nowrap">
               <Link to={headerActions.report.to}>
                 <Icon name="file-text" />
                 {headerActions.report.label}

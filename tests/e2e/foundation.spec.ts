@@ -305,6 +305,39 @@ test.describe('header and footer', () => {
   });
 });
 
+test.describe('narrow phones', () => {
+  // 320 px is the narrowest phone in use (iPhone SE 1st gen, small Androids); 390 is today's common one.
+  for (const width of [320, 390]) {
+    test(`at ${width} px no page scrolls sideways, and the header keeps its emergency button and menu whole`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of pages) {
+        await page.goto(path);
+        const layout = await page.evaluate(() => {
+          const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+          const emergency = box('[data-site-header] a[href="/akut-skade"]');
+          const menu = box('[data-site-header] button[aria-haspopup="dialog"]');
+          return {
+            pageWidth: document.documentElement.scrollWidth,
+            emergency: emergency && { right: emergency.right, height: emergency.height },
+            menu: menu && { right: menu.right, width: menu.width, height: menu.height },
+          };
+        });
+        expect(layout.pageWidth, `${path} is no wider than the screen`).toBeLessThanOrEqual(width);
+        expect(layout.emergency?.right, `${path}: the emergency button is on screen`).toBeLessThanOrEqual(
+          width,
+        );
+        expect(layout.emergency?.height, `${path}: "Akut skade" stays on one line`).toBe(40);
+        expect(layout.menu?.right, `${path}: the menu button is on screen`).toBeLessThanOrEqual(width);
+        expect([layout.menu?.width, layout.menu?.height], `${path}: the menu button is 44 × 44 px`).toEqual([
+          44, 44,
+        ]);
+      }
+    });
+  }
+});
+
 test.describe('the drawer on a phone', () => {
   test.use({ viewport: phone, hasTouch: true });
 

@@ -39,7 +39,7 @@ export function ContactMethodGrid({ methods }: { methods: readonly ContactMethod
             <a
               href={method.link.href}
               className={cn(
-                'text-lg font-bold break-words underline-offset-4 hover:underline',
+                'text-lg font-bold wrap-anywhere underline-offset-4 hover:underline',
                 emergency ? 'text-emergency-700' : 'text-brand-800',
               )}
             >
