@@ -1,25 +1,12 @@
 import { z } from 'zod';
+import { limits } from './constants.ts';
 import { cvrMessages, isValidCvr, normaliseCvr } from './cvr.ts';
-import { imageDataUrlListSchema } from './data-url.ts';
-import {
-  damageTypeLabels,
-  damageTypes,
-  insurerDamageService,
-  insurers,
-  isRequesterPersonType,
-  personTypeLabels,
-  personTypes,
-} from './enums.ts';
-import { emailField, minText, optionalText, orNotGiven } from './fields.ts';
-import {
-  danishPhoneInput,
-  formatDanishPhone,
-  isDanishPhone,
-  normaliseDanishPhone,
-  phoneMessages,
-} from './phone.ts';
+import { damageTypes, insurers, isRequesterPersonType, personTypes } from './enums.ts';
+import { emailField, minText, optionalText } from './fields.ts';
+import { imageUploadsField } from './images.ts';
+import { isPhone, normalisePhone, phoneField, phoneMessages } from './phone.ts';
 
-/** The damage report form on /anmeldelse (SPEC §3, §4, §5), with its conditional fields. */
+/** The damage report form on /anmeldelse, with its conditional fields and Danish messages. */
 export const damageReportFormMessages = {
   personType: 'Vælg hvem du er',
   fuldeNavn: 'Fulde navn er påkrævet',
@@ -44,28 +31,31 @@ const m = damageReportFormMessages;
 const emailCheck = z.email();
 
 /**
- * Conditional fields are optional strings in the object and made required by the refinement, so
- * the form can keep them in its state while hidden. The refinement runs even when other fields are
- * invalid, so every error shows at once.
+ * A lead from the damage report (kind 'anmeldelse'); `images` are upload URLs (at most 10).
+ * The conditional fields are optional in the object and made required by the refinement, so the
+ * form can keep them in its state while they are hidden; the refinement runs even when other
+ * fields are invalid, so every error shows at once. What is stored keeps only the conditional
+ * fields that apply to the chosen person type (CVR and the requester's phone normalised).
  */
-export const damageReportFormSchema = z
+export const damageReportLeadSchema = z
   .object({
+    kind: z.literal('anmeldelse'),
     personType: z.enum(personTypes, { error: m.personType }),
     fuldeNavn: minText(2, m.fuldeNavn, 200, m.tooLong),
-    telefon: danishPhoneInput({ required: m.telefon, invalid: m.telefonInvalid }),
+    telefon: phoneField({ required: m.telefon }),
     adresse: minText(5, m.adresse, 300, m.tooLong),
     email: emailField({ required: m.emailRequired, invalid: m.email }),
     virksomhedsnavn: optionalText(200, m.tooLong),
     cvr: optionalText(20, m.cvrInvalid),
     rekvirentNavn: optionalText(200, m.tooLong),
-    rekvirentTelefon: optionalText(30, m.telefonInvalid),
+    rekvirentTelefon: optionalText(40, m.telefonInvalid),
     rekvirentEmail: optionalText(254, m.rekvirentEmail),
     forsikringsselskab: z.enum(insurers, { error: m.forsikringsselskab }),
     policeNr: optionalText(100, m.tooLong),
     skadeNr: optionalText(100, m.tooLong),
     skadetype: z.enum(damageTypes, { error: m.skadetype }),
-    besked: optionalText(5000, m.tooLong),
-    images: imageDataUrlListSchema.optional(),
+    besked: optionalText(5000, m.tooLong, { multiline: true }),
+    images: imageUploadsField(limits.reportMaxImages),
   })
   .check(
     z.superRefine(
@@ -83,7 +73,7 @@ export const damageReportFormSchema = z
           if (!text(values.rekvirentNavn)) require('rekvirentNavn', m.rekvirentNavn);
           const phone = text(values.rekvirentTelefon);
           if (!phone) require('rekvirentTelefon', m.rekvirentTelefon);
-          else if (!isDanishPhone(phone)) require('rekvirentTelefon', m.telefonInvalid);
+          else if (!isPhone(phone)) require('rekvirentTelefon', m.telefonInvalid);
           const email = text(values.rekvirentEmail);
           if (!email) require('rekvirentEmail', m.rekvirentEmailRequired);
           else if (!emailCheck.safeParse(email).success) require('rekvirentEmail', m.rekvirentEmail);
@@ -91,53 +81,19 @@ export const damageReportFormSchema = z
       },
       { when: () => true },
     ),
-  );
-export type DamageReportFormValues = z.infer<typeof damageReportFormSchema>;
-
-/** Body of POST /api/contact for a damage report (SPEC §7). */
-export interface DamageReportRequestBody {
-  type: 'anmeldelse';
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  message: string;
-  images: string[];
-}
-
-/** Assembles the SPEC §7 report payload: every field in the message, images as data URLs. */
-export function buildDamageReportPayload(values: DamageReportFormValues): DamageReportRequestBody {
-  const lines = [
-    `Adresse: ${values.adresse.trim()}`,
-    `Forsikringsselskab: ${values.forsikringsselskab}`,
-    `Policenummer: ${orNotGiven(values.policeNr)}`,
-    `Skadenummer: ${orNotGiven(values.skadeNr)}`,
-    `Skadetype: ${damageTypeLabels[values.skadetype]}`,
-    `Beskrivelse: ${orNotGiven(values.besked)}`,
-    `Hvem er du: ${personTypeLabels[values.personType]}`,
-  ];
-  if (values.personType === 'virksomhed') {
-    const cvr = values.cvr?.trim() ?? '';
-    lines.push(
-      `Virksomhedsnavn: ${orNotGiven(values.virksomhedsnavn)}`,
-      `CVR: ${orNotGiven(normaliseCvr(cvr) ?? cvr)}`,
-    );
-  }
-  if (isRequesterPersonType(values.personType)) {
-    const phone = values.rekvirentTelefon?.trim() ?? '';
-    lines.push(
-      `Rekvirent: ${orNotGiven(values.rekvirentNavn)}`,
-      `Rekvirentens telefon: ${orNotGiven(phone ? formatDanishPhone(phone) : '')}`,
-      `Rekvirentens e-mail: ${orNotGiven(values.rekvirentEmail)}`,
-    );
-  }
-  return {
-    type: 'anmeldelse',
-    name: values.fuldeNavn.trim(),
-    email: values.email.trim(),
-    phone: normaliseDanishPhone(values.telefon) ?? values.telefon.trim(),
-    service: insurerDamageService(values.forsikringsselskab, values.skadetype),
-    message: lines.join('\n'),
-    images: [...(values.images ?? [])],
-  };
-}
+  )
+  .transform(({ virksomhedsnavn, cvr, rekvirentNavn, rekvirentTelefon, rekvirentEmail, ...values }) => ({
+    ...values,
+    ...(values.personType === 'virksomhed'
+      ? { virksomhedsnavn, cvr: cvr ? (normaliseCvr(cvr) ?? cvr) : undefined }
+      : {}),
+    ...(isRequesterPersonType(values.personType)
+      ? {
+          rekvirentNavn,
+          rekvirentTelefon: rekvirentTelefon ? (normalisePhone(rekvirentTelefon) ?? rekvirentTelefon) : undefined,
+          rekvirentEmail,
+        }
+      : {}),
+  }));
+export type DamageReportLeadInput = z.input<typeof damageReportLeadSchema>;
+export type DamageReportLead = z.output<typeof damageReportLeadSchema>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
-import { damageTypeLabels, damageTypes, insurerDamageService, insurers } from './enums.ts';
-import { emailField, minText, optionalText, orNotGiven } from './fields.ts';
-import { danishPhoneInput, formatDanishPhone, normaliseDanishPhone, phoneMessages } from './phone.ts';
+import { damageTypes, insurers } from './enums.ts';
+import { emailField, minText, optionalText } from './fields.ts';
+import { imageMessages, imageUploadsField } from './images.ts';
+import { formatPhone, phoneField, phoneMessages } from './phone.ts';
 
-/** The emergency form on /akut-skade: fields and exact messages of the SPEC §5 emergency table. */
+/** The emergency form on /akut-skade: its fields and their exact Danish messages. */
 export const emergencyFormMessages = {
   fuldeNavn: 'Fulde navn er påkrævet',
   adresse: 'Adresse er påkrævet',
@@ -14,62 +15,29 @@ export const emergencyFormMessages = {
   forsikringsselskab: 'Vælg dit forsikringsselskab',
   skadetype: 'Vælg skadetype',
   tooLong: 'Teksten er for lang',
-  tooManyImages: `Du kan højst vedhæfte ${limits.emergencyMaxImages} billeder`,
+  tooManyImages: imageMessages.tooMany(limits.emergencyMaxImages),
 } as const;
 
 const m = emergencyFormMessages;
 
-/** No transforms, so the form's input and output types are the same for react-hook-form. */
-export const emergencyFormSchema = z.object({
+/** A lead from the emergency form (kind 'akut-skade'); `images` are upload URLs (at most 3). */
+export const emergencyLeadSchema = z.object({
+  kind: z.literal('akut-skade'),
   fuldeNavn: minText(2, m.fuldeNavn, 200, m.tooLong),
   adresse: minText(5, m.adresse, 300, m.tooLong),
-  telefon: danishPhoneInput({ required: m.telefon, invalid: m.telefonInvalid }, 8),
+  telefon: phoneField({ required: m.telefon, minLength: 8 }),
   email: emailField({ required: m.email, invalid: m.email }),
   forsikringsselskab: z.enum(insurers, { error: m.forsikringsselskab }),
   policeNr: optionalText(100, m.tooLong),
   skadeNr: optionalText(100, m.tooLong),
   skadetype: z.enum(damageTypes, { error: m.skadetype }),
-  besked: optionalText(5000, m.tooLong),
-  images: z.array(z.string()).max(limits.emergencyMaxImages, { error: m.tooManyImages }).optional(),
+  besked: optionalText(5000, m.tooLong, { multiline: true }),
+  images: imageUploadsField(limits.emergencyMaxImages),
 });
-export type EmergencyFormValues = z.infer<typeof emergencyFormSchema>;
-
-/** Body of POST /api/contact for an emergency (SPEC §7). */
-export interface EmergencyRequestBody {
-  type: 'akut-skade';
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  message: string;
-  images: string[];
-}
-
-/** Assembles the SPEC §7 emergency payload; `imageUrls` are the upload URLs from the widget. */
-export function buildEmergencyPayload(
-  values: EmergencyFormValues,
-  imageUrls: readonly string[],
-): EmergencyRequestBody {
-  const message = [
-    `Adresse: ${values.adresse.trim()}`,
-    `Forsikringsselskab: ${values.forsikringsselskab}`,
-    `Policenummer: ${orNotGiven(values.policeNr)}`,
-    `Skadenummer: ${orNotGiven(values.skadeNr)}`,
-    `Skadetype: ${damageTypeLabels[values.skadetype]}`,
-    `Beskrivelse: ${orNotGiven(values.besked)}`,
-  ].join('\n');
-  return {
-    type: 'akut-skade',
-    name: values.fuldeNavn.trim(),
-    email: values.email.trim(),
-    phone: normaliseDanishPhone(values.telefon) ?? values.telefon.trim(),
-    service: insurerDamageService(values.forsikringsselskab, values.skadetype),
-    message,
-    images: [...imageUrls],
-  };
-}
+export type EmergencyLeadInput = z.input<typeof emergencyLeadSchema>;
+export type EmergencyLead = z.output<typeof emergencyLeadSchema>;
 
 /** The phone as people read it ('12 34 56 78'), e.g. for the success toast. */
-export function emergencyCallbackPhone(values: Pick<EmergencyFormValues, 'telefon'>): string {
-  return formatDanishPhone(values.telefon.trim());
+export function emergencyCallbackPhone(values: Pick<EmergencyLead, 'telefon'>): string {
+  return formatPhone(values.telefon);
 }

@@ -1,28 +1,41 @@
 import { z } from 'zod';
 
 /**
- * Danish phone numbers in their usual written forms: 8 digits, optionally prefixed by +45 or
- * 0045, with spaces, hyphens or dots between groups ('12 34 56 78', '+45 12-34-56-78').
- * Stored normalised as E.164: '+4512345678'.
+ * The one phone rule of every form and the API. Accepted:
+ *  - Danish numbers in their usual written forms: 8 digits, optionally prefixed by +45, 0045 or
+ *    (+45), with spaces, hyphens or dots between groups ('12 34 56 78', '+45 12-34-56-78');
+ *  - international numbers in E.164 form: '+' (or '00') and 8–15 digits, so a foreign loss
+ *    adjuster or a tourist can be called back ('+46 70 123 45 67').
+ * Stored normalised as E.164: '+4512345678', '+46701234567'.
  */
-const separators = /[\s\-.]/g;
-const danishPhonePattern = /^(?:\+45|0045)?(\d{8})$/;
+const separators = /[\s\-.()]/g;
+const danishPattern = /^(?:\+45|0045)?(\d{8})$/;
+const internationalPattern = /^(?:\+|00)([1-9]\d{7,14})$/;
 
-/** The normalised form ('+45XXXXXXXX'), or null when the text is not a Danish phone number. */
-export function normaliseDanishPhone(input: string): string | null {
-  const compact = input.replace(/\(\+45\)/, '+45').replace(separators, '');
-  const match = danishPhonePattern.exec(compact);
-  return match ? `+45${match[1]}` : null;
+function compact(input: string): string {
+  return input.trim().replace(separators, '');
 }
 
-export function isDanishPhone(input: string): boolean {
-  return normaliseDanishPhone(input) !== null;
+/** The normalised E.164 form, or null when the text is not a phone number we can call. */
+export function normalisePhone(input: string): string | null {
+  const text = compact(input);
+  const danish = danishPattern.exec(text);
+  if (danish) return `+45${danish[1]}`;
+  // A Danish prefix with the wrong number of digits is a mistyped Danish number, not a foreign one.
+  if (/^(?:\+45|0045)/.test(text)) return null;
+  const international = internationalPattern.exec(text);
+  return international ? `+${international[1]}` : null;
 }
 
-/** '+4512345678' → '12 34 56 78', for people reading e-mails. Other text is returned unchanged. */
-export function formatDanishPhone(input: string): string {
-  const normalised = normaliseDanishPhone(input);
+export function isPhone(input: string): boolean {
+  return normalisePhone(input) !== null;
+}
+
+/** '+4512345678' → '12 34 56 78' for people reading it; other numbers stay in E.164 form. */
+export function formatPhone(input: string): string {
+  const normalised = normalisePhone(input);
   if (!normalised) return input;
+  if (!normalised.startsWith('+45')) return normalised;
   const digits = normalised.slice(3);
   return `${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4, 6)} ${digits.slice(6, 8)}`;
 }
@@ -30,29 +43,52 @@ export function formatDanishPhone(input: string): string {
 export const phoneMessages = {
   required: 'Telefonnummer er påkrævet',
   invalid: 'Indtast et gyldigt dansk telefonnummer (8 cifre)',
+  invalidInternational: 'Indtast et gyldigt udenlandsk nummer: + og landekode, f.eks. +46 70 123 45 67',
 } as const;
 
-/** Validates and normalises a Danish phone number (output '+45XXXXXXXX'). */
-export function danishPhoneSchema(messages: { required?: string; invalid?: string } = {}) {
-  const required = messages.required ?? phoneMessages.required;
+/** Someone writing a foreign number is told the international form, everyone else the Danish one. */
+function looksInternational(input: string): boolean {
+  const text = compact(input);
+  return /^(?:\+|00)/.test(text) && !/^(?:\+45|0045)/.test(text);
+}
+
+export interface PhoneFieldMessages {
+  required?: string;
+  invalid?: string;
+}
+
+function checkPhone(messages: PhoneFieldMessages) {
   const invalid = messages.invalid ?? phoneMessages.invalid;
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .refine(isDanishPhone, { error: invalid })
-    .transform((value) => normaliseDanishPhone(value) ?? value);
+  return z.superRefine((value: string, ctx) => {
+    if (value === '' || isPhone(value)) return;
+    const message =
+      messages.invalid === undefined && looksInternational(value) ? phoneMessages.invalidInternational : invalid;
+    ctx.addIssue({ code: 'custom', message, input: value });
+  });
 }
 
 /**
- * A required Danish phone number as a form holds it: checked, not normalised, so the form's input
- * and output types stay the same for react-hook-form (the payload builder normalises it).
+ * A required phone field: trimmed, checked with the rule above and normalised to E.164.
+ * `minLength` lets a form keep its rule that anything shorter counts as missing.
  */
-export function danishPhoneInput(messages: { required: string; invalid: string }, minLength = 1) {
+export function phoneField(messages: PhoneFieldMessages & { minLength?: number } = {}) {
+  const required = messages.required ?? phoneMessages.required;
   return z
-    .string({ error: messages.required })
+    .string({ error: required })
     .trim()
-    .min(minLength, { error: messages.required })
-    .max(30, { error: messages.invalid })
-    .refine(isDanishPhone, { error: messages.invalid });
+    .min(messages.minLength ?? 1, { error: required, abort: true })
+    .max(40, { error: messages.invalid ?? phoneMessages.invalid, abort: true })
+    .check(checkPhone(messages))
+    .transform((value) => normalisePhone(value) ?? value);
+}
+
+/** An optional phone field: blank or missing is "not given" (undefined), anything else by the rule. */
+export function optionalPhoneField(messages: PhoneFieldMessages = {}) {
+  return z
+    .string()
+    .trim()
+    .max(40, { error: messages.invalid ?? phoneMessages.invalid, abort: true })
+    .check(checkPhone(messages))
+    .optional()
+    .transform((value) => (value ? (normalisePhone(value) ?? value) : undefined));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from './fields.ts';
-import { isDanishPhone, normaliseDanishPhone } from './phone.ts';
+import { phoneField } from './phone.ts';
 import { findResourceByTitle } from './resources.ts';
 
 /** The dialog's client checks and toasts (SPEC §5 and §8), word for word. */
@@ -51,31 +51,26 @@ export function checkResourceRequest(
   return null;
 }
 
-const phoneInvalid = 'Indtast et gyldigt telefonnummer';
-
-/**
- * Body of POST /api/send-resource-request. The phone is normalised when Danish; other written
- * numbers (e.g. a foreign mobile) are kept as typed when they look like a phone number.
- */
-export const resourceRequestSchema = z
+/** A request for the e-book or the checklist (kind 'ressource'), from the resource dialog. */
+export const resourceRequestLeadSchema = z
   .object({
+    kind: z.literal('ressource'),
     fullName: requiredText(resourceRequestMessages.requiredDescription, 200, 'Navnet er for langt'),
     email: emailField({
       required: resourceRequestMessages.requiredDescription,
       invalid: resourceRequestMessages.emailDescription,
     }),
-    phone: requiredText(resourceRequestMessages.requiredDescription, 30, phoneInvalid)
-      .refine((value) => isDanishPhone(value) || /^\+?[\d\s\-().]{8,}$/.test(value), { error: phoneInvalid })
-      .transform((value) => normaliseDanishPhone(value) ?? value),
-    companyName: optionalText(200, 'Virksomhedsnavnet er for langt')
-      .nullable()
-      .transform((value) => (value ? value : undefined)),
+    phone: phoneField({
+      required: resourceRequestMessages.requiredDescription,
+      invalid: 'Indtast et gyldigt telefonnummer',
+    }),
+    companyName: optionalText(200, 'Virksomhedsnavnet er for langt'),
     resourceTitle: z
       .string({ error: 'Ukendt ressource' })
       .refine((title) => findResourceByTitle(title) !== undefined, {
         error: 'Ukendt ressource',
       }),
-    resourceType: z.string({ error: 'Ukendt ressourcetype' }),
+    resourceType: z.string({ error: 'Ukendt ressourcetype' }).max(100, { error: 'Ukendt ressourcetype' }),
   })
   .check(
     z.superRefine((values, ctx) => {
@@ -85,5 +80,5 @@ export const resourceRequestSchema = z
       }
     }),
   );
-export type ResourceRequest = z.output<typeof resourceRequestSchema>;
-export type ResourceRequestBody = z.input<typeof resourceRequestSchema>;
+export type ResourceRequestLeadInput = z.input<typeof resourceRequestLeadSchema>;
+export type ResourceRequestLead = z.output<typeof resourceRequestLeadSchema>;

@@ -6,7 +6,7 @@
  *     buildApp (close it with `app.addHook('onClose', …)` if it holds resources). Tests may
  *     replace any dependency through `options.deps`.
  *  2. Routes: write a Fastify plugin `(app, deps: AppDeps) => …` in server/routes/ and register it
- *     with ONE line in the marked block: `await app.register(contactRoutes, deps);`
+ *     with ONE line in the marked block: `await app.register(leadRoutes, deps);`
  *     Request schemas are zod (fastify-type-provider-zod is set up here): use
  *     `app.withTypeProvider<ZodTypeProvider>()` in the plugin.
  *  3. Rate limit: opt in per route with `config: { rateLimit: { max: 10, timeWindow: '1 minute' } }`
@@ -39,9 +39,8 @@ import {
   type MailService,
   type MailServiceOptions,
 } from './mail/mail-service.ts';
-import { mailWorkerJob } from './jobs/mail-worker.ts';
-import { contactRoutes } from './routes/contact.ts';
-import { resourceRequestRoutes } from './routes/resource-request.ts';
+import { mailWorkerJob } from './mail/worker.ts';
+import { leadRoutes } from './routes/leads.ts';
 import type { AnyObjectStore } from './storage/object-store.ts';
 
 // Default zod messages (for rules a schema gives no message of its own) in Danish.
@@ -143,11 +142,10 @@ export async function buildApp(
     });
 
     // ── API routes: feature owners add one line each here, e.g. ───────────────────────────
-    //   await app.register(contactRoutes, deps);
+    //   await app.register(leadRoutes, deps);
     await app.register(objectRoutes, deps);
     await app.register(addressRoutes, deps);
-    await app.register(contactRoutes, deps);
-    await app.register(resourceRequestRoutes, deps);
+    await app.register(leadRoutes, deps);
     await app.register(mailWorkerJob, deps);
     await app.register(uploadPurgeJob, deps);
 

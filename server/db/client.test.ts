@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, isDatabaseReachable } from './client.ts';
-import { contactSubmissions, mailJobs, uploads, users } from './schema.ts';
+import { leadImages, leads, mailJobs, uploads, users } from './schema.ts';
 import {
   createTestDatabase,
   createTestDatabaseLocation,
@@ -24,33 +24,56 @@ describeEachDatabase('database client', (target) => {
 
   it('creates every table with the defaults of the schema', async () => {
     const [row] = await database.db
-      .insert(contactSubmissions)
-      .values({ reference: 'SK-TEST1', name: 'Anna', email: 'anna@example.dk', service: 'akut' })
+      .insert(leads)
+      .values({ reference: 'SK-TEST1', kind: 'kontakt', name: 'Anna', email: 'anna@example.dk' })
       .returning();
-    expect(row?.type).toBe('general');
+    expect(row?.status).toBe('new');
+    expect(row?.details).toEqual({});
     expect(row?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(row?.createdAt).toBeInstanceOf(Date);
-    expect(row?.images).toBeNull();
+    expect(row?.spamReasons).toBeNull();
   });
 
-  it('stores text arrays and rejects a duplicate reference', async () => {
-    await database.db.insert(contactSubmissions).values({
-      reference: 'SK-TEST2',
-      name: 'B',
-      email: 'b@example.dk',
-      service: 'andet',
-      images: ['a', 'b'],
-    });
-    const [row] = await database.db
+  it('stores details as JSON, photos in order, and rejects a duplicate reference', async () => {
+    const [lead] = await database.db
+      .insert(leads)
+      .values({
+        reference: 'SK-TEST2',
+        kind: 'akut-skade',
+        name: 'B',
+        email: 'b@example.dk',
+        details: { adresse: 'Algade 1, 4000 Roskilde', skadetype: 'vandskade' },
+      })
+      .returning();
+    await database.db.insert(leadImages).values([
+      { leadId: lead!.id, position: 1, objectKey: 'uploads/b', contentType: 'image/png', bytes: 2 },
+      { leadId: lead!.id, position: 0, objectKey: 'uploads/a', contentType: 'image/jpeg', bytes: 1 },
+    ]);
+    const [row] = await database.db.select().from(leads).where(eq(leads.reference, 'SK-TEST2'));
+    expect(row?.details).toEqual({ adresse: 'Algade 1, 4000 Roskilde', skadetype: 'vandskade' });
+    const images = await database.db
       .select()
-      .from(contactSubmissions)
-      .where(eq(contactSubmissions.reference, 'SK-TEST2'));
-    expect(row?.images).toEqual(['a', 'b']);
+      .from(leadImages)
+      .where(eq(leadImages.leadId, lead!.id))
+      .orderBy(leadImages.position);
+    expect(images.map((image) => image.objectKey)).toEqual(['uploads/a', 'uploads/b']);
     await expect(
       database.db
-        .insert(contactSubmissions)
-        .values({ reference: 'SK-TEST2', name: 'C', email: 'c@example.dk', service: 'andet' }),
+        .insert(leads)
+        .values({ reference: 'SK-TEST2', kind: 'kontakt', name: 'C', email: 'c@example.dk' }),
     ).rejects.toThrow();
+  });
+
+  it("deletes a lead's photo rows with the lead", async () => {
+    const [lead] = await database.db
+      .insert(leads)
+      .values({ reference: 'SK-TEST3', kind: 'anmeldelse', name: 'D', email: 'd@example.dk' })
+      .returning();
+    await database.db
+      .insert(leadImages)
+      .values({ leadId: lead!.id, position: 0, objectKey: 'uploads/d', contentType: 'image/png', bytes: 1 });
+    await database.db.delete(leads).where(eq(leads.id, lead!.id));
+    expect(await database.db.select().from(leadImages).where(eq(leadImages.leadId, lead!.id))).toEqual([]);
   });
 
   it('enforces unique user names', async () => {
@@ -77,12 +100,12 @@ describeEachDatabase('database client', (target) => {
     expect(job).toMatchObject({ status: 'pending', attempts: 0, payload: { to: ['x@example.dk'], n: 2 } });
   });
 
-  it('refuses an upload pointing at a submission that does not exist', async () => {
+  it('refuses an upload pointing at a lead that does not exist', async () => {
     await expect(
       database.db.insert(uploads).values({
         objectKey: 'k1',
         expiresAt: new Date(Date.now() + 1000),
-        submissionId: '00000000-0000-0000-0000-000000000000',
+        leadId: '00000000-0000-0000-0000-000000000000',
       }),
     ).rejects.toThrow();
   });

@@ -1,28 +1,63 @@
 /**
- * The database schema (SPEC §3 plus our own tables). SQL must run on PostgreSQL 15 and PGlite.
+ * The database schema. SQL must run on PostgreSQL 15 and PGlite.
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { LeadDetails, LeadKind, LeadStatus } from '../../domain/lead.ts';
 
-/** Every enquiry from the contact, emergency and damage-report forms (SPEC §3). */
-export const contactSubmissions = pgTable('contact_submissions', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  /** Short human-friendly reference shown to the visitor and used in e-mails. */
-  reference: text('reference').notNull().unique(),
-  type: text('type').notNull().default('general'),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone'),
-  service: text('service').notNull(),
-  message: text('message'),
-  /** Object references (never base64 data, DESIGN decision 5). */
-  images: text('images').array(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Every lead from the four forms. The columns every kind has are columns; the kind's own fields
+ * (validated by its schema in domain/) are `details`, by the names its form uses.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    kind: text('kind').$type<LeadKind>().notNull(),
+    /** Short human-friendly reference shown to the visitor and used in e-mails. */
+    reference: text('reference').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
+    details: jsonb('details').$type<LeadDetails>().notNull().default({}),
+    /** Why the spam checks found the lead suspect; null when they did not. */
+    spamReasons: text('spam_reasons').array(),
+    /** Kept to stop misuse, as the privacy policy says. */
+    clientIp: text('client_ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('leads_created_at_id_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('leads_email_idx').on(table.email),
+    index('leads_phone_idx').on(table.phone),
+  ],
+);
 
-/** SPEC §3: not used by any screen, kept for parity with the earlier build. */
+/** The photos of a lead, in the order they were sent. */
+export const leadImages = pgTable(
+  'lead_images',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    objectKey: text('object_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    originalName: text('original_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lead_images_lead_id_idx').on(table.leadId, table.position)],
+);
+
+/** Staff accounts. */
 export const users = pgTable('users', {
   id: uuid('id')
     .primaryKey()
@@ -31,25 +66,11 @@ export const users = pgTable('users', {
   password: text('password').notNull(),
 });
 
-export const resourceRequests = pgTable('resource_requests', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  reference: text('reference').notNull().unique(),
-  fullName: text('full_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  companyName: text('company_name'),
-  resourceTitle: text('resource_title').notNull(),
-  resourceType: text('resource_type').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 export type MailJobStatus = 'pending' | 'sent' | 'failed';
 
 /**
- * Outbox of e-mails to send (DESIGN §1, decision 6). Written in the same transaction as the
- * submission; workers claim due rows with FOR UPDATE SKIP LOCKED (docs/decisions).
+ * Outbox of e-mails to send. Written in the same statement or transaction as the lead; workers
+ * claim due rows with FOR UPDATE SKIP LOCKED (docs/decisions/mail-outbox-table.md).
  */
 export const mailJobs = pgTable(
   'mail_jobs',
@@ -72,7 +93,7 @@ export const mailJobs = pgTable(
 
 export type UploadStatus = 'issued' | 'uploaded' | 'attached';
 
-/** Upload URLs we issued (DESIGN decision 4): a submission may only reference these. */
+/** Upload URLs we issued: a lead may only reference these. */
 export const uploads = pgTable('uploads', {
   id: uuid('id')
     .primaryKey()
@@ -83,6 +104,8 @@ export const uploads = pgTable('uploads', {
   size: integer('size'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
-  submissionId: uuid('submission_id').references(() => contactSubmissions.id),
+  /** The file name on the visitor's device, as the browser gave it when asking for the URL. */
+  originalName: text('original_name'),
+  leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { contactSubmissions, uploads } from '../db/schema.ts';
+import { leads, uploads } from '../db/schema.ts';
 import { claimUploads, issueUpload, receiveLocalUpload } from '../services/uploads.ts';
 import { createLocalStore } from '../storage/local-store.ts';
 import type { LocalObjectStore } from '../storage/object-store.ts';
@@ -45,20 +45,11 @@ describeEachDatabase('purging uploads never submitted', (target) => {
     const stale = await upload(dayAndAMinuteAgo);
     const fresh = await upload(new Date(now.getTime() - 23 * 60 * 60_000));
     const attached = await upload(dayAndAMinuteAgo);
-    const [submission] = await database.db
-      .insert(contactSubmissions)
-      .values({
-        reference: `P-${Date.now()}`,
-        type: 'akut-skade',
-        name: 'A',
-        email: 'a@example.dk',
-        service: 's',
-      })
-      .returning({ id: contactSubmissions.id });
-    await claimUploads(
-      { db: database.db, storage },
-      { urls: [attached], submissionId: submission?.id ?? '' },
-    );
+    const [lead] = await database.db
+      .insert(leads)
+      .values({ reference: `P-${Date.now()}`, kind: 'akut-skade', name: 'A', email: 'a@example.dk' })
+      .returning({ id: leads.id });
+    await claimUploads({ db: database.db, storage }, { urls: [attached], leadId: lead?.id ?? '', maxImages: 3 });
 
     expect(await purgeStaleUploads({ db: database.db, storage }, now)).toBe(1);
     expect(await storage.get(keyOf(stale))).toBeNull();

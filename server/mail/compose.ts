@@ -6,7 +6,7 @@ import { inArray } from 'drizzle-orm';
 import { findResourceByTitle } from '../../domain/resources.ts';
 import type { Db } from '../db/client.ts';
 import { contactSubmissions, resourceRequests } from '../db/schema.ts';
-import type { ClaimedMailJob } from '../jobs/mail-jobs.ts';
+import type { ClaimedMailJob } from './outbox.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { loadResourcePdf } from './resource-pdfs.ts';
 import {

@@ -10,7 +10,7 @@ import {
   type MailWorker,
   type MailWorkerOptions,
   type WorkerLog,
-} from '../jobs/mail-worker.ts';
+} from './worker.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { composeMail, loadMailRows } from './compose.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';

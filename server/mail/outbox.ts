@@ -1,18 +1,16 @@
 /**
- * The mail outbox (DESIGN decision 6): services enqueue mail jobs inside the transaction that
- * stores the submission, so a lead is never stored without its e-mail or the other way round.
- * Jobs carry ids only; the worker reads the current row when it sends.
+ * The mail outbox: services enqueue mail jobs in the statement or transaction that stores the
+ * lead, so a lead is never stored without its e-mails or the other way round. Jobs carry the
+ * lead's id only; the worker reads the current row when it sends.
  */
 import type { DbOrTx, SqlClient, Statement } from '../db/client.ts';
 import { mailJobs } from '../db/schema.ts';
 
 export type MailJobInput =
-  /** Staff notification for a contact, emergency or report submission. */
-  | { kind: 'submission-notification'; payload: { submissionId: string } }
-  /** The requested PDF to the requester. */
-  | { kind: 'resource-delivery'; payload: { requestId: string } }
-  /** Staff notification for a resource request. */
-  | { kind: 'resource-notification'; payload: { requestId: string } };
+  /** The staff notification of any lead. */
+  | { kind: 'lead-notification'; payload: { leadId: string } }
+  /** The requested PDF to the sender of a resource request. */
+  | { kind: 'resource-delivery'; payload: { leadId: string } };
 
 export type MailJobKind = MailJobInput['kind'];
 
@@ -38,17 +36,17 @@ export async function enqueueMail(db: DbOrTx, jobs: readonly MailJobInput[]): Pr
 export function leadWithMailStatement(
   name: string,
   insert: string,
-  jobs: readonly { kind: MailJobKind; idKey: 'submissionId' | 'requestId' }[],
+  jobs: readonly MailJobKind[],
 ): Statement {
   // Kinds and keys are the fixed literals above, never user input, so they are written inline.
-  const values = jobs.map((job) => `('${job.kind}', '${job.idKey}')`).join(', ');
+  const values = jobs.map((kind) => `('${kind}')`).join(', ');
   return {
     name,
     text: `with inserted as (${insert}),
     jobs as (
       insert into mail_jobs (kind, payload)
-      select job.kind, jsonb_build_object(job.id_key, inserted.id::text)
-      from inserted cross join (values ${values}) as job(kind, id_key)
+      select job.kind, jsonb_build_object('leadId', inserted.id::text)
+      from inserted cross join (values ${values}) as job(kind)
     )
     select reference from inserted`,
   };

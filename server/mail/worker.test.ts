@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailJobs } from '../db/schema.ts';
-import type { OutgoingMail } from '../mail/transport.ts';
+import type { OutgoingMail } from './transport.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
-import { enqueueMail } from './mail-jobs.ts';
-import { createMailWorker, retryDelayMs, type MailWorkerDeps } from './mail-worker.ts';
+import { enqueueMail } from './outbox.ts';
+import { createMailWorker, retryDelayMs, type MailWorkerDeps } from './worker.ts';
 
 const silent = { info() {}, warn() {}, error() {} };
 

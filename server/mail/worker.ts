@@ -12,8 +12,8 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailJobs } from '../db/schema.ts';
-import type { OutgoingMail } from '../mail/transport.ts';
-import type { ClaimedMailJob } from './mail-jobs.ts';
+import type { OutgoingMail } from './transport.ts';
+import type { ClaimedMailJob } from './outbox.ts';
 
 export interface WorkerLog {
   info(obj: object, msg: string): void;

@@ -1,15 +1,22 @@
 /**
- * Error answers for the whole app (DESIGN §4): JSON `{ message, errors? }` with Danish messages,
+ * Error answers for the whole app: JSON `{ message, errors? }` with Danish messages,
  * the right 4xx for bad input, a generic 500 (logged, no stack) for our own faults.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 export interface ErrorBody {
   message: string;
   /** Field path (e.g. "email", "images.3") → its messages. */
   errors?: Record<string, string[]>;
 }
+
+/** The same answer as a schema, for routes that declare their responses. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
 
 /**
  * Throw from a route or service for an answer with a chosen status and Danish message,

@@ -13,8 +13,8 @@ export interface ObjectRouteOptions {
 }
 
 /**
- * The upload pipeline's HTTP side (DESIGN decision 4):
- *   POST /api/objects/upload           → { uploadURL } (JSON; an empty body is fine)
+ * The upload pipeline's HTTP side:
+ *   POST /api/objects/upload           → { uploadURL } (JSON { contentType?, name? }; an empty body is fine)
  *   PUT  /api/objects/upload/:id?…     → the image bytes, streamed (local store only)
  *   GET  /api/objects/<key>?expires&signature → a signed, time-limited read (local store only)
  * There is deliberately no listing route.
@@ -23,7 +23,7 @@ export async function objectRoutes(app: FastifyInstance, options: ObjectRouteOpt
   const deps = { db: options.db, storage: options.storage, ...(options.now ? { now: options.now } : {}) };
 
   await app.register(async (scope) => {
-    // The spec's client posts a JSON content type without a body; accept that as {}.
+    // Clients may post a JSON content type without a body; accept that as {}.
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
       'application/json',
@@ -43,9 +43,10 @@ export async function objectRoutes(app: FastifyInstance, options: ObjectRouteOpt
       '/api/objects/upload',
       { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
       async (request, reply) => {
-        const body = request.body as { contentType?: unknown } | undefined;
+        const body = request.body as { contentType?: unknown; name?: unknown } | undefined;
         const contentType = typeof body?.contentType === 'string' ? body.contentType : undefined;
-        const result = await issueUpload(deps, { contentType });
+        const name = typeof body?.name === 'string' ? body.name : undefined;
+        const result = await issueUpload(deps, { contentType, name });
         reply.header('cache-control', 'no-store');
         return result;
       },

@@ -1,12 +1,11 @@
-import { limits } from '../../domain/constants.ts';
 import type { Config } from '../config.ts';
 
 /**
- * Body limit of POST /api/contact: a damage report may carry 10 images of 10 MB as base64 data
- * URLs (4/3 of the bytes) plus its text. Every other JSON route keeps the small default.
+ * Largest JSON body a lead may have. Photos travel through their own upload URLs, so a lead is
+ * text only: the longest form (the damage report, description up to 5,000 characters, ten upload
+ * URLs) stays far below this even in multi-byte UTF-8 or with every character escaped.
  */
-export const contactBodyLimit =
-  limits.reportMaxImages * (Math.ceil(limits.maxImageBytes / 3) * 4 + 64) + 1024 * 1024;
+export const leadBodyLimitBytes = 64 * 1024;
 
 /** Per-IP limit for lead submissions; none when RATE_LIMIT_SUBMISSIONS_PER_MINUTE=0. */
 export function submissionRateLimit(config: Pick<Config, 'submissionRateLimitPerMinute'>): {

@@ -1,11 +1,13 @@
 /**
- * The image upload pipeline (DESIGN decision 4): issue a single-use upload URL, receive the
- * upload (local store) and, when a submission arrives, claim the uploads it references.
+ * The photo upload pipeline of the emergency form and the damage report: issue a single-use
+ * upload URL, receive the upload (local store) and, when a lead arrives, claim the uploads it
+ * names. Photos are personal data: stored under generated names, never listable.
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import { limits } from '../../domain/constants.ts';
+import { imageMessages } from '../../domain/images.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
 import { detectImageType, magicBytesNeeded } from '../storage/image-type.ts';
@@ -28,16 +30,32 @@ export const objectKeyForUpload = (id: string) => `uploads/${id}`;
 /** Image types the browser may declare for an S3 PUT (the bytes are checked on claim anyway). */
 const declarableType = /^image\/[a-z0-9.+-]{1,50}$/i;
 
+/** The file's name on the visitor's device, as staff will see it: printable, no path, ≤ 255 characters. */
+export function cleanOriginalName(name: string | undefined): string | null {
+  if (!name) return null;
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are dropped, not stored
+  const clean = base.replace(/[\u0000-\u001F\u007F]/g, '').trim().slice(0, 255);
+  return clean || null;
+}
+
 /** POST /api/objects/upload: one row in state 'issued' and the URL the browser PUTs the image to. */
 export async function issueUpload(
   deps: UploadDeps,
-  request: { contentType?: string | undefined } = {},
+  request: { contentType?: string | undefined; name?: string | undefined } = {},
 ): Promise<{ uploadURL: string }> {
   const now = deps.now?.() ?? new Date();
   const id = randomUUID();
   const objectKey = objectKeyForUpload(id);
   const expiresAt = new Date(now.getTime() + uploadUrlTtlMs);
-  await deps.db.insert(uploads).values({ id, objectKey, status: 'issued', expiresAt, createdAt: now });
+  await deps.db.insert(uploads).values({
+    id,
+    objectKey,
+    status: 'issued',
+    expiresAt,
+    createdAt: now,
+    originalName: cleanOriginalName(request.name),
+  });
   if (deps.storage.kind === 'local') {
     return { uploadURL: deps.storage.signedUploadUrl(id, expiresAt) };
   }
@@ -56,14 +74,8 @@ export const uploadRefusals = {
   expired: { status: 403, message: 'Upload-adressen er udløbet. Prøv igen.' },
   unknown: { status: 404, message: 'Upload-adressen findes ikke.' },
   replayed: { status: 409, message: 'Upload-adressen er allerede brugt. Prøv igen.' },
-  tooLarge: {
-    status: 413,
-    message: `Billedet er for stort. Hvert billede må højst fylde ${limits.maxImageBytes / 1024 / 1024} MB.`,
-  },
-  notImage: {
-    status: 415,
-    message: 'Filen er ikke et billede, vi kan modtage. Brug JPEG, PNG, WebP, GIF eller HEIC.',
-  },
+  tooLarge: { status: 413, message: imageMessages.tooLarge },
+  notImage: { status: 415, message: imageMessages.notImage },
   aborted: { status: 400, message: 'Uploaden blev afbrudt. Prøv igen.' },
 } as const;
 
@@ -130,7 +142,7 @@ export async function receiveLocalUpload(
   return { ok: false, refusal };
 }
 
-/** A submission referenced uploads it may not use; the contact route answers 400 with `message`. */
+/** A lead named uploads it may not use; the route answers 400 with `message`. */
 export class UploadClaimError extends Error {
   override name = 'UploadClaimError';
   readonly status = 400;
@@ -142,6 +154,7 @@ export interface ClaimedUpload {
   objectKey: string;
   contentType: string;
   size: number;
+  originalName: string | null;
 }
 
 /** The upload id in a URL we issued: the last path segment (…/api/objects/upload/<id> or …/uploads/<id>). */
@@ -161,22 +174,22 @@ export function uploadIdFromUrl(url: string): string | null {
 }
 
 /**
- * Attach the uploads a submission references (the emergency form's `images`) to it.
+ * Attach the uploads a lead names (its `images`) to it.
  *
- * Call it inside the transaction that inserts the submission, after the insert:
- *   const claimed = await claimUploads({ db, storage }, { urls: values.images ?? [], submissionId }, tx);
+ * Call it inside the transaction that inserts the lead, after the insert:
+ *   const claimed = await claimUploads({ db, storage }, { urls: lead.images, leadId, maxImages }, tx);
  * Every URL must be one we issued, uploaded (and for S3 checked now: size ≤ 10 MB and real image
- * bytes), not attached to any submission yet; at most `maxImages` (default limits.emergencyMaxImages).
+ * bytes), not attached to any lead yet; at most `maxImages`.
  * On any violation it throws UploadClaimError (Danish message) before changing anything the
  * caller's transaction would keep; map it to HTTP 400 `{ message }`. Returns the claimed objects;
  * store their `objectKey`s, not the URLs, and sign read links with storage.signedReadUrl().
  */
 export async function claimUploads(
   deps: Pick<UploadDeps, 'db' | 'storage' | 'now'>,
-  request: { urls: readonly string[]; submissionId: string; maxImages?: number },
+  request: { urls: readonly string[]; leadId: string; maxImages: number },
   tx?: DbOrTx,
 ): Promise<ClaimedUpload[]> {
-  const max = request.maxImages ?? limits.emergencyMaxImages;
+  const max = request.maxImages;
   if (request.urls.length === 0) return [];
   if (request.urls.length > max) {
     throw new UploadClaimError(`Du kan højst sende ${max} billeder med en henvendelse.`);
@@ -184,7 +197,7 @@ export async function claimUploads(
   const ids: string[] = [];
   for (const url of request.urls) {
     const id = uploadIdFromUrl(url);
-    if (!id) throw new UploadClaimError('Et af billederne blev ikke genkendt. Upload det igen.');
+    if (!id) throw new UploadClaimError(imageMessages.unknownUpload);
     if (!ids.includes(id)) ids.push(id);
   }
   const run = async (db: DbOrTx) => {
@@ -192,7 +205,7 @@ export async function claimUploads(
     const claimed: ClaimedUpload[] = [];
     for (const id of ids) {
       const row = rows.find((r) => r.id === id);
-      if (!row) throw new UploadClaimError('Et af billederne blev ikke genkendt. Upload det igen.');
+      if (!row) throw new UploadClaimError(imageMessages.unknownUpload);
       if (row.status === 'attached') {
         throw new UploadClaimError(
           'Et af billederne er allerede sendt med en anden henvendelse. Upload det igen.',
@@ -208,16 +221,16 @@ export async function claimUploads(
         }
         info = { size: row.size, contentType: row.contentType };
       }
-      claimed.push({ id, objectKey: row.objectKey, ...info });
+      claimed.push({ id, objectKey: row.objectKey, originalName: row.originalName, ...info });
     }
     const now = deps.now?.() ?? new Date();
     const updated = await db
       .update(uploads)
-      .set({ status: 'attached', submissionId: request.submissionId })
+      .set({ status: 'attached', leadId: request.leadId })
       .where(and(inArray(uploads.id, ids), inArray(uploads.status, ['issued', 'uploaded'])))
       .returning({ id: uploads.id });
     if (updated.length !== ids.length) {
-      // Lost a race with another submission using the same image.
+      // Lost a race with another lead using the same image.
       throw new UploadClaimError(
         'Et af billederne er allerede sendt med en anden henvendelse. Upload det igen.',
       );
