@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { contactApiMessages } from '../../domain/contact-api.ts';
+import { imageMessages } from '../../domain/images.ts';
 import { uploads } from '../db/schema.ts';
 import { makePng } from '../storage/test-images.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { emergencyBody } from './contact-fixtures.ts';
+import { emergencyBody } from '../test/lead-bodies.ts';
 
 /** The upload pipeline through the whole app (buildApp): routes, error handling, rate limits. */
 describeEachDatabase('uploads through the whole app', (target) => {
@@ -48,12 +48,12 @@ describeEachDatabase('uploads through the whole app', (target) => {
     ];
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/contact',
+      url: '/api/leads',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(emergencyBody(urls)),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.images).toEqual([contactApiMessages.tooManyUploads]);
+    expect(response.json().errors.images).toEqual([imageMessages.tooMany(3)]);
     for (const url of urls) {
       const id = new URL(url).pathname.split('/').pop() ?? '';
       const [row] = await t.app.deps.db.select().from(uploads).where(eq(uploads.id, id));
@@ -66,7 +66,7 @@ describeEachDatabase('uploads through the whole app', (target) => {
     const bare = urls.map((url) => url.split('?')[0] ?? url);
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/contact',
+      url: '/api/leads',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(emergencyBody([urls[0] ?? '', bare[1] ?? '', bare[2] ?? ''])),
     });
