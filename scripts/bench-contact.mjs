@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Load test of POST /api/contact (issue 4 figures): valid contact-form submissions on loopback,
+ * Load test of the write path, POST /api/leads: valid contact leads on loopback,
  * 10 connections for 10 s, on PGlite and on PostgreSQL. Prints requests/s and latency (p50, p99).
  *
  *   node scripts/bench-contact.mjs [--duration 10] [--connections 10] [--only pglite|postgres]
@@ -37,6 +37,7 @@ const duration = Number(args.duration);
 const connections = Number(args.connections);
 
 const body = JSON.stringify({
+  kind: 'kontakt',
   name: 'Anne Hansen',
   email: 'anne@example.dk',
   phone: '12 34 56 78',
@@ -124,7 +125,7 @@ function cannon(url, seconds) {
   return new Promise((resolveRun, reject) => {
     autocannon(
       {
-        url: `${url}/api/contact`,
+        url: `${url}/api/leads`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
@@ -183,7 +184,7 @@ async function measure(label, env) {
 
 async function main() {
   console.log(
-    `bench: POST /api/contact, ${connections} connections × ${duration} s, LOG_LEVEL=${args['log-level']}`,
+    `bench: POST /api/leads, ${connections} connections × ${duration} s, LOG_LEVEL=${args['log-level']}`,
   );
   await bundle();
   const rows = [];
