@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, isDatabaseReachable } from './client.ts';
-import { leadImages, leads, mailJobs, uploads, users } from './schema.ts';
+import { auditLog, leadImages, leads, mailJobs, uploads, users } from './schema.ts';
 import {
   createTestDatabase,
   createTestDatabaseLocation,
@@ -76,9 +76,25 @@ describeEachDatabase('database client', (target) => {
     expect(await database.db.select().from(leadImages).where(eq(leadImages.leadId, lead!.id))).toEqual([]);
   });
 
-  it('enforces unique user names', async () => {
-    await database.db.insert(users).values({ username: 'admin', password: 'x' });
-    await expect(database.db.insert(users).values({ username: 'admin', password: 'y' })).rejects.toThrow();
+  it('enforces unique staff e-mail addresses', async () => {
+    await database.db.insert(users).values({ email: 'admin@example.dk', passwordHash: 'x' });
+    await expect(
+      database.db.insert(users).values({ email: 'admin@example.dk', passwordHash: 'y' }),
+    ).rejects.toThrow();
+  });
+
+  it('keeps the audit log append-only', async () => {
+    const [entry] = await database.db
+      .insert(auditLog)
+      .values({ actor: 'anna@example.dk', action: 'login' })
+      .returning();
+    await expect(
+      database.db.update(auditLog).set({ action: 'nothing' }).where(eq(auditLog.id, entry!.id)),
+    ).rejects.toThrow();
+    await expect(database.db.delete(auditLog).where(eq(auditLog.id, entry!.id))).rejects.toThrow();
+    expect((await database.db.select().from(auditLog).where(eq(auditLog.id, entry!.id)))[0]?.action).toBe(
+      'login',
+    );
   });
 
   it('rolls back a failed transaction completely', async () => {
@@ -121,12 +137,12 @@ describeEachDatabase('database migrations', (target) => {
   it('are applied to an empty database, once, and a restart keeps the data', async () => {
     const location = await createTestDatabaseLocation(target.kind, { empty: true });
     const first = await createDatabase({ dataDir: location.dataDir, databaseUrl: location.databaseUrl });
-    await first.db.insert(users).values({ username: 'kept', password: 'x' });
+    await first.db.insert(users).values({ email: 'kept@example.dk', passwordHash: 'x' });
     await first.close();
     const second = await createDatabase({ dataDir: location.dataDir, databaseUrl: location.databaseUrl });
     try {
       const rows = await second.db.select().from(users);
-      expect(rows.map((r) => r.username)).toEqual(['kept']);
+      expect(rows.map((r) => r.email)).toEqual(['kept@example.dk']);
     } finally {
       await second.close();
       await location.cleanup();

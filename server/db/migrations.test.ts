@@ -233,6 +233,10 @@ describeEachDatabase('the migration to leads', (target) => {
     });
   });
 
+  it('dates the latest contact at the time the enquiry came in', async () => {
+    expect((await lead(ids.report))?.lastContactAt).toEqual(created);
+  });
+
   it('lists the photos in their order, with type and size where the upload knew them', async () => {
     const images = await database.db.select().from(leadImages).orderBy(asc(leadImages.objectKey));
     expect(
@@ -272,10 +276,10 @@ describeEachDatabase('the migration to leads', (target) => {
 
   it('points queued e-mails at the leads', async () => {
     const jobs = await database.db.select().from(mailJobs).orderBy(asc(mailJobs.kind));
-    expect(jobs.map((job) => ({ kind: job.kind, payload: job.payload }))).toEqual([
-      { kind: 'lead-notification', payload: { leadId: ids.report } },
-      { kind: 'lead-notification', payload: { leadId: ids.resource } },
-      { kind: 'resource-delivery', payload: { leadId: ids.resource } },
+    expect(jobs.map((job) => ({ kind: job.kind, payload: job.payload, leadId: job.leadId }))).toEqual([
+      { kind: 'lead-notification', payload: { leadId: ids.report }, leadId: ids.report },
+      { kind: 'lead-notification', payload: { leadId: ids.resource }, leadId: ids.resource },
+      { kind: 'resource-delivery', payload: { leadId: ids.resource }, leadId: ids.resource },
     ]);
   });
 });

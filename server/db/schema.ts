@@ -2,7 +2,17 @@
  * The database schema. SQL must run on PostgreSQL 15 and PGlite.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { LeadDetails, LeadKind, LeadStatus } from '../../domain/lead.ts';
 
 /**
@@ -29,9 +39,18 @@ export const leads = pgTable(
     clientIp: text('client_ip'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who moved the lead to its current status, and when (null: nobody yet). */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    statusChangedBy: uuid('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Marked by staff when the lead became a customer: kept under the customer retention period. */
+    isCustomer: boolean('is_customer').notNull().default(false),
+    /** The latest contact with the sender; the retention period runs from here. */
+    lastContactAt: timestamp('last_contact_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('leads_created_at_id_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('leads_status_created_at_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    index('leads_kind_created_at_idx').on(table.kind, table.createdAt.desc(), table.id.desc()),
     index('leads_email_idx').on(table.email),
     index('leads_phone_idx').on(table.phone),
   ],
@@ -57,14 +76,128 @@ export const leadImages = pgTable(
   (table) => [index('lead_images_lead_id_idx').on(table.leadId, table.position)],
 );
 
-/** Staff accounts. */
+/** Staff accounts (managed with `npm run staff`; there is no sign-up page). */
 export const users = pgTable('users', {
   id: uuid('id')
     .primaryKey()
     .default(sql`gen_random_uuid()`),
-  username: text('username').notNull().unique(),
-  password: text('password').notNull(),
+  /** Lower-case; the login name. */
+  email: text('email').notNull().unique(),
+  name: text('name'),
+  passwordHash: text('password_hash').notNull(),
+  /** The TOTP secret (base32), set at enrolment; the second factor is required once confirmed. */
+  totpSecret: text('totp_secret'),
+  totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+  /** A disabled account cannot log in, and its sessions end. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Staff sessions. The cookie holds a random token; only its SHA-256 is stored here. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null until the second factor was given: such a session may only enrol or verify TOTP. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('staff_sessions_user_id_idx').on(table.userId)],
+);
+
+/** One-time recovery codes, given at TOTP enrolment; only their hashes are stored. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('recovery_codes_user_id_idx').on(table.userId)],
+);
+
+/** Every login attempt, for the lockout after repeated failures (per account and per IP). */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('login_attempts_email_idx').on(table.email, table.createdAt),
+    index('login_attempts_ip_idx').on(table.ip, table.createdAt),
+  ],
+);
+
+/**
+ * What staff did (logins, failed logins, views, status changes, exports, erasures): written by
+ * the server, readable by staff, never changed (a trigger refuses UPDATE and DELETE).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid('user_id'),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    /** The lead concerned, if any (kept after an erasure: an id says nothing about the person). */
+    leadId: uuid('lead_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at.desc())],
+);
+
+/** Staff's internal notes on a lead. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lead_notes_lead_id_idx').on(table.leadId, table.createdAt)],
+);
+
+/**
+ * Submission counters per key (client IP, e-mail address) and fixed window, held in the database
+ * so that every server copy shares the same limit.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
 
 export type MailJobStatus = 'pending' | 'sent' | 'failed';
 
@@ -80,6 +213,8 @@ export const mailJobs = pgTable(
       .default(sql`gen_random_uuid()`),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
+    /** The lead the mail is about: erasing the lead removes its queued mails too. */
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     status: text('status').$type<MailJobStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),

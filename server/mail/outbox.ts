@@ -23,7 +23,9 @@ export interface ClaimedMailJob {
 
 export async function enqueueMail(db: DbOrTx, jobs: readonly MailJobInput[]): Promise<void> {
   if (jobs.length === 0) return;
-  await db.insert(mailJobs).values(jobs.map((job) => ({ kind: job.kind, payload: job.payload })));
+  await db
+    .insert(mailJobs)
+    .values(jobs.map((job) => ({ kind: job.kind, payload: job.payload, leadId: job.payload.leadId })));
 }
 
 /**
@@ -33,19 +35,15 @@ export async function enqueueMail(db: DbOrTx, jobs: readonly MailJobInput[]): Pr
  * single round trip. It returns the new row's reference, or no row when the reference was taken
  * (nothing written then). Built once per statement at module load.
  */
-export function leadWithMailStatement(
-  name: string,
-  insert: string,
-  jobs: readonly MailJobKind[],
-): Statement {
+export function leadWithMailStatement(name: string, insert: string, jobs: readonly MailJobKind[]): Statement {
   // Kinds and keys are the fixed literals above, never user input, so they are written inline.
   const values = jobs.map((kind) => `('${kind}')`).join(', ');
   return {
     name,
     text: `with inserted as (${insert}),
     jobs as (
-      insert into mail_jobs (kind, payload)
-      select job.kind, jsonb_build_object('leadId', inserted.id::text)
+      insert into mail_jobs (kind, payload, lead_id)
+      select job.kind, jsonb_build_object('leadId', inserted.id::text), inserted.id
       from inserted cross join (values ${values}) as job(kind)
     )
     select reference from inserted`,
