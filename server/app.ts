@@ -22,6 +22,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import { createDatabase, isDatabaseReachable, type Database, type Db, type SqlClient } from './db/client.ts';
+import { httpServerOptions } from './http-timeouts.ts';
 import { isApiPath, registerErrorHandling, registerJsonOnlyApi, sendJsonNotFound } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -87,6 +88,8 @@ export async function buildApp(
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Slow and idle clients (slowloris, stalled uploads, idle keep-alive): server/http-timeouts.ts.
+    ...httpServerOptions(),
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
