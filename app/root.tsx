@@ -37,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every route change scrolls smoothly to the top (SPEC §2). */
+/** Every route change scrolls smoothly to the top. */
 function useScrollToTopOnNavigation() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);

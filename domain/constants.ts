@@ -1,9 +1,9 @@
 /**
- * Every number and promise of SPEC §1 and §9, defined once. Pages, forms, e-mails and the
+ * Every figure, promise and limit of the business, defined once. Pages, forms, e-mails and the
  * server all read from here so they can never disagree.
  */
 
-/** Marketing figures (SPEC §1). */
+/** Marketing figures. */
 export const figures = {
   handledDamages: 3500,
   yearsOfExperience: 10,
@@ -11,7 +11,7 @@ export const figures = {
   damageImpactReductionPercent: 70,
 } as const;
 
-/** Service promises (SPEC §9). Durations are written as Danish text where they are ranges. */
+/** Service promises. Durations are written as Danish text where they are ranges. */
 export const promises = {
   emergencyCallbackMinutes: 15,
   replyHours: 24,
@@ -25,7 +25,7 @@ export const promises = {
   writtenConfirmationOfOralEmergencyAgreementHours: 24,
 } as const;
 
-/** Terms of trade (SPEC §9). */
+/** Terms of trade. */
 export const terms = {
   paymentNetDays: 14,
   surchargePercent: { eveningNight: 50, weekend: 25, holiday: 100 },
@@ -37,23 +37,23 @@ export const terms = {
   venue: 'Roskilde',
 } as const;
 
-/** Privacy (SPEC §9). */
+/** Privacy. */
 export const retention = {
   customerDataYearsAfterContract: 5,
   contactEnquiriesYears: 2,
   analyticsMonths: 26,
   requestAnswerDays: 30,
-  /** Uploaded images never attached to a submission are deleted after this (issue 5). */
+  /** Uploaded images never attached to a lead are deleted after this. */
   unattachedUploadHours: 24,
 } as const;
 
-/** Office hours for phone and e-mail (SPEC §9); the emergency line is open around the clock. */
+/** Office hours for phone and e-mail; the emergency line is open around the clock. */
 export const officeHours = {
   openHour: 8,
   closeHour: 17,
 } as const;
 
-/** Course lengths in days (SPEC §2 Courses). */
+/** Course lengths in days. */
 export const courseDays = {
   riskPrevention: 1,
   documentation3d: 2,
@@ -61,7 +61,7 @@ export const courseDays = {
   serviceAndQuality: 1,
 } as const;
 
-/** Upload and form limits (SPEC §5, §9 and DESIGN decision 5). */
+/** Upload and form limits. */
 export const limits = {
   emergencyMaxImages: 3,
   reportMaxImages: 10,
@@ -71,7 +71,7 @@ export const limits = {
   addressDebounceMs: 300,
 } as const;
 
-/** Interface constants (SPEC §9). */
+/** Interface constants. */
 export const ui = {
   toastDurationMs: 5000,
   toastSwipeThresholdPx: 50,

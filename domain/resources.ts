@@ -1,6 +1,6 @@
 // No zod here: pages import the catalogue without loading the validation library.
 
-/** The free resources on /resources and the PDF each request e-mails (DESIGN decision 6). */
+/** The free resources on /resources and the PDF each request e-mails. */
 export const resourceCatalogue = [
   {
     id: 'vaerdiredningsplan',

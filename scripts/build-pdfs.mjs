@@ -1,6 +1,6 @@
 /**
  * Turns the resource texts in server/mail/resources/*.md into the PDFs that resource requests
- * e-mail (DESIGN decision 6): build/resources/<name>.pdf.
+ * e-mail: build/resources/<name>.pdf.
  *
  *   node scripts/build-pdfs.mjs [outDir]
  *

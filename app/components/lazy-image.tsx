@@ -10,7 +10,7 @@ export interface ImageAsset {
 }
 
 /**
- * SPEC "Page behaviours": a placeholder is shown and swapped for the real image once 10 % of it
+ * A placeholder is shown and swapped for the real image once 10 % of it
  * is visible; the image then fades from 0.7 to full opacity. Width and height reserve the space,
  * so nothing shifts. Without JavaScript the <noscript> copy shows the image.
  */
@@ -82,7 +82,7 @@ export function LazyImage({
   );
 }
 
-/** SPEC: section images are preloaded when the browser is idle, or after 100 ms. */
+/** Section images are preloaded when the browser is idle, or after 100 ms. */
 export function preloadWhenIdle(sources: readonly string[]) {
   const preload = () => {
     for (const src of sources) {

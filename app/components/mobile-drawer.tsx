@@ -9,7 +9,7 @@ const MobileDrawerPanel = lazy(loadPanel);
 
 const drawerId = 'mobilmenu';
 
-/** The phone menu: a 300 px drawer from the right (SPEC §2, §9). */
+/** The phone menu: a 300 px drawer from the right. */
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);

@@ -4,7 +4,7 @@ import { ui } from '../../domain/constants';
 import { dismissToast, type ToastItem } from '~/components/ui/use-toast';
 import { cn } from '~/lib/cn';
 
-/** One toast at a time, 5 s, swipe right past 50 px to dismiss, F8 focuses it (SPEC §9). */
+/** One toast at a time, 5 s, swipe right past 50 px to dismiss, F8 focuses it. */
 export default function ToastViewport({ toasts }: { toasts: readonly ToastItem[] }) {
   return (
     <ToastPrimitive.Provider

@@ -4,7 +4,7 @@ import { useToasts } from '~/components/ui/use-toast';
 // Radix Toast is loaded with the first toast, so pages without one don't pay for it.
 const ToastViewport = lazy(() => import('~/components/toast-viewport'));
 
-/** The site's toaster (SPEC §9). Mounted once in the root layout. */
+/** The site's toaster. Mounted once in the root layout. */
 export function Toaster() {
   const toasts = useToasts();
   if (toasts.length === 0) return null;

@@ -1,9 +1,9 @@
 /**
- * The company's details, in one place (DESIGN decision 8). The defaults are clearly fictional:
+ * The company's details, in one place. The defaults are clearly fictional:
  * a real company changes this file only. Pure data: the server imports it for e-mails too.
  */
 export const company = {
-  /** The brand name ({product} in the spec). */
+  /** The brand name. */
   name: 'Skadekompagniet',
   legalName: 'Skadekompagniet ApS',
   /** Shown to people. */

@@ -40,7 +40,7 @@ export function daysText(days: number): string {
   return days === 1 ? '1 dag' : `${days} dage`;
 }
 
-/** Course lengths (SPEC §2 Courses), as shown on /kursus and elsewhere. */
+/** Course lengths, as shown on /kursus and elsewhere. */
 export const courseDurationText = {
   riskPrevention: daysText(courseDays.riskPrevention),
   documentation3d: daysText(courseDays.documentation3d),
@@ -48,7 +48,7 @@ export const courseDurationText = {
   serviceAndQuality: daysText(courseDays.serviceAndQuality),
 } as const;
 
-/** Terms-of-trade figures as Danish text (SPEC §9), for pages that summarise the terms. */
+/** Terms-of-trade figures as Danish text, for pages that summarise the terms. */
 export const termsText = {
   paymentNet: `netto ${terms.paymentNetDays} dage`,
   terminationNotice: `${terms.terminationNoticeDays} dages skriftligt varsel`,

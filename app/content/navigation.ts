@@ -1,4 +1,4 @@
-/** Header and footer links (SPEC §2 "Shared header and footer"). */
+/** Header and footer links. */
 export const mainNavigation = [
   { to: '/', label: 'Hjem' },
   { to: '/services', label: 'Ydelser' },

@@ -10,7 +10,7 @@ const opens = `${formatHour(officeHours.openHour)}:00`;
 const closes = `${formatHour(officeHours.closeHour)}:00`;
 
 /**
- * The business as schema.org data for the home page (issue 3): who we are, where, when, and the
+ * The business as schema.org data for the home page: who we are, where, when, and the
  * emergency line that answers around the clock.
  */
 export const businessStructuredData = {

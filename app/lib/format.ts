@@ -1,5 +1,5 @@
 /**
- * Danish formatting of numbers, amounts and dates (DESIGN decision 7). Dates are formatted in UTC
+ * Danish formatting of numbers, amounts and dates. Dates are formatted in UTC
  * so the prerendered HTML and the hydrated page always print the same day.
  */
 const numberFormat = new Intl.NumberFormat('da-DK');

@@ -1,4 +1,4 @@
-/** Share links for an article (DESIGN decision 2): plain URLs, no third-party scripts. */
+/** Share links for an article: plain URLs, no third-party scripts. */
 export interface ShareTarget {
   network: 'linkedin' | 'facebook' | 'x' | 'email';
   href: string;

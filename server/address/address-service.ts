@@ -23,7 +23,7 @@ export interface AddressServiceOptions {
 export const addressTimeoutMs = 2000;
 
 /**
- * Address suggestions through the configured provider (DESIGN decision 3). Never throws: a
+ * Address suggestions through the configured provider. Never throws: a
  * missing provider, a failure or a timeout gives an empty list (the field stays free text), and
  * failures are logged. Only successful answers are cached.
  */

@@ -1,4 +1,4 @@
-/** An address provider answers a free-text query with address texts (DESIGN decision 3). */
+/** An address provider answers a free-text query with address texts. */
 export interface AddressProvider {
   readonly name: string;
   /** Throws on any failure (HTTP error, timeout via `signal`, unexpected answer). */

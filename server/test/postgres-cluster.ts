@@ -1,5 +1,5 @@
 /**
- * A throwaway PostgreSQL 15 cluster on 127.0.0.1 for the database tests (issue 2 item 6).
+ * A throwaway PostgreSQL 15 cluster on 127.0.0.1 for the database tests.
  * Trust auth, and no fsync unless `durable`: it lives only as long as the test run. The load
  * test asks for a durable one, so that its figures are those of a real server.
  */

@@ -18,7 +18,7 @@ import { notFoundHeading, prerenderedHtml, prerenderedPaths, unknownPath } from 
 const pages = prerenderedPaths();
 const phone = { width: 390, height: 844 };
 
-/** Header navigation of SPEC §2, in order. */
+/** The header navigation, in order. */
 const mainNavigation = [
   { label: 'Hjem', href: '/' },
   { label: 'Ydelser', href: '/services' },
@@ -40,7 +40,7 @@ const footerHrefs = [
   '/terms-of-service',
 ];
 
-/** SPEC §2: '/' is active only on an exact match, the others on a path prefix. */
+/** '/' is active only on an exact match, the others on a path prefix. */
 function isActiveFor(href: string, path: string): boolean {
   return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
 }

@@ -6,7 +6,7 @@ import { gotoHydrated } from './support/page-helpers';
 import { prerenderedPaths } from './support/pages';
 
 /**
- * Journeys through the service and information pages (SPEC §2, issue 3, DESIGN decision 1):
+ * Journeys through the service and information pages:
  * each page's key sections, cards, steps, FAQ, figures and links, as a visitor sees them.
  */
 

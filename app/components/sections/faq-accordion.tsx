@@ -9,8 +9,8 @@ export interface FaqItem {
 
 /**
  * Questions and answers: the WAI-ARIA accordion pattern (a button with aria-expanded in a
- * heading, controlling its answer). Each item opens independently; several may be open at once
- * (SPEC §4). Answers stay in the prerendered HTML (hidden until opened) so search engines and
+ * heading, controlling its answer). Each item opens independently; several may be open at once.
+ * Answers stay in the prerendered HTML (hidden until opened) so search engines and
  * no-JS readers get them too. Hand-written rather than Radix Accordion: this is all of it, and it
  * keeps 10 KiB of JavaScript off the pages with an FAQ.
  */

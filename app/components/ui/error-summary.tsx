@@ -20,7 +20,7 @@ export interface ErrorSummaryProps {
 
 /**
  * 'Ret venligst følgende': the list of a form's errors after a failed submit, each linking to its
- * field (DESIGN §4). Use with `useForm({ shouldFocusError: false })` so focus comes here, not to a field.
+ * field. Use with `useForm({ shouldFocusError: false })` so focus comes here, not to a field.
  */
 export function ErrorSummary({ items, focusKey, className }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);

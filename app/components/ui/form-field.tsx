@@ -24,7 +24,7 @@ export interface FormFieldProps {
 }
 
 /**
- * One labelled field of the accessible form pattern (DESIGN §4).
+ * One labelled field of the accessible form pattern.
  *
  *   <FormField id="contact-email" label="E-mail" required error={errors.email?.message}>
  *     {(control) => <Input {...control} {...register('email')} type="email" autoComplete="email" />}

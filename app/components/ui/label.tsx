@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
 
 export interface LabelProps extends ComponentProps<'label'> {
-  /** Shows the spec's asterisk. It is hidden from screen readers: the field itself carries aria-required. */
+  /** Shows the required-field asterisk. It is hidden from screen readers: the field itself carries aria-required. */
   required?: boolean;
 }
 
@@ -30,7 +30,7 @@ export function Label({ required, className, children, onMouseDown, ...props }: 
   );
 }
 
-/** The one line per form that explains the asterisk (DESIGN §4). */
+/** The one line per form that explains the asterisk. */
 export function RequiredFieldsNote({ className }: { className?: string }) {
   return <p className={cn('text-sm text-slate-600', className)}>Felter markeret med * skal udfyldes.</p>;
 }

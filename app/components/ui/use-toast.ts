@@ -13,7 +13,7 @@ export interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-// SPEC §9: one toast at a time; a dismissed toast is removed from memory after 1,000,000 ms
+// One toast at a time; a dismissed toast is removed from memory after 1,000,000 ms
 // (it is already invisible, the delay only keeps its exit animation safe).
 const TOAST_LIMIT = 1;
 

@@ -4,7 +4,7 @@ import type { BlogArticleMeta } from './article';
 
 const author = company.staff[0];
 
-/** The spec's 3D-scanning article (SPEC §2 "Blog"), the first article of the blog. */
+/** The 3D-scanning article, the first article of the blog. */
 export const scanning3dArticle: BlogArticleMeta = {
   id: '3d-scanning-af-skader',
   title: '3D-scanning af skader: Sådan sikrer vi dokumentationen, før noget bliver flyttet',

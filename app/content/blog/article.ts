@@ -1,6 +1,6 @@
 import type { ImageAsset } from '~/components/lazy-image';
 
-/** A blog article (SPEC §3 "Blog article"); content is structured blocks, rendered without a markdown library. */
+/** A blog article; content is structured blocks, rendered without a markdown library. */
 export type ArticleBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'heading'; text: string }

@@ -3,7 +3,7 @@ import type { BlogArticleMeta } from './article';
 import { cloudburstBusinessArticle } from './skybrud-virksomhed';
 import { waterDamageFirstHourArticle } from './vandskade-den-foerste-time';
 
-/** Every article, newest first (DESIGN decision 2). */
+/** Every article, newest first. */
 export const blogArticles: readonly BlogArticleMeta[] = [
   scanning3dArticle,
   waterDamageFirstHourArticle,

@@ -7,7 +7,7 @@ import { company, telHref } from '~/content/company';
 import { figureText, termsText } from '~/content/figures';
 import { images } from '~/content/images';
 
-/** DESIGN decision 1: the services page links here, so the page exists. */
+/** The services page links here, so the page exists (no broken links). */
 export const damageServiceAgreementPage = {
   metaTitle: 'Skadeserviceaftale for virksomheder og kommuner',
   metaDescription: `Skadeserviceaftale med prioriteret udrykning, opkald inden for ${figureText.callback}, værdiredningsplan, fast kontaktperson og årlig gennemgang.`,

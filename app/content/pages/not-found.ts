@@ -1,4 +1,4 @@
-/** The not-found page (SPEC "Not-found page"): a playful fake damage report, chosen at random. */
+/** The not-found page: a playful fake damage report, chosen at random. */
 export const notFoundPage = {
   metaTitle: 'Siden blev ikke fundet',
   metaDescription: 'Siden findes ikke. Find vej tilbage til forsiden, vores ydelser eller anmeld en skade.',

@@ -5,7 +5,7 @@ import { figureText, standardStats } from '~/content/figures';
 import { images } from '~/content/images';
 
 export const servicesPage = {
-  // SPEC §2: the page sets exactly this document title.
+  // The page sets exactly this document title.
   metaTitle: `Professionelle Skadeydelser | ${company.name} Danmark`,
   metaDescription: `Alle vores ydelser samlet: forebyggelse, værdiredningsplaner, 3D-scanning, skadestyring, skadeservice, genhusning, kurser og akut skadeservice ${figureText.readiness}.`,
   hero: {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertBuilt, clientDir } from './built-server';
 
-/** The not-found page's title (SPEC "Not-found page"). */
+/** The not-found page's title. */
 export const notFoundHeading = 'Ups! Siden er skadet';
 
 /** A path that has no page. */
