@@ -1,5 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, s3UploadOrigin } from './security-headers.ts';
+import { contentSecurityPolicy, registerSecurityHeaders, s3UploadOrigin } from './security-headers.ts';
 
 const s3 = {
   endpoint: undefined,
@@ -35,5 +36,45 @@ describe('s3UploadOrigin', () => {
       'http://127.0.0.1:4569',
     );
     expect(s3UploadOrigin(s3)).toBe('https://billeder.s3.eu-north-1.amazonaws.com');
+  });
+});
+
+describe('registerSecurityHeaders', () => {
+  async function headersFor(
+    publicUrl: string,
+    { trustProxy = false, headers = {} }: { trustProxy?: boolean; headers?: Record<string, string> } = {},
+  ) {
+    const app = Fastify({ trustProxy });
+    registerSecurityHeaders(app, { publicUrl, s3: null });
+    app.get('/', async () => 'ok');
+    const response = await app.inject({ method: 'GET', url: '/', headers });
+    await app.close();
+    return response.headers;
+  }
+
+  it('sends the same-origin, framing, sniffing and referrer headers on every response', async () => {
+    const headers = await headersFor('http://localhost:3000');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends HSTS for an https PUBLIC_URL or a request that came over HTTPS, not for plain HTTP', async () => {
+    const hsts = 'max-age=31536000; includeSubDomains';
+    expect((await headersFor('https://skade.example.dk'))['strict-transport-security']).toBe(hsts);
+    expect((await headersFor('http://localhost:3000'))['strict-transport-security']).toBeUndefined();
+    const viaProxy = { headers: { 'x-forwarded-proto': 'https' } };
+    expect(
+      (await headersFor('http://localhost:3000', { ...viaProxy, trustProxy: true }))[
+        'strict-transport-security'
+      ],
+    ).toBe(hsts);
+    // An untrusted client cannot claim HTTPS.
+    expect(
+      (await headersFor('http://localhost:3000', viaProxy))['strict-transport-security'],
+    ).toBeUndefined();
   });
 });
