@@ -6,7 +6,7 @@ import { leads, uploads } from '../db/schema.ts';
 import { claimUploads, issueUpload, receiveLocalUpload } from '../services/uploads.ts';
 import { createLocalStore } from '../storage/local-store.ts';
 import type { LocalObjectStore } from '../storage/object-store.ts';
-import { makePng } from '../storage/test-images.ts';
+import { makePng } from '../../tests/support/images.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
 import { purgeStaleUploads } from './purge-uploads.ts';
 

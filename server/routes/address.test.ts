@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAddressService } from '../address/address-service.ts';
 import { createAdressevaelgerProvider } from '../address/adressevaelger-provider.ts';
 import { createDawaProvider } from '../address/dawa-provider.ts';
-import { startFakeDawa, type FakeDawa } from '../address/fake-dawa.ts';
+import { startFakeDawa, type FakeDawa } from '../../tests/support/fake-dawa.ts';
 import { addressRoutes } from './address.ts';
 
 describe('GET /api/address with a DAWA-compatible provider', () => {
@@ -13,7 +13,7 @@ describe('GET /api/address with a DAWA-compatible provider', () => {
   const warnings: string[] = [];
 
   beforeAll(async () => {
-    fake = await startFakeDawa({ slowMs: 3000 });
+    fake = await startFakeDawa();
     app = Fastify();
     await app.register(rateLimit, { global: false });
     const address = createAddressService({
@@ -28,40 +28,41 @@ describe('GET /api/address with a DAWA-compatible provider', () => {
     await fake.close();
   });
   beforeEach(() => {
-    fake.mode = 'ok';
+    fake.reset();
     warnings.length = 0;
   });
+  const queries = () => fake.requests.map((request) => request.q);
 
   const get = (q: string) => app.inject({ method: 'GET', url: `/api/address?q=${encodeURIComponent(q)}` });
 
   it('answers at most 8 suggestions as [{ tekst }], asking the provider for 8', async () => {
+    const texts = Array.from({ length: 10 }, (_, i) => `Vestergade ${i + 1}, 4000 Roskilde`);
+    fake.setMode({ kind: 'fixed', texts });
     const response = await get('Vester');
     expect(response.statusCode).toBe(200);
     const body = response.json<{ tekst: string }[]>();
     expect(body).toHaveLength(8);
     expect(body[0]).toEqual({ tekst: 'Vestergade 1, 4000 Roskilde' });
     expect(Object.keys(body[0] ?? {})).toEqual(['tekst']);
-    expect(fake.queries.at(-1)).toBe('Vester');
+    expect(fake.requests.at(-1)).toMatchObject({ q: 'Vester', perSide: '8' });
   });
 
   it('answers [] without asking the provider when q is shorter than 3 characters', async () => {
-    const before = fake.queries.length;
     expect((await get('Ve')).json()).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/api/address' })).json()).toEqual([]);
-    expect(fake.queries.length).toBe(before);
+    expect(fake.requests).toHaveLength(0);
   });
 
   it('serves a repeated query from the cache (the provider is asked once)', async () => {
-    const before = fake.queries.filter((q) => q === 'Vestergade 1').length;
-    expect(before).toBe(0);
     const first = (await get('Vestergade 1')).json();
     const second = (await get('  vestergade   1 ')).json();
+    expect(first).not.toEqual([]);
     expect(second).toEqual(first);
-    expect(fake.queries.filter((q) => q === 'Vestergade 1')).toHaveLength(1);
+    expect(queries()).toEqual(['Vestergade 1']);
   });
 
   it('answers [] and logs when the provider answers 500', async () => {
-    fake.mode = 'error';
+    fake.setMode({ kind: 'error' });
     const response = await get('Roskildevej');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
@@ -69,15 +70,15 @@ describe('GET /api/address with a DAWA-compatible provider', () => {
   });
 
   it('answers [] and logs when the provider answers broken JSON or JSON that is not a list', async () => {
-    fake.mode = 'garbage';
+    fake.setMode({ kind: 'garbage' });
     expect((await get('Nørregade')).json()).toEqual([]);
-    fake.mode = 'not-a-list';
+    fake.setMode({ kind: 'not-a-list' });
     expect((await get('Østergade')).json()).toEqual([]);
     expect(warnings).toHaveLength(2);
   });
 
   it('gives up after 2 seconds and answers [] when the provider is too slow', async () => {
-    fake.mode = 'slow';
+    fake.setMode({ kind: 'slow', delayMs: 3000 });
     const started = Date.now();
     const response = await get('Algade');
     const elapsed = Date.now() - started;
@@ -88,11 +89,11 @@ describe('GET /api/address with a DAWA-compatible provider', () => {
   });
 
   it('does not cache failures: the next request asks the provider again', async () => {
-    fake.mode = 'error';
-    expect((await get('Strandvejen')).json()).toEqual([]);
-    fake.mode = 'ok';
-    expect((await get('Strandvejen')).json()).toHaveLength(8);
-    expect(fake.queries.filter((q) => q === 'Strandvejen')).toHaveLength(2);
+    fake.setMode({ kind: 'error' });
+    expect((await get('Algade 4000')).json()).toEqual([]);
+    fake.setMode({ kind: 'ok' });
+    expect((await get('Algade 4000')).json()).toHaveLength(8);
+    expect(queries()).toEqual(['Algade 4000', 'Algade 4000']);
   });
 
   it('answers [] when the provider cannot be reached at all', async () => {

@@ -4,7 +4,7 @@ import { controlCharacterMessage } from '../../domain/fields.ts';
 import { leadSchema } from '../../domain/lead.ts';
 import { leadImages, leads, mailJobs, uploads } from '../db/schema.ts';
 import { createLead } from '../services/leads.ts';
-import { makePng, svgImage } from '../storage/test-images.ts';
+import { makePng, svgImage } from '../../tests/support/images.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { contactBody, emergencyBody, reportBody, resourceRequestBody } from '../test/lead-bodies.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { imageMessages } from '../../domain/images.ts';
 import { uploads } from '../db/schema.ts';
-import { makePng } from '../storage/test-images.ts';
+import { makePng } from '../../tests/support/images.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { emergencyBody } from '../test/lead-bodies.ts';

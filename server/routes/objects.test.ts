@@ -10,7 +10,7 @@ import { contactSubmissions, uploads } from '../db/schema.ts';
 import { claimUploads, UploadClaimError } from '../services/uploads.ts';
 import { createLocalStore } from '../storage/local-store.ts';
 import type { LocalObjectStore } from '../storage/object-store.ts';
-import { makeJpegLike, makePng, svgImage } from '../storage/test-images.ts';
+import { makeJpegLike, makePng, svgImage } from '../../tests/support/images.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
 import { objectRoutes } from './objects.ts';
 

@@ -9,7 +9,7 @@ import { contactSubmissions, uploads } from '../db/schema.ts';
 import { claimUploads, issueUpload, UploadClaimError } from '../services/uploads.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
 import { createS3Store } from './s3-store.ts';
-import { makeJpegLike, makePng } from './test-images.ts';
+import { makeJpegLike, makePng } from '../../tests/support/images.ts';
 import { eq } from 'drizzle-orm';
 
 describeEachDatabase('the S3 store against s3rver', (target) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { company } from '../../app/content/company';
-import { makePng } from '../../server/storage/test-images';
+import { makePng } from '../support/images';
 import { expect, mailTo, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated } from './support/page-helpers';

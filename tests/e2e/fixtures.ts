@@ -46,8 +46,8 @@
 import { test as base, expect } from '@playwright/test';
 import { startBuiltServer, type BuiltServer } from './support/built-server';
 import { createConsoleErrors, type ConsoleErrors } from './support/console-errors';
-import { startFakeDawa, type FakeDawa } from './support/fake-dawa';
-import { startTestSmtp, type ReceivedMail, type TestSmtp, type WaitForMailOptions } from './support/smtp';
+import { startFakeDawa, type FakeDawa } from '../support/fake-dawa';
+import { startTestSmtp, type ReceivedMail, type TestSmtp, type WaitForMailOptions } from '../support/smtp';
 
 /** The company inbox the server under test delivers leads to. */
 export const mailTo = 'leads@skade-test.example';

@@ -1,3 +1,8 @@
+/**
+ * A fake DAWA-compatible address service on 127.0.0.1 for the vitest API tests and the Playwright
+ * journeys. It answers in DAWA's real formats from a small list of real Danish addresses and can
+ * be told to fail in the ways a real provider does.
+ */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -88,6 +93,8 @@ export type FakeDawaMode =
   | { kind: 'error'; status?: number }
   /** Answers 200 with a body that is not JSON. */
   | { kind: 'garbage' }
+  /** Answers 200 with JSON that is not a list. */
+  | { kind: 'not-a-list' }
   /** Answers normally after a delay (to exercise the server's timeout and the spinner). */
   | { kind: 'slow'; delayMs: number }
   /** Closes the connection without answering. */
@@ -162,6 +169,10 @@ export async function startFakeDawa(): Promise<FakeDawa> {
       case 'garbage':
         response.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' });
         response.end('<html><body>Ikke JSON {');
+        return;
+      case 'not-a-list':
+        response.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' });
+        response.end(JSON.stringify({ tekst: 'Vestergade 10, 1456 København K' }));
         return;
       case 'hangup':
         request.socket.destroy();

@@ -1,6 +1,7 @@
 /**
- * Small real images for tests, made here (no binary fixtures): a valid PNG of any size and
- * colour, and byte buffers with a JPEG header padded to an exact length.
+ * Images for the vitest and Playwright suites, made here (no binary fixtures): a valid PNG of any
+ * size and colour, byte buffers with a JPEG header padded to an exact length, and an SVG with a
+ * script.
  */
 import { deflateSync } from 'node:zlib';
 

@@ -1,6 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './free-port';
 
 export interface ReceivedMail {
   /** Envelope sender and recipients as given in MAIL FROM / RCPT TO. */
@@ -18,8 +18,9 @@ export interface WaitForMailOptions {
 }
 
 /**
- * A real SMTP server on 127.0.0.1 that keeps every received message in memory. It can be stopped
- * and started again on the same port, so tests can simulate an outage of the company's mail server.
+ * A real SMTP server on 127.0.0.1 that keeps every received message in memory, for the vitest
+ * delivery tests and the Playwright journeys. It can be stopped and started again on the same
+ * port, so tests can simulate an outage of the company's mail server.
  */
 export interface TestSmtp {
   readonly port: number;
@@ -34,6 +35,8 @@ export interface TestSmtp {
     predicate?: (mail: ReceivedMail) => boolean,
     options?: WaitForMailOptions,
   ): Promise<ReceivedMail>;
+  /** Resolves with every message once at least `count` have arrived. */
+  waitForCount(count: number, options?: WaitForMailOptions): Promise<readonly ReceivedMail[]>;
   /** Messages matching the predicate, now. */
   find(predicate: (mail: ReceivedMail) => boolean): ReceivedMail[];
   /** Forgets every received message. */
@@ -46,8 +49,12 @@ export interface TestSmtp {
   rejectWith(code: number | null): void;
 }
 
+/** Messages over this are refused (552), like a mail server with a size limit. */
+const maxMessageBytes = 50 * 1024 * 1024;
+
 export async function startTestSmtp(): Promise<TestSmtp> {
-  const port = await freePort();
+  // The first start takes any free port; later starts (after an outage) take the same one.
+  let port = 0;
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let server: SMTPServer | null = null;
@@ -67,7 +74,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       // Drop open (pooled) connections at once on stop, like a crashed mail server.
       closeTimeout: 50,
       logger: false,
-      size: 50 * 1024 * 1024,
+      size: maxMessageBytes,
       onAuth(_auth, _session, callback) {
         callback(null, { user: 'test' });
       },
@@ -76,6 +83,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('error', callback);
         stream.on('end', () => {
+          if (stream.sizeExceeded) {
+            callback(Object.assign(new Error('Message too large'), { responseCode: 552 }));
+            return;
+          }
           if (rejectCode !== null) {
             const error = Object.assign(new Error('Rejected by test'), { responseCode: rejectCode });
             callback(error);
@@ -114,6 +125,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     });
     // Connection-level errors (a client vanishing mid-session) are normal in fault tests.
     next.on('error', () => {});
+    port = (next.server.address() as AddressInfo).port;
     server = next;
   }
 
@@ -126,9 +138,39 @@ export async function startTestSmtp(): Promise<TestSmtp> {
 
   await start();
 
+  function waitFor<T>(found: () => T | undefined, timeout: number, what: string): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const check = () => {
+        const result = found();
+        if (result === undefined) return;
+        cleanup();
+        resolve(result);
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        const subjects = messages.map((mail) => `  - ${mail.parsed.subject ?? '(no subject)'}`).join('\n');
+        reject(
+          new Error(
+            `No ${what} within ${timeout} ms. Received ${messages.length}:\n${subjects || '  (none)'}`,
+          ),
+        );
+      }, timeout);
+      function cleanup() {
+        clearTimeout(timer);
+        waiters.delete(check);
+      }
+      waiters.add(check);
+      check();
+    });
+  }
+
   return {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
+    get port() {
+      return port;
+    },
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
     get messages() {
       return messages;
     },
@@ -147,31 +189,14 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     start,
     stop,
     waitForMail(predicate = () => true, { timeout = 15_000 } = {}) {
-      return new Promise<ReceivedMail>((resolve, reject) => {
-        const check = () => {
-          const found = messages.find(predicate);
-          if (!found) return false;
-          cleanup();
-          resolve(found);
-          return true;
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          const subjects = messages.map((mail) => `  - ${mail.parsed.subject ?? '(no subject)'}`).join('\n');
-          reject(
-            new Error(
-              `No matching e-mail within ${timeout} ms. Received ${messages.length}:\n${subjects || '  (none)'}`,
-            ),
-          );
-        }, timeout);
-        const waiter = () => void check();
-        function cleanup() {
-          clearTimeout(timer);
-          waiters.delete(waiter);
-        }
-        waiters.add(waiter);
-        check();
-      });
+      return waitFor(() => messages.find(predicate), timeout, 'matching e-mail');
+    },
+    waitForCount(count, { timeout = 15_000 } = {}) {
+      return waitFor(
+        () => (messages.length >= count ? [...messages] : undefined),
+        timeout,
+        `${count} e-mails`,
+      );
     },
   };
 }
