@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   damageTypeLabels,
   damageTypes,
-  insurerDamageService,
   insurers,
-  parseInsurerDamageService,
   personTypeLabels,
   personTypes,
   serviceOptionLabels,
   serviceOptions,
 } from './enums.ts';
 
-describe('enumerations of SPEC §3', () => {
+describe('the form enumerations', () => {
   it('has the six contact service options with their labels', () => {
     expect(serviceOptions.map((value) => [value, serviceOptionLabels[value]])).toEqual([
       ['akut', 'Akut skadehåndtering'],
@@ -47,19 +45,5 @@ describe('enumerations of SPEC §3', () => {
       'Skadebehandler',
       'Forsikringsmægler',
     ]);
-  });
-
-  it('combines insurer and damage type into the service text and reads it back', () => {
-    expect(insurerDamageService('Tryg', 'vandskade')).toBe('Tryg - Vandskade');
-    expect(parseInsurerDamageService('Tryg - Vandskade')).toEqual({
-      insurer: 'Tryg',
-      damageType: 'vandskade',
-    });
-    expect(parseInsurerDamageService('Alm. Brand - Andet')).toEqual({
-      insurer: 'Alm. Brand',
-      damageType: 'andet',
-    });
-    expect(parseInsurerDamageService('Ukendt - Vandskade')).toBeNull();
-    expect(parseInsurerDamageService('akut')).toBeNull();
   });
 });

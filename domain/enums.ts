@@ -1,5 +1,5 @@
 /**
- * The enumerations of SPEC §3 with their Danish labels. Values are what forms and the API send;
+ * The enumerations of the forms with their Danish labels. Values are what forms and the API send;
  * labels are what people read (selects, e-mails).
  */
 
@@ -22,7 +22,7 @@ export const serviceOptionLabels: Record<ServiceOption, string> = {
   andet: 'Andet',
 };
 
-/** Insurers. The value is the label itself, as the spec's forms send it in the service text. */
+/** Insurers. The value is the label itself. */
 export const insurers = [
   'Alm. Brand',
   'Codan',
@@ -104,23 +104,3 @@ export const personTypeSelectOptions = personTypes.map((value) => ({
   value,
   label: personTypeLabels[value],
 }));
-
-/**
- * The emergency and report forms send `service` as insurer and damage type combined (SPEC §7),
- * e.g. 'Tryg - Vandskade'. The server reads it back to name the damage type in e-mail subjects.
- */
-export function insurerDamageService(insurer: Insurer, damageType: DamageType): string {
-  return `${insurer} - ${damageTypeLabels[damageType]}`;
-}
-
-export function parseInsurerDamageService(
-  service: string,
-): { insurer: Insurer; damageType: DamageType } | null {
-  for (const damageType of damageTypes) {
-    const suffix = ` - ${damageTypeLabels[damageType]}`;
-    if (!service.endsWith(suffix)) continue;
-    const insurer = service.slice(0, -suffix.length);
-    if ((insurers as readonly string[]).includes(insurer)) return { insurer: insurer as Insurer, damageType };
-  }
-  return null;
-}

@@ -1,22 +1,24 @@
 /**
- * Turns claimed mail jobs into the messages to send: reads the submissions or requests (one query
- * per round), their images (attached for reports, signed links for emergencies) or the PDF.
+ * Turns claimed mail jobs into the messages to send: reads the leads of a round and their photos
+ * (one query per table per round), then per job the photo objects or the requested PDF.
  */
-import { inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
+import { imageExtension } from '../../domain/images.ts';
 import { findResourceByTitle } from '../../domain/resources.ts';
 import type { Db } from '../db/client.ts';
-import { contactSubmissions, resourceRequests } from '../db/schema.ts';
-import type { ClaimedMailJob } from './outbox.ts';
+import { leadImages, leads } from '../db/schema.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
+import type { ClaimedMailJob } from './outbox.ts';
 import { loadResourcePdf } from './resource-pdfs.ts';
 import {
+  formatMegabytes,
+  renderLeadNotification,
   renderResourceDelivery,
-  renderResourceNotification,
-  renderSubmissionNotification,
+  type LeadForMail,
+  type LeadPhotos,
   type RenderedMail,
-  type SubmissionImages,
 } from './templates.ts';
-import type { MailAttachment, OutgoingMail } from './transport.ts';
+import { buildMessage, type MailAttachment, type OutgoingMail } from './transport.ts';
 
 export interface ComposeDeps {
   db: Db;
@@ -27,72 +29,72 @@ export interface ComposeDeps {
   now?: () => Date;
 }
 
-/** Staff image links in emergency e-mails stay valid this long. */
-export const imageLinkTtlSeconds = 7 * 24 * 60 * 60;
+const megabyte = 1024 * 1024;
 
-/** Images are stored in the submission row as 'object:<key>' (never as data). */
-export const objectReferencePrefix = 'object:';
+/**
+ * How large the staff e-mail may get. Photos are attached while their total stays within
+ * `attachedPhotosBytes`; past that, or when the finished message would pass `messageBytes`
+ * (attachments grow by a third in transfer encoding), the e-mail carries signed links instead.
+ * Many mail servers refuse messages over 20 MB.
+ */
+export const mailSizeLimits = {
+  attachedPhotosBytes: 15 * megabyte,
+  messageBytes: 20 * megabyte,
+} as const;
 
-export function objectKeyOfReference(reference: string): string | null {
-  return reference.startsWith(objectReferencePrefix) ? reference.slice(objectReferencePrefix.length) : null;
-}
+/** Photo links in staff e-mails work this long. */
+export const photoLinkTtlSeconds = 7 * 24 * 60 * 60;
 
-const extensions: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/heic': 'heic',
-  'image/heif': 'heif',
-  'image/heic-sequence': 'heic',
-  'image/heif-sequence': 'heif',
-};
+type LeadRow = typeof leads.$inferSelect;
+type LeadImageRow = typeof leadImages.$inferSelect;
 
-export function imageExtension(contentType: string): string {
-  return extensions[contentType] ?? 'bin';
-}
-
-function payloadId(job: ClaimedMailJob, key: 'submissionId' | 'requestId'): string {
-  const value = (job.payload as Record<string, unknown> | null)?.[key];
-  if (typeof value !== 'string') throw new Error(`mail job ${job.id} (${job.kind}) has no ${key}`);
-  return value;
-}
-
-/** The rows a round of jobs refers to, by id. */
+/** The rows a round of jobs refers to, by lead id. */
 export interface MailRows {
-  submissions: ReadonlyMap<string, typeof contactSubmissions.$inferSelect>;
-  requests: ReadonlyMap<string, typeof resourceRequests.$inferSelect>;
+  leads: ReadonlyMap<string, LeadRow>;
+  /** Each lead's photos in the order they were sent (only for leads with a notification job). */
+  images: ReadonlyMap<string, readonly LeadImageRow[]>;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+function leadIdOf(job: ClaimedMailJob): string | undefined {
+  const value = (job.payload as Record<string, unknown> | null)?.leadId;
+  return typeof value === 'string' ? value : undefined;
+}
+
 /**
- * Reads the submissions and requests of a whole round of jobs: one query per table instead of
- * one per job (under load a round holds many jobs). A missing row fails only its own job.
+ * Reads the leads and photos of a whole round of jobs: one query per table instead of one per
+ * job (under load a round holds many jobs). A missing row fails only its own job.
  */
 export async function loadMailRows(db: Db, jobs: readonly ClaimedMailJob[]): Promise<MailRows> {
-  const ids = (key: 'submissionId' | 'requestId') => [
+  // A malformed id would fail the whole query; its job fails on its own in composeMail.
+  const valid = (id: string | undefined): id is string => id !== undefined && uuidPattern.test(id);
+  const leadIds = [...new Set(jobs.map(leadIdOf).filter(valid))];
+  const notified = [
     ...new Set(
       jobs
-        .map((job) => (job.payload as Record<string, unknown> | null)?.[key])
-        // A malformed id would fail the whole query; its job fails on its own in composeMail.
-        .filter((id): id is string => typeof id === 'string' && uuidPattern.test(id)),
+        .filter((job) => job.kind === 'lead-notification')
+        .map(leadIdOf)
+        .filter(valid),
     ),
   ];
-  const submissionIds = ids('submissionId');
-  const requestIds = ids('requestId');
-  const [submissions, requests] = await Promise.all([
-    submissionIds.length > 0
-      ? db.select().from(contactSubmissions).where(inArray(contactSubmissions.id, submissionIds))
-      : [],
-    requestIds.length > 0
-      ? db.select().from(resourceRequests).where(inArray(resourceRequests.id, requestIds))
+  const [leadRows, imageRows] = await Promise.all([
+    leadIds.length > 0 ? db.select().from(leads).where(inArray(leads.id, leadIds)) : [],
+    notified.length > 0
+      ? db
+          .select()
+          .from(leadImages)
+          .where(inArray(leadImages.leadId, notified))
+          .orderBy(asc(leadImages.leadId), asc(leadImages.position))
       : [],
   ]);
-  return {
-    submissions: new Map(submissions.map((row) => [row.id, row])),
-    requests: new Map(requests.map((row) => [row.id, row])),
-  };
+  const images = new Map<string, LeadImageRow[]>();
+  for (const row of imageRows) {
+    const list = images.get(row.leadId) ?? [];
+    list.push(row);
+    images.set(row.leadId, list);
+  }
+  return { leads: new Map(leadRows.map((row) => [row.id, row])), images };
 }
 
 /** The message of one job, from the rows loadMailRows read for its round. */
@@ -101,49 +103,34 @@ export async function composeMail(
   job: ClaimedMailJob,
   rows: MailRows,
 ): Promise<OutgoingMail> {
-  const messageId = `<${job.id}@${new URL(deps.publicUrl).hostname}>`;
-  const base = { messageId, from: deps.mail.from };
-
-  if (job.kind === 'submission-notification') {
-    const id = payloadId(job, 'submissionId');
-    const row = rows.submissions.get(id);
-    if (!row) throw new Error(`submission ${id} not found`);
-    const images = await submissionImages(deps, row.type, row.images ?? []);
-    const rendered = renderSubmissionNotification(row, images);
-    return {
-      ...base,
-      ...mailParts(rendered),
-      to: deps.mail.to,
-      replyTo: { name: row.name, address: row.email },
-    };
+  if (job.kind !== 'lead-notification' && job.kind !== 'resource-delivery') {
+    throw new Error(`unknown mail job kind "${job.kind}"`);
   }
+  const id = leadIdOf(job);
+  if (id === undefined) throw new Error(`mail job ${job.id} (${job.kind}) has no leadId`);
+  const lead = rows.leads.get(id);
+  if (!lead) throw new Error(`lead ${id} not found`);
+  // Stable per job: a message sent again after a crash is recognisable as the same one.
+  const base = { messageId: `<${job.id}@${new URL(deps.publicUrl).hostname}>`, from: deps.mail.from };
 
-  if (job.kind === 'resource-delivery' || job.kind === 'resource-notification') {
-    const id = payloadId(job, 'requestId');
-    const row = rows.requests.get(id);
-    if (!row) throw new Error(`resource request ${id} not found`);
-    if (job.kind === 'resource-notification') {
-      const rendered = renderResourceNotification(row);
-      return {
-        ...base,
-        ...mailParts(rendered),
-        to: deps.mail.to,
-        replyTo: { name: row.fullName, address: row.email },
-      };
-    }
-    const resource = findResourceByTitle(row.resourceTitle);
-    if (!resource) throw new Error(`resource "${row.resourceTitle}" is not in the catalogue`);
-    const pdf = await loadResourcePdf(resource, deps.pdfDir);
-    const rendered = renderResourceDelivery(row, pdf);
-    return {
-      ...base,
-      ...mailParts(rendered),
-      to: { name: row.fullName, address: row.email },
-      replyTo: deps.mail.to,
-    };
+  const { mail, size } =
+    job.kind === 'lead-notification'
+      ? await leadNotification(deps, lead, rows.images.get(id) ?? [], (rendered) => ({
+          ...base,
+          ...mailParts(rendered),
+          to: deps.mail.to,
+          replyTo: { name: lead.name, address: lead.email },
+        }))
+      : await resourceDelivery(deps, lead, (rendered) => ({
+          ...base,
+          ...mailParts(rendered),
+          to: { name: lead.name, address: lead.email },
+          replyTo: deps.mail.to,
+        }));
+  if (size > mailSizeLimits.messageBytes) {
+    throw new Error(`the ${job.kind} e-mail of lead ${id} would be ${formatMegabytes(size)}; not sent`);
   }
-
-  throw new Error(`unknown mail job kind "${job.kind}"`);
+  return mail;
 }
 
 function mailParts(rendered: RenderedMail) {
@@ -155,29 +142,142 @@ function mailParts(rendered: RenderedMail) {
   };
 }
 
-async function submissionImages(
+/** A message and its finished size in bytes, as it travels (headers, parts, encoded attachments). */
+interface MeasuredMail {
+  mail: OutgoingMail;
+  size: number;
+}
+
+async function measure(mail: OutgoingMail): Promise<MeasuredMail> {
+  return { mail, size: (await buildMessage(mail)).length };
+}
+
+/**
+ * The staff notification: photos attached when they fit, otherwise (or when the finished
+ * message would be too large) as signed links.
+ */
+async function leadNotification(
   deps: ComposeDeps,
-  type: string,
-  references: readonly string[],
-): Promise<SubmissionImages> {
-  const keys = references.map(objectKeyOfReference).filter((key): key is string => key !== null);
-  if (keys.length === 0) return { kind: 'none' };
-  if (type === 'anmeldelse') {
-    const files: MailAttachment[] = [];
-    for (const [index, key] of keys.entries()) {
-      const object = await deps.storage.get(key);
-      if (!object) throw new Error(`image object ${key} is missing`);
-      files.push({
-        filename: `billede-${index + 1}.${imageExtension(object.contentType)}`,
-        content: object.body,
-        contentType: object.contentType,
-      });
+  lead: LeadRow,
+  images: readonly LeadImageRow[],
+  toMail: (rendered: RenderedMail) => OutgoingMail,
+): Promise<MeasuredMail> {
+  const forMail = leadForMail(lead);
+  if (images.length === 0) return measure(toMail(renderLeadNotification(forMail, { kind: 'none' })));
+  const names = attachmentNames(images);
+  // lead_images.bytes decides before any object is read.
+  let totalBytes = images.reduce((sum, image) => sum + image.bytes, 0);
+  if (totalBytes <= mailSizeLimits.attachedPhotosBytes) {
+    const read = await attachedPhotos(deps, images, names);
+    if ('photos' in read) {
+      const attached = await measure(toMail(renderLeadNotification(forMail, read.photos)));
+      if (attached.size <= mailSizeLimits.messageBytes) return attached;
     }
-    return { kind: 'attached', files };
+    totalBytes = Math.max(totalBytes, read.bytes);
   }
+  const links = await photoLinks(deps, images, names, totalBytes);
+  return measure(toMail(renderLeadNotification(forMail, links)));
+}
+
+function leadForMail(lead: LeadRow): LeadForMail {
+  return {
+    kind: lead.kind,
+    reference: lead.reference,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    details: lead.details,
+    createdAt: lead.createdAt,
+  };
+}
+
+/**
+ * The photos read from storage, attached; without `photos` when they turn out larger than their
+ * rows said. `bytes`: what was read.
+ */
+async function attachedPhotos(
+  deps: ComposeDeps,
+  images: readonly LeadImageRow[],
+  names: readonly string[],
+): Promise<{ photos: LeadPhotos; bytes: number } | { bytes: number }> {
+  const files: MailAttachment[] = [];
+  const missing: string[] = [];
+  let bytes = 0;
+  for (const [index, image] of images.entries()) {
+    const object = await deps.storage.get(image.objectKey);
+    if (!object) {
+      // Retrying would not bring it back; the e-mail still goes, saying what is missing.
+      missing.push(names[index]!);
+      continue;
+    }
+    bytes += object.body.length;
+    if (bytes > mailSizeLimits.attachedPhotosBytes) return { bytes };
+    files.push({ filename: names[index]!, content: object.body, contentType: image.contentType });
+  }
+  return { photos: { kind: 'attached', files, missing }, bytes };
+}
+
+async function photoLinks(
+  deps: ComposeDeps,
+  images: readonly LeadImageRow[],
+  names: readonly string[],
+  totalBytes: number,
+): Promise<LeadPhotos> {
   const now = deps.now?.() ?? new Date();
   const links = await Promise.all(
-    keys.map(async (key) => ({ url: await deps.storage.signedReadUrl(key, imageLinkTtlSeconds) })),
+    images.map(async (image, index) => ({
+      name: names[index]!,
+      url: await deps.storage.signedReadUrl(image.objectKey, photoLinkTtlSeconds),
+    })),
   );
-  return { kind: 'links', links, validUntil: new Date(now.getTime() + imageLinkTtlSeconds * 1000) };
+  return {
+    kind: 'links',
+    links,
+    totalBytes,
+    validUntil: new Date(now.getTime() + photoLinkTtlSeconds * 1000),
+  };
+}
+
+/**
+ * A safe file name from the name the photo had on the sender's device: no folders, no control or
+ * special characters, the extension of its real type. Without one: 'billede-<n>.<extension>'.
+ */
+export function attachmentName(originalName: string | null, position: number, contentType: string): string {
+  const extension = imageExtension(contentType);
+  const base = (originalName ?? '')
+    .normalize('NFC')
+    .replace(/^[\s\S]*[\\/]/, '')
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\p{L}\p{N} ._()-]+/gu, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s._-]+|[\s._-]+$/g, '')
+    .slice(0, 80)
+    .trimEnd();
+  return `${base || `billede-${position}`}.${extension}`;
+}
+
+/** The file names of a lead's photos, in order, each used once. */
+export function attachmentNames(
+  images: readonly Pick<LeadImageRow, 'originalName' | 'contentType'>[],
+): string[] {
+  const taken = new Set<string>();
+  return images.map((image, index) => {
+    const name = attachmentName(image.originalName, index + 1, image.contentType);
+    let unique = name;
+    for (let n = 2; taken.has(unique.toLowerCase()); n++) unique = name.replace(/(\.[^.]+)$/, `-${n}$1`);
+    taken.add(unique.toLowerCase());
+    return unique;
+  });
+}
+
+async function resourceDelivery(
+  deps: ComposeDeps,
+  lead: LeadRow,
+  toMail: (rendered: RenderedMail) => OutgoingMail,
+): Promise<MeasuredMail> {
+  const title = lead.details.resourceTitle ?? '';
+  const resource = findResourceByTitle(title);
+  if (!resource) throw new Error(`resource "${title}" is not in the catalogue`);
+  const pdf = await loadResourcePdf(resource, deps.pdfDir);
+  return measure(toMail(renderResourceDelivery(leadForMail(lead), resource, pdf)));
 }

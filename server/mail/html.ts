@@ -1,4 +1,4 @@
-/** Escaping for e-mail HTML: every piece of user text goes through escapeHtml (issue 4). */
+/** Escaping for e-mail HTML: every piece of user text goes through escapeHtml, so it stays text. */
 const replacements: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',

@@ -1,16 +1,11 @@
 /**
  * The app's mail: transport (SMTP or .eml files) plus the outbox worker. Created by buildApp;
- * services only call notify() after committing a submission.
+ * services only call notify() after committing a lead.
  */
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import {
-  createMailWorker,
-  type MailWorker,
-  type MailWorkerOptions,
-  type WorkerLog,
-} from './worker.ts';
+import { createMailWorker, type MailWorker, type MailWorkerOptions, type WorkerLog } from './worker.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { composeMail, loadMailRows } from './compose.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';

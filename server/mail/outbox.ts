@@ -3,8 +3,7 @@
  * lead, so a lead is never stored without its e-mails or the other way round. Jobs carry the
  * lead's id only; the worker reads the current row when it sends.
  */
-import type { DbOrTx, SqlClient, Statement } from '../db/client.ts';
-import { mailJobs } from '../db/schema.ts';
+import type { SqlClient, Statement } from '../db/client.ts';
 
 export type MailJobInput =
   /** The staff notification of any lead. */
@@ -19,13 +18,6 @@ export interface ClaimedMailJob {
   kind: string;
   payload: unknown;
   attempts: number;
-}
-
-export async function enqueueMail(db: DbOrTx, jobs: readonly MailJobInput[]): Promise<void> {
-  if (jobs.length === 0) return;
-  await db
-    .insert(mailJobs)
-    .values(jobs.map((job) => ({ kind: job.kind, payload: job.payload, leadId: job.payload.leadId })));
 }
 
 /**

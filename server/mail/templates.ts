@@ -1,18 +1,21 @@
 /**
- * The e-mails (DESIGN decision 6): a notification to the company inbox for every submission and
- * resource request, and the requested PDF to the requester. Each has a text and an HTML part;
- * all user text in HTML is escaped.
+ * The e-mails: a notification to the company inbox for every lead, and the requested PDF to the
+ * sender of a resource request. Each has a text and an HTML part; all user text in HTML is
+ * escaped. The notification shows the lead's fields as labelled rows (domain/lead.ts), so a new
+ * form field reaches the e-mail by getting its row there.
  */
 import { company } from '../../app/content/company.ts';
 import { promises } from '../../domain/constants.ts';
-import { contactSubmissionTypeLabels, type ContactSubmissionType } from '../../domain/contact.ts';
 import {
-  damageTypeLabels,
-  parseInsurerDamageService,
-  serviceOptionLabels,
-  type ServiceOption,
-} from '../../domain/enums.ts';
-import { formatDanishPhone } from '../../domain/phone.ts';
+  leadKindLabels,
+  leadRows,
+  leadTopic,
+  leadValues,
+  type LeadDetails,
+  type LeadKind,
+  type LeadRow,
+} from '../../domain/lead.ts';
+import type { Resource } from '../../domain/resources.ts';
 import { escapeHtml, formatDanishDateTime, multilineHtml } from './html.ts';
 import type { MailAttachment } from './transport.ts';
 
@@ -23,72 +26,67 @@ export interface RenderedMail {
   attachments: MailAttachment[];
 }
 
-export interface SubmissionForMail {
+/** A stored lead as the e-mails need it. */
+export interface LeadForMail {
+  kind: LeadKind;
   reference: string;
-  type: string;
   name: string;
   email: string;
   phone: string | null;
-  service: string;
-  message: string | null;
+  details: LeadDetails;
   createdAt: Date;
 }
 
-/** Images of a submission as the e-mail shows them. */
-export type SubmissionImages =
-  | { kind: 'attached'; files: MailAttachment[] }
-  | { kind: 'links'; links: { url: string }[]; validUntil: Date }
-  | { kind: 'none' };
+/** The photos of a lead as the notification carries them. */
+export type LeadPhotos =
+  | { kind: 'none' }
+  /** Attached to the e-mail; `missing` names photos whose object is gone from storage. */
+  | { kind: 'attached'; files: MailAttachment[]; missing: string[] }
+  /** Too large to attach: signed links that work until `validUntil`. */
+  | { kind: 'links'; links: { name: string; url: string }[]; totalBytes: number; validUntil: Date };
 
-interface Row {
-  label: string;
-  /** Plain text (escaped for HTML). */
-  value: string;
-  /** Optional link target (mailto:, tel:, https:). */
-  href?: string;
-}
-
-function typeLabel(type: string): string {
-  return contactSubmissionTypeLabels[type as ContactSubmissionType] ?? type;
-}
-
-/** 'Akut skade: Vandskade – SK-7F3K2Q'; for the contact form the chosen service. */
-export function submissionSubject(
-  submission: Pick<SubmissionForMail, 'type' | 'service' | 'reference'>,
-): string {
-  const parsed = parseInsurerDamageService(submission.service);
-  const topic = parsed
-    ? damageTypeLabels[parsed.damageType]
-    : (serviceOptionLabels[submission.service as ServiceOption] ?? submission.service);
-  return `${typeLabel(submission.type)}: ${topic} – ${submission.reference}`;
+/** The lead's fields by the names its form uses. */
+function valuesOf(lead: LeadForMail): Record<string, string> {
+  return leadValues(
+    lead.kind,
+    { name: lead.name, email: lead.email, phone: lead.phone ?? undefined },
+    lead.details,
+  );
 }
 
 /**
- * The assembled messages of the emergency and report forms are 'Label: value' lines; they read
- * best as a table. Lines without a label continue the previous value (a multi-line description).
+ * 'Akut skade: Vandskade – SK-7F3K2Q', 'Kontaktformular: Genhusning – SK-…',
+ * 'Ressource anmodet: Er du klar til skybrud? – RS-…'.
  */
-export function messageRows(message: string): Row[] | null {
-  const rows: Row[] = [];
-  for (const line of message.split(/\r?\n/)) {
-    const match = /^([A-ZÆØÅa-zæøå][A-ZÆØÅa-zæøå .-]{0,30}): ?(.*)$/.exec(line);
-    if (match) rows.push({ label: match[1]!, value: match[2]! });
-    else if (rows.length > 0) rows.at(-1)!.value += `\n${line}`;
-    else return null;
+function leadSubject(lead: LeadForMail): string {
+  const values = valuesOf(lead);
+  // Leads stored before their fields were kept one by one carry the topic as it was sent.
+  const topic = leadTopic(lead.kind, values) || values.legacyService || '';
+  const label = lead.kind === 'ressource' ? 'Ressource anmodet' : leadKindLabels[lead.kind];
+  return topic ? `${label}: ${topic} – ${lead.reference}` : `${label} – ${lead.reference}`;
+}
+
+/** What staff should do, first thing in the message. */
+function urgencyLine(lead: LeadForMail): string {
+  if (lead.kind === 'akut-skade') {
+    return `Akut: ring til kunden inden for ${promises.emergencyCallbackMinutes} minutter.`;
   }
-  return rows.length > 1 ? rows : null;
+  if (lead.kind === 'ressource') {
+    const resource = lead.details.resourceType?.toLowerCase() || 'ressourcen';
+    return `${capitalise(resource)} er sendt automatisk til ${lead.email}. Svar inden for ${promises.replyHours} timer, hvis du følger op.`;
+  }
+  return `Svar kunden inden for ${promises.replyHours} timer.`;
 }
 
-function phoneRow(label: string, phone: string | null): Row {
-  return phone
-    ? { label, value: formatDanishPhone(phone), href: `tel:${phone.replace(/\s/g, '')}` }
-    : { label, value: 'Ikke angivet' };
+function capitalise(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
-function rowsText(rows: Row[]): string {
-  return rows.map((row) => `${row.label}: ${row.value.replace(/\n/g, '\n  ')}`).join('\n');
+function rowsText(rows: readonly LeadRow[]): string {
+  return rows.map((row) => `${row.label}: ${row.value.replace(/\r?\n/g, '\n  ')}`).join('\n');
 }
 
-function rowsHtml(rows: Row[]): string {
+function rowsHtml(rows: readonly LeadRow[]): string {
   return rows
     .map((row) => {
       const value = row.href
@@ -97,6 +95,10 @@ function rowsHtml(rows: Row[]): string {
       return `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:#475569;font-weight:600;white-space:nowrap">${escapeHtml(row.label)}</th><td style="padding:6px 0;vertical-align:top">${value}</td></tr>`;
     })
     .join('');
+}
+
+function table(rows: readonly LeadRow[]): string {
+  return `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px">${rowsHtml(rows)}</table>`;
 }
 
 function layout(title: string, intro: string, content: string): string {
@@ -111,153 +113,102 @@ ${content}
 </div></body></html>`;
 }
 
-function table(rows: Row[]): string {
-  return `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px">${rowsHtml(rows)}</table>`;
+const heading = (text: string) => `<h2 style="font-size:16px;margin:16px 0 8px">${escapeHtml(text)}</h2>`;
+const list = (items: readonly string[]) =>
+  `<ul style="margin:0 0 16px;padding-left:20px">${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+
+/** '3,4 MB' */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toLocaleString('da-DK', { maximumFractionDigits: 1 })} MB`;
 }
 
-/** The staff notification for a contact, emergency or report submission. */
-export function renderSubmissionNotification(
-  submission: SubmissionForMail,
-  images: SubmissionImages,
-): RenderedMail {
-  const label = typeLabel(submission.type);
-  const subject = submissionSubject(submission);
-  const parsed = parseInsurerDamageService(submission.service);
+function photoParts(photos: LeadPhotos): { text: string[]; html: string[] } {
+  if (photos.kind === 'attached' && photos.files.length + photos.missing.length > 0) {
+    const count = photos.files.length + photos.missing.length;
+    const missing = photos.missing.map((name) => `${name} findes ikke længere i lageret`);
+    return {
+      text: [
+        `Billeder (${count}), vedhæftet denne e-mail:`,
+        ...photos.files.map((file) => `- ${file.filename}`),
+        ...missing.map((line) => `- ${line}`),
+        '',
+      ],
+      html: [
+        `${heading(`Billeder (${count})`)}<p style="margin:0 0 8px">Vedhæftet denne e-mail:</p>${list([
+          ...photos.files.map((file) => escapeHtml(file.filename)),
+          ...missing.map(escapeHtml),
+        ])}`,
+      ],
+    };
+  }
+  if (photos.kind === 'links' && photos.links.length > 0) {
+    const until = formatDanishDateTime(photos.validUntil);
+    const size = `${formatMegabytes(photos.totalBytes)} i alt`;
+    return {
+      text: [
+        `Billeder (${photos.links.length}) – for store til at vedhæfte (${size}). Linkene virker til ${until}:`,
+        ...photos.links.map((link, index) => `- Billede ${index + 1} (${link.name}): ${link.url}`),
+        '',
+      ],
+      html: [
+        `${heading(`Billeder (${photos.links.length})`)}<p style="margin:0 0 8px">For store til at vedhæfte (${escapeHtml(size)}). Linkene virker til ${escapeHtml(until)}.</p>${list(
+          photos.links.map(
+            (link, index) =>
+              `<a href="${escapeHtml(link.url)}" style="color:#0f766e">Åbn billede ${index + 1}</a> (${escapeHtml(link.name)})`,
+          ),
+        )}`,
+      ],
+    };
+  }
+  return { text: [], html: [] };
+}
 
-  const contactRows: Row[] = [
-    { label: 'Reference', value: submission.reference },
-    { label: 'Modtaget', value: formatDanishDateTime(submission.createdAt) },
+/** The staff notification of any lead: its fields as labelled rows, and its photos. */
+export function renderLeadNotification(lead: LeadForMail, photos: LeadPhotos): RenderedMail {
+  const label = leadKindLabels[lead.kind];
+  const urgent = urgencyLine(lead);
+  const rows: LeadRow[] = [
+    { label: 'Reference', value: lead.reference },
+    { label: 'Modtaget', value: formatDanishDateTime(lead.createdAt) },
     { label: 'Henvendelse', value: label },
-    { label: 'Navn', value: submission.name },
-    { label: 'E-mail', value: submission.email, href: `mailto:${submission.email}` },
-    phoneRow('Telefon', submission.phone),
+    ...leadRows(lead.kind, valuesOf(lead)),
   ];
-  if (parsed) {
-    contactRows.push({ label: 'Forsikringsselskab', value: parsed.insurer });
-    contactRows.push({ label: 'Skadetype', value: damageTypeLabels[parsed.damageType] });
-  } else {
-    contactRows.push({
-      label: 'Ønsket ydelse',
-      value: serviceOptionLabels[submission.service as ServiceOption] ?? submission.service,
-    });
-  }
-
-  const message = submission.message?.trim() ?? '';
-  const detailRows = message ? messageRows(message) : null;
-
-  const urgent =
-    submission.type === 'akut-skade'
-      ? `Akut: ring til kunden inden for ${promises.emergencyCallbackMinutes} minutter.`
-      : `Svar kunden inden for ${promises.replyHours} timer.`;
-
-  const textParts = [`${label} – reference ${submission.reference}`, urgent, '', rowsText(contactRows), ''];
-  const htmlParts = [table(contactRows)];
-
-  if (detailRows) {
-    textParts.push('Oplysninger fra formularen:', rowsText(detailRows), '');
-    htmlParts.push(
-      `<h2 style="font-size:16px;margin:16px 0 8px">Oplysninger fra formularen</h2>${table(detailRows)}`,
-    );
-  } else {
-    textParts.push('Besked:', message || 'Ingen besked', '');
-    htmlParts.push(
-      `<h2 style="font-size:16px;margin:16px 0 8px">Besked</h2><p style="margin:0 0 16px;white-space:normal">${message ? multilineHtml(message) : 'Ingen besked'}</p>`,
-    );
-  }
-
-  const attachments: MailAttachment[] = [];
-  if (images.kind === 'attached' && images.files.length > 0) {
-    attachments.push(...images.files);
-    textParts.push(
-      `Billeder (${images.files.length}), vedhæftet:`,
-      ...images.files.map((file) => `- ${file.filename} – Klar til email`),
-      '',
-    );
-    htmlParts.push(
-      `<h2 style="font-size:16px;margin:16px 0 8px">Billeder (${images.files.length})</h2><p style="margin:0 0 8px">Vedhæftet denne e-mail:</p><ul style="margin:0 0 16px;padding-left:20px">${images.files
-        .map((file) => `<li>${escapeHtml(file.filename)} – Klar til email</li>`)
-        .join('')}</ul>`,
-    );
-  } else if (images.kind === 'links' && images.links.length > 0) {
-    const until = formatDanishDateTime(images.validUntil);
-    textParts.push(
-      `Billeder (${images.links.length}) – linkene virker til ${until}:`,
-      ...images.links.map((link, index) => `- Billede ${index + 1}: ${link.url}`),
-      '',
-    );
-    htmlParts.push(
-      `<h2 style="font-size:16px;margin:16px 0 8px">Billeder (${images.links.length})</h2><p style="margin:0 0 8px">Linkene virker til ${escapeHtml(until)}.</p><ul style="margin:0 0 16px;padding-left:20px">${images.links
-        .map(
-          (link, index) =>
-            `<li><a href="${escapeHtml(link.url)}" style="color:#0f766e">Åbn billede ${index + 1}</a></li>`,
-        )
-        .join('')}</ul>`,
-    );
-  }
-
-  textParts.push(`Svar på denne e-mail for at skrive direkte til ${submission.name}.`);
-  htmlParts.push(
-    `<p style="margin:0">Svar på denne e-mail for at skrive direkte til ${escapeHtml(submission.name)}.</p>`,
-  );
-
-  const intro = `${escapeHtml(urgent)}`;
+  const images = photoParts(photos);
+  const reply = `Svar på denne e-mail for at skrive direkte til ${lead.name}.`;
+  const title = `${label} – ${lead.reference}`;
   return {
-    subject,
-    text: textParts.join('\n'),
-    html: layout(`${label} – ${submission.reference}`, intro, htmlParts.join('\n')),
-    attachments,
+    subject: leadSubject(lead),
+    text: [title, urgent, '', rowsText(rows), '', ...images.text, reply].join('\n'),
+    html: layout(
+      title,
+      escapeHtml(urgent),
+      [table(rows), ...images.html, `<p style="margin:0">${escapeHtml(reply)}</p>`].join('\n'),
+    ),
+    attachments: photos.kind === 'attached' ? photos.files : [],
   };
 }
 
-export interface ResourceRequestForMail {
-  reference: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  companyName: string | null;
-  resourceTitle: string;
-  resourceType: string;
-  createdAt: Date;
-}
-
-/** The staff notification for a resource request. */
-export function renderResourceNotification(request: ResourceRequestForMail): RenderedMail {
-  const rows: Row[] = [
-    { label: 'Reference', value: request.reference },
-    { label: 'Modtaget', value: formatDanishDateTime(request.createdAt) },
-    { label: 'Ressource', value: `${request.resourceTitle} (${request.resourceType})` },
-    { label: 'Navn', value: request.fullName },
-    { label: 'E-mail', value: request.email, href: `mailto:${request.email}` },
-    phoneRow('Telefon', request.phone),
-    { label: 'Virksomhed', value: request.companyName ?? 'Ikke angivet' },
-  ];
-  const title = `Ressource anmodet – ${request.reference}`;
-  const intro = `${request.resourceType} er sendt automatisk til ${request.email}. Overvej at følge op.`;
-  return {
-    subject: `Ressource anmodet: ${request.resourceTitle} – ${request.reference}`,
-    text: [title, intro, '', rowsText(rows)].join('\n'),
-    html: layout(title, escapeHtml(intro), table(rows)),
-    attachments: [],
-  };
-}
-
-/** The requested e-book or checklist, to the requester. */
-export function renderResourceDelivery(request: ResourceRequestForMail, pdf: MailAttachment): RenderedMail {
-  const kind = request.resourceType.toLowerCase();
-  const greeting = `Hej ${request.fullName}`;
+/** The requested e-book or checklist, to the sender of the request. */
+export function renderResourceDelivery(
+  lead: LeadForMail,
+  resource: Resource,
+  pdf: MailAttachment,
+): RenderedMail {
+  const kind = resource.type.toLowerCase();
+  const greeting = `Hej ${lead.name}`;
   const paragraphs = [
-    `Tak for din interesse. Her er ${kind}en «${request.resourceTitle}» som PDF, vedhæftet denne e-mail.`,
+    `Tak for din interesse. Her er ${kind}en «${resource.title}» som PDF, vedhæftet denne e-mail.`,
     `Har du spørgsmål, eller vil du have hjælp til at komme i gang, så svar blot på denne e-mail eller ring til os på ${company.phoneDisplay}.`,
     `Sker skaden, er vi klar døgnet rundt på ${company.phoneDisplay}.`,
   ];
   const signature = ['Venlig hilsen', company.name, company.phoneDisplay, company.email];
   const html = layout(
-    `${request.resourceType}: ${request.resourceTitle}`,
+    `${resource.type}: ${resource.title}`,
     `${escapeHtml(greeting)},`,
     `${paragraphs.map((paragraph) => `<p style="margin:0 0 12px">${escapeHtml(paragraph)}</p>`).join('')}<p style="margin:16px 0 0">${signature.map(escapeHtml).join('<br>')}</p>`,
   );
   return {
-    subject: `Din ${kind}: ${request.resourceTitle}`,
+    subject: `Din ${kind}: ${resource.title}`,
     text: [`${greeting},`, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...signature].join(
       '\n',
     ),

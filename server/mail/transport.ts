@@ -1,6 +1,6 @@
 /**
- * Where e-mail goes (DESIGN decision 6): SMTP via nodemailer when SMTP_URL is set, otherwise
- * .eml files in DATA_DIR/mail so a fresh checkout still shows every message it would have sent.
+ * Where e-mail goes: SMTP via nodemailer when SMTP_URL is set, otherwise .eml files in
+ * DATA_DIR/mail so a fresh checkout still shows every message it would have sent.
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -68,25 +68,31 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
+/** Builds messages without sending them, with CRLF line ends as they travel over SMTP. */
+const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+
+/** The finished message, as it is sent: headers, parts and encoded attachments. */
+export async function buildMessage(mail: OutgoingMail): Promise<Buffer> {
+  const info = await builder.sendMail(toNodemailer(mail));
+  return info.message as Buffer;
+}
+
 export function createEmlTransport(dir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   let ready: Promise<unknown> | undefined;
   return {
     kind: 'eml',
     async send(mail) {
       ready ??= mkdir(dir, { recursive: true });
       await ready;
-      const info = await transporter.sendMail(toNodemailer(mail));
+      const message = await buildMessage(mail);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeId = mail.messageId.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '');
       const file = join(dir, `${stamp}-${safeId}.eml`);
       // Write then rename, so a reader never sees half a message.
-      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await writeFile(`${file}.tmp`, message);
       await rename(`${file}.tmp`, file);
     },
-    async close() {
-      transporter.close();
-    },
+    async close() {},
   };
 }
 

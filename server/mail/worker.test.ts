@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailJobs } from '../db/schema.ts';
+import { leads, mailJobs } from '../db/schema.ts';
 import type { OutgoingMail } from './transport.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
-import { enqueueMail } from './outbox.ts';
 import { createMailWorker, retryDelayMs, type MailWorkerDeps } from './worker.ts';
 
 const silent = { info() {}, warn() {}, error() {} };
@@ -40,8 +39,15 @@ describeEachDatabase('the mail worker', (target) => {
     ...overrides,
   });
 
+  // Every job is about this lead; what the worker sends is made up by prepareRound.
+  let leadId: string;
   beforeAll(async () => {
     database = await createTestDatabase(target.kind);
+    const [lead] = await database.db
+      .insert(leads)
+      .values({ kind: 'kontakt', reference: 'SK-WORKER', name: 'A', email: 'a@example.dk' })
+      .returning({ id: leads.id });
+    leadId = lead!.id;
   });
   afterAll(() => database.dispose());
   beforeEach(async () => {
@@ -52,13 +58,9 @@ describeEachDatabase('the mail worker', (target) => {
   });
 
   const enqueue = (n: number) =>
-    enqueueMail(
-      database.db,
-      Array.from({ length: n }, (_, i) => ({
-        kind: 'resource-notification' as const,
-        payload: { requestId: `r${i}` },
-      })),
-    );
+    database.db
+      .insert(mailJobs)
+      .values(Array.from({ length: n }, () => ({ kind: 'lead-notification', payload: { leadId }, leadId })));
 
   it('sends each due job once and marks it sent', async () => {
     await enqueue(3);
