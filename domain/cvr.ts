@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Danish CVR numbers: 8 digits whose weighted sum (weights 2,7,6,5,4,3,2,1) is divisible by 11.
  * People sometimes write them with spaces ('12 34 56 74') or a 'DK' prefix; both are accepted.
@@ -23,11 +21,3 @@ export const cvrMessages = {
   required: 'CVR-nummer er påkrævet',
   invalid: 'Indtast et gyldigt CVR-nummer (8 cifre)',
 } as const;
-
-/** Validates a CVR number and outputs its 8 digits. */
-export const cvrSchema = z
-  .string({ error: cvrMessages.required })
-  .trim()
-  .min(1, { error: cvrMessages.required })
-  .refine(isValidCvr, { error: cvrMessages.invalid })
-  .transform((value) => normaliseCvr(value) ?? value);
