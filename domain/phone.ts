@@ -52,17 +52,26 @@ function looksInternational(input: string): boolean {
   return /^(?:\+|00)/.test(text) && !/^(?:\+45|0045)/.test(text);
 }
 
+const maxPhoneLength = 40;
+
 export interface PhoneFieldMessages {
   required?: string;
   invalid?: string;
 }
 
-function checkPhone(messages: PhoneFieldMessages) {
+/**
+ * The rule itself, for a value of a length the field accepts (the length checks say the rest).
+ * Not an aborting check: an aborted issue would stop a form's own cross-field checks (e.g. the
+ * damage report's conditional fields) from running, and the visitor would see errors in turns.
+ */
+function checkPhone(messages: PhoneFieldMessages, minLength = 1) {
   const invalid = messages.invalid ?? phoneMessages.invalid;
   return z.superRefine((value: string, ctx) => {
-    if (value === '' || isPhone(value)) return;
+    if (value === '' || value.length < minLength || value.length > maxPhoneLength || isPhone(value)) return;
     const message =
-      messages.invalid === undefined && looksInternational(value) ? phoneMessages.invalidInternational : invalid;
+      messages.invalid === undefined && looksInternational(value)
+        ? phoneMessages.invalidInternational
+        : invalid;
     ctx.addIssue({ code: 'custom', message, input: value });
   });
 }
@@ -73,12 +82,13 @@ function checkPhone(messages: PhoneFieldMessages) {
  */
 export function phoneField(messages: PhoneFieldMessages & { minLength?: number } = {}) {
   const required = messages.required ?? phoneMessages.required;
+  const minLength = messages.minLength ?? 1;
   return z
     .string({ error: required })
     .trim()
-    .min(messages.minLength ?? 1, { error: required, abort: true })
-    .max(40, { error: messages.invalid ?? phoneMessages.invalid, abort: true })
-    .check(checkPhone(messages))
+    .min(minLength, { error: required })
+    .max(maxPhoneLength, { error: messages.invalid ?? phoneMessages.invalid })
+    .check(checkPhone(messages, minLength))
     .transform((value) => normalisePhone(value) ?? value);
 }
 
@@ -87,7 +97,7 @@ export function optionalPhoneField(messages: PhoneFieldMessages = {}) {
   return z
     .string()
     .trim()
-    .max(40, { error: messages.invalid ?? phoneMessages.invalid, abort: true })
+    .max(maxPhoneLength, { error: messages.invalid ?? phoneMessages.invalid })
     .check(checkPhone(messages))
     .optional()
     .transform((value) => (value ? (normalisePhone(value) ?? value) : undefined));
