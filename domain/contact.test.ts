@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormSchema, contactSubmissionInsertSchema } from './contact.ts';
-import { fieldErrors } from './fields.ts';
+import { contactLeadSchema } from './contact.ts';
+import { controlCharacterMessage, fieldErrors } from './fields.ts';
 
 const valid = {
+  kind: 'kontakt',
   name: 'Anne Hansen',
   email: 'anne@example.dk',
   phone: '12 34 56 78',
@@ -11,15 +12,29 @@ const valid = {
 };
 
 function errorsOf(values: unknown) {
-  const result = contactFormSchema.safeParse(values);
+  const result = contactLeadSchema.safeParse(values);
   return result.success ? {} : fieldErrors(result.error);
 }
 
-describe('contact form schema', () => {
+describe('contact lead schema', () => {
   it('accepts a complete form and one with only the required fields', () => {
-    expect(contactFormSchema.safeParse(valid).success).toBe(true);
-    expect(contactFormSchema.safeParse({ name: 'A', email: 'a@b.dk', service: 'andet' }).success).toBe(true);
-    expect(contactFormSchema.safeParse({ ...valid, phone: '', message: '' }).success).toBe(true);
+    expect(contactLeadSchema.safeParse(valid).success).toBe(true);
+    expect(
+      contactLeadSchema.safeParse({ kind: 'kontakt', name: 'A', email: 'a@b.dk', service: 'andet' }).success,
+    ).toBe(true);
+    expect(contactLeadSchema.safeParse({ ...valid, phone: '', message: '' }).success).toBe(true);
+  });
+
+  it('stores the phone normalised and leaves out what was not given', () => {
+    expect(contactLeadSchema.parse(valid)).toEqual({ ...valid, phone: '+4512345678' });
+    const parsed = contactLeadSchema.parse({ ...valid, phone: '  ', message: '' });
+    expect(parsed.phone).toBeUndefined();
+    expect(parsed.message).toBeUndefined();
+  });
+
+  it('is a lead of kind kontakt', () => {
+    expect(errorsOf({ ...valid, kind: 'anmeldelse' })).toHaveProperty('kind');
+    expect(errorsOf({ ...valid, kind: undefined })).toHaveProperty('kind');
   });
 
   it('requires a name', () => {
@@ -35,27 +50,27 @@ describe('contact form schema', () => {
   it('requires one of the six services', () => {
     expect(errorsOf({ ...valid, service: '' })).toEqual({ service: 'Vælg en ydelse' });
     expect(errorsOf({ ...valid, service: 'rengøring' })).toEqual({ service: 'Vælg en ydelse' });
+    expect(errorsOf({ ...valid, service: 'Tryg - Vandskade' })).toEqual({ service: 'Vælg en ydelse' });
   });
 
-  it('accepts an empty phone but not a wrong one', () => {
+  it('accepts an empty phone and a foreign one, but not a wrong one', () => {
     expect(errorsOf({ ...valid, phone: '123' })).toEqual({
       phone: 'Indtast et gyldigt dansk telefonnummer (8 cifre)',
     });
+    expect(contactLeadSchema.parse({ ...valid, phone: '+46 70 123 45 67' }).phone).toBe('+46701234567');
   });
 
-  it('limits the message length', () => {
-    expect(errorsOf({ ...valid, message: 'x'.repeat(5001) })).toHaveProperty('message');
-  });
-});
-
-describe('contact submission insert schema (SPEC §3)', () => {
-  it('defaults the type to general', () => {
-    const parsed = contactSubmissionInsertSchema.parse({ name: 'A', email: 'a@b.dk', service: 'akut' });
-    expect(parsed.type).toBe('general');
+  it('limits the message length and keeps its line breaks', () => {
+    expect(errorsOf({ ...valid, message: 'x'.repeat(5001) })).toEqual({
+      message: 'Beskeden er for lang (højst 5000 tegn)',
+    });
+    expect(contactLeadSchema.parse({ ...valid, message: 'Hej\r\n\tmed jer' }).message).toBe(
+      'Hej\r\n\tmed jer',
+    );
   });
 
-  it('requires name, email and service', () => {
-    const result = contactSubmissionInsertSchema.safeParse({ images: ['x'] });
-    expect(Object.keys(fieldErrors(result.error!)).sort()).toEqual(['email', 'name', 'service']);
+  it('refuses control characters', () => {
+    expect(errorsOf({ ...valid, name: 'Anne\u0000' })).toEqual({ name: controlCharacterMessage });
+    expect(errorsOf({ ...valid, message: 'Hej\u001b[31m' })).toEqual({ message: controlCharacterMessage });
   });
 });

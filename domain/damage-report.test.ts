@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contactApiPayloadSchema } from './contact-api.ts';
-import {
-  buildDamageReportPayload,
-  damageReportFormSchema,
-  type DamageReportFormValues,
-} from './damage-report.ts';
+import { damageReportLeadSchema, type DamageReportLeadInput } from './damage-report.ts';
 import { fieldErrors } from './fields.ts';
-import { dataUrl, onePixelPng } from './test-images.ts';
 
-const base: DamageReportFormValues = {
+const base: DamageReportLeadInput = {
+  kind: 'anmeldelse',
   personType: 'privatperson',
   fuldeNavn: 'Karen Holm',
   telefon: '12345678',
@@ -28,11 +23,11 @@ const base: DamageReportFormValues = {
 };
 
 function errorsOf(values: unknown) {
-  const result = damageReportFormSchema.safeParse(values);
+  const result = damageReportLeadSchema.safeParse(values);
   return result.success ? {} : fieldErrors(result.error);
 }
 
-describe('damage report form schema', () => {
+describe('damage report lead schema', () => {
   it('accepts a private person without the conditional fields', () => {
     expect(errorsOf(base)).toEqual({});
   });
@@ -49,6 +44,24 @@ describe('damage report form schema', () => {
     ['skadetype', 'oversvømmelse', 'Vælg skadetype'],
   ])('%s = %j → %s', (field, value, message) => {
     expect(errorsOf({ ...base, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('keeps each field in its own place, the phone normalised and what was not given left out', () => {
+    const url = 'http://127.0.0.1:3000/api/objects/upload/1';
+    expect(damageReportLeadSchema.parse({ ...base, images: [url] })).toEqual({
+      kind: 'anmeldelse',
+      personType: 'privatperson',
+      fuldeNavn: 'Karen Holm',
+      telefon: '+4512345678',
+      adresse: 'Algade 3, 4000 Roskilde',
+      email: 'karen@example.dk',
+      forsikringsselskab: 'Codan',
+      policeNr: '123',
+      skadeNr: undefined,
+      skadetype: 'brandskade',
+      besked: 'Røgskade i køkkenet',
+      images: [url],
+    });
   });
 
   describe('a company (virksomhed)', () => {
@@ -68,8 +81,15 @@ describe('damage report form schema', () => {
       expect(errorsOf({ ...company, virksomhedsnavn: 'Holm ApS', cvr: '12 34 56 74' })).toEqual({});
     });
 
-    it('does not need requester details', () => {
-      expect(errorsOf({ ...company, virksomhedsnavn: 'Holm ApS', cvr: '12345674' })).toEqual({});
+    it('does not need requester details, and keeps company name and normalised CVR only', () => {
+      const parsed = damageReportLeadSchema.parse({
+        ...company,
+        virksomhedsnavn: 'Holm ApS',
+        cvr: '12 34 56 74',
+        rekvirentNavn: 'Ole',
+      });
+      expect(parsed).toMatchObject({ virksomhedsnavn: 'Holm ApS', cvr: '12345674' });
+      expect(parsed).not.toHaveProperty('rekvirentNavn');
     });
   });
 
@@ -95,15 +115,20 @@ describe('damage report form schema', () => {
         });
       });
 
-      it('is accepted with complete requester details and no company', () => {
-        expect(
-          errorsOf({
-            ...requester,
-            rekvirentNavn: 'Ole',
-            rekvirentTelefon: '87654321',
-            rekvirentEmail: 'ole@tryg.dk',
-          }),
-        ).toEqual({});
+      it('is accepted with complete requester details and no company, the phone normalised', () => {
+        const parsed = damageReportLeadSchema.parse({
+          ...requester,
+          rekvirentNavn: 'Ole',
+          rekvirentTelefon: '87 65 43 21',
+          rekvirentEmail: 'ole@tryg.dk',
+          cvr: '12345674',
+        });
+        expect(parsed).toMatchObject({
+          rekvirentNavn: 'Ole',
+          rekvirentTelefon: '+4587654321',
+          rekvirentEmail: 'ole@tryg.dk',
+        });
+        expect(parsed).not.toHaveProperty('cvr');
       });
     },
   );
@@ -113,75 +138,21 @@ describe('damage report form schema', () => {
     expect(Object.keys(errors).sort()).toEqual(['cvr', 'fuldeNavn', 'skadetype', 'virksomhedsnavn']);
   });
 
-  it('accepts image data URLs and refuses other text, too many and too large images', () => {
-    const png = dataUrl('image/png', onePixelPng);
-    expect(errorsOf({ ...base, images: [png, png] })).toEqual({});
-    expect(errorsOf({ ...base, images: ['https://example.com/a.png'] })).toEqual({
-      'images.0': 'Filen er ikke et billede',
-    });
-    expect(errorsOf({ ...base, images: [dataUrl('text/plain', onePixelPng)] })).toEqual({
-      'images.0': 'Filen er ikke et billede',
-    });
-    expect(errorsOf({ ...base, images: Array.from({ length: 11 }, () => png) })).toEqual({
-      images: 'Du kan højst vedhæfte 10 billeder',
-    });
-    const justTooBig = Buffer.alloc(10 * 1024 * 1024 + 1);
-    expect(errorsOf({ ...base, images: [dataUrl('image/png', justTooBig)] })).toEqual({
-      'images.0': 'Billedet er større end 10 MB',
-    });
-    expect(errorsOf({ ...base, images: [dataUrl('image/png', Buffer.alloc(10 * 1024 * 1024))] })).toEqual({});
-  });
-});
-
-describe('damage report payload (SPEC §7)', () => {
-  it('assembles every field of a private person', () => {
-    const png = dataUrl('image/png', onePixelPng);
-    expect(buildDamageReportPayload({ ...base, images: [png] })).toEqual({
-      type: 'anmeldelse',
-      name: 'Karen Holm',
-      email: 'karen@example.dk',
-      phone: '+4512345678',
-      service: 'Codan - Brandskade',
-      message: [
-        'Adresse: Algade 3, 4000 Roskilde',
-        'Forsikringsselskab: Codan',
-        'Policenummer: 123',
-        'Skadenummer: Ikke angivet',
-        'Skadetype: Brandskade',
-        'Beskrivelse: Røgskade i køkkenet',
-        'Hvem er du: Privatperson',
-      ].join('\n'),
-      images: [png],
+  it('shows the conditional errors while the phone is still empty', () => {
+    expect(errorsOf({ ...base, personType: 'taksator', telefon: '' })).toEqual({
+      telefon: 'Telefonnummer er påkrævet',
+      rekvirentNavn: 'Rekvirentens navn er påkrævet',
+      rekvirentTelefon: 'Rekvirentens telefonnummer er påkrævet',
+      rekvirentEmail: 'Rekvirentens e-mail er påkrævet',
     });
   });
 
-  it('includes company name and CVR for a company', () => {
-    const payload = buildDamageReportPayload({
-      ...base,
-      personType: 'virksomhed',
-      virksomhedsnavn: 'Holm ApS',
-      cvr: '12 34 56 74',
+  it('takes at most ten upload URLs as images', () => {
+    const urls = Array.from({ length: 11 }, (_, i) => `http://127.0.0.1:3000/api/objects/upload/${i}`);
+    expect(errorsOf({ ...base, images: urls.slice(0, 10) })).toEqual({});
+    expect(errorsOf({ ...base, images: urls })).toEqual({ images: 'Du kan højst vedhæfte 10 billeder' });
+    expect(errorsOf({ ...base, images: ['a\u0000b'] })).toEqual({
+      'images.0': 'Et af billederne blev ikke genkendt. Upload det igen.',
     });
-    expect(payload.message).toContain('Hvem er du: Virksomhed\nVirksomhedsnavn: Holm ApS\nCVR: 12345674');
-    expect(payload.message).not.toContain('Rekvirent');
-  });
-
-  it('includes the requester details for an assessor', () => {
-    const payload = buildDamageReportPayload({
-      ...base,
-      personType: 'taksator',
-      rekvirentNavn: 'Ole Taksator',
-      rekvirentTelefon: '87654321',
-      rekvirentEmail: 'ole@tryg.dk',
-    });
-    expect(payload.message).toContain(
-      'Hvem er du: Taksator\nRekvirent: Ole Taksator\nRekvirentens telefon: 87 65 43 21\nRekvirentens e-mail: ole@tryg.dk',
-    );
-    expect(payload.message).not.toContain('CVR');
-  });
-
-  it('is accepted by the API schema', () => {
-    const parsed = contactApiPayloadSchema.parse(buildDamageReportPayload(base));
-    expect(parsed.type).toBe('anmeldelse');
   });
 });

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contactApiPayloadSchema } from './contact-api.ts';
-import {
-  buildEmergencyPayload,
-  emergencyCallbackPhone,
-  emergencyFormSchema,
-  type EmergencyFormValues,
-} from './emergency.ts';
-import { fieldErrors } from './fields.ts';
+import { emergencyCallbackPhone, emergencyLeadSchema, type EmergencyLeadInput } from './emergency.ts';
+import { controlCharacterMessage, fieldErrors } from './fields.ts';
 
-const valid: EmergencyFormValues = {
+const valid: EmergencyLeadInput = {
+  kind: 'akut-skade',
   fuldeNavn: 'Per Jensen',
   adresse: 'Strandvejen 1, 2900 Hellerup',
   telefon: '+45 12 34 56 78',
@@ -21,13 +16,31 @@ const valid: EmergencyFormValues = {
 };
 
 function errorsOf(values: unknown) {
-  const result = emergencyFormSchema.safeParse(values);
+  const result = emergencyLeadSchema.safeParse(values);
   return result.success ? {} : fieldErrors(result.error);
 }
 
-describe('emergency form schema (SPEC §5 table)', () => {
+describe('emergency lead schema', () => {
   it('accepts a complete form', () => {
     expect(errorsOf(valid)).toEqual({});
+  });
+
+  it('keeps each field in its own place: phone normalised, numbers not given left out, no photos', () => {
+    expect(emergencyLeadSchema.parse(valid)).toEqual({
+      kind: 'akut-skade',
+      fuldeNavn: 'Per Jensen',
+      adresse: 'Strandvejen 1, 2900 Hellerup',
+      telefon: '+4512345678',
+      email: 'per@example.dk',
+      forsikringsselskab: 'Tryg',
+      policeNr: undefined,
+      skadeNr: undefined,
+      skadetype: 'vandskade',
+      besked: 'Vand i kælderen',
+      images: [],
+    });
+    const parsed = emergencyLeadSchema.parse({ ...valid, policeNr: ' P-1 ', skadeNr: 'S-2' });
+    expect([parsed.policeNr, parsed.skadeNr]).toEqual(['P-1', 'S-2']);
   });
 
   it.each([
@@ -35,15 +48,17 @@ describe('emergency form schema (SPEC §5 table)', () => {
     ['adresse', 'Vej', 'Adresse er påkrævet'],
     ['telefon', '1234', 'Telefonnummer er påkrævet'],
     ['telefon', '12 34 56 7x', 'Indtast et gyldigt dansk telefonnummer (8 cifre)'],
+    ['telefon', '+46 70 12', 'Indtast et gyldigt udenlandsk nummer: + og landekode, f.eks. +46 70 123 45 67'],
     ['email', 'per@', 'Ugyldig email adresse'],
     ['forsikringsselskab', '', 'Vælg dit forsikringsselskab'],
     ['skadetype', '', 'Vælg skadetype'],
+    ['adresse', 'Strandvejen 1\u0007', controlCharacterMessage],
   ])('%s = %j → %s', (field, value, message) => {
     expect(errorsOf({ ...valid, [field]: value })).toEqual({ [field]: message });
   });
 
   it('shows every message for an empty form', () => {
-    expect(errorsOf({})).toEqual({
+    expect(errorsOf({ kind: 'akut-skade' })).toEqual({
       fuldeNavn: 'Fulde navn er påkrævet',
       adresse: 'Adresse er påkrævet',
       telefon: 'Telefonnummer er påkrævet',
@@ -53,46 +68,20 @@ describe('emergency form schema (SPEC §5 table)', () => {
     });
   });
 
-  it('allows at most three images', () => {
-    expect(errorsOf({ ...valid, images: ['a', 'b', 'c'] })).toEqual({});
-    expect(errorsOf({ ...valid, images: ['a', 'b', 'c', 'd'] })).toEqual({
+  it('takes at most three upload URLs as images', () => {
+    const url = (n: number) => `http://127.0.0.1:3000/api/objects/upload/${n}`;
+    expect(emergencyLeadSchema.parse({ ...valid, images: [url(1), url(2), url(3)] }).images).toHaveLength(3);
+    expect(errorsOf({ ...valid, images: [url(1), url(2), url(3), url(4)] })).toEqual({
       images: 'Du kan højst vedhæfte 3 billeder',
     });
-  });
-});
-
-describe('emergency payload (SPEC §7)', () => {
-  it('combines insurer and damage type, assembles the message and writes "Ikke angivet"', () => {
-    const payload = buildEmergencyPayload(valid, ['/api/objects/a', '/api/objects/b']);
-    expect(payload).toEqual({
-      type: 'akut-skade',
-      name: 'Per Jensen',
-      email: 'per@example.dk',
-      phone: '+4512345678',
-      service: 'Tryg - Vandskade',
-      message: [
-        'Adresse: Strandvejen 1, 2900 Hellerup',
-        'Forsikringsselskab: Tryg',
-        'Policenummer: Ikke angivet',
-        'Skadenummer: Ikke angivet',
-        'Skadetype: Vandskade',
-        'Beskrivelse: Vand i kælderen',
-      ].join('\n'),
-      images: ['/api/objects/a', '/api/objects/b'],
+    expect(errorsOf({ ...valid, images: [''] })).toEqual({
+      'images.0': 'Et af billederne blev ikke genkendt. Upload det igen.',
     });
-  });
-
-  it('includes policy and claim numbers when given', () => {
-    const payload = buildEmergencyPayload({ ...valid, policeNr: 'P-1', skadeNr: 'S-2' }, []);
-    expect(payload.message).toContain('Policenummer: P-1\nSkadenummer: S-2');
-  });
-
-  it('is accepted by the API schema', () => {
-    const parsed = contactApiPayloadSchema.parse(buildEmergencyPayload(valid, ['/api/objects/a']));
-    expect(parsed.type).toBe('akut-skade');
   });
 
   it('gives the callback phone in readable form', () => {
-    expect(emergencyCallbackPhone(valid)).toBe('12 34 56 78');
+    expect(emergencyCallbackPhone({ telefon: valid.telefon })).toBe('12 34 56 78');
+    expect(emergencyCallbackPhone({ telefon: '+4512345678' })).toBe('12 34 56 78');
+    expect(emergencyCallbackPhone({ telefon: '+46701234567' })).toBe('+46701234567');
   });
 });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from './fields.ts';
+import { controlCharacterMessage, fieldErrors } from './fields.ts';
 import {
   checkResourceRequest,
-  resourceRequestSchema,
+  resourceRequestLeadSchema,
   resourceRequestSuccessDescription,
 } from './resource-request.ts';
 import { findResourceByTitle, resourceCatalogue } from './resources.ts';
 
 const values = { fullName: 'Lars Berg', email: 'lars@example.dk', phone: '12 34 56 78', companyName: '' };
 
-describe('resource request client checks (SPEC §5)', () => {
+describe("the resource dialog's own checks", () => {
   it('passes a complete request', () => {
     expect(checkResourceRequest(values)).toBeNull();
   });
@@ -47,40 +47,64 @@ describe('resource catalogue', () => {
   });
 });
 
-describe('POST /api/send-resource-request payload', () => {
-  const body = { ...values, resourceTitle: 'Er du klar til skybrud?', resourceType: 'Tjekliste' };
+describe('resource request lead schema', () => {
+  const body = {
+    kind: 'ressource',
+    ...values,
+    resourceTitle: 'Er du klar til skybrud?',
+    resourceType: 'Tjekliste',
+  };
 
   it('accepts a request and normalises the phone', () => {
-    expect(resourceRequestSchema.parse(body)).toEqual({
+    expect(resourceRequestLeadSchema.parse(body)).toEqual({
       ...body,
       phone: '+4512345678',
       companyName: undefined,
     });
   });
 
+  it('accepts a foreign phone number', () => {
+    expect(resourceRequestLeadSchema.parse({ ...body, phone: '+46 70 123 45 67' }).phone).toBe(
+      '+46701234567',
+    );
+  });
+
   it('keeps a company name', () => {
-    expect(resourceRequestSchema.parse({ ...body, companyName: ' Berg ApS ' }).companyName).toBe('Berg ApS');
+    expect(resourceRequestLeadSchema.parse({ ...body, companyName: ' Berg ApS ' }).companyName).toBe(
+      'Berg ApS',
+    );
+    expect(resourceRequestLeadSchema.parse({ ...body, companyName: null }).companyName).toBeUndefined();
   });
 
   it('refuses a resource that is not in the catalogue or a mismatched type', () => {
     expect(
-      fieldErrors(resourceRequestSchema.safeParse({ ...body, resourceTitle: 'Gratis bog' }).error!),
+      fieldErrors(resourceRequestLeadSchema.safeParse({ ...body, resourceTitle: 'Gratis bog' }).error!),
     ).toEqual({
       resourceTitle: 'Ukendt ressource',
     });
-    expect(fieldErrors(resourceRequestSchema.safeParse({ ...body, resourceType: 'E-bog' }).error!)).toEqual({
+    expect(
+      fieldErrors(resourceRequestLeadSchema.safeParse({ ...body, resourceType: 'E-bog' }).error!),
+    ).toEqual({
       resourceType: 'Ukendt ressourcetype',
     });
   });
 
   it('names each missing or invalid field', () => {
     const errors = fieldErrors(
-      resourceRequestSchema.safeParse({ ...body, fullName: '', email: 'nope', phone: 'abc' }).error!,
+      resourceRequestLeadSchema.safeParse({ ...body, fullName: '', email: 'nope', phone: 'abc' }).error!,
     );
     expect(errors).toEqual({
       fullName: 'Navn, e-mail og telefonnummer skal udfyldes.',
       email: 'Indtast venligst en gyldig e-mail adresse.',
       phone: 'Indtast et gyldigt telefonnummer',
+    });
+  });
+
+  it('refuses control characters', () => {
+    expect(
+      fieldErrors(resourceRequestLeadSchema.safeParse({ ...body, fullName: 'Lars\u0008' }).error!),
+    ).toEqual({
+      fullName: controlCharacterMessage,
     });
   });
 });

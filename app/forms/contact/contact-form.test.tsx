@@ -1,5 +1,6 @@
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { controlCharacterMessage } from '../../../domain/fields';
 import { Toaster } from '~/components/toaster';
 import { company } from '~/content/company';
 import { ContactForm } from './contact-form';
@@ -100,11 +101,11 @@ describe('ContactForm', () => {
     expect(screen.getAllByText('Indtast et gyldigt dansk telefonnummer (8 cifre)')).toHaveLength(2);
   });
 
-  it('sends the five fields, shows "Sender besked..." while sending, then thanks and resets', async () => {
+  it('sends the five fields as they were typed, as a contact lead, shows "Sender besked..." while sending, then thanks and resets', async () => {
     let release!: (response: Response) => void;
-    const bodies: unknown[] = [];
-    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
-      bodies.push(JSON.parse(String(init.body)));
+    const requests: { url: string; method?: string; body: unknown }[] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      requests.push({ url, method: init.method, body: JSON.parse(String(init.body)) });
       return new Promise<Response>((resolve) => (release = resolve));
     });
     renderForm();
@@ -112,13 +113,18 @@ describe('ContactForm', () => {
     submit();
     const sending = await screen.findByRole('button', { name: 'Sender besked...' });
     expect((sending as HTMLButtonElement).disabled).toBe(true);
-    expect(bodies).toEqual([
+    expect(requests).toEqual([
       {
-        name: 'Ane Jensen',
-        email: 'ane@example.dk',
-        phone: '12 34 56 78',
-        service: 'genhusning',
-        message: 'Vi har brug for hjælp.',
+        url: '/api/leads',
+        method: 'POST',
+        body: {
+          kind: 'kontakt',
+          name: 'Ane Jensen',
+          email: 'ane@example.dk',
+          phone: '12 34 56 78',
+          service: 'genhusning',
+          message: 'Vi har brug for hjælp.',
+        },
       },
     ]);
     await act(async () => release(Response.json({ id: '1', reference: 'K-1' }, { status: 201 })));
@@ -152,5 +158,39 @@ describe('ContactForm', () => {
     submit();
     expect(await screen.findByText('Der opstod en fejl')).toBeTruthy();
     expect(screen.getByText('Prøv venligst igen senere.')).toBeTruthy();
+  });
+
+  it('accepts a foreign phone number and refuses control characters in the name', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    renderForm();
+    fillValid();
+    type(/^Telefon/, '+46 70 123');
+    type(/^Navn/, 'Ane\u0007 Jensen');
+    submit();
+    expect(await screen.findAllByText(controlCharacterMessage)).toHaveLength(2);
+    expect(
+      screen.getAllByText('Indtast et gyldigt udenlandsk nummer: + og landekode, f.eks. +46 70 123 45 67'),
+    ).toHaveLength(2);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's field messages on the fields when it refuses the lead", async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json(
+        {
+          message: 'Nogle af oplysningerne er ugyldige. Ret de markerede felter og prøv igen.',
+          errors: { email: ['Indtast en gyldig e-mail'] },
+        },
+        { status: 400 },
+      ),
+    );
+    renderForm();
+    fillValid();
+    submit();
+    expect(await screen.findByText('Der opstod en fejl')).toBeTruthy();
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Indtast en gyldig e-mail' })).toBeTruthy();
+    expect(screen.getByLabelText(/^E-mail/).getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Icon } from '~/components/icon';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
-import { contactFormSchema, type ContactFormValues } from '../../../domain/contact';
+import { contactLeadSchema, type ContactLead, type ContactLeadInput } from '../../../domain/contact';
 import { serviceSelectOptions } from '../../../domain/enums';
 import { ErrorSummary, summaryItems } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
@@ -24,30 +24,36 @@ const fieldIds = {
   message: 'contact-message',
 } as const;
 
-const emptyValues: ContactFormValues = {
+const emptyValues: ContactLeadInput = {
+  kind: 'kontakt',
   name: '',
   email: '',
   phone: '',
   // The empty placeholder choice; the schema rejects it with 'Vælg en ydelse'.
-  service: '' as ContactFormValues['service'],
+  service: '' as ContactLeadInput['service'],
   message: '',
 };
 
-/** The contact form of /contact (SPEC §4, §5, §8). Self-contained: render it where the form goes. */
+/**
+ * The contact form of /contact: validated with the contact lead's schema, sent as a lead of kind
+ * 'kontakt'. Self-contained: render it where the form goes.
+ */
 export function ContactForm({ className }: { className?: string }) {
   const {
     register,
     handleSubmit,
+    getValues,
+    setError,
     reset,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+  } = useForm<ContactLeadInput, unknown, ContactLead>({
+    resolver: zodResolver(contactLeadSchema),
     defaultValues: emptyValues,
-    // Focus goes to the error summary instead (DESIGN §4).
+    // Focus goes to the error summary instead.
     shouldFocusError: false,
   });
   const onSent = useCallback(() => reset(emptyValues), [reset]);
-  const submit = useContactSubmit(onSent);
+  const submit = useContactSubmit(onSent, setError);
 
   return (
     <form
@@ -55,7 +61,8 @@ export function ContactForm({ className }: { className?: string }) {
       // Before hydration a submit would otherwise be a GET with the visitor's details in the URL.
       method="post"
       aria-label="Kontaktformular"
-      onSubmit={handleSubmit(submit)}
+      // The values as typed, not the schema's output: the server validates them with the same schema.
+      onSubmit={handleSubmit(() => submit(getValues()))}
       className={cn('grid gap-5', className)}
     >
       <RequiredFieldsNote />

@@ -1,31 +1,30 @@
 import { useCallback } from 'react';
-import type { ContactFormValues } from '../../../domain/contact';
+import type { UseFormSetError } from 'react-hook-form';
+import type { ContactLeadInput } from '../../../domain/contact';
 import { promises } from '../../../domain/constants';
 import { company } from '~/content/company';
 import { toast } from '~/components/ui/use-toast';
-import { apiRequest, userFacingMessage } from '~/lib/api';
+import { userFacingMessage } from '~/lib/api';
+import { sendLead, showServerFieldErrors } from '../shared/send-lead';
+
+const fields = ['name', 'email', 'phone', 'service', 'message'] as const;
 
 /**
- * Sends the contact form (SPEC §7: name, email, phone, service, message to POST /api/contact) and
- * shows the SPEC §8 toasts. Resolves after the toast; calls `onSent` (e.g. reset) only on success.
+ * Sends the contact form as a lead and shows the thank-you or failure toast. Resolves after the
+ * toast; calls `onSent` (e.g. reset) only on success. Field errors the server finds go on the fields.
  */
-export function useContactSubmit(onSent: () => void) {
+export function useContactSubmit(onSent: () => void, setError: UseFormSetError<ContactLeadInput>) {
   return useCallback(
-    async (values: ContactFormValues) => {
+    async (values: ContactLeadInput) => {
       try {
-        await apiRequest('POST', '/api/contact', {
-          name: values.name,
-          email: values.email,
-          phone: values.phone ?? '',
-          service: values.service,
-          message: values.message ?? '',
-        });
+        await sendLead(values);
         toast({
           title: 'Tak for din besked!',
           description: `Vi vender tilbage inden for ${promises.replyHours} timer. Haster det, så ring til os på ${company.phoneDisplay}.`,
         });
         onSent();
       } catch (error) {
+        showServerFieldErrors(error, fields, setError);
         toast({
           title: 'Der opstod en fejl',
           description: userFacingMessage(error) ?? 'Prøv venligst igen senere.',
@@ -33,6 +32,6 @@ export function useContactSubmit(onSent: () => void) {
         });
       }
     },
-    [onSent],
+    [onSent, setError],
   );
 }

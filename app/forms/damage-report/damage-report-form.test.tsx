@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '~/components/toaster';
 import { company } from '~/content/company';
+import { leadSchema } from '../../../domain/lead';
 import { DamageReportForm } from './damage-report-form';
 
 // The whole app suite runs in parallel; give async UI updates room on a busy machine.
@@ -72,6 +73,18 @@ function submit() {
   fireEvent.click(screen.getByRole('button', { name: 'Send anmeldelse' }));
 }
 
+function photo(name: string) {
+  return new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+}
+
+function pick(files: File[]) {
+  fireEvent.change(screen.getByLabelText('Vælg billeder'), { target: { files } });
+}
+
+/** The upload URLs the stubbed server hands out, and what the lead names (without the signature). */
+const uploadedUrl = (n: number) => `http://127.0.0.1/api/objects/upload/0000000${n}`;
+const signedUrl = (n: number) => `${uploadedUrl(n)}?expires=1900000000&signature=s${n}`;
+
 async function summaryText() {
   const summary = await screen.findByRole('alert', { name: 'Ret venligst følgende' });
   return summary.textContent ?? '';
@@ -130,7 +143,7 @@ describe('DamageReportForm', () => {
     );
     fireEvent.click(screen.getByRole('link', { name: 'Vælg hvem du er' }));
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Privatperson' }));
-    expect(fetchSpy.mock.calls.filter(([url]) => url === '/api/contact')).toEqual([]);
+    expect(fetchSpy.mock.calls.filter(([url]) => url === '/api/leads')).toEqual([]);
   });
 
   it('shows company name and CVR only for a company, and requires a valid CVR', async () => {
@@ -185,45 +198,95 @@ describe('DamageReportForm', () => {
     expect(text).toContain('Ugyldig email adresse');
   });
 
-  it('sends the assembled report with the images and goes to /tak with the reference', async () => {
-    const bodies: Record<string, unknown>[] = [];
+  it('uploads a picked photo at once, then sends the fields as typed and the photo URL as a report lead, and goes to /tak', async () => {
+    const leads: { url: string; body: unknown }[] = [];
+    const puts: { url: string; body: unknown }[] = [];
     let release!: (response: Response) => void;
     stubApi((url, init) => {
-      expect(url).toBe('/api/contact');
-      bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      if (url === '/api/objects/upload') return Promise.resolve(Response.json({ uploadURL: signedUrl(1) }));
+      if (init.method === 'PUT') {
+        puts.push({ url, body: init.body });
+        return Promise.resolve(Response.json({ size: 4, contentType: 'image/png' }));
+      }
+      leads.push({ url, body: JSON.parse(String(init.body)) });
       return new Promise<Response>((resolve) => (release = resolve));
     });
     const router = renderForm();
     fillValid();
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'kaelder.png', { type: 'image/png' });
-    fireEvent.change(screen.getByLabelText('Vælg billeder'), { target: { files: [png] } });
+    const png = photo('kaelder.png');
+    pick([png]);
     expect(await screen.findByText('Klar til email')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Billede 1: kaelder.png' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Billede 1: kaelder.png' }).getAttribute('src')).toMatch(/^blob:/);
+    expect(puts).toEqual([{ url: signedUrl(1), body: png }]);
     submit();
     const sending = await screen.findByRole('button', { name: 'Sender...' });
     expect((sending as HTMLButtonElement).disabled).toBe(true);
-    expect(bodies).toEqual([
+    expect(leads).toEqual([
       {
-        type: 'anmeldelse',
-        name: 'Ane Jensen',
-        email: 'ane@example.dk',
-        phone: '+4512345678',
-        service: 'Tryg - Vandskade',
-        message: [
-          'Adresse: Eksempelvej 12, 4000 Roskilde',
-          'Forsikringsselskab: Tryg',
-          'Policenummer: Ikke angivet',
-          'Skadenummer: Ikke angivet',
-          'Skadetype: Vandskade',
-          'Beskrivelse: Vand i kælderen.',
-          'Hvem er du: Privatperson',
-        ].join('\n'),
-        images: ['data:image/png;base64,iVBORw=='],
+        url: '/api/leads',
+        body: {
+          kind: 'anmeldelse',
+          personType: 'privatperson',
+          fuldeNavn: 'Ane Jensen',
+          telefon: '12 34 56 78',
+          adresse: 'Eksempelvej 12, 4000 Roskilde',
+          email: 'ane@example.dk',
+          forsikringsselskab: 'Tryg',
+          policeNr: '',
+          skadeNr: '',
+          skadetype: 'vandskade',
+          besked: 'Vand i kælderen.',
+          images: [uploadedUrl(1)],
+        },
       },
     ]);
+    // Exactly what the server validates: the damage report lead's input.
+    expect(leadSchema.safeParse(leads[0]?.body).success).toBe(true);
     await act(async () => release(Response.json({ id: 'x', reference: 'SK-7QK2' }, { status: 201 })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tak'));
     expect(router.state.location.search).toBe('?ref=SK-7QK2');
+  });
+
+  it('sends the fields of the chosen person type only, even when another branch was filled in', async () => {
+    const leads: Record<string, unknown>[] = [];
+    stubApi(async (_url, init) => {
+      leads.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      return Response.json({ id: 'x', reference: 'SK-1' }, { status: 201 });
+    });
+    const router = renderForm();
+    fillValid();
+    choosePerson('Virksomhed');
+    // Too long for the CVR field: it must not block a report from a private person.
+    type(/^CVR-nummer/, '1'.repeat(30));
+    type(/^Virksomhedsnavn/, 'Jensen ApS');
+    choosePerson('Privatperson');
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tak'));
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).not.toHaveProperty('cvr');
+    expect(leads[0]).not.toHaveProperty('virksomhedsnavn');
+    expect(leads[0]).toMatchObject({ personType: 'privatperson', images: [] });
+  });
+
+  it('sends company name and CVR for a company', async () => {
+    const leads: Record<string, unknown>[] = [];
+    stubApi(async (_url, init) => {
+      leads.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      return Response.json({ id: 'x', reference: 'SK-2' }, { status: 201 });
+    });
+    const router = renderForm();
+    fillValid();
+    choosePerson('Virksomhed');
+    type(/^Virksomhedsnavn/, 'Jensen ApS');
+    type(/^CVR-nummer/, '12 34 56 74');
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tak'));
+    expect(leads[0]).toMatchObject({
+      personType: 'virksomhed',
+      virksomhedsnavn: 'Jensen ApS',
+      cvr: '12 34 56 74',
+    });
+    expect(leads[0]).not.toHaveProperty('rekvirentNavn');
   });
 
   it('stays on the form with "Fejl ved indsendelse" when the server fails', async () => {
@@ -238,17 +301,18 @@ describe('DamageReportForm', () => {
   });
 
   it('refuses a non-image, and removes a chosen image', async () => {
+    let next = 0;
+    stubApi(async (url) =>
+      url === '/api/objects/upload' ? Response.json({ uploadURL: signedUrl(++next) }) : Response.json({}),
+    );
     renderForm();
     const input = screen.getByLabelText('Vælg billeder');
     expect(input.getAttribute('accept')).toBe('image/*');
     expect(input.hasAttribute('multiple')).toBe(true);
-    const images = ['a.png', 'b.png'].map(
-      (name) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/png' }),
-    );
     const pdf = new File(['%PDF'], 'faktura.pdf', { type: 'application/pdf' });
-    fireEvent.change(input, { target: { files: [...images, pdf] } });
+    pick([photo('a.png'), photo('b.png'), pdf]);
     expect(await screen.findByText('faktura.pdf er ikke et billede og blev ikke tilføjet.')).toBeTruthy();
-    expect(screen.getAllByText('Klar til email')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Klar til email')).toHaveLength(2));
     expect(screen.getByText('2 af 10 billeder valgt')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Fjern billede 1' }));
     expect(screen.getAllByText('Klar til email')).toHaveLength(1);
@@ -256,52 +320,118 @@ describe('DamageReportForm', () => {
     expect(screen.queryByRole('button', { name: 'Fjern billede 2' })).toBeNull();
   });
 
-  it('says "Fejl ved behandling af billeder. Prøv igen." when a file cannot be read', async () => {
-    class FailingReader extends EventTarget {
-      result: string | null = null;
-      error = new DOMException('unreadable');
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      readAsDataURL() {
-        setTimeout(() => this.onerror?.(), 0);
+  it('says in Danish why an upload failed, and uploads it again to a new URL on "Prøv igen"', async () => {
+    let next = 0;
+    let refuse = true;
+    const puts: string[] = [];
+    stubApi(async (url, init) => {
+      if (url === '/api/objects/upload') return Response.json({ uploadURL: signedUrl(++next) });
+      if (init.method === 'PUT') {
+        puts.push(url);
+        return refuse
+          ? Response.json({ message: 'Filen er ikke et billede, vi kan modtage.' }, { status: 415 })
+          : Response.json({ size: 1, contentType: 'image/png' });
       }
-    }
-    vi.stubGlobal('FileReader', FailingReader);
+      return Promise.reject(new Error('not expected'));
+    });
     renderForm();
-    const png = new File([new Uint8Array([1])], 'a.png', { type: 'image/png' });
-    fireEvent.change(screen.getByLabelText('Vælg billeder'), { target: { files: [png] } });
-    expect(await screen.findByText('Fejl ved behandling af billeder. Prøv igen.')).toBeTruthy();
+    pick([photo('a.png')]);
+    expect(await screen.findByText('Filen er ikke et billede, vi kan modtage.')).toBeTruthy();
+    expect(screen.getByText('1 af 10 billeder valgt, 1 kunne ikke uploades')).toBeTruthy();
     expect(screen.queryByText('Klar til email')).toBeNull();
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Prøv igen med billede 1' }));
+    expect(await screen.findByText('Klar til email')).toBeTruthy();
+    expect(puts).toEqual([signedUrl(1), signedUrl(2)]);
+    expect(screen.queryByText('Filen er ikke et billede, vi kan modtage.')).toBeNull();
   });
 
-  it('shows a processing state and holds the submit while files are read', async () => {
-    let finish!: () => void;
-    class SlowReader {
-      result: string | null = null;
-      error = null;
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      readAsDataURL() {
-        finish = () => {
-          this.result = 'data:image/png;base64,AAAA';
-          this.onload?.();
-        };
-      }
-    }
-    vi.stubGlobal('FileReader', SlowReader);
+  it('tells that an upload URL could not be had', async () => {
+    stubApi(async () => new Response('', { status: 500 }));
     renderForm();
-    const png = new File([new Uint8Array([1])], 'a.png', { type: 'image/png' });
-    fireEvent.change(screen.getByLabelText('Vælg billeder'), { target: { files: [png] } });
-    expect(await screen.findByText('Behandler billeder...')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Send anmeldelse' }) as HTMLButtonElement).disabled).toBe(
-      true,
+    pick([photo('a.png')]);
+    expect(await screen.findByText('Kunne ikke hente upload-adresse. Prøv igen.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fjern billede 1' })).toBeTruthy();
+  });
+
+  it('waits for uploads in progress before sending, says so, and sends only the finished photos', async () => {
+    let next = 0;
+    const finishPut: (() => void)[] = [];
+    const leads: Record<string, unknown>[] = [];
+    stubApi((url, init) => {
+      if (url === '/api/objects/upload')
+        return Promise.resolve(Response.json({ uploadURL: signedUrl(++next) }));
+      if (init.method === 'PUT') {
+        if (url === signedUrl(2)) return Promise.resolve(new Response('', { status: 500 }));
+        return new Promise<Response>((resolve) =>
+          finishPut.push(() => resolve(Response.json({ size: 1, contentType: 'image/png' }))),
+        );
+      }
+      leads.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      return Promise.resolve(Response.json({ id: 'x', reference: 'SK-3' }, { status: 201 }));
+    });
+    const router = renderForm();
+    fillValid();
+    pick([photo('a.png'), photo('b.png')]);
+    expect(await screen.findByText('Uploader...')).toBeTruthy();
+    expect(await screen.findByText('Billedet blev afvist. Prøv et andet billede.')).toBeTruthy();
+    submit();
+    const waiting = await screen.findByRole('button', { name: 'Venter på billeder...' });
+    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      screen.getByText(
+        'Anmeldelsen sendes, så snart billederne er uploadet. Et billede, der tager for lang tid, kan du fjerne.',
+      ),
+    ).toBeTruthy();
+    expect(leads).toEqual([]);
+    await act(async () => finishPut.forEach((finish) => finish()));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tak'));
+    expect(leads).toHaveLength(1);
+    expect(leads[0]?.images).toEqual([uploadedUrl(1)]);
+  });
+
+  it('lets a slow photo be removed while the report waits for it', async () => {
+    let next = 0;
+    const leads: Record<string, unknown>[] = [];
+    stubApi((url, init) => {
+      if (url === '/api/objects/upload')
+        return Promise.resolve(Response.json({ uploadURL: signedUrl(++next) }));
+      if (init.method === 'PUT')
+        return new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        );
+      leads.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      return Promise.resolve(Response.json({ id: 'x', reference: 'SK-4' }, { status: 201 }));
+    });
+    const router = renderForm();
+    fillValid();
+    pick([photo('langsom.png')]);
+    expect(await screen.findByText('Uploader...')).toBeTruthy();
+    submit();
+    await screen.findByRole('button', { name: 'Venter på billeder...' });
+    expect((screen.getByLabelText('Vælg billeder') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Fjern billede 1' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tak'));
+    expect(leads[0]?.images).toEqual([]);
+  });
+
+  it("shows the server's message about a photo at the photo picker", async () => {
+    stubApi(async () =>
+      Response.json(
+        {
+          message: 'Nogle af oplysningerne er ugyldige. Ret de markerede felter og prøv igen.',
+          errors: { 'images.0': ['Et af billederne blev ikke genkendt. Upload det igen.'] },
+        },
+        { status: 400 },
+      ),
     );
-    await act(async () => finish());
-    expect(await screen.findByText('1 af 10 billeder valgt')).toBeTruthy();
-    expect(screen.getByText('Klar til email')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Send anmeldelse' }) as HTMLButtonElement).disabled).toBe(
-      false,
-    );
+    renderForm();
+    fillValid();
+    submit();
+    expect(await screen.findByText('Fejl ved indsendelse')).toBeTruthy();
+    const text = await summaryText();
+    expect(text).toContain('Et af billederne blev ikke genkendt. Upload det igen.');
+    expect(screen.getByLabelText('Vælg billeder').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('highlights the drop zone while files are dragged over it', () => {

@@ -2,8 +2,12 @@ import '~/lib/zod-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Icon } from '~/components/icon';
 import { useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { damageReportFormSchema, type DamageReportFormValues } from '../../../domain/damage-report';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import {
+  damageReportLeadSchema,
+  type DamageReportLead,
+  type DamageReportLeadInput,
+} from '../../../domain/damage-report';
 import { isRequesterPersonType, personTypeSelectOptions } from '../../../domain/enums';
 import { ErrorSummary, summaryItems } from '~/components/ui/error-summary';
 import { FieldError, FormField } from '~/components/ui/form-field';
@@ -22,8 +26,8 @@ import {
   PolicyAndClaimNumberFields,
 } from '../shared/damage-fields';
 import { ImagePicker } from './image-picker';
-import type { PickedImage } from './read-images';
 import { useDamageReportSubmit } from './use-damage-report-submit';
+import { useReportPhotos } from './use-report-photos';
 
 /** Field name → DOM id, in visual order (the error summary follows it). */
 const fieldIds = {
@@ -45,9 +49,10 @@ const fieldIds = {
   images: 'report-images',
 } as const;
 
-type Values = DamageReportFormValues;
+type Values = DamageReportLeadInput;
 
 const emptyValues: Values = {
+  kind: 'anmeldelse',
   // Empty choices; the schema answers them with 'Vælg hvem du er', 'Vælg …'.
   personType: '' as Values['personType'],
   fuldeNavn: '',
@@ -64,6 +69,7 @@ const emptyValues: Values = {
   skadeNr: '',
   skadetype: '' as Values['skadetype'],
   besked: '',
+  images: [],
 };
 
 function Section({ title, children }: { title?: string; children: ReactNode }) {
@@ -78,6 +84,24 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
 const companyFields = ['virksomhedsnavn', 'cvr'] as const;
 const requesterFields = ['rekvirentNavn', 'rekvirentTelefon', 'rekvirentEmail'] as const;
 
+/**
+ * The values without the fields of a branch not on screen: typed into before the visitor changed
+ * "Hvem er du?", they are neither checked nor sent.
+ */
+function visibleValues(values: Values): Values {
+  const { virksomhedsnavn, cvr, rekvirentNavn, rekvirentTelefon, rekvirentEmail, ...rest } = values;
+  const personType = String(rest.personType ?? '');
+  return {
+    ...rest,
+    ...(personType === 'virksomhed' ? { virksomhedsnavn, cvr } : {}),
+    ...(isRequesterPersonType(personType) ? { rekvirentNavn, rekvirentTelefon, rekvirentEmail } : {}),
+  };
+}
+
+const schemaResolver = zodResolver(damageReportLeadSchema);
+const resolver: Resolver<Values, unknown, DamageReportLead> = (values, context, options) =>
+  schemaResolver(visibleValues(values), context, options);
+
 /** The summary lists only fields on screen: errors of a hidden branch may linger until revalidation. */
 function visibleFieldIds(
   isCompany: boolean,
@@ -89,22 +113,27 @@ function visibleFieldIds(
   return visible;
 }
 
-/** The damage report form of /anmeldelse (SPEC §3–§5, §7, §8). On success it navigates to /tak. */
+/**
+ * The damage report form of /anmeldelse: validated with the damage report lead's schema and sent as
+ * a lead of kind 'anmeldelse', its photos uploaded as they are picked. On success it navigates to /tak.
+ */
 export function DamageReportForm({ className }: { className?: string }) {
   const {
     register,
     handleSubmit,
+    getValues,
+    setError,
     control: formControl,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<Values>({
-    resolver: zodResolver(damageReportFormSchema),
+  } = useForm<Values, unknown, DamageReportLead>({
+    resolver,
     defaultValues: emptyValues,
     shouldFocusError: false,
   });
-  const [images, setImages] = useState<PickedImage[]>([]);
-  // Submitting while files are still being read would silently drop them.
-  const [readingImages, setReadingImages] = useState(false);
-  const submit = useDamageReportSubmit();
+  const photos = useReportPhotos();
+  // Sending waits for the photos still uploading, and says so.
+  const [waitingForPhotos, setWaitingForPhotos] = useState(false);
+  const submit = useDamageReportSubmit(setError);
   const personType = useWatch({ control: formControl, name: 'personType' });
   const isCompany = personType === 'virksomhed';
   const isRequester = typeof personType === 'string' && isRequesterPersonType(personType);
@@ -118,7 +147,13 @@ export function DamageReportForm({ className }: { className?: string }) {
       // Before hydration a submit would otherwise be a GET with the visitor's details in the URL.
       method="post"
       aria-label="Skadeanmeldelse"
-      onSubmit={handleSubmit((values) => submit({ ...values, images: images.map((image) => image.dataUrl) }))}
+      onSubmit={handleSubmit(async () => {
+        setWaitingForPhotos(photos.photos.some((photo) => photo.status === 'uploading'));
+        const images = await photos.finishedUrls();
+        setWaitingForPhotos(false);
+        // The values as typed (the server validates them with the same schema) and the uploaded photos.
+        await submit({ ...visibleValues(getValues()), images });
+      })}
       className={cn('grid gap-6', className)}
     >
       <RequiredFieldsNote />
@@ -299,18 +334,23 @@ export function DamageReportForm({ className }: { className?: string }) {
         </p>
         <ImagePicker
           id={fieldIds.images}
-          images={images}
-          onChange={setImages}
-          disabled={isSubmitting}
-          onProcessingChange={setReadingImages}
+          uploads={photos}
+          disabled={isSubmitting && !waitingForPhotos}
+          addingDisabled={waitingForPhotos}
+          error={errors.images?.message}
         />
       </Section>
 
-      <div>
-        <SubmitButton size="lg" disabled={isSubmitting || readingImages} className="w-full sm:w-auto">
+      <div className="grid justify-items-start gap-2">
+        <SubmitButton size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
           <Icon name="send" />
-          {isSubmitting ? 'Sender...' : 'Send anmeldelse'}
+          {waitingForPhotos ? 'Venter på billeder...' : isSubmitting ? 'Sender...' : 'Send anmeldelse'}
         </SubmitButton>
+        <p role="status" className="text-sm text-slate-700">
+          {waitingForPhotos
+            ? 'Anmeldelsen sendes, så snart billederne er uploadet. Et billede, der tager for lang tid, kan du fjerne.'
+            : ''}
+        </p>
       </div>
     </form>
   );

@@ -1,59 +1,66 @@
 import { Icon } from '~/components/icon';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { limits } from '../../../domain/constants';
+import { FieldError } from '~/components/ui/form-field';
 import { cn } from '~/lib/cn';
-import { imagePickerMessages, selectImages, type PickedImage } from './read-images';
+import { selectImages } from './select-images';
+import type { ReportPhotos } from './use-report-photos';
 
 export interface ImagePickerProps {
-  images: readonly PickedImage[];
-  onChange: (images: PickedImage[]) => void;
-  /** Disables adding and removing (while the form is sending). */
+  /** The report's photos and what can be done with them (use-report-photos.ts). */
+  uploads: ReportPhotos;
+  /** No adding, retrying or removing (while the report is being sent). */
   disabled?: boolean;
+  /** No adding (while the report waits for uploads: removing a slow photo is still possible). */
+  addingDisabled?: boolean;
   /** The file input's id (the label and error summary point here). */
   id?: string;
-  /** Told when reading files starts and ends, so the form can hold its submit meanwhile. */
-  onProcessingChange?: (processing: boolean) => void;
+  /** A problem with the photos found by the server; shown under the picker. */
+  error?: string;
+}
+
+/** '3 af 10 billeder valgt, 1 uploades': what the picker holds, for everyone (a live region). */
+function statusText(photos: ReportPhotos['photos']): string {
+  if (photos.length === 0) return '';
+  const uploading = photos.filter((photo) => photo.status === 'uploading').length;
+  const failed = photos.filter((photo) => photo.status === 'failed').length;
+  return [
+    `${photos.length} af ${limits.reportMaxImages} billeder valgt`,
+    ...(uploading ? [`${uploading} uploades`] : []),
+    ...(failed ? [`${failed} kunne ikke uploades`] : []),
+  ].join(', ');
 }
 
 /**
- * The report form's image picker (SPEC §4): drop zone with a drag-over highlight, a file input that
- * stays keyboard- and screen-reader-usable, a processing state while files are read, thumbnails
- * marked 'Klar til email', a remove button per image, and Danish messages for refused files.
+ * The report form's image picker: drop zone with a drag-over highlight, a file input that stays
+ * keyboard- and screen-reader-usable, thumbnails that upload at once and then read 'Klar til
+ * email', a remove button per photo, a retry button for a failed upload, and Danish messages for
+ * refused files.
  */
-export function ImagePicker({ images, onChange, disabled, id, onProcessingChange }: ImagePickerProps) {
+export function ImagePicker({ uploads, disabled, addingDisabled, id, error }: ImagePickerProps) {
+  const { photos } = uploads;
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
+  const errorId = error ? `${inputId}-error` : undefined;
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [dragOver, setDragOver] = useState(false);
-  const [processing, setProcessing] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
-  const full = images.length >= limits.reportMaxImages;
-  const blocked = disabled || processing;
+  const full = photos.length >= limits.reportMaxImages;
+  const blocked = disabled || addingDisabled;
 
-  async function addFiles(files: File[]) {
+  function addFiles(files: File[]) {
     if (blocked || files.length === 0) return;
-    setProcessing(true);
-    onProcessingChange?.(true);
-    setProblems([]);
-    try {
-      const { accepted, refused } = await selectImages(files, images.length);
-      if (accepted.length) onChange([...images, ...accepted]);
-      setProblems(refused);
-    } catch {
-      setProblems([imagePickerMessages.readFailed]);
-    } finally {
-      setProcessing(false);
-      onProcessingChange?.(false);
-    }
+    const { accepted, refused } = selectImages(files, photos.length);
+    if (accepted.length) uploads.add(accepted);
+    setProblems(refused);
   }
 
-  function remove(index: number) {
-    const next = images.filter((_, i) => i !== index);
-    onChange(next);
+  function remove(index: number, photoId: string) {
+    uploads.remove(photoId);
     setProblems([]);
-    // The removed button took focus with it: move to the image now in its place, or back to the picker.
+    // The removed button took focus with it: move to the photo now in its place, or back to the picker.
     requestAnimationFrame(() => {
       const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]');
       const target = buttons?.[Math.min(index, (buttons?.length ?? 0) - 1)];
@@ -64,7 +71,7 @@ export function ImagePicker({ images, onChange, disabled, id, onProcessingChange
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragOver(false);
-    void addFiles(Array.from(event.dataTransfer.files));
+    addFiles(Array.from(event.dataTransfer.files));
   }
 
   return (
@@ -91,11 +98,7 @@ export function ImagePicker({ images, onChange, disabled, id, onProcessingChange
           blocked && 'opacity-70',
         )}
       >
-        {processing ? (
-          <Icon name="loader-circle" className="size-8 animate-spin text-brand-700" />
-        ) : (
-          <Icon name="image-plus" className="size-8 text-brand-700" />
-        )}
+        <Icon name="image-plus" className="size-8 text-brand-700" />
         <p className="text-sm text-slate-700">
           {dragOver ? 'Slip billederne her' : 'Træk billeder hertil, eller'}
         </p>
@@ -106,13 +109,14 @@ export function ImagePicker({ images, onChange, disabled, id, onProcessingChange
           accept="image/*"
           multiple
           disabled={blocked || full}
-          aria-describedby={hintId}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
           className="peer sr-only"
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             // Clear it so choosing the same file again after removing it still fires a change.
             event.target.value = '';
-            void addFiles(files);
+            addFiles(files);
           }}
         />
         <label
@@ -128,13 +132,10 @@ export function ImagePicker({ images, onChange, disabled, id, onProcessingChange
           Højst {limits.reportMaxImages} billeder på op til {limits.maxImageBytes / 1024 / 1024} MB hver.
         </p>
       </div>
+      <FieldError id={errorId} message={error} />
 
       <p role="status" className="text-sm text-slate-700">
-        {processing
-          ? 'Behandler billeder...'
-          : images.length > 0
-            ? `${images.length} af ${limits.reportMaxImages} billeder valgt`
-            : ''}
+        {statusText(photos)}
       </p>
 
       <div role="alert" className="text-sm font-medium text-emergency-700">
@@ -147,31 +148,54 @@ export function ImagePicker({ images, onChange, disabled, id, onProcessingChange
         ) : null}
       </div>
 
-      {images.length > 0 ? (
+      {photos.length > 0 ? (
         <ul
           ref={listRef}
           aria-label="Valgte billeder"
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4"
         >
-          {images.map((image, index) => (
+          {photos.map((photo, index) => (
             <li
-              key={image.id}
-              className="relative overflow-hidden rounded-lg border border-slate-300 bg-white"
+              key={photo.id}
+              className={cn(
+                'relative overflow-hidden rounded-lg border bg-white',
+                photo.status === 'failed' ? 'border-emergency-600' : 'border-slate-300',
+              )}
             >
               <img
-                src={image.dataUrl}
-                alt={`Billede ${index + 1}: ${image.name}`}
+                src={photo.previewUrl}
+                alt={`Billede ${index + 1}: ${photo.file.name}`}
                 width={160}
                 height={120}
-                className="aspect-[4/3] w-full object-cover"
+                className={cn('aspect-[4/3] w-full object-cover', photo.status !== 'done' && 'opacity-60')}
               />
-              <p className="px-2 py-1.5 text-xs font-medium text-brand-800">Klar til email</p>
+              {photo.status === 'done' ? (
+                <p className="px-2 py-1.5 text-xs font-medium text-brand-800">Klar til email</p>
+              ) : photo.status === 'uploading' ? (
+                <p className="flex items-center gap-1.5 px-2 py-1.5 text-xs text-slate-700">
+                  <Icon name="loader-circle" className="size-3.5 animate-spin" />
+                  Uploader...
+                </p>
+              ) : (
+                <div className="grid gap-1.5 px-2 py-1.5">
+                  <p className="text-xs font-medium text-emergency-700">{photo.error}</p>
+                  <button
+                    type="button"
+                    aria-label={`Prøv igen med billede ${index + 1}`}
+                    disabled={disabled}
+                    onClick={() => uploads.retry(photo.id)}
+                    className="justify-self-start rounded-md border border-brand-700 px-2 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-500"
+                  >
+                    Prøv igen
+                  </button>
+                </div>
+              )}
               <button
                 type="button"
                 data-remove
                 aria-label={`Fjern billede ${index + 1}`}
                 disabled={disabled}
-                onClick={() => remove(index)}
+                onClick={() => remove(index, photo.id)}
                 className="absolute top-1.5 right-1.5 rounded-full bg-slate-900/80 p-1.5 text-white hover:bg-slate-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-500"
               >
                 <Icon name="x" className="size-4" />

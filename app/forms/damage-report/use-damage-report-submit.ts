@@ -1,27 +1,49 @@
 import { useCallback } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { buildDamageReportPayload, type DamageReportFormValues } from '../../../domain/damage-report';
+import type { DamageReportLeadInput } from '../../../domain/damage-report';
 import { company } from '~/content/company';
 import { toast } from '~/components/ui/use-toast';
-import { apiRequest, readReference } from '~/lib/api';
+import { sendLead, showServerFieldErrors } from '../shared/send-lead';
 
 /** Where a received report lands. The reference, when the API returns one, rides along as ?ref=. */
 export function thankYouPath(reference: string | undefined): string {
   return reference ? `/tak?ref=${encodeURIComponent(reference)}` : '/tak';
 }
 
+const fields = [
+  'personType',
+  'virksomhedsnavn',
+  'cvr',
+  'rekvirentNavn',
+  'rekvirentTelefon',
+  'rekvirentEmail',
+  'fuldeNavn',
+  'telefon',
+  'adresse',
+  'email',
+  'forsikringsselskab',
+  'policeNr',
+  'skadeNr',
+  'skadetype',
+  'besked',
+  'images',
+] as const;
+
 /**
- * Sends a damage report (SPEC §7: POST /api/contact with type 'anmeldelse') and, on success,
- * navigates to /tak; on failure shows 'Fejl ved indsendelse' (SPEC §8) and stays.
+ * Sends a damage report as a lead and, on success, navigates to /tak; on failure shows 'Fejl ved
+ * indsendelse' and stays. Field errors the server finds (e.g. a photo it does not recognise) go on
+ * the fields.
  */
-export function useDamageReportSubmit() {
+export function useDamageReportSubmit(setError: UseFormSetError<DamageReportLeadInput>) {
   const navigate = useNavigate();
   return useCallback(
-    async (values: DamageReportFormValues) => {
+    async (values: DamageReportLeadInput) => {
       try {
-        const response = await apiRequest('POST', '/api/contact', buildDamageReportPayload(values));
-        await navigate(thankYouPath(await readReference(response)));
-      } catch {
+        const reference = await sendLead(values);
+        await navigate(thankYouPath(reference));
+      } catch (error) {
+        showServerFieldErrors(error, fields, setError);
         toast({
           title: 'Fejl ved indsendelse',
           description: `Prøv igen eller ring til os på ${company.phoneDisplay}`,
@@ -29,6 +51,6 @@ export function useDamageReportSubmit() {
         });
       }
     },
-    [navigate],
+    [navigate, setError],
   );
 }

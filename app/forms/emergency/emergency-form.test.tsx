@@ -1,7 +1,8 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '~/components/toaster';
 import { company, telHref } from '~/content/company';
+import { leadSchema } from '../../../domain/lead';
 import { EmergencyForm } from './emergency-form';
 
 afterEach(() => {
@@ -68,7 +69,7 @@ describe('EmergencyForm', () => {
     expect(screen.getByRole('button', { name: 'Vedhæft billeder' })).toBeTruthy();
   });
 
-  it("shows the spec's Danish messages tied to the fields and focuses the error summary", async () => {
+  it('shows the Danish messages tied to the fields and focuses the error summary', async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     renderForm();
@@ -96,7 +97,7 @@ describe('EmergencyForm', () => {
     expect(document.activeElement).toBe(field(/^Skadetype\*?$/));
   });
 
-  it('sends the SPEC §7 payload, shows "Sender..." while sending, then the success toast and resets', async () => {
+  it('sends the fields as typed as an emergency lead, shows "Sender..." while sending, then the success toast and resets', async () => {
     let release!: (response: Response) => void;
     const calls: { url: string; body: unknown; credentials?: RequestCredentials }[] = [];
     vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
@@ -111,26 +112,25 @@ describe('EmergencyForm', () => {
     expect((sending as HTMLButtonElement).disabled).toBe(true);
     expect(calls).toEqual([
       {
-        url: '/api/contact',
+        url: '/api/leads',
         credentials: 'include',
         body: {
-          type: 'akut-skade',
-          name: 'Ane Jensen',
+          kind: 'akut-skade',
+          fuldeNavn: 'Ane Jensen',
+          adresse: 'Vestergade 1, 4000 Roskilde',
+          telefon: '12 34 56 78',
           email: 'ane@example.dk',
-          phone: expect.stringMatching(/12 ?34 ?56 ?78$/),
-          service: expect.stringContaining('Tryg'),
-          message: [
-            'Adresse: Vestergade 1, 4000 Roskilde',
-            'Forsikringsselskab: Tryg',
-            'Policenummer: Ikke angivet',
-            'Skadenummer: Ikke angivet',
-            'Skadetype: Vandskade',
-            'Beskrivelse: Vand i kælderen.',
-          ].join('\n'),
+          forsikringsselskab: 'Tryg',
+          policeNr: '',
+          skadeNr: '',
+          skadetype: 'vandskade',
+          besked: 'Vand i kælderen.',
           images: [],
         },
       },
     ]);
+    // Exactly what the server validates: the emergency lead's input.
+    expect(leadSchema.safeParse(calls[0]?.body).success).toBe(true);
     await act(async () => release(Response.json({ id: '1', reference: 'A-1' }, { status: 201 })));
     expect(await screen.findByText('Akut henvendelse sendt!')).toBeTruthy();
     expect(screen.getByText('Vi ringer til dig inden for 15 minutter på 12 34 56 78.')).toBeTruthy();
@@ -149,6 +149,35 @@ describe('EmergencyForm', () => {
     submit();
     expect(await screen.findByText('Der opstod en fejl')).toBeTruthy();
     expect(screen.getByText(`Prøv igen eller ring direkte til os på ${company.phoneDisplay}`)).toBeTruthy();
+    expect(field(/^Fulde navn\*?$/).value).toBe('Ane Jensen');
+  });
+
+  it("shows the server's message about a photo at the photos and keeps the input", async () => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.startsWith('/api/address')
+        ? Response.json([])
+        : Response.json(
+            {
+              message: 'Et af billederne blev ikke genkendt. Upload det igen.',
+              errors: { images: ['Et af billederne blev ikke genkendt. Upload det igen.'] },
+            },
+            { status: 400 },
+          ),
+    );
+    renderForm();
+    fillValid();
+    submit();
+    expect(await screen.findByText('Der opstod en fejl')).toBeTruthy();
+    expect(
+      screen.getByText(
+        `Et af billederne blev ikke genkendt. Upload det igen. Prøv igen eller ring direkte til os på ${company.phoneDisplay}`,
+      ),
+    ).toBeTruthy();
+    const summary = await screen.findByRole('alert', { name: 'Ret venligst følgende' });
+    fireEvent.click(
+      within(summary).getByRole('link', { name: 'Et af billederne blev ikke genkendt. Upload det igen.' }),
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Vedhæft billeder' }));
     expect(field(/^Fulde navn\*?$/).value).toBe('Ane Jensen');
   });
 });

@@ -4,7 +4,7 @@ import { Icon } from '~/components/icon';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { limits } from '../../../domain/constants';
-import { emergencyFormSchema, type EmergencyFormValues } from '../../../domain/emergency';
+import { emergencyLeadSchema, type EmergencyLead, type EmergencyLeadInput } from '../../../domain/emergency';
 import { buttonClasses } from '~/components/ui/button';
 import { ErrorSummary, summaryItems } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
@@ -36,37 +36,43 @@ const fieldIds = {
   skadeNr: 'akut-skadenummer',
   skadetype: 'akut-skadetype',
   besked: 'akut-beskrivelse',
+  images: 'akut-billeder',
 } as const;
 
-const emptyValues: EmergencyFormValues = {
+const emptyValues: EmergencyLeadInput = {
+  kind: 'akut-skade',
   fuldeNavn: '',
   adresse: '',
   telefon: '',
   email: '',
-  // The empty placeholder choices; the schema rejects them with the spec's messages.
-  forsikringsselskab: '' as EmergencyFormValues['forsikringsselskab'],
+  // The empty placeholder choices; the schema rejects them with 'Vælg …'.
+  forsikringsselskab: '' as EmergencyLeadInput['forsikringsselskab'],
   policeNr: '',
   skadeNr: '',
-  skadetype: '' as EmergencyFormValues['skadetype'],
+  skadetype: '' as EmergencyLeadInput['skadetype'],
   besked: '',
+  images: [],
 };
 
 /**
- * The emergency form of /akut-skade (SPEC §4, §5, §7, §8): contact details, insurer and damage,
- * up to 3 photos, 'Send akut henvendelse' and a call button. Self-contained: render it where the
- * form goes. The form stays on the page after sending.
+ * The emergency form of /akut-skade: contact details, insurer and damage, up to 3 photos,
+ * 'Send akut henvendelse' and a call button; validated with the emergency lead's schema and sent
+ * as a lead of kind 'akut-skade'. Self-contained: render it where the form goes. The form stays on
+ * the page after sending.
  */
 export function EmergencyForm({ className }: { className?: string }) {
   const {
     register,
     control,
     handleSubmit,
+    getValues,
+    setError,
     reset,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<EmergencyFormValues>({
-    resolver: zodResolver(emergencyFormSchema),
+  } = useForm<EmergencyLeadInput, unknown, EmergencyLead>({
+    resolver: zodResolver(emergencyLeadSchema),
     defaultValues: emptyValues,
-    // Focus goes to the error summary instead (DESIGN §4).
+    // Focus goes to the error summary instead.
     shouldFocusError: false,
   });
   const [images, setImages] = useState<UploadedImage[]>([]);
@@ -78,13 +84,14 @@ export function EmergencyForm({ className }: { className?: string }) {
     setImages([]);
     setResetKey((key) => key + 1);
   }, [reset]);
-  const submit = useEmergencySubmit(imageUrls, onSent);
+  const submit = useEmergencySubmit(onSent, setError);
 
   return (
     <form
       noValidate
       aria-label="Akut henvendelse"
-      onSubmit={handleSubmit(submit)}
+      // The values as typed (the server validates them with the same schema) and the uploaded photos.
+      onSubmit={handleSubmit(() => submit({ ...getValues(), images: imageUrls }))}
       className={cn('grid gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8', className)}
     >
       <RequiredFieldsNote />
@@ -140,10 +147,12 @@ export function EmergencyForm({ className }: { className?: string }) {
           {limits.maxImageBytes / 1024 / 1024} MB.
         </p>
         <ImageUploads
+          id={fieldIds.images}
           images={images}
           onChange={setImages}
           resetKey={resetKey}
           describedBy="akut-billeder-hint"
+          error={errors.images?.message}
         />
       </fieldset>
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -2,6 +2,7 @@ import { Icon } from '~/components/icon';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { limits } from '../../../domain/constants';
 import { Button } from '~/components/ui/button';
+import { FieldError } from '~/components/ui/form-field';
 import { toast } from '~/components/ui/use-toast';
 import { formatBytes } from './format-bytes';
 import type { UploadedImage, UploadWidget } from './upload-widget';
@@ -14,14 +15,18 @@ export interface ImageUploadsProps {
   onChange: Dispatch<SetStateAction<UploadedImage[]>>;
   /** Bump to forget every file in the widget too (after a successful submit). */
   resetKey: number;
+  /** The button's id (the error summary links to it). */
+  id?: string;
   describedBy?: string;
+  /** A problem with the photos (e.g. one the server did not recognise); shown under the button. */
+  error?: string;
 }
 
 /**
  * The emergency form's image picker: a button that loads the upload dialog on first use (Uppy is
  * big; no page pays for it until someone wants to attach photos) and the list of uploaded images.
  */
-export function ImageUploads({ images, onChange, resetKey, describedBy }: ImageUploadsProps) {
+export function ImageUploads({ images, onChange, resetKey, id, describedBy, error }: ImageUploadsProps) {
   const widget = useRef<UploadWidget | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -79,22 +84,25 @@ export function ImageUploads({ images, onChange, resetKey, describedBy }: ImageU
   };
 
   const full = images.length >= limits.emergencyMaxImages;
+  const errorId = error && id ? `${id}-error` : undefined;
 
   return (
     <div className="grid gap-3">
       <div>
         <Button
+          id={id}
           type="button"
           variant="outline"
           onClick={() => void open()}
           disabled={loading}
-          aria-describedby={describedBy}
+          aria-describedby={[describedBy, errorId].filter(Boolean).join(' ') || undefined}
           aria-haspopup="dialog"
         >
           {loading ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="image-plus" />}
           {full ? 'Se vedhæftede billeder' : images.length > 0 ? 'Tilføj flere billeder' : 'Vedhæft billeder'}
         </Button>
       </div>
+      <FieldError id={errorId} message={error} />
       {images.length > 0 ? (
         <ul aria-label="Uploadede billeder" className="grid gap-2 sm:grid-cols-3">
           {images.map((image) => (

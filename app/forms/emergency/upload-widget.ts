@@ -1,6 +1,6 @@
 /**
  * The image upload dialog of the emergency form: Uppy's Dashboard in a modal, in Danish, putting
- * each image to the URL from POST /api/objects/upload (DESIGN decision 4).
+ * each image to a signed, single-use URL from POST /api/objects/upload (../shared/uploads.ts).
  *
  * LOADED ONLY ON DEMAND: image-uploads.tsx imports this module with import() when the visitor
  * opens the picker, so neither Uppy nor its CSS is in any page's initial JavaScript.
@@ -10,7 +10,7 @@ import Uppy from '@uppy/core';
 import Dashboard from '@uppy/dashboard';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
-import { apiRequest, userFacingMessage } from '~/lib/api';
+import { requestUploadUrl, uploadMessages, uploadRefusalMessage } from '../shared/uploads';
 import { danishUppyLocale } from './uppy-danish';
 
 export interface UploadedImage {
@@ -41,24 +41,7 @@ export interface UploadWidget {
   destroy(): void;
 }
 
-export const uploadUrlErrorMessage = 'Kunne ikke hente upload-adresse. Prøv igen.';
-const networkErrorMessage =
-  'Der ser ud til at være en netværksfejl. Tjek din internetforbindelse, og prøv igen.';
-
-/** POST /api/objects/upload (SPEC §7): JSON content type, answer { uploadURL }. */
-async function requestUploadUrl(contentType: string): Promise<string> {
-  try {
-    const response = await apiRequest('POST', '/api/objects/upload', { contentType });
-    const body = (await response.json()) as { uploadURL?: unknown };
-    if (typeof body.uploadURL !== 'string' || !body.uploadURL) throw new Error('no uploadURL');
-    return body.uploadURL;
-  } catch (error) {
-    // Our server explains rate limits etc. in Danish; anything else gets the generic Danish text.
-    throw new Error(userFacingMessage(error) ?? uploadUrlErrorMessage, { cause: error });
-  }
-}
-
-/** The Danish reason an upload PUT failed: our server's `{ message }`, or a network hint. */
+/** The Danish reason an upload PUT failed, from Uppy's error: the refusal, or a network hint. */
 function danishUploadError(error: unknown): string | null {
   const failure = error as {
     body?: unknown;
@@ -69,16 +52,8 @@ function danishUploadError(error: unknown): string | null {
   // S3ServiceError carries the answer's status and body; a NetworkError its XMLHttpRequest.
   const status = typeof failure?.status === 'number' ? failure.status : (failure?.request?.status ?? 0);
   const body = typeof failure?.body === 'string' ? failure.body : (failure?.request?.responseText ?? '');
-  if (status >= 400) {
-    try {
-      const parsed = JSON.parse(body) as { message?: unknown };
-      if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
-    } catch {
-      // Not our JSON (e.g. S3's XML).
-    }
-    return status === 413 ? 'Billedet er for stort.' : 'Billedet blev afvist. Prøv et andet billede.';
-  }
-  if (failure?.isNetworkError) return networkErrorMessage;
+  if (status >= 400) return uploadRefusalMessage(status, body);
+  if (failure?.isNetworkError) return uploadMessages.network;
   return null;
 }
 
@@ -132,10 +107,13 @@ export function createUploadWidget(options: UploadWidgetOptions): UploadWidget {
     .use(AwsS3, {
       shouldUseMultipart: false,
       limit: options.maxFiles,
+      // The key names the file, so the upload URL request can carry the file's name on the device.
+      generateObjectKey: (file) => file.id,
       async signRequest(request) {
-        if (request.method !== 'PUT') throw new Error(uploadUrlErrorMessage);
+        if (request.method !== 'PUT') throw new Error(uploadMessages.noUploadUrl);
         const url = await requestUploadUrl(
           'contentType' in request && request.contentType ? request.contentType : 'application/octet-stream',
+          uppy.getFile(request.key)?.name,
         );
         return { url };
       },
@@ -152,7 +130,7 @@ export function createUploadWidget(options: UploadWidgetOptions): UploadWidget {
   uppy.on('upload-error', (file, error) => {
     const message = danishUploadError(error);
     if (!file || !message) return;
-    // Replace Uppy's English network-error text with ours (SPEC §8, DESIGN decision 7).
+    // Replace Uppy's English network-error text with ours.
     uppy.setFileState(file.id, { error: message });
     uppy.info(
       { message: uppy.i18n('failedToUpload', { file: file.name ?? '' }), details: message },
@@ -187,7 +165,7 @@ export function createUploadWidget(options: UploadWidgetOptions): UploadWidget {
       });
     }
     if (images.length > 0) options.onUploaded(images);
-    // SPEC §4: the dialog closes when the uploads complete (kept open if some failed, to retry).
+    // The dialog closes when the uploads complete (kept open if some failed, to retry).
     if ((result.failed?.length ?? 0) === 0 && images.length > 0) void dashboard()?.closeModal();
   });
 

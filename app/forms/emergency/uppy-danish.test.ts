@@ -32,7 +32,7 @@ describe('the upload widget in Danish', () => {
     }
   });
 
-  it('shows the spec messages in Danish', () => {
+  it('says failed uploads, the connection and oversize files in Danish', () => {
     const strings = danishUppyLocale.strings as Strings;
     expect(strings.failedToUpload).toBe('Billedet %{file} kunne ikke uploades');
     expect(strings.noInternetConnection).toBe('Ingen internetforbindelse');

@@ -1,7 +1,7 @@
 import da_DK from '@uppy/locales/lib/da_DK.js';
 
 /**
- * Danish for every upload-widget text that @uppy/locales' da_DK lacks (DESIGN decision 7), checked
+ * Danish for every upload-widget text that @uppy/locales' da_DK lacks, checked
  * key by key against the widget's own English locales in uppy-danish.test.ts. Loaded with the
  * widget only.
  */
@@ -82,8 +82,8 @@ export const missingDanishStrings = {
 } as const;
 
 /**
- * Our wording where da_DK's is unclear for people in a hurry; the spec's English messages are
- * shown in Danish (DESIGN decision 7).
+ * Our wording where da_DK's is unclear for people in a hurry: failed uploads, the connection,
+ * refused files.
  */
 const clearerDanish = {
   failedToUpload: 'Billedet %{file} kunne ikke uploades',

@@ -1,32 +1,43 @@
 import { useCallback } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
 import { promises } from '../../../domain/constants';
-import {
-  buildEmergencyPayload,
-  emergencyCallbackPhone,
-  type EmergencyFormValues,
-} from '../../../domain/emergency';
+import { emergencyCallbackPhone, type EmergencyLeadInput } from '../../../domain/emergency';
 import { toast } from '~/components/ui/use-toast';
 import { company } from '~/content/company';
-import { apiRequest, userFacingMessage } from '~/lib/api';
+import { userFacingMessage } from '~/lib/api';
+import { sendLead, showServerFieldErrors } from '../shared/send-lead';
+
+const fields = [
+  'fuldeNavn',
+  'adresse',
+  'telefon',
+  'email',
+  'forsikringsselskab',
+  'policeNr',
+  'skadeNr',
+  'skadetype',
+  'besked',
+  'images',
+] as const;
 
 /**
- * Sends the emergency form (SPEC §7: POST /api/contact with type 'akut-skade' and the upload URLs
- * as images) and shows the SPEC §8 toasts. Calls `onSent` (reset form and images) only on success.
+ * Sends the emergency form as a lead (its photos as upload URLs) and shows the callback promise or
+ * the failure toast. Calls `onSent` (reset form and images) only on success. Field errors the
+ * server finds (e.g. a photo it does not recognise) go on the fields.
  */
-export function useEmergencySubmit(imageUrls: readonly string[], onSent: () => void) {
+export function useEmergencySubmit(onSent: () => void, setError: UseFormSetError<EmergencyLeadInput>) {
   return useCallback(
-    async (values: EmergencyFormValues) => {
+    async (values: EmergencyLeadInput) => {
       try {
-        const response = await apiRequest('POST', '/api/contact', buildEmergencyPayload(values, imageUrls));
-        // SPEC §7: the JSON answer is read, its fields are not shown.
-        await response.json().catch(() => undefined);
+        await sendLead(values);
         toast({
           title: 'Akut henvendelse sendt!',
           description: `Vi ringer til dig inden for ${promises.emergencyCallbackMinutes} minutter på ${emergencyCallbackPhone(values)}.`,
         });
         onSent();
       } catch (error) {
-        // Our API explains image problems in Danish; the spec's fallback always follows.
+        showServerFieldErrors(error, fields, setError);
+        // Our API explains problems in Danish; the way to reach us always follows.
         const reason = userFacingMessage(error);
         toast({
           title: 'Der opstod en fejl',
@@ -35,6 +46,6 @@ export function useEmergencySubmit(imageUrls: readonly string[], onSent: () => v
         });
       }
     },
-    [imageUrls, onSent],
+    [onSent, setError],
   );
 }

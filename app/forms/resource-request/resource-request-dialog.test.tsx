@@ -70,7 +70,7 @@ describe('ResourceRequestButton', () => {
     ).toBe('true');
   });
 
-  it('refuses empty required fields with the spec toast and inline errors', async () => {
+  it('refuses empty required fields with the "Udfyld påkrævede felter" toast and inline errors', async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
     const dialog = await renderButton();
@@ -104,11 +104,11 @@ describe('ResourceRequestButton', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('sends the fields with the remembered resource, then confirms, resets and closes', async () => {
+  it('sends the fields with the remembered resource as a resource lead, then confirms, resets and closes', async () => {
     let release!: (response: Response) => void;
     const bodies: unknown[] = [];
     vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-      expect(url).toBe('/api/send-resource-request');
+      expect(url).toBe('/api/leads');
       bodies.push(JSON.parse(String(init.body)));
       return new Promise<Response>((resolve) => (release = resolve));
     });
@@ -119,6 +119,7 @@ describe('ResourceRequestButton', () => {
     expect((sending as HTMLButtonElement).disabled).toBe(true);
     expect(bodies).toEqual([
       {
+        kind: 'ressource',
         fullName: 'Ane Jensen',
         email: 'ane@example.dk',
         phone: '12345678',
@@ -161,5 +162,37 @@ describe('ResourceRequestButton', () => {
     expect(((await within(reopened).findByLabelText(/^Fulde navn/)) as HTMLInputElement).value).toBe(
       'Ane Jensen',
     );
+  });
+
+  it('says at the field what the lead schema refuses after the checks pass, and sends nothing', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const dialog = await renderButton();
+    fillValid(dialog);
+    type(dialog, /^Telefonnummer/, 'ring mig op');
+    submit(dialog);
+    const summary = await within(dialog).findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(within(summary).getByRole('link', { name: 'Indtast et gyldigt telefonnummer' })).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByLabelText(/^Telefonnummer/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('accepts a foreign phone number', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return Response.json({ id: '1', reference: 'RS-1' }, { status: 201 });
+    });
+    const dialog = await renderButton();
+    fillValid(dialog);
+    type(dialog, /^Telefonnummer/, '+46 70 123 45 67');
+    submit(dialog);
+    expect(await screen.findByText('Anmodning sendt!')).toBeTruthy();
+    expect(bodies).toEqual([expect.objectContaining({ phone: '+46 70 123 45 67' })]);
   });
 });

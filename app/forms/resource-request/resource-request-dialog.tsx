@@ -4,7 +4,7 @@ import { Button, type ButtonVariant } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '~/components/ui/dialog';
 import type { ResourceRequestValues } from './resource-request-form';
 
-/** What the dialog remembers about the chosen resource (SPEC §4); both are sent with the request. */
+/** What the dialog remembers about the chosen resource; both are sent with the request. */
 export interface RequestableResource {
   /** e.g. '10 konkrete tips til en værdiredningsplan' (must match domain/resource-request.ts). */
   title: string;
@@ -28,9 +28,8 @@ export interface ResourceRequestButtonProps {
 }
 
 /**
- * A resource's request button and its dialog (SPEC §2 Resources, §4, §5, §8): full name, e-mail,
- * phone and optional company; on success the fields reset and the dialog closes; 'Annuller' closes
- * it and keeps what was typed.
+ * A resource's request button and its dialog: full name, e-mail, phone and optional company; on
+ * success the fields reset and the dialog closes; 'Annuller' closes it and keeps what was typed.
  */
 export function ResourceRequestButton({
   resource,

@@ -1,5 +1,11 @@
 import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
-import { checkResourceRequest, type ResourceRequestFormValues } from '../../../domain/resource-request';
+import { fieldErrors as schemaFieldErrors } from '../../../domain/fields';
+import {
+  checkResourceRequest,
+  resourceRequestLeadSchema,
+  type ResourceRequestFormValues,
+  type ResourceRequestLeadInput,
+} from '../../../domain/resource-request';
 import { Button } from '~/components/ui/button';
 import { DialogClose } from '~/components/ui/dialog';
 import { ErrorSummary, type SummaryItem } from '~/components/ui/error-summary';
@@ -20,12 +26,12 @@ const fieldMessages = {
   emailInvalid: 'Indtast venligst en gyldig e-mail adresse.',
 } as const;
 
-/** Per-field messages for the inline errors; the toast keeps the spec's wording (SPEC §5). */
+/** Per-field messages for the inline errors of the client checks; their toasts have their own wording. */
 function fieldErrors(values: ResourceRequestFormValues): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {};
   if (!values.fullName.trim()) errors.fullName = fieldMessages.fullName;
   if (!values.email.trim()) errors.email = fieldMessages.email;
-  // The domain check owns the spec's e-mail pattern; ask it about the e-mail alone.
+  // The domain check owns the dialog's e-mail pattern; ask it about the e-mail alone.
   else if (checkResourceRequest({ fullName: '-', email: values.email, phone: '-' }))
     errors.email = fieldMessages.emailInvalid;
   if (!values.phone.trim()) errors.phone = fieldMessages.phone;
@@ -42,8 +48,10 @@ export interface ResourceRequestFormProps {
 }
 
 /**
- * The dialog's form (SPEC §4, §5, §8): full name, e-mail, phone, optional company. Loaded only when
- * a dialog opens, so the resources page does not ship the validation code up front.
+ * The dialog's form: full name, e-mail, phone, optional company. Its own checks (with their toasts)
+ * come first; what passes them is checked with the resource request lead's schema and sent as a
+ * lead of kind 'ressource'. Loaded only when a dialog opens, so the resources page does not ship
+ * the validation code up front.
  */
 export default function ResourceRequestForm({
   resource,
@@ -62,7 +70,7 @@ export default function ResourceRequestForm({
     phone: `${idPrefix}-phone`,
     companyName: `${idPrefix}-companyName`,
   };
-  const summary: SummaryItem[] = (['fullName', 'email', 'phone'] as const).flatMap((name) =>
+  const summary: SummaryItem[] = (['fullName', 'email', 'phone', 'companyName'] as const).flatMap((name) =>
     errors[name] ? [{ id: ids[name], message: errors[name] }] : [],
   );
 
@@ -82,15 +90,30 @@ export default function ResourceRequestForm({
       setFailedSubmits((count) => count + 1);
       return;
     }
-    setErrors({});
-    const sent = await send({
+    const lead: ResourceRequestLeadInput = {
+      kind: 'ressource',
       fullName: values.fullName,
       email: values.email,
       phone: values.phone,
       companyName: values.companyName,
       resourceTitle: resource.title,
       resourceType: resource.type,
-    });
+    };
+    // What the server would refuse (e.g. a phone number that is not one) is said at the field.
+    const checked = resourceRequestLeadSchema.safeParse(lead);
+    if (!checked.success) {
+      const found = schemaFieldErrors(checked.error);
+      setErrors({
+        fullName: found.fullName,
+        email: found.email,
+        phone: found.phone,
+        companyName: found.companyName,
+      });
+      setFailedSubmits((count) => count + 1);
+      return;
+    }
+    setErrors({});
+    const sent = await send(lead);
     if (sent) onSent();
   }
 
@@ -135,7 +158,7 @@ export default function ResourceRequestForm({
           />
         )}
       </FormField>
-      <FormField id={ids.companyName} label="Virksomhed (valgfrit)">
+      <FormField id={ids.companyName} label="Virksomhed (valgfrit)" error={errors.companyName}>
         {(control) => (
           <Input
             {...control}

@@ -2,24 +2,24 @@ import { useCallback, useState } from 'react';
 import {
   resourceRequestMessages as messages,
   resourceRequestSuccessDescription,
-  type ResourceRequestBody,
+  type ResourceRequestLeadInput,
 } from '../../../domain/resource-request';
 import { toast } from '~/components/ui/use-toast';
-import { apiRequest } from '~/lib/api';
+import { sendLead } from '../shared/send-lead';
 
 /**
- * Sends a resource request (SPEC §7: POST /api/send-resource-request, only the status is read) and
- * shows the SPEC §8 toasts. Resolves true when the request was accepted.
+ * Sends a resource request as a lead of kind 'ressource' and shows the confirmation or failure
+ * toast. Resolves true when the request was accepted.
  */
 export function useResourceRequestSubmit() {
   const [isSending, setIsSending] = useState(false);
-  const send = useCallback(async (body: ResourceRequestBody): Promise<boolean> => {
+  const send = useCallback(async (lead: ResourceRequestLeadInput): Promise<boolean> => {
     setIsSending(true);
     try {
-      await apiRequest('POST', '/api/send-resource-request', body);
+      await sendLead(lead);
       toast({
         title: messages.successTitle,
-        description: resourceRequestSuccessDescription(body.resourceType),
+        description: resourceRequestSuccessDescription(lead.resourceType),
       });
       return true;
     } catch {

@@ -12,7 +12,7 @@ import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 
 /**
- * The fields the emergency form and the damage report ask alike (SPEC §5): the same label,
+ * The fields the emergency form and the damage report ask alike: the same label,
  * control and autocomplete in both. Each form places them in its own layout and order.
  */
 interface RegisteredFieldProps {
@@ -102,7 +102,7 @@ export function PolicyAndClaimNumberFields({
   );
 }
 
-/** The damage site's address: free text with suggestions from GET /api/address (DESIGN decision 3). */
+/** The damage site's address: free text with suggestions from GET /api/address (our server asks the provider). */
 export function AddressField<Values extends FieldValues>({
   id,
   name,
