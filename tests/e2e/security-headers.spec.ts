@@ -38,7 +38,7 @@ const scanScript = path.join(import.meta.dirname, 'support', 'observatory-scan.m
 async function makeCertificate(dir: string): Promise<{ keyFile: string; certFile: string }> {
   const keyFile = path.join(dir, 'key.pem');
   const certFile = path.join(dir, 'cert.pem');
-  await promisify(execFile)('openssl', [
+  const openssl = promisify(execFile)('openssl', [
     'req',
     '-x509',
     '-newkey',
@@ -55,6 +55,14 @@ async function makeCertificate(dir: string): Promise<{ keyFile: string; certFile
     '-out',
     certFile,
   ]);
+  await openssl.catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') {
+      throw new Error('This test makes its certificate with openssl: apt-get install -y openssl', {
+        cause: error,
+      });
+    }
+    throw error;
+  });
   return { keyFile, certFile };
 }
 
@@ -178,6 +186,9 @@ test('every page grades A+ on Mozilla HTTP Observatory over HTTPS, no test score
     const response = await page.goto(`${origin}/`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1').first()).toBeVisible();
+    // Let late requests (lazy images) finish, then leave, before the server stops.
+    await page.waitForLoadState('networkidle');
+    await page.goto('about:blank');
   } finally {
     await server?.stop();
     await proxy?.close();
