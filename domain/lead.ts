@@ -178,12 +178,14 @@ export const leadFields: Record<LeadKind, readonly LeadField[]> = {
   ],
 };
 
-/** Fields of a lead written before its fields were stored one by one: the text as it was sent. */
-export const legacyMessageField: LeadField = {
-  key: 'legacyMessage',
-  label: 'Oprindelig besked',
-  multiline: true,
-};
+/**
+ * Fields of a lead written before its fields were stored one by one, whose message could not be
+ * split: the service text and the message as they were sent.
+ */
+export const legacyFields: readonly LeadField[] = [
+  { key: 'legacyService', label: 'Oprindelig ydelse' },
+  { key: 'legacyMessage', label: 'Oprindelig besked', multiline: true },
+];
 
 export const notGiven = 'Ikke angivet';
 
@@ -198,7 +200,7 @@ export interface LeadRow {
 
 /** The labelled rows of a lead, ready for an e-mail table, the inbox's detail view or a CSV line. */
 export function leadRows(kind: LeadKind, values: Readonly<Record<string, string | undefined>>): LeadRow[] {
-  const fields = [...leadFields[kind], legacyMessageField];
+  const fields = [...leadFields[kind], ...legacyFields];
   const rows: LeadRow[] = [];
   for (const field of fields) {
     const raw = values[field.key]?.trim();

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '../../domain/constants.ts';
-import { contactSubmissions, uploads } from '../db/schema.ts';
+import { leads, uploads } from '../db/schema.ts';
 import { claimUploads, UploadClaimError } from '../services/uploads.ts';
 import { createLocalStore } from '../storage/local-store.ts';
 import type { LocalObjectStore } from '../storage/object-store.ts';
@@ -238,39 +238,40 @@ describeEachDatabase('the upload API', (target) => {
     expect((await app.inject({ method: 'GET', url: '/api/objects/uploads' })).statusCode).toBe(403);
   });
 
-  describe('claiming uploads for a submission', () => {
+  describe('claiming uploads for a lead', () => {
     async function uploadedUrl(): Promise<string> {
       const uploadURL = await issue();
       expect((await put(uploadURL, makePng(), { 'content-type': 'image/png' })).statusCode).toBe(200);
       return uploadURL;
     }
-    async function submissionId(): Promise<string> {
-      // A plain insert keeps this test independent of the contact service.
+    async function leadId(): Promise<string> {
+      // A plain insert keeps this test independent of the lead service.
       const [row] = await database.db
-        .insert(contactSubmissions)
+        .insert(leads)
         .values({
           reference: `T-${Math.random().toString(36).slice(2, 10)}`,
-          type: 'akut-skade',
+          kind: 'akut-skade',
           name: 'Test',
           email: 'test@example.dk',
-          service: 'test',
         })
-        .returning({ id: contactSubmissions.id });
+        .returning({ id: leads.id });
       return row?.id ?? '';
     }
 
     it('attaches three uploaded images and returns their object keys', async () => {
       const urls = [await uploadedUrl(), await uploadedUrl(), await uploadedUrl()];
-      const id = await submissionId();
-      const claimed = await claimUploads({ db: database.db, storage }, { urls, submissionId: id });
+      const id = await leadId();
+      const claimed = await claimUploads({ db: database.db, storage }, { urls, leadId: id, maxImages: 3 });
       expect(claimed).toHaveLength(3);
-      for (const url of urls)
-        expect(await rowFor(url)).toMatchObject({ status: 'attached', submissionId: id });
+      for (const url of urls) expect(await rowFor(url)).toMatchObject({ status: 'attached', leadId: id });
     });
 
     it('refuses a 4th image with a Danish message and attaches none', async () => {
       const urls = [await uploadedUrl(), await uploadedUrl(), await uploadedUrl(), await uploadedUrl()];
-      const claim = claimUploads({ db: database.db, storage }, { urls, submissionId: await submissionId() });
+      const claim = claimUploads(
+        { db: database.db, storage },
+        { urls, leadId: await leadId(), maxImages: 3 },
+      );
       await expect(claim).rejects.toThrow(UploadClaimError);
       await expect(claim).rejects.toThrow('højst sende 3 billeder');
       for (const url of urls) expect((await rowFor(url))?.status).toBe('uploaded');
@@ -280,21 +281,22 @@ describeEachDatabase('the upload API', (target) => {
       const deps = { db: database.db, storage };
       const foreign = `${publicUrl}/api/objects/upload/00000000-0000-4000-8000-000000000000?expires=1&signature=x`;
       await expect(
-        claimUploads(deps, { urls: [foreign], submissionId: await submissionId() }),
+        claimUploads(deps, { urls: [foreign], leadId: await leadId(), maxImages: 3 }),
       ).rejects.toThrow('ikke genkendt');
       await expect(
         claimUploads(deps, {
           urls: ['https://example.invalid/billede.jpg'],
-          submissionId: await submissionId(),
+          leadId: await leadId(),
+          maxImages: 3,
         }),
       ).rejects.toThrow('ikke genkendt');
       const issuedOnly = await issue();
       await expect(
-        claimUploads(deps, { urls: [issuedOnly], submissionId: await submissionId() }),
+        claimUploads(deps, { urls: [issuedOnly], leadId: await leadId(), maxImages: 3 }),
       ).rejects.toThrow('ikke færdigt uploadet');
       const url = await uploadedUrl();
-      await claimUploads(deps, { urls: [url], submissionId: await submissionId() });
-      await expect(claimUploads(deps, { urls: [url], submissionId: await submissionId() })).rejects.toThrow(
+      await claimUploads(deps, { urls: [url], leadId: await leadId(), maxImages: 3 });
+      await expect(claimUploads(deps, { urls: [url], leadId: await leadId(), maxImages: 3 })).rejects.toThrow(
         'allerede sendt',
       );
     });

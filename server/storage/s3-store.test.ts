@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { limits } from '../../domain/constants.ts';
-import { contactSubmissions, uploads } from '../db/schema.ts';
+import { leads, uploads } from '../db/schema.ts';
 import { claimUploads, issueUpload, UploadClaimError } from '../services/uploads.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
 import { createS3Store } from './s3-store.ts';
@@ -45,17 +45,16 @@ describeEachDatabase('the S3 store against s3rver', (target) => {
     rmSync(directory, { recursive: true, force: true });
   });
 
-  const submission = async () => {
+  const lead = async () => {
     const [row] = await database.db
-      .insert(contactSubmissions)
+      .insert(leads)
       .values({
         reference: `S-${Math.random().toString(36).slice(2, 10)}`,
-        type: 'akut-skade',
+        kind: 'akut-skade',
         name: 'A',
         email: 'a@example.dk',
-        service: 's',
       })
-      .returning({ id: contactSubmissions.id });
+      .returning({ id: leads.id });
     return row?.id ?? '';
   };
 
@@ -87,7 +86,7 @@ describeEachDatabase('the S3 store against s3rver', (target) => {
     const uploadURL = await presignAndPut(png, 'image/png');
     const claimed = await claimUploads(
       { db: database.db, storage: store },
-      { urls: [uploadURL], submissionId: await submission() },
+      { urls: [uploadURL], leadId: await lead(), maxImages: 3 },
     );
     expect(claimed).toEqual([expect.objectContaining({ size: png.length, contentType: 'image/png' })]);
     const [row] = await database.db
@@ -122,12 +121,18 @@ describeEachDatabase('the S3 store against s3rver', (target) => {
   it('refuses on claim an object that is not an image, or larger than 10 MB, or never uploaded', async () => {
     const text = await presignAndPut(Buffer.from('bare tekst i en .jpg-fil'.repeat(10)), 'image/jpeg');
     await expect(
-      claimUploads({ db: database.db, storage: store }, { urls: [text], submissionId: await submission() }),
+      claimUploads(
+        { db: database.db, storage: store },
+        { urls: [text], leadId: await lead(), maxImages: 3 },
+      ),
     ).rejects.toThrow('Filen er ikke et billede');
 
     const huge = await presignAndPut(makeJpegLike(limits.maxImageBytes + 1), 'image/jpeg');
     await expect(
-      claimUploads({ db: database.db, storage: store }, { urls: [huge], submissionId: await submission() }),
+      claimUploads(
+        { db: database.db, storage: store },
+        { urls: [huge], leadId: await lead(), maxImages: 3 },
+      ),
     ).rejects.toThrow(UploadClaimError);
 
     const { uploadURL: never } = await issueUpload(
@@ -135,7 +140,10 @@ describeEachDatabase('the S3 store against s3rver', (target) => {
       { contentType: 'image/png' },
     );
     await expect(
-      claimUploads({ db: database.db, storage: store }, { urls: [never], submissionId: await submission() }),
+      claimUploads(
+        { db: database.db, storage: store },
+        { urls: [never], leadId: await lead(), maxImages: 3 },
+      ),
     ).rejects.toThrow('ikke færdigt uploadet');
   });
 });
