@@ -29,7 +29,7 @@ test.describe('contact form on /contact', () => {
     await fillValid(page, name, email);
 
     // Hold the request briefly so the sending state is observable.
-    await page.route('**/api/contact', async (route) => {
+    await page.route('**/api/leads', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
@@ -51,10 +51,17 @@ test.describe('contact form on /contact', () => {
     const mail = await waitForMail((m) => m.parsed.text?.includes(name) ?? false);
     expect(mail.envelope.to).toContain(mailTo);
     expect(mail.parsed.replyTo?.text).toContain(email);
-    expect(mail.parsed.text).toContain(email);
-    expect(mail.parsed.text).toContain('12 34 56 78');
-    expect(mail.parsed.text).toContain('Genhusning');
-    expect(mail.parsed.text).toContain('Vores lejlighed er vandskadet.');
+    // Each field in its own row.
+    const lines = (mail.parsed.text ?? '').split('\n');
+    for (const row of [
+      `Navn: ${name}`,
+      `E-mail: ${email}`,
+      'Telefon: 12 34 56 78',
+      'Ønsket ydelse: Genhusning',
+      `Besked: Vores lejlighed er vandskadet. <b>Hjælp</b> ${name}`,
+    ]) {
+      expect(lines).toContain(row);
+    }
     // The visitor's text is escaped in the HTML part.
     expect(mail.parsed.html || '').not.toContain('<b>Hjælp</b>');
   });
@@ -64,7 +71,7 @@ test.describe('contact form on /contact', () => {
   }) => {
     let requests = 0;
     page.on('request', (request) => {
-      if (request.url().includes('/api/contact')) requests += 1;
+      if (request.url().includes('/api/leads')) requests += 1;
     });
     await gotoHydrated(page, '/contact');
     const f = form(page);
@@ -115,7 +122,7 @@ test.describe('contact form on /contact', () => {
   }) => {
     consoleErrors.ignore(/status of 500/);
     await gotoHydrated(page, '/contact');
-    await page.route('**/api/contact', (route) =>
+    await page.route('**/api/leads', (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -132,10 +139,24 @@ test.describe('contact form on /contact', () => {
   test("a network failure falls back to 'Prøv venligst igen senere.'", async ({ page, consoleErrors }) => {
     consoleErrors.ignore(/Failed to load resource|ERR_FAILED/);
     await gotoHydrated(page, '/contact');
-    await page.route('**/api/contact', (route) => route.abort('failed'));
+    await page.route('**/api/leads', (route) => route.abort('failed'));
     await fillValid(page, 'Ane Jensen', 'ane@example.dk');
     await form(page).getByRole('button', { name: 'Send besked' }).click();
     await expect(toasts(page).getByText('Der opstod en fejl')).toBeVisible();
     await expect(toasts(page).getByText('Prøv venligst igen senere.')).toBeVisible();
+  });
+
+  test('a foreign phone number is accepted and reaches staff in international form', async ({
+    page,
+    waitForMail,
+  }) => {
+    const name = `Sven Udland ${uniqueSuffix()}`;
+    await gotoHydrated(page, '/contact');
+    await fillValid(page, name, `sven.${uniqueSuffix()}@example.se`);
+    await form(page).getByLabel('Telefon').fill('+46 70 123 45 67');
+    await form(page).getByRole('button', { name: 'Send besked' }).click();
+    await expect(toasts(page).getByText('Tak for din besked!')).toBeVisible();
+    const mail = await waitForMail((m) => m.parsed.text?.includes(name) ?? false);
+    expect((mail.parsed.text ?? '').split('\n')).toContain('Telefon: +46701234567');
   });
 });

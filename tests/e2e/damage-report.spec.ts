@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { company } from '../../app/content/company';
 import { makePng } from '../support/images';
@@ -14,6 +15,22 @@ const redPng = makePng(24, 16, [200, 30, 30]);
 const bluePng = makePng(16, 24, [30, 60, 200]);
 const greenPng = makePng(20, 20, [30, 160, 60]);
 
+/**
+ * A valid PNG of exactly `size` bytes: a small picture with a private ancillary chunk that
+ * decoders skip, standing in for a large phone photo.
+ */
+function paddedPng(size: number, rgb: [number, number, number]): Buffer {
+  const png = makePng(8, 8, rgb);
+  const iend = png.subarray(png.length - 12);
+  const data = Buffer.alloc(size - png.length - 12);
+  const type = Buffer.from('skAd', 'ascii');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
+  return Buffer.concat([png.subarray(0, png.length - 12), length, type, data, crc, iend]);
+}
+
 async function fillPersonalAndDamage(page: Page, name: string, email: string) {
   const f = form(page);
   await f.getByRole('textbox', { name: 'Fulde navn', exact: true }).fill(name);
@@ -27,8 +44,24 @@ async function fillPersonalAndDamage(page: Page, name: string, email: string) {
   await f.getByLabel('Beskrivelse af skaden').fill('Vand i hele kælderen efter skybrud.');
 }
 
+/**
+ * Answers upload URL requests and the uploads themselves in the browser, for tests about the
+ * picker; the real server issues a limited number of upload URLs per visitor.
+ */
+async function fakeUploads(page: Page) {
+  let next = 0;
+  await page.route('**/api/objects/upload', (route) =>
+    route.fulfill({
+      json: { uploadURL: `${new URL(page.url()).origin}/stand-in-upload/${++next}?signature=x` },
+    }),
+  );
+  await page.route('**/stand-in-upload/**', (route) =>
+    route.fulfill({ json: { size: 1, contentType: 'image/png' } }),
+  );
+}
+
 test.describe('damage report on /anmeldelse', () => {
-  test('a company reports damage with photos, lands on /tak with its reference, and staff get it all', async ({
+  test('a company reports damage with photos, lands on /tak with its reference, and staff get each field in its own row', async ({
     page,
     waitForMail,
   }) => {
@@ -59,7 +92,7 @@ test.describe('damage report on /anmeldelse', () => {
     await expect(f.getByRole('button', { name: 'Fjern billede 2' })).toBeFocused();
     await expectNoAxeViolations(page, '/anmeldelse with company fields and images');
 
-    await page.route('**/api/contact', async (route) => {
+    await page.route('**/api/leads', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
@@ -74,25 +107,33 @@ test.describe('damage report on /anmeldelse', () => {
       (m) => m.envelope.to.includes(mailTo) && (m.parsed.text?.includes(name) ?? false),
     );
     const text = mail.parsed.text ?? '';
-    for (const expected of [
-      email,
-      'Algade 1, 4000 Roskilde',
-      'Tryg',
-      'POL-778',
-      'Skybrudsskade',
-      'Vand i hele kælderen efter skybrud.',
-      'Virksomhed',
-      'Camillas Café ApS',
-      company.cvr,
+    const lines = text.split('\n');
+    for (const row of [
+      'Hvem er du: Virksomhed',
+      `Navn: ${name}`,
+      `E-mail: ${email}`,
+      'Telefon: 12 34 56 78',
+      'Virksomhedsnavn: Camillas Café ApS',
+      `CVR: ${company.cvr}`,
+      'Adresse: Algade 1, 4000 Roskilde',
+      'Forsikringsselskab: Tryg',
+      'Skadetype: Skybrudsskade',
+      'Policenummer: POL-778',
+      'Skadenummer: Ikke angivet',
+      'Beskrivelse: Vand i hele kælderen efter skybrud.',
     ]) {
-      expect(text).toContain(expected);
+      expect(lines).toContain(row);
     }
+    // A company has no requester.
+    expect(text).not.toContain('Rekvirent');
     expect(`${mail.parsed.subject} ${text}`).toContain(reference);
     expect(mail.parsed.replyTo?.text).toContain(email);
+    // The two photos kept, attached byte for byte under their names on the device.
     const images = mail.parsed.attachments.filter((a) => a.contentType.startsWith('image/'));
     expect(images.map((a) => a.content.toString('base64')).sort()).toEqual(
       [redPng, greenPng].map((b) => b.toString('base64')).sort(),
     );
+    expect(images.map((a) => a.filename).sort()).toEqual(['kaelder-1.png', 'kaelder-3.png']);
   });
 
   test('"Hvem er du?" reveals the conditional fields and makes them required', async ({ page }) => {
@@ -146,7 +187,7 @@ test.describe('damage report on /anmeldelse', () => {
   test('every required field is reported in Danish and the summary links to each field', async ({ page }) => {
     let requests = 0;
     page.on('request', (request) => {
-      if (request.url().includes('/api/contact')) requests += 1;
+      if (request.url().includes('/api/leads')) requests += 1;
     });
     await gotoHydrated(page, '/anmeldelse');
     const f = form(page);
@@ -191,7 +232,7 @@ test.describe('damage report on /anmeldelse', () => {
   }) => {
     consoleErrors.ignore(/status of 500/);
     await gotoHydrated(page, '/anmeldelse');
-    await page.route('**/api/contact', (route) =>
+    await page.route('**/api/leads', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Intern fejl"}' }),
     );
     await form(page).getByRole('radio', { name: 'Privatperson' }).check();
@@ -204,6 +245,72 @@ test.describe('damage report on /anmeldelse', () => {
     expect(new URL(page.url()).pathname).toBe('/anmeldelse');
     await expect(form(page).getByLabel('Fulde navn')).toHaveValue('Camilla Jensen');
     await expect(form(page).getByRole('button', { name: 'Send anmeldelse' })).toBeEnabled();
+  });
+
+  test('ten photos of nearly 10 MB each upload as they are picked; the report waits for the last one, and staff get links, not 100 MB of attachments', async ({
+    page,
+    request,
+    waitForMail,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const dir = testInfo.outputPath('large-photos');
+    await mkdir(dir, { recursive: true });
+    const photoSize = 10 * 1024 * 1024 - 1024;
+    const photos = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const file = path.join(dir, `stort-foto-${i + 1}.png`);
+        const bytes = paddedPng(photoSize, [20 * i, 100, 200 - 10 * i]);
+        await writeFile(file, bytes);
+        return { file, bytes };
+      }),
+    );
+    const name = `Lars Storfoto ${uniqueSuffix()}`;
+    const email = `lars.${uniqueSuffix()}@example.dk`;
+    await gotoHydrated(page, '/anmeldelse');
+    const f = form(page);
+    await f.getByRole('radio', { name: 'Privatperson' }).check();
+    await fillPersonalAndDamage(page, name, email);
+
+    // One photo's upload URL is held back, so the report is sent while that upload is still to come.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let uploadUrlRequests = 0;
+    await page.route('**/api/objects/upload', async (route) => {
+      uploadUrlRequests += 1;
+      if (uploadUrlRequests === 10) await held;
+      await route.continue();
+    });
+    await f.getByLabel('Vælg billeder').setInputFiles(photos.map((photo) => photo.file));
+    await expect(f.getByText('Klar til email')).toHaveCount(9, { timeout: 60_000 });
+    await expect(f.getByText('10 af 10 billeder valgt, 1 uploades')).toBeVisible();
+    await f.getByRole('button', { name: 'Send anmeldelse' }).click();
+    await expect(f.getByRole('button', { name: 'Venter på billeder...' })).toBeDisabled();
+    await expect(f.getByText(/Anmeldelsen sendes, så snart billederne er uploadet/)).toBeVisible();
+    release();
+    await page.waitForURL(/\/tak\?ref=/, { timeout: 60_000 });
+
+    const mail = await waitForMail((m) => m.parsed.text?.includes(name) ?? false, { timeout: 30_000 });
+    expect(mail.raw.length).toBeLessThan(20 * 1024 * 1024);
+    expect(mail.parsed.attachments.filter((a) => a.contentType.startsWith('image/'))).toEqual([]);
+    const text = mail.parsed.text ?? '';
+    expect(text).toMatch(/Billeder \(10\) – for store til at vedhæfte/);
+    const links = [...text.matchAll(/^- Billede (\d+) \((.+)\): (\S+)$/gm)].map(([, n, file, url]) => ({
+      n: Number(n),
+      file,
+      url: url ?? '',
+    }));
+    expect(links.map((link) => link.file)).toEqual(photos.map((_, i) => `stort-foto-${i + 1}.png`));
+
+    // A link downloads the photo as sent; without its signature it reveals nothing.
+    for (const link of [links[0], links[9]]) {
+      const response = await request.get(link!.url);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
+      expect((await response.body()).equals(photos[link!.n - 1]!.bytes)).toBe(true);
+    }
+    const unsigned = new URL(links[0]!.url);
+    unsigned.search = '';
+    expect((await request.get(unsigned.toString())).status()).toBe(403);
   });
 
   test('images can be dropped on the highlighted drop zone', async ({ page }) => {
@@ -223,10 +330,13 @@ test.describe('damage report on /anmeldelse', () => {
     await expect(zone).not.toHaveAttribute('data-drag-over', 'true');
     await expect(form(page).getByRole('img', { name: 'Billede 1: droppet.png' })).toBeVisible();
     await expect(form(page).getByText('noter.txt er ikke et billede og blev ikke tilføjet.')).toBeVisible();
+    await expect(form(page).getByText('Klar til email')).toHaveCount(1);
   });
 
   test('an image over 10 MB and an eleventh image are refused in Danish', async ({ page }, testInfo) => {
     await gotoHydrated(page, '/anmeldelse');
+    // What is refused is the point here, not the uploads: they go to a stand-in.
+    await fakeUploads(page);
     // Files on disk, not buffers: 10 MB through the browser protocol is slow on a busy machine.
     const dir = testInfo.outputPath('images');
     await mkdir(dir, { recursive: true });

@@ -37,7 +37,7 @@ test.describe('resource requests on /resources', () => {
       await dialog.getByLabel('Telefonnummer').fill('12 34 56 78');
       await dialog.getByLabel('Virksomhed (valgfrit)').fill('Bo Byg ApS');
 
-      await page.route('**/api/send-resource-request', async (route) => {
+      await page.route('**/api/leads', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 400));
         await route.continue();
       });
@@ -59,8 +59,17 @@ test.describe('resource requests on /resources', () => {
       const staff = await waitForMail(
         (m) => m.envelope.to.includes(mailTo) && (m.parsed.text?.includes(name) ?? false),
       );
-      expect(staff.parsed.text).toContain(resource.title);
-      expect(staff.parsed.text).toContain('Bo Byg ApS');
+      // Each field in its own row.
+      const lines = (staff.parsed.text ?? '').split('\n');
+      for (const row of [
+        `Ressource: ${resource.title}`,
+        `Navn: ${name}`,
+        `E-mail: ${email}`,
+        'Telefon: 12 34 56 78',
+        'Virksomhed: Bo Byg ApS',
+      ]) {
+        expect(lines).toContain(row);
+      }
 
       // The fields were reset.
       await page.getByRole('button', { name: resource.button }).click();
@@ -71,7 +80,7 @@ test.describe('resource requests on /resources', () => {
   test("empty required fields give 'Udfyld påkrævede felter' and nothing is sent", async ({ page }) => {
     let requests = 0;
     page.on('request', (request) => {
-      if (request.url().includes('/api/send-resource-request')) requests += 1;
+      if (request.url().includes('/api/leads')) requests += 1;
     });
     await gotoHydrated(page, '/resources');
     const dialog = await openDialog(page, resources[0]);
@@ -113,7 +122,7 @@ test.describe('resource requests on /resources', () => {
   test("a server failure gives 'Fejl' and keeps the dialog open", async ({ page, consoleErrors }) => {
     consoleErrors.ignore(/status of 500/);
     await gotoHydrated(page, '/resources');
-    await page.route('**/api/send-resource-request', (route) =>
+    await page.route('**/api/leads', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Intern fejl"}' }),
     );
     const dialog = await openDialog(page, resources[0]);
@@ -133,7 +142,7 @@ test.describe('resource requests on /resources', () => {
   test("'Annuller' and Escape close the dialog without sending", async ({ page }) => {
     let requests = 0;
     page.on('request', (request) => {
-      if (request.url().includes('/api/send-resource-request')) requests += 1;
+      if (request.url().includes('/api/leads')) requests += 1;
     });
     await gotoHydrated(page, '/resources');
     let dialog = await openDialog(page, resources[0]);
@@ -143,6 +152,24 @@ test.describe('resource requests on /resources', () => {
     dialog = await openDialog(page, resources[1]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    expect(requests).toBe(0);
+  });
+
+  test('a phone number that is not one is said at the field, and nothing is sent', async ({ page }) => {
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/leads')) requests += 1;
+    });
+    await gotoHydrated(page, '/resources');
+    const dialog = await openDialog(page, resources[0]);
+    await dialog.getByLabel('Fulde navn').fill('Bo Jensen');
+    await dialog.getByLabel('E-mail').fill('bo@example.dk');
+    await dialog.getByLabel('Telefonnummer').fill('ring efter kl. 16');
+    await dialog.getByRole('button', { name: 'Send anmodning' }).click();
+    await expect(dialog.getByLabel('Telefonnummer')).toHaveAccessibleDescription(
+      'Indtast et gyldigt telefonnummer',
+    );
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Ret venligst følgende' })).toBeFocused();
     expect(requests).toBe(0);
   });
 });
