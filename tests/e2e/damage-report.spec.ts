@@ -313,6 +313,45 @@ test.describe('damage report on /anmeldelse', () => {
     expect((await request.get(unsigned.toString())).status()).toBe(403);
   });
 
+  test('a photo the server refuses says why in Danish, can be tried again or removed, and is not sent', async ({
+    page,
+    consoleErrors,
+    waitForMail,
+  }) => {
+    consoleErrors.ignore(/status of 415/);
+    const name = `Sofie Afvist ${uniqueSuffix()}`;
+    await gotoHydrated(page, '/anmeldelse');
+    const f = form(page);
+    await f.getByRole('radio', { name: 'Privatperson' }).check();
+    await fillPersonalAndDamage(page, name, `sofie.${uniqueSuffix()}@example.dk`);
+    // Text dressed up as a PNG passes the picker; the server checks the bytes and refuses it.
+    await f.getByLabel('Vælg billeder').setInputFiles([
+      {
+        name: 'falsk.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('Dette er ikke et billede.\n'.repeat(20)),
+      },
+      { name: 'rigtigt.png', mimeType: 'image/png', buffer: redPng },
+    ]);
+    const refused = f
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('img', { name: 'Billede 1: falsk.png' }) });
+    await expect(refused).toContainText('Filen er ikke et billede, vi kan modtage.');
+    await expect(f.getByText('2 af 10 billeder valgt, 1 kunne ikke uploades')).toBeVisible();
+    await expect(f.getByText('Klar til email')).toHaveCount(1);
+    await expectNoAxeViolations(page, '/anmeldelse with a refused upload');
+
+    // Trying again asks for a new upload URL and is refused again; removing it leaves the good photo.
+    await f.getByRole('button', { name: 'Prøv igen med billede 1' }).click();
+    await expect(refused).toContainText('Filen er ikke et billede, vi kan modtage.');
+    await f.getByRole('button', { name: 'Fjern billede 1' }).click();
+    await expect(f.getByText('1 af 10 billeder valgt')).toBeVisible();
+    await f.getByRole('button', { name: 'Send anmeldelse' }).click();
+    await page.waitForURL(/\/tak\?ref=/);
+    const mail = await waitForMail((m) => m.parsed.text?.includes(name) ?? false);
+    expect(mail.parsed.attachments.map((a) => a.filename)).toEqual(['rigtigt.png']);
+  });
+
   test('images can be dropped on the highlighted drop zone', async ({ page }) => {
     await gotoHydrated(page, '/anmeldelse');
     const zone = page.getByTestId('image-drop-zone');
