@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
+import { Links, Meta, Outlet, Scripts, useLocation, useMatches } from 'react-router';
 import './app.css';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
@@ -19,21 +19,33 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#indhold"
-          className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          {shellText.skipLink}
-        </a>
-        <SiteHeader />
-        <main id="indhold" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        {children}
         <Toaster />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/**
+ * The public site's skip link, header, main landmark and footer. Not in Layout: the staff inbox
+ * has its own, and its pages start from the SPA fallback page, which Layout alone renders.
+ */
+function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#indhold"
+        className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {shellText.skipLink}
+      </a>
+      <SiteHeader />
+      <main id="indhold" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
   );
 }
 
@@ -51,10 +63,20 @@ function useScrollToTopOnNavigation() {
 
 export default function App() {
   useScrollToTopOnNavigation();
-  return <Outlet />;
+  // The staff inbox's routes draw their own frame (app/components/inbox/).
+  if (useMatches().some((match) => match.id.startsWith('routes/indbakke/'))) return <Outlet />;
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
 }
 
 /** Unknown paths have their own route (routes/not-found.tsx); this catches unexpected failures. */
 export function ErrorBoundary() {
-  return <ErrorView />;
+  return (
+    <SiteShell>
+      <ErrorView />
+    </SiteShell>
+  );
 }

@@ -1,9 +1,9 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 import { blogArticleIds } from './content/blog/article-ids';
 
 /**
- * The one route table (SPEC §2): Danish URL → English module name. Every entry is prerendered
- * (react-router.config.ts), and sitemap.xml is built from the same list.
+ * The one route table (SPEC §2): Danish URL → English module name. Every entry but the staff inbox
+ * is prerendered (react-router.config.ts), and sitemap.xml is built from the same list.
  */
 export default [
   index('routes/home.tsx'),
@@ -36,5 +36,16 @@ export default [
   // Files generated from this table at build time (not pages).
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
+  // The staff inbox: client-only pages behind a login. Never prerendered (react-router.config.ts)
+  // nor in the sitemap (app/lib/site-paths.ts); the server answers /indbakke/* with the SPA fallback.
+  ...prefix('indbakke', [
+    route('login', 'routes/indbakke/login.tsx'),
+    layout('routes/indbakke/layout.tsx', [
+      index('routes/indbakke/inbox.tsx'),
+      route('henvendelse/:id', 'routes/indbakke/lead.tsx'),
+      route('persondata', 'routes/indbakke/personal-data.tsx'),
+      route('log', 'routes/indbakke/audit-log.tsx'),
+    ]),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

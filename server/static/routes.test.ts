@@ -218,3 +218,36 @@ describe('Content-Security-Policy', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe('staff inbox pages', () => {
+  it.each([
+    '/indbakke',
+    '/indbakke/',
+    '/indbakke/login',
+    '/indbakke/henvendelse/3f1c9a52',
+    '/indbakke/log?cursor=x',
+  ])('answers %s with the SPA fallback page, never stored and never indexed', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe(fixture.files['__spa-fallback.html']);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers['content-security-policy']).toContain(sha('window.__fallback = true;'));
+  });
+
+  it('answers HEAD too, and ignores If-None-Match', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/indbakke' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    const conditional = await get('/indbakke', { 'if-none-match': '*' });
+    expect(conditional.statusCode).toBe(200);
+  });
+
+  it('leaves paths that only start like the inbox to the not-found page', async () => {
+    const response = await get('/indbakkefoo');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['x-robots-tag']).toBeUndefined();
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Serves the prerendered pages and assets from memory: each page at its own path (no trailing
  * slash), the not-found page with status 404 for everything else, revalidation for HTML,
- * long-lived caching for hashed assets, pre-compressed br/gzip by Accept-Encoding.
+ * long-lived caching for hashed assets, pre-compressed br/gzip by Accept-Encoding. The staff
+ * inbox (/indbakke and below) gets React Router's SPA fallback page, rendered in the browser.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -16,6 +17,11 @@ function pathOf(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The staff inbox's pages: client-only, private, never indexed. */
+export function isInboxPath(path: string): boolean {
+  return path === '/indbakke' || path.startsWith('/indbakke/');
 }
 
 export interface StaticPages {
@@ -34,7 +40,13 @@ export function registerStaticPages(app: FastifyInstance, site: StaticSite, conf
     return policy;
   };
 
-  const send = (request: FastifyRequest, reply: FastifyReply, file: StaticFile, status: number) => {
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: StaticFile,
+    status: number,
+    { store = true }: { store?: boolean } = {},
+  ) => {
     const encoding = chooseEncoding(request.headers['accept-encoding'], { br: !!file.br, gzip: !!file.gzip });
     const body = encoding === 'br' ? file.br! : encoding === 'gzip' ? file.gzip! : file.body;
     const etag =
@@ -48,7 +60,9 @@ export function registerStaticPages(app: FastifyInstance, site: StaticSite, conf
     if (file.br || file.gzip) reply.header('Vary', 'Accept-Encoding');
     if (encoding) reply.header('Content-Encoding', encoding);
     if (file.isHtml) reply.header('Content-Security-Policy', policyOf(file));
-    if (status === 404) {
+    if (!store) {
+      reply.header('Cache-Control', 'no-store');
+    } else if (status === 404) {
       reply.header('Cache-Control', 'no-cache');
     } else {
       reply.header('Cache-Control', file.cacheControl);
@@ -72,11 +86,19 @@ export function registerStaticPages(app: FastifyInstance, site: StaticSite, conf
     return send(request, reply, page, 404);
   };
 
+  // The inbox's pages show personal data once logged in: neither the browser nor a proxy may keep
+  // them (after logging out, the back button must show nothing), and search engines skip them.
+  const sendInboxPage = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('X-Robots-Tag', 'noindex');
+    return send(request, reply, site.spaFallback!, 200, { store: false });
+  };
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
       const path = pathOf(request.url);
+      if (path !== null && site.spaFallback && isInboxPath(path)) return sendInboxPage(request, reply);
       const file = path === null ? undefined : site.files.get(path);
       if (file) return send(request, reply, file, 200);
       // /services/ → /services (one URL per page); query string kept.

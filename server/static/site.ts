@@ -24,6 +24,11 @@ export interface StaticSite {
   files: Map<string, StaticFile>;
   /** The prerendered not-found pages (one per fake damage report). */
   notFoundPages: StaticFile[];
+  /**
+   * React Router's SPA fallback page (__spa-fallback.html): the empty document that client-only
+   * routes (the staff inbox) render into in the browser. Undefined when the build has none.
+   */
+  spaFallback: StaticFile | undefined;
 }
 
 const contentTypes: Record<string, string> = {
@@ -59,6 +64,7 @@ export const cacheControl = {
 } as const;
 
 const NOT_FOUND_DIR = '__not-found';
+const SPA_FALLBACK = '__spa-fallback.html';
 
 function walk(dir: string): string[] {
   const out: string[] = [];
@@ -91,6 +97,7 @@ export function loadStaticSite(dir: string): StaticSite | null {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) return null;
   const files = new Map<string, StaticFile>();
   const notFound: Array<[string, StaticFile]> = [];
+  let spaFallback: StaticFile | undefined;
 
   for (const path of walk(dir)) {
     if (path.endsWith('.br') || path.endsWith('.gz')) continue;
@@ -119,9 +126,13 @@ export function loadStaticSite(dir: string): StaticSite | null {
       if (rel.endsWith('/index.html')) notFound.push([rel, file]);
       continue;
     }
+    if (rel === SPA_FALLBACK) {
+      spaFallback = file;
+      continue;
+    }
     if (isHtml) {
       // Pages are served only at their clean path: /services ← services/index.html.
-      // Other .html files (e.g. __spa-fallback.html) are never served directly.
+      // Other .html files are never served directly.
       if (rel === 'index.html') files.set('/', file);
       else if (rel.endsWith('/index.html')) files.set(`/${rel.slice(0, -'/index.html'.length)}`, file);
       continue;
@@ -130,5 +141,5 @@ export function loadStaticSite(dir: string): StaticSite | null {
   }
 
   notFound.sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
-  return { files, notFoundPages: notFound.map(([, file]) => file) };
+  return { files, notFoundPages: notFound.map(([, file]) => file), spaFallback };
 }

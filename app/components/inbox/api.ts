@@ -1,0 +1,176 @@
+/**
+ * The staff API as the inbox calls it. Every call sends the session cookie, is never cached by the
+ * browser, and fails with a StaffApiError whose message is Danish: the server's own `{ message }`,
+ * or ours when the server could not be reached or sent none.
+ */
+import { inboxText } from '~/content/inbox';
+import type {
+  AuditPage,
+  ErasureResult,
+  LeadChange,
+  LeadDetail,
+  LeadPage,
+  LoginAnswer,
+  PersonQuery,
+  StaffMember,
+  TotpEnrolment,
+} from './types';
+
+export class StaffApiError extends Error {
+  readonly status: number;
+  /** Seconds from a 429's Retry-After header. */
+  readonly retryAfter: number | undefined;
+
+  constructor(status: number, message: string, retryAfter?: number) {
+    super(message);
+    this.name = 'StaffApiError';
+    this.status = status;
+    this.retryAfter = retryAfter;
+  }
+}
+
+/** True when the answer means "not (or no longer) logged in". */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof StaffApiError && error.status === 401;
+}
+
+/** The Danish text to show for any failure. */
+export function errorMessage(error: unknown): string {
+  return error instanceof StaffApiError ? error.message : inboxText.errors.generic;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH';
+
+function retryAfterSeconds(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+export async function staffRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      cache: 'no-store',
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new StaffApiError(0, inboxText.errors.network);
+  }
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const serverMessage =
+      data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
+        ? data.message.trim()
+        : '';
+    const retryAfter = response.status === 429 ? retryAfterSeconds(response) : undefined;
+    const message =
+      serverMessage ||
+      (response.status === 401
+        ? inboxText.errors.sessionEnded
+        : response.status === 404
+          ? inboxText.errors.notFound
+          : response.status === 429
+            ? inboxText.errors.tooManyAttempts(retryAfter)
+            : inboxText.errors.generic);
+    throw new StaffApiError(response.status, message, retryAfter);
+  }
+  return data as T;
+}
+
+/** The list's filters as the API takes them (and as the inbox's own URL carries them). */
+export const leadFilterNames = ['kind', 'status', 'from', 'to', 'q'] as const;
+export type LeadFilters = Partial<Record<(typeof leadFilterNames)[number], string>>;
+
+export function leadFilterParams(filters: LeadFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of leadFilterNames) {
+    const value = filters[name]?.trim();
+    if (value) params.set(name, value);
+  }
+  return params;
+}
+
+function withQuery(path: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+function personParams(person: PersonQuery): URLSearchParams {
+  return new URLSearchParams('email' in person ? { email: person.email } : { phone: person.phone });
+}
+
+export const leadPageSize = 50;
+
+export const staffApi = {
+  login: (email: string, password: string) =>
+    staffRequest<LoginAnswer>('POST', '/api/staff/login', { email, password }),
+  enrolment: () => staffRequest<TotpEnrolment>('GET', '/api/staff/totp/enrolment'),
+  enrol: (code: string) =>
+    staffRequest<{ recoveryCodes: string[] }>('POST', '/api/staff/totp/enrol', { code }),
+  verify: (answer: { code: string } | { recoveryCode: string }) =>
+    staffRequest<{ ok: true }>('POST', '/api/staff/totp/verify', answer),
+  logout: () => staffRequest<void>('POST', '/api/staff/logout'),
+  me: (signal?: AbortSignal) => staffRequest<StaffMember>('GET', '/api/staff/me', undefined, signal),
+
+  leads: (filters: LeadFilters, cursor?: string | null, signal?: AbortSignal) => {
+    const params = leadFilterParams(filters);
+    if (cursor) params.set('cursor', cursor);
+    params.set('limit', String(leadPageSize));
+    return staffRequest<LeadPage>('GET', withQuery('/api/staff/leads', params), undefined, signal);
+  },
+  lead: (id: string, signal?: AbortSignal) =>
+    staffRequest<{ lead: LeadDetail }>(
+      'GET',
+      `/api/staff/leads/${encodeURIComponent(id)}`,
+      undefined,
+      signal,
+    ),
+  updateLead: (id: string, change: LeadChange) =>
+    staffRequest<unknown>('PATCH', `/api/staff/leads/${encodeURIComponent(id)}`, change),
+  addNote: (id: string, body: string) =>
+    staffRequest<unknown>('POST', `/api/staff/leads/${encodeURIComponent(id)}/notes`, { body }),
+
+  personalData: (person: PersonQuery) =>
+    staffRequest<{ leads: LeadPage['leads'] }>(
+      'GET',
+      withQuery('/api/staff/personal-data', personParams(person)),
+    ),
+  erase: (person: PersonQuery, confirm: string) =>
+    staffRequest<ErasureResult>('POST', '/api/staff/personal-data/erase', { ...person, confirm }),
+
+  audit: (cursor?: string | null, signal?: AbortSignal) =>
+    staffRequest<AuditPage>(
+      'GET',
+      withQuery('/api/staff/audit', new URLSearchParams(cursor ? { cursor } : {})),
+      undefined,
+      signal,
+    ),
+};
+
+/** A download link of the CSV export of the current filters. */
+export function leadExportUrl(filters: LeadFilters): string {
+  return withQuery('/api/staff/leads/export.csv', leadFilterParams(filters));
+}
+
+/** A download link of everything stored about one person, as JSON. */
+export function personalDataExportUrl(person: PersonQuery): string {
+  return withQuery('/api/staff/personal-data/export', personParams(person));
+}

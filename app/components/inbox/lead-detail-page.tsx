@@ -1,0 +1,431 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { Icon } from '~/components/icon';
+import { Button, buttonClasses } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Textarea } from '~/components/ui/textarea';
+import { inboxPaths, inboxStatusLabels, inboxText } from '~/content/inbox';
+import { cn } from '~/lib/cn';
+import { errorMessage, isUnauthorized, staffApi } from './api';
+import { KindBadge, PlainBadge, StatusBadge } from './badges';
+import { formatBytes, formatDateTime, isoDateTime, mailtoHref, telHref } from './format';
+import { LiveMessage } from './live-message';
+import { useReload } from './use-reload';
+import type { loadLead } from './loaders';
+import type { LeadChange, LeadDetail, LeadImage, LeadRow, LeadStatus } from './types';
+
+const text = inboxText.lead;
+
+const card = 'grid content-start gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5';
+const cardHeading = 'text-xl font-bold text-brand-950';
+
+/**
+ * /indbakke/henvendelse/:id: one lead with every field in its own labelled row, its photos, its
+ * status (who changed it and when), the customer flag, notes, and links to answer the sender.
+ */
+export function LeadDetailPage() {
+  const { lead } = useLoaderData<typeof loadLead>();
+  const navigate = useNavigate();
+  const reload = useReload();
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [pendingCustomer, setPendingCustomer] = useState<boolean | null>(null);
+
+  const fail = (caught: unknown) => {
+    if (isUnauthorized(caught)) return void navigate(inboxPaths.login, { replace: true });
+    setError(errorMessage(caught));
+  };
+
+  const change = async (patch: LeadChange, done: string) => {
+    setError(null);
+    setMessage(null);
+    setSaving(true);
+    try {
+      await staffApi.updateLead(lead.id, patch);
+      await reload();
+      setMessage(done);
+    } catch (caught) {
+      fail(caught);
+    } finally {
+      setSaving(false);
+      setPendingCustomer(null);
+    }
+  };
+
+  const setStatus = (status: LeadStatus) => {
+    if (status === lead.status) return;
+    void change({ status }, text.statusChanged(inboxStatusLabels[status]));
+  };
+
+  const setCustomer = (isCustomer: boolean) => {
+    setPendingCustomer(isCustomer);
+    void change({ isCustomer }, isCustomer ? text.customerOn : text.customerOff);
+  };
+
+  return (
+    <>
+      <p>
+        <Link
+          to={inboxPaths.inbox}
+          className="inline-flex items-center gap-1 font-medium text-brand-800 underline underline-offset-4"
+        >
+          <Icon name="arrow-left" className="size-4" />
+          {text.back}
+        </Link>
+      </p>
+
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <KindBadge kind={lead.kind} />
+          <StatusBadge status={lead.status} />
+          {lead.isCustomer ? <PlainBadge>{text.customer}</PlainBadge> : null}
+        </div>
+        <h1 tabIndex={-1} className="text-3xl font-bold break-words text-brand-950 focus:outline-none">
+          {lead.name}
+        </h1>
+        <p className="text-slate-700">
+          {lead.kindLabel} · {lead.reference} · {text.received}{' '}
+          <time dateTime={isoDateTime(lead.createdAt)}>{formatDateTime(lead.createdAt)}</time>
+        </p>
+      </div>
+
+      <div className="flex flex-wrap gap-3" role="group" aria-label={text.actionsLabel}>
+        <a
+          href={mailtoHref(lead.email, text.replySubject(lead.reference))}
+          className={buttonClasses('primary', 'md')}
+        >
+          <Icon name="mail" />
+          {text.reply}
+        </a>
+        {lead.phone ? (
+          <a
+            href={telHref(lead.phone)}
+            className={buttonClasses(lead.kind === 'akut-skade' ? 'emergency' : 'outline', 'md')}
+          >
+            <Icon name="phone" />
+            {text.call(lead.phone)}
+          </a>
+        ) : null}
+      </div>
+
+      <LiveMessage message={error} tone="error" />
+      <LiveMessage message={message} />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid content-start gap-6">
+          <section aria-labelledby="fields-heading" className={card}>
+            <h2 id="fields-heading" className={cardHeading}>
+              {text.fieldsHeading}
+            </h2>
+            <LeadFields rows={lead.rows} />
+          </section>
+          {lead.spamReasons && lead.spamReasons.length > 0 ? (
+            <section aria-labelledby="spam-heading" className={card}>
+              <h2 id="spam-heading" className={cardHeading}>
+                {text.spamHeading}
+              </h2>
+              <p>{text.spamIntro}</p>
+              <ul className="list-disc pl-5">
+                {lead.spamReasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {lead.images.length > 0 ? <Photos images={lead.images} /> : null}
+        </div>
+
+        <div className="grid content-start gap-6">
+          <StatusSection lead={lead} saving={saving} onChange={setStatus} />
+          <section aria-labelledby="customer-heading" className={card}>
+            <h2 id="customer-heading" className={cardHeading}>
+              {text.customerHeading}
+            </h2>
+            <div className="flex items-start gap-3">
+              <input
+                id="lead-customer"
+                type="checkbox"
+                role="switch"
+                checked={pendingCustomer ?? lead.isCustomer}
+                disabled={saving}
+                onChange={(event) => setCustomer(event.target.checked)}
+                aria-describedby="lead-customer-hint"
+                className="mt-0.5 size-6 shrink-0 accent-brand-700"
+              />
+              <div className="grid gap-1">
+                <label htmlFor="lead-customer" className="font-semibold text-slate-900">
+                  {text.customer}
+                </label>
+                <p id="lead-customer-hint" className="text-sm text-slate-700">
+                  {text.customerHint}
+                </p>
+              </div>
+            </div>
+          </section>
+          <Notes lead={lead} onAdded={() => setMessage(text.noteAdded)} onError={fail} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** Only links staff can safely follow are links; anything else is shown as text. */
+function safeHref(href: string | undefined): string | undefined {
+  return href && /^(mailto:|tel:|https?:)/i.test(href) ? href : undefined;
+}
+
+export function LeadFields({ rows }: { rows: LeadRow[] }) {
+  return (
+    <dl className="divide-y divide-slate-200">
+      {rows.map((row, index) => {
+        const href = safeHref(row.href);
+        return (
+          <div
+            key={`${row.label}-${index}`}
+            className="grid gap-1 py-3 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4"
+          >
+            <dt className="font-semibold text-slate-700">{row.label}</dt>
+            <dd className={cn('break-words text-slate-900', row.multiline && 'whitespace-pre-line')}>
+              {href ? (
+                <a href={href} className="text-brand-800 underline underline-offset-4">
+                  {row.value}
+                </a>
+              ) : (
+                row.value
+              )}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+function StatusSection({
+  lead,
+  saving,
+  onChange,
+}: {
+  lead: LeadDetail;
+  saving: boolean;
+  onChange: (status: LeadStatus) => void;
+}) {
+  const steps = ['new', 'in-progress', 'done'] as const;
+  return (
+    <section aria-labelledby="status-heading" className={card}>
+      <h2 id="status-heading" className={cardHeading}>
+        {text.statusHeading}
+      </h2>
+      <p className="flex flex-wrap items-center gap-2">
+        {text.currentStatus}: <StatusBadge status={lead.status} />
+      </p>
+      <p className="text-sm text-slate-700">
+        {lead.statusChangedAt
+          ? text.changedBy(lead.statusChangedBy, formatDateTime(lead.statusChangedAt))
+          : text.neverChanged}
+      </p>
+      <div role="group" aria-label={text.statusGroupLabel} className="flex flex-wrap items-center gap-2">
+        {steps.map((status, index) => (
+          <span key={status} className="inline-flex items-center gap-2">
+            {index > 0 ? <Icon name="arrow-right" className="size-4 text-slate-500" /> : null}
+            <Button
+              type="button"
+              size="sm"
+              variant={lead.status === status ? 'primary' : 'outline'}
+              aria-pressed={lead.status === status}
+              disabled={saving}
+              onClick={() => onChange(status)}
+            >
+              {inboxStatusLabels[status]}
+            </Button>
+          </span>
+        ))}
+      </div>
+      <div>
+        {lead.status === 'spam' ? (
+          <Button type="button" size="sm" variant="outline" disabled={saving} onClick={() => onChange('new')}>
+            {text.notSpam}
+          </Button>
+        ) : (
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            disabled={saving}
+            onClick={() => onChange('spam')}
+            className="underline"
+          >
+            {text.markSpam}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Photos({ images }: { images: LeadImage[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <section aria-labelledby="photos-heading" className={card}>
+      <h2 id="photos-heading" className={cardHeading}>
+        {text.photosHeading} ({images.length})
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {images.map((image, index) => (
+          <li key={image.id} className="grid gap-1">
+            <button
+              type="button"
+              onClick={() => setOpen(index)}
+              aria-label={`${text.openPhoto(index + 1)}${image.originalName ? `: ${image.originalName}` : ''}`}
+              className="block overflow-hidden rounded-lg border border-slate-300 bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
+              <img src={image.url} alt="" loading="lazy" className="aspect-square w-full object-cover" />
+            </button>
+            <p className="truncate text-sm text-slate-700">
+              {image.originalName ? `${image.originalName} · ` : ''}
+              {formatBytes(image.bytes)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <PhotoViewer images={images} index={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}
+
+/** A photo at full size in a modal <dialog> (Escape and "Luk" close it; focus returns to the thumbnail). */
+function PhotoViewer({
+  images,
+  index,
+  onClose,
+}: {
+  images: LeadImage[];
+  index: number | null;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const image = index === null ? undefined : images[index];
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (image && !dialog.open) dialog.showModal();
+    if (!image && dialog.open) dialog.close();
+  }, [image]);
+
+  const label = image && index !== null ? text.photoLabel(index + 1, images.length, image.originalName) : '';
+  return (
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-labelledby="photo-viewer-title"
+      className="m-auto max-h-[calc(100dvh-1rem)] w-fit max-w-[calc(100vw-1rem)] rounded-2xl bg-white p-4 backdrop:bg-slate-950/70"
+    >
+      {image ? (
+        <div className="grid gap-3">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="photo-viewer-title" className="text-lg font-semibold break-words text-slate-900">
+              {label}
+            </h2>
+            <button
+              type="button"
+              onClick={() => ref.current?.close()}
+              aria-label={text.closePhoto}
+              className="rounded-md p-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500"
+            >
+              <Icon name="x" className="size-6" />
+            </button>
+          </div>
+          <img
+            src={image.url}
+            alt={label}
+            className="mx-auto max-h-[calc(100dvh-10rem)] w-auto max-w-full object-contain"
+          />
+          <a
+            href={image.url}
+            download={image.originalName ?? ''}
+            className={buttonClasses('outline', 'sm', 'justify-self-start')}
+          >
+            <Icon name="download" />
+            {text.downloadPhoto}
+          </a>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
+
+function Notes({
+  lead,
+  onAdded,
+  onError,
+}: {
+  lead: LeadDetail;
+  onAdded: () => void;
+  onError: (error: unknown) => void;
+}) {
+  const reload = useReload();
+  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = fieldRef.current?.value.trim() ?? '';
+    if (!body) {
+      setMissing(true);
+      fieldRef.current?.focus();
+      return;
+    }
+    setMissing(false);
+    setBusy(true);
+    try {
+      await staffApi.addNote(lead.id, body);
+      if (fieldRef.current) fieldRef.current.value = '';
+      await reload();
+      onAdded();
+    } catch (caught) {
+      onError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="notes-heading" className={card}>
+      <h2 id="notes-heading" className={cardHeading}>
+        {text.notesHeading}
+      </h2>
+      {lead.notes.length === 0 ? (
+        <p className="text-slate-700">{text.noNotes}</p>
+      ) : (
+        <ol className="grid gap-3">
+          {lead.notes.map((note) => (
+            <li key={note.id} className="grid gap-1 rounded-lg bg-slate-50 p-3">
+              <p className="text-sm text-slate-700">
+                <strong className="font-semibold text-slate-900">{note.authorName}</strong> ·{' '}
+                <time dateTime={isoDateTime(note.createdAt)}>{formatDateTime(note.createdAt)}</time>
+              </p>
+              <p className="break-words whitespace-pre-line text-slate-900">{note.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={submit} noValidate className="grid gap-3">
+        <FormField
+          id="note-body"
+          label={text.noteLabel}
+          hint={text.noteHint}
+          error={missing ? text.noteMissing : undefined}
+        >
+          {(control) => <Textarea {...control} ref={fieldRef} name="body" rows={3} />}
+        </FormField>
+        <Button type="submit" variant="outline" className="justify-self-start" disabled={busy}>
+          <Icon name="notebook-pen" />
+          {busy ? text.addingNote : text.addNote}
+        </Button>
+      </form>
+    </section>
+  );
+}

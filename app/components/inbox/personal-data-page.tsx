@@ -1,0 +1,309 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Icon } from '~/components/icon';
+import { Button, buttonClasses } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { inboxPaths, inboxText } from '~/content/inbox';
+import { errorMessage, isUnauthorized, personalDataExportUrl, staffApi } from './api';
+import { KindBadge, StatusBadge } from './badges';
+import { formatDateTime, isoDateTime } from './format';
+import { LiveMessage } from './live-message';
+import type { ErasureResult, LeadSummary, PersonQuery } from './types';
+
+const text = inboxText.personalData;
+
+type SearchBy = 'email' | 'phone';
+
+/** How two spellings of the same address or number compare. */
+function normalise(by: SearchBy, value: string): string {
+  return by === 'email' ? value.trim().toLowerCase() : value.replace(/[^\d+]/g, '');
+}
+
+function queryValue(person: PersonQuery): string {
+  return 'email' in person ? person.email : person.phone;
+}
+
+/**
+ * /indbakke/persondata: everything stored about one person, found by e-mail or phone; download it
+ * as JSON (a subject access request) or erase it after typing the address or number again.
+ */
+export function PersonalDataPage() {
+  const navigate = useNavigate();
+  const [by, setBy] = useState<SearchBy>('email');
+  const [person, setPerson] = useState<PersonQuery | null>(null);
+  const [leads, setLeads] = useState<LeadSummary[] | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [erased, setErased] = useState<ErasureResult['erased'] | null>(null);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const eraseButtonRef = useRef<HTMLButtonElement>(null);
+  const focusResults = useRef(false);
+
+  useEffect(() => {
+    if (!focusResults.current) return;
+    focusResults.current = false;
+    resultsRef.current?.focus();
+  }, [leads]);
+
+  const fail = (caught: unknown) => {
+    if (isUnauthorized(caught)) return void navigate(inboxPaths.login, { replace: true });
+    setError(errorMessage(caught));
+  };
+
+  const search = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = searchRef.current?.value.trim() ?? '';
+    if (!value) {
+      setFieldError(text.missing);
+      searchRef.current?.focus();
+      return;
+    }
+    const query: PersonQuery = by === 'email' ? { email: value } : { phone: value };
+    setFieldError(null);
+    setError(null);
+    setErased(null);
+    setConfirming(false);
+    setSearching(true);
+    try {
+      const answer = await staffApi.personalData(query);
+      focusResults.current = true;
+      setPerson(query);
+      setLeads(answer.leads);
+    } catch (caught) {
+      fail(caught);
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const onErased = (result: ErasureResult['erased']) => {
+    setConfirming(false);
+    setErased(result);
+    setLeads([]);
+  };
+
+  return (
+    <>
+      <div className="grid max-w-3xl gap-2">
+        <h1 tabIndex={-1} className="text-3xl font-bold text-brand-950 focus:outline-none">
+          {text.heading}
+        </h1>
+        <p className="text-slate-700">{text.intro}</p>
+      </div>
+
+      <form
+        onSubmit={search}
+        noValidate
+        className="grid max-w-3xl gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+      >
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-900">{text.searchBy}</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {(['email', 'phone'] as const).map((option) => (
+              <label key={option} className="inline-flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name="by"
+                  value={option}
+                  checked={by === option}
+                  onChange={() => {
+                    setBy(option);
+                    setFieldError(null);
+                  }}
+                  className="size-5 accent-brand-700"
+                />
+                {option === 'email' ? text.byEmail : text.byPhone}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap items-end gap-3">
+          <FormField
+            id="person-query"
+            label={by === 'email' ? text.email : text.phone}
+            error={fieldError ?? undefined}
+            className="min-w-64 flex-1"
+          >
+            {(control) => (
+              <Input
+                {...control}
+                key={by}
+                ref={searchRef}
+                name={by}
+                type={by === 'email' ? 'email' : 'tel'}
+                autoComplete="off"
+                spellCheck={false}
+              />
+            )}
+          </FormField>
+          <Button type="submit" disabled={searching}>
+            <Icon name="search" />
+            {searching ? text.searching : text.search}
+          </Button>
+        </div>
+      </form>
+
+      <LiveMessage message={error} tone="error" />
+      <LiveMessage message={erased ? text.erased(erased.leads, erased.photos, erased.mails) : null} />
+
+      {person && leads ? (
+        <section aria-labelledby="person-results-heading" className="grid max-w-3xl gap-4">
+          <h2
+            id="person-results-heading"
+            ref={resultsRef}
+            tabIndex={-1}
+            className="text-xl font-bold text-brand-950 focus:outline-none"
+          >
+            {text.resultsHeading}: {queryValue(person)}
+          </h2>
+          <p>{text.found(leads.length)}</p>
+          {leads.length > 0 ? (
+            <>
+              <ul className="grid gap-3">
+                {leads.map((lead) => (
+                  <li key={lead.id} className="grid gap-1 rounded-xl border border-slate-300 bg-white p-4">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <KindBadge kind={lead.kind} />
+                      <StatusBadge status={lead.status} />
+                    </div>
+                    <p className="font-semibold">
+                      <Link
+                        to={inboxPaths.lead(lead.id)}
+                        className="text-brand-900 underline underline-offset-4"
+                      >
+                        {lead.name}
+                      </Link>
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      <time dateTime={isoDateTime(lead.createdAt)}>{formatDateTime(lead.createdAt)}</time> ·{' '}
+                      {lead.reference}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <div className="flex flex-wrap gap-3">
+                <a href={personalDataExportUrl(person)} download className={buttonClasses('outline')}>
+                  <Icon name="download" />
+                  {text.downloadJson}
+                </a>
+                {confirming ? null : (
+                  <Button
+                    ref={eraseButtonRef}
+                    type="button"
+                    variant="emergency"
+                    onClick={() => setConfirming(true)}
+                  >
+                    <Icon name="trash" />
+                    {text.erase}
+                  </Button>
+                )}
+              </div>
+              {confirming ? (
+                <ConfirmErasure
+                  person={person}
+                  by={'email' in person ? 'email' : 'phone'}
+                  count={leads.length}
+                  onCancel={() => {
+                    setConfirming(false);
+                    requestAnimationFrame(() => eraseButtonRef.current?.focus());
+                  }}
+                  onErased={onErased}
+                  onError={fail}
+                />
+              ) : null}
+            </>
+          ) : null}
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function ConfirmErasure({
+  person,
+  by,
+  count,
+  onCancel,
+  onErased,
+  onError,
+}: {
+  person: PersonQuery;
+  by: SearchBy;
+  count: number;
+  onCancel: () => void;
+  onErased: (result: ErasureResult['erased']) => void;
+  onError: (error: unknown) => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [mismatch, setMismatch] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = inputRef.current?.value ?? '';
+    if (normalise(by, typed) !== normalise(by, queryValue(person))) {
+      setMismatch(true);
+      inputRef.current?.focus();
+      return;
+    }
+    setMismatch(false);
+    setBusy(true);
+    try {
+      const { erased } = await staffApi.erase(person, typed.trim());
+      onErased(erased);
+    } catch (caught) {
+      setBusy(false);
+      onError(caught);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="erase-heading"
+      className="grid gap-4 rounded-xl border-2 border-emergency-700 bg-emergency-50 p-4 sm:p-5"
+    >
+      <h3
+        id="erase-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-bold text-emergency-900 focus:outline-none"
+      >
+        {text.confirmHeading}
+      </h3>
+      <p className="text-emergency-900">{text.confirmIntro(count)}</p>
+      <FormField
+        id="erase-confirm"
+        label={by === 'email' ? text.confirmEmail : text.confirmPhone}
+        error={mismatch ? text.confirmMismatch : undefined}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            ref={inputRef}
+            type={by === 'email' ? 'email' : 'tel'}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" variant="emergency" disabled={busy}>
+          <Icon name="trash" />
+          {busy ? text.erasing : text.eraseConfirm}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+          {text.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

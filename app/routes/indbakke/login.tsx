@@ -1,0 +1,22 @@
+import { useRouteError } from 'react-router';
+import type * as Inbox from '~/components/inbox';
+
+/** /indbakke/login: password, then the second factor (see app/components/inbox/login-page.tsx). */
+let inbox: typeof Inbox | undefined;
+
+export async function clientLoader() {
+  inbox ??= await import('~/components/inbox');
+  return null;
+}
+
+export const meta = () => inbox?.inboxMeta('login') ?? [];
+
+export default function LoginRoute() {
+  return inbox ? <inbox.LoginPage /> : null;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!inbox) throw error;
+  return <inbox.InboxFrameError />;
+}
