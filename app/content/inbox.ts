@@ -227,7 +227,7 @@ export const inboxText = {
     erase: 'Slet personens data',
     confirmHeading: 'Bekræft sletningen',
     confirmIntro: (count: number) =>
-      `Alle ${count} henvendelser med fotos, noter og e-mails i kø slettes for altid. Det kan ikke fortrydes.`,
+      `${count === 1 ? 'Henvendelsen' : `Alle ${count} henvendelser`} med fotos, noter og e-mails i kø slettes for altid. Det kan ikke fortrydes.`,
     confirmEmail: 'Skriv e-mail-adressen igen for at bekræfte',
     confirmPhone: 'Skriv telefonnummeret igen for at bekræfte',
     confirmMismatch: 'Det passer ikke med det, du søgte på. Skriv det igen.',

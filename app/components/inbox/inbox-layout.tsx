@@ -81,13 +81,13 @@ export function InboxLayout() {
 
   const header = (
     <header className="bg-brand-950 text-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
         <Link
           to={inboxPaths.inbox}
           className="rounded-lg focus-visible:outline-3 focus-visible:outline-white"
         >
-          <span className="inline-flex items-center gap-3">
-            <span className="text-lg font-bold">{company.name}</span>
+          <span className="inline-flex items-center gap-2 sm:gap-3">
+            <span className="text-base font-bold sm:text-lg">{company.name}</span>
             <span className="rounded bg-white/15 px-2 py-0.5 text-sm font-semibold">{text.title}</span>
           </span>
         </Link>

@@ -104,7 +104,7 @@ export function LeadDetailPage() {
             className={buttonClasses(lead.kind === 'akut-skade' ? 'emergency' : 'outline', 'md')}
           >
             <Icon name="phone" />
-            {text.call(lead.phone)}
+            {text.call(phoneAsWritten(lead))}
           </a>
         ) : null}
       </div>
@@ -168,6 +168,12 @@ export function LeadDetailPage() {
       </div>
     </>
   );
+}
+
+/** The phone number as its row shows it (grouped), or as stored. */
+function phoneAsWritten(lead: LeadDetail): string {
+  const row = lead.rows.find((candidate) => candidate.href === telHref(lead.phone ?? ''));
+  return row?.value || lead.phone || '';
 }
 
 /** Only links staff can safely follow are links; anything else is shown as text. */

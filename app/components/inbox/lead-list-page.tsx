@@ -274,12 +274,17 @@ function Filters({ filters, onApply }: { filters: LeadFilters; onApply: (filters
       role="search"
       aria-label={text.filtersHeading}
       onSubmit={apply}
-      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
+      className="grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
     >
-      <FormField id="filter-q" label={text.search} hint={text.searchHint}>
+      <FormField
+        id="filter-q"
+        label={text.search}
+        hint={text.searchHint}
+        className="col-span-2 lg:col-span-1"
+      >
         {(control) => <Input {...control} type="search" name="q" defaultValue={filters.q ?? ''} />}
       </FormField>
-      <FormField id="filter-kind" label={text.kind}>
+      <FormField id="filter-kind" label={text.kind} className="col-span-2 lg:col-span-1">
         {(control) => (
           <Select
             {...control}
@@ -290,13 +295,17 @@ function Filters({ filters, onApply }: { filters: LeadFilters; onApply: (filters
           />
         )}
       </FormField>
-      <FormField id="filter-from" label={text.from}>
-        {(control) => <Input {...control} type="date" name="from" defaultValue={filters.from ?? ''} />}
+      <FormField id="filter-from" label={text.from} className="min-w-0">
+        {(control) => (
+          <Input {...control} type="date" name="from" defaultValue={filters.from ?? ''} className="min-w-0" />
+        )}
       </FormField>
-      <FormField id="filter-to" label={text.to}>
-        {(control) => <Input {...control} type="date" name="to" defaultValue={filters.to ?? ''} />}
+      <FormField id="filter-to" label={text.to} className="min-w-0">
+        {(control) => (
+          <Input {...control} type="date" name="to" defaultValue={filters.to ?? ''} className="min-w-0" />
+        )}
       </FormField>
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 flex flex-wrap items-end gap-2 lg:col-span-1">
         <Button type="submit">
           <Icon name="search" />
           {text.apply}

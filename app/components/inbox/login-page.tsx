@@ -363,29 +363,31 @@ function EnrolStep({
       <p className="text-slate-700">{text.enrolIntro}</p>
       <LiveMessage message={loadError} tone="error" />
       <ol className="grid list-decimal gap-4 pl-5">
-        <li className="grid gap-3">
-          <span>{text.enrolStepScan}</span>
-          {enrolment ? (
-            <>
-              <img
-                src={svgDataUrl(enrolment.qrSvg)}
-                alt={text.qrAlt}
-                width={224}
-                height={224}
-                className="size-56 rounded-lg border border-slate-200 bg-white p-2"
-              />
-              <p className="text-sm text-slate-700">{text.manualEntry}</p>
-              <code className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-lg break-all text-slate-900">
-                {groupSecret(enrolment.secret)}
-              </code>
-            </>
-          ) : loadError ? null : (
-            <p role="status" className="text-slate-700">
-              {text.enrolLoading}
-            </p>
-          )}
+        <li>
+          <div className="grid gap-3">
+            <span>{text.enrolStepScan}</span>
+            {enrolment ? (
+              <>
+                <img
+                  src={svgDataUrl(enrolment.qrSvg)}
+                  alt={text.qrAlt}
+                  width={224}
+                  height={224}
+                  className="size-56 rounded-lg border border-slate-200 bg-white p-2"
+                />
+                <p className="text-sm text-slate-700">{text.manualEntry}</p>
+                <code className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-lg break-all text-slate-900">
+                  {groupSecret(enrolment.secret)}
+                </code>
+              </>
+            ) : loadError ? null : (
+              <p role="status" className="text-slate-700">
+                {text.enrolLoading}
+              </p>
+            )}
+          </div>
         </li>
-        <li className="grid gap-3">
+        <li>
           <FormField id="enrol-code" label={text.enrolStepCode} hint={text.codeHint}>
             {(control) => (
               <CodeInput
@@ -434,10 +436,12 @@ function RecoveryCodes({ headingRef, codes, onDone }: StepProps & { codes: strin
       <p className="text-slate-700">{text.recoveryIntro}</p>
       <ol
         aria-label={text.recoveryListLabel}
-        className="grid grid-cols-2 gap-2 rounded-lg bg-slate-100 p-4 font-mono text-lg text-slate-900"
+        className="grid gap-2 rounded-lg bg-slate-100 p-4 font-mono text-lg text-slate-900 sm:grid-cols-2"
       >
         {codes.map((code) => (
-          <li key={code}>{code}</li>
+          <li key={code} className="whitespace-nowrap">
+            {code}
+          </li>
         ))}
       </ol>
       <div className="flex flex-wrap gap-3">
