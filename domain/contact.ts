@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { serviceOptions } from './enums.ts';
 import { emailField, optionalText, requiredText } from './fields.ts';
 import { optionalPhoneField, phoneMessages } from './phone.ts';
+import { spamFields } from './spam.ts';
 
 export const contactFormMessages = {
   nameRequired: 'Navn er påkrævet',
@@ -26,6 +27,7 @@ export const contactLeadSchema = z.object({
   phone: optionalPhoneField(),
   service: z.enum(serviceOptions, { error: m.serviceRequired }),
   message: optionalText(5000, m.messageTooLong, { multiline: true }),
+  ...spamFields,
 });
 export type ContactLeadInput = z.input<typeof contactLeadSchema>;
 export type ContactLead = z.output<typeof contactLeadSchema>;

@@ -5,6 +5,7 @@ import { damageTypes, insurers, isRequesterPersonType, personTypes } from './enu
 import { emailField, minText, optionalText } from './fields.ts';
 import { imageUploadsField } from './images.ts';
 import { isPhone, normalisePhone, phoneField, phoneMessages } from './phone.ts';
+import { spamFields } from './spam.ts';
 
 /** The damage report form on /anmeldelse, with its conditional fields and Danish messages. */
 export const damageReportFormMessages = {
@@ -56,6 +57,7 @@ export const damageReportLeadSchema = z
     skadetype: z.enum(damageTypes, { error: m.skadetype }),
     besked: optionalText(5000, m.tooLong, { multiline: true }),
     images: imageUploadsField(limits.reportMaxImages),
+    ...spamFields,
   })
   .check(
     z.superRefine(

@@ -4,6 +4,7 @@ import { damageTypes, insurers } from './enums.ts';
 import { emailField, minText, optionalText } from './fields.ts';
 import { imageMessages, imageUploadsField } from './images.ts';
 import { formatPhone, phoneField, phoneMessages } from './phone.ts';
+import { spamFields } from './spam.ts';
 
 /** The emergency form on /akut-skade: its fields and their exact Danish messages. */
 export const emergencyFormMessages = {
@@ -33,6 +34,7 @@ export const emergencyLeadSchema = z.object({
   skadetype: z.enum(damageTypes, { error: m.skadetype }),
   besked: optionalText(5000, m.tooLong, { multiline: true }),
   images: imageUploadsField(limits.emergencyMaxImages),
+  ...spamFields,
 });
 export type EmergencyLeadInput = z.input<typeof emergencyLeadSchema>;
 export type EmergencyLead = z.output<typeof emergencyLeadSchema>;

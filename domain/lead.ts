@@ -12,6 +12,7 @@ import {
 } from './enums.ts';
 import { formatPhone } from './phone.ts';
 import { resourceRequestLeadSchema, type ResourceRequestLead } from './resource-request.ts';
+import { spamFieldNames } from './spam.ts';
 
 /**
  * A lead: whatever a visitor sends through one of the four forms. Each kind has one schema (its
@@ -68,13 +69,17 @@ const contactFieldNames = {
 /** A lead's own fields besides the sender's name, e-mail and phone and its photos. */
 export type LeadDetails = Record<string, string>;
 
-/** Splits a validated lead into the columns every lead has, its details and its photo URLs. */
+/**
+ * Splits a validated lead into the columns every lead has, its details and its photo URLs. The
+ * spam fields (form token, honeypot) are judged by the server and never stored.
+ */
 export function splitLead(lead: Lead): { contact: LeadContact; details: LeadDetails; images: string[] } {
   const names = contactFieldNames[lead.kind];
   const values = lead as unknown as Record<string, unknown>;
   const details: LeadDetails = {};
   for (const [key, value] of Object.entries(values)) {
-    if (key === 'kind' || key === 'images' || Object.values(names).includes(key as never)) continue;
+    if (key === 'kind' || key === 'images' || spamFieldNames.includes(key)) continue;
+    if (Object.values(names).includes(key as never)) continue;
     if (typeof value === 'string') details[key] = value;
   }
   const phone = values[names.phone];

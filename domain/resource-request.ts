@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, optionalText, requiredText } from './fields.ts';
 import { phoneField } from './phone.ts';
 import { findResourceByTitle } from './resources.ts';
+import { spamFields } from './spam.ts';
 
 /** The dialog's client checks and toasts (SPEC §5 and §8), word for word. */
 export const resourceRequestMessages = {
@@ -71,6 +72,7 @@ export const resourceRequestLeadSchema = z
         error: 'Ukendt ressource',
       }),
     resourceType: z.string({ error: 'Ukendt ressourcetype' }).max(100, { error: 'Ukendt ressourcetype' }),
+    ...spamFields,
   })
   .check(
     z.superRefine((values, ctx) => {

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { company } from '../app/content/company.ts';
+
+/**
+ * Spam defence without a captcha: every lead form sends a form token (fetched from the server
+ * when the form has hydrated) and a honeypot field that people never see. Both travel in the
+ * lead's body next to the kind's own fields; the server judges them and never stores them.
+ */
+
+/** Where a form gets its token: `GET` answers `{ token }`. */
+export const formTokenPath = '/api/leads/token';
+
+/** The honeypot: a visually hidden field that people leave empty and form-filling bots fill in. */
+export const honeypotFieldName = 'website';
+
+const anyMessage = 'Ugyldig forespørgsel';
+
+/** Merged into each kind's schema; `splitLead` leaves them out of what is stored. */
+export const spamFields = {
+  formToken: z.string({ error: anyMessage }).max(1024, { error: anyMessage }).nullish(),
+  [honeypotFieldName]: z.string({ error: anyMessage }).max(1024, { error: anyMessage }).nullish(),
+} as const;
+
+export const spamFieldNames: readonly string[] = Object.keys(spamFields);
+
+/**
+ * Why the server took a lead for spam (stored in leads.spam_reasons). A suspect lead is stored
+ * with status 'spam' and gets no e-mail; the sender gets the same answer as anyone else.
+ */
+export const spamReasons = [
+  /** The hidden field was filled in. */
+  'honeypot',
+  /** No form token: posted straight to the API, not through a form. */
+  'token-missing',
+  /** A token the server did not sign. */
+  'token-invalid',
+  /** A token older than its lifetime. */
+  'token-expired',
+  /** Sent sooner after the form got its token than a person can fill it in. */
+  'too-fast',
+  /** More links in the message than people write. */
+  'many-links',
+  /** The message is a link and nothing else. */
+  'only-link',
+  /** HTML tags or forum markup in a field. */
+  'markup',
+  /** A link in the name field. */
+  'link-in-name',
+  /** The message is mostly other characters than letters. */
+  'not-text',
+] as const;
+export type SpamReason = (typeof spamReasons)[number];
+
+/** The reasons as staff read them (inbox). */
+export const spamReasonLabels: Record<SpamReason, string> = {
+  honeypot: 'Det skjulte felt var udfyldt',
+  'token-missing': 'Sendt uden om formularen (ingen formularnøgle)',
+  'token-invalid': 'Ugyldig formularnøgle',
+  'token-expired': 'Formularnøglen var udløbet',
+  'too-fast': 'Sendt få sekunder efter, at formularen blev åbnet',
+  'many-links': 'Mange links i beskeden',
+  'only-link': 'Beskeden er kun et link',
+  markup: 'HTML eller kode i teksten',
+  'link-in-name': 'Link i navnefeltet',
+  'not-text': 'Beskeden består mest af andet end bogstaver',
+};
+
+/** The answer to a lead over the submission limit (HTTP 429); the forms show it as it is. */
+export const tooManySubmissionsMessage = `Du har sendt mange henvendelser på kort tid. Vent et minut, og prøv igen – eller ring til os på ${company.phoneDisplay}.`;
