@@ -35,6 +35,8 @@ describe('loadConfig', () => {
       address: null,
       trustProxy: false,
       logLevel: 'info',
+      submissionRateLimitPerMinute: 10,
+      spamChecks: true,
     });
     expect(config.clientDir).toMatch(/build[/\\]client$/);
   });
@@ -129,6 +131,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('switches the spam checks off with SPAM_CHECKS=off, and the submission limit with 0', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SPAM_CHECKS: 'off' }).spamChecks).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, SPAM_CHECKS: 'on' }).spamChecks).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, SPAM_CHECKS: 'false' }).spamChecks).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' }).submissionRateLimitPerMinute,
+    ).toBe(0);
+  });
+
   it('returns a frozen object', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(Object.isFrozen(config)).toBe(true);
@@ -155,6 +166,8 @@ describe('loadConfig errors', () => {
     ['SIGNING_SECRET', 'short'],
     ['TRUST_PROXY', 'sometimes'],
     ['LOG_LEVEL', 'loud'],
+    ['SPAM_CHECKS', 'sometimes'],
+    ['RATE_LIMIT_SUBMISSIONS_PER_MINUTE', '-1'],
   ])('names %s when it is %j', (name, value) => {
     const s3: Record<string, string> = name.startsWith('S3_')
       ? { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 's' }

@@ -56,8 +56,13 @@ export interface Config {
   signingSecret: string;
   trustProxy: boolean;
   logLevel: LogLevel;
-  /** Lead submissions (contact, resource request) per minute per IP; 0 = no limit (load tests). */
+  /**
+   * Leads per client IP per one-minute window, counted in the database so every server copy
+   * shares it; 0 = no limit (load tests). Per e-mail address: submissionsPerEmailPerMinute.
+   */
   submissionRateLimitPerMinute: number;
+  /** Honeypot, form token and content checks on leads (SPAM_CHECKS=off: load tests, trusted clients). */
+  spamChecks: boolean;
   /** The built pages (build/client); absent → no page routes. Env CLIENT_DIR overrides. */
   clientDir: string;
 }
@@ -72,6 +77,10 @@ export class ConfigError extends Error {
 export const DEFAULT_PUBLIC_URL = defaultPublicUrl;
 
 type Env = Record<string, string | undefined>;
+
+const onOffText = z
+  .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'], { error: 'must be on or off' })
+  .transform((value) => value === 'on' || value === 'true' || value === '1' || value === 'yes');
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -138,6 +147,7 @@ const variables = {
     .int({ error: 'must be a whole number, 0 for no limit' })
     .min(0, { error: 'must be a whole number, 0 for no limit' })
     .default(10),
+  SPAM_CHECKS: onOffText.default(true),
   CLIENT_DIR: z.string().optional(),
 };
 
@@ -227,6 +237,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     submissionRateLimitPerMinute: e.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
+    spamChecks: e.SPAM_CHECKS,
     clientDir: resolve(e.CLIENT_DIR ?? join(appRoot, 'build', 'client')),
   };
   return deepFreeze(config);

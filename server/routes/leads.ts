@@ -1,22 +1,29 @@
 /**
  * POST /api/leads: a lead of any kind, validated by its schema in domain/ (the same one its form
- * uses). 201 { id, reference }; bad input 400 { message, errors }; over 64 KiB 413.
+ * uses). 201 { id, reference }; bad input 400 { message, errors }; over 64 KiB 413; over the
+ * submission limits 429 { message } with Retry-After.
  *
  * POST /api/contact and POST /api/send-resource-request take the same bodies for clients written
  * against the earlier API, with the kind defaulting to 'kontakt' and 'ressource'
  * (docs/decisions/lead-api.md).
+ *
+ * GET /api/leads/token: { token } for the form's `formToken` (server/services/spam-token.ts).
+ * A lead the spam checks suspect gets the same 201 as any other; it is stored as spam, unmailed.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { leadSchema, type LeadKind } from '../../domain/lead.ts';
+import { leadSchema, splitLead, type LeadKind } from '../../domain/lead.ts';
+import { formTokenPath } from '../../domain/spam.ts';
 import type { Config } from '../config.ts';
 import type { Db, SqlClient } from '../db/client.ts';
 import { errorBodySchema, HttpError } from '../plugins/errors.ts';
 import { createLead } from '../services/leads.ts';
+import { spamReasonsOf } from '../services/spam.ts';
+import { issueFormToken } from '../services/spam-token.ts';
 import { UploadClaimError } from '../services/uploads.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
-import { leadBodyLimitBytes, submissionRateLimit } from './submission-limits.ts';
+import { leadBodyLimitBytes, limitSubmissionsPerIp, refuseOverEmailLimit } from './submission-limits.ts';
 
 export interface LeadRouteDeps {
   config: Readonly<Config>;
@@ -46,21 +53,49 @@ const routes = [
 
 export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    formTokenPath,
+    {
+      // Signing costs microseconds; the limit only keeps one client from looping on it.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        querystring: z.object({ previous: z.string().max(1024).optional() }),
+        response: { 200: z.object({ token: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const token = issueFormToken(deps.config.signingSecret, Date.now(), request.query.previous);
+      return reply.header('cache-control', 'no-store').send({ token });
+    },
+  );
+
+  const perIp = limitSubmissionsPerIp(deps);
   for (const route of routes) {
     api.post(
       route.url,
       {
         bodyLimit: leadBodyLimitBytes,
-        config: submissionRateLimit(deps.config),
+        onRequest: perIp,
         schema: { body: route.body, response: { 201: createdSchema, '4xx': errorBodySchema } },
       },
       async (request, reply) => {
+        const lead = request.body;
+        if (await refuseOverEmailLimit(deps, request, reply, splitLead(lead).contact.email)) return reply;
+        const spamReasons = deps.config.spamChecks
+          ? spamReasonsOf(lead, { secret: deps.config.signingSecret, now: Date.now() })
+          : [];
         try {
-          const result = await createLead(deps, request.body, {
-            clientIp: request.ip,
-            userAgent: request.headers['user-agent'],
-          });
-          request.log.info({ reference: result.reference, kind: request.body.kind }, 'lead stored');
+          const result = await createLead(
+            deps,
+            lead,
+            { clientIp: request.ip, userAgent: request.headers['user-agent'] },
+            spamReasons,
+          );
+          request.log.info(
+            { reference: result.reference, kind: lead.kind, ...(spamReasons.length ? { spamReasons } : {}) },
+            spamReasons.length ? 'lead stored as spam' : 'lead stored',
+          );
           return reply.status(201).header('cache-control', 'no-store').send(result);
         } catch (error) {
           if (error instanceof UploadClaimError)

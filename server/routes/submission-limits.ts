@@ -1,4 +1,8 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { tooManySubmissionsMessage } from '../../domain/spam.ts';
 import type { Config } from '../config.ts';
+import type { SqlClient } from '../db/client.ts';
+import { countInWindow, emailKey, ipKey, submissionLimits } from '../services/rate-limit.ts';
 
 /**
  * Largest JSON body a lead may have. Photos travel through their own upload URLs, so a lead is
@@ -7,10 +11,52 @@ import type { Config } from '../config.ts';
  */
 export const leadBodyLimitBytes = 64 * 1024;
 
-/** Per-IP limit for lead submissions; none when RATE_LIMIT_SUBMISSIONS_PER_MINUTE=0. */
-export function submissionRateLimit(config: Pick<Config, 'submissionRateLimitPerMinute'>): {
-  rateLimit?: { max: number; timeWindow: string };
-} {
-  const max = config.submissionRateLimitPerMinute;
-  return max > 0 ? { rateLimit: { max, timeWindow: '1 minute' } } : {};
+export interface SubmissionLimitDeps {
+  config: Pick<Config, 'submissionRateLimitPerMinute'>;
+  sql: SqlClient;
+}
+
+/** 429 with Retry-After (seconds to the window's end) and the Danish message the forms show. */
+function refuse(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+  return reply
+    .status(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .header('cache-control', 'no-store')
+    .send({ message: tooManySubmissionsMessage });
+}
+
+/**
+ * onRequest hook of the lead routes: counts every attempt per client IP (request.ip: the
+ * X-Forwarded-For client when TRUST_PROXY=true) before the body is read, and refuses the ones
+ * over the limit.
+ */
+export function limitSubmissionsPerIp(deps: SubmissionLimitDeps) {
+  const { perIp } = submissionLimits(deps.config);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (perIp <= 0) return;
+    const counted = await countInWindow(deps.sql, ipKey(request.ip), new Date());
+    if (counted.count > perIp) {
+      request.log.info({ ip: request.ip, count: counted.count }, 'lead refused: too many from this IP');
+      return refuse(reply, counted.retryAfterSeconds);
+    }
+  };
+}
+
+/**
+ * Counts a valid lead under its sender's e-mail address; when over the limit, answers 429 and
+ * returns true (the lead is not stored).
+ */
+export async function refuseOverEmailLimit(
+  deps: SubmissionLimitDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+): Promise<boolean> {
+  const { perEmail } = submissionLimits(deps.config);
+  if (perEmail <= 0) return false;
+  const counted = await countInWindow(deps.sql, emailKey(email), new Date());
+  if (counted.count <= perEmail) return false;
+  request.log.info({ count: counted.count }, 'lead refused: too many for this e-mail address');
+  await refuse(reply, counted.retryAfterSeconds);
+  return true;
 }

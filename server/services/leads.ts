@@ -3,11 +3,14 @@
  * never stored without its e-mails, nor an e-mail queued for a lead that was not stored.
  * A lead without photos is one statement; with photos, one transaction that also claims the
  * uploads it names (only uploads we issued, finished and not yet used).
+ * A lead the spam checks suspect is stored the same way with status 'spam' and its reasons, but
+ * without any mail job: no staff e-mail, no receipt.
  */
 import { randomUUID } from 'node:crypto';
 import { limits } from '../../domain/constants.ts';
 import { referencePrefix, splitLead, type Lead, type LeadKind } from '../../domain/lead.ts';
-import { transactionSql, type Db, type SqlClient } from '../db/client.ts';
+import type { SpamReason } from '../../domain/spam.ts';
+import { transactionSql, type Db, type SqlClient, type Statement } from '../db/client.ts';
 import { leadImages } from '../db/schema.ts';
 import { insertReturningReferenceWithMail, leadWithMailStatement, type MailJobKind } from '../mail/outbox.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
@@ -32,7 +35,7 @@ export interface LeadOrigin {
 }
 
 /** The e-mails every lead of a kind gets. */
-const mailJobsOf: Record<LeadKind, readonly MailJobKind[]> = {
+export const mailJobsOf: Record<LeadKind, readonly MailJobKind[]> = {
   kontakt: ['lead-notification'],
   anmeldelse: ['lead-notification'],
   'akut-skade': ['lead-notification'],
@@ -46,19 +49,25 @@ const maxImagesOf: Record<LeadKind, number> = {
   ressource: 0,
 };
 
-const insertLeadSql = `insert into leads (id, kind, reference, name, email, phone, details, client_ip, user_agent, created_at)
-   values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, coalesce($10, now()))
+// Spam reasons are fixed codes without commas (domain/spam.ts), sent as one text: the statement
+// then needs no array parameter, which both drivers bind alike.
+const insertLeadSql = `insert into leads (id, kind, reference, name, email, phone, details, client_ip, user_agent, created_at, last_contact_at, status, spam_reasons)
+   values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, coalesce($10, now()), coalesce($10, now()), $11, string_to_array($12, ','))
    on conflict (reference) do nothing
    returning id, reference`;
 
-/** One prepared statement per set of mail jobs (server/mail/outbox.ts). */
-const insertLeadWithMail = {
-  notification: leadWithMailStatement('insert_lead', insertLeadSql, ['lead-notification']),
-  withDelivery: leadWithMailStatement('insert_lead_with_delivery', insertLeadSql, [
-    'lead-notification',
-    'resource-delivery',
-  ]),
-};
+/** One prepared statement per set of mail jobs (server/mail/outbox.ts), named after it. */
+const statements = new Map<string, Statement>();
+function insertStatement(jobs: readonly MailJobKind[]): Statement {
+  const name = ['insert_lead', ...jobs].join('_').replaceAll('-', '_');
+  let statement = statements.get(name);
+  if (!statement) {
+    statement =
+      jobs.length > 0 ? leadWithMailStatement(name, insertLeadSql, jobs) : { name, text: insertLeadSql };
+    statements.set(name, statement);
+  }
+  return statement;
+}
 
 /** A user agent is kept for misuse checks only: short and printable is enough. */
 function cleanUserAgent(value: string | undefined): string | null {
@@ -67,17 +76,20 @@ function cleanUserAgent(value: string | undefined): string | null {
   return value.replace(/[\u0000-\u001F\u007F]/g, '').slice(0, 512) || null;
 }
 
+/**
+ * Stores a lead with its photos and e-mails; with `spamReasons`, as spam without e-mails.
+ * Resolves with the lead's id and reference either way.
+ */
 export async function createLead(
   deps: LeadDeps,
   lead: Lead,
   origin: LeadOrigin = {},
+  spamReasons: readonly SpamReason[] = [],
 ): Promise<{ id: string; reference: string }> {
   const id = randomUUID();
   const { contact, details, images } = splitLead(lead);
-  const jobs = mailJobsOf[lead.kind];
-  const statement = jobs.includes('resource-delivery')
-    ? insertLeadWithMail.withDelivery
-    : insertLeadWithMail.notification;
+  const spam = spamReasons.length > 0;
+  const statement = insertStatement(spam ? [] : mailJobsOf[lead.kind]);
   const insert = (client: SqlClient) =>
     withUniqueReference(
       referencePrefix(lead.kind),
@@ -93,6 +105,8 @@ export async function createLead(
           origin.clientIp ?? null,
           cleanUserAgent(origin.userAgent),
           deps.now?.() ?? null,
+          spam ? 'spam' : 'new',
+          spam ? spamReasons.join(',') : null,
         ]),
       deps.generateReference,
     );
@@ -122,6 +136,6 @@ export async function createLead(
       return stored;
     });
   }
-  deps.mail.notify();
+  if (!spam) deps.mail.notify();
   return { id, reference };
 }
