@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { leadImages, leads } from '../db/schema.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import type { ClaimedMailJob } from './outbox.ts';
+import { renderLeadReceipt } from './receipt.ts';
 import { loadResourcePdf } from './resource-pdfs.ts';
 import {
   formatMegabytes,
@@ -51,7 +52,7 @@ type LeadImageRow = typeof leadImages.$inferSelect;
 /** The rows a round of jobs refers to, by lead id. */
 export interface MailRows {
   leads: ReadonlyMap<string, LeadRow>;
-  /** Each lead's photos in the order they were sent (only for leads with a notification job). */
+  /** Each lead's photos in the order they were sent (only for leads with a notification or receipt job). */
   images: ReadonlyMap<string, readonly LeadImageRow[]>;
 }
 
@@ -73,7 +74,7 @@ export async function loadMailRows(db: Db, jobs: readonly ClaimedMailJob[]): Pro
   const notified = [
     ...new Set(
       jobs
-        .filter((job) => job.kind === 'lead-notification')
+        .filter((job) => job.kind === 'lead-notification' || job.kind === 'lead-receipt')
         .map(leadIdOf)
         .filter(valid),
     ),
@@ -103,7 +104,7 @@ export async function composeMail(
   job: ClaimedMailJob,
   rows: MailRows,
 ): Promise<OutgoingMail> {
-  if (job.kind !== 'lead-notification' && job.kind !== 'resource-delivery') {
+  if (job.kind !== 'lead-notification' && job.kind !== 'resource-delivery' && job.kind !== 'lead-receipt') {
     throw new Error(`unknown mail job kind "${job.kind}"`);
   }
   const id = leadIdOf(job);
@@ -113,6 +114,16 @@ export async function composeMail(
   // Stable per job: a message sent again after a crash is recognisable as the same one.
   const base = { messageId: `<${job.id}@${new URL(deps.publicUrl).hostname}>`, from: deps.mail.from };
 
+  if (job.kind === 'lead-receipt') {
+    // No attachments: the receipt counts the photos, it does not carry them.
+    const rendered = renderLeadReceipt(leadForMail(lead), rows.images.get(id)?.length ?? 0, deps);
+    return {
+      ...base,
+      ...mailParts(rendered),
+      to: { name: lead.name, address: lead.email },
+      replyTo: deps.mail.to,
+    };
+  }
   const { mail, size } =
     job.kind === 'lead-notification'
       ? await leadNotification(deps, lead, rows.images.get(id) ?? [], (rendered) => ({

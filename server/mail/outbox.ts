@@ -9,7 +9,12 @@ export type MailJobInput =
   /** The staff notification of any lead. */
   | { kind: 'lead-notification'; payload: { leadId: string } }
   /** The requested PDF to the sender of a resource request. */
-  | { kind: 'resource-delivery'; payload: { leadId: string } };
+  | { kind: 'resource-delivery'; payload: { leadId: string } }
+  /**
+   * The sender's receipt of a contact lead, damage report or emergency: reference, what they
+   * sent, what happens next. Never for spam.
+   */
+  | { kind: 'lead-receipt'; payload: { leadId: string } };
 
 export type MailJobKind = MailJobInput['kind'];
 

@@ -82,7 +82,7 @@ function capitalise(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
-function rowsText(rows: readonly LeadRow[]): string {
+export function rowsText(rows: readonly LeadRow[]): string {
   return rows.map((row) => `${row.label}: ${row.value.replace(/\r?\n/g, '\n  ')}`).join('\n');
 }
 
@@ -97,11 +97,11 @@ function rowsHtml(rows: readonly LeadRow[]): string {
     .join('');
 }
 
-function table(rows: readonly LeadRow[]): string {
+export function table(rows: readonly LeadRow[]): string {
   return `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px">${rowsHtml(rows)}</table>`;
 }
 
-function layout(title: string, intro: string, content: string): string {
+export function layout(title: string, intro: string, content: string): string {
   return `<!doctype html>
 <html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a;font-size:15px;line-height:1.5">
@@ -113,8 +113,9 @@ ${content}
 </div></body></html>`;
 }
 
-const heading = (text: string) => `<h2 style="font-size:16px;margin:16px 0 8px">${escapeHtml(text)}</h2>`;
-const list = (items: readonly string[]) =>
+export const heading = (text: string) =>
+  `<h2 style="font-size:16px;margin:16px 0 8px">${escapeHtml(text)}</h2>`;
+export const list = (items: readonly string[]) =>
   `<ul style="margin:0 0 16px;padding-left:20px">${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
 /** '3,4 MB' */

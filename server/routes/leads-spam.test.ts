@@ -75,13 +75,13 @@ describeEachDatabase('spam checks on POST /api/leads', (target) => {
     return post({ ...body, formToken, website: '' });
   }
 
-  it('stores a lead sent through a form as new, with its staff e-mail', async () => {
+  it('stores a lead sent through a form as new, with its staff e-mail and receipt', async () => {
     for (const body of [contactBody, reportBody(), emergencyBody()] as LeadInput[]) {
       const { row, jobs } = await stored(await asPerson(body));
       expect(row).toMatchObject({ status: 'new', spamReasons: null });
       expect(row.details).not.toHaveProperty('formToken');
       expect(row.details).not.toHaveProperty('website');
-      expect(jobs).toEqual(['lead-notification']);
+      expect(jobs).toEqual(['lead-notification', 'lead-receipt']);
     }
     const { row, jobs } = await stored(await asPerson(resourceRequestBody));
     expect(row.status).toBe('new');
@@ -147,7 +147,7 @@ describeEachDatabase('spam checks on POST /api/leads', (target) => {
       off,
     );
     expect(row).toMatchObject({ status: 'new', spamReasons: null });
-    expect(jobs).toEqual(['lead-notification']);
+    expect(jobs).toEqual(['lead-notification', 'lead-receipt']);
   });
 
   it('lets no bot submission reach the staff, and marks no person as spam (100 bots, 100 people)', async () => {

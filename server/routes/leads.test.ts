@@ -63,7 +63,7 @@ describeEachDatabase('POST /api/leads', (target) => {
   });
   const expectNothingStored = async () => expect(await counts()).toEqual(before);
 
-  it('stores a contact lead with its fields, answers 201 with a reference and queues its notification', async () => {
+  it('stores a contact lead with its fields, answers 201 with a reference and queues its notification and receipt', async () => {
     const response = await post('/api/leads', contactBody);
     expect(response.statusCode).toBe(201);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -81,9 +81,21 @@ describeEachDatabase('POST /api/leads', (target) => {
       clientIp: '127.0.0.1',
       spamReasons: null,
     });
-    expect(await jobsOf(id)).toEqual([
-      expect.objectContaining({ kind: 'lead-notification', status: 'pending', attempts: 0 }),
-    ]);
+    const jobs = await jobsOf(id);
+    expect(jobs.map((job) => job.kind).sort()).toEqual(['lead-notification', 'lead-receipt']);
+    for (const job of jobs) {
+      expect(job).toMatchObject({ status: 'pending', attempts: 0, leadId: id });
+    }
+    // Queued by the statement that stored the lead.
+    expect(jobs[0]!.createdAt).toEqual(jobs[1]!.createdAt);
+  });
+
+  it('queues exactly one staff notification and one receipt for a damage report and an emergency', async () => {
+    for (const body of [reportBody(), emergencyBody()]) {
+      const response = await post('/api/leads', body);
+      const jobs = await jobsOf(response.json<{ id: string }>().id);
+      expect(jobs.map((job) => job.kind).sort()).toEqual(['lead-notification', 'lead-receipt']);
+    }
   });
 
   it('keeps POST /api/contact for clients that send the contact form without a kind', async () => {
@@ -308,10 +320,10 @@ describeEachDatabase('POST /api/leads', (target) => {
     const drawn = ['SK-222222', 'SK-222222', 'SK-333333'];
     const second = await createLead({ ...deps, generateReference: () => drawn.shift()! }, lead);
     expect([first.reference, second.reference]).toEqual(['SK-222222', 'SK-333333']);
-    expect(await counts()).toEqual({ ...before, leads: before.leads + 2, jobs: before.jobs + 2 });
+    expect(await counts()).toEqual({ ...before, leads: before.leads + 2, jobs: before.jobs + 4 });
   });
 
-  it('stores a resource request and queues the PDF e-mail and the staff notification', async () => {
+  it('stores a resource request and queues the PDF e-mail and the staff notification, no receipt', async () => {
     const response = await post('/api/leads', resourceRequestBody);
     expect(response.statusCode).toBe(201);
     const { id, reference } = response.json<{ id: string; reference: string }>();

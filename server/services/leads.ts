@@ -34,11 +34,14 @@ export interface LeadOrigin {
   userAgent?: string | undefined;
 }
 
-/** The e-mails every lead of a kind gets. */
+/**
+ * The e-mails every lead of a kind gets, in this order: the staff notification first, then the
+ * sender's receipt (a resource request's receipt is the requested PDF).
+ */
 export const mailJobsOf: Record<LeadKind, readonly MailJobKind[]> = {
-  kontakt: ['lead-notification'],
-  anmeldelse: ['lead-notification'],
-  'akut-skade': ['lead-notification'],
+  kontakt: ['lead-notification', 'lead-receipt'],
+  anmeldelse: ['lead-notification', 'lead-receipt'],
+  'akut-skade': ['lead-notification', 'lead-receipt'],
   ressource: ['lead-notification', 'resource-delivery'],
 };
 

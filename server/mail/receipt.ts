@@ -1,0 +1,135 @@
+/**
+ * The receipt to the sender of a contact lead, damage report or emergency: the reference, what
+ * they sent (the same labelled rows staff read, and how many photos), what happens next and
+ * when, and how to reach us. Resource requests get their PDF instead. All user text in the HTML
+ * is escaped by the shared helpers.
+ */
+import { company } from '../../app/content/company.ts';
+import { promises } from '../../domain/constants.ts';
+import { leadRows, leadValues, type LeadKind, type LeadRow } from '../../domain/lead.ts';
+import { formatPhone } from '../../domain/phone.ts';
+import { escapeHtml, formatDanishDateTime } from './html.ts';
+import { heading, layout, list, rowsText, table, type LeadForMail, type RenderedMail } from './templates.ts';
+
+export type ReceiptKind = Exclude<LeadKind, 'ressource'>;
+
+export function hasReceipt(kind: LeadKind): kind is ReceiptKind {
+  return kind !== 'ressource';
+}
+
+const phone = company.phoneDisplay;
+const replyText = `inden for ${promises.replyHours} timer på hverdage`;
+
+const copy: Record<ReceiptKind, { what: string; title: string; nextSteps: (lead: LeadForMail) => string[] }> =
+  {
+    kontakt: {
+      what: 'din henvendelse',
+      title: 'Tak for din henvendelse',
+      nextSteps: () => [
+        `Vi vender tilbage ${replyText}.`,
+        `Haster det, så ring til os på ${phone}. Ved akutte skader er vi klar døgnet rundt.`,
+      ],
+    },
+    anmeldelse: {
+      what: 'din skadeanmeldelse',
+      title: 'Tak for din skadeanmeldelse',
+      nextSteps: () => [
+        `En skadeekspert kigger på din sag og vender tilbage ${replyText}.`,
+        'Vi tager gerne kontakten til dit forsikringsselskab for dig.',
+        `Er situationen blevet akut i mellemtiden? Ring til os med det samme på ${phone} – døgnet rundt.`,
+      ],
+    },
+    'akut-skade': {
+      what: 'din akutte henvendelse',
+      title: 'Vi har modtaget din akutte henvendelse',
+      nextSteps: (lead) => [
+        lead.phone
+          ? `Vi ringer til dig inden for ${promises.emergencyCallbackMinutes} minutter på ${formatPhone(lead.phone)}.`
+          : `Vi ringer til dig inden for ${promises.emergencyCallbackMinutes} minutter.`,
+        `Hører du ikke fra os inden da, eller bliver det værre, så ring til vores akutberedskab på ${phone} – døgnet rundt.`,
+        'Er der fare for liv eller helbred, så ring 112.',
+      ],
+    },
+  };
+
+function photoRow(count: number): LeadRow {
+  return {
+    label: 'Billeder',
+    value: count === 0 ? 'Ingen' : count === 1 ? '1 billede' : `${count} billeder`,
+  };
+}
+
+/** The receipt of a stored lead; `photoCount` is how many photos came with it (0 for a contact lead). */
+export function renderLeadReceipt(
+  lead: LeadForMail,
+  photoCount: number,
+  options: { publicUrl: string },
+): RenderedMail {
+  if (!hasReceipt(lead.kind)) throw new Error(`a ${lead.kind} lead gets no receipt`);
+  const { what, title, nextSteps } = copy[lead.kind];
+  const values = leadValues(
+    lead.kind,
+    { name: lead.name, email: lead.email, phone: lead.phone ?? undefined },
+    lead.details,
+  );
+  const rows: LeadRow[] = [
+    ...leadRows(lead.kind, values),
+    ...(lead.kind === 'kontakt' ? [] : [photoRow(photoCount)]),
+  ];
+  const greeting = `Hej ${lead.name}`;
+  const received = `Vi har modtaget ${what} den ${formatDanishDateTime(lead.createdAt)}.`;
+  const referenceLine = `Dit referencenummer er ${lead.reference}. Oplys nummeret, hvis du kontakter os om sagen.`;
+  const steps = nextSteps(lead);
+  const correction = 'Vil du rette eller tilføje noget, så svar blot på denne e-mail.';
+  const signature = [
+    'Venlig hilsen',
+    company.name,
+    `${company.address.street}, ${company.address.postalCode} ${company.address.city}`,
+    `Telefon ${phone} (akut døgnet rundt)`,
+    company.email,
+  ];
+  const notice = `Du får denne e-mail, fordi din e-mailadresse blev skrevet i en formular på ${new URL(options.publicUrl).host}. Har du ikke selv sendt den, kan du se bort fra den – eller skrive til os, så sletter vi oplysningerne.`;
+
+  const text = [
+    `${greeting},`,
+    '',
+    received,
+    referenceLine,
+    '',
+    'Det sker nu',
+    ...steps.map((step) => `- ${step}`),
+    '',
+    'Det har du sendt os',
+    rowsText(rows),
+    '',
+    correction,
+    '',
+    ...signature,
+    '',
+    notice,
+  ].join('\n');
+
+  const paragraph = (value: string, style = 'margin:0 0 12px') =>
+    `<p style="${style}">${escapeHtml(value)}</p>`;
+  const html = layout(
+    title,
+    `${escapeHtml(greeting)},<br>${escapeHtml(received)}`,
+    [
+      `<p style="margin:0 0 12px">Dit referencenummer er <strong>${escapeHtml(lead.reference)}</strong>. Oplys nummeret, hvis du kontakter os om sagen.</p>`,
+      heading('Det sker nu'),
+      list(steps.map(escapeHtml)),
+      heading('Det har du sendt os'),
+      table(rows),
+      paragraph(correction),
+      `<p style="margin:16px 0 0">${signature.map(escapeHtml).join('<br>')}</p>`,
+      paragraph(notice, 'margin:16px 0 0;font-size:13px;color:#64748b'),
+    ].join('\n'),
+  );
+
+  return {
+    subject: `Vi har modtaget ${what} – ${lead.reference}`,
+    text,
+    html,
+    attachments: [],
+  };
+}
