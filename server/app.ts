@@ -31,6 +31,7 @@ import { loadStaticSite } from './static/site.ts';
 import { createAddressService, type AddressService } from './address/address-service.ts';
 import { createAddressProvider } from './address/create-provider.ts';
 import { uploadPurgeJob } from './jobs/purge-uploads.ts';
+import { retentionJob } from './jobs/retention.ts';
 import { addressRoutes } from './routes/address.ts';
 import { objectRoutes } from './routes/objects.ts';
 import { createObjectStore } from './storage/create-store.ts';
@@ -151,6 +152,7 @@ export async function buildApp(
     await app.register(leadRoutes, deps);
     await app.register(mailWorkerJob, deps);
     await app.register(uploadPurgeJob, deps);
+    await app.register(retentionJob, deps);
 
     const site = loadStaticSite(config.clientDir);
     let pages: StaticPages | null = null;
