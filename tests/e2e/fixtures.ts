@@ -17,7 +17,7 @@
  *   PUBLIC_URL = its own origin (so upload URLs and links in e-mails point at it). Also `server.logs()`
  *   and `server.dataDir`. `baseURL` is set to `server.url`, so `page.goto('/x')` and `request.get('/x')`
  *   hit it. Its submission rate limit is off (RATE_LIMIT_SUBMISSIONS_PER_MINUTE=0): journeys send many
- *   forms from one IP.
+ *   forms from one IP; so are the spam checks (SPAM_CHECKS=off): journeys type faster than people.
  * - `smtp`: a real SMTP server on 127.0.0.1 given to the site as SMTP_URL (MAIL_TO = `mailTo`,
  *   MAIL_FROM = `mailFrom` below). Messages are parsed with mailparser (`mail.parsed.subject`, `.text`,
  *   `.html`, `.attachments[i].content`, `.replyTo`), kept in memory. Shortcuts as fixtures:
@@ -104,6 +104,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           ADDRESS_API_URL: addressProvider.url,
           // Journeys submit many forms from one IP; the limit itself is covered by the API tests.
           RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
+          // Journeys fill forms faster than a person; the spam journeys start a server with the
+          // checks on and type at a human pace.
+          SPAM_CHECKS: 'off',
         },
       });
       await provide(server);
