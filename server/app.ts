@@ -43,6 +43,7 @@ import {
 } from './mail/mail-service.ts';
 import { mailWorkerJob } from './mail/worker.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { staffRoutes } from './routes/staff.ts';
 import type { AnyObjectStore } from './storage/object-store.ts';
 
 // Default zod messages (for rules a schema gives no message of its own) in Danish.
@@ -150,6 +151,7 @@ export async function buildApp(
     await app.register(objectRoutes, deps);
     await app.register(addressRoutes, deps);
     await app.register(leadRoutes, deps);
+    await app.register(staffRoutes, deps);
     await app.register(mailWorkerJob, deps);
     await app.register(uploadPurgeJob, deps);
     await app.register(retentionJob, deps);

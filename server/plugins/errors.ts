@@ -123,6 +123,10 @@ export function sendJsonNotFound(_request: FastifyRequest, reply: FastifyReply):
 export function registerJsonOnlyApi(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'POST' || !isApiPath(request.url)) return;
+    // A POST without a body (e.g. logging out) has nothing to parse.
+    const length = request.headers['content-length'];
+    if ((length === undefined || length === '0') && request.headers['transfer-encoding'] === undefined)
+      return;
     const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') throw new HttpError(415, messages.unsupportedMediaType);
   });

@@ -1,0 +1,186 @@
+/**
+ * The privacy policy's rights of access and erasure, for one e-mail address or phone number:
+ * find everything stored about the person, hand it over as JSON, and erase it — the leads they
+ * sent (with photos in the object store, notes and queued mails), their name and contact details
+ * where they were only named as a requester, and the copies of sent mails the embedded mail
+ * transport keeps on disk. A real mail server's mailboxes are outside our reach.
+ */
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { leadRows, leadValues } from '../../domain/lead.ts';
+import { normalisePhone } from '../../domain/phone.ts';
+import type { Db } from '../db/client.ts';
+import { leadImages, leadNotes, leads, mailJobs, uploads } from '../db/schema.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
+
+export type Person = { email: string } | { phone: string };
+
+export interface PersonalDataDeps {
+  db: Db;
+  storage: Pick<ObjectStore, 'delete'>;
+  /** Where the embedded mail transport writes .eml files (undefined with a real SMTP server). */
+  mailDir?: string | undefined;
+}
+
+export class PersonQueryError extends Error {
+  override name = 'PersonQueryError';
+}
+
+/** The address or number as stored: e-mail lower-cased, phone in E.164. */
+export function normalisePerson(query: { email?: string | undefined; phone?: string | undefined }): Person {
+  const email = query.email?.trim().toLowerCase();
+  const phone = query.phone?.trim();
+  if (email && !phone) {
+    if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254) {
+      throw new PersonQueryError('Indtast en gyldig e-mailadresse.');
+    }
+    return { email };
+  }
+  if (phone && !email) {
+    const normalised = normalisePhone(phone);
+    if (!normalised) throw new PersonQueryError('Indtast et gyldigt telefonnummer.');
+    return { phone: normalised };
+  }
+  throw new PersonQueryError('Søg på enten en e-mailadresse eller et telefonnummer.');
+}
+
+function senderCondition(person: Person): SQL {
+  return 'email' in person ? sql`lower(${leads.email}) = ${person.email}` : eq(leads.phone, person.phone);
+}
+
+function requesterCondition(person: Person): SQL {
+  return 'email' in person
+    ? sql`lower(${leads.details}->>'rekvirentEmail') = ${person.email}`
+    : sql`${leads.details}->>'rekvirentTelefon' = ${person.phone}`;
+}
+
+async function matchingLeads(db: Db, person: Person) {
+  return db
+    .select({
+      lead: leads,
+      asSender: sql<boolean>`${senderCondition(person)}`,
+    })
+    .from(leads)
+    .where(or(senderCondition(person), requesterCondition(person)))
+    .orderBy(asc(leads.createdAt));
+}
+
+/** Everything stored about the person: each lead with its fields, notes, photos and mails. */
+export async function findPersonalData(db: Db, person: Person) {
+  const found = await matchingLeads(db, person);
+  const ids = found.map((row) => row.lead.id);
+  const [images, notes, mails] =
+    ids.length === 0
+      ? [[], [], []]
+      : await Promise.all([
+          db.select().from(leadImages).where(inArray(leadImages.leadId, ids)).orderBy(asc(leadImages.position)),
+          db.select().from(leadNotes).where(inArray(leadNotes.leadId, ids)).orderBy(asc(leadNotes.createdAt)),
+          db.select().from(mailJobs).where(inArray(mailJobs.leadId, ids)),
+        ]);
+  return found.map(({ lead, asSender }) => ({
+    id: lead.id,
+    kind: lead.kind,
+    reference: lead.reference,
+    status: lead.status,
+    createdAt: lead.createdAt.toISOString(),
+    lastContactAt: lead.lastContactAt.toISOString(),
+    isCustomer: lead.isCustomer,
+    role: asSender ? ('afsender' as const) : ('rekvirent' as const),
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    fields: leadRows(
+      lead.kind,
+      leadValues(lead.kind, { name: lead.name, email: lead.email, phone: lead.phone ?? undefined }, lead.details),
+    ).map(({ label, value }) => ({ label, value })),
+    clientIp: lead.clientIp,
+    userAgent: lead.userAgent,
+    photos: images
+      .filter((image) => image.leadId === lead.id)
+      .map((image) => ({
+        originalName: image.originalName,
+        contentType: image.contentType,
+        bytes: image.bytes,
+        receivedAt: image.createdAt.toISOString(),
+      })),
+    notes: notes
+      .filter((note) => note.leadId === lead.id)
+      .map((note) => ({ authorName: note.authorName, body: note.body, createdAt: note.createdAt.toISOString() })),
+    mails: mails
+      .filter((mail) => mail.leadId === lead.id)
+      .map((mail) => ({ kind: mail.kind, status: mail.status, sentAt: mail.sentAt?.toISOString() ?? null })),
+  }));
+}
+
+/** The requester fields a lead names someone by; erased when only the requester asks. */
+const requesterKeys = ['rekvirentNavn', 'rekvirentTelefon', 'rekvirentEmail'] as const;
+
+export async function erasePersonalData(deps: PersonalDataDeps, person: Person) {
+  const found = await matchingLeads(deps.db, person);
+  const senderIds = found.filter((row) => row.asSender).map((row) => row.lead.id);
+  const requesterOnly = found.filter((row) => !row.asSender).map((row) => row.lead);
+
+  // Photos first: if the rows went first and the store then failed, the photos would be orphans
+  // nobody can find again; this way a failure leaves the lead, and the erasure can be repeated.
+  const images =
+    senderIds.length > 0
+      ? await deps.db.select().from(leadImages).where(inArray(leadImages.leadId, senderIds))
+      : [];
+  for (const image of images) await deps.storage.delete(image.objectKey);
+
+  const mails =
+    senderIds.length > 0
+      ? Number(
+          (await deps.db.select({ n: count() }).from(mailJobs).where(inArray(mailJobs.leadId, senderIds)))[0]?.n ??
+            0,
+        )
+      : 0;
+  await deps.db.transaction(async (tx) => {
+    if (senderIds.length > 0) {
+      await tx.delete(uploads).where(inArray(uploads.leadId, senderIds));
+      // Photo rows, notes and queued mails go with the lead (ON DELETE CASCADE).
+      await tx.delete(leads).where(inArray(leads.id, senderIds));
+    }
+    for (const lead of requesterOnly) {
+      const details = { ...lead.details };
+      for (const key of requesterKeys) delete details[key];
+      await tx.update(leads).set({ details }).where(eq(leads.id, lead.id));
+    }
+  });
+
+  const mailFiles = await eraseMailFiles(deps.mailDir, person);
+  return {
+    erased: {
+      leads: senderIds.length,
+      photos: images.length,
+      mails: mails + mailFiles,
+      requesterMentions: requesterOnly.length,
+    },
+  };
+}
+
+/** Deletes the .eml copies of sent mails that name the person. */
+async function eraseMailFiles(mailDir: string | undefined, person: Person): Promise<number> {
+  if (!mailDir) return 0;
+  let names: string[];
+  try {
+    names = (await readdir(mailDir)).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return 0;
+  }
+  const needles =
+    'email' in person
+      ? [person.email]
+      : [person.phone, person.phone.startsWith('+45') ? person.phone.slice(3).replace(/(\d{2})(?=\d)/g, '$1 ') : ''];
+  let erased = 0;
+  for (const name of names) {
+    const path = join(mailDir, name);
+    const text = (await readFile(path, 'utf8').catch(() => '')).toLowerCase();
+    if (needles.some((needle) => needle && text.includes(needle.toLowerCase()))) {
+      await rm(path, { force: true });
+      erased++;
+    }
+  }
+  return erased;
+}
