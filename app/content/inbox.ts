@@ -228,6 +228,9 @@ export const inboxText = {
     confirmHeading: 'Bekræft sletningen',
     confirmIntro: (count: number) =>
       `${count === 1 ? 'Henvendelsen' : `Alle ${count} henvendelser`} med fotos, noter og e-mails i kø slettes for altid. Det kan ikke fortrydes.`,
+    requester: 'Nævnt som rekvirent',
+    requesterErasure:
+      'Hvor personen kun er nævnt som rekvirent, slettes kun rekvirentens oplysninger; resten af henvendelsen bliver.',
     confirmEmail: 'Skriv e-mail-adressen igen for at bekræfte',
     confirmPhone: 'Skriv telefonnummeret igen for at bekræfte',
     confirmMismatch: 'Det passer ikke med det, du søgte på. Skriv det igen.',
@@ -260,23 +263,38 @@ export const inboxText = {
 /** What the audit log's action codes mean; an unknown code is shown as it is. */
 export const auditActionLabels: Record<string, string> = {
   login: 'Logget ind',
-  'login.failed': 'Mislykket login',
-  'login.password': 'Adgangskode godkendt',
-  'login.blocked': 'Login spærret',
-  'totp.enrol': 'Godkendelsesapp forbundet',
-  'totp.verify': 'Totrinsbekræftelse godkendt',
-  'totp.failed': 'Forkert kode',
-  'recovery-code.used': 'Gendannelseskode brugt',
+  'login-failed': 'Mislykket login',
   logout: 'Logget ud',
-  'lead.view': 'Henvendelse åbnet',
-  'lead.status': 'Status ændret',
-  'lead.customer': 'Kundemarkering ændret',
-  'lead.note': 'Note tilføjet',
-  'leads.export': 'CSV eksporteret',
-  'personal-data.lookup': 'Persondata slået op',
-  'personal-data.export': 'Persondata udleveret',
-  'personal-data.erase': 'Persondata slettet',
+  'totp-enrolled': 'Godkendelsesapp forbundet',
+  'recovery-code-used': 'Gendannelseskode brugt',
+  'lead-viewed': 'Henvendelse åbnet',
+  'status-changed': 'Status ændret',
+  'customer-changed': 'Kundemarkering ændret',
+  'note-added': 'Note tilføjet',
+  export: 'CSV eksporteret',
+  'personal-data-lookup': 'Persondata slået op',
+  'personal-data-export': 'Persondata udleveret',
+  erasure: 'Persondata slettet',
 };
+
+/** The names of the details the audit log keeps with an entry; others are shown as they are. */
+export const auditDetailLabels: Record<string, string> = {
+  from: 'fra',
+  to: 'til',
+  isCustomer: 'kunde',
+  by: 'søgt på',
+  found: 'fundet',
+  leads: 'henvendelser',
+  photos: 'fotos',
+  mails: 'e-mails',
+  step: 'trin',
+  filter: 'filter',
+  kind: 'type',
+  status: 'status',
+  q: 'søgning',
+};
+
+export const auditValueLabels = { yes: 'ja', no: 'nej', none: 'ingen' } as const;
 
 function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds} ${seconds === 1 ? 'sekund' : 'sekunder'}`;

@@ -171,7 +171,7 @@ async function fakeStaffApi(page: Page, options: { loggedIn: boolean; login?: 'v
           {
             at: '2026-12-03T10:00:00.000Z',
             actor: 'Anna Andersen',
-            action: 'lead.status',
+            action: 'status-changed',
             leadId: leads[0]!.id,
             details: { to: 'in-progress' },
           },

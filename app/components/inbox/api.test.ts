@@ -80,3 +80,16 @@ describe('the staff API client', () => {
     expect(filtersFromSearch(new URLSearchParams('kind=toString&status=__proto__'))).toEqual({});
   });
 });
+
+describe('the audit log details', () => {
+  it('reads as Danish', async () => {
+    const { describeDetails } = await import('./audit-log-page');
+    expect(describeDetails({ isCustomer: true })).toEqual(['kunde: ja']);
+    expect(describeDetails({ by: 'e-mail', found: 2 })).toEqual(['søgt på: e-mail', 'fundet: 2']);
+    expect(describeDetails({ filter: { kind: 'akut-skade', status: 'new' } })).toEqual([
+      'filter: (type: Akut, status: Ny)',
+    ]);
+    expect(describeDetails({ filter: {} })).toEqual(['filter: ingen']);
+    expect(describeDetails({ odd: 'x' })).toEqual(['odd: x']);
+  });
+});

@@ -11,6 +11,7 @@ import type {
   LeadDetail,
   LeadPage,
   LoginAnswer,
+  PersonLead,
   PersonQuery,
   StaffMember,
   TotpEnrolment,
@@ -149,10 +150,7 @@ export const staffApi = {
     staffRequest<unknown>('POST', `/api/staff/leads/${encodeURIComponent(id)}/notes`, { body }),
 
   personalData: (person: PersonQuery) =>
-    staffRequest<{ leads: LeadPage['leads'] }>(
-      'GET',
-      withQuery('/api/staff/personal-data', personParams(person)),
-    ),
+    staffRequest<{ leads: PersonLead[] }>('GET', withQuery('/api/staff/personal-data', personParams(person))),
   erase: (person: PersonQuery, confirm: string) =>
     staffRequest<ErasureResult>('POST', '/api/staff/personal-data/erase', { ...person, confirm }),
 

@@ -1,21 +1,44 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { auditActionLabels, inboxPaths, inboxText } from '~/content/inbox';
+import {
+  auditActionLabels,
+  auditDetailLabels,
+  auditValueLabels,
+  inboxKindLabels,
+  inboxPaths,
+  inboxStatusLabels,
+  inboxText,
+} from '~/content/inbox';
 import { errorMessage, isUnauthorized, staffApi } from './api';
 import { formatDateTime, isoDateTime } from './format';
 import { LiveMessage } from './live-message';
 import type { loadAudit } from './loaders';
-import type { AuditEntry, AuditPage } from './types';
+import type { AuditEntry, AuditPage, LeadKind, LeadStatus } from './types';
 
 const text = inboxText.log;
 
-/** An entry's details as short 'key: value' lines. */
+function describeValue(key: string, value: unknown): string {
+  if (typeof value === 'boolean') return value ? auditValueLabels.yes : auditValueLabels.no;
+  if (typeof value === 'string') {
+    if ((key === 'from' || key === 'to' || key === 'status') && Object.hasOwn(inboxStatusLabels, value))
+      return inboxStatusLabels[value as LeadStatus];
+    if (key === 'kind' && Object.hasOwn(inboxKindLabels, value)) return inboxKindLabels[value as LeadKind];
+    return value;
+  }
+  if (value && typeof value === 'object') {
+    const parts = describeDetails(value as Record<string, unknown>);
+    return parts.length > 0 ? `(${parts.join(', ')})` : auditValueLabels.none;
+  }
+  return String(value);
+}
+
+/** An entry's details as short Danish 'name: value' texts ({ from: 'new' } → 'fra: Ny'). */
 export function describeDetails(details: AuditEntry['details']): string[] {
   if (!details) return [];
   return Object.entries(details)
     .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+    .map(([key, value]) => `${auditDetailLabels[key] ?? key}: ${describeValue(key, value)}`);
 }
 
 /** /indbakke/log: the audit log, newest first, paged with "Vis flere". */

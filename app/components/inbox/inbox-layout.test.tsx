@@ -144,7 +144,7 @@ describe('the audit log', () => {
             {
               at: '2026-12-03T10:30:00.000Z',
               actor: 'Anna Andersen',
-              action: 'lead.status',
+              action: 'status-changed',
               leadId: 'l1',
               details: { from: 'new', to: 'in-progress' },
             },
@@ -164,7 +164,7 @@ describe('the audit log', () => {
     expect(items[0]!.textContent).toContain('3. dec. 2026 kl. 11.30');
     expect(items[0]!.textContent).toContain('Anna Andersen');
     expect(items[0]!.textContent).toContain('Status ændret');
-    expect(items[0]!.textContent).toContain('from: new · to: in-progress');
+    expect(items[0]!.textContent).toContain('fra: Ny · til: I gang');
     expect(within(items[0]!).getByRole('link', { name: 'Åbn henvendelsen' }).getAttribute('href')).toBe(
       '/indbakke/henvendelse/l1',
     );

@@ -6,18 +6,20 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { inboxPaths, inboxText } from '~/content/inbox';
 import { errorMessage, isUnauthorized, personalDataExportUrl, staffApi } from './api';
-import { KindBadge, StatusBadge } from './badges';
+import { KindBadge, PlainBadge, StatusBadge } from './badges';
 import { formatDateTime, isoDateTime } from './format';
 import { LiveMessage } from './live-message';
-import type { ErasureResult, LeadSummary, PersonQuery } from './types';
+import type { ErasureResult, PersonLead, PersonQuery } from './types';
 
 const text = inboxText.personalData;
 
 type SearchBy = 'email' | 'phone';
 
-/** How two spellings of the same address or number compare. */
+/** How two spellings of the same address or number compare ('+45 12 34 56 78' = '12345678'). */
 function normalise(by: SearchBy, value: string): string {
-  return by === 'email' ? value.trim().toLowerCase() : value.replace(/[^\d+]/g, '');
+  if (by === 'email') return value.trim().toLowerCase();
+  const digits = value.replace(/\D/g, '').replace(/^00/, '');
+  return digits.length === 10 && digits.startsWith('45') ? digits.slice(2) : digits;
 }
 
 function queryValue(person: PersonQuery): string {
@@ -32,7 +34,7 @@ export function PersonalDataPage() {
   const navigate = useNavigate();
   const [by, setBy] = useState<SearchBy>('email');
   const [person, setPerson] = useState<PersonQuery | null>(null);
-  const [leads, setLeads] = useState<LeadSummary[] | null>(null);
+  const [leads, setLeads] = useState<PersonLead[] | null>(null);
   const [searching, setSearching] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -169,6 +171,7 @@ export function PersonalDataPage() {
                     <div className="flex flex-wrap items-center gap-2">
                       <KindBadge kind={lead.kind} />
                       <StatusBadge status={lead.status} />
+                      {lead.role === 'rekvirent' ? <PlainBadge>{text.requester}</PlainBadge> : null}
                     </div>
                     <p className="font-semibold">
                       <Link
@@ -207,6 +210,7 @@ export function PersonalDataPage() {
                   person={person}
                   by={'email' in person ? 'email' : 'phone'}
                   count={leads.length}
+                  requesterOnly={leads.some((lead) => lead.role === 'rekvirent')}
                   onCancel={() => {
                     setConfirming(false);
                     requestAnimationFrame(() => eraseButtonRef.current?.focus());
@@ -227,6 +231,7 @@ function ConfirmErasure({
   person,
   by,
   count,
+  requesterOnly,
   onCancel,
   onErased,
   onError,
@@ -234,6 +239,7 @@ function ConfirmErasure({
   person: PersonQuery;
   by: SearchBy;
   count: number;
+  requesterOnly: boolean;
   onCancel: () => void;
   onErased: (result: ErasureResult['erased']) => void;
   onError: (error: unknown) => void;
@@ -280,6 +286,7 @@ function ConfirmErasure({
         {text.confirmHeading}
       </h3>
       <p className="text-emergency-900">{text.confirmIntro(count)}</p>
+      {requesterOnly ? <p className="text-emergency-900">{text.requesterErasure}</p> : null}
       <FormField
         id="erase-confirm"
         label={by === 'email' ? text.confirmEmail : text.confirmPhone}

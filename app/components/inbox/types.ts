@@ -98,6 +98,11 @@ export interface LeadChange {
 }
 
 /** Whom a personal-data request is about: exactly one of the two. */
+/** A lead found for a personal-data request: the person sent it, or is named in it as requester. */
+export interface PersonLead extends LeadSummary {
+  role?: 'afsender' | 'rekvirent';
+}
+
 export type PersonQuery = { email: string } | { phone: string };
 
 export interface ErasureResult {
