@@ -34,7 +34,7 @@ export interface MailServiceOptions {
 
 export function createMailService(
   deps: {
-    config: Pick<Config, 'mail' | 'dataDir' | 'publicUrl'>;
+    config: Pick<Config, 'mail' | 'dataDir' | 'publicUrl' | 'databaseUrl'>;
     db: Db;
     storage: Pick<ObjectStore, 'get' | 'signedReadUrl'>;
     log: WorkerLog;
@@ -64,7 +64,8 @@ export function createMailService(
       log: deps.log,
       ...(options.now ? { now: options.now } : {}),
     },
-    options.worker,
+    // Without DATABASE_URL the database is this process's own PGlite: no other worker shares it.
+    { exclusive: !config.databaseUrl, ...options.worker },
   );
   let started = false;
   return {

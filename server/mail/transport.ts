@@ -56,16 +56,52 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   })) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   }
-  const transporter = nodemailer.createTransport(url.toString());
+  const connection = url.toString();
   return {
     kind: 'smtp',
     async send(mail) {
-      await transporter.sendMail(toNodemailer(mail));
+      // A transporter per message (each message has its own connection anyway), whose log tells
+      // whether the whole message had gone out when the connection broke: the server may then
+      // have accepted it, and sending it again could make a second copy (the worker decides).
+      let messageSent = false;
+      const transporter = nodemailer.createTransport({
+        url: connection,
+        logger: messageSentLogger(() => (messageSent = true)),
+      });
+      try {
+        await transporter.sendMail(toNodemailer(mail));
+      } catch (error) {
+        if (messageSent && isBrokenConnection(error)) Object.assign(error as object, { afterData: true });
+        throw error;
+      } finally {
+        transporter.close();
+      }
     },
-    async close() {
-      transporter.close();
-    },
+    async close() {},
   };
+}
+
+/** nodemailer logs `tnx: 'message'` at info level once the message and its final dot are written. */
+function messageSentLogger(onMessageSent: () => void) {
+  const ignore = () => {};
+  return {
+    level: ignore,
+    trace: ignore,
+    debug: ignore,
+    info(entry: unknown) {
+      if ((entry as { tnx?: unknown } | null)?.tnx === 'message') onMessageSent();
+    },
+    warn: ignore,
+    error: ignore,
+    fatal: ignore,
+  };
+}
+
+/** The connection broke or timed out; no reply from the server (a reply would have a code). */
+function isBrokenConnection(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  return responseCode === undefined && (code === 'ECONNECTION' || code === 'ESOCKET' || code === 'ETIMEDOUT');
 }
 
 /** Builds messages without sending them, with CRLF line ends as they travel over SMTP. */

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { leads, mailJobs } from '../db/schema.ts';
 import type { OutgoingMail } from './transport.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
-import { createMailWorker, retryDelayMs, type MailWorkerDeps } from './worker.ts';
+import {
+  createMailWorker,
+  defaultMailWorkerOptions,
+  retryDelayMs,
+  sendFailureKind,
+  type MailWorkerDeps,
+} from './worker.ts';
 
 const silent = { info() {}, warn() {}, error() {} };
 
@@ -12,6 +18,25 @@ describe('retry back-off', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 100].map(retryDelayMs)).toEqual([
       5_000, 15_000, 60_000, 120_000, 300_000, 600_000, 900_000, 900_000, 900_000,
     ]);
+  });
+});
+
+describe('send failures', () => {
+  const error = (fields: object) => Object.assign(new Error('x'), fields);
+  it('tell a server that cannot be used from a refused message and from an unconfirmed one', () => {
+    expect(sendFailureKind(error({ code: 'ESOCKET', originalCode: 'ECONNREFUSED' }))).toBe('server');
+    expect(sendFailureKind(error({ code: 'ECONNECTION' }))).toBe('server');
+    expect(sendFailureKind(error({ code: 'ETIMEDOUT' }))).toBe('server');
+    expect(sendFailureKind(error({ code: 'EDNS' }))).toBe('server');
+    expect(sendFailureKind(error({ code: 'EAUTH', responseCode: 535 }))).toBe('message');
+    expect(sendFailureKind(error({ code: 'EAUTH' }))).toBe('server');
+    expect(sendFailureKind(error({ code: 'ECONNREFUSED' }))).toBe('server');
+    expect(sendFailureKind(error({ code: 'EMESSAGE', responseCode: 421 }))).toBe('server');
+    expect(sendFailureKind(error({ code: 'EMESSAGE', responseCode: 451 }))).toBe('message');
+    expect(sendFailureKind(error({ code: 'EENVELOPE', responseCode: 550 }))).toBe('message');
+    expect(sendFailureKind(error({ code: 'ECONNECTION', afterData: true }))).toBe('uncertain');
+    expect(sendFailureKind(new Error('lead not found'))).toBe('message');
+    expect(sendFailureKind('weird')).toBe('message');
   });
 });
 
@@ -83,19 +108,76 @@ describeEachDatabase('the mail worker', (target) => {
     expect(new Set(sent).size).toBe(40);
   });
 
-  it("gives a crashed worker's job back once its lease has run out", async () => {
+  it("gives a crashed worker's job to any worker 30 s later, when its short lease has run out", async () => {
     await enqueue(1);
     const now = Date.now();
-    // A worker claims the job and dies mid-send (the send never finishes).
-    const crashed = createMailWorker(deps({ send: () => new Promise(() => {}) }), { leaseMs: 60_000 });
+    // A worker claims the job and dies mid-send (the send never finishes, nothing renews).
+    let dead = false;
+    const crashed = createMailWorker(
+      deps({
+        send: () => new Promise(() => {}),
+        db: new Proxy(database.db, {
+          // After the claim, the dead process writes nothing more (no lease renewal).
+          get: (target, key, receiver) =>
+            key === 'update' && dead ? () => ({}) : Reflect.get(target, key, receiver),
+        }),
+      }),
+    );
     void crashed.runDueJobs(new Date(now));
     await new Promise((resolve) => setTimeout(resolve, 300));
+    dead = true;
     const [claimed] = await database.db.select().from(mailJobs);
-    expect(claimed!.lockedUntil!.getTime()).toBe(now + 60_000);
+    expect(defaultMailWorkerOptions.leaseMs).toBe(30_000);
+    expect(claimed!.lockedUntil!.getTime()).toBe(now + 30_000);
 
     const healthy = createMailWorker(deps());
-    expect(await healthy.runDueJobs(new Date(now + 30_000))).toEqual({ sent: 0, retried: 0, failed: 0 });
-    expect(await healthy.runDueJobs(new Date(now + 61_000))).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await healthy.runDueJobs(new Date(now + 20_000))).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await healthy.runDueJobs(new Date(now + 31_000))).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('frees at start the leases a killed process left, when it is the only worker on its database', async () => {
+    await enqueue(2);
+    // Claimed by a process that was killed a moment ago: its lease has most of its time left.
+    await database.db.update(mailJobs).set({ lockedUntil: new Date(Date.now() + 25_000) });
+    const shared = createMailWorker(deps(), { pollIntervalMs: 60_000 });
+    shared.start();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await shared.stop();
+    expect(sent).toHaveLength(0);
+
+    const only = createMailWorker(deps(), { pollIntervalMs: 60_000, exclusive: true });
+    only.start();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await only.stop();
+    expect(sent).toHaveLength(2);
+  });
+
+  it('renews the lease while a slow send is in progress, so no other worker takes the job', async () => {
+    await enqueue(1);
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const sending = createMailWorker(
+      deps({
+        send: async (mail) => {
+          await slow;
+          sent.push(mail.messageId);
+        },
+      }),
+      { leaseMs: 300 },
+    );
+    const round = sending.runDueJobs();
+    const other = createMailWorker(deps(), { leaseMs: 300 });
+    // Three leases long: without renewal the other worker would have taken the job.
+    for (let i = 0; i < 9; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await other.runDueJobs()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    }
+    release();
+    expect(await round).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(sent).toHaveLength(1);
+    const [row] = await database.db.select().from(mailJobs);
+    expect(row).toMatchObject({ status: 'sent', lockedUntil: null });
   });
 
   it('retries with back-off and marks a job failed only after the last attempt, logging an error', async () => {
@@ -119,38 +201,139 @@ describeEachDatabase('the mail worker', (target) => {
     expect(await worker.runDueJobs(new Date(now + 86_400_000))).toEqual({ sent: 0, retried: 0, failed: 0 });
   });
 
-  it('prepares each round once and marks its jobs with far fewer UPDATEs than jobs', async () => {
-    await enqueue(30);
+  it('prepares each round once and marks each job sent as soon as its message is accepted', async () => {
+    await enqueue(12);
     const rounds: number[] = [];
-    let updates = 0;
-    // Counts the UPDATE statements the worker issues (the claim is one of them).
-    const db = new Proxy(database.db, {
-      get: (target, key, receiver) => {
-        if (key === 'update') updates++;
-        return Reflect.get(target, key, receiver);
-      },
-    });
     const base = deps();
+    // What the table said about the jobs already accepted, each time a message went out.
+    const unmarkedAtSend: number[] = [];
     const worker = createMailWorker(
       deps({
-        db,
         prepareRound: async (jobs) => {
           rounds.push(jobs.length);
           return base.prepareRound(jobs);
         },
-        // Sends finish one after another while an UPDATE is running.
         send: async (mail) => {
-          await new Promise((resolve) => setTimeout(resolve, 1));
+          const rows = await database.db.select().from(mailJobs).where(eq(mailJobs.status, 'sent'));
+          unmarkedAtSend.push(sent.length - rows.length);
           sent.push(mail.messageId);
         },
       }),
-      { batchSize: 50, concurrency: 4 },
+      { batchSize: 50, concurrency: 1 },
     );
-    expect(await worker.runDueJobs()).toEqual({ sent: 30, retried: 0, failed: 0 });
-    expect(rounds).toEqual([30]);
-    expect(updates).toBeLessThan(30);
+    expect(await worker.runDueJobs()).toEqual({ sent: 12, retried: 0, failed: 0 });
+    expect(rounds).toEqual([12]);
+    expect(unmarkedAtSend).toEqual(Array.from({ length: 12 }, () => 0));
     const rows = await database.db.select().from(mailJobs);
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1 && !row.lockedUntil)).toBe(true);
+  });
+
+  describe('when the mail server cannot be used', () => {
+    const serverDownError = () =>
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), {
+        code: 'ESOCKET',
+        originalCode: 'ECONNREFUSED',
+      });
+
+    it('tries one connection per round, holds the rest back and pauses 5 s, 15 s, 30 s, then 60 s', async () => {
+      await enqueue(20);
+      let down = true;
+      let attempts = 0;
+      const worker = createMailWorker(
+        deps({
+          send: async (mail) => {
+            attempts++;
+            if (down) throw serverDownError();
+            sent.push(mail.messageId);
+          },
+        }),
+        { concurrency: 4 },
+      );
+      const start = Date.now();
+      let now = start;
+      expect(await worker.runDueJobs(new Date(now))).toEqual({ sent: 0, retried: 20, failed: 0 });
+      expect(attempts).toBe(1);
+      const pauses: number[] = [worker.pausedUntil()!.getTime() - now];
+      const rows = await database.db.select().from(mailJobs);
+      // Not the messages' fault: no attempt counted, and the table says when they are due again.
+      expect(
+        rows.every(
+          (row) =>
+            row.status === 'pending' &&
+            row.attempts === 0 &&
+            !row.lockedUntil &&
+            row.lastError?.includes('ECONNREFUSED') &&
+            row.runAt.getTime() >= now + 5_000,
+        ),
+      ).toBe(true);
+
+      // Ten simulated minutes, a round every second: one attempt per pause, not per job.
+      for (let second = 1; second <= 600; second++) {
+        now = start + second * 1_000;
+        const before = attempts;
+        await worker.runDueJobs(new Date(now));
+        if (attempts > before) pauses.push(worker.pausedUntil()!.getTime() - now);
+      }
+      expect(pauses.slice(0, 5).map((ms) => Math.round(ms / 1000))).toEqual([5, 15, 30, 60, 60]);
+      expect(attempts).toBe(pauses.length);
+      expect(attempts).toBeLessThanOrEqual(14);
+      expect(sent).toHaveLength(0);
+
+      down = false;
+      now += 61_000;
+      expect(await worker.runDueJobs(new Date(now))).toEqual({ sent: 20, retried: 0, failed: 0 });
+      expect(worker.pausedUntil()).toBeNull();
+      expect(new Set(sent).size).toBe(20);
+    });
+
+    it('does not let notify() cut a pause short', async () => {
+      await enqueue(5);
+      let attempts = 0;
+      const worker = createMailWorker(
+        deps({
+          send: async () => {
+            attempts++;
+            throw serverDownError();
+          },
+        }),
+        { pollIntervalMs: 60_000, settleMs: 10, serverDownPausesMs: [400] },
+      );
+      worker.start();
+      for (let i = 0; i < 30; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        worker.notify();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await worker.stop();
+      // About 600 ms with a 400 ms pause: the first round and at most one more.
+      expect(attempts).toBeGreaterThanOrEqual(1);
+      expect(attempts).toBeLessThanOrEqual(2);
+    });
+
+    it('counts a message as sent, and does not resend it, when the connection broke after all of it was sent', async () => {
+      await enqueue(1);
+      let attempts = 0;
+      const worker = createMailWorker(
+        deps({
+          send: async () => {
+            attempts++;
+            throw Object.assign(new Error('Connection closed unexpectedly'), {
+              code: 'ECONNECTION',
+              afterData: true,
+            });
+          },
+          log: { ...silent, warn: (_obj, msg) => errors.push(msg) },
+        }),
+      );
+      const now = Date.now();
+      expect(await worker.runDueJobs(new Date(now))).toEqual({ sent: 1, retried: 0, failed: 0 });
+      const [row] = await database.db.select().from(mailJobs);
+      expect(row).toMatchObject({ status: 'sent', attempts: 1, lockedUntil: null });
+      expect(row!.lastError).toMatch(/^unconfirmed: Connection closed unexpectedly/);
+      expect(errors.join('\n')).toMatch(/after the whole message was sent/);
+      expect(await worker.runDueJobs(new Date(now + 3_600_000))).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(attempts).toBe(1);
+    });
   });
 
   it('retries every job of a round whose rows could not be read', async () => {

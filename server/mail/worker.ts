@@ -1,12 +1,32 @@
 /**
- * Delivers the mail outbox (DESIGN §1, decision 6). Due jobs are claimed with
- * FOR UPDATE SKIP LOCKED and a lease (locked_until), so several server copies never send the same
- * job at once and a crashed worker's jobs come back when the lease runs out. A round costs a few
- * statements whatever its size: the claim, one read per table, one mark-sent UPDATE per 200 ms.
- * A failed send is retried with growing pauses (5 s, 15 s, 1 min, … at most 15 min) for days;
- * only then is the job marked 'failed', logged as an error. The worker wakes on notify() right
- * after a submission is committed (50 ms later, gathering the submissions of those 50 ms into one
- * round), and on an interval for retries and jobs enqueued by other copies.
+ * Delivers the mail outbox. Due jobs are claimed with FOR UPDATE SKIP LOCKED and a short lease
+ * (locked_until, 30 s) that the worker renews while it is still sending them, so several server
+ * copies never send the same job at once, and the jobs of a copy that crashed (kill -9, power
+ * loss) are free again at most 30 s later, for any copy, the restarted one included.
+ *
+ * On PGlite the worker is the database's only one, so at start it frees, at once, the leases a
+ * killed process left behind.
+ *
+ * Each job is marked sent in its own UPDATE as soon as the mail server has accepted its message,
+ * so a crash can resend only a message whose acceptance it had not yet recorded; every message
+ * carries the Message-ID `<job id@host>`, so such a copy is recognisable.
+ *
+ * Failures are of two kinds:
+ * - the mail server cannot be used (unreachable, connection refused or dropped, timeout, 421,
+ *   authentication): the round stops at once (a round opens ONE connection first and only then
+ *   sends in parallel, so a dead server costs one connection attempt per round), its unsent jobs
+ *   wait, and the worker pauses 5 s, 15 s, 30 s, then 60 s between rounds until the server
+ *   answers again. Such a failure is not the message's fault: it neither counts as an attempt nor
+ *   ever makes the worker give up on a job.
+ * - the message itself failed (the server refused it, or it could not be built): retried with
+ *   growing pauses (5 s, 15 s, 1 min, … at most 15 min) for days; only then is the job marked
+ *   'failed', logged as an error.
+ * When the connection breaks after the whole message was sent, the server may well have accepted
+ * it: the job counts as sent (with a warning) instead of risking a second copy
+ * (docs/decisions/mail-outbox-table.md).
+ *
+ * The worker wakes on notify() right after a lead is committed (50 ms later, gathering the leads
+ * of those 50 ms into one round), and on an interval for retries and jobs of other copies.
  */
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +49,7 @@ export interface MailWorkerDeps {
    * so a round never holds all its attachments in memory).
    */
   prepareRound(jobs: readonly ClaimedMailJob[]): Promise<(job: ClaimedMailJob) => Promise<OutgoingMail>>;
-  /** Sends it; throws when the message was not accepted. */
+  /** Sends it; throws when the message was not accepted (see sendFailureKind). */
   send(mail: OutgoingMail): Promise<void>;
   log: WorkerLog;
   now?: () => Date;
@@ -38,29 +58,42 @@ export interface MailWorkerDeps {
 export interface MailWorkerOptions {
   /** How often to look for due jobs without a notify (retries, other server copies). */
   pollIntervalMs: number;
-  /** How long a claimed job stays reserved for this worker. Longer than any send can take. */
+  /**
+   * How long a claimed job stays reserved for this worker. Renewed every third of it while the
+   * job is still waiting or being sent, so it only runs out when the worker is gone.
+   */
   leaseMs: number;
   /** Jobs claimed per round. */
   batchSize: number;
   /** After a wake-up, wait this long before claiming, to gather the jobs of several submissions. */
   settleMs: number;
-  /** Sent jobs are marked in one UPDATE at most this often (and at the end of each round). */
-  markIntervalMs: number;
-  /** Jobs sent at the same time within a round. */
+  /** Jobs sent at the same time within a round (after the first one has gone through). */
   concurrency: number;
-  /** After this many failed attempts the job is marked 'failed' (about five days with the back-off). */
+  /** After this many refused attempts the job is marked 'failed' (about five days with the back-off). */
   maxAttempts: number;
+  /** The pauses after rounds that found the mail server unusable, one after the other; the last repeats. */
+  serverDownPausesMs: readonly number[];
+  /**
+   * This worker is the only one on its database (PGlite: one process owns the data directory).
+   * Leases found at start then belong to a process that is gone (killed, crashed), so start()
+   * frees them at once instead of waiting for them to run out.
+   */
+  exclusive: boolean;
 }
 
 export const defaultMailWorkerOptions: MailWorkerOptions = {
   pollIntervalMs: 5_000,
-  leaseMs: 5 * 60_000,
+  leaseMs: 30_000,
   batchSize: 50,
   settleMs: 50,
-  markIntervalMs: 200,
   concurrency: 4,
   maxAttempts: 500,
+  serverDownPausesMs: [5_000, 15_000, 30_000, 60_000],
+  exclusive: false,
 };
+
+/** Leases are renewed for at most this long; no send takes it (nodemailer gives up after 60 s idle). */
+const maxRenewingMs = 10 * 60_000;
 
 const backoffStepsMs = [5_000, 15_000, 60_000, 2 * 60_000, 5 * 60_000, 10 * 60_000, 15 * 60_000];
 
@@ -69,9 +102,65 @@ export function retryDelayMs(failedAttempts: number): number {
   return backoffStepsMs[Math.min(Math.max(failedAttempts, 1), backoffStepsMs.length) - 1]!;
 }
 
+/**
+ * What a send error says about the message:
+ * - 'uncertain': the connection broke after the whole message had been sent (the transport sets
+ *   `afterData`); the server may have accepted it, and there is no way to ask.
+ * - 'server': the mail server could not be used at all; nothing about this message.
+ * - 'message': this message was refused or could not be built; other messages may go through.
+ */
+export type SendFailureKind = 'uncertain' | 'server' | 'message';
+
+/** Node's codes for a server that cannot be reached or went away. */
+const connectionCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ENETDOWN',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** nodemailer's codes for a session that failed before any message could be judged. */
+const serverCodes = new Set([
+  'ECONNECTION',
+  'ESOCKET',
+  'ETIMEDOUT',
+  'EDNS',
+  'ETLS',
+  'EREQUIRETLS',
+  'EAUTH',
+  'ENOAUTH',
+  'EOAUTH2',
+  'EPROXY',
+  'ECONFIG',
+]);
+
+export function sendFailureKind(error: unknown): SendFailureKind {
+  if (typeof error !== 'object' || error === null) return 'message';
+  const { afterData, code, responseCode } = error as {
+    afterData?: unknown;
+    code?: unknown;
+    responseCode?: unknown;
+  };
+  if (afterData === true) return 'uncertain';
+  // 421: the server is shutting the session down, whatever the message.
+  if (responseCode === 421) return 'server';
+  if (typeof responseCode === 'number') return 'message';
+  if (typeof code === 'string' && (serverCodes.has(code) || connectionCodes.has(code))) return 'server';
+  return 'message';
+}
+
 export interface RunResult {
+  /** Accepted by the mail server (or, when unconfirmed, probably accepted) and marked sent. */
   sent: number;
+  /** Put back for a later round: refused, or held back while the mail server is down. */
   retried: number;
+  /** Given up: marked 'failed'. */
   failed: number;
 }
 
@@ -80,20 +169,30 @@ export interface MailWorker {
   start(): void;
   /** Stops the loop; resolves after the round in progress (and its sends) has finished. */
   stop(): Promise<void>;
-  /** A job was just committed: look now instead of at the next interval. */
+  /** A job was just committed: look now instead of at the next interval (unless paused). */
   notify(): void;
-  /** Claims and sends the jobs due at `now`, once. Tests drive the worker with this. */
+  /**
+   * Claims and sends the jobs due at `now`, once. Tests drive the worker with this. Does nothing
+   * while the worker pauses after finding the mail server down (see pausedUntil).
+   */
   runDueJobs(now?: Date): Promise<RunResult>;
+  /** Until when the worker leaves the mail server alone after finding it down; null when not. */
+  pausedUntil(): Date | null;
 }
 
 export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWorkerOptions> = {}): MailWorker {
   const settings = { ...defaultMailWorkerOptions, ...options };
   const clock = deps.now ?? (() => new Date());
+  const renewEveryMs = Math.max(Math.floor(settings.leaseMs / 3), 1);
 
   let running = false;
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
   let pendingWake = false;
+  /** Rounds in a row that found the mail server unusable, and the pause that follows the last. */
+  let serverDownRounds = 0;
+  let serverDownSince: Date | null = null;
+  let pauseUntil: Date | null = null;
 
   /** One statement: UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED LIMIT n) RETURNING. */
   async function claim(now: Date): Promise<ClaimedMailJob[]> {
@@ -125,38 +224,38 @@ export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWork
       });
   }
 
-  /** One UPDATE for every job in `ids` whose message was accepted. */
-  async function markSent(ids: readonly string[]): Promise<void> {
+  // Runs once per message, so it is prepared once: no query building per message (and on
+  // PostgreSQL a named statement, parsed and planned once per connection).
+  const markSentStatement = deps.db
+    .update(mailJobs)
+    .set({
+      status: 'sent',
+      sentAt: sql`${sql.placeholder('sentAt')}`,
+      lockedUntil: null,
+      lastError: sql`${sql.placeholder('note')}`,
+      attempts: sql`${mailJobs.attempts} + 1`,
+    })
+    .where(eq(mailJobs.id, sql.placeholder('id')))
+    .prepare('mail_job_sent');
+
+  /** Records one accepted message; `note` says why it counts as sent without a confirmation. */
+  async function markSent(id: string, note: string | null = null): Promise<void> {
+    await markSentStatement.execute({ id, sentAt: clock().toISOString(), note });
+  }
+
+  /** Keeps the round's unfinished jobs reserved while the worker still has them. */
+  async function renewLeases(ids: readonly string[], now: Date): Promise<void> {
+    if (ids.length === 0) return;
     await deps.db
       .update(mailJobs)
-      .set({
-        status: 'sent',
-        sentAt: clock(),
-        lockedUntil: null,
-        lastError: null,
-        attempts: sql`${mailJobs.attempts} + 1`,
-      })
-      .where(inArray(mailJobs.id, [...ids]));
+      .set({ lockedUntil: new Date(now.getTime() + settings.leaseMs) })
+      .where(and(inArray(mailJobs.id, [...ids]), eq(mailJobs.status, 'pending')));
   }
 
-  /** Sends one job's message; false (and the failure recorded) when it could not be sent. */
-  async function deliver(
-    job: ClaimedMailJob,
-    compose: (job: ClaimedMailJob) => Promise<OutgoingMail>,
-    result: RunResult,
-  ): Promise<boolean> {
-    try {
-      await deps.send(await compose(job));
-      return true;
-    } catch (error) {
-      await recordFailure(job, error, result);
-      return false;
-    }
-  }
-
+  /** A refused message (or one that could not be built): back-off, and in the end give up. */
   async function recordFailure(job: ClaimedMailJob, error: unknown, result: RunResult): Promise<void> {
     const attempts = job.attempts + 1;
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorText(error);
     const giveUp = attempts >= settings.maxAttempts;
     const failedAt = clock();
     try {
@@ -186,77 +285,240 @@ export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWork
     }
   }
 
-  async function runDueJobs(now: Date = clock()): Promise<RunResult> {
-    const result: RunResult = { sent: 0, retried: 0, failed: 0 };
-    const jobs = await claim(now);
-    if (jobs.length === 0) return result;
-    let compose: (job: ClaimedMailJob) => Promise<OutgoingMail>;
+  /**
+   * The mail server cannot be used: the round's unsent jobs wait until the pause is over, which
+   * the table records (run_at), so other server copies leave them alone too.
+   */
+  async function holdBack(
+    jobs: readonly ClaimedMailJob[],
+    error: unknown,
+    until: Date,
+    result: RunResult,
+  ): Promise<void> {
+    if (jobs.length === 0) return;
     try {
-      compose = await deps.prepareRound(jobs);
-    } catch (error) {
-      // E.g. the rows could not be read: every job of the round counts as a failed attempt.
-      compose = () => Promise.reject(error);
+      await deps.db
+        .update(mailJobs)
+        .set({ lastError: errorText(error).slice(0, 2000), lockedUntil: null, runAt: until })
+        .where(
+          and(
+            inArray(
+              mailJobs.id,
+              jobs.map((job) => job.id),
+            ),
+            eq(mailJobs.status, 'pending'),
+          ),
+        );
+    } catch (updateError) {
+      deps.log.error({ err: updateError }, 'could not put back mail jobs; their lease runs out soon');
     }
-
-    // Sent jobs are marked together, in one UPDATE per markIntervalMs (and one at the end of the
-    // round), not one per message. A crash can resend only what was sent since the last mark;
-    // the stable Message-ID makes such a duplicate recognisable.
-    const unmarked: ClaimedMailJob[] = [];
-    let lastMark = Date.now();
-    const markSentSoFar = async () => {
-      lastMark = Date.now();
-      const batch = unmarked.splice(0);
-      if (batch.length === 0) return;
-      try {
-        await markSent(batch.map((job) => job.id));
-        result.sent += batch.length;
-      } catch (error) {
-        for (const job of batch) await recordFailure(job, error, result);
-      }
-    };
-
-    let next = 0;
-    const lane = async () => {
-      while (next < jobs.length) {
-        const job = jobs[next++]!;
-        if (await deliver(job, compose, result)) unmarked.push(job);
-        if (Date.now() - lastMark >= settings.markIntervalMs) await markSentSoFar();
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(settings.concurrency, jobs.length) }, lane));
-    await markSentSoFar();
-    return result;
+    result.retried += jobs.length;
   }
 
-  function sleep(ms: number): Promise<void> {
+  function serverDown(error: unknown, now: Date): Date {
+    serverDownRounds++;
+    serverDownSince ??= now;
+    const steps = settings.serverDownPausesMs;
+    const pauseMs = steps[Math.min(serverDownRounds, steps.length) - 1] ?? 60_000;
+    pauseUntil = new Date(now.getTime() + pauseMs);
+    const downForMs = now.getTime() - serverDownSince.getTime();
+    const details = { err: errorText(error), pauseMs, downForSeconds: Math.round(downForMs / 1000) };
+    // A long outage is an error someone must look at; the first minutes are usually a restart.
+    if (downForMs >= 15 * 60_000) {
+      deps.log.error(
+        details,
+        'MAIL SERVER UNUSABLE for over 15 minutes: leads are stored, their e-mails wait',
+      );
+    } else {
+      deps.log.warn(details, 'mail server unusable: e-mails wait, trying again after a pause');
+    }
+    return pauseUntil;
+  }
+
+  function serverUp(): void {
+    if (serverDownSince) deps.log.info({ since: serverDownSince }, 'mail server usable again');
+    serverDownRounds = 0;
+    serverDownSince = null;
+    pauseUntil = null;
+  }
+
+  async function runDueJobs(now: Date = clock()): Promise<RunResult> {
+    const result: RunResult = { sent: 0, retried: 0, failed: 0 };
+    if (pauseUntil && now < pauseUntil) return result;
+    const jobs = await claim(now);
+    if (jobs.length === 0) return result;
+    // The round's own time: `now` moved on by the real time spent (tests pass a `now` of their own).
+    const roundStarted = Date.now();
+    const roundNow = () => new Date(now.getTime() + (Date.now() - roundStarted));
+
+    const unfinished = new Set(jobs.map((job) => job.id));
+    let renewing: Promise<void> = Promise.resolve();
+    const renewal = setInterval(() => {
+      // A send that hangs this long is broken: let the lease run out so the job goes out again.
+      if (Date.now() - roundStarted > maxRenewingMs) return;
+      renewing = renewLeases([...unfinished], roundNow()).catch((error: unknown) => {
+        // Not fatal: at worst the lease runs out and another copy sends a message again.
+        deps.log.error({ err: error }, 'could not renew the lease of mail jobs being sent');
+      });
+    }, renewEveryMs);
+    renewal.unref?.();
+
+    try {
+      let compose: (job: ClaimedMailJob) => Promise<OutgoingMail>;
+      try {
+        compose = await deps.prepareRound(jobs);
+      } catch (error) {
+        // E.g. the rows could not be read: every job of the round counts as a failed attempt.
+        compose = () => Promise.reject(error);
+      }
+
+      /** Set when the mail server turned out unusable: no further send starts. */
+      let stopError: { error: unknown } | undefined;
+      /** The server answered a message of this round (accepted or refused it). */
+      let serverAnswered = false;
+      /** Accepted but not yet recorded (the UPDATE failed): tried once more at the end. */
+      const unrecorded: { id: string; note: string | null }[] = [];
+
+      const record = async (job: ClaimedMailJob, note: string | null) => {
+        try {
+          await markSent(job.id, note);
+        } catch {
+          unrecorded.push({ id: job.id, note });
+        }
+        result.sent++;
+        unfinished.delete(job.id);
+      };
+
+      const deliver = async (job: ClaimedMailJob): Promise<void> => {
+        let mail: OutgoingMail;
+        try {
+          mail = await compose(job);
+        } catch (error) {
+          await recordFailure(job, error, result);
+          unfinished.delete(job.id);
+          return;
+        }
+        try {
+          await deps.send(mail);
+        } catch (error) {
+          const kind = sendFailureKind(error);
+          if (kind === 'message') {
+            if (typeof (error as { responseCode?: unknown }).responseCode === 'number') serverAnswered = true;
+            await recordFailure(job, error, result);
+            unfinished.delete(job.id);
+            return;
+          }
+          stopError ??= { error };
+          if (kind === 'uncertain') {
+            // Sent in full; only the server's answer is missing. Sending it again would most
+            // likely make a second copy, so it counts as sent, and the log says which lead.
+            deps.log.warn(
+              { jobId: job.id, kind: job.kind, payload: job.payload, err: errorText(error) },
+              'mail server dropped the connection after the whole message was sent: counted as sent, not resent',
+            );
+            await record(job, `unconfirmed: ${errorText(error)}`.slice(0, 2000));
+          }
+          // 'server': the job stays in `unfinished` and is held back with the rest below.
+          return;
+        }
+        serverAnswered = true;
+        await record(job, null);
+      };
+
+      // One message at a time until the server has answered one: a dead server then costs one
+      // connection attempt per round, not `concurrency`.
+      let next = 0;
+      while (!stopError && !serverAnswered && next < jobs.length) await deliver(jobs[next++]!);
+      if (serverAnswered) serverUp();
+      const lane = async () => {
+        while (!stopError && next < jobs.length) await deliver(jobs[next++]!);
+      };
+      const lanes = Math.min(settings.concurrency, jobs.length - next);
+      await Promise.all(Array.from({ length: lanes }, lane));
+
+      if (unrecorded.length > 0) {
+        try {
+          for (const { id, note } of unrecorded) await markSent(id, note);
+        } catch (error) {
+          deps.log.error(
+            { err: error, jobIds: unrecorded.map((entry) => entry.id) },
+            'mail sent but not recorded: it may be sent again (with the same Message-ID)',
+          );
+        }
+      }
+      if (stopError) {
+        const until = serverDown(stopError.error, roundNow());
+        await holdBack(
+          jobs.filter((job) => unfinished.has(job.id)),
+          stopError.error,
+          until,
+          result,
+        );
+      }
+      return result;
+    } finally {
+      clearInterval(renewal);
+      await renewing;
+    }
+  }
+
+  function sleep(ms: number, wakeable: boolean): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         wake = undefined;
         resolve();
       }, ms);
-      wake = () => {
+      const stop = () => {
         clearTimeout(timer);
         wake = undefined;
         resolve();
       };
+      // While paused for a dead mail server, only stop() cuts the pause short.
+      wake = wakeable ? stop : () => (running ? undefined : stop());
     });
   }
 
+  /** Frees the leases a gone process left behind (only when this worker is the database's only one). */
+  async function releaseLeftLeases(): Promise<void> {
+    try {
+      const freed = await deps.db
+        .update(mailJobs)
+        .set({ lockedUntil: null })
+        .where(and(eq(mailJobs.status, 'pending'), sql`${mailJobs.lockedUntil} is not null`))
+        .returning({ id: mailJobs.id });
+      if (freed.length > 0) {
+        deps.log.warn(
+          { jobs: freed.length },
+          'mail jobs claimed by a process that stopped without finishing: sending them now',
+        );
+      }
+    } catch (error) {
+      // Their leases run out by themselves.
+      deps.log.error({ err: error }, 'could not free the mail jobs of a stopped process');
+    }
+  }
+
   async function run(): Promise<void> {
+    if (settings.exclusive) await releaseLeftLeases();
     while (running) {
       pendingWake = false;
       let busy = false;
       try {
         const result = await runDueJobs();
         // A full round probably left more due jobs behind: go again at once.
-        busy = result.sent + result.retried + result.failed >= settings.batchSize;
+        busy = result.sent + result.retried + result.failed >= settings.batchSize && !pauseUntil;
       } catch (error) {
         deps.log.error({ err: error }, 'mail worker round failed');
       }
-      if (!running || busy) continue;
-      if (!pendingWake) await sleep(settings.pollIntervalMs);
+      if (!running) break;
+      if (pauseUntil) {
+        await sleep(Math.max(pauseUntil.getTime() - clock().getTime(), 0), false);
+        continue;
+      }
+      if (busy) continue;
+      if (!pendingWake) await sleep(settings.pollIntervalMs, true);
       // Woken by a submission: let the next ones arrive too, so a stream of submissions costs
-      // one round (claim, read, mark) per settleMs instead of one per submission.
+      // one round (claim, read) per settleMs instead of one per submission.
       if (running && pendingWake && settings.settleMs > 0) {
         await new Promise((resolve) => setTimeout(resolve, settings.settleMs));
       }
@@ -280,7 +542,12 @@ export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWork
       wake?.();
     },
     runDueJobs,
+    pausedUntil: () => pauseUntil,
   };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**
