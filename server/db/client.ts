@@ -2,9 +2,7 @@
  * The database: PGlite in DATA_DIR/db by default, PostgreSQL (node-postgres) when DATABASE_URL is
  * set (DESIGN §1). Migrations from server/db/migrations are applied at start for both.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -14,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { appRoot } from '../app-root.ts';
+import { openDurablePglite } from './pglite-durable.ts';
 import { pgliteStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
@@ -72,8 +71,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 }
 
 async function createPglite(dir: string): Promise<Database> {
-  mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  // fsync on, and a first start that cannot leave half a database: server/db/pglite-durable.ts.
+  const client = await openDurablePglite(dir);
   let closed = false;
   const close = async () => {
     if (closed) return;
@@ -81,7 +80,6 @@ async function createPglite(dir: string): Promise<Database> {
     await client.close();
   };
   try {
-    await client.waitReady;
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return { db: db as unknown as Db, sql: pgliteStatements(client), kind: 'pglite', close };
