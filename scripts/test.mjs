@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything a fresh machine needs to prove the site works, in order, stopping at the
 // first failure: Chromium present → typecheck → lint → build → JavaScript budget → vitest (PGlite and PostgreSQL) →
-// Playwright journeys in Chromium against the built server. Prints the test counts at the end.
+// kill -9 chaos (3 cycles) → Playwright journeys in Chromium against the built server. Prints the test counts at the end.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -148,6 +148,15 @@ for (const [name, command, args] of steps) {
 const unit = await run('vitest (unit, API on PGlite and PostgreSQL)', 'npx', ['vitest', 'run']);
 readVitestCounts(unit.output);
 if (unit.code !== 0) fail('vitest', unit.code);
+
+// kill -9 under load: no acknowledged lead lost, every staff e-mail delivered (the long form is
+// `npm run chaos`, 20 cycles).
+const chaos = await run('chaos (3 × kill -9 under load, PGlite)', 'node', [
+  'scripts/chaos.mjs',
+  '--cycles',
+  '3',
+]);
+if (chaos.code !== 0) fail('chaos', chaos.code);
 
 const e2e = await run('playwright (browser journeys in Chromium)', 'npx', ['playwright', 'test']);
 readPlaywrightCounts(e2e.output);

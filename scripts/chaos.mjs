@@ -1,0 +1,465 @@
+#!/usr/bin/env node
+/**
+ * npm run chaos: proves that an acknowledged lead is never lost, by killing the running server.
+ *
+ *   npm run chaos [-- --cycles 20] [--postgres] [--clients 8] [--rate 50] [--seed 1] [--max-minutes 20] [--keep]
+ *
+ * The server (server/index.ts bundled with esbuild, no build needed) runs as its own process on
+ * 127.0.0.1 with a temporary DATA_DIR and a real SMTP server on loopback (scripts/chaos/smtp-sink.mjs).
+ * Several clients send leads of every kind (POST /api/leads, each with its own e-mail address) at
+ * about `--rate` leads a second in all. Each cycle kills the server with SIGKILL at a random
+ * moment (now and then while it is still starting) and starts it again. After the last cycle the
+ * server runs until every e-mail has gone out, then stops, and the script checks:
+ *
+ * - every lead answered 201 is in the database, which opens cleanly (amcheck on every table and
+ *   index);
+ * - every such lead's staff notification reached the SMTP server, and every other queued e-mail
+ *   too; a message may arrive twice only because of a crash: at most one extra copy per kill.
+ *
+ * It prints cycles, leads acknowledged, lost, duplicate e-mails, restart time (median, max) and
+ * the longest delay from a lead's 201 to its staff e-mail, and exits 1 when a lead is lost, an
+ * e-mail is missing, there are more extra copies than kills, or the database fails its check.
+ *
+ * Database: PGlite by default; PostgreSQL with --postgres (a throwaway cluster from the installed
+ * PostgreSQL 15 binaries, fsync on) or with DATABASE_URL (an empty database you can spare).
+ * Everything started here is stopped here, by its PID; the run stops by itself after
+ * --max-minutes (then goes on to the final checks).
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { freePort, prepareServerApp, startServerProcess } from './chaos/server-process.mjs';
+import { startSmtpSink } from './chaos/smtp-sink.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    cycles: { type: 'string', default: '20' },
+    postgres: { type: 'boolean', default: false },
+    clients: { type: 'string', default: '8' },
+    rate: { type: 'string', default: '50' },
+    seed: { type: 'string' },
+    'max-minutes': { type: 'string', default: '20' },
+    'drain-seconds': { type: 'string', default: '150' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const cycles = Number(args.cycles);
+const clients = Number(args.clients);
+const rate = Number(args.rate);
+const deadline = Date.now() + Number(args['max-minutes']) * 60_000;
+const drainMs = Number(args['drain-seconds']) * 1000;
+const usePostgres = args.postgres || Boolean(process.env.DATABASE_URL);
+const MAIL_TO = 'leads@chaos.test';
+const PUBLIC_HOST = 'chaos.test';
+
+// A small seeded generator, so a run can be repeated with --seed.
+let seed = Number(args.seed ?? Math.floor(Math.random() * 2 ** 31));
+const runSeed = seed;
+function random() {
+  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+  return seed / 2 ** 31;
+}
+const between = (min, max) => min + random() * (max - min);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function median(values) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/** What this run started, so that a failure or Ctrl-C still stops it (by PID). */
+const started = {
+  /** @type {{ crash(): Promise<unknown> } | undefined} */ server: undefined,
+  /** @type {{ stop(): Promise<void> } | undefined} */ cluster: undefined,
+  /** @type {{ stop(): Promise<void> } | undefined} */ smtp: undefined,
+};
+async function stopEverything() {
+  await started.server?.crash().catch(() => {});
+  await started.cluster?.stop().catch(() => {});
+  await started.smtp?.stop().catch(() => {});
+}
+
+async function main() {
+  if (!Number.isInteger(cycles) || cycles < 1) throw new Error('--cycles must be a whole number ≥ 1');
+  const work = mkdtempSync(join(tmpdir(), 'chaos-'));
+  const dataDir = join(work, 'data');
+  mkdirSync(dataDir);
+  const logFile = join(work, 'server.log');
+  console.log(
+    `chaos: ${cycles} kill -9 cycles on ${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${clients} clients at about ${rate} leads/s, seed ${runSeed}`,
+  );
+  console.log(`  work folder ${work} (server log: server.log)`);
+
+  const bundles = await prepareServerApp(join(work, 'app'));
+  const { contactBody, emergencyBody, reportBody, resourceRequestBody } = await import(
+    pathToFileURL(bundles.leadBodies).href
+  );
+  const smtp = await startSmtpSink();
+  started.smtp = smtp;
+
+  /** @type {{ stop(): Promise<void> } | undefined} */
+  let cluster;
+  let databaseUrl = process.env.DATABASE_URL;
+  if (usePostgres && !databaseUrl) {
+    const { startPostgresCluster } = await import(pathToFileURL(bundles.postgresCluster).href);
+    // PostgreSQL's default durability (fsync on), as on a real server.
+    cluster = await startPostgresCluster({ durable: true });
+    started.cluster = cluster;
+    const admin = new pg.Client({ connectionString: `${cluster.baseUrl}/postgres` });
+    await admin.connect();
+    await admin.query('create database chaos');
+    await admin.end();
+    databaseUrl = `${cluster.baseUrl}/chaos`;
+  }
+
+  const port = await freePort();
+  const env = {
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    MAIL_TO,
+    MAIL_FROM: `"Chaos" <no-reply@${PUBLIC_HOST}>`,
+    PUBLIC_URL: `http://${PUBLIC_HOST}`,
+    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
+    SPAM_CHECKS: 'off',
+    SIGNING_SECRET: 'chaos-signing-secret-0123456789abcdef',
+    CLIENT_DIR: join(work, 'no-pages'),
+    LOG_LEVEL: 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+
+  /** @type {{ reference: string; kind: string; email: string; ackAt: number; cycle: number }[]} */
+  const acknowledged = [];
+  const stats = {
+    kills: 0,
+    startupKills: 0,
+    restartsMs: /** @type {number[]} */ ([]),
+    firstStartMs: NaN,
+    unanswered: 0,
+    otherStatus: /** @type {Record<string, number>} */ ({}),
+  };
+  let leadNumber = 0;
+  const kinds = [
+    ['kontakt', 0.55],
+    ['akut-skade', 0.2],
+    ['anmeldelse', 0.15],
+    ['ressource', 0.1],
+  ];
+
+  function makeLead(cycle) {
+    const n = ++leadNumber;
+    const email = `lead-${n}-c${cycle}@chaos.test`;
+    let pick = random();
+    const kind = kinds.find(([, share]) => (pick -= share) < 0)?.[0] ?? 'kontakt';
+    const name = `Chaos Kunde ${n}`;
+    const body =
+      kind === 'kontakt'
+        ? { ...contactBody, name, email }
+        : kind === 'akut-skade'
+          ? { ...emergencyBody([]), fuldeNavn: name, email }
+          : kind === 'anmeldelse'
+            ? { ...reportBody([]), fuldeNavn: name, email }
+            : { ...resourceRequestBody, fullName: name, email };
+    return { kind, email, body };
+  }
+
+  /** Sends leads until `state.stop`; a client whose server died waits for the cycle to end. */
+  async function runClient(url, cycle, state) {
+    const interval = (clients / rate) * 1000;
+    while (!state.stop) {
+      const lead = makeLead(cycle);
+      const sentAt = Date.now();
+      try {
+        const response = await fetch(`${url}/api/leads`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(lead.body),
+          signal: AbortSignal.timeout(20_000),
+        });
+        const text = await response.text();
+        if (response.status === 201) {
+          acknowledged.push({
+            reference: JSON.parse(text).reference,
+            kind: lead.kind,
+            email: lead.email,
+            ackAt: Date.now(),
+            cycle,
+          });
+        } else {
+          stats.otherStatus[response.status] = (stats.otherStatus[response.status] ?? 0) + 1;
+        }
+      } catch {
+        // Killed under it: no answer, so nothing was promised (it may or may not be stored).
+        stats.unanswered++;
+        while (!state.stop) await sleep(20);
+        return;
+      }
+      const wait = interval * between(0.5, 1.5) - (Date.now() - sentAt);
+      if (wait > 0) await sleep(wait);
+    }
+  }
+
+  let server;
+  let lastStartupMs = 5_000;
+  let killedAt = NaN;
+  for (let cycle = 1; cycle <= cycles && Date.now() < deadline; cycle++) {
+    server = startServerProcess({ bundle: bundles.server, port, env, logFile });
+    started.server = server;
+    // Now and then the kill comes while the server is still starting (first start included).
+    const duringStartup = random() < 0.15;
+    const state = { stop: false };
+    let ready = false;
+    let killTimer;
+    const killed = new Promise((resolve) => {
+      if (duringStartup) killTimer = setTimeout(resolve, between(0, lastStartupMs));
+    });
+    const startup = server.ready.then(
+      (ms) => {
+        ready = true;
+        return ms;
+      },
+      (error) => {
+        throw error;
+      },
+    );
+    const first = await Promise.race([startup.then(() => 'ready'), killed.then(() => 'kill')]).catch(
+      (error) => {
+        throw new Error(`cycle ${cycle}: the server did not start: ${error.message}`);
+      },
+    );
+    clearTimeout(killTimer);
+    if (first === 'ready' || ready) {
+      const readyMs = await startup;
+      lastStartupMs = readyMs;
+      if (cycle === 1) stats.firstStartMs = readyMs;
+      else if (!Number.isNaN(killedAt)) stats.restartsMs.push(Date.now() - killedAt);
+      const loadMs = between(1_500, 5_000);
+      const running = Array.from({ length: clients }, () => runClient(server.url, cycle, state));
+      await sleep(loadMs);
+      killedAt = Date.now();
+      await server.crash();
+      state.stop = true;
+      await Promise.all(running);
+    } else {
+      killedAt = Date.now();
+      await server.crash();
+      stats.startupKills++;
+    }
+    stats.kills++;
+    process.stdout.write(
+      `  cycle ${cycle}: ${first === 'ready' ? 'killed under load' : 'killed while starting'}; ${acknowledged.length} leads acknowledged so far, ${smtp.messages.length} e-mails received\n`,
+    );
+  }
+
+  // The last start: no kill. Wait for every acknowledged lead's staff e-mail, then for quiet.
+  server = startServerProcess({ bundle: bundles.server, port, env, logFile });
+  started.server = server;
+  const finalReadyMs = await server.ready;
+  if (!Number.isNaN(killedAt)) stats.restartsMs.push(Date.now() - killedAt);
+  if (Number.isNaN(stats.firstStartMs)) stats.firstStartMs = finalReadyMs;
+  const drainStarted = Date.now();
+  const notifiedEmails = () => {
+    const seen = new Set();
+    for (const mail of smtp.messages) {
+      if (!mail.envelope.to.includes(MAIL_TO)) continue;
+      const address = /<([^>]+)>/.exec(mail.replyTo)?.[1] ?? mail.replyTo;
+      seen.add(address.toLowerCase());
+    }
+    return seen;
+  };
+  await smtp.waitUntil(() => {
+    const seen = notifiedEmails();
+    return acknowledged.every((lead) => seen.has(lead.email));
+  }, drainMs);
+  // Receipts and checklists after the notifications: until nothing has arrived for 3 s.
+  while (Date.now() - drainStarted < drainMs) {
+    const last = smtp.messages.at(-1)?.receivedAt ?? 0;
+    if (Date.now() - last > 3_000) break;
+    await sleep(250);
+  }
+  const stopped = await server.stop();
+  if (stopped.code !== 0)
+    console.log(`  note: the last server exited with ${stopped.code ?? stopped.signal}`);
+
+  const check = await inspectDatabase({
+    dataDir,
+    databaseUrl,
+    references: acknowledged.map((l) => l.reference),
+  });
+
+  // E-mails by Message-ID <job id@host>: each job once, plus at most one copy per kill.
+  const copies = new Map();
+  for (const mail of smtp.messages)
+    copies.set(mail.messageId, (copies.get(mail.messageId) ?? []).concat(mail));
+  const duplicates = [...copies.values()].reduce((sum, list) => sum + list.length - 1, 0);
+  const lost = acknowledged.filter((lead) => !check.leads.has(lead.reference));
+  let missing = 0;
+  let longestDelay = 0;
+  let longestLead;
+  const delays = [];
+  for (const lead of acknowledged) {
+    const stored = check.leads.get(lead.reference);
+    if (!stored) continue;
+    const notification = stored.jobs.find((job) => job.kind === 'lead-notification');
+    const received = notification && copies.get(`<${notification.id}@${PUBLIC_HOST}>`);
+    const toStaff = received?.filter((mail) => mail.envelope.to.includes(MAIL_TO));
+    if (!toStaff || toStaff.length === 0) {
+      missing++;
+      continue;
+    }
+    const delay = Math.min(...toStaff.map((mail) => mail.receivedAt)) - lead.ackAt;
+    delays.push(delay);
+    if (delay > longestDelay) {
+      longestDelay = delay;
+      longestLead = lead;
+    }
+  }
+  const otherJobsMissing = check.jobs.filter((job) => !copies.has(`<${job.id}@${PUBLIC_HOST}>`)).length;
+  const unsent = check.jobs.filter((job) => job.status !== 'sent');
+
+  const rows = [
+    ['database', usePostgres ? 'PostgreSQL' : 'PGlite'],
+    ['cycles (kill -9)', `${stats.kills} (${stats.startupKills} while starting)`],
+    ['leads acknowledged (201)', acknowledged.length],
+    ['lost (acknowledged, not in the database)', lost.length],
+    ['leads stored in all', check.totalLeads],
+    ['requests without an answer (killed under them)', stats.unanswered],
+    ['other answers', JSON.stringify(stats.otherStatus)],
+    ['staff e-mails missing (acknowledged leads)', missing],
+    ['e-mails received', smtp.messages.length],
+    ['e-mail jobs without any message / not marked sent', `${otherJobsMissing} / ${unsent.length}`],
+    ['duplicate e-mails (same Message-ID)', `${duplicates} (at most ${stats.kills} allowed)`],
+    ['first start', seconds(stats.firstStartMs)],
+    [
+      'restart after kill (median / max)',
+      `${seconds(median(stats.restartsMs))} / ${seconds(Math.max(...stats.restartsMs, 0))}`,
+    ],
+    [
+      '201 → staff e-mail (median / max)',
+      `${seconds(median(delays))} / ${seconds(longestDelay)}${longestLead ? ` (${longestLead.reference}, cycle ${longestLead.cycle})` : ''}`,
+    ],
+    ['database check', check.summary],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log('\nchaos result');
+  for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
+
+  await cluster?.stop();
+  started.cluster = undefined;
+  await smtp.stop();
+  if (!args.keep) rmSync(work, { recursive: true, force: true });
+
+  const failures = [];
+  if (lost.length > 0)
+    failures.push(
+      `${lost.length} acknowledged leads lost: ${lost
+        .slice(0, 5)
+        .map((l) => l.reference)
+        .join(', ')}`,
+    );
+  if (missing > 0) failures.push(`${missing} staff e-mails missing`);
+  if (otherJobsMissing > 0) failures.push(`${otherJobsMissing} queued e-mails never arrived`);
+  if (duplicates > stats.kills) failures.push(`${duplicates} duplicate e-mails for ${stats.kills} kills`);
+  if (!check.ok) failures.push(`database check failed: ${check.summary}`);
+  if (acknowledged.length === 0) failures.push('no lead was acknowledged');
+  if (failures.length > 0) {
+    console.log(`\n✗ ${failures.join('\n✗ ')}`);
+    if (args.keep) console.log(`  kept: ${work}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\n✓ every acknowledged lead is stored and its staff e-mail was delivered');
+  }
+}
+
+/**
+ * Opens the database after the server stopped: the acknowledged leads and their mail jobs, and
+ * amcheck over every table and B-tree index (the database is consistent, not only readable).
+ */
+async function inspectDatabase({ dataDir, databaseUrl, references }) {
+  /** @type {(text: string, values?: unknown[]) => Promise<any[]>} */
+  let query;
+  let close;
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    query = async (text, values) => (await client.query(text, values)).rows;
+    close = () => client.end();
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { amcheck } = await import('@electric-sql/pglite/contrib/amcheck');
+    const client = new PGlite(join(dataDir, 'db'), { extensions: { amcheck } });
+    await client.waitReady;
+    query = async (text, values) => (await client.query(text, values)).rows;
+    close = () => client.close();
+  }
+  try {
+    const leads = new Map();
+    for (let i = 0; i < references.length; i += 1000) {
+      const rows = await query(
+        `select l.reference, j.id::text as job_id, j.kind, j.status
+           from leads l left join mail_jobs j on j.lead_id = l.id
+          where l.reference = any($1)`,
+        [references.slice(i, i + 1000)],
+      );
+      for (const row of rows) {
+        const lead = leads.get(row.reference) ?? { jobs: [] };
+        if (row.job_id) lead.jobs.push({ id: row.job_id, kind: row.kind, status: row.status });
+        leads.set(row.reference, lead);
+      }
+    }
+    const [{ count }] = await query('select count(*)::int as count from leads');
+    const jobs = await query('select id::text as id, kind, status from mail_jobs');
+
+    let summary;
+    let ok = true;
+    try {
+      await query('create extension if not exists amcheck');
+      const tables = await query(
+        `select c.oid::int as oid, c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind = 'r'`,
+      );
+      const indexes = await query(
+        `select c.oid::int as oid, c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+           join pg_am a on a.oid = c.relam
+          where n.nspname = 'public' and c.relkind = 'i' and a.amname = 'btree'`,
+      );
+      let corrupt = 0;
+      for (const table of tables) {
+        const problems = await query('select * from verify_heapam($1)', [table.oid]);
+        corrupt += problems.length;
+      }
+      for (const index of indexes) {
+        try {
+          await query('select bt_index_check($1, true)', [index.oid]);
+        } catch (error) {
+          corrupt++;
+          console.log(`  amcheck: index ${index.relname}: ${error?.message ?? error}`);
+        }
+      }
+      ok = corrupt === 0;
+      summary = `opened; amcheck: ${tables.length} tables, ${indexes.length} indexes, ${corrupt} problems`;
+    } catch (error) {
+      ok = !/corrupt|invalid|could not|mismatch/i.test(String(error?.message));
+      summary = `opened; amcheck not run (${String(error?.message ?? error).slice(0, 120)})`;
+    }
+    return { leads, totalLeads: count, jobs, ok, summary };
+  } finally {
+    await close();
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void stopEverything().then(() => process.exit(130));
+  });
+}
+
+main().catch(async (error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  await stopEverything();
+  process.exit(1);
+});
