@@ -46,6 +46,13 @@ export const leads = pgTable(
     isCustomer: boolean('is_customer').notNull().default(false),
     /** The latest contact with the sender; the retention period runs from here. */
     lastContactAt: timestamp('last_contact_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the inbox's free-text search looks through, kept by the database: lower-cased, the
+     * Danish letters too whatever the server's locale (lower() folds only ASCII under the C locale).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(translate(name || ' ' || email || ' ' || reference || ' ' || coalesce(phone, '') || ' ' || coalesce(details->>'adresse', '') || ' ' || coalesce(details->>'besked', '') || ' ' || coalesce(details->>'message', ''), 'ÆØÅÄÖÜÉ', 'æøåäöüé'))`,
+    ),
   },
   (table) => [
     index('leads_created_at_id_idx').on(table.createdAt.desc(), table.id.desc()),

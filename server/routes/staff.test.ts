@@ -360,6 +360,10 @@ describeEachDatabase('the staff API', (target) => {
     expect(page3.nextCursor).toBeNull();
     expect(page1.counts.new).toBe(5);
 
+    const upperCase = (
+      await anna.request('GET', `/api/staff/leads?q=${encodeURIComponent(`SØREN SØG ${suffix}`)}`)
+    ).json();
+    expect(upperCase.leads).toHaveLength(5);
     const byAddress = (await anna.request('GET', `/api/staff/leads?q=Roskildevej 3`)).json();
     expect(byAddress.leads.map((lead: { id: string }) => lead.id)).toContain(made[3]);
     const byPhone = (

@@ -2,7 +2,7 @@
  * The inbox's work on leads: the list (filters, search, keyset pagination, counts per status),
  * one lead with its photos and notes, status and customer changes, notes and the CSV export.
  */
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   leadKindLabels,
   leadRows,
@@ -66,20 +66,15 @@ function filterConditions(filter: LeadFilter): SQL[] {
   if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
   if (filter.from) conditions.push(gte(leads.createdAt, copenhagenMidnight(filter.from)));
   if (filter.to) conditions.push(lt(leads.createdAt, copenhagenMidnight(nextDay(filter.to))));
-  const q = filter.q?.trim();
+  const q = filter.q?.trim().toLowerCase();
   if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    const matches: SQL[] = [
-      ilike(leads.name, pattern),
-      ilike(leads.email, pattern),
-      ilike(leads.reference, pattern),
-      sql`${leads.details}->>'adresse' ilike ${pattern}`,
-      sql`${leads.details}->>'besked' ilike ${pattern}`,
-      sql`${leads.details}->>'message' ilike ${pattern}`,
-    ];
+    // One stored, lower-cased column holds name, e-mail, reference, phone, address and message.
+    const matches: SQL[] = [sql`${leads.searchText} like ${`%${escapeLike(q)}%`}`];
     // A phone number as people type it: '12 34 56 78', '+45 12345678'.
     const digits = q.replace(/[\s\-.()]/g, '');
-    if (/^\+?\d{4,15}$/.test(digits)) matches.push(sql`${leads.phone} like ${`%${escapeLike(digits)}%`}`);
+    if (digits !== q && /^\+?\d{4,15}$/.test(digits)) {
+      matches.push(sql`${leads.searchText} like ${`%${escapeLike(digits)}%`}`);
+    }
     conditions.push(or(...matches)!);
   }
   return conditions;

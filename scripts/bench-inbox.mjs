@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+/**
+ * The inbox's list and search at 100,000 leads, on PGlite and on PostgreSQL (a throwaway cluster
+ * from the installed PostgreSQL 15 binaries, or DATABASE_URL): p50/p95 server time per case.
+ *
+ *   node scripts/bench-inbox.mjs [--only pglite|postgres]   (BENCH_LEADS, BENCH_RUNS to change sizes)
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+import pg from 'pg';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const cacheDir = join(root, 'node_modules', '.cache', 'bench-inbox');
+const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
+
+mkdirSync(cacheDir, { recursive: true });
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+};
+await build({
+  ...common,
+  entryPoints: [join(root, 'scripts', 'bench-inbox.ts')],
+  outfile: join(cacheDir, 'bench.mjs'),
+});
+await build({
+  ...common,
+  entryPoints: [join(root, 'server', 'test', 'postgres-cluster.ts')],
+  outfile: join(cacheDir, 'postgres-cluster.mjs'),
+});
+const { benchInbox } = await import(pathToFileURL(join(cacheDir, 'bench.mjs')).href);
+
+const rows = [];
+if (!args.only || args.only === 'pglite') {
+  const result = await benchInbox('PGlite', undefined);
+  console.log(`PGlite: ${process.env.BENCH_LEADS ?? 100000} leads seeded in ${result.seeded} s`);
+  rows.push(...result.rows);
+}
+if (!args.only || args.only === 'postgres') {
+  let cluster;
+  try {
+    let databaseUrl = process.env.DATABASE_URL;
+    if (!databaseUrl) {
+      const { startPostgresCluster } = await import(
+        pathToFileURL(join(cacheDir, 'postgres-cluster.mjs')).href
+      );
+      cluster = await startPostgresCluster({ durable: true });
+      const admin = new pg.Client({ connectionString: `${cluster.baseUrl}/postgres` });
+      await admin.connect();
+      await admin.query('create database bench_inbox');
+      await admin.end();
+      databaseUrl = `${cluster.baseUrl}/bench_inbox`;
+    }
+    const result = await benchInbox('PostgreSQL', databaseUrl);
+    console.log(`PostgreSQL: leads seeded in ${result.seeded} s`);
+    rows.push(...result.rows);
+  } catch (error) {
+    console.warn(`PostgreSQL skipped: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await cluster?.stop();
+  }
+}
+console.table(rows);
+console.log('target: p95 ≤ 50 ms server time per case');

@@ -1,0 +1,84 @@
+/**
+ * The inbox at 100,000 leads: server time of the list queries (first page, a deep page by
+ * cursor, a kind+status filter, a date range, a free-text search and a phone search), measured
+ * around the service call that the API route makes. Run by scripts/bench-inbox.mjs.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { createDatabase } from '../server/db/client.ts';
+import { listLeads, type LeadFilter } from '../server/services/staff-leads.ts';
+
+const leadCount = Number(process.env.BENCH_LEADS ?? 100_000);
+const runs = Number(process.env.BENCH_RUNS ?? 40);
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export async function benchInbox(label: string, databaseUrl: string | undefined) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-inbox-'));
+  const database = await createDatabase({ dataDir, databaseUrl });
+  try {
+    const started = Date.now();
+    // Leads over the last two years, of every kind and status, with Danish-looking fields.
+    await database.db.execute(sql`
+      insert into leads (kind, reference, name, email, phone, status, details, created_at, last_contact_at)
+      select
+        (array['kontakt','anmeldelse','akut-skade','ressource'])[1 + i % 4],
+        'SK-' || lpad(to_hex(i), 6, '0'),
+        (array['Anne','Bo','Carl','Dorte','Erik','Frida'])[1 + i % 6] || ' ' ||
+          (array['Hansen','Jensen','Nielsen','Pedersen','Holm'])[1 + (i / 7) % 5] || ' ' || i,
+        'person' || i || '@example.dk',
+        '+45' || lpad((20000000 + i)::text, 8, '0'),
+        (array['new','in-progress','done','spam'])[1 + (i / 3) % 4],
+        jsonb_build_object('adresse', 'Vej ' || (i % 300) || ', ' || (array['4000 Roskilde','2100 København Ø','8000 Aarhus C','5000 Odense C'])[1 + i % 4],
+                           'skadetype', (array['vandskade','brandskade','skybrudsskade','indbrud'])[1 + i % 4],
+                           'besked', 'Vand i kælderen efter skybrud nr. ' || i),
+        now() - (i || ' minutes')::interval * 6,
+        now() - (i || ' minutes')::interval * 6
+      from generate_series(1, ${leadCount}) as i`);
+    await database.db.execute(sql`analyze leads`);
+    const seeded = ((Date.now() - started) / 1000).toFixed(1);
+
+    const deps = { db: database.db, storage: { signedReadUrl: async () => '' }, mail: { notify() {} } };
+    const deepCursor = await (async () => {
+      let cursor: string | undefined;
+      for (let page = 0; page < 20; page++)
+        cursor = (await listLeads(deps, { cursor })).nextCursor ?? undefined;
+      return cursor;
+    })();
+    const today = new Date().toISOString().slice(0, 10);
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const cases: [string, LeadFilter & { cursor?: string }][] = [
+      ['first page', {}],
+      ['page 21 by cursor', { cursor: deepCursor }],
+      ['kind + status', { kind: 'akut-skade', status: 'new' }],
+      ['last 30 days', { from: monthAgo, to: today }],
+      ['search: name', { q: 'Dorte Holm 9' }],
+      ['search: address + kind', { q: 'Roskilde', kind: 'anmeldelse' }],
+      ['search: phone', { q: '20 01 23 45' }],
+    ];
+    const rows = [];
+    for (const [name, filter] of cases) {
+      const times: number[] = [];
+      for (let run = 0; run < runs; run++) {
+        const t0 = performance.now();
+        await listLeads(deps, filter);
+        times.push(performance.now() - t0);
+      }
+      rows.push({
+        database: label,
+        case: name,
+        'p50 ms': Number(percentile(times, 50).toFixed(1)),
+        'p95 ms': Number(percentile(times, 95).toFixed(1)),
+      });
+    }
+    return { rows, seeded };
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(translate(name || ' ' || email || ' ' || reference || ' ' || coalesce(phone, '') || ' ' || coalesce(details->>'adresse', '') || ' ' || coalesce(details->>'besked', '') || ' ' || coalesce(details->>'message', ''), 'ÆØÅÄÖÜÉ', 'æøåäöüé'))) STORED;
