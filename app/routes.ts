@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { blogArticleIds } from './content/blog/article-ids';
 
 /**
@@ -38,14 +38,12 @@ export default [
   route('robots.txt', 'routes/robots-txt.ts'),
   // The staff inbox: client-only pages behind a login. Never prerendered (react-router.config.ts)
   // nor in the sitemap (app/lib/site-paths.ts); the server answers /indbakke/* with the SPA fallback.
-  ...prefix('indbakke', [
-    route('login', 'routes/indbakke/login.tsx'),
-    layout('routes/indbakke/layout.tsx', [
-      index('routes/indbakke/inbox.tsx'),
-      route('henvendelse/:id', 'routes/indbakke/lead.tsx'),
-      route('persondata', 'routes/indbakke/personal-data.tsx'),
-      route('log', 'routes/indbakke/audit-log.tsx'),
-    ]),
+  route('indbakke/login', 'routes/indbakke/login.tsx'),
+  layout('routes/indbakke/layout.tsx', [
+    route('indbakke', 'routes/indbakke/inbox.tsx'),
+    route('indbakke/henvendelse/:id', 'routes/indbakke/lead.tsx'),
+    route('indbakke/persondata', 'routes/indbakke/personal-data.tsx'),
+    route('indbakke/log', 'routes/indbakke/audit-log.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -19,8 +19,7 @@ export function pagePathsFromRoutes(
   const paths: string[] = [];
   const walk = (list: readonly RouteConfigEntry[], prefix: string) => {
     for (const entry of list) {
-      // An index route has no path of its own unless prefix() gave it one (/indbakke).
-      const own = entry.path ?? '';
+      const own = entry.index ? '' : (entry.path ?? '');
       const full = [prefix, own].filter(Boolean).join('/');
       if (entry.children) walk(entry.children, full);
       if (!entry.index && entry.path === undefined) continue;
