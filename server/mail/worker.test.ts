@@ -286,6 +286,43 @@ describeEachDatabase('the mail worker', (target) => {
       expect(new Set(sent).size).toBe(20);
     });
 
+    it('polls at its usual pace after a pause whose next round reached no server', async () => {
+      await enqueue(1);
+      let updates = 0;
+      // Counts the worker's UPDATE statements: each claim is one.
+      const db = new Proxy(database.db, {
+        get: (target, key, receiver) => {
+          if (key === 'update') updates++;
+          return Reflect.get(target, key, receiver);
+        },
+      });
+      const base = deps();
+      let down = true;
+      const worker = createMailWorker(
+        deps({
+          db,
+          prepareRound: async (jobs) => {
+            // After the first round, every message fails before it reaches the server.
+            if (!down) throw new Error('lead not found');
+            return base.prepareRound(jobs);
+          },
+          send: async () => {
+            down = false;
+            throw serverDownError();
+          },
+        }),
+        { pollIntervalMs: 200, serverDownPausesMs: [100] },
+      );
+      worker.start();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await worker.stop();
+      // Two rounds with a job (claim and one more UPDATE each), then one claim per 200 ms poll.
+      expect(updates).toBeGreaterThanOrEqual(4);
+      expect(updates).toBeLessThanOrEqual(12);
+      const [row] = await database.db.select().from(mailJobs);
+      expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'lead not found' });
+    });
+
     it('does not let notify() cut a pause short', async () => {
       await enqueue(5);
       let attempts = 0;

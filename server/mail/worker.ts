@@ -342,9 +342,14 @@ export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWork
     pauseUntil = null;
   }
 
+  /** Still in the pause after a round that found the mail server unusable. */
+  function isPaused(now: Date = clock()): boolean {
+    return pauseUntil !== null && now < pauseUntil;
+  }
+
   async function runDueJobs(now: Date = clock()): Promise<RunResult> {
     const result: RunResult = { sent: 0, retried: 0, failed: 0 };
-    if (pauseUntil && now < pauseUntil) return result;
+    if (isPaused(now)) return result;
     const jobs = await claim(now);
     if (jobs.length === 0) return result;
     // The round's own time: `now` moved on by the real time spent (tests pass a `now` of their own).
@@ -506,13 +511,13 @@ export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWork
       try {
         const result = await runDueJobs();
         // A full round probably left more due jobs behind: go again at once.
-        busy = result.sent + result.retried + result.failed >= settings.batchSize && !pauseUntil;
+        busy = result.sent + result.retried + result.failed >= settings.batchSize && !isPaused();
       } catch (error) {
         deps.log.error({ err: error }, 'mail worker round failed');
       }
       if (!running) break;
-      if (pauseUntil) {
-        await sleep(Math.max(pauseUntil.getTime() - clock().getTime(), 0), false);
+      if (isPaused()) {
+        await sleep(pauseUntil!.getTime() - clock().getTime(), false);
         continue;
       }
       if (busy) continue;
