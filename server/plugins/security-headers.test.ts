@@ -25,6 +25,12 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("form-action 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   });
+
+  it('lets the inbox show photos from the S3 bucket and the forms upload there', () => {
+    const csp = contentSecurityPolicy({ publicUrl: 'https://skade.example', s3 });
+    expect(csp).toContain("img-src 'self' data: blob: https://billeder.s3.eu-north-1.amazonaws.com;");
+    expect(csp).toContain("connect-src 'self' https://billeder.s3.eu-north-1.amazonaws.com blob:");
+  });
 });
 
 describe('s3UploadOrigin', () => {

@@ -25,12 +25,14 @@ export function contentSecurityPolicy(
   scriptHashes: readonly string[] = [],
 ): string {
   // blob: lets the upload widget read a chosen photo's EXIF orientation for its thumbnail.
-  const connect = ["'self'", ...(config.s3 ? [s3UploadOrigin(config.s3)] : []), 'blob:'];
+  const bucket = config.s3 ? [s3UploadOrigin(config.s3)] : [];
+  const connect = ["'self'", ...bucket, 'blob:'];
   const directives = [
     "default-src 'self'",
     `script-src ${["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // The inbox shows photos through short-lived signed links, from the bucket when S3 is used.
+    `img-src ${["'self'", 'data:', 'blob:', ...bucket].join(' ')}`,
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
     "object-src 'none'",
