@@ -289,7 +289,10 @@ test.describe('damage report on /anmeldelse', () => {
     release();
     await page.waitForURL(/\/tak\?ref=/, { timeout: 60_000 });
 
-    const mail = await waitForMail((m) => m.parsed.text?.includes(name) ?? false, { timeout: 30_000 });
+    const mail = await waitForMail(
+      (m) => m.envelope.to.includes(mailTo) && (m.parsed.text?.includes(name) ?? false),
+      { timeout: 30_000 },
+    );
     expect(mail.raw.length).toBeLessThan(20 * 1024 * 1024);
     expect(mail.parsed.attachments.filter((a) => a.contentType.startsWith('image/'))).toEqual([]);
     const text = mail.parsed.text ?? '';
@@ -348,7 +351,9 @@ test.describe('damage report on /anmeldelse', () => {
     await expect(f.getByText('1 af 10 billeder valgt')).toBeVisible();
     await f.getByRole('button', { name: 'Send anmeldelse' }).click();
     await page.waitForURL(/\/tak\?ref=/);
-    const mail = await waitForMail((m) => m.parsed.text?.includes(name) ?? false);
+    const mail = await waitForMail(
+      (m) => m.envelope.to.includes(mailTo) && (m.parsed.text?.includes(name) ?? false),
+    );
     expect(mail.parsed.attachments.map((a) => a.filename)).toEqual(['rigtigt.png']);
   });
 
