@@ -92,7 +92,9 @@ export const damageReportLeadSchema = z
     ...(isRequesterPersonType(values.personType)
       ? {
           rekvirentNavn,
-          rekvirentTelefon: rekvirentTelefon ? (normalisePhone(rekvirentTelefon) ?? rekvirentTelefon) : undefined,
+          rekvirentTelefon: rekvirentTelefon
+            ? (normalisePhone(rekvirentTelefon) ?? rekvirentTelefon)
+            : undefined,
           rekvirentEmail,
         }
       : {}),

@@ -95,7 +95,11 @@ export function splitLead(lead: Lead): { contact: LeadContact; details: LeadDeta
 }
 
 /** The lead's fields by the names its form uses: the stored columns and details put together. */
-export function leadValues(kind: LeadKind, contact: LeadContact, details: LeadDetails): Record<string, string> {
+export function leadValues(
+  kind: LeadKind,
+  contact: LeadContact,
+  details: LeadDetails,
+): Record<string, string> {
   const names = contactFieldNames[kind];
   const values: Record<string, string> = {
     [names.name]: contact.name,

@@ -49,7 +49,10 @@ describeEachDatabase('purging uploads never submitted', (target) => {
       .insert(leads)
       .values({ reference: `P-${Date.now()}`, kind: 'akut-skade', name: 'A', email: 'a@example.dk' })
       .returning({ id: leads.id });
-    await claimUploads({ db: database.db, storage }, { urls: [attached], leadId: lead?.id ?? '', maxImages: 3 });
+    await claimUploads(
+      { db: database.db, storage },
+      { urls: [attached], leadId: lead?.id ?? '', maxImages: 3 },
+    );
 
     expect(await purgeStaleUploads({ db: database.db, storage }, now)).toBe(1);
     expect(await storage.get(keyOf(stale))).toBeNull();

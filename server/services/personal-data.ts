@@ -74,7 +74,11 @@ export async function findPersonalData(db: Db, person: Person) {
     ids.length === 0
       ? [[], [], []]
       : await Promise.all([
-          db.select().from(leadImages).where(inArray(leadImages.leadId, ids)).orderBy(asc(leadImages.position)),
+          db
+            .select()
+            .from(leadImages)
+            .where(inArray(leadImages.leadId, ids))
+            .orderBy(asc(leadImages.position)),
           db.select().from(leadNotes).where(inArray(leadNotes.leadId, ids)).orderBy(asc(leadNotes.createdAt)),
           db.select().from(mailJobs).where(inArray(mailJobs.leadId, ids)),
         ]);
@@ -92,7 +96,11 @@ export async function findPersonalData(db: Db, person: Person) {
     phone: lead.phone,
     fields: leadRows(
       lead.kind,
-      leadValues(lead.kind, { name: lead.name, email: lead.email, phone: lead.phone ?? undefined }, lead.details),
+      leadValues(
+        lead.kind,
+        { name: lead.name, email: lead.email, phone: lead.phone ?? undefined },
+        lead.details,
+      ),
     ).map(({ label, value }) => ({ label, value })),
     clientIp: lead.clientIp,
     userAgent: lead.userAgent,
@@ -106,7 +114,11 @@ export async function findPersonalData(db: Db, person: Person) {
       })),
     notes: notes
       .filter((note) => note.leadId === lead.id)
-      .map((note) => ({ authorName: note.authorName, body: note.body, createdAt: note.createdAt.toISOString() })),
+      .map((note) => ({
+        authorName: note.authorName,
+        body: note.body,
+        createdAt: note.createdAt.toISOString(),
+      })),
     mails: mails
       .filter((mail) => mail.leadId === lead.id)
       .map((mail) => ({ kind: mail.kind, status: mail.status, sentAt: mail.sentAt?.toISOString() ?? null })),
@@ -132,8 +144,8 @@ export async function erasePersonalData(deps: PersonalDataDeps, person: Person) 
   const mails =
     senderIds.length > 0
       ? Number(
-          (await deps.db.select({ n: count() }).from(mailJobs).where(inArray(mailJobs.leadId, senderIds)))[0]?.n ??
-            0,
+          (await deps.db.select({ n: count() }).from(mailJobs).where(inArray(mailJobs.leadId, senderIds)))[0]
+            ?.n ?? 0,
         )
       : 0;
   await deps.db.transaction(async (tx) => {
@@ -172,7 +184,10 @@ async function eraseMailFiles(mailDir: string | undefined, person: Person): Prom
   const needles =
     'email' in person
       ? [person.email]
-      : [person.phone, person.phone.startsWith('+45') ? person.phone.slice(3).replace(/(\d{2})(?=\d)/g, '$1 ') : ''];
+      : [
+          person.phone,
+          person.phone.startsWith('+45') ? person.phone.slice(3).replace(/(\d{2})(?=\d)/g, '$1 ') : '',
+        ];
   let erased = 0;
   for (const name of names) {
     const path = join(mailDir, name);

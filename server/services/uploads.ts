@@ -35,7 +35,10 @@ export function cleanOriginalName(name: string | undefined): string | null {
   if (!name) return null;
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are dropped, not stored
-  const clean = base.replace(/[\u0000-\u001F\u007F]/g, '').trim().slice(0, 255);
+  const clean = base
+    .replace(/[\u0000-\u001F\u007F]/g, '')
+    .trim()
+    .slice(0, 255);
   return clean || null;
 }
 

@@ -121,18 +121,12 @@ describeEachDatabase('the S3 store against s3rver', (target) => {
   it('refuses on claim an object that is not an image, or larger than 10 MB, or never uploaded', async () => {
     const text = await presignAndPut(Buffer.from('bare tekst i en .jpg-fil'.repeat(10)), 'image/jpeg');
     await expect(
-      claimUploads(
-        { db: database.db, storage: store },
-        { urls: [text], leadId: await lead(), maxImages: 3 },
-      ),
+      claimUploads({ db: database.db, storage: store }, { urls: [text], leadId: await lead(), maxImages: 3 }),
     ).rejects.toThrow('Filen er ikke et billede');
 
     const huge = await presignAndPut(makeJpegLike(limits.maxImageBytes + 1), 'image/jpeg');
     await expect(
-      claimUploads(
-        { db: database.db, storage: store },
-        { urls: [huge], leadId: await lead(), maxImages: 3 },
-      ),
+      claimUploads({ db: database.db, storage: store }, { urls: [huge], leadId: await lead(), maxImages: 3 }),
     ).rejects.toThrow(UploadClaimError);
 
     const { uploadURL: never } = await issueUpload(

@@ -4,6 +4,7 @@ import { controlCharacterMessage } from '../../../domain/fields';
 import { Toaster } from '~/components/toaster';
 import { company } from '~/content/company';
 import { ContactForm } from './contact-form';
+import { stubFetch } from '../../../tests/support/stub-fetch';
 
 // The whole app suite runs in parallel; give async UI updates room on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -70,7 +71,7 @@ describe('ContactForm', () => {
 
   it('shows Danish errors tied to the fields and focuses the error summary when required fields are empty', async () => {
     const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    stubFetch(fetchSpy);
     renderForm();
     submit();
     const summary = await screen.findByRole('alert');
@@ -104,7 +105,7 @@ describe('ContactForm', () => {
   it('sends the five fields as they were typed, as a contact lead, shows "Sender besked..." while sending, then thanks and resets', async () => {
     let release!: (response: Response) => void;
     const requests: { url: string; method?: string; body: unknown }[] = [];
-    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    stubFetch((url: string, init: RequestInit) => {
       requests.push({ url, method: init.method, body: JSON.parse(String(init.body)) });
       return new Promise<Response>((resolve) => (release = resolve));
     });
@@ -131,7 +132,7 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Tak for din besked!')).toBeTruthy();
     expect(
       screen.getByText(
-        `Vi vender tilbage inden for 24 timer. Haster det, så ring til os på ${company.phoneDisplay}.`,
+        `Din reference er K-1. Vi vender tilbage inden for 24 timer. Haster det, så ring til os på ${company.phoneDisplay}.`,
       ),
     ).toBeTruthy();
     expect((screen.getByLabelText(/^Navn/) as HTMLInputElement).value).toBe('');
@@ -140,7 +141,7 @@ describe('ContactForm', () => {
   });
 
   it("shows the server's message in a failure toast and keeps the input", async () => {
-    vi.stubGlobal('fetch', async () => Response.json({ message: 'For mange henvendelser' }, { status: 429 }));
+    stubFetch(async () => Response.json({ message: 'For mange henvendelser' }, { status: 429 }));
     renderForm();
     fillValid();
     submit();
@@ -150,7 +151,7 @@ describe('ContactForm', () => {
   });
 
   it('falls back to "Prøv venligst igen senere." when the request fails without a message', async () => {
-    vi.stubGlobal('fetch', async () => {
+    stubFetch(async () => {
       throw new TypeError('Failed to fetch');
     });
     renderForm();
@@ -162,7 +163,7 @@ describe('ContactForm', () => {
 
   it('accepts a foreign phone number and refuses control characters in the name', async () => {
     const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    stubFetch(fetchSpy);
     renderForm();
     fillValid();
     type(/^Telefon/, '+46 70 123');
@@ -176,7 +177,7 @@ describe('ContactForm', () => {
   });
 
   it("puts the server's field messages on the fields when it refuses the lead", async () => {
-    vi.stubGlobal('fetch', async () =>
+    stubFetch(async () =>
       Response.json(
         {
           message: 'Nogle af oplysningerne er ugyldige. Ret de markerede felter og prøv igen.',

@@ -13,6 +13,7 @@ import { NoScriptNote, SubmitButton } from '~/components/ui/submit-button';
 import { Select } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
 import { cn } from '~/lib/cn';
+import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
 import { useContactSubmit } from './use-contact-submit';
 
 /** Field name → DOM id, in visual order (the error summary lists errors in this order). */
@@ -54,6 +55,7 @@ export function ContactForm({ className }: { className?: string }) {
   });
   const onSent = useCallback(() => reset(emptyValues), [reset]);
   const submit = useContactSubmit(onSent, setError);
+  const { honeypot, spamFields } = useSpamGuard();
 
   return (
     <form
@@ -62,7 +64,7 @@ export function ContactForm({ className }: { className?: string }) {
       method="post"
       aria-label="Kontaktformular"
       // The values as typed, not the schema's output: the server validates them with the same schema.
-      onSubmit={handleSubmit(() => submit(getValues()))}
+      onSubmit={handleSubmit(() => submit({ ...getValues(), ...spamFields() }))}
       className={cn('grid gap-5', className)}
     >
       <RequiredFieldsNote />
@@ -101,6 +103,7 @@ export function ContactForm({ className }: { className?: string }) {
       <FormField id={fieldIds.message} label="Besked" error={errors.message?.message}>
         {(control) => <Textarea {...control} {...register('message')} rows={6} />}
       </FormField>
+      <HoneypotField ref={honeypot} />
       <div>
         <SubmitButton size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
           <Icon name="send" />

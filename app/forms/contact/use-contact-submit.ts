@@ -17,10 +17,10 @@ export function useContactSubmit(onSent: () => void, setError: UseFormSetError<C
   return useCallback(
     async (values: ContactLeadInput) => {
       try {
-        await sendLead(values);
+        const reference = await sendLead(values);
         toast({
           title: 'Tak for din besked!',
-          description: `Vi vender tilbage inden for ${promises.replyHours} timer. Haster det, så ring til os på ${company.phoneDisplay}.`,
+          description: `${reference ? `Din reference er ${reference}. ` : ''}Vi vender tilbage inden for ${promises.replyHours} timer. Haster det, så ring til os på ${company.phoneDisplay}.`,
         });
         onSent();
       } catch (error) {

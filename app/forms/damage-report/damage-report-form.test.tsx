@@ -5,6 +5,7 @@ import { Toaster } from '~/components/toaster';
 import { company } from '~/content/company';
 import { leadSchema } from '../../../domain/lead';
 import { DamageReportForm } from './damage-report-form';
+import { stubFetch } from '../../../tests/support/stub-fetch';
 
 // The whole app suite runs in parallel; give async UI updates room on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -19,7 +20,7 @@ function stubApi(handler: (url: string, init: RequestInit) => Promise<Response>)
   const fn = vi.fn((url: string, init: RequestInit = {}) =>
     url.startsWith('/api/address') ? Promise.resolve(Response.json([])) : handler(url, init),
   );
-  vi.stubGlobal('fetch', fn);
+  stubFetch(fn);
   return fn;
 }
 

@@ -28,6 +28,7 @@ import {
 import { ImagePicker } from './image-picker';
 import { useDamageReportSubmit } from './use-damage-report-submit';
 import { useReportPhotos } from './use-report-photos';
+import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
 
 /** Field name → DOM id, in visual order (the error summary follows it). */
 const fieldIds = {
@@ -134,6 +135,7 @@ export function DamageReportForm({ className }: { className?: string }) {
   // Sending waits for the photos still uploading, and says so.
   const [waitingForPhotos, setWaitingForPhotos] = useState(false);
   const submit = useDamageReportSubmit(setError);
+  const { honeypot, spamFields } = useSpamGuard();
   const personType = useWatch({ control: formControl, name: 'personType' });
   const isCompany = personType === 'virksomhed';
   const isRequester = typeof personType === 'string' && isRequesterPersonType(personType);
@@ -152,12 +154,13 @@ export function DamageReportForm({ className }: { className?: string }) {
         const images = await photos.finishedUrls();
         setWaitingForPhotos(false);
         // The values as typed (the server validates them with the same schema) and the uploaded photos.
-        await submit({ ...visibleValues(getValues()), images });
+        await submit({ ...visibleValues(getValues()), images, ...spamFields() });
       })}
       className={cn('grid gap-6', className)}
     >
       <RequiredFieldsNote />
       <NoScriptNote />
+      <HoneypotField ref={honeypot} />
       <ErrorSummary
         items={summaryItems(errors, visibleFieldIds(isCompany, isRequester) as Record<string, string>)}
         focusKey={submitCount}

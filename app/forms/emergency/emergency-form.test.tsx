@@ -4,6 +4,7 @@ import { Toaster } from '~/components/toaster';
 import { company, telHref } from '~/content/company';
 import { leadSchema } from '../../../domain/lead';
 import { EmergencyForm } from './emergency-form';
+import { stubFetch } from '../../../tests/support/stub-fetch';
 
 afterEach(() => {
   cleanup();
@@ -71,7 +72,7 @@ describe('EmergencyForm', () => {
 
   it('shows the Danish messages tied to the fields and focuses the error summary', async () => {
     const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    stubFetch(fetchSpy);
     renderForm();
     submit();
     const summary = await screen.findByRole('alert');
@@ -100,7 +101,7 @@ describe('EmergencyForm', () => {
   it('sends the fields as typed as an emergency lead, shows "Sender..." while sending, then the success toast and resets', async () => {
     let release!: (response: Response) => void;
     const calls: { url: string; body: unknown; credentials?: RequestCredentials }[] = [];
-    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    stubFetch((url: string, init: RequestInit) => {
       if (url.startsWith('/api/address')) return Promise.resolve(Response.json([]));
       calls.push({ url, body: JSON.parse(String(init.body)), credentials: init.credentials });
       return new Promise<Response>((resolve) => (release = resolve));
@@ -141,7 +142,7 @@ describe('EmergencyForm', () => {
   });
 
   it('shows the failure toast with the phone number and keeps the input', async () => {
-    vi.stubGlobal('fetch', async (url: string) =>
+    stubFetch(async (url: string) =>
       url.startsWith('/api/address') ? Response.json([]) : new Response('Bad Gateway', { status: 502 }),
     );
     renderForm();
@@ -153,7 +154,7 @@ describe('EmergencyForm', () => {
   });
 
   it("shows the server's message about a photo at the photos and keeps the input", async () => {
-    vi.stubGlobal('fetch', async (url: string) =>
+    stubFetch(async (url: string) =>
       url.startsWith('/api/address')
         ? Response.json([])
         : Response.json(

@@ -24,6 +24,7 @@ import {
 } from '../shared/damage-fields';
 import { ImageUploads, type UploadedImage } from './image-uploads';
 import { useEmergencySubmit } from './use-emergency-submit';
+import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
 
 /** Field name → DOM id, in visual order (the error summary lists errors in this order). */
 const fieldIds = {
@@ -85,17 +86,19 @@ export function EmergencyForm({ className }: { className?: string }) {
     setResetKey((key) => key + 1);
   }, [reset]);
   const submit = useEmergencySubmit(onSent, setError);
+  const { honeypot, spamFields } = useSpamGuard();
 
   return (
     <form
       noValidate
       aria-label="Akut henvendelse"
       // The values as typed (the server validates them with the same schema) and the uploaded photos.
-      onSubmit={handleSubmit(() => submit({ ...getValues(), images: imageUrls }))}
+      onSubmit={handleSubmit(() => submit({ ...getValues(), images: imageUrls, ...spamFields() }))}
       className={cn('grid gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8', className)}
     >
       <RequiredFieldsNote />
       <NoScriptNote />
+      <HoneypotField ref={honeypot} />
       <ErrorSummary items={summaryItems(errors, fieldIds)} focusKey={submitCount} />
       <div className="grid gap-5 md:grid-cols-2">
         <FullNameField

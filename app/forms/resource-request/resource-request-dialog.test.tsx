@@ -2,6 +2,7 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '~/components/toaster';
 import { ResourceRequestButton } from './resource-request-dialog';
+import { stubFetch } from '../../../tests/support/stub-fetch';
 
 // The whole app suite runs in parallel; give async UI updates room on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -72,7 +73,7 @@ describe('ResourceRequestButton', () => {
 
   it('refuses empty required fields with the "Udfyld påkrævede felter" toast and inline errors', async () => {
     const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    stubFetch(fetchSpy);
     const dialog = await renderButton();
     type(dialog, /^Fulde navn/, '   ');
     type(dialog, /^E-mail/, 'ane@example.dk');
@@ -94,7 +95,7 @@ describe('ResourceRequestButton', () => {
 
   it('refuses an e-mail without the something@something.something form', async () => {
     const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    stubFetch(fetchSpy);
     const dialog = await renderButton();
     fillValid(dialog);
     type(dialog, /^E-mail/, 'ane@example');
@@ -107,7 +108,7 @@ describe('ResourceRequestButton', () => {
   it('sends the fields with the remembered resource as a resource lead, then confirms, resets and closes', async () => {
     let release!: (response: Response) => void;
     const bodies: unknown[] = [];
-    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    stubFetch((url: string, init: RequestInit) => {
       expect(url).toBe('/api/leads');
       bodies.push(JSON.parse(String(init.body)));
       return new Promise<Response>((resolve) => (release = resolve));
@@ -139,7 +140,7 @@ describe('ResourceRequestButton', () => {
   });
 
   it('keeps the dialog open with a failure toast when the server fails', async () => {
-    vi.stubGlobal('fetch', async () => new Response('boom', { status: 500 }));
+    stubFetch(async () => new Response('boom', { status: 500 }));
     const dialog = await renderButton();
     fillValid(dialog);
     submit(dialog);
@@ -151,7 +152,7 @@ describe('ResourceRequestButton', () => {
 
   it('closes with Annuller without sending and keeps what was typed', async () => {
     const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    stubFetch(fetchSpy);
     const dialog = await renderButton();
     type(dialog, /^Fulde navn/, 'Ane Jensen');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuller' }));
@@ -166,7 +167,7 @@ describe('ResourceRequestButton', () => {
 
   it('says at the field what the lead schema refuses after the checks pass, and sends nothing', async () => {
     const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    stubFetch(fetchSpy);
     const dialog = await renderButton();
     fillValid(dialog);
     type(dialog, /^Telefonnummer/, 'ring mig op');
@@ -184,7 +185,7 @@ describe('ResourceRequestButton', () => {
 
   it('accepts a foreign phone number', async () => {
     const bodies: unknown[] = [];
-    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+    stubFetch(async (_url: string, init: RequestInit) => {
       bodies.push(JSON.parse(String(init.body)));
       return Response.json({ id: '1', reference: 'RS-1' }, { status: 201 });
     });

@@ -15,6 +15,7 @@ import { RequiredFieldsNote } from '~/components/ui/label';
 import { toast } from '~/components/ui/use-toast';
 import type { RequestableResource } from './resource-request-dialog';
 import { useResourceRequestSubmit } from './use-resource-request-submit';
+import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
 
 export type ResourceRequestValues = Required<ResourceRequestFormValues>;
 type FieldName = keyof ResourceRequestValues;
@@ -63,6 +64,7 @@ export default function ResourceRequestForm({
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [failedSubmits, setFailedSubmits] = useState(0);
   const { send, isSending } = useResourceRequestSubmit();
+  const { honeypot, spamFields } = useSpamGuard();
 
   const ids: Record<FieldName, string> = {
     fullName: `${idPrefix}-fullName`,
@@ -98,6 +100,7 @@ export default function ResourceRequestForm({
       companyName: values.companyName,
       resourceTitle: resource.title,
       resourceType: resource.type,
+      ...spamFields(),
     };
     // What the server would refuse (e.g. a phone number that is not one) is said at the field.
     const checked = resourceRequestLeadSchema.safeParse(lead);
@@ -121,6 +124,7 @@ export default function ResourceRequestForm({
     <form noValidate method="post" onSubmit={onSubmit} className="grid gap-4">
       <RequiredFieldsNote />
       <ErrorSummary items={summary} focusKey={failedSubmits} />
+      <HoneypotField ref={honeypot} />
       <FormField id={ids.fullName} label="Fulde navn" required error={errors.fullName}>
         {(control) => (
           <Input

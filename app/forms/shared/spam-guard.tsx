@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { formTokenPath, honeypotFieldName } from '../../../domain/spam';
 
 /**
@@ -122,4 +122,18 @@ export function useFormToken(): string | undefined {
   }, []);
 
   return token;
+}
+
+/**
+ * Both pieces for a form: render `<HoneypotField ref={honeypot} />` inside it and send
+ * `{ ...values, ...spamFields() }`. The honeypot's value travels only when something filled it.
+ */
+export function useSpamGuard() {
+  const formToken = useFormToken();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const spamFields = useCallback(
+    () => ({ formToken, website: honeypot.current?.value || undefined }),
+    [formToken],
+  );
+  return { honeypot, spamFields };
 }
