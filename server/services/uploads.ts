@@ -34,11 +34,10 @@ const declarableType = /^image\/[a-z0-9.+-]{1,50}$/i;
 export function cleanOriginalName(name: string | undefined): string | null {
   if (!name) return null;
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are dropped, not stored
-  const clean = base
-    .replace(/[\u0000-\u001F\u007F]/g, '')
-    .trim()
-    .slice(0, 255);
+  // Control characters are dropped, not stored.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  const controls = /[\u0000-\u001F\u007F]/g;
+  const clean = base.replace(controls, '').trim().slice(0, 255);
   return clean || null;
 }
 
