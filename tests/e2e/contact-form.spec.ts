@@ -73,7 +73,7 @@ test.describe('contact form on /contact', () => {
   }) => {
     let requests = 0;
     page.on('request', (request) => {
-      if (request.url().includes('/api/leads')) requests += 1;
+      if (request.url().endsWith('/api/leads')) requests += 1;
     });
     await gotoHydrated(page, '/contact');
     const f = form(page);

@@ -187,7 +187,7 @@ test.describe('damage report on /anmeldelse', () => {
   test('every required field is reported in Danish and the summary links to each field', async ({ page }) => {
     let requests = 0;
     page.on('request', (request) => {
-      if (request.url().includes('/api/leads')) requests += 1;
+      if (request.url().endsWith('/api/leads')) requests += 1;
     });
     await gotoHydrated(page, '/anmeldelse');
     const f = form(page);

@@ -80,7 +80,7 @@ test.describe('resource requests on /resources', () => {
   test("empty required fields give 'Udfyld påkrævede felter' and nothing is sent", async ({ page }) => {
     let requests = 0;
     page.on('request', (request) => {
-      if (request.url().includes('/api/leads')) requests += 1;
+      if (request.url().endsWith('/api/leads')) requests += 1;
     });
     await gotoHydrated(page, '/resources');
     const dialog = await openDialog(page, resources[0]);
@@ -142,7 +142,7 @@ test.describe('resource requests on /resources', () => {
   test("'Annuller' and Escape close the dialog without sending", async ({ page }) => {
     let requests = 0;
     page.on('request', (request) => {
-      if (request.url().includes('/api/leads')) requests += 1;
+      if (request.url().endsWith('/api/leads')) requests += 1;
     });
     await gotoHydrated(page, '/resources');
     let dialog = await openDialog(page, resources[0]);
@@ -158,7 +158,7 @@ test.describe('resource requests on /resources', () => {
   test('a phone number that is not one is said at the field, and nothing is sent', async ({ page }) => {
     let requests = 0;
     page.on('request', (request) => {
-      if (request.url().includes('/api/leads')) requests += 1;
+      if (request.url().endsWith('/api/leads')) requests += 1;
     });
     await gotoHydrated(page, '/resources');
     const dialog = await openDialog(page, resources[0]);
