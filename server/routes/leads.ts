@@ -21,7 +21,7 @@ import { errorBodySchema, HttpError } from '../plugins/errors.ts';
 import { createLead } from '../services/leads.ts';
 import { spamReasonsOf } from '../services/spam.ts';
 import { issueFormToken } from '../services/spam-token.ts';
-import { UploadClaimError } from '../services/uploads.ts';
+import { StorageUnavailableError, UploadClaimError } from '../services/uploads.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
 import { leadBodyLimitBytes, limitSubmissionsPerIp, refuseOverEmailLimit } from './submission-limits.ts';
 
@@ -100,6 +100,10 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps): Pro
         } catch (error) {
           if (error instanceof UploadClaimError)
             throw new HttpError(400, error.message, { images: [error.message] });
+          if (error instanceof StorageUnavailableError) {
+            request.log.error({ err: error.cause }, 'object store unreachable: lead with photos not stored');
+            throw new HttpError(503, error.message);
+          }
           throw error;
         }
       },

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import { limits } from '../../domain/constants.ts';
+import { company } from '../../app/content/company.ts';
 import { imageMessages } from '../../domain/images.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
@@ -249,7 +250,33 @@ export async function claimUploads(
   return tx ? run(tx) : deps.db.transaction((inner) => run(inner as unknown as DbOrTx));
 }
 
+/**
+ * The object store could not be reached while a lead's photos were checked: the lead is not
+ * stored (its transaction rolls back) and the visitor is asked to try again or call.
+ */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
+  constructor(options?: ErrorOptions) {
+    super(
+      `Vi kan ikke modtage billeder lige nu. Prøv igen om lidt, eller ring til os på ${company.phoneDisplay}.`,
+      options,
+    );
+  }
+}
+
 async function checkS3Object(
+  storage: AnyObjectStore,
+  key: string,
+): Promise<{ size: number; contentType: string }> {
+  try {
+    return await inspectS3Object(storage, key);
+  } catch (error) {
+    if (error instanceof UploadClaimError) throw error;
+    throw new StorageUnavailableError({ cause: error });
+  }
+}
+
+async function inspectS3Object(
   storage: AnyObjectStore,
   key: string,
 ): Promise<{ size: number; contentType: string }> {
