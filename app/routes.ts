@@ -2,7 +2,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 import { blogArticleIds } from './content/blog/article-ids';
 
 /**
- * The one route table (SPEC §2): Danish URL → English module name. Every entry but the staff inbox
+ * The one route table: Danish URL → English module name. Every entry but the staff inbox
  * is prerendered (react-router.config.ts), and sitemap.xml is built from the same list.
  */
 export default [
@@ -24,7 +24,7 @@ export default [
   route('3d-scanning', 'routes/scanning-3d.tsx'),
   route('resources', 'routes/resources.tsx'),
   route('blog', 'routes/blog.tsx'),
-  // /blog/:id, one route per article (DESIGN decision 2): an unknown id then matches the catch-all
+  // /blog/:id, one route per article: an unknown id then matches the catch-all
   // in the browser too, exactly like the 404 page the server answers it with (a blog/:id route
   // would hydrate that page with another route module and mismatch).
   ...blogArticleIds.map((id) => route(`blog/${id}`, 'routes/blog-article.tsx', { id: `blog-article/${id}` })),

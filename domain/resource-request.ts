@@ -4,7 +4,7 @@ import { phoneField } from './phone.ts';
 import { findResourceByTitle } from './resources.ts';
 import { spamFields } from './spam.ts';
 
-/** The dialog's client checks and toasts (SPEC §5 and §8), word for word. */
+/** The dialog's client checks and toasts, word for word. */
 export const resourceRequestMessages = {
   requiredTitle: 'Udfyld påkrævede felter',
   requiredDescription: 'Navn, e-mail og telefonnummer skal udfyldes.',
@@ -27,11 +27,11 @@ export interface ResourceRequestFormValues {
   companyName?: string;
 }
 
-/** The simple e-mail pattern of SPEC §5: something, @, something, dot, something. */
+/** A simple e-mail pattern: something, @, something, dot, something. */
 const simpleEmailPattern = /\S+@\S+\.\S+/;
 
 /**
- * The SPEC §5 client checks, in order. Returns the toast to show, or null when the request may be
+ * The dialog's client checks, in order. Returns the toast to show, or null when the request may be
  * sent.
  */
 export function checkResourceRequest(

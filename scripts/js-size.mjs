@@ -11,8 +11,8 @@
 //   node scripts/js-size.mjs --browser --then-click "Vedhæft billeder" /akut-skade
 //                                            then click that button and report what it loads
 //                                            (the upload widget must load only then)
-//   options: --max <KiB> (default 120) flags pages without forms above it (issue 3's budget; the
-//            pages with forms, listed below, are reported but not flagged); --strict exits 1 if
+//   options: --max <KiB> (default 120) flags pages without forms above it (the pages with forms,
+//            listed below, are reported but not flagged); --strict exits 1 if
 //            any is flagged (`npm test` runs it after the build); --json prints the result as JSON
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -134,7 +134,7 @@ async function scriptsFromBrowser(pagePaths) {
         else if (type === 'script') scripts.add(file);
       });
       await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
-      // Idle-time preloads (SPEC "Page behaviours") count as first load too.
+      // Idle-time preloads count as first load too.
       await page.waitForTimeout(500);
       await page.waitForLoadState('networkidle');
       result.set(pagePath, [...scripts]);

@@ -1,5 +1,5 @@
 /**
- * The server's configuration (DESIGN §2): read once from the environment at start, validated with
+ * The server's configuration: read once from the environment at start, validated with
  * zod. A bad value stops the server with one line per bad variable (ConfigError).
  */
 import { randomBytes } from 'node:crypto';

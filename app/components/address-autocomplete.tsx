@@ -17,7 +17,7 @@ export interface AddressSuggestion {
   tekst: string;
 }
 
-/** Asks our server for suggestions (DESIGN decision 3). Replaceable in tests. */
+/** Asks our server for suggestions. Replaceable in tests. */
 export type FetchAddressSuggestions = (query: string, signal: AbortSignal) => Promise<AddressSuggestion[]>;
 
 export const fetchAddressSuggestions: FetchAddressSuggestions = async (query, signal) => {
@@ -122,7 +122,7 @@ export function AddressAutocomplete({
         );
       } catch (error) {
         if (controller.signal.aborted) return;
-        // SPEC §8: logged, suggestions cleared, no message to the visitor.
+        // Logged, suggestions cleared, no message to the visitor.
         console.warn('Adresseopslag fejlede', error);
         setSuggestions([]);
         setAnnouncement('');

@@ -1,5 +1,5 @@
 /**
- * The shared request helper (SPEC §7–§8). Every call sends the session's credentials, writes JSON
+ * The shared request helper. Every call sends the session's credentials, writes JSON
  * with a JSON content type, and treats any non-success status as an error whose message is
  * `status: body text` (or `status: status text` when the body is empty).
  */
@@ -60,7 +60,7 @@ export async function getJson<T>(
  *
  * Why not `error.message`? The spec's `status: body text` is raw: for our API it would show
  * `400: {"message":…}`, and for a proxy's or the browser's failure it is English
- * ("502: Bad Gateway", "Failed to fetch"). Our API always answers `{ message }` in Danish (DESIGN §4),
+ * ("502: Bad Gateway", "Failed to fetch"). Our API always answers `{ message }` in Danish,
  * so we show that message and nothing else; every other failure falls back to the form's Danish text.
  */
 export function userFacingMessage(error: unknown): string | undefined {

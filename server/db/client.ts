@@ -1,6 +1,6 @@
 /**
  * The database: PGlite in DATA_DIR/db by default, PostgreSQL (node-postgres) when DATABASE_URL is
- * set (DESIGN §1). Migrations from server/db/migrations are applied at start for both.
+ * set. Migrations from server/db/migrations are applied at start for both.
  */
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';

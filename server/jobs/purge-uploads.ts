@@ -1,6 +1,5 @@
 /**
- * Removes uploads that never became part of a submission (DESIGN decision 4: images are personal
- * data; issue 5: "objects uploaded but never submitted are removed after a day").
+ * Removes uploads that never became part of a submission.
  */
 import { and, inArray, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -11,7 +11,7 @@ const maxQueryLength = 200;
 
 /**
  * GET /api/address?q=… → [{ tekst }] (at most 8). Always 200 with a list: fewer than 3
- * characters, no provider or a provider failure all give [] (DESIGN decision 3).
+ * characters, no provider or a provider failure all give [].
  */
 export async function addressRoutes(app: FastifyInstance, options: AddressRouteOptions): Promise<void> {
   app.get(

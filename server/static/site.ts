@@ -1,6 +1,6 @@
 /**
  * The built pages and assets (build/client), read into memory once at start: the site is small,
- * and serving from memory keeps every page request a map lookup (DESIGN §1).
+ * and serving from memory keeps every page request a map lookup.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

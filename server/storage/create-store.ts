@@ -4,7 +4,7 @@ import { createLocalStore } from './local-store.ts';
 import type { AnyObjectStore } from './object-store.ts';
 import { createS3Store } from './s3-store.ts';
 
-/** S3 when S3_* is configured, otherwise local disk in DATA_DIR/objects (DESIGN §1). */
+/** S3 when S3_* is configured, otherwise local disk in DATA_DIR/objects. */
 export function createObjectStore(
   config: Pick<Config, 's3' | 'dataDir' | 'publicUrl' | 'signingSecret'>,
 ): AnyObjectStore {

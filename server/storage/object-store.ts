@@ -1,5 +1,5 @@
 /**
- * Object storage for uploaded images (DESIGN decision 4 and 5). Objects are personal data:
+ * Object storage for uploaded images. Objects are personal data:
  * never listable, readable only through a time-limited signed URL.
  * Implementations: local disk under DATA_DIR/objects (default) and S3-compatible (S3_* set).
  */

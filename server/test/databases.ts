@@ -1,5 +1,5 @@
 /**
- * Runs database tests on both engines (DESIGN §4): PGlite in a temp dir and the throwaway
+ * Runs database tests on both engines: PGlite in a temp dir and the throwaway
  * PostgreSQL cluster of global-setup.ts (a fresh database per call). Test names carry
  * "[PGlite]" / "[PostgreSQL]" so the output shows both really ran.
  *
