@@ -72,8 +72,9 @@ function median(values) {
 }
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
-/** What this run started, so that a failure or Ctrl-C still stops it (by PID). */
+/** What this run started, so that a failure or Ctrl-C still stops it (by PID) and cleans up. */
 const started = {
+  /** @type {string | undefined} */ work: undefined,
   /** @type {{ crash(): Promise<unknown> } | undefined} */ server: undefined,
   /** @type {{ stop(): Promise<void> } | undefined} */ cluster: undefined,
   /** @type {{ stop(): Promise<void> } | undefined} */ smtp: undefined,
@@ -82,11 +83,14 @@ async function stopEverything() {
   await started.server?.crash().catch(() => {});
   await started.cluster?.stop().catch(() => {});
   await started.smtp?.stop().catch(() => {});
+  if (started.work && !args.keep) rmSync(started.work, { recursive: true, force: true });
+  else if (started.work) console.log(`  kept: ${started.work}`);
 }
 
 async function main() {
   if (!Number.isInteger(cycles) || cycles < 1) throw new Error('--cycles must be a whole number ≥ 1');
   const work = mkdtempSync(join(tmpdir(), 'chaos-'));
+  started.work = work;
   const dataDir = join(work, 'data');
   mkdirSync(dataDir);
   const logFile = join(work, 'server.log');
@@ -207,7 +211,7 @@ async function main() {
   let lastStartupMs = 5_000;
   let killedAt = NaN;
   for (let cycle = 1; cycle <= cycles && Date.now() < deadline; cycle++) {
-    server = startServerProcess({ bundle: bundles.server, port, env, logFile });
+    server = startServerProcess({ bundle: bundles.server, port, env, logFile, readyTimeoutMs: 180_000 });
     started.server = server;
     // Now and then the kill comes while the server is still starting (first start included).
     const duringStartup = random() < 0.15;
@@ -256,7 +260,7 @@ async function main() {
   }
 
   // The last start: no kill. Wait for every acknowledged lead's staff e-mail, then for quiet.
-  server = startServerProcess({ bundle: bundles.server, port, env, logFile });
+  server = startServerProcess({ bundle: bundles.server, port, env, logFile, readyTimeoutMs: 180_000 });
   started.server = server;
   const finalReadyMs = await server.ready;
   if (!Number.isNaN(killedAt)) stats.restartsMs.push(Date.now() - killedAt);
@@ -351,6 +355,7 @@ async function main() {
   await cluster?.stop();
   started.cluster = undefined;
   await smtp.stop();
+  started.work = undefined;
   if (!args.keep) rmSync(work, { recursive: true, force: true });
 
   const failures = [];
