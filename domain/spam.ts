@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { company } from '../app/content/company.ts';
+import { formTokenPath, honeypotFieldName } from './spam-names.ts';
 
 /**
  * Spam defence without a captcha: every lead form sends a form token (fetched from the server
@@ -7,11 +8,7 @@ import { company } from '../app/content/company.ts';
  * lead's body next to the kind's own fields; the server judges them and never stores them.
  */
 
-/** Where a form gets its token: `GET` answers `{ token }`. */
-export const formTokenPath = '/api/leads/token';
-
-/** The honeypot: a visually hidden field that people leave empty and form-filling bots fill in. */
-export const honeypotFieldName = 'website';
+export { formTokenPath, honeypotFieldName };
 
 const anyMessage = 'Ugyldig forespørgsel';
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formTokenTiming, HoneypotField, useFormToken } from './spam-guard';
+import { formTokenTiming, HoneypotField, useFormToken, useFormTokenPrefetch } from './spam-guard';
 
 afterEach(() => {
   cleanup();
@@ -142,6 +142,23 @@ describe('useFormToken', () => {
     });
     unmount();
     await vi.advanceTimersByTimeAsync(formTokenTiming.renewAfterMs * 3);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('is fetched once for the whole page: fetched early by the prefetch, the form that loads later gets the same token', async () => {
+    const fetch = vi.fn(async () => answer('early'));
+    vi.stubGlobal('fetch', fetch);
+    let prefetchRenders = 0;
+    renderHook(() => {
+      prefetchRenders++;
+      useFormTokenPrefetch();
+    });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await act(async () => {});
+    // The prefetch never re-renders its component (a form waiting to hydrate must stay still).
+    expect(prefetchRenders).toBe(1);
+    const { result } = renderHook(() => useFormToken());
+    expect(result.current).toBe('early');
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
