@@ -9,8 +9,13 @@ import { Section } from '~/components/sections/section';
 import { StepList } from '~/components/sections/step-list';
 import { telHref } from '~/content/company';
 import { contactPage } from '~/content/pages/contact';
-import { ContactForm } from '~/forms/contact/contact-form';
+import { formIsland } from '~/forms/shared/form-island';
 import { loaderMeta, pageData } from '~/lib/seo';
+
+// The form's code loads when the visitor turns to the form, not with the page.
+const ContactForm = formIsland('kontakt', () =>
+  import('~/forms/contact/contact-form').then((module) => module.ContactForm),
+);
 
 export const loader = () => pageData(contactPage, '/contact');
 

@@ -3,8 +3,13 @@ import { Link, useLoaderData } from 'react-router';
 import { Callout } from '~/components/sections/callout';
 import { PageHero } from '~/components/sections/page-hero';
 import { damageReportPage } from '~/content/pages/damage-report';
-import { DamageReportForm } from '~/forms/damage-report/damage-report-form';
+import { formIsland } from '~/forms/shared/form-island';
 import { loaderMeta, pageData } from '~/lib/seo';
+
+// The form's code loads when the visitor turns to the form, not with the page.
+const DamageReportForm = formIsland('anmeldelse', () =>
+  import('~/forms/damage-report/damage-report-form').then((module) => module.DamageReportForm),
+);
 
 export const loader = () => pageData(damageReportPage, '/anmeldelse');
 

@@ -7,8 +7,13 @@ import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { StepList } from '~/components/sections/step-list';
 import { emergencyPage } from '~/content/pages/emergency';
-import { EmergencyForm } from '~/forms/emergency/emergency-form';
+import { formIsland } from '~/forms/shared/form-island';
 import { loaderMeta, pageData } from '~/lib/seo';
+
+// The form's code loads when the visitor turns to the form, not with the page.
+const EmergencyForm = formIsland('akut-skade', () =>
+  import('~/forms/emergency/emergency-form').then((module) => module.EmergencyForm),
+);
 
 export const loader = () => pageData(emergencyPage, '/akut-skade');
 

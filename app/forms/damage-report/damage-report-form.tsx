@@ -16,6 +16,7 @@ import { Label, RequiredFieldsNote } from '~/components/ui/label';
 import { NoScriptNote, SubmitButton } from '~/components/ui/submit-button';
 import { Textarea } from '~/components/ui/textarea';
 import { cn } from '~/lib/cn';
+import { useHydrated } from '~/lib/use-hydrated';
 import {
   AddressField,
   DamageTypeField,
@@ -114,11 +115,20 @@ function visibleFieldIds(
   return visible;
 }
 
+/** The "Hvem er du?" choice already made in the prerendered form (empty on the server or when none is). */
+function personTypeChosenBefore(): Values['personType'] {
+  if (typeof document === 'undefined') return emptyValues.personType;
+  const checked = document.querySelector<HTMLInputElement>('form input[name="personType"]:checked');
+  return (checked?.value ?? emptyValues.personType) as Values['personType'];
+}
+
 /**
  * The damage report form of /anmeldelse: validated with the damage report lead's schema and sent as
  * a lead of kind 'anmeldelse', its photos uploaded as they are picked. On success it navigates to /tak.
  */
 export function DamageReportForm({ className }: { className?: string }) {
+  // A choice made in the prerendered form before its code arrived stays chosen.
+  const [initialValues] = useState(() => ({ ...emptyValues, personType: personTypeChosenBefore() }));
   const {
     register,
     handleSubmit,
@@ -128,7 +138,7 @@ export function DamageReportForm({ className }: { className?: string }) {
     formState: { errors, isSubmitting, submitCount },
   } = useForm<Values, unknown, DamageReportLead>({
     resolver,
-    defaultValues: emptyValues,
+    defaultValues: initialValues,
     shouldFocusError: false,
   });
   const photos = useReportPhotos();
@@ -136,7 +146,10 @@ export function DamageReportForm({ className }: { className?: string }) {
   const [waitingForPhotos, setWaitingForPhotos] = useState(false);
   const submit = useDamageReportSubmit(setError);
   const { honeypot, spamFields } = useSpamGuard();
-  const personType = useWatch({ control: formControl, name: 'personType' });
+  // While hydrating, the branches stay as prerendered (none); a choice made before shows right after.
+  const hydrated = useHydrated();
+  const watchedPersonType = useWatch({ control: formControl, name: 'personType' });
+  const personType = hydrated ? watchedPersonType : '';
   const isCompany = personType === 'virksomhed';
   const isRequester = typeof personType === 'string' && isRequesterPersonType(personType);
 

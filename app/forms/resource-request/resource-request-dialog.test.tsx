@@ -22,8 +22,8 @@ async function renderButton() {
     </>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Hent e-bogen' }));
-  const dialog = screen.getByRole('dialog', { name: ebook.title });
-  // The form itself loads lazily.
+  // The dialog and its form load lazily.
+  const dialog = await screen.findByRole('dialog', { name: ebook.title }, { timeout: 5000 });
   await within(dialog).findByLabelText(/^Fulde navn/, {}, { timeout: 5000 });
   return dialog;
 }

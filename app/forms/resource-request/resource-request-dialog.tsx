@@ -1,7 +1,6 @@
 import { Icon } from '~/components/icon';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '~/components/ui/dialog';
 import type { ResourceRequestValues } from './resource-request-form';
 
 /** What the dialog remembers about the chosen resource; both are sent with the request. */
@@ -12,10 +11,17 @@ export interface RequestableResource {
   type: string;
 }
 
-// The form (with its validation and the zod-based domain module) loads when a dialog first opens,
-// or earlier when the pointer or focus reaches a request button.
+// The dialog and its form (Radix Dialog, the validation, the zod-based domain module) load when a
+// dialog first opens, or earlier when the pointer or focus reaches a request button.
+const loadModal = () => import('./resource-request-modal');
 const loadForm = () => import('./resource-request-form');
-const ResourceRequestForm = lazy(loadForm);
+const ResourceRequestModal = lazy(() =>
+  loadModal().then((module) => ({ default: module.ResourceRequestModal })),
+);
+const preload = () => {
+  void loadModal();
+  void loadForm();
+};
 
 const emptyValues: ResourceRequestValues = { fullName: '', email: '', phone: '', companyName: '' };
 
@@ -38,44 +44,55 @@ export function ResourceRequestButton({
   className,
 }: ResourceRequestButtonProps) {
   const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted, so it can animate out and keeps what was typed.
+  const [opened, setOpened] = useState(false);
   const [values, setValues] = useState(emptyValues);
+  const opener = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button
-          variant={variant}
-          className={className}
-          onPointerEnter={() => void loadForm()}
-          onFocus={() => void loadForm()}
-        >
-          <Icon name="download" />
-          {children}
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={resource.title}
-        description={`Udfyld formularen, så sender vi dig ${resource.type.toLowerCase()} gratis på e-mail.`}
+    <>
+      <Button
+        ref={opener}
+        variant={variant}
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
-        <Suspense
-          fallback={
-            <p role="status" className="flex items-center gap-2 text-slate-600">
-              <Icon name="loader-circle" className="size-5 animate-spin" />
-              Indlæser formularen...
-            </p>
-          }
-        >
-          <ResourceRequestForm
+        <Icon name="download" />
+        {children}
+      </Button>
+      {opened ? (
+        <Suspense fallback={<LoadingDialog />}>
+          <ResourceRequestModal
             resource={resource}
+            open={open}
+            onOpenChange={setOpen}
             values={values}
             onValuesChange={setValues}
             onSent={() => {
               setValues(emptyValues);
               setOpen(false);
             }}
+            opener={opener}
           />
         </Suspense>
-      </DialogContent>
-    </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+/** Shown under the button on a slow connection, until the dialog's code has arrived. */
+function LoadingDialog() {
+  return (
+    <p role="status" className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+      <Icon name="loader-circle" className="size-5 animate-spin" />
+      Åbner formularen...
+    </p>
   );
 }

@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import {
-  Controller,
+  useController,
   type Control,
   type FieldPath,
   type FieldValues,
@@ -118,17 +119,21 @@ export function AddressField<Values extends FieldValues>({
   error?: string;
   className?: string;
 }) {
+  const { field } = useController({ name, control });
+  // Text typed into the prerendered field before the form's code ran is kept: the field is
+  // controlled, and would otherwise show the form's empty value from its next render on. Run
+  // after the controller subscribes to the form's changes (effects run in order).
+  useEffect(() => {
+    const typed = document.getElementById(id);
+    if (typed instanceof HTMLInputElement && typed.value && typed.value !== field.value) {
+      field.onChange(typed.value);
+    }
+    // Only once, when the field first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <FormField id={id} label="Adresse" required error={error} hint={hint} className={className}>
-      {(fieldControl) => (
-        <Controller
-          name={name}
-          control={control}
-          render={({ field }) => (
-            <AddressAutocomplete {...fieldControl} {...field} autoComplete="street-address" />
-          )}
-        />
-      )}
+      {(fieldControl) => <AddressAutocomplete {...fieldControl} {...field} autoComplete="street-address" />}
     </FormField>
   );
 }

@@ -16,10 +16,28 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-/** Loads a page and waits for hydration. */
+/**
+ * Turns to each form on the page the way a visitor does (the pointer over it), which makes its
+ * code load, and waits until the form has hydrated. A prerendered form is plain HTML until then:
+ * fields take typing, but its submit button stays disabled.
+ */
+export async function turnToForms(page: Page): Promise<void> {
+  const forms = page.locator('[data-form-island] form');
+  for (let index = 0; index < (await forms.count()); index++) {
+    const form = forms.nth(index);
+    await form.hover({ position: { x: 5, y: 5 } });
+    await page.waitForFunction(
+      (element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      await form.elementHandle(),
+    );
+  }
+}
+
+/** Loads a page, waits for hydration, and turns to its forms (`turnToForms`). */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await waitForHydration(page);
+  await turnToForms(page);
   return response;
 }
 

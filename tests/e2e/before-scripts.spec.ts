@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { expect, mailTo, test, uniqueSuffix } from './fixtures';
+import { waitForHydration } from './support/page-helpers';
+
+/**
+ * A visitor on a slow connection starts filling in a form before the page's scripts have arrived:
+ * the prerendered form takes the typing, and nothing typed or chosen is lost when the scripts come.
+ * The scripts are held back here until the test lets them through.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The form is hydrated when React has taken over its element. */
+async function waitForFormCode(page: Page, formName: string) {
+  await page.waitForFunction(
+    (name) => {
+      const element = document.querySelector(`form[aria-label="${name}"]`);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    },
+    formName,
+    { timeout: 20_000 },
+  );
+}
+
+test.describe('typing before the scripts have loaded', () => {
+  test('the emergency form keeps everything typed before and while its code arrives, and sends it', async ({
+    page,
+    waitForMail,
+  }) => {
+    const name = `Før Script ${uniqueSuffix()}`;
+    const email = `foer.${uniqueSuffix()}@example.dk`;
+    const release = await holdScripts(page);
+    await page.goto('/akut-skade');
+    const form = page.getByRole('form', { name: 'Akut henvendelse' });
+    await form.getByRole('textbox', { name: 'Fulde navn', exact: true }).fill(name);
+    await form.getByRole('textbox', { name: 'Telefon', exact: true }).fill('23 45 67 89');
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await form.getByLabel('Forsikringsselskab').selectOption({ label: 'Tryg' });
+    await form.getByLabel('Skadetype').selectOption({ label: 'Vandskade' });
+    await form.getByLabel('Beskrivelse').fill('Vand fra loftet i køkkenet.');
+    const address = form.getByRole('combobox', { name: 'Adresse' });
+    await address.pressSequentially('Alg');
+    await expect(form.getByRole('button', { name: 'Send akut henvendelse' })).toBeDisabled();
+
+    // The scripts arrive while the visitor goes on typing the address.
+    release();
+    await address.pressSequentially('ade 31, 4000 Roskilde', { delay: 15 });
+    await waitForFormCode(page, 'Akut henvendelse');
+    await address.press('Escape');
+    await expect(address).toHaveValue('Algade 31, 4000 Roskilde');
+    await expect(form.getByRole('textbox', { name: 'Fulde navn', exact: true })).toHaveValue(name);
+    await expect(form.getByLabel('Forsikringsselskab')).toHaveValue('Tryg');
+
+    await form.getByRole('button', { name: 'Send akut henvendelse' }).click();
+    await expect(
+      page.getByRole('region', { name: /Meddelelser/ }).getByText('Akut henvendelse sendt!'),
+    ).toBeVisible();
+    const mail = await waitForMail(
+      (m) => m.envelope.to.includes(mailTo) && (m.parsed.text?.includes(name) ?? false),
+    );
+    const text = mail.parsed.text ?? '';
+    for (const typed of [name, email, 'Algade 31, 4000 Roskilde', 'Tryg', 'Vand fra loftet i køkkenet.']) {
+      expect(text).toContain(typed);
+    }
+  });
+
+  test('the damage report keeps the "Hvem er du?" choice and the fields typed before its code arrived', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/anmeldelse');
+    const form = page.getByRole('form', { name: 'Skadeanmeldelse' });
+    await form.getByRole('radio', { name: 'Virksomhed' }).check();
+    await form.getByRole('textbox', { name: 'Fulde navn', exact: true }).fill('Bo Før');
+    await form.getByRole('combobox', { name: 'Adresse' }).fill('Algade 1, 4000 Roskilde');
+    await form.getByLabel('Skadetype').selectOption({ label: 'Skybrudsskade' });
+    release();
+    await waitForFormCode(page, 'Skadeanmeldelse');
+
+    await expect(form.getByRole('radio', { name: 'Virksomhed' })).toBeChecked();
+    // The company's fields appear for the choice made before.
+    await expect(form.getByRole('textbox', { name: 'Virksomhedsnavn' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Fulde navn', exact: true })).toHaveValue('Bo Før');
+    await expect(form.getByRole('combobox', { name: 'Adresse' })).toHaveValue('Algade 1, 4000 Roskilde');
+    await expect(form.getByLabel('Skadetype')).toHaveValue('skybrudsskade');
+
+    // Sending checks what was typed before like anything else: the missing fields are reported.
+    await form.getByRole('button', { name: 'Send anmeldelse' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Ret venligst følgende' });
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('virksomhedsnavn', { ignoreCase: true });
+    await expect(summary).not.toContainText('fulde navn', { ignoreCase: true });
+  });
+
+  test('the contact form takes typing before its code and sends it after', async ({ page, waitForMail }) => {
+    const name = `Kontakt Før ${uniqueSuffix()}`;
+    const release = await holdScripts(page);
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Kontaktformular' });
+    await form.getByLabel('Navn').fill(name);
+    await form.getByLabel('E-mail').fill(`kontakt.${uniqueSuffix()}@example.dk`);
+    await form.getByLabel('Hvad drejer det sig om?').selectOption({ label: 'Genhusning' });
+    await form.getByLabel('Besked').fill('Skrevet før siden var klar.');
+    release();
+    await waitForFormCode(page, 'Kontaktformular');
+    await form.getByRole('button', { name: 'Send besked' }).click();
+    await expect(
+      page.getByRole('region', { name: /Meddelelser/ }).getByText('Tak for din besked!'),
+    ).toBeVisible();
+    const mail = await waitForMail(
+      (m) => m.envelope.to.includes(mailTo) && (m.parsed.text?.includes(name) ?? false),
+    );
+    expect(mail.parsed.text).toContain('Skrevet før siden var klar.');
+  });
+
+  test('"Vedhæft billeder" pressed before the form\'s code has arrived opens the picker when it has', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/emergency-form-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/akut-skade');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Vedhæft billeder' }).click();
+    release();
+    await expect(page.locator('.uppy-Dashboard--modal .uppy-Dashboard-inner')).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+});
