@@ -7,6 +7,8 @@
 //   node scripts/lighthouse.mjs / /akut-skade         just these
 //   node scripts/lighthouse.mjs --min performance=95,accessibility=100,best-practices=100,seo=100
 //   node scripts/lighthouse.mjs --url http://127.0.0.1:3000   measure a server that is already running
+//   node scripts/lighthouse.mjs --runs 3              each page 3 times; the table shows the median run
+//                                                    (by performance score, then total blocking time)
 //
 // Prints a table, writes .lighthouse/summary.json and each page's full report as
 // .lighthouse/<page>.json. With --min, exits 1 when a page scores below a threshold.
@@ -33,6 +35,7 @@ function parseArgs(argv) {
   /** @type {Record<string, number>} */
   const min = {};
   let url = null;
+  let runs = 1;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
     if (arg === '--help' || arg === '-h') usage();
@@ -45,13 +48,41 @@ function parseArgs(argv) {
         min[name] = Number(score);
       }
     } else if (arg === '--url') url = argv[(i += 1)] ?? usage('--url needs a value');
-    else if (arg.startsWith('/')) paths.push(arg);
+    else if (arg === '--runs') {
+      runs = Number(argv[(i += 1)]);
+      if (!Number.isInteger(runs) || runs < 1) usage('--runs needs a whole number ≥ 1');
+    } else if (arg.startsWith('/')) paths.push(arg);
     else usage(`Unknown argument: ${arg}`);
   }
-  return { paths, min, url };
+  return { paths, min, url, runs };
 }
 
-/** The built server on 127.0.0.1, a free port and a throwaway DATA_DIR. */
+/** One Lighthouse run of a page, tried again when it recorded nothing. */
+async function measure(url) {
+  for (let attempt = 1; ; attempt++) {
+    const runnerResult = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
+    if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = runnerResult;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    process.stderr.write(`  ${lhr.runtimeError.code}: trying again\n`);
+  }
+}
+
+/** The middle run by performance score, ties broken by total blocking time. */
+function medianRun(runs) {
+  const key = (lhr) => [
+    lhr.categories.performance?.score ?? 0,
+    -(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+  ];
+  const sorted = [...runs].sort((a, b) => key(a)[0] - key(b)[0] || key(a)[1] - key(b)[1]);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
 
 function fileNameFor(pagePath) {
   return pagePath === '/' ? 'home' : pagePath.slice(1).replace(/[^a-z0-9-]+/gi, '_');
@@ -89,20 +120,9 @@ try {
     process.stderr.write(`Lighthouse ${pagePath} …\n`);
     // No config: Lighthouse's default is the mobile preset (emulated phone, simulated throttling).
     // A run can fail to record its trace (NO_NAVSTART, …); such a run measured nothing: retry it.
-    let lhr;
-    for (let attempt = 1; ; attempt++) {
-      const runnerResult = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: categories,
-      });
-      if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
-      lhr = runnerResult.lhr;
-      if (!lhr.runtimeError) break;
-      if (attempt === 3) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
-      process.stderr.write(`  ${lhr.runtimeError.code}: trying again\n`);
-    }
+    const runs = [];
+    for (let run = 1; run <= options.runs; run++) runs.push(await measure(url));
+    const lhr = medianRun(runs);
     lighthouseVersion = lhr.lighthouseVersion;
     await writeFile(path.join(outDir, `${fileNameFor(pagePath)}.json`), JSON.stringify(lhr));
     /** @type {Record<string, number | null>} */
@@ -121,22 +141,40 @@ try {
         }
       }
     }
-    results.push({ path: pagePath, url, scores, failing });
+    const scriptBytes = lhr.audits['resource-summary']?.details?.items?.find(
+      (item) => item.resourceType === 'script',
+    )?.transferSize;
+    results.push({
+      path: pagePath,
+      url,
+      scores,
+      runs: runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)),
+      totalBlockingTimeMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+      largestContentfulPaintMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+      scriptTransferKiB: typeof scriptBytes === 'number' ? Math.round((scriptBytes / 1024) * 10) / 10 : null,
+      failing,
+    });
   }
 } finally {
   await chrome.kill();
   await server.stop();
 }
 
-const header = ['path', ...categories];
+const header = ['path', ...categories, 'TBT ms', 'LCP s', 'JS KiB', ...(options.runs > 1 ? ['runs'] : [])];
 const rows = results.map((result) => [
   result.path,
   ...categories.map((c) => String(result.scores[c] ?? '–')),
+  String(result.totalBlockingTimeMs),
+  (result.largestContentfulPaintMs / 1000).toFixed(1),
+  String(result.scriptTransferKiB ?? '–'),
+  ...(options.runs > 1 ? [result.runs.join(' ')] : []),
 ]);
 const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)));
 const line = (cells) =>
   `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
-process.stdout.write(`\nLighthouse ${lighthouseVersion} mobile preset (${new Date().toISOString()})\n\n`);
+process.stdout.write(
+  `\nLighthouse ${lighthouseVersion} mobile preset, ${options.runs > 1 ? `median of ${options.runs} runs` : 'one run'} per page (${new Date().toISOString()}); JS KiB = script transfer (compressed)\n\n`,
+);
 process.stdout.write(
   `${line(header)}\n|${widths.map((w, i) => (i === 0 ? '-' : '') + '-'.repeat(w + 1) + (i === 0 ? '' : ':')).join('|')}|\n`,
 );

@@ -137,7 +137,7 @@ const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['build', 'npm', ['run', '--silent', 'build']],
-  // Issue 3's budget: at most 120 KiB gzip of JavaScript on first load of every page without a form.
+  // The JavaScript budget: at most 120 KiB gzip on the first load of a page, 125 KiB on the pages with forms.
   ['JavaScript budget', 'node', ['scripts/js-size.mjs', '--strict']],
 ];
 for (const [name, command, args] of steps) {
