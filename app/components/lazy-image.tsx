@@ -74,7 +74,8 @@ export function LazyImage({
       width={image.width}
       height={image.height}
       alt={image.alt}
-      decoding="async"
+      // A page's main image is painted with the text, in the first frame, not a frame later.
+      decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       onLoad={() => setLoaded(true)}
       className={cn(sizing, 'lazy-image', loaded || priority ? 'opacity-100' : 'opacity-70')}
