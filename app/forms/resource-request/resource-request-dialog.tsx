@@ -1,6 +1,7 @@
 import { Icon } from '~/components/icon';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '~/components/ui/button';
+import { LoadingNote } from '~/components/ui/loading-note';
 import type { ResourceRequestValues } from './resource-request-form';
 
 /** What the dialog remembers about the chosen resource; both are sent with the request. */
@@ -68,7 +69,8 @@ export function ResourceRequestButton({
         {children}
       </Button>
       {opened ? (
-        <Suspense fallback={<LoadingDialog />}>
+        // Shown under the button on a slow connection, until the dialog's code has arrived.
+        <Suspense fallback={<LoadingNote className="mt-2 text-sm">Åbner formularen...</LoadingNote>}>
           <ResourceRequestModal
             resource={resource}
             open={open}
@@ -84,15 +86,5 @@ export function ResourceRequestButton({
         </Suspense>
       ) : null}
     </>
-  );
-}
-
-/** Shown under the button on a slow connection, until the dialog's code has arrived. */
-function LoadingDialog() {
-  return (
-    <p role="status" className="mt-2 flex items-center gap-2 text-sm text-slate-600">
-      <Icon name="loader-circle" className="size-5 animate-spin" />
-      Åbner formularen...
-    </p>
   );
 }

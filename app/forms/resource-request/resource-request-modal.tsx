@@ -1,6 +1,6 @@
-import { Icon } from '~/components/icon';
 import { lazy, Suspense, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
+import { LoadingNote } from '~/components/ui/loading-note';
 import type { RequestableResource } from './resource-request-dialog';
 import type { ResourceRequestValues } from './resource-request-form';
 
@@ -38,7 +38,7 @@ export function ResourceRequestModal({
           opener.current?.focus();
         }}
       >
-        <Suspense fallback={<LoadingForm />}>
+        <Suspense fallback={<LoadingNote>Indlæser formularen...</LoadingNote>}>
           <ResourceRequestForm
             resource={resource}
             values={values}
@@ -48,14 +48,5 @@ export function ResourceRequestModal({
         </Suspense>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function LoadingForm() {
-  return (
-    <p role="status" className="flex items-center gap-2 text-slate-600">
-      <Icon name="loader-circle" className="size-5 animate-spin" />
-      Indlæser formularen...
-    </p>
   );
 }

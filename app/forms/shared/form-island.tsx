@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { LoadingNote } from '~/components/ui/loading-note';
 import { useFormTokenPrefetch } from './spam-guard';
 
 /** What counts as the visitor turning to a form (hovering it with a mouse starts early). */
@@ -31,15 +32,6 @@ async function loadPatiently<T>(load: () => Promise<T>): Promise<T> {
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   }
-}
-
-/** Shown only after a client-side navigation, while the form's code is on its way. */
-function LoadingForm() {
-  return (
-    <p role="status" className="text-slate-600">
-      Indlæser formularen...
-    </p>
-  );
 }
 
 /** A form field that already holds something the visitor typed or chose. */
@@ -118,7 +110,8 @@ export function formIsland(name: string, load: () => Promise<ComponentType>): Co
     }, []);
     return (
       <div ref={container} data-form-island={name} className="contents">
-        <Suspense fallback={<LoadingForm />}>
+        {/* The fallback shows only after a client-side navigation, while the code is on its way. */}
+        <Suspense fallback={<LoadingNote>Indlæser formularen...</LoadingNote>}>
           <Form />
         </Suspense>
       </div>
