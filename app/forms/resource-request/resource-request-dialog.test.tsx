@@ -150,7 +150,7 @@ describe('ResourceRequestButton', () => {
     expect((within(dialog).getByLabelText(/^Fulde navn/) as HTMLInputElement).value).toBe('Ane Jensen');
   });
 
-  it('closes with Annuller without sending and keeps what was typed', async () => {
+  it('closes with Annuller without sending, gives focus back to its button and keeps what was typed', async () => {
     const fetchSpy = vi.fn();
     stubFetch(fetchSpy);
     const dialog = await renderButton();
@@ -158,6 +158,10 @@ describe('ResourceRequestButton', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuller' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetchSpy).not.toHaveBeenCalled();
+    const opener = screen.getByRole('button', { name: 'Hent e-bogen' });
+    expect(document.activeElement).toBe(opener);
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+    expect(opener.getAttribute('aria-haspopup')).toBe('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Hent e-bogen' }));
     const reopened = await screen.findByRole('dialog');
     expect(((await within(reopened).findByLabelText(/^Fulde navn/)) as HTMLInputElement).value).toBe(
