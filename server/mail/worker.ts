@@ -492,8 +492,9 @@ export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWork
         .where(and(eq(mailJobs.status, 'pending'), sql`${mailJobs.lockedUntil} is not null`))
         .returning({ id: mailJobs.id });
       if (freed.length > 0) {
+        // The ids say which messages may arrive twice (sent, but not yet marked when it stopped).
         deps.log.warn(
-          { jobs: freed.length },
+          { jobs: freed.length, jobIds: freed.map((job) => job.id) },
           'mail jobs claimed by a process that stopped without finishing: sending them now',
         );
       }
