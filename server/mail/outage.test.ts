@@ -1,10 +1,12 @@
 /**
  * The company's mail server fails, and no lead's e-mail is lost or sent twice:
  *
- * - a long outage (simulated time: the worker's clock is the test's): 500 leads arrive while the
- *   SMTP server is down; the worker tries one connection per pause step, not one per job, and
- *   once the server is back every e-mail (staff notification, receipt, resource delivery) arrives
- *   exactly once. MAIL_OUTAGE_MINUTES sets the outage (default 1; the long form is 10).
+ * - an outage in simulated time (the worker's clock is the test's): leads arrive while the SMTP
+ *   server is down; the worker tries one connection per pause step, not one per job, so no
+ *   simulated minute sees more attempts than the pauses allow, and once the server is back every
+ *   e-mail (staff notification, receipt, resource delivery) arrives exactly once.
+ *   MAIL_OUTAGE_MINUTES and MAIL_OUTAGE_LEADS set the outage and the leads sent during it
+ *   (default 1 minute and 500 leads; `npm run mail-outage` runs 10 minutes with 500 leads).
  * - a server that breaks the connection at the worst moments: before the message (sent again,
  *   once), after the whole message without answering (counted as sent: the server may have
  *   accepted it, so it is not sent again), and silence after the message until the timeout.
@@ -24,8 +26,8 @@ import { createSmtpTransport, type MailTransport, type OutgoingMail } from './tr
 import { createMailWorker, defaultMailWorkerOptions } from './worker.ts';
 
 const MAIL_TO = 'leads@skade.test';
-const outageMinutes = Number(process.env.MAIL_OUTAGE_MINUTES ?? 1);
-const leadCount = 500;
+const outageMinutes = wholeNumber('MAIL_OUTAGE_MINUTES', 1);
+const leadCount = wholeNumber('MAIL_OUTAGE_LEADS', 500);
 const silent = { info() {}, warn() {}, error() {} };
 
 let pdfDir: string;
@@ -34,6 +36,28 @@ beforeAll(async () => {
   await buildResourcePdfs({ outDir: pdfDir });
 });
 afterAll(() => rmSync(pdfDir, { recursive: true, force: true }));
+
+function wholeNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1`);
+  return value;
+}
+
+/** The pause the worker makes after its `attempt`-th failed connection attempt (0-based). */
+function pauseAfter(attempt: number): number {
+  const pauses = defaultMailWorkerOptions.serverDownPausesMs;
+  return pauses[Math.min(attempt, pauses.length - 1)]!;
+}
+
+/**
+ * The most attempts that fit in one minute when the first of them is attempt number `first`
+ * (0-based): each later one comes at least its pause after the one before.
+ */
+function attemptsAllowedInAMinute(first: number): number {
+  let allowed = 1;
+  for (let at = pauseAfter(first); at < 60_000; at += pauseAfter(first + allowed - 1)) allowed++;
+  return allowed;
+}
 
 /** The most connection attempts the worker may make in `seconds` of outage: one per pause step. */
 function attemptsAllowed(seconds: number): number {
@@ -52,6 +76,9 @@ describeEachDatabase(`a mail server outage of ${outageMinutes} simulated minutes
   let t: TestApp;
   let simulated = Date.now();
   let attempts = 0;
+  /** When each connection attempt came, in simulated ms since the start of the outage. */
+  let attemptTimes: number[] = [];
+  let outageStart = 0;
   let smtpTransport: MailTransport;
 
   beforeAll(async () => {
@@ -62,6 +89,7 @@ describeEachDatabase(`a mail server outage of ${outageMinutes} simulated minutes
       kind: 'smtp',
       send: (mail) => {
         attempts++;
+        attemptTimes.push(simulated - outageStart);
         return smtpTransport.send(mail);
       },
       close: () => smtpTransport.close(),
@@ -88,6 +116,9 @@ describeEachDatabase(`a mail server outage of ${outageMinutes} simulated minutes
     await smtp.stop();
     const start = Date.now();
     simulated = start;
+    outageStart = start;
+    attempts = 0;
+    attemptTimes = [];
     const outageSeconds = outageMinutes * 60;
     const references = new Map<string, string>();
     const postLead = async (index: number) => {
@@ -116,6 +147,22 @@ describeEachDatabase(`a mail server outage of ${outageMinutes} simulated minutes
     );
     expect(outageAttempts).toBeGreaterThan(0);
     expect(outageAttempts).toBeLessThanOrEqual(attemptsAllowed(outageSeconds));
+    // Minute by minute: never more attempts than the pauses allow in a minute (4 in the first
+    // minute, 5 s + 15 s + 30 s apart, then one a minute), however long the outage lasts.
+    const perMinute = Array.from({ length: outageMinutes }, (_, minute) => {
+      const inMinute = attemptTimes.filter((at) => Math.floor(at / 60_000) === minute);
+      const first = attemptTimes.findIndex((at) => Math.floor(at / 60_000) === minute);
+      return {
+        minute,
+        attempts: inMinute.length,
+        allowed: first === -1 ? 0 : attemptsAllowedInAMinute(first),
+      };
+    });
+    console.log(
+      `${target.label} connection attempts per simulated minute of the outage: ${perMinute.map((m) => m.attempts).join(', ')}`,
+    );
+    expect(perMinute.filter((m) => m.attempts > m.allowed)).toEqual([]);
+    expect(Math.max(...perMinute.map((m) => m.attempts))).toBeLessThanOrEqual(attemptsAllowedInAMinute(0));
 
     await smtp.start();
     const backAt = start + outageSeconds * 1000;
@@ -155,9 +202,18 @@ describeEachDatabase(`a mail server outage of ${outageMinutes} simulated minutes
       toStaff.set(email, (toStaff.get(email) ?? 0) + 1);
     }
     expect([...references.values()].filter((email) => toStaff.get(email) !== 1)).toEqual([]);
-    // And every checklist went to the lead that asked for it.
+    // And each sender's own e-mail, once: the receipt of a contact lead, the checklist of a
+    // resource request.
+    const toSender = new Map<string, number>();
+    for (const mail of received) {
+      for (const to of mail.envelope.to) toSender.set(to, (toSender.get(to) ?? 0) + 1);
+    }
+    expect([...references.values()].filter((email) => toSender.get(email) !== 1)).toEqual([]);
     const checklists = jobs.filter((job) => job.kind === 'resource-delivery');
-    expect(checklists).toHaveLength(leadCount / 10);
+    expect(checklists).toHaveLength(Math.ceil(leadCount / 10));
+    expect(jobs.filter((job) => job.kind === 'lead-receipt')).toHaveLength(
+      leadCount - Math.ceil(leadCount / 10),
+    );
   }, 300_000);
 });
 
