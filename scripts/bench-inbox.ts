@@ -23,7 +23,8 @@ export async function benchInbox(label: string, databaseUrl: string | undefined)
   const database = await createDatabase({ dataDir, databaseUrl });
   try {
     const started = Date.now();
-    // Leads over the last two years, of every kind and status, with Danish-looking fields.
+    // Leads over the last two years, of every kind and status, with Danish-looking fields; each
+    // city has leads of every kind.
     await database.db.execute(sql`
       insert into leads (kind, reference, name, email, phone, status, details, created_at, last_contact_at)
       select
@@ -34,7 +35,7 @@ export async function benchInbox(label: string, databaseUrl: string | undefined)
         'person' || i || '@example.dk',
         '+45' || lpad((20000000 + i)::text, 8, '0'),
         (array['new','in-progress','done','spam'])[1 + (i / 3) % 4],
-        jsonb_build_object('adresse', 'Vej ' || (i % 300) || ', ' || (array['4000 Roskilde','2100 København Ø','8000 Aarhus C','5000 Odense C'])[1 + i % 4],
+        jsonb_build_object('adresse', 'Vej ' || (i % 300) || ', ' || (array['4000 Roskilde','2100 København Ø','8000 Aarhus C','5000 Odense C'])[1 + (i / 4) % 4],
                            'skadetype', (array['vandskade','brandskade','skybrudsskade','indbrud'])[1 + i % 4],
                            'besked', 'Vand i kælderen efter skybrud nr. ' || i),
         now() - (i || ' minutes')::interval * 6,

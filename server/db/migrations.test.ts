@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-durable.ts';
 import { asc, eq } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -48,7 +49,7 @@ async function withOldDatabase(
       }
     } else {
       mkdirSync(join(location.dataDir, 'db'), { recursive: true });
-      const client = new PGlite(join(location.dataDir, 'db'));
+      const client = new PGlite(join(location.dataDir, 'db'), { extensions: pgliteExtensions });
       try {
         await migratePglite(drizzlePglite({ client }), { migrationsFolder: folder });
         await run(async (text, values) => void (await client.query(text, values)));

@@ -26,7 +26,12 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+
+/** The extensions the schema uses (the inbox's search index); every opener must load them. */
+export const pgliteExtensions = { btree_gin, pg_trgm };
 
 /** PGlite's start parameters with fsync on: the same list without `-F`, and WAL flushed by fsync. */
 export const durableStartParams: readonly string[] = [
@@ -72,7 +77,7 @@ export class DurableNodeFS extends NodeFS {
 }
 
 function pgliteOptions(dir: string): PGliteOptions {
-  return { fs: new DurableNodeFS(dir), startParams: [...durableStartParams] };
+  return { fs: new DurableNodeFS(dir), startParams: [...durableStartParams], extensions: pgliteExtensions };
 }
 
 /** Opens (and on first use creates) the PGlite database in `dir`, durable as described above. */

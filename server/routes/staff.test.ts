@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { TOTP } from 'otpauth';
 // @ts-expect-error s3rver ships no types; it is a test-only fake S3 on 127.0.0.1.
@@ -468,6 +468,37 @@ describeEachDatabase('the staff API', (target) => {
     expect((await anna.request('PATCH', `/api/staff/leads/${id}`, { status: 'slettet' })).statusCode).toBe(
       400,
     );
+  });
+
+  it('keeps the counts per status exact as leads arrive, change status and are erased', async () => {
+    const countsFromRows = async (kind?: string) => {
+      const rows = await db()
+        .select({ status: leads.status, n: count() })
+        .from(leads)
+        .where(kind ? eq(leads.kind, kind as 'akut-skade') : undefined)
+        .groupBy(leads.status);
+      return Object.fromEntries(
+        ['new', 'in-progress', 'done', 'spam'].map((status) => [
+          status,
+          rows.find((row) => row.status === status)?.n ?? 0,
+        ]),
+      );
+    };
+    const expectCountsToMatchRows = async () => {
+      expect((await anna.request('GET', '/api/staff/leads')).json().counts).toEqual(await countsFromRows());
+      expect((await anna.request('GET', '/api/staff/leads?kind=akut-skade')).json().counts).toEqual(
+        await countsFromRows('akut-skade'),
+      );
+    };
+    const email = `taelling.${Date.now().toString(36)}@example.dk`;
+    const { id } = await postLead({ ...emergencyBody(), email });
+    await postLead({ ...reportBody(), email });
+    await expectCountsToMatchRows();
+    await anna.request('PATCH', `/api/staff/leads/${id}`, { status: 'done' });
+    await expectCountsToMatchRows();
+    const erased = await anna.request('POST', '/api/staff/personal-data/erase', { email, confirm: email });
+    expect(erased.statusCode).toBe(200);
+    await expectCountsToMatchRows();
   });
 
   it('keeps spam out of the everyday list and shows it on request', async () => {

@@ -2,7 +2,7 @@
  * The inbox's work on leads: the list (filters, search, keyset pagination, counts per status),
  * one lead with its photos and notes, status and customer changes, notes and the CSV export.
  */
-import { and, asc, count, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   leadKindLabels,
   leadRows,
@@ -14,7 +14,7 @@ import {
 } from '../../domain/lead.ts';
 import { spamReasonLabels, type SpamReason } from '../../domain/spam.ts';
 import type { Db } from '../db/client.ts';
-import { leadImages, leadNotes, leads, mailJobs, users } from '../db/schema.ts';
+import { leadCounts, leadImages, leadNotes, leads, mailJobs, users } from '../db/schema.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 
 export interface StaffDeps {
@@ -148,6 +148,31 @@ function summary(row: SummaryRow) {
 
 export type LeadSummary = ReturnType<typeof summary>;
 
+/** Newest first, in the order of the indexes (DESC NULLS LAST), so the database reads them in order. */
+const newestFirst = [sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`];
+
+/**
+ * The number of leads per status for a filter. Without a date range or search they come from
+ * `lead_counts` (kept by triggers), otherwise they are counted.
+ */
+async function countsByStatus(deps: StaffDeps, filter: LeadFilter): Promise<Record<LeadStatus, number>> {
+  const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
+  const counted =
+    filter.from || filter.to || filter.q?.trim()
+      ? await deps.db
+          .select({ status: leads.status, n: count() })
+          .from(leads)
+          .where(and(...filterConditions(filter)))
+          .groupBy(leads.status)
+      : await deps.db
+          .select({ status: leadCounts.status, n: sql<number>`sum(${leadCounts.n})` })
+          .from(leadCounts)
+          .where(filter.kind ? eq(leadCounts.kind, filter.kind) : undefined)
+          .groupBy(leadCounts.status);
+  for (const row of counted) counts[row.status] = Number(row.n);
+  return counts;
+}
+
 /** One page of a filter, newest first, after `cursor`; `nextCursor` when more follow. */
 async function leadPage(
   deps: StaffDeps,
@@ -167,7 +192,7 @@ async function leadPage(
           : undefined,
       ),
     )
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .orderBy(...newestFirst)
     .limit(limit + 1)) as SummaryRow[];
   const rows = page.slice(0, limit);
   const last = rows.at(-1);
@@ -182,16 +207,7 @@ export async function listLeads(
   filter: LeadFilter & { cursor?: string | undefined; limit?: number | undefined },
 ) {
   const limit = Math.min(Math.max(filter.limit ?? listPageSize, 1), 200);
-  const [page, counted] = await Promise.all([
-    leadPage(deps, filter, limit),
-    deps.db
-      .select({ status: leads.status, n: count() })
-      .from(leads)
-      .where(and(...filterConditions(filter)))
-      .groupBy(leads.status),
-  ]);
-  const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
-  for (const row of counted) counts[row.status] = Number(row.n);
+  const [page, counts] = await Promise.all([leadPage(deps, filter, limit), countsByStatus(deps, filter)]);
   return { leads: page.rows.map(summary), nextCursor: page.nextCursor, counts };
 }
 

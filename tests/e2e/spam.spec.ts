@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../../server/db/pglite-durable';
 import type { Page } from '@playwright/test';
 import { expect, mailTo, test, uniqueSuffix } from './fixtures';
 import { startBuiltServer, type BuiltServer } from './support/built-server';
@@ -17,7 +18,7 @@ const toasts = (page: Page) => page.getByRole('region', { name: /Meddelelser/ })
 const form = (page: Page) => page.getByRole('form', { name: 'Kontaktformular' });
 
 async function readLeads(dataDir: string) {
-  const db = new PGlite(path.join(dataDir, 'db'));
+  const db = new PGlite(path.join(dataDir, 'db'), { extensions: pgliteExtensions });
   try {
     const result = await db.query<{ email: string; status: string; spam_reasons: string[] | null }>(
       'select email, status, spam_reasons from leads order by created_at',

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../../server/db/pglite-durable';
 import type { Page } from '@playwright/test';
 import { makePng } from '../support/images';
 import { expect, test, uniqueSuffix } from './fixtures';
@@ -25,7 +26,7 @@ interface StoredLead {
 }
 
 async function readLeads(dataDir: string): Promise<StoredLead[]> {
-  const db = new PGlite(path.join(dataDir, 'db'));
+  const db = new PGlite(path.join(dataDir, 'db'), { extensions: pgliteExtensions });
   try {
     const leads = await db.query<Omit<StoredLead, 'images'> & { id: string }>(
       'select id, kind, reference, name, email, phone, details from leads order by created_at',
