@@ -50,11 +50,11 @@ function holdsInput(container: HTMLElement): boolean {
  * A form prerendered in full whose code (validation, sending, the fields' behaviour) loads only
  * when the visitor turns to it: the pointer over it, a tap, focus or a key in it. Until then the
  * page's first load carries none of it, and the form is plain HTML: the visitor can already type
- * and choose, and nothing typed is lost when the code arrives, because React hydrates the form
- * as it is (the fields are uncontrolled and keep their values).
+ * and choose, and nothing typed is lost when the code arrives: React hydrates the fields as they
+ * are, and the form takes over what they hold.
  *
- * The form token is fetched as the page hydrates, as before, so the form's age on the server
- * still counts from when the page was opened.
+ * The form token is fetched as the page hydrates, not when the form's code arrives, so the form's
+ * age on the server counts from when the page was opened.
  *
  * Reached by a client-side navigation instead, the form's code loads at once.
  *
