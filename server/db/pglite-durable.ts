@@ -42,6 +42,14 @@ export const durableStartParams: readonly string[] = [
   'wal_sync_method=fsync',
 ];
 
+/**
+ * The embedded database's pages sit in the operating system's cache, where reading one out of
+ * order costs about as much as reading the next: with PostgreSQL's default cost of 4 for a random
+ * page, the planner would rather read the whole table than follow an index to a few thousand rows
+ * (the inbox's search within one kind: 63 ms instead of 28 at 100,000 leads).
+ */
+const plannerStartParams = ['-c', 'random_page_cost=1.1'];
+
 /** The parts of Emscripten's file system this module touches. */
 interface NodeFsStream {
   nfd?: number;
@@ -77,7 +85,11 @@ export class DurableNodeFS extends NodeFS {
 }
 
 function pgliteOptions(dir: string): PGliteOptions {
-  return { fs: new DurableNodeFS(dir), startParams: [...durableStartParams], extensions: pgliteExtensions };
+  return {
+    fs: new DurableNodeFS(dir),
+    startParams: [...durableStartParams, ...plannerStartParams],
+    extensions: pgliteExtensions,
+  };
 }
 
 /** Opens (and on first use creates) the PGlite database in `dir`, durable as described above. */
