@@ -14,14 +14,13 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
 import pg from 'pg';
+import { bundleForNode, freePort } from './node-tools.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = join(root, 'node_modules', '.cache', 'bench-contact');
@@ -47,38 +46,11 @@ const body = JSON.stringify({
 });
 
 async function bundle() {
-  const common = {
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-  };
-  await build({
-    ...common,
-    entryPoints: [join(root, 'server', 'index.ts')],
-    outfile: join(cacheDir, 'server.mjs'),
-  });
-  await build({
-    ...common,
-    entryPoints: [join(root, 'server', 'test', 'postgres-cluster.ts')],
-    outfile: join(cacheDir, 'postgres-cluster.mjs'),
-  });
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
+  await bundleForNode(join(root, 'server', 'index.ts'), join(cacheDir, 'server.mjs'));
+  await bundleForNode(
+    join(root, 'server', 'test', 'postgres-cluster.ts'),
+    join(cacheDir, 'postgres-cluster.mjs'),
+  );
 }
 
 async function startServer(env) {

@@ -9,35 +9,19 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
 import pg from 'pg';
+import { bundleForNode } from './node-tools.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = join(root, 'node_modules', '.cache', 'bench-inbox');
 const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
 
 mkdirSync(cacheDir, { recursive: true });
-const common = {
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  },
-};
-await build({
-  ...common,
-  entryPoints: [join(root, 'scripts', 'bench-inbox.ts')],
-  outfile: join(cacheDir, 'bench.mjs'),
-});
-await build({
-  ...common,
-  entryPoints: [join(root, 'server', 'test', 'postgres-cluster.ts')],
-  outfile: join(cacheDir, 'postgres-cluster.mjs'),
-});
+await bundleForNode(join(root, 'scripts', 'bench-inbox.ts'), join(cacheDir, 'bench.mjs'));
+await bundleForNode(
+  join(root, 'server', 'test', 'postgres-cluster.ts'),
+  join(cacheDir, 'postgres-cluster.mjs'),
+);
 const { benchInbox } = await import(pathToFileURL(join(cacheDir, 'bench.mjs')).href);
 
 const rows = [];

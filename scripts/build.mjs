@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build as esbuild } from 'esbuild';
+import { bundleForNode } from './node-tools.mjs';
 import { deferHydrationInDir } from './defer-hydration.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -85,21 +85,7 @@ export function precompress(dir) {
 }
 
 export async function bundleServer() {
-  await esbuild({
-    entryPoints: [join(root, 'server', 'index.ts')],
-    outfile: serverBundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-    // Bundled CommonJS helpers may call require(); ESM has none of its own.
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-  });
+  await bundleForNode(join(root, 'server', 'index.ts'), serverBundle, { sourcemap: true });
 }
 
 /** Steps between the page build and pre-compression. Add new build steps here. */

@@ -5,9 +5,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './node-tools.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const clientDir = path.join(root, 'build/client');
@@ -26,17 +26,6 @@ export function prerenderedPaths() {
   };
   walk(clientDir, []);
   return found.sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the built server; resolves once /healthz answers, with its origin and a stop(). */

@@ -4,23 +4,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { bundleForNode } from './node-tools.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'node_modules', '.cache', 'staff-cli');
 mkdirSync(outDir, { recursive: true });
 const outfile = join(outDir, 'staff-cli.mjs');
-await build({
-  entryPoints: [join(root, 'server', 'staff-cli.ts')],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  },
-});
+await bundleForNode(join(root, 'server', 'staff-cli.ts'), outfile);
 await import(pathToFileURL(outfile).href);

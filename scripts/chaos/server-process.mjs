@@ -6,11 +6,12 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { buildResourcePdfs } from '../build-pdfs.mjs';
+import { bundleForNode, freePort } from '../node-tools.mjs';
+
+export { freePort };
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -33,17 +34,6 @@ export async function prepareServerApp(appDir) {
   });
   await buildResourcePdfs({ outDir: join(appDir, 'build', 'resources') });
 
-  const common = {
-    bundle: true,
-    platform: /** @type {const} */ ('node'),
-    format: /** @type {const} */ ('esm'),
-    target: 'node20',
-    packages: /** @type {const} */ ('external'),
-    logLevel: /** @type {const} */ ('warning'),
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-  };
   const entries = {
     server: join(root, 'server', 'index.ts'),
     postgresCluster: join(root, 'server', 'test', 'postgres-cluster.ts'),
@@ -53,23 +43,11 @@ export async function prepareServerApp(appDir) {
   await Promise.all(
     Object.entries(entries).map(async ([name, entry]) => {
       const outfile = join(appDir, 'dist', `${name}.mjs`);
-      await build({ ...common, entryPoints: [entry], outfile });
+      await bundleForNode(entry, outfile);
       paths[/** @type {keyof typeof entries} */ (name)] = outfile;
     }),
   );
   return paths;
-}
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**
