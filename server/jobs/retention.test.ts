@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-// @ts-expect-error s3rver ships no types; it is a test-only fake S3 on 127.0.0.1.
-import S3rver from 's3rver';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retention } from '../../domain/constants.ts';
@@ -18,9 +15,9 @@ import {
 } from '../db/schema.ts';
 import { createLocalStore } from '../storage/local-store.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
-import { createS3Store } from '../storage/s3-store.ts';
 import { makePng } from '../../tests/support/images.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
+import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';
 import { retentionPeriods, runRetention, yearsBefore } from './retention.ts';
 
 const day = 24 * 60 * 60_000;
@@ -44,8 +41,7 @@ describeEachDatabase('the retention job', (target) => {
     describe(`with ${storeKind === 'local' ? 'photos on local disk' : 'photos in S3 (s3rver)'}`, () => {
       let database: TestDatabase;
       let storage: ObjectStore;
-      let s3rver: { run(): Promise<{ port: number }>; close(): Promise<void> } | undefined;
-      let s3Dir: string | undefined;
+      let s3: FakeS3 | undefined;
       let destroy = () => {};
       let mailDir: string;
 
@@ -59,32 +55,16 @@ describeEachDatabase('the retention job', (target) => {
             secret: 'x'.repeat(40),
           });
         } else {
-          s3Dir = mkdtempSync(join(tmpdir(), 's3rver-'));
-          s3rver = new S3rver({
-            address: '127.0.0.1',
-            port: 0,
-            silent: true,
-            directory: s3Dir,
-            configureBuckets: [{ name: 'skader' }],
-          });
-          const { port } = await s3rver!.run();
-          const store = createS3Store({
-            endpoint: `http://127.0.0.1:${port}`,
-            region: 'us-east-1',
-            bucket: 'skader',
-            accessKeyId: 'S3RVER',
-            secretAccessKey: 'S3RVER',
-            forcePathStyle: true,
-          });
+          s3 = await startFakeS3();
+          const store = s3.createStore();
           storage = store;
           destroy = () => store.client.destroy();
         }
       });
       afterAll(async () => {
         destroy();
-        await s3rver?.close();
+        await s3?.dispose();
         await database?.dispose();
-        if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
       });
 
       /** A lead whose latest contact was at `lastContactAt`, with photos, a note and a sent e-mail. */

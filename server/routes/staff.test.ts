@@ -6,14 +6,12 @@ import { promisify } from 'node:util';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { TOTP } from 'otpauth';
-// @ts-expect-error s3rver ships no types; it is a test-only fake S3 on 127.0.0.1.
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leadImages, leads, mailJobs, staffSessions } from '../db/schema.ts';
 import { csvCell } from '../services/lead-csv.ts';
 import { erasePersonalData } from '../services/personal-data.ts';
 import { addStaff, disableStaff } from '../services/staff-accounts.ts';
-import { createS3Store } from '../storage/s3-store.ts';
+import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
 import { emergencyBody, reportBody } from '../test/lead-bodies.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -609,36 +607,19 @@ describeEachDatabase('the staff API', (target) => {
 });
 
 describe('erasure with photos in S3 (s3rver)', () => {
-  let server: { run(): Promise<{ port: number }>; close(): Promise<void> };
-  let directory: string;
+  let s3: FakeS3;
   let database: TestDatabase;
-  let store: ReturnType<typeof createS3Store>;
+  let store: ReturnType<FakeS3['createStore']>;
 
   beforeAll(async () => {
-    directory = mkdtempSync(join(tmpdir(), 's3rver-'));
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: 'skader' }],
-    });
-    const { port } = await server.run();
-    store = createS3Store({
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      bucket: 'skader',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
+    s3 = await startFakeS3();
+    store = s3.createStore();
     database = await createTestDatabase('pglite');
   });
   afterAll(async () => {
     store?.client.destroy();
-    await server?.close();
+    await s3?.dispose();
     await database?.dispose();
-    rmSync(directory, { recursive: true, force: true });
   });
 
   it('removes the photo objects from the bucket with the rows', async () => {

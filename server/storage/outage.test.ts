@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-// @ts-expect-error s3rver ships no types; it is a test-only fake S3 on 127.0.0.1.
-import S3rver from 's3rver';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leadImages, leads, mailJobs } from '../db/schema.ts';
 import { describeEachDatabase } from '../test/databases.ts';
+import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';
 import { emergencyBody } from '../test/lead-bodies.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { makePng } from '../../tests/support/images.ts';
@@ -17,38 +13,20 @@ import { makePng } from '../../tests/support/images.ts';
  * keeps its photo rows and its queued e-mail.
  */
 describeEachDatabase('an S3 outage during an emergency with photos', (target) => {
-  let s3: { run(): Promise<{ port: number }>; close(): Promise<void> };
-  let directory: string;
+  let s3: FakeS3;
   let t: TestApp;
 
   beforeAll(async () => {
-    directory = mkdtempSync(join(tmpdir(), 's3rver-outage-'));
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: 'skader' }],
-    });
-    const { port } = await s3.run();
+    s3 = await startFakeS3();
     t = await createTestApp({
       database: target,
-      env: {
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SPAM_CHECKS: 'off',
-        S3_ENDPOINT: `http://127.0.0.1:${port}`,
-        S3_BUCKET: 'skader',
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_FORCE_PATH_STYLE: 'true',
-      },
+      env: { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off', ...s3.env },
       mail: { startWorker: false },
     });
   });
   afterAll(async () => {
     await t?.close();
-    await s3?.close().catch(() => {});
-    rmSync(directory, { recursive: true, force: true });
+    await s3?.dispose();
   });
 
   /** Asks for an upload URL and PUTs a photo straight to the bucket, as the browser does. */
@@ -90,7 +68,7 @@ describeEachDatabase('an S3 outage during an emergency with photos', (target) =>
       images: await total(leadImages),
       mails: await total(mailJobs),
     };
-    await s3.close();
+    await s3.stop();
 
     const refused = await postLead([photo]);
     expect(refused.statusCode).toBe(503);

@@ -1,48 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-// @ts-expect-error s3rver ships no types; it is a test-only fake S3 on 127.0.0.1.
-import S3rver from 's3rver';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { limits } from '../../domain/constants.ts';
 import { leads, uploads } from '../db/schema.ts';
 import { claimUploads, issueUpload, UploadClaimError } from '../services/uploads.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
-import { createS3Store } from './s3-store.ts';
+import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';
 import { makeJpegLike, makePng } from '../../tests/support/images.ts';
 import { eq } from 'drizzle-orm';
 
 describeEachDatabase('the S3 store against s3rver', (target) => {
-  let server: { run(): Promise<{ port: number }>; close(): Promise<void> };
-  let directory: string;
+  let s3: FakeS3;
   let database: TestDatabase;
-  let store: ReturnType<typeof createS3Store>;
+  let store: ReturnType<FakeS3['createStore']>;
 
   beforeAll(async () => {
-    directory = mkdtempSync(join(tmpdir(), 's3rver-'));
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: 'skader' }],
-    });
-    const { port } = await server.run();
-    store = createS3Store({
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      bucket: 'skader',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
+    s3 = await startFakeS3();
+    store = s3.createStore();
     database = await createTestDatabase(target.kind);
   });
   afterAll(async () => {
     store?.client.destroy();
-    await server?.close();
+    await s3?.dispose();
     await database?.dispose();
-    rmSync(directory, { recursive: true, force: true });
   });
 
   const lead = async () => {
