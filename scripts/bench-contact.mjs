@@ -16,11 +16,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { bundleForNode, freePort } from './node-tools.mjs';
+import { benchPostgres, bundleForNode, freePort } from './node-tools.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = join(root, 'node_modules', '.cache', 'bench-contact');
@@ -164,27 +163,15 @@ async function main() {
   const rows = [];
   if (!args.only || args.only === 'pglite') rows.push(await measure('PGlite', {}));
   if (!args.only || args.only === 'postgres') {
-    let cluster;
-    let databaseUrl = process.env.DATABASE_URL;
+    let database;
     try {
-      if (!databaseUrl) {
-        const { startPostgresCluster } = await import(
-          pathToFileURL(join(cacheDir, 'postgres-cluster.mjs')).href
-        );
-        // PostgreSQL's default durability (fsync, synchronous commit): the figure of a real server.
-        cluster = await startPostgresCluster({ durable: true });
-        const admin = new pg.Client({ connectionString: `${cluster.baseUrl}/postgres` });
-        await admin.connect();
-        await admin.query('create database bench');
-        await admin.end();
-        databaseUrl = `${cluster.baseUrl}/bench`;
-        console.log('PostgreSQL: throwaway cluster with default durability (fsync on)');
-      }
-      rows.push(await measure('PostgreSQL', { DATABASE_URL: databaseUrl }));
+      database = await benchPostgres('bench', join(cacheDir, 'postgres-cluster.mjs'));
+      if (database.throwaway) console.log('PostgreSQL: throwaway cluster with default durability (fsync on)');
+      rows.push(await measure('PostgreSQL', { DATABASE_URL: database.databaseUrl }));
     } catch (error) {
       console.warn(`PostgreSQL skipped: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
-      await cluster?.stop();
+      await database?.stop();
     }
   }
   console.table(rows);

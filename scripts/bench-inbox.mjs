@@ -9,8 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { bundleForNode } from './node-tools.mjs';
+import { benchPostgres, bundleForNode } from './node-tools.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = join(root, 'node_modules', '.cache', 'bench-inbox');
@@ -31,27 +30,16 @@ if (!args.only || args.only === 'pglite') {
   rows.push(...result.rows);
 }
 if (!args.only || args.only === 'postgres') {
-  let cluster;
+  let database;
   try {
-    let databaseUrl = process.env.DATABASE_URL;
-    if (!databaseUrl) {
-      const { startPostgresCluster } = await import(
-        pathToFileURL(join(cacheDir, 'postgres-cluster.mjs')).href
-      );
-      cluster = await startPostgresCluster({ durable: true });
-      const admin = new pg.Client({ connectionString: `${cluster.baseUrl}/postgres` });
-      await admin.connect();
-      await admin.query('create database bench_inbox');
-      await admin.end();
-      databaseUrl = `${cluster.baseUrl}/bench_inbox`;
-    }
-    const result = await benchInbox('PostgreSQL', databaseUrl);
+    database = await benchPostgres('bench_inbox', join(cacheDir, 'postgres-cluster.mjs'));
+    const result = await benchInbox('PostgreSQL', database.databaseUrl);
     console.log(`PostgreSQL: leads seeded in ${result.seeded} s`);
     rows.push(...result.rows);
   } catch (error) {
     console.warn(`PostgreSQL skipped: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
-    await cluster?.stop();
+    await database?.stop();
   }
 }
 console.table(rows);
