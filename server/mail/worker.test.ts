@@ -164,12 +164,13 @@ describeEachDatabase('the mail worker', (target) => {
           sent.push(mail.messageId);
         },
       }),
-      { leaseMs: 300 },
+      // Long enough that a busy machine's pauses (PGlite syncs every commit) stay well inside it.
+      { leaseMs: 1_000 },
     );
     const round = sending.runDueJobs();
-    const other = createMailWorker(deps(), { leaseMs: 300 });
+    const other = createMailWorker(deps(), { leaseMs: 1_000 });
     // Three leases long: without renewal the other worker would have taken the job.
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < 30; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await other.runDueJobs()).toEqual({ sent: 0, retried: 0, failed: 0 });
     }
