@@ -7,6 +7,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { waitForHydration } from './support/page-helpers';
 import { makePng } from '../support/images';
 
 const viewports = [
@@ -216,6 +217,8 @@ test.describe('the inbox as the site serves it', () => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
     await page.goto('/');
+    // The scripts start after the first paint: wait until they have run, then for quiet.
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(3);
     for (const url of scripts) {
