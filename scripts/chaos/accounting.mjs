@@ -1,0 +1,104 @@
+/**
+ * The chaos run's accounting of e-mails around kills: which jobs each killed process had claimed,
+ * which extra copies a kill explains, and how long the claimed jobs waited. Pure functions over
+ * what the run recorded (times are Date.now() in the chaos script, which also runs the SMTP sink).
+ */
+import { readFileSync } from 'node:fs';
+
+/** The start's log line that names the jobs a stopped process had claimed (server/mail/worker.ts). */
+const freedJobsMessage = 'mail jobs claimed by a process that stopped without finishing';
+
+/**
+ * On PGlite a restarted server frees the jobs the killed process had claimed and logs their ids.
+ * Job id → the kills it was claimed at: each start's list counts for the last kill before it; a
+ * job freed again later (the next process was killed too before finishing it) gets that kill too.
+ *
+ * @param {string} logFile
+ * @param {number[]} killTimes
+ * @returns {Map<string, number[]>}
+ */
+export function heldFromLog(logFile, killTimes) {
+  const held = new Map();
+  let text = '';
+  try {
+    text = readFileSync(logFile, 'utf8');
+  } catch {
+    return held;
+  }
+  for (const line of text.split('\n')) {
+    if (!line.includes(freedJobsMessage)) continue;
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(entry.jobIds) || typeof entry.time !== 'number') continue;
+    let killIndex = -1;
+    for (let i = 0; i < killTimes.length && killTimes[i] <= entry.time; i++) killIndex = i;
+    if (killIndex < 0) continue;
+    for (const id of entry.jobIds) {
+      const kills = held.get(String(id)) ?? [];
+      if (!kills.includes(killIndex)) held.set(String(id), [...kills, killIndex]);
+    }
+  }
+  return held;
+}
+
+/**
+ * Extra copies that no crash explains. A message goes out again only when a process is killed
+ * after the SMTP server accepted it and before the process recorded it as sent; the job is then
+ * still claimed at that kill. So each kill at which a job was claimed and a copy had arrived
+ * before the next start answered (the killed process's last bytes may be read after the kill)
+ * explains one extra copy of it, and nothing else explains any.
+ */
+export function unexplainedCopies({ copies, held, killTimes, readyTimes }) {
+  let unexplained = 0;
+  for (const [messageId, received] of copies) {
+    if (received.length < 2) continue;
+    const id = /^<([^@>]+)@/.exec(messageId)?.[1];
+    const firstAt = Math.min(...received.map((mail) => mail.receivedAt));
+    const explaining = (held.get(id) ?? []).filter(
+      (kill) => firstAt <= (readyTimes.find((at) => at > killTimes[kill]) ?? Infinity),
+    ).length;
+    unexplained += Math.max(received.length - 1 - explaining, 0);
+  }
+  return unexplained;
+}
+
+/**
+ * The delay of the jobs a killed process had claimed: from the first server answer after that
+ * kill (the restart) to the first copy the SMTP server received, and from the kill itself. A job
+ * whose message had reached the SMTP server before the kill (accepted, not yet marked sent) is
+ * counted apart: it was out already.
+ */
+export function claimedDelays({ held, killTimes, readyTimes, firstReceipt, kindOf }) {
+  const result = {
+    count: 0,
+    notifications: 0,
+    kills: new Set(),
+    beforeKill: 0,
+    undelivered: 0,
+    /** @type {number[]} */ fromReady: [],
+    /** @type {number[]} */ fromKill: [],
+  };
+  for (const [id, [killIndex]] of held) {
+    const killedAt = killTimes[killIndex];
+    const restartedAt = readyTimes.find((at) => at > killedAt);
+    result.count++;
+    result.kills.add(killIndex);
+    if (kindOf.get(id) === 'lead-notification') result.notifications++;
+    const receivedAt = firstReceipt(id);
+    if (receivedAt === undefined) {
+      result.undelivered++;
+      continue;
+    }
+    if (receivedAt <= killedAt) {
+      result.beforeKill++;
+      continue;
+    }
+    result.fromKill.push(receivedAt - killedAt);
+    if (restartedAt !== undefined) result.fromReady.push(Math.max(receivedAt - restartedAt, 0));
+  }
+  return { ...result, kills: result.kills.size };
+}
