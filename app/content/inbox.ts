@@ -1,3 +1,4 @@
+import { retention } from '../../domain/constants';
 import type { LeadKind, LeadStatus } from '../../domain/lead';
 
 /**
@@ -181,8 +182,7 @@ export const inboxText = {
     neverChanged: 'Status er ikke ændret siden modtagelsen.',
     customerHeading: 'Kunde',
     customer: 'Kunde',
-    customerHint:
-      'Kunders oplysninger gemmes i hele kundeopbevaringsperioden, som er længere end for andre henvendelser.',
+    customerHint: `Kunders oplysninger gemmes, så længe sagen er åben, og i ${retention.customerDataYearsAfterContract} år efter, at den er afsluttet.`,
     customerOn: 'Markeret som kunde.',
     customerOff: 'Ikke længere markeret som kunde.',
     fieldsHeading: 'Oplysninger',

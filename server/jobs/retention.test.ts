@@ -67,8 +67,14 @@ describeEachDatabase('the retention job', (target) => {
         await database?.dispose();
       });
 
-      /** A lead whose latest contact was at `lastContactAt`, with photos, a note and a sent e-mail. */
-      async function lead(lastContactAt: Date, options: { isCustomer?: boolean; photos?: number } = {}) {
+      /**
+       * A lead whose latest contact was at `lastContactAt`, with photos, a note and a sent e-mail;
+       * `closedAt`: staff set it to "Afsluttet" then.
+       */
+      async function lead(
+        lastContactAt: Date,
+        options: { isCustomer?: boolean; photos?: number; closedAt?: Date } = {},
+      ) {
         const [row] = await database.db
           .insert(leads)
           .values({
@@ -80,6 +86,7 @@ describeEachDatabase('the retention job', (target) => {
             createdAt: lastContactAt,
             lastContactAt,
             isCustomer: options.isCustomer ?? false,
+            ...(options.closedAt ? { status: 'done' as const, statusChangedAt: options.closedAt } : {}),
           })
           .returning({ id: leads.id });
         const id = row!.id;
@@ -117,8 +124,12 @@ describeEachDatabase('the retention job', (target) => {
         const base = new Date();
         const old = await lead(base);
         const dayYounger = await lead(new Date(base.getTime() + day));
-        const customer = await lead(base, { isCustomer: true });
-        const oldCustomer = await lead(yearsBefore(base, 3), { isCustomer: true, photos: 1 });
+        const customer = await lead(base, { isCustomer: true, closedAt: base });
+        const oldCustomer = await lead(yearsBefore(base, 3), {
+          isCustomer: true,
+          photos: 1,
+          closedAt: yearsBefore(base, 3),
+        });
         // Another attached upload whose lead is gone some other way, and one a living lead uses.
         const orphanKey = `uploads/${randomUUID()}`;
         await storage.put(orphanKey, makePng(), 'image/png');
@@ -183,6 +194,32 @@ describeEachDatabase('the retention job', (target) => {
           await database.db.select().from(uploads).where(inArray(uploads.objectKey, customer.keys)),
         ).toHaveLength(0);
         expect(await objectsLeft(customer.keys)).toBe(0);
+      });
+
+      it('keeps a customer while the case is open, and for the customer period after it was closed', async () => {
+        const base = new Date(Date.now() - 365 * day);
+        const open = await lead(base, { isCustomer: true, photos: 1 });
+        const closedLater = await lead(base, {
+          isCustomer: true,
+          photos: 1,
+          closedAt: yearsBefore(base, -3),
+        });
+        const run = (at: Date) => runRetention({ db: database.db, storage, mailDir }, at);
+        const afterClosing = (years: number) =>
+          new Date(yearsBefore(base, -(3 + retention.customerDataYearsAfterContract)).getTime() + years);
+
+        // Long past the period counted from the contact, but the case is open or closed recently.
+        expect(await run(afterClosing(-day))).toMatchObject({ leads: 0, customers: 0 });
+        expect(await exists(open.id)).toBe(true);
+        expect(await exists(closedLater.id)).toBe(true);
+
+        // The period after closing is over: the closed customer goes, the open one stays.
+        expect(await run(afterClosing(day))).toMatchObject({ leads: 1, customers: 1, photos: 1 });
+        expect(await exists(closedLater.id)).toBe(false);
+        expect(await objectsLeft(closedLater.keys)).toBe(0);
+        expect(await exists(open.id)).toBe(true);
+        expect(await objectsLeft(open.keys)).toBe(1);
+        await database.db.delete(leads).where(eq(leads.id, open.id));
       });
 
       it('deletes saved e-mails after the enquiry period, counters after a day, login attempts after 30 days', async () => {

@@ -3,7 +3,8 @@
  * domain/constants.ts `retention`, the same numbers the policy text shows:
  *
  * - enquiries (leads not marked as customers): `contactEnquiriesYears` after the latest contact;
- * - customers: `customerDataYearsAfterContract` after the latest contact;
+ * - customers: `customerDataYearsAfterContract` after the agreement ended, which is when staff
+ *   closed the case ("Afsluttet"); while the case is open nothing of a customer is deleted;
  * - with a lead go its photo objects (local disk or S3), its photo rows and upload rows, its
  *   queued mails and its notes (the last three by ON DELETE CASCADE);
  * - copies of sent e-mails the .eml transport keeps in DATA_DIR/mail: after the enquiry period;
@@ -97,6 +98,8 @@ async function deleteExpiredLeads(deps: RetentionDeps, now: Date, result: Retent
     ),
     and(
       eq(leads.isCustomer, true),
+      eq(leads.status, 'done'),
+      lt(leads.statusChangedAt, yearsBefore(now, retentionPeriods.customerYears)),
       lt(leads.lastContactAt, yearsBefore(now, retentionPeriods.customerYears)),
     ),
   );
