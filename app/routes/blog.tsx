@@ -21,9 +21,14 @@ export default function Blog() {
         <h2 className="sr-only">{listTitle}</h2>
         {articles.length > 0 ? (
           <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article) => (
+            {articles.map((article, index) => (
               <li key={article.id} className="grid">
-                <ArticleCard article={article} readMore={card.readMore} headingLevel={3} />
+                <ArticleCard
+                  article={article}
+                  readMore={card.readMore}
+                  headingLevel={3}
+                  imagePriority={index === 0}
+                />
               </li>
             ))}
           </ul>

@@ -9,15 +9,18 @@ export function ArticleCard({
   article,
   readMore,
   headingLevel = 2,
+  imagePriority = false,
 }: {
   article: BlogArticleMeta;
   readMore: string;
   headingLevel?: 2 | 3;
+  /** The card's image is in the first screen: load it with the page, not after the scripts. */
+  imagePriority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
-      <LazyImage image={article.image} className="aspect-[16/9] object-cover" />
+      <LazyImage image={article.image} className="aspect-[16/9] object-cover" priority={imagePriority} />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
           {article.category}
