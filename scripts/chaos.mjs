@@ -82,7 +82,7 @@ function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '–');
 
 /** What this run started, so that a failure or Ctrl-C still stops it (by PID) and cleans up. */
 const started = {
