@@ -7,7 +7,7 @@
  * The browser then fetches ~120 KiB of JavaScript alongside the stylesheet and the hero image,
  * and on a slow phone connection the page paints only when most of it has arrived, although the
  * prerendered page needs none of it to be read. This step rewrites each page so that the same
- * modules are requested, in the same order, one frame after the first paint:
+ * modules are requested, in the same order, once the browser reports the first contentful paint:
  *   - the modulepreload links move into the boot script, which adds them after the paint;
  *   - the boot script imports the manifest, then the route modules, then entry.client, exactly
  *     what React Router's static imports did.
@@ -17,6 +17,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+/** How long to wait for the browser's first-contentful-paint report before going by frames. */
+const paintWaitMs = 3000;
 const bootScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /**
@@ -39,13 +41,21 @@ export function deferHydration(html) {
   const names = routes.map((route) => route[1]).join(',');
   const imports = routes.map((route) => `import(${JSON.stringify(route[2])})`).join(',');
   const script =
-    `const start=()=>{` +
+    `let started=false;` +
+    `const start=()=>{if(started)return;started=true;` +
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}` +
     `import(${JSON.stringify(manifest)})` +
     `.then(()=>Promise.all([${imports}]))` +
     `.then(([${names}])=>{window.__reactRouterRouteModules=${routeModules};return import(${JSON.stringify(entry)})})};` +
     // rAF runs before the next paint; the timeout after it runs once that frame is painted.
-    `requestAnimationFrame(()=>setTimeout(start));`;
+    `const afterFrame=()=>requestAnimationFrame(()=>setTimeout(start));` +
+    // The browser reports the first contentful paint once it is on screen, so the scripts are
+    // requested after it, never in a race with it. Without that report within `paintWaitMs`,
+    // or without paint timing, the frame after the next paint starts them.
+    `if(typeof PerformanceObserver!=="undefined"&&PerformanceObserver.supportedEntryTypes?.includes("paint")){` +
+    `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});` +
+    `setTimeout(afterFrame,${paintWaitMs})}` +
+    `else afterFrame();`;
   return html.replace(preloadLink, '').replace(bootScript, () => `<script type="module">${script}</script>`);
 }
 

@@ -23,13 +23,17 @@ const page = [
   'import("/assets/entry.client-2.js");</script></body></html>',
 ].join('');
 
-/** Runs the rewritten boot script with a fake browser and records what it does, in order. */
-async function runBoot(html: string) {
+/**
+ * Runs the rewritten boot script with a fake browser and records what it does, in order.
+ * `paintTiming`: the browser reports paints to a PerformanceObserver (Chromium, Firefox, Safari).
+ */
+async function runBoot(html: string, { paintTiming }: { paintTiming: boolean }) {
   const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!script) throw new Error('no boot script');
   const events: string[] = [];
   const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  const observers: ((names: string[]) => void)[] = [];
   const fakeWindow: { __reactRouterRouteModules?: Record<string, unknown> } = {};
   const fakeDocument = {
     createElement: () => ({ rel: '', href: '' }),
@@ -41,11 +45,28 @@ async function runBoot(html: string) {
       events.push(`routes ${Object.keys(fakeWindow.__reactRouterRouteModules ?? {}).join(',')}`);
     return Promise.resolve({ url });
   };
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    disconnected = false;
+    constructor(callback: (list: unknown, observer: FakePerformanceObserver) => void) {
+      observers.push((names) => {
+        if (this.disconnected) return;
+        callback({ getEntriesByName: (name: string) => names.filter((entry) => entry === name) }, this);
+      });
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      events.push(`observe ${options.type}${options.buffered ? ' (buffered)' : ''}`);
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+  }
   const run = new Function(
     'window',
     'document',
     'requestAnimationFrame',
     'setTimeout',
+    'PerformanceObserver',
     '__import',
     script.replaceAll('import(', '__import('),
   );
@@ -53,11 +74,27 @@ async function runBoot(html: string) {
     fakeWindow,
     fakeDocument,
     (fn: () => void) => frames.push(fn),
-    (fn: () => void) => timers.push(fn),
+    (fn: () => void, ms = 0) => timers.push({ run: fn, ms }),
+    paintTiming ? FakePerformanceObserver : undefined,
     fakeImport,
   );
-  return { events, frames, timers, fakeWindow };
+  /** The browser reports paint entries of these names. */
+  const paint = (...names: string[]) => observers.forEach((notify) => notify(names));
+  return { events, frames, timers, paint, fakeWindow };
 }
+
+const modulesInOrder = [
+  'modulepreload /assets/manifest-1.js',
+  'modulepreload /assets/entry.client-2.js',
+  'modulepreload /assets/react-3.js',
+  'modulepreload /assets/root-4.js',
+  'modulepreload /assets/home-5.js',
+  'import /assets/manifest-1.js',
+  'import /assets/root-4.js',
+  'import /assets/home-5.js',
+  'import /assets/entry.client-2.js',
+  'routes root,routes/home',
+];
 
 describe('deferHydration', () => {
   it('removes the preload links from the head and the static imports from the boot module', () => {
@@ -71,31 +108,48 @@ describe('deferHydration', () => {
     expect(html).toContain('<script>window.__reactRouterContext = {"ssr":false};</script>');
   });
 
-  it('loads nothing before the first frame is painted, then the same modules in the same order', async () => {
-    const { events, frames, timers, fakeWindow } = await runBoot(deferHydration(page));
-    expect(events).toEqual([]);
-    expect(frames).toHaveLength(1);
-    frames[0]?.();
-    expect(events).toEqual([]); // still inside the frame, before its paint
-    expect(timers).toHaveLength(1);
-    timers[0]?.();
+  it('loads nothing before the browser reports the first contentful paint, then the same modules in the same order', async () => {
+    const { events, frames, timers, paint, fakeWindow } = await runBoot(deferHydration(page), {
+      paintTiming: true,
+    });
+    expect(events).toEqual(['observe paint (buffered)']);
+    paint('first-paint');
+    expect(timers.filter((timer) => timer.ms === 0)).toHaveLength(0); // a paint without content
+    paint('first-contentful-paint');
+    const afterPaint = timers.filter((timer) => timer.ms === 0);
+    expect(afterPaint).toHaveLength(1);
+    afterPaint[0]?.run();
     await vi.waitFor(() => expect(events.at(-1)).toBe('routes root,routes/home'));
-    expect(events).toEqual([
-      'modulepreload /assets/manifest-1.js',
-      'modulepreload /assets/entry.client-2.js',
-      'modulepreload /assets/react-3.js',
-      'modulepreload /assets/root-4.js',
-      'modulepreload /assets/home-5.js',
-      'import /assets/manifest-1.js',
-      'import /assets/root-4.js',
-      'import /assets/home-5.js',
-      'import /assets/entry.client-2.js',
-      'routes root,routes/home',
-    ]);
+    expect(events.slice(1)).toEqual(modulesInOrder);
     expect(fakeWindow.__reactRouterRouteModules).toEqual({
       root: { url: '/assets/root-4.js' },
       'routes/home': { url: '/assets/home-5.js' },
     });
+
+    // The fallback for a browser that never reports the paint runs later and loads nothing again.
+    const fallback = timers.find((timer) => timer.ms > 0);
+    expect(fallback?.ms).toBe(3000);
+    fallback?.run();
+    frames.forEach((frame) => frame());
+    timers.filter((timer) => timer !== fallback && timer !== afterPaint[0]).forEach((timer) => timer.run());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(events.slice(1)).toEqual(modulesInOrder);
+  });
+
+  it('without a paint report goes by frames: the frame after the next paint loads the modules', async () => {
+    for (const paintTiming of [false, true]) {
+      const { events, frames, timers } = await runBoot(deferHydration(page), { paintTiming });
+      if (paintTiming) timers.find((timer) => timer.ms === 3000)?.run(); // no report came
+      expect(events.filter((event) => !event.startsWith('observe'))).toEqual([]);
+      expect(frames).toHaveLength(1);
+      frames[0]?.();
+      expect(events.filter((event) => !event.startsWith('observe'))).toEqual([]); // inside the frame
+      const afterFrame = timers.filter((timer) => timer.ms === 0);
+      expect(afterFrame).toHaveLength(1);
+      afterFrame[0]?.run();
+      await vi.waitFor(() => expect(events.at(-1)).toBe('routes root,routes/home'));
+      expect(events.filter((event) => !event.startsWith('observe'))).toEqual(modulesInOrder);
+    }
   });
 
   it('fails loudly when React Router’s output no longer has the expected shape', () => {
