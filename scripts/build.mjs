@@ -107,7 +107,7 @@ export async function buildAll() {
   rmSync(buildInfoFile, { force: true });
 
   step(`pages (react-router build, PUBLIC_URL=${publicUrl})`);
-  run(process.execPath, [join(root, 'node_modules', '@react-router', 'dev', 'bin.js'), 'build']);
+  run(process.execPath, [join(root, 'node_modules', '@react-router', 'dev', 'bin.cjs'), 'build']);
 
   step('server bundle (dist/server/index.js)');
   await bundleServer();

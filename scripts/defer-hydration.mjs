@@ -73,7 +73,9 @@ export function deferHydrationInDir(dir) {
     try {
       writeFileSync(file, deferHydration(html));
     } catch (error) {
-      throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     }
     pages++;
   }

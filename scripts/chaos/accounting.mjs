@@ -19,7 +19,7 @@ const freedJobsMessage = 'mail jobs claimed by a process that stopped without fi
  */
 export function heldFromLog(logFile, killTimes) {
   const held = new Map();
-  let text = '';
+  let text;
   try {
     text = readFileSync(logFile, 'utf8');
   } catch {

@@ -45,7 +45,9 @@ export async function setup(project: TestProject) {
     if (process.env.CI === 'true') {
       await template;
       if (templateRoot) rmSync(templateRoot, { recursive: true, force: true });
-      throw new Error(`PostgreSQL could not be started for the database tests (CI=true): ${String(error)}`);
+      throw new Error(`PostgreSQL could not be started for the database tests (CI=true): ${String(error)}`, {
+        cause: error,
+      });
     }
     console.warn(
       `\n⚠ PostgreSQL could not be started; the [PostgreSQL] test variants are SKIPPED.\n  ${String(error)}\n`,
