@@ -5,6 +5,7 @@
  * built for another PUBLIC_URL (canonical links are baked in at build time; see docs/decisions).
  * Signals are forwarded to the server; its exit code becomes ours.
  */
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { buildAll, buildInfoFile, clientDir, currentPublicUrl, root, serverBundle } from './build.mjs';
