@@ -3,7 +3,10 @@
 import { readFileSync } from 'node:fs';
 
 const wanted = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).engines.node;
-const minimum = wanted.replace(/^>=\s*/, '').split('.').map(Number);
+const minimum = wanted
+  .replace(/^>=\s*/, '')
+  .split('.')
+  .map(Number);
 const current = process.versions.node.split('.').map(Number);
 
 /** True when `version` is at least `floor`, compared part by part (major, minor, patch). */
