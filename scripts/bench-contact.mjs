@@ -12,6 +12,7 @@
  * throwaway cluster from the installed PostgreSQL 15 binaries (skipped if it cannot start).
  * Everything started here is stopped here.
  */
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

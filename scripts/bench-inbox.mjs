@@ -5,6 +5,7 @@
  *
  *   node scripts/bench-inbox.mjs [--only pglite|postgres]   (BENCH_LEADS, BENCH_RUNS to change sizes)
  */
+import './require-node.mjs';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

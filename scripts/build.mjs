@@ -9,6 +9,7 @@
  *      server/static by Accept-Encoding); must stay the last step that writes build/client
  *   5. build/build-info.json: { publicUrl } the pages were built for (start.mjs compares it)
  */
+import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';

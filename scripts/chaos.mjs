@@ -34,6 +34,7 @@
  * Everything started here is stopped here, by its PID; the run stops by itself after
  * --max-minutes (then goes on to the final checks).
  */
+import './require-node.mjs';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

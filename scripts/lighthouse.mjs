@@ -12,6 +12,7 @@
 //
 // Prints a table, writes .lighthouse/summary.json and each page's full report as
 // .lighthouse/<page>.json. With --min, exits 1 when a page scores below a threshold.
+import './require-node.mjs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run staff -- <command>`: bundles server/staff-cli.ts (TypeScript, like the server) and runs
 // it. The commands and their Danish help text are in that file.
+import './require-node.mjs';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
