@@ -19,27 +19,13 @@ export default tseslint.config(
     },
   },
   {
-    // Layering (DESIGN §3): the browser app and the server share only domain/.
+    // Layering: the browser app and the server share only domain/.
     files: ['app/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },
   {
+    // The server and domain/ never reach into the browser app; shared facts live in domain/.
     files: ['server/**', 'domain/**'],
-    // The one exception: company details are pure data that e-mails need (docs/decisions/company-details-shared-with-server.md).
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            '**/app/**',
-            '!**/app/content/',
-            '**/app/content/*',
-            '!**/app/content/company',
-            '!**/app/content/company.ts',
-            '~/*',
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**', '~/*'] }] },
   },
 );

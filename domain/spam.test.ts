@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leadSchema, splitLead } from './lead.ts';
 import { spamFieldNames, spamReasonLabels, spamReasons, tooManySubmissionsMessage } from './spam.ts';
-import { company } from '../app/content/company.ts';
+import { company } from './company.ts';
 
 const bodies = [
   { kind: 'kontakt', name: 'Anne', email: 'anne@example.dk', service: 'genhusning' },

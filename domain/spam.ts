@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { company } from '../app/content/company.ts';
+import { company } from './company.ts';
 import { formTokenPath, honeypotFieldName } from './spam-names.ts';
 
 /**

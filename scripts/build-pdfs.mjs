@@ -19,10 +19,10 @@ export const resourcesSourceDir = join(root, 'server', 'mail', 'resources');
 export const defaultPdfOutDir = join(root, 'build', 'resources');
 
 /**
- * Company details for the PDF footer, read from app/content/company.ts (a .ts file this script
+ * Company details for the PDF footer, read from domain/company.ts (a .ts file this script
  * cannot import). Only simple `key: 'value'` lines of the top-level object are read.
  */
-export async function readCompany(file = join(root, 'app', 'content', 'company.ts')) {
+export async function readCompany(file = join(root, 'domain', 'company.ts')) {
   const source = await readFile(file, 'utf8');
   const field = (key) => {
     const match = new RegExp(`^  ${key}: '([^']*)'`, 'm').exec(source);

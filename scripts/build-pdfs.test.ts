@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { company } from '../app/content/company.ts';
+import { company } from '../domain/company.ts';
 import { resourceCatalogue } from '../domain/resources.ts';
 import { buildResourcePdfs, parseResourceMarkdown, readCompany, resourcesSourceDir } from './build-pdfs.mjs';
 
@@ -36,7 +36,7 @@ describe('resource PDFs', () => {
   });
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-  it('reads the company details from app/content/company.ts', async () => {
+  it('reads the company details from domain/company.ts', async () => {
     expect(await readCompany()).toEqual({
       name: company.name,
       legalName: company.legalName,

@@ -1,5 +1,5 @@
 // Renders public/og-image.png (1200×630, the social sharing card) from the brand mark, the company
-// name in app/content/company.ts and the home hero illustration, with the system's Chromium.
+// name in domain/company.ts and the home hero illustration, with the system's Chromium.
 // Re-run after changing any of them: node scripts/make-og-image.mjs
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,9 +9,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const out = `${root}public/og-image.png`;
 
 // company.ts is TypeScript and imports nothing; its first `name:` is the brand name.
-const companySource = readFileSync(`${root}app/content/company.ts`, 'utf8');
+const companySource = readFileSync(`${root}domain/company.ts`, 'utf8');
 const name = /^\s*name:\s*'([^']+)'/m.exec(companySource)?.[1];
-if (!name) throw new Error('Could not read company.name from app/content/company.ts');
+if (!name) throw new Error('Could not read company.name from domain/company.ts');
 
 const tagline = 'Vi sikrer dine værdier før, under og efter skaden';
 const services = 'Brand · Vand · Storm · Skybrud · Indbrud';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { company } from '../app/content/company.ts';
+import { company } from '../domain/company.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 let dataDir: string;

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { company } from '../app/content/company.ts';
+import { company } from '../domain/company.ts';
 import { defaultPublicUrl } from '../domain/site.ts';
 import { appRoot } from './app-root.ts';
 

@@ -1,7 +1,7 @@
 import { Icon } from '~/components/icon';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { company, telHref } from '~/content/company';
+import { company, telHref } from '../../domain/company';
 import { errorPage } from '~/content/pages/error';
 
 export function ErrorView() {

@@ -1,5 +1,5 @@
 import { cn } from '~/lib/cn';
-import { company } from '~/content/company';
+import { company } from '../../domain/company';
 
 /**
  * The brand mark: a shield with a drop and a flame, drawn here so it needs no image request, and

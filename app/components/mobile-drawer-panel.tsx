@@ -4,7 +4,7 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { MainNavLink } from '~/components/main-nav-link';
 import { Button } from '~/components/ui/button';
-import { company, telHref } from '~/content/company';
+import { company, telHref } from '../../domain/company';
 import { headerActions, mainNavigation, shellText } from '~/content/navigation';
 
 /**

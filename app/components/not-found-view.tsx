@@ -2,7 +2,7 @@ import { Icon, type IconName } from '~/components/icon';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { company, telHref } from '~/content/company';
+import { company, telHref } from '../../domain/company';
 import { notFoundPage, notFoundReports, type NotFoundIcon } from '~/content/pages/not-found';
 import { notFoundPathPrefix } from '~/content/pages/not-found-paths';
 

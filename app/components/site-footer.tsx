@@ -1,7 +1,7 @@
 import { Icon } from '~/components/icon';
 import { Link } from 'react-router';
 import { Logo } from '~/components/logo';
-import { company, mailtoHref, telHref } from '~/content/company';
+import { company, mailtoHref, telHref } from '../../domain/company';
 import { footerLinks, shellText } from '~/content/navigation';
 
 // lucide has no brand logos; ours are in the same sprite (app/assets/brand-marks.svg).

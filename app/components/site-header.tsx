@@ -4,7 +4,7 @@ import { Logo } from '~/components/logo';
 import { MainNavLink } from '~/components/main-nav-link';
 import { MobileDrawer } from '~/components/mobile-drawer';
 import { Button } from '~/components/ui/button';
-import { company } from '~/content/company';
+import { company } from '../../domain/company';
 import { headerActions, mainNavigation, shellText } from '~/content/navigation';
 
 export function SiteHeader() {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { company } from '~/content/company';
+import { company } from '../../domain/company';
 import { businessStructuredData, structuredDataJson } from '~/content/structured-data';
 
 // The build defines the public origin (vite.config.ts); vitest does not.

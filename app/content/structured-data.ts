@@ -1,5 +1,5 @@
 import { officeHours } from '../../domain/constants';
-import { company } from '~/content/company';
+import { company } from '../../domain/company';
 import { homePage } from '~/content/pages/home';
 import { formatHour } from '~/lib/format';
 import { absoluteUrl } from '~/lib/seo';

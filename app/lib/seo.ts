@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { company } from '~/content/company';
+import { company } from '../../domain/company';
 
 // The public origin is fixed at build time (prerendered HTML); scripts/start.mjs rebuilds when
 // PUBLIC_URL changes. See docs/decisions/ (build-time PUBLIC_URL).

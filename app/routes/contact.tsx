@@ -7,7 +7,7 @@ import { FaqAccordion } from '~/components/sections/faq-accordion';
 import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { StepList } from '~/components/sections/step-list';
-import { telHref } from '~/content/company';
+import { telHref } from '../../domain/company';
 import { contactPage } from '~/content/pages/contact';
 import { formIsland } from '~/forms/shared/form-island';
 import { loaderMeta, pageData } from '~/lib/seo';

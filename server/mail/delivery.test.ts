@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { company } from '../../app/content/company.ts';
+import { company } from '../../domain/company.ts';
 import { promises } from '../../domain/constants.ts';
 import { leadFields, referencePrefix, type LeadDetails, type LeadKind } from '../../domain/lead.ts';
 import { buildResourcePdfs } from '../../scripts/build-pdfs.mjs';

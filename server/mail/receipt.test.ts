@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { company } from '../../app/content/company.ts';
+import { company } from '../../domain/company.ts';
 import { promises } from '../../domain/constants.ts';
 import type { LeadInput } from '../../domain/lead.ts';
 import { buildResourcePdfs } from '../../scripts/build-pdfs.mjs';

@@ -4,7 +4,7 @@
  * when, and how to reach us. Resource requests get their PDF instead. All user text in the HTML
  * is escaped by the shared helpers.
  */
-import { company } from '../../app/content/company.ts';
+import { company } from '../../domain/company.ts';
 import { promises } from '../../domain/constants.ts';
 import { leadRows, leadValues, type LeadKind, type LeadRow } from '../../domain/lead.ts';
 import { formatPhone } from '../../domain/phone.ts';

@@ -4,7 +4,7 @@
  * escaped. The notification shows the lead's fields as labelled rows (domain/lead.ts), so a new
  * form field reaches the e-mail by getting its row there.
  */
-import { company } from '../../app/content/company.ts';
+import { company } from '../../domain/company.ts';
 import { promises } from '../../domain/constants.ts';
 import {
   leadKindLabels,

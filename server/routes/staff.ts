@@ -10,7 +10,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { company } from '../../app/content/company.ts';
+import { company } from '../../domain/company.ts';
 import { hasControlCharacters } from '../../domain/fields.ts';
 import { leadKinds, leadStatuses } from '../../domain/lead.ts';
 import {

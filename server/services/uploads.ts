@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import { limits } from '../../domain/constants.ts';
-import { company } from '../../app/content/company.ts';
+import { company } from '../../domain/company.ts';
 import { imageMessages } from '../../domain/images.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';

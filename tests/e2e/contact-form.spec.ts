@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { company } from '../../app/content/company';
+import { company } from '../../domain/company';
 import { expect, mailTo, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated } from './support/page-helpers';

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { company } from '../../app/content/company';
+import { company } from '../../domain/company';
 import { makePng } from '../support/images';
 import { expect, mailTo, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';

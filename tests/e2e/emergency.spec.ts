@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { company } from '../../app/content/company';
+import { company } from '../../domain/company';
 import { makePng } from '../support/images';
 import { expect, mailTo, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { company, mailtoHref, telHref } from '../../app/content/company';
+import { company, mailtoHref, telHref } from '../../domain/company';
 import { aboutPage } from '../../app/content/pages/about';
 import { privacyPolicy } from '../../app/content/legal/privacy-policy';
 import { expect, test } from './fixtures';

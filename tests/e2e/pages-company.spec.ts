@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { promises, retention, terms } from '../../domain/constants';
 import { blogArticles } from '../../app/content/blog/articles';
-import { company, mailtoHref, telHref } from '../../app/content/company';
+import { company, mailtoHref, telHref } from '../../domain/company';
 import { figureText } from '../../app/content/figures';
 import { aboutPage } from '../../app/content/pages/about';
 import { contactPage } from '../../app/content/pages/contact';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { company } from '../../app/content/company';
+import { company } from '../../domain/company';
 import { courseDays, figures, promises } from '../../domain/constants';
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './support/page-helpers';

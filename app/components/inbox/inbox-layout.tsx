@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefOb
 import { flushSync } from 'react-dom';
 import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { company } from '~/content/company';
+import { company } from '../../../domain/company';
 import { inboxPaths, inboxText } from '~/content/inbox';
 import { cn } from '~/lib/cn';
 import { errorMessage, isUnauthorized, staffApi } from './api';

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { company } from '~/content/company';
+import { company } from '../../../domain/company';
 import { inboxPaths, inboxText } from '~/content/inbox';
 import { errorMessage, staffApi } from './api';
 import { InboxFrame } from './inbox-layout';

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { company } from '~/content/company';
+import { company } from '../../../domain/company';
 import { NoScriptNote, SubmitButton } from './submit-button';
 
 afterEach(cleanup);

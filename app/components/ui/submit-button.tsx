@@ -1,4 +1,4 @@
-import { company, mailtoHref, telHref } from '~/content/company';
+import { company, mailtoHref, telHref } from '../../../domain/company';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Button, type ButtonProps } from './button';
 

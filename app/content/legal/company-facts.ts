@@ -1,4 +1,4 @@
-import { company, mailtoHref, telHref } from '~/content/company';
+import { company, mailtoHref, telHref } from '../../../domain/company';
 import type { LegalBlock } from './legal-document';
 
 /** The company's identity as both legal texts state it. */

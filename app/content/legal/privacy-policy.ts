@@ -1,5 +1,5 @@
 import { retention } from '../../../domain/constants';
-import { company } from '~/content/company';
+import { company } from '../../../domain/company';
 import { companyFacts } from './company-facts';
 import type { LegalDocument } from './legal-document';
 

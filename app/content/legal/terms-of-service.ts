@@ -1,5 +1,5 @@
 import { promises, terms } from '../../../domain/constants';
-import { company } from '~/content/company';
+import { company } from '../../../domain/company';
 import { figureText } from '~/content/figures';
 import { formatDkk, formatHour } from '~/lib/format';
 import { companyFacts } from './company-facts';

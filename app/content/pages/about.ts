@@ -4,7 +4,7 @@ import type { IconListItem } from '~/components/sections/icon-list';
 import type { TeamLinkLabels, TeamMember } from '~/components/sections/team-grid';
 import type { Action } from '~/components/sections/types';
 import { figures } from '../../../domain/constants';
-import { company } from '~/content/company';
+import { company } from '../../../domain/company';
 import { figureText, standardStats } from '~/content/figures';
 import { images } from '~/content/images';
 

@@ -1,5 +1,5 @@
 import type { Action } from '~/components/sections/types';
-import { company } from '~/content/company';
+import { company } from '../../../domain/company';
 
 export const blogPage = {
   metaTitle: 'Blog – viden og gode råd om skader',

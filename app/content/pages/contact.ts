@@ -3,7 +3,7 @@ import type { ContactMethod } from '~/components/sections/contact-method-card';
 import type { FaqItem } from '~/components/sections/faq-accordion';
 import type { Step } from '~/components/sections/step-list';
 import type { Action } from '~/components/sections/types';
-import { company, mailtoHref, telHref } from '~/content/company';
+import { company, mailtoHref, telHref } from '../../../domain/company';
 import { figureText } from '~/content/figures';
 
 const weekdayHours = `Mandag–fredag kl. ${officeHours.openHour}–${officeHours.closeHour}`;

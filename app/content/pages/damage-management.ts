@@ -1,7 +1,7 @@
 import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { Step } from '~/components/sections/step-list';
 import type { Action } from '~/components/sections/types';
-import { company, telHref } from '~/content/company';
+import { company, telHref } from '../../../domain/company';
 import { figureText, standardStats } from '~/content/figures';
 import { images } from '~/content/images';
 

@@ -1,4 +1,4 @@
-import { company, telHref } from '~/content/company';
+import { company, telHref } from '../../../domain/company';
 import { figureText } from '~/content/figures';
 
 export const damageReportPage = {

@@ -3,7 +3,7 @@ import type { FaqItem } from '~/components/sections/faq-accordion';
 import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { Step } from '~/components/sections/step-list';
 import type { Action } from '~/components/sections/types';
-import { company, telHref } from '~/content/company';
+import { company, telHref } from '../../../domain/company';
 import { figureText, termsText } from '~/content/figures';
 import { images } from '~/content/images';
 

@@ -1,7 +1,7 @@
 import { resourceCatalogue, type Resource } from '../../../domain/resources';
 import type { ResourceCardData } from '~/components/sections/resource-card';
 import type { Action } from '~/components/sections/types';
-import { company } from '~/content/company';
+import { company } from '../../../domain/company';
 import { figureText } from '~/content/figures';
 
 function catalogueEntry(id: Resource['id']): Resource {

@@ -1,7 +1,7 @@
 import type { CheckListColumn } from '~/components/sections/check-list-columns';
 import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { Action } from '~/components/sections/types';
-import { company, telHref } from '~/content/company';
+import { company, telHref } from '../../../domain/company';
 import { figureText } from '~/content/figures';
 import { images } from '~/content/images';
 

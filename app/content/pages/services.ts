@@ -1,6 +1,6 @@
 import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { Action } from '~/components/sections/types';
-import { company, telHref } from '~/content/company';
+import { company, telHref } from '../../../domain/company';
 import { figureText, standardStats } from '~/content/figures';
 import { images } from '~/content/images';
 

@@ -1,6 +1,6 @@
 import type { IconName } from '~/components/icon';
 import { blogArticles } from '~/content/blog/articles';
-import { company } from '~/content/company';
+import { company } from '../../../domain/company';
 import { footerLinks, headerActions, mainNavigation } from '~/content/navigation';
 
 export interface SitemapLink {

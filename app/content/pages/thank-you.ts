@@ -1,6 +1,6 @@
 import type { IconListItem } from '~/components/sections/icon-list';
 import type { Action } from '~/components/sections/types';
-import { company, telHref } from '~/content/company';
+import { company, telHref } from '../../../domain/company';
 import { figureText } from '~/content/figures';
 
 /** A reference from the damage-report API looks like 'SK-7F3K2'; anything else is not shown. */

@@ -2,7 +2,7 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { controlCharacterMessage } from '../../../domain/fields';
 import { Toaster } from '~/components/toaster';
-import { company } from '~/content/company';
+import { company } from '../../../domain/company';
 import { ContactForm } from './contact-form';
 import { stubFetch } from '../../../tests/support/stub-fetch';
 

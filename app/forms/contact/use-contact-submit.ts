@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import type { ContactLeadInput } from '../../../domain/contact';
 import { promises } from '../../../domain/constants';
-import { company } from '~/content/company';
+import { company } from '../../../domain/company';
 import { toast } from '~/components/ui/use-toast';
 import { userFacingMessage } from '~/lib/api';
 import { sendLead, showServerFieldErrors } from '../shared/send-lead';

@@ -2,7 +2,7 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '~/components/toaster';
-import { company } from '~/content/company';
+import { company } from '../../../domain/company';
 import { leadSchema } from '../../../domain/lead';
 import { DamageReportForm } from './damage-report-form';
 import { stubFetch } from '../../../tests/support/stub-fetch';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { DamageReportLeadInput } from '../../../domain/damage-report';
-import { company } from '~/content/company';
+import { company } from '../../../domain/company';
 import { toast } from '~/components/ui/use-toast';
 import { sendLead, showServerFieldErrors } from '../shared/send-lead';
 

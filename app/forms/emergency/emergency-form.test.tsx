@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '~/components/toaster';
-import { company, telHref } from '~/content/company';
+import { company, telHref } from '../../../domain/company';
 import { leadSchema } from '../../../domain/lead';
 import { EmergencyForm } from './emergency-form';
 import { stubFetch } from '../../../tests/support/stub-fetch';

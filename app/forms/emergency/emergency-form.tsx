@@ -11,7 +11,7 @@ import { FormField } from '~/components/ui/form-field';
 import { RequiredFieldsNote } from '~/components/ui/label';
 import { NoScriptNote, SubmitButton } from '~/components/ui/submit-button';
 import { Textarea } from '~/components/ui/textarea';
-import { company, telHref } from '~/content/company';
+import { company, telHref } from '../../../domain/company';
 import { cn } from '~/lib/cn';
 import {
   AddressField,

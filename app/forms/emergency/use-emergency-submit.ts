@@ -3,7 +3,7 @@ import type { UseFormSetError } from 'react-hook-form';
 import { promises } from '../../../domain/constants';
 import { emergencyCallbackPhone, type EmergencyLeadInput } from '../../../domain/emergency';
 import { toast } from '~/components/ui/use-toast';
-import { company } from '~/content/company';
+import { company } from '../../../domain/company';
 import { userFacingMessage } from '~/lib/api';
 import { sendLead, showServerFieldErrors } from '../shared/send-lead';
 

@@ -1,6 +1,7 @@
 /**
  * The company's details, in one place. The defaults are clearly fictional:
- * a real company changes this file only. Pure data: the server imports it for e-mails too.
+ * a real company changes this file only. Pure data in domain/, so the pages and the server
+ * (e-mails, the mail sender name, the PDF footer) read the same file.
  */
 export const company = {
   /** The brand name. */
