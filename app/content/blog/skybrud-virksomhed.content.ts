@@ -1,4 +1,4 @@
-import { company } from '../company';
+import { company } from '../../../domain/company';
 import { figureText } from '../figures';
 import type { ArticleBlock } from './article';
 

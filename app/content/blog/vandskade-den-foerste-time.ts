@@ -1,4 +1,4 @@
-import { company } from '../company';
+import { company } from '../../../domain/company';
 import { images } from '../images';
 import type { BlogArticleMeta } from './article';
 
