@@ -5,7 +5,7 @@ import {
   resourceRequestLeadSchema,
   resourceRequestSuccessDescription,
 } from './resource-request.ts';
-import { findResourceByTitle, resourceCatalogue } from './resources.ts';
+import { definiteResourceType, findResourceByTitle, resourceCatalogue } from './resources.ts';
 
 const values = { fullName: 'Lars Berg', email: 'lars@example.dk', phone: '12 34 56 78', companyName: '' };
 
@@ -31,9 +31,11 @@ describe("the resource dialog's own checks", () => {
     });
   });
 
-  it('says what will be sent, in lowercase', () => {
-    expect(resourceRequestSuccessDescription('E-bog')).toBe('Vi sender dig e-bog på e-mail snarest.');
-    expect(resourceRequestSuccessDescription('Tjekliste')).toBe('Vi sender dig tjekliste på e-mail snarest.');
+  it('names what will be sent in its definite form', () => {
+    expect(resourceRequestSuccessDescription('E-bog')).toBe('Vi sender dig e-bogen på e-mail snarest.');
+    expect(resourceRequestSuccessDescription('Tjekliste')).toBe(
+      'Vi sender dig tjeklisten på e-mail snarest.',
+    );
   });
 });
 
@@ -44,6 +46,12 @@ describe('resource catalogue', () => {
       { title: 'Er du klar til skybrud?', type: 'Tjekliste' },
     ]);
     expect(findResourceByTitle('Er du klar til skybrud?')?.fileName).toBe('skybrud-tjekliste.pdf');
+  });
+
+  it('names each type in its definite form', () => {
+    expect(definiteResourceType('E-bog')).toBe('e-bogen');
+    expect(definiteResourceType('Tjekliste')).toBe('tjeklisten');
+    expect(definiteResourceType('Plakat')).toBe('ressourcen');
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from './fields.ts';
 import { phoneField } from './phone.ts';
-import { findResourceByTitle } from './resources.ts';
+import { definiteResourceType, findResourceByTitle } from './resources.ts';
 import { spamFields } from './spam.ts';
 
 /** The dialog's client checks and toasts, word for word. */
@@ -15,9 +15,9 @@ export const resourceRequestMessages = {
   failureDescription: 'Der opstod en fejl. Prøv igen eller kontakt os direkte.',
 } as const;
 
-/** 'Vi sender dig {type in lowercase} på e-mail snarest.' */
+/** 'Vi sender dig e-bogen på e-mail snarest.' (the type in its definite form) */
 export function resourceRequestSuccessDescription(resourceType: string): string {
-  return `Vi sender dig ${resourceType.toLowerCase()} på e-mail snarest.`;
+  return `Vi sender dig ${definiteResourceType(resourceType)} på e-mail snarest.`;
 }
 
 export interface ResourceRequestFormValues {

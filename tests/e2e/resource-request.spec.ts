@@ -9,12 +9,12 @@ const resources = [
   {
     button: 'Hent e-bogen gratis',
     title: '10 konkrete tips til en værdiredningsplan',
-    success: 'Vi sender dig e-bog på e-mail snarest.',
+    success: 'Vi sender dig e-bogen på e-mail snarest.',
   },
   {
     button: 'Hent tjeklisten gratis',
     title: 'Er du klar til skybrud?',
-    success: 'Vi sender dig tjekliste på e-mail snarest.',
+    success: 'Vi sender dig tjeklisten på e-mail snarest.',
   },
 ] as const;
 

@@ -44,6 +44,13 @@ function submit(dialog: HTMLElement) {
 }
 
 describe('ResourceRequestButton', () => {
+  it('says in its description that it sends the e-book (definite form)', async () => {
+    const dialog = await renderButton();
+    expect(
+      within(dialog).getByText('Udfyld formularen, så sender vi dig e-bogen gratis på e-mail.'),
+    ).toBeTruthy();
+  });
+
   it('opens a dialog named after the resource with the four fields', async () => {
     const dialog = await renderButton();
     expect(
@@ -131,7 +138,7 @@ describe('ResourceRequestButton', () => {
     ]);
     await act(async () => release(Response.json({ id: '1', reference: 'R-1' }, { status: 201 })));
     expect(await screen.findByText('Anmodning sendt!')).toBeTruthy();
-    expect(screen.getByText('Vi sender dig e-bog på e-mail snarest.')).toBeTruthy();
+    expect(screen.getByText('Vi sender dig e-bogen på e-mail snarest.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Hent e-bogen' }));

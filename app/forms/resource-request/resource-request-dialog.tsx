@@ -8,7 +8,7 @@ import type { ResourceRequestValues } from './resource-request-form';
 export interface RequestableResource {
   /** e.g. '10 konkrete tips til en værdiredningsplan' (must match domain/resource-request.ts). */
   title: string;
-  /** e.g. 'E-bog'; shown lowercased in the success toast. */
+  /** e.g. 'E-bog'; the dialog and its success toast name it in its definite form ('e-bogen'). */
   type: string;
 }
 

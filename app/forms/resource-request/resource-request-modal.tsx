@@ -1,4 +1,5 @@
 import { lazy, Suspense, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { definiteResourceType } from '../../../domain/resources';
 import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { LoadingNote } from '~/components/ui/loading-note';
 import type { RequestableResource } from './resource-request-dialog';
@@ -32,7 +33,7 @@ export function ResourceRequestModal({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={resource.title}
-        description={`Udfyld formularen, så sender vi dig ${resource.type.toLowerCase()} gratis på e-mail.`}
+        description={`Udfyld formularen, så sender vi dig ${definiteResourceType(resource.type)} gratis på e-mail.`}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           opener.current?.focus();
