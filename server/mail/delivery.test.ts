@@ -468,7 +468,8 @@ describeEachDatabase('mail delivery over SMTP', (target) => {
 
     expect(staff.subject).toBe(`Ressource anmodet: Er du klar til skybrud? – ${reference}`);
     expect(addresses(staff.replyTo)).toEqual(['lars@example.dk']);
-    expect(text(staff)).toContain('Tjekliste er sendt automatisk til lars@example.dk.');
+    expect(text(staff)).toContain('Tjeklisten er sendt automatisk til lars@example.dk.');
+    expect(text(delivery)).toContain('Her er tjeklisten «Er du klar til skybrud?» som PDF');
   });
 
   it('delivers every e-mail exactly once after an SMTP outage, each with its Message-ID', async () => {

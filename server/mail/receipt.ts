@@ -9,7 +9,16 @@ import { promises } from '../../domain/constants.ts';
 import { leadRows, leadValues, type LeadKind, type LeadRow } from '../../domain/lead.ts';
 import { formatPhone } from '../../domain/phone.ts';
 import { escapeHtml, formatDanishDateTime } from './html.ts';
-import { heading, layout, list, rowsText, table, type LeadForMail, type RenderedMail } from './templates.ts';
+import {
+  heading,
+  layout,
+  list,
+  plainText,
+  rowsText,
+  table,
+  type LeadForMail,
+  type RenderedMail,
+} from './templates.ts';
 
 export type ReceiptKind = Exclude<LeadKind, 'ressource'>;
 
@@ -90,7 +99,7 @@ export function renderLeadReceipt(
   ];
   const notice = `Du får denne e-mail, fordi din e-mailadresse blev skrevet i en formular på ${new URL(options.publicUrl).host}. Har du ikke selv sendt den, kan du se bort fra den – eller skrive til os, så sletter vi oplysningerne.`;
 
-  const text = [
+  const text = plainText([
     `${greeting},`,
     '',
     received,
@@ -107,7 +116,7 @@ export function renderLeadReceipt(
     ...signature,
     '',
     notice,
-  ].join('\n');
+  ]);
 
   const paragraph = (value: string, style = 'margin:0 0 12px') =>
     `<p style="${style}">${escapeHtml(value)}</p>`;

@@ -15,7 +15,7 @@ import {
   type LeadKind,
   type LeadRow,
 } from '../../domain/lead.ts';
-import type { Resource } from '../../domain/resources.ts';
+import { definiteResourceType, type Resource } from '../../domain/resources.ts';
 import { escapeHtml, formatDanishDateTime, multilineHtml } from './html.ts';
 import type { MailAttachment } from './transport.ts';
 
@@ -72,7 +72,7 @@ function urgencyLine(lead: LeadForMail): string {
     return `Akut: ring til kunden inden for ${promises.emergencyCallbackMinutes} minutter.`;
   }
   if (lead.kind === 'ressource') {
-    const resource = lead.details.resourceType?.toLowerCase() || 'ressourcen';
+    const resource = definiteResourceType(lead.details.resourceType ?? '');
     return `${capitalise(resource)} er sendt automatisk til ${lead.email}. Svar inden for ${promises.replyHours} timer, hvis du følger op.`;
   }
   return `Svar kunden inden for ${promises.replyHours} timer.`;
@@ -97,8 +97,31 @@ function rowsHtml(rows: readonly LeadRow[]): string {
     .join('');
 }
 
+/**
+ * The lead's fields as a data table: each row pairs a field's name (a row header, so a screen
+ * reader announces it with the value) with what was sent. The e-mails use no layout tables.
+ */
 export function table(rows: readonly LeadRow[]): string {
-  return `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px">${rowsHtml(rows)}</table>`;
+  return `<table style="border-collapse:collapse;width:100%;margin:0 0 16px">${rowsHtml(rows)}</table>`;
+}
+
+/**
+ * The company's details at the foot of every e-mail, the same in its text and its HTML part:
+ * legal name, CVR, address, phone and e-mail.
+ */
+export function companyFooter(): string[] {
+  return [
+    company.legalName,
+    `CVR ${company.cvr}`,
+    `${company.address.street}, ${company.address.postalCode} ${company.address.city}`,
+    `Telefon ${company.phoneDisplay}`,
+    company.email,
+  ];
+}
+
+/** The text part of an e-mail: its lines, then the company footer below a signature separator. */
+export function plainText(lines: readonly string[]): string {
+  return [...lines, '', '-- ', companyFooter().join(' · ')].join('\n');
 }
 
 export function layout(title: string, intro: string, content: string): string {
@@ -109,7 +132,7 @@ export function layout(title: string, intro: string, content: string): string {
 <h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(title)}</h1>
 <p style="margin:0 0 16px;color:#334155">${intro}</p>
 ${content}
-<p style="margin:24px 0 0;font-size:13px;color:#64748b">${escapeHtml(company.legalName)} · CVR ${escapeHtml(company.cvr)} · ${escapeHtml(company.phoneDisplay)} · ${escapeHtml(company.email)}</p>
+<p style="margin:24px 0 0;font-size:13px;color:#64748b">${companyFooter().map(escapeHtml).join(' · ')}</p>
 </div></body></html>`;
 }
 
@@ -179,7 +202,7 @@ export function renderLeadNotification(lead: LeadForMail, photos: LeadPhotos): R
   const title = `${label} – ${lead.reference}`;
   return {
     subject: leadSubject(lead),
-    text: [title, urgent, '', rowsText(rows), '', ...images.text, reply].join('\n'),
+    text: plainText([title, urgent, '', rowsText(rows), '', ...images.text, reply]),
     html: layout(
       title,
       escapeHtml(urgent),
@@ -198,7 +221,7 @@ export function renderResourceDelivery(
   const kind = resource.type.toLowerCase();
   const greeting = `Hej ${lead.name}`;
   const paragraphs = [
-    `Tak for din interesse. Her er ${kind}en «${resource.title}» som PDF, vedhæftet denne e-mail.`,
+    `Tak for din interesse. Her er ${resource.definiteType} «${resource.title}» som PDF, vedhæftet denne e-mail.`,
     `Har du spørgsmål, eller vil du have hjælp til at komme i gang, så svar blot på denne e-mail eller ring til os på ${company.phoneDisplay}.`,
     `Sker skaden, er vi klar døgnet rundt på ${company.phoneDisplay}.`,
   ];
@@ -210,9 +233,12 @@ export function renderResourceDelivery(
   );
   return {
     subject: `Din ${kind}: ${resource.title}`,
-    text: [`${greeting},`, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...signature].join(
-      '\n',
-    ),
+    text: plainText([
+      `${greeting},`,
+      '',
+      ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+      ...signature,
+    ]),
     html,
     attachments: [pdf],
   };

@@ -132,9 +132,17 @@ export function createEmlTransport(dir: string): MailTransport {
   };
 }
 
+/**
+ * Every e-mail this system sends is written by it, not by a person (staff notifications,
+ * receipts, the resource PDFs), so each says so (RFC 3834): auto-responders then do not answer.
+ */
+export const automaticMailHeaders = { 'Auto-Submitted': 'auto-generated' } as const;
+
+/** The one place SMTP and the .eml files turn a message into nodemailer's options. */
 function toNodemailer(mail: OutgoingMail): SendMailOptions {
   return {
     messageId: mail.messageId,
+    headers: { ...automaticMailHeaders },
     from: mail.from,
     to: mail.to,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
