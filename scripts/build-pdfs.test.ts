@@ -1,32 +1,200 @@
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
-import { PDFDocument } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+  PDFRef,
+  PDFStream,
+  PDFString,
+  type PDFObject,
+  type PDFPage,
+} from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../domain/company.ts';
 import { resourceCatalogue } from '../domain/resources.ts';
-import { buildResourcePdfs, parseResourceMarkdown, readCompany, resourcesSourceDir } from './build-pdfs.mjs';
+import {
+  buildResourcePdfs,
+  parseResourceMarkdown,
+  pdfLanguage,
+  readCompany,
+  resourcesSourceDir,
+} from './build-pdfs.mjs';
 
-/** The text a PDF draws (hex strings shown with Tj in its deflated content streams), WinAnsi ≈ latin1. */
-function drawnText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const pieces: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const text of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g))
-      pieces.push(Buffer.from(text[1]!, 'hex').toString('latin1'));
-  }
-  return pieces.join('\n');
+const standard14 = new Set(
+  [
+    'Courier',
+    'Courier-Bold',
+    'Courier-BoldOblique',
+    'Courier-Oblique',
+    'Helvetica',
+    'Helvetica-Bold',
+    'Helvetica-BoldOblique',
+    'Helvetica-Oblique',
+    'Times-Roman',
+    'Times-Bold',
+    'Times-BoldItalic',
+    'Times-Italic',
+    'Symbol',
+    'ZapfDingbats',
+  ].map((name) => `/${name}`),
+);
+
+const decodeStream = (stream: PDFStream): string =>
+  Buffer.from(
+    stream instanceof PDFRawStream ? decodePDFRawStream(stream).decode() : stream.getContents(),
+  ).toString('latin1');
+
+const textOf = (value: PDFObject | undefined): string | undefined =>
+  value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
+
+/** Glyph code (hex) → text, from a font's ToUnicode CMap (pdf-lib writes bfchar entries). */
+function toUnicode(font: PDFDict): Map<string, string> {
+  const stream = font.lookup(PDFName.of('ToUnicode'), PDFStream);
+  const cmap = decodeStream(stream);
+  expect(cmap).not.toContain('beginbfrange');
+  const map = new Map<string, string>();
+  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+    for (const [, code, unicode] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+      map.set(code!.toLowerCase(), Buffer.from(unicode!, 'hex').swap16().toString('utf16le'));
+  return map;
 }
+
+/** A page's content stream(s) as one string. */
+function pageContent(page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams =
+    contents instanceof PDFArray
+      ? contents.asArray().map((ref) => page.doc.context.lookup(ref, PDFStream))
+      : contents
+        ? [contents]
+        : [];
+  return streams.map(decodeStream).join('\n');
+}
+
+interface Marked {
+  /** The marked-content tag: 'Artifact', or a structure type such as 'H1'. */
+  tag: string;
+  mcid?: number;
+  /** The text it shows, decoded through the fonts' ToUnicode maps. */
+  text: string;
+}
+
+/**
+ * Splits each page's content stream into its top-level marked-content sequences (BDC/BMC … EMC)
+ * with the text they show; `outside` is whatever content is in none of them (it should be empty:
+ * in a tagged PDF everything is either structure or artifact).
+ */
+function markedContent(document: PDFDocument): { page: PDFPage; marked: Marked[]; outside: string }[] {
+  return document.getPages().map((page) => {
+    const fonts = page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
+    const maps = new Map(
+      fonts.keys().map((name) => [name.decodeText(), toUnicode(fonts.lookup(name, PDFDict))]),
+    );
+    const content = pageContent(page);
+    const marked: Marked[] = [];
+    let outside = '';
+    let last = 0;
+    const sequence = /\/(\w+)\s*(?:<<([\s\S]*?)>>\s*BDC|BMC)([\s\S]*?)\bEMC\b/g;
+    for (const match of content.matchAll(sequence)) {
+      outside += content.slice(last, match.index);
+      last = match.index + match[0].length;
+      const [, tag, properties = '', body] = match;
+      const mcid = /\/MCID (\d+)/.exec(properties);
+      let map: Map<string, string> | undefined;
+      let text = '';
+      for (const op of body!.matchAll(/\/(\S+) [\d.]+ Tf|<([0-9A-Fa-f]*)> Tj/g)) {
+        if (op[1]) map = maps.get(op[1]);
+        else
+          for (const code of op[2]!.toLowerCase().match(/.{4}/g) ?? []) {
+            const char = map?.get(code);
+            if (char === undefined) throw new Error(`glyph ${code} has no ToUnicode entry`);
+            text += char;
+          }
+      }
+      marked.push({ tag: tag!, mcid: mcid ? Number(mcid[1]) : undefined, text });
+    }
+    outside += content.slice(last);
+    return { page, marked, outside: outside.trim() };
+  });
+}
+
+/** All the text a PDF shows, structure and artifacts, in content order. */
+async function drawnText(pdf: Buffer): Promise<string> {
+  const document = await PDFDocument.load(pdf);
+  return markedContent(document)
+    .flatMap(({ marked }) => marked.map((m) => m.text))
+    .join('\n');
+}
+
+interface Element {
+  type: string;
+  kids: Element[];
+  /** The text of the marked content this element points to itself (not its kids'). */
+  text: string;
+}
+
+/** The structure tree below /StructTreeRoot, with each element's own marked-content text. */
+function structureTree(document: PDFDocument): { root: PDFDict; tree: Element[] } {
+  const { context } = document;
+  const root = document.catalog.lookup(PDFName.of('StructTreeRoot'), PDFDict);
+  const pages = markedContent(document);
+  const textAt = (pageRef: PDFObject | undefined, mcid: number) => {
+    const page = pages.find((p) => p.page.ref === pageRef);
+    const marked = page?.marked.find((m) => m.mcid === mcid);
+    if (!marked) throw new Error(`no marked content ${mcid} on ${String(pageRef)}`);
+    return marked.text;
+  };
+  const walk = (ref: PDFObject): Element[] => {
+    const dict = context.lookup(ref, PDFDict);
+    const type = dict.lookup(PDFName.of('S'), PDFName).decodeText();
+    const page = dict.get(PDFName.of('Pg'));
+    const k = dict.lookup(PDFName.of('K'));
+    const kids: PDFObject[] = k instanceof PDFArray ? k.asArray() : k ? [k] : [];
+    const element: Element = { type, kids: [], text: '' };
+    for (const kid of kids) {
+      if (kid instanceof PDFNumber) element.text += textAt(page, kid.asNumber());
+      else {
+        const kidDict = context.lookup(kid, PDFDict);
+        if (kidDict.get(PDFName.of('Type'))?.toString() === '/MCR')
+          element.text += textAt(
+            kidDict.get(PDFName.of('Pg')),
+            kidDict.lookup(PDFName.of('MCID'), PDFNumber).asNumber(),
+          );
+        else element.kids.push(...walk(kid));
+      }
+    }
+    return [element];
+  };
+  const k = root.get(PDFName.of('K'));
+  const tree = (k instanceof PDFArray ? k.asArray() : [k!]).flatMap(walk);
+  return { root, tree };
+}
+
+const flatten = (elements: Element[]): Element[] =>
+  elements.flatMap((element) => [element, ...flatten(element.kids)]);
+
+const fullText = (element: Element): string => element.text + element.kids.map(fullText).join('');
+
+const tool = (name: string, args: string[] = ['--version']) =>
+  spawnSync(name, args, { encoding: 'utf8' }).error === undefined;
+const tools = { qpdf: tool('qpdf'), pdffonts: tool('pdffonts', ['-v']), pdfinfo: tool('pdfinfo', ['-v']) };
+const missingTools = Object.entries(tools)
+  .filter(([, present]) => !present)
+  .map(([name]) => name);
+if (missingTools.length > 0)
+  console.warn(
+    `build-pdfs.test: ${missingTools.join(', ')} not installed (Debian packages qpdf, poppler-utils); ` +
+      'the tests that run them are skipped (CI installs them)',
+  );
 
 describe('resource PDFs', () => {
   let outDir: string;
@@ -35,6 +203,15 @@ describe('resource PDFs', () => {
     await buildResourcePdfs({ outDir });
   });
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  const resources = resourceCatalogue.map((resource) => [resource.title, resource] as const);
+  const load = async (resource: (typeof resourceCatalogue)[number]) => {
+    const source = parseResourceMarkdown(
+      await readFile(join(resourcesSourceDir, resource.sourceFile), 'utf8'),
+    );
+    const bytes = await readFile(join(outDir, resource.fileName));
+    return { source, bytes, file: join(outDir, resource.fileName), document: await PDFDocument.load(bytes) };
+  };
 
   it('reads the company details from domain/company.ts', async () => {
     expect(await readCompany()).toEqual({
@@ -46,24 +223,165 @@ describe('resource PDFs', () => {
     });
   });
 
-  it.each(resourceCatalogue.map((resource) => [resource.title, resource] as const))(
+  it.each(resources)(
     'makes "%s" into a titled, multi-page PDF with Danish text, company and page numbers',
     async (title, resource) => {
-      const source = await readFile(join(resourcesSourceDir, resource.sourceFile), 'utf8');
-      expect(parseResourceMarkdown(source).title).toBe(title);
-      const pdf = await readFile(join(outDir, resource.fileName));
-      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-      const document = await PDFDocument.load(pdf);
+      const { source, bytes, document } = await load(resource);
+      expect(source.title).toBe(title);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
       expect(document.getTitle()).toBe(title);
       expect(document.getAuthor()).toBe(company.name);
       const pages = document.getPageCount();
       expect(pages).toBeGreaterThanOrEqual(2);
-      const text = drawnText(pdf);
+      const text = await drawnText(bytes);
       expect(text).toContain(company.name);
       expect(text).toContain(company.phoneDisplay);
       expect(text).toContain(`Side 1 af ${pages}`);
       expect(text).toContain(`Side ${pages} af ${pages}`);
       expect(text).toMatch(/[æøå]/);
+      expect(text).toContain(title);
+    },
+  );
+
+  it.each(resources)('"%s" embeds its fonts as subsets with a ToUnicode map', async (_title, resource) => {
+    const { document } = await load(resource);
+    const fonts = document.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter(
+        (object): object is PDFDict =>
+          object instanceof PDFDict && object.get(PDFName.of('Type'))?.toString() === '/Font',
+      )
+      .filter((font) => font.get(PDFName.of('Subtype'))?.toString() === '/Type0');
+    expect(fonts).toHaveLength(2);
+    for (const font of fonts) {
+      const name = font.get(PDFName.of('BaseFont'))!.toString();
+      expect(standard14.has(name)).toBe(false);
+      expect(name).toMatch(/^\/[A-Z]{6}\+DejaVuSans/);
+      expect(font.get(PDFName.of('ToUnicode'))).toBeInstanceOf(PDFRef);
+      const descendant = font.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
+      const descriptor = descendant.lookup(PDFName.of('FontDescriptor'), PDFDict);
+      expect(descriptor.lookup(PDFName.of('FontFile2'))).toBeInstanceOf(PDFStream);
+    }
+    // No font anywhere in the file relies on the viewer's own fonts.
+    const allFonts = document.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter(
+        (object): object is PDFDict =>
+          object instanceof PDFDict && object.get(PDFName.of('Type'))?.toString() === '/Font',
+      );
+    for (const font of allFonts) {
+      expect(standard14.has(font.get(PDFName.of('BaseFont'))!.toString())).toBe(false);
+      expect(font.get(PDFName.of('Subtype'))?.toString()).not.toBe('/Type1');
+    }
+  });
+
+  it.each(resources)(
+    '"%s" is a tagged PDF in Danish whose title is shown and is in the XMP metadata',
+    async (title, resource) => {
+      const { document } = await load(resource);
+      const { catalog } = document;
+      const markInfo = catalog.lookup(PDFName.of('MarkInfo'), PDFDict);
+      expect(markInfo.get(PDFName.of('Marked'))?.toString()).toBe('true');
+      expect(pdfLanguage).toBe('da-DK');
+      expect(textOf(catalog.lookup(PDFName.of('Lang')))).toBe('da-DK');
+      const preferences = catalog.lookup(PDFName.of('ViewerPreferences'), PDFDict);
+      expect(preferences.get(PDFName.of('DisplayDocTitle'))?.toString()).toBe('true');
+      const metadata = catalog.lookup(PDFName.of('Metadata'), PDFStream);
+      expect(metadata.dict.get(PDFName.of('Subtype'))?.toString()).toBe('/XML');
+      const xmp = Buffer.from(decodeStream(metadata), 'latin1').toString('utf8');
+      expect(xmp).toContain(`<rdf:li xml:lang="x-default">${title}</rdf:li>`);
+      expect(xmp).toContain('<rdf:li>da-DK</rdf:li>');
+      expect(xmp).toContain('<pdfuaid:part>1</pdfuaid:part>');
+    },
+  );
+
+  it.each(resources)(
+    '"%s" has a structure tree of H1, H2, P and lists pointing to the text on the pages',
+    async (title, resource) => {
+      const { source, document } = await load(resource);
+      const { root, tree } = structureTree(document);
+      expect(tree.map((element) => element.type)).toEqual(['Document']);
+      const body = tree[0]!.kids;
+      expect(body[0]).toMatchObject({ type: 'H1', text: title });
+      if (source.subtitle) expect(body[1]).toMatchObject({ type: 'P', text: source.subtitle });
+      expect(body.filter((element) => element.type === 'H2').map((element) => element.text)).toEqual(
+        source.blocks.filter((block) => block.kind === 'heading').map((block) => block.text),
+      );
+      // The last paragraph is the company's contact line from the footer of the last page.
+      expect(body.at(-1)).toMatchObject({ type: 'P' });
+      expect(body.at(-1)!.text).toContain(company.phoneDisplay);
+      const paragraphs = body.filter((element) => element.type === 'P').map((element) => element.text);
+      for (const block of source.blocks.filter((b) => b.kind === 'paragraph'))
+        expect(paragraphs).toContain(block.text);
+
+      const lists = body.filter((element) => element.type === 'L');
+      expect(lists.length).toBeGreaterThan(0);
+      const items = lists.flatMap((list) => list.kids);
+      expect(new Set(items.map((item) => item.type))).toEqual(new Set(['LI']));
+      const listBlocks = source.blocks.filter((b) => b.kind === 'bullet' || b.kind === 'checkbox');
+      expect(items.map((item) => item.kids.find((kid) => kid.type === 'LBody')?.text)).toEqual(
+        listBlocks.map((block) => block.text),
+      );
+      for (const [index, item] of items.entries()) {
+        const labels = item.kids.filter((kid) => kid.type === 'Lbl');
+        expect(labels.map((label) => label.text)).toEqual(listBlocks[index]!.kind === 'bullet' ? ['•'] : []);
+      }
+      const types = new Set(flatten(tree).map((element) => element.type));
+      for (const type of ['Document', 'H1', 'H2', 'P', 'L', 'LI', 'LBody']) expect(types).toContain(type);
+      // Everything but page furniture is reachable through the structure, in reading order.
+      expect(fullText(tree[0]!)).toContain(listBlocks.at(-1)!.text);
+
+      // The parent tree maps every page's MCIDs back to the elements.
+      const parentTree = root.lookup(PDFName.of('ParentTree'), PDFDict);
+      const nums = parentTree.lookup(PDFName.of('Nums'), PDFArray);
+      const pages = document.getPages();
+      expect(nums.size()).toBe(pages.length * 2);
+      expect(root.lookup(PDFName.of('ParentTreeNextKey'), PDFNumber).asNumber()).toBe(pages.length);
+      for (const { page, marked, outside } of markedContent(document)) {
+        expect(outside, 'content outside marked-content sequences').toBe('');
+        const key = page.node.lookup(PDFName.of('StructParents'), PDFNumber).asNumber();
+        const index = nums.asArray().findIndex((n, i) => i % 2 === 0 && (n as PDFNumber).asNumber() === key);
+        const parents = nums.lookup(index + 1, PDFArray);
+        const mcids = marked.filter((m) => m.tag !== 'Artifact').map((m) => m.mcid);
+        expect(mcids).toEqual(Array.from({ length: mcids.length }, (_, i) => i));
+        expect(parents.size()).toBe(mcids.length);
+        for (const [mcid, ref] of parents.asArray().entries()) {
+          const parent = document.context.lookup(ref, PDFDict);
+          expect(parent.get(PDFName.of('S'))?.toString()).toBe(
+            `/${marked[marked.findIndex((m) => m.mcid === mcid)]!.tag}`,
+          );
+        }
+        // Artifacts are the header bar, rules, boxes and the running header and footer.
+        const artifacts = marked.filter((m) => m.tag === 'Artifact').map((m) => m.text);
+        expect(artifacts).toContain(company.name);
+        expect(artifacts.some((text) => /^Side \d+ af \d+$/.test(text))).toBe(true);
+      }
+    },
+  );
+
+  it.skipIf(!tools.qpdf).each(resources)(
+    '"%s" passes qpdf --check (needs qpdf)',
+    async (_title, resource) => {
+      const { file } = await load(resource);
+      const result = spawnSync('qpdf', ['--check', file], { encoding: 'utf8' });
+      expect(result.stdout + result.stderr).toContain('No syntax or stream encoding errors found');
+      expect(result.status).toBe(0);
+    },
+  );
+
+  it.skipIf(!tools.pdffonts || !tools.pdfinfo).each(resources)(
+    '"%s": pdffonts shows only embedded fonts, pdfinfo the title and tags (needs poppler-utils)',
+    async (title, resource) => {
+      const { file } = await load(resource);
+      const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+      expect(fonts.length).toBe(2);
+      for (const row of fonts)
+        expect(row).toMatch(/^[A-Z]{6}\+DejaVuSans\S*\s+CID TrueType\s+Identity-H\s+yes yes yes/);
+      const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+      expect(info).toMatch(new RegExp(`^Title:\\s+${title.replace(/[?.]/g, '\\$&')}$`, 'm'));
+      expect(info).toMatch(/^Tagged:\s+yes$/m);
     },
   );
 
@@ -85,7 +403,7 @@ describe('resource PDFs', () => {
     expect(headings.some((h) => h.startsWith('Efter'))).toBe(true);
     expect(list.blocks.filter((block) => block.kind === 'checkbox').length).toBeGreaterThanOrEqual(30);
 
-    const text = drawnText(await readFile(join(outDir, 'skybrud-tjekliste.pdf')));
+    const text = await drawnText(await readFile(join(outDir, 'skybrud-tjekliste.pdf')));
     expect(text).toContain('Luk højvandslukkeren manuelt, hvis den ikke lukker automatisk.');
   });
 });
