@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCvr, normaliseCvr } from './cvr.ts';
+import { cvrMessage, cvrProblem, isValidCvr, normaliseCvr } from './cvr.ts';
 
 describe('CVR numbers', () => {
   it('accepts a number passing the modulus-11 check', () => {
@@ -15,5 +15,16 @@ describe('CVR numbers', () => {
 
   it.each(['12345678', '12345675', '1234567', '123456740', 'abcdefgh', ''])('refuses %j', (input) => {
     expect(isValidCvr(input)).toBe(false);
+  });
+
+  it('tells a typo in 8 digits (the check digit fails) from a number that is not 8 digits', () => {
+    expect(cvrProblem('12345674')).toBeNull();
+    expect(cvrProblem('12345678')).toBe('checkDigit');
+    expect(cvrProblem('DK 12 34 56 75')).toBe('checkDigit');
+    expect(cvrProblem('1234567')).toBe('format');
+    expect(cvrProblem('abcdefgh')).toBe('format');
+    expect(cvrMessage('12345678')).toBe('CVR-nummeret findes ikke – tjek cifrene');
+    expect(cvrMessage('1234567')).toBe('Indtast et gyldigt CVR-nummer (8 cifre)');
+    expect(cvrMessage('12 34 56 74')).toBeNull();
   });
 });

@@ -76,6 +76,9 @@ describe('damage report lead schema', () => {
 
     it('must give a CVR that passes the modulus-11 check', () => {
       expect(errorsOf({ ...company, virksomhedsnavn: 'Holm ApS', cvr: '12345678' })).toEqual({
+        cvr: 'CVR-nummeret findes ikke – tjek cifrene',
+      });
+      expect(errorsOf({ ...company, virksomhedsnavn: 'Holm ApS', cvr: '1234567' })).toEqual({
         cvr: 'Indtast et gyldigt CVR-nummer (8 cifre)',
       });
       expect(errorsOf({ ...company, virksomhedsnavn: 'Holm ApS', cvr: '12 34 56 74' })).toEqual({});

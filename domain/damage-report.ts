@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './constants.ts';
-import { cvrMessages, isValidCvr, normaliseCvr } from './cvr.ts';
+import { cvrMessage, cvrMessages, normaliseCvr } from './cvr.ts';
 import { damageTypes, insurers, isRequesterPersonType, personTypes } from './enums.ts';
 import { emailField, minText, optionalText } from './fields.ts';
 import { imageUploadsField } from './images.ts';
@@ -19,6 +19,7 @@ export const damageReportFormMessages = {
   virksomhedsnavn: 'Virksomhedsnavn er påkrævet',
   cvrRequired: cvrMessages.required,
   cvrInvalid: cvrMessages.invalid,
+  cvrCheckDigit: cvrMessages.checkDigit,
   rekvirentNavn: 'Rekvirentens navn er påkrævet',
   rekvirentTelefon: 'Rekvirentens telefonnummer er påkrævet',
   rekvirentEmailRequired: 'Rekvirentens e-mail er påkrævet',
@@ -68,8 +69,8 @@ export const damageReportLeadSchema = z
         if (values.personType === 'virksomhed') {
           if (!text(values.virksomhedsnavn)) require('virksomhedsnavn', m.virksomhedsnavn);
           const cvr = text(values.cvr);
-          if (!cvr) require('cvr', m.cvrRequired);
-          else if (!isValidCvr(cvr)) require('cvr', m.cvrInvalid);
+          const cvrError = cvr ? cvrMessage(cvr) : m.cvrRequired;
+          if (cvrError) require('cvr', cvrError);
         }
         if (typeof values.personType === 'string' && isRequesterPersonType(values.personType)) {
           if (!text(values.rekvirentNavn)) require('rekvirentNavn', m.rekvirentNavn);

@@ -141,6 +141,16 @@ describeEachDatabase('POST /api/leads', (target) => {
     });
   });
 
+  it.each([
+    ['8 digits failing the check digit', '12345678', 'CVR-nummeret findes ikke – tjek cifrene'],
+    ['7 digits', '1234567', 'Indtast et gyldigt CVR-nummer (8 cifre)'],
+  ])('refuses a CVR of %s with the message the form shows, storing nothing', async (_what, cvr, message) => {
+    const response = await post('/api/leads', { ...reportBody(), cvr });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorAnswer>().errors).toEqual({ cvr: [message] });
+    await expectNothingStored();
+  });
+
   it('accepts an international number in E.164 form and stores it normalised', async () => {
     const response = await post('/api/leads', { ...emergencyBody(), telefon: '+46 70 123 45 67' });
     expect(response.statusCode).toBe(201);

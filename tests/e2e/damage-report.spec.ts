@@ -156,7 +156,7 @@ test.describe('damage report on /anmeldelse', () => {
     await f.getByLabel('CVR-nummer').fill('12345678');
     await f.getByRole('button', { name: 'Send anmeldelse' }).click();
     await expect(f.getByLabel('CVR-nummer')).toHaveAccessibleDescription(
-      'Indtast et gyldigt CVR-nummer (8 cifre)',
+      'CVR-nummeret findes ikke – tjek cifrene',
     );
 
     for (const role of ['Taksator', 'Skadebehandler', 'Forsikringsmægler']) {

@@ -159,10 +159,16 @@ describe('DamageReportForm', () => {
     expect(text).toContain('Virksomhedsnavn er påkrævet');
     expect(text).toContain('CVR-nummer er påkrævet');
     expect(text).not.toContain('Rekvirentens');
-    type(/^CVR-nummer/, '12345678');
+    type(/^CVR-nummer/, '1234567');
     submit();
     await waitFor(async () =>
       expect(await summaryText()).toContain('Indtast et gyldigt CVR-nummer (8 cifre)'),
+    );
+    // Eight digits that fail the check digit: the form says what the API would say.
+    type(/^CVR-nummer/, '12345678');
+    submit();
+    await waitFor(async () =>
+      expect(await summaryText()).toContain('CVR-nummeret findes ikke – tjek cifrene'),
     );
     choosePerson('Privatperson');
     expect(screen.queryByLabelText(/^CVR-nummer/)).toBeNull();
