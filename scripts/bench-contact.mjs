@@ -120,6 +120,7 @@ async function measure(label, env) {
     SPAM_CHECKS: 'off',
     SIGNING_SECRET: 'bench-signing-secret-0123456789abcdef',
     CLIENT_DIR: join(dataDir, 'no-pages'),
+    ADDRESS_API_KIND: 'off',
   });
   try {
     await cannon(server.url, 2); // warm-up (JIT, connection pool)

@@ -43,7 +43,7 @@ export async function startBuiltServer(dataDirPrefix) {
     PORT: String(port),
     PUBLIC_URL: origin,
   };
-  Object.assign(env, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  Object.assign(env, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADDRESS_API_KIND: 'off' });
   // Embedded defaults only: measuring must not touch a real database or mail server.
   for (const key of ['DATABASE_URL', 'SMTP_URL', 'S3_ENDPOINT', 'S3_BUCKET']) delete env[key];
   const child = spawn(process.execPath, [serverEntry], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });

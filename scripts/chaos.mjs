@@ -156,6 +156,7 @@ async function main() {
     SIGNING_SECRET: 'chaos-signing-secret-0123456789abcdef',
     CLIENT_DIR: join(work, 'no-pages'),
     LOG_LEVEL: 'warn',
+    ADDRESS_API_KIND: 'off',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { company } from '../domain/company.ts';
+import { adressevaelgerDefaults } from './address/defaults.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 let dataDir: string;
@@ -32,7 +33,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       mail: { smtpUrl: undefined, from: `"${company.name}" <no-reply@localhost>`, to: company.email },
       s3: null,
-      address: null,
+      address: { kind: 'adressevaelger', url: 'https://adressevaelger.dk', token: 'adressevaelger123' },
       trustProxy: false,
       logLevel: 'info',
       submissionRateLimitPerMinute: 10,
@@ -85,8 +86,8 @@ describe('loadConfig', () => {
       S3_ACCESS_KEY_ID: 'AK',
       S3_SECRET_ACCESS_KEY: 'SK',
       S3_FORCE_PATH_STYLE: 'true',
-      ADDRESS_API_KIND: 'adressevaelger',
-      ADDRESS_API_URL: 'https://adresser.example.dk/',
+      ADDRESS_API_KIND: 'gsearch',
+      ADDRESS_API_URL: 'https://gsearch.example.dk/rest/gsearch/v2.0/adresse/',
       ADDRESS_API_TOKEN: 'tok',
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
@@ -110,7 +111,7 @@ describe('loadConfig', () => {
         secretAccessKey: 'SK',
         forcePathStyle: true,
       },
-      address: { kind: 'adressevaelger', url: 'https://adresser.example.dk', token: 'tok' },
+      address: { kind: 'gsearch', url: 'https://gsearch.example.dk/rest/gsearch/v2.0/adresse', token: 'tok' },
       trustProxy: true,
       logLevel: 'warn',
       clientDir: '/srv/client',
@@ -123,8 +124,51 @@ describe('loadConfig', () => {
     );
   });
 
-  it('defaults the address provider kind to dawa when only a URL is given', () => {
-    expect(loadConfig({ DATA_DIR: dataDir, ADDRESS_API_URL: 'http://127.0.0.1:9999' }).address).toEqual({
+  it('asks the live public Adressevælger with its shared token when no ADDRESS_API_* is set', () => {
+    const { address } = loadConfig({ DATA_DIR: dataDir });
+    expect(address).toEqual({
+      kind: 'adressevaelger',
+      url: 'https://adressevaelger.dk',
+      token: 'adressevaelger123',
+    });
+    expect(address).toEqual({ kind: 'adressevaelger', ...adressevaelgerDefaults });
+  });
+
+  it('switches address suggestions off with ADDRESS_API_KIND=off, whatever else is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, ADDRESS_API_KIND: 'off' }).address).toBeNull();
+    expect(
+      loadConfig({ DATA_DIR: dataDir, ADDRESS_API_KIND: 'off', ADDRESS_API_URL: 'http://127.0.0.1:9' })
+        .address,
+    ).toBeNull();
+  });
+
+  it('lets a personal token or another Adressevælger URL replace the defaults', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, ADDRESS_API_TOKEN: 'min-egen-token' }).address).toEqual({
+      kind: 'adressevaelger',
+      url: 'https://adressevaelger.dk',
+      token: 'min-egen-token',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        ADDRESS_API_KIND: 'adressevaelger',
+        ADDRESS_API_URL: 'http://127.0.0.1:9/',
+      }).address,
+    ).toEqual({ kind: 'adressevaelger', url: 'http://127.0.0.1:9', token: 'adressevaelger123' });
+  });
+
+  it('defaults GSearch to its public address resource', () => {
+    expect(
+      loadConfig({ DATA_DIR: dataDir, ADDRESS_API_KIND: 'gsearch', ADDRESS_API_TOKEN: 't' }).address,
+    ).toEqual({
+      kind: 'gsearch',
+      url: 'https://api.dataforsyningen.dk/rest/gsearch/v2.0/adresse',
+      token: 't',
+    });
+  });
+
+  it('takes a URL without a kind to be a DAWA-compatible service', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, ADDRESS_API_URL: 'http://127.0.0.1:9999/' }).address).toEqual({
       kind: 'dawa',
       url: 'http://127.0.0.1:9999',
       token: undefined,
@@ -197,15 +241,21 @@ describe('loadConfig errors', () => {
     ]);
   });
 
-  it('requires a URL for a chosen address provider', () => {
+  it('requires a URL for a DAWA-compatible service', () => {
     expect(problems({ ADDRESS_API_KIND: 'dawa' })).toEqual([
-      'ADDRESS_API_URL: is required when ADDRESS_API_KIND is set',
+      'ADDRESS_API_URL: is required for ADDRESS_API_KIND=dawa',
     ]);
   });
 
-  it('requires a token for adressevaelger', () => {
-    expect(problems({ ADDRESS_API_KIND: 'adressevaelger', ADDRESS_API_URL: 'https://a.example.dk' })).toEqual(
-      ['ADDRESS_API_TOKEN: is required for ADDRESS_API_KIND=adressevaelger'],
-    );
+  it('requires a token for GSearch', () => {
+    expect(problems({ ADDRESS_API_KIND: 'gsearch' })).toEqual([
+      'ADDRESS_API_TOKEN: is required for ADDRESS_API_KIND=gsearch (a Dataforsyningen token)',
+    ]);
+  });
+
+  it('names the accepted address provider kinds', () => {
+    expect(problems({ ADDRESS_API_KIND: 'DAWA2' })).toEqual([
+      'ADDRESS_API_KIND: must be adressevaelger, gsearch, dawa or off (got "DAWA2")',
+    ]);
   });
 });

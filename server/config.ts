@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { company } from '../domain/company.ts';
 import { defaultPublicUrl } from '../domain/site.ts';
+import { adressevaelgerDefaults, gsearchDefaultUrl } from './address/defaults.ts';
 import { appRoot } from './app-root.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -23,12 +24,14 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
-export interface AddressConfig {
-  kind: 'dawa' | 'adressevaelger';
-  /** Base URL of the provider, without trailing slash. */
-  url: string;
-  token: string | undefined;
-}
+/**
+ * Which address service suggests addresses (docs/decisions/address-provider.md). `url` has no
+ * trailing slash: Adressevælger's and DAWA's base URL, or GSearch's full address-resource URL.
+ */
+export type AddressConfig =
+  | { kind: 'adressevaelger'; url: string; token: string }
+  | { kind: 'gsearch'; url: string; token: string }
+  | { kind: 'dawa'; url: string; token: undefined };
 
 export interface MailConfig {
   /** smtp:// or smtps:// URL; undefined → .eml files in DATA_DIR/mail. */
@@ -50,7 +53,7 @@ export interface Config {
   mail: MailConfig;
   /** null → objects on local disk in DATA_DIR/objects. */
   s3: S3Config | null;
-  /** null → no provider: address suggestions are always empty. */
+  /** null → suggestions switched off (ADDRESS_API_KIND=off): the address field is free text only. */
   address: AddressConfig | null;
   /** HMAC key for signed URLs (SIGNING_SECRET or DATA_DIR/signing-secret). */
   signingSecret: string;
@@ -135,7 +138,9 @@ const variables = {
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanText.default(false),
   ADDRESS_API_KIND: z
-    .enum(['dawa', 'adressevaelger'], { error: 'must be dawa or adressevaelger' })
+    .enum(['adressevaelger', 'gsearch', 'dawa', 'off'], {
+      error: 'must be adressevaelger, gsearch, dawa or off',
+    })
     .optional(),
   ADDRESS_API_URL: urlWithProtocols(['http:', 'https:'], 'an http(s) URL').optional(),
   ADDRESS_API_TOKEN: z.string().optional(),
@@ -164,18 +169,19 @@ const envSchema = z.object(variables).superRefine((env, ctx) => {
         ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required when ${name} is set` });
     }
   }
-  if (env.ADDRESS_API_KIND && !env.ADDRESS_API_URL) {
+  // DAWA-compatible services have no public default; GSearch has no public token.
+  if (env.ADDRESS_API_KIND === 'dawa' && !env.ADDRESS_API_URL) {
     ctx.addIssue({
       code: 'custom',
       path: ['ADDRESS_API_URL'],
-      message: 'is required when ADDRESS_API_KIND is set',
+      message: 'is required for ADDRESS_API_KIND=dawa',
     });
   }
-  if (env.ADDRESS_API_KIND === 'adressevaelger' && !env.ADDRESS_API_TOKEN) {
+  if (env.ADDRESS_API_KIND === 'gsearch' && !env.ADDRESS_API_TOKEN) {
     ctx.addIssue({
       code: 'custom',
       path: ['ADDRESS_API_TOKEN'],
-      message: 'is required for ADDRESS_API_KIND=adressevaelger',
+      message: 'is required for ADDRESS_API_KIND=gsearch (a Dataforsyningen token)',
     });
   }
 });
@@ -226,13 +232,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : null,
-    address: e.ADDRESS_API_URL
-      ? {
-          kind: e.ADDRESS_API_KIND ?? 'dawa',
-          url: e.ADDRESS_API_URL.replace(/\/+$/, ''),
-          token: e.ADDRESS_API_TOKEN,
-        }
-      : null,
+    address: addressConfig(e.ADDRESS_API_KIND, e.ADDRESS_API_URL, e.ADDRESS_API_TOKEN),
     signingSecret: e.SIGNING_SECRET ?? persistedSigningSecret(dataDir),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -241,6 +241,32 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     clientDir: resolve(e.CLIENT_DIR ?? join(appRoot, 'build', 'client')),
   };
   return deepFreeze(config);
+}
+
+/**
+ * Without any ADDRESS_API_* the live public Adressevælger with its shared token; with only
+ * ADDRESS_API_URL a DAWA-compatible service there (as before Adressevælger existed); `off` → null.
+ */
+function addressConfig(
+  kind: 'adressevaelger' | 'gsearch' | 'dawa' | 'off' | undefined,
+  url: string | undefined,
+  token: string | undefined,
+): AddressConfig | null {
+  const trimmed = url?.replace(/\/+$/, '');
+  switch (kind ?? (trimmed ? 'dawa' : 'adressevaelger')) {
+    case 'off':
+      return null;
+    case 'gsearch':
+      return { kind: 'gsearch', url: trimmed ?? gsearchDefaultUrl, token: token ?? '' };
+    case 'dawa':
+      return { kind: 'dawa', url: trimmed ?? '', token: undefined };
+    default:
+      return {
+        kind: 'adressevaelger',
+        url: trimmed ?? adressevaelgerDefaults.url,
+        token: token ?? adressevaelgerDefaults.token,
+      };
+  }
 }
 
 /**

@@ -9,15 +9,23 @@ export class AddressProviderError extends Error {
   override name = 'AddressProviderError';
 }
 
-/** Reads a JSON array from a provider response or throws. */
-export async function readJsonArray(response: Response, provider: string): Promise<unknown[]> {
-  if (!response.ok) throw new AddressProviderError(`${provider} answered HTTP ${response.status}`);
-  let body: unknown;
+/** Reads a JSON body from a successful provider response or throws. */
+export async function readJson(response: Response, provider: string): Promise<unknown> {
+  if (!response.ok) {
+    // The body is not needed; cancelling it frees the connection.
+    await response.body?.cancel().catch(() => undefined);
+    throw new AddressProviderError(`${provider} answered HTTP ${response.status}`);
+  }
   try {
-    body = await response.json();
+    return await response.json();
   } catch {
     throw new AddressProviderError(`${provider} answered something that is not JSON`);
   }
+}
+
+/** Reads a JSON array from a provider response or throws. */
+export async function readJsonArray(response: Response, provider: string): Promise<unknown[]> {
+  const body = await readJson(response, provider);
   if (!Array.isArray(body)) throw new AddressProviderError(`${provider} answered JSON that is not a list`);
   return body;
 }

@@ -46,6 +46,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const loaded = loadConfig({
     LOG_LEVEL: 'silent',
     SIGNING_SECRET: TEST_SIGNING_SECRET,
+    // Tests never reach the live address service; a test that needs suggestions sets a local fake.
+    ADDRESS_API_KIND: 'off',
     CLIENT_DIR: options.clientDir ?? join(location.dataDir, 'no-client-build'),
     ...options.env,
     DATA_DIR: location.dataDir,

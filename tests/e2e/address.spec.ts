@@ -29,14 +29,14 @@ test.describe('address autocomplete', () => {
     expect(addressProvider.requests).toHaveLength(0);
     await expect(page.getByRole('listbox')).toBeHidden();
 
-    // Quick typing (under 300 ms between keys) asks once, for the whole text, with per_side=8.
+    // Quick typing (under 300 ms between keys) asks once, for the whole text, for 8 suggestions.
     await field.pressSequentially(`stvej ${token}`, { delay: 60 });
     const listbox = page.getByRole('listbox', { name: 'Adresseforslag' });
     await expect(listbox).toBeVisible();
     await expect(listbox.getByRole('option')).toHaveCount(5);
     const asked = addressProvider.requests.filter((r) => r.q?.includes(token));
     expect(asked.map((r) => r.q)).toEqual([`Testvej ${token}`]);
-    expect(asked[0]?.perSide).toBe('8');
+    expect(asked[0]?.limit).toBe('8');
     await expect(field).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('status').filter({ hasText: '5 adresseforslag' })).toHaveCount(1);
 

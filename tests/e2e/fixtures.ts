@@ -25,12 +25,13 @@
  *   and `rejectWith(null)` reset automatically after each test, so an outage test cannot leak.
  *   Mail from earlier tests of the same worker stays in `smtp.messages`: match on something unique
  *   to your test (a name or e-mail made with `uniqueSuffix()`), or call `smtp.clear()` first.
- * - `addressProvider`: a fake DAWA-compatible address service given to the site as
- *   ADDRESS_API_KIND=dawa, ADDRESS_API_URL=addressProvider.url. It answers in DAWA's real format
- *   from a small list of real Danish addresses (try 'Algade', 'Rådhuspladsen', 'Vestergade').
- *   `addressProvider.setMode({ kind: 'error' | 'garbage' | 'hangup' | 'slow', … })` or
- *   `{ kind: 'fixed', texts: [...] }`; `addressProvider.requests` lists what the server asked
- *   (check debounce with it). Reset to normal after each test.
+ * - `addressProvider`: a fake address service given to the site as ADDRESS_API_KIND=adressevaelger,
+ *   ADDRESS_API_URL=addressProvider.url (the default provider, with its built-in shared token). It
+ *   answers in Adressevælger's real format from a small list of real Danish addresses (try 'Algade 3',
+ *   'Rådhuspladsen 1', 'Vestergade 1'). `addressProvider.setMode({ kind: 'error' | 'garbage' |
+ *   'hangup' | 'slow', … })` or `{ kind: 'fixed', texts: [...] }`; `addressProvider.requests` lists
+ *   what the server asked, with `q` and `limit` (check debounce with it). Reset after each test.
+ *   Every other server a test starts has suggestions off (ADDRESS_API_KIND=off).
  * - `consoleErrors`: every console error and uncaught exception of `page` FAILS THE TEST at its end.
  *   Expected ones (a deliberate 500 in a failure test) are tolerated with
  *   `consoleErrors.ignore(/status of 500/)`; pages from `browser.newContext()` are watched with
@@ -46,7 +47,7 @@
 import { test as base, expect } from '@playwright/test';
 import { startBuiltServer, type BuiltServer } from './support/built-server';
 import { createConsoleErrors, type ConsoleErrors } from './support/console-errors';
-import { startFakeDawa, type FakeDawa } from '../support/fake-dawa';
+import { startFakeAddressProvider, type FakeAddressProvider } from '../support/fake-address-provider';
 import { startTestSmtp, type ReceivedMail, type TestSmtp, type WaitForMailOptions } from '../support/smtp';
 
 /** The company inbox the server under test delivers leads to. */
@@ -56,7 +57,7 @@ export const mailFrom = 'hjemmeside@skade-test.example';
 
 interface WorkerFixtures {
   smtp: TestSmtp;
-  addressProvider: FakeDawa;
+  addressProvider: FakeAddressProvider;
   server: BuiltServer;
 }
 
@@ -86,7 +87,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   addressProvider: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern.
     async ({}, provide) => {
-      const provider = await startFakeDawa();
+      const provider = await startFakeAddressProvider();
       await provide(provider);
       await provider.close();
     },
@@ -100,8 +101,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           SMTP_URL: smtp.url,
           MAIL_TO: mailTo,
           MAIL_FROM: mailFrom,
-          ADDRESS_API_KIND: 'dawa',
-          ADDRESS_API_URL: addressProvider.url,
+          ADDRESS_API_KIND: 'adressevaelger',
+          ADDRESS_API_URL: addressProvider.urlFor('adressevaelger'),
           // Journeys submit many forms from one IP; the limit itself is covered by the API tests.
           RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
           // Journeys fill forms faster than a person; the spam journeys start a server with the
@@ -160,4 +161,4 @@ export function uniqueSuffix(): string {
   return Math.random().toString(36).slice(2, 8);
 }
 
-export type { BuiltServer, ConsoleErrors, FakeDawa, ReceivedMail, TestSmtp };
+export type { BuiltServer, ConsoleErrors, FakeAddressProvider, ReceivedMail, TestSmtp };

@@ -82,6 +82,8 @@ export async function startBuiltServer(options: StartBuiltServerOptions = {}): P
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // Never the live address service; the fixtures point ADDRESS_API_URL at a local fake.
+    ADDRESS_API_KIND: 'off',
   });
   for (const [key, value] of Object.entries(options.env ?? {})) {
     if (value === undefined) delete env[key];
