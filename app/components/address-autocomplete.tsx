@@ -51,7 +51,7 @@ export interface AddressAutocompleteProps extends Omit<
  *
  * With react-hook-form:
  *   <Controller name="adresse" control={control} render={({ field }) => (
- *     <AddressAutocomplete {...control} {...field} autoComplete="street-address" />
+ *     <AddressAutocomplete {...control} {...field} autoComplete="address-line1" />
  *   )} />
  * (`control` here being FormField's render argument: id, aria-required, aria-invalid, aria-describedby.)
  */

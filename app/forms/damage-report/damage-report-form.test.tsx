@@ -116,7 +116,7 @@ describe('DamageReportForm', () => {
       'Andet',
     ]);
     expect(screen.getByRole('combobox', { name: /^Adresse/ }).getAttribute('autocomplete')).toBe(
-      'street-address',
+      'address-line1',
     );
   });
 

@@ -53,7 +53,7 @@ describe('EmergencyForm', () => {
       expect(field(label).getAttribute('aria-required')).toBeNull();
     }
     expect(field(/^Adresse\*?$/).getAttribute('role')).toBe('combobox');
-    expect(field(/^Adresse\*?$/).getAttribute('autocomplete')).toBe('street-address');
+    expect(field(/^Adresse\*?$/).getAttribute('autocomplete')).toBe('address-line1');
     expect(field(/^Telefon\*?$/).getAttribute('type')).toBe('tel');
     expect(field(/^Telefon\*?$/).getAttribute('inputmode')).toBe('tel');
     expect(field(/^E-mail\*?$/).getAttribute('type')).toBe('email');

@@ -133,7 +133,7 @@ export function AddressField<Values extends FieldValues>({
   }, []);
   return (
     <FormField id={id} label="Adresse" required error={error} hint={hint} className={className}>
-      {(fieldControl) => <AddressAutocomplete {...fieldControl} {...field} autoComplete="street-address" />}
+      {(fieldControl) => <AddressAutocomplete {...fieldControl} {...field} autoComplete="address-line1" />}
     </FormField>
   );
 }
