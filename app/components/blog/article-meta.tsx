@@ -14,28 +14,31 @@ export function ArticleMeta({
   className?: string;
   withAuthorTitle?: boolean;
 }) {
+  // A <dl> group holds only <dt> and <dd>, so each icon is drawn inside its value.
   const item = 'inline-flex items-center gap-1.5';
   return (
     <dl className={cn('flex flex-wrap gap-x-5 gap-y-2 text-sm', className)}>
       <div className={item}>
-        <Icon name="user-round" className="size-4" />
         <dt className="sr-only">{articlePage.byline}</dt>
-        <dd>
+        <dd className={item}>
+          <Icon name="user-round" className="size-4" />
           {article.author}
           {withAuthorTitle ? `, ${article.authorTitle.toLowerCase()}` : null}
         </dd>
       </div>
       <div className={item}>
-        <Icon name="calendar-days" className="size-4" />
         <dt className="sr-only">{articlePage.publishedLabel}</dt>
-        <dd>
+        <dd className={item}>
+          <Icon name="calendar-days" className="size-4" />
           <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
         </dd>
       </div>
       <div className={item}>
-        <Icon name="clock" className="size-4" />
         <dt className="sr-only">Læsetid</dt>
-        <dd>{articlePage.readTime(article.readTimeMinutes)}</dd>
+        <dd className={item}>
+          <Icon name="clock" className="size-4" />
+          {articlePage.readTime(article.readTimeMinutes)}
+        </dd>
       </div>
     </dl>
   );

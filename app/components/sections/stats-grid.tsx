@@ -15,11 +15,14 @@ export function StatsGrid({ stats, onDark = false }: { stats: readonly Stat[]; o
               onDark ? 'bg-white/10 text-white' : 'bg-white text-brand-950 shadow-sm ring-1 ring-slate-200',
             )}
           >
-            <Icon name={stat.icon} className={cn('size-7', onDark ? 'text-brand-200' : 'text-brand-600')} />
             <dt className={cn('order-last text-sm', onDark ? 'text-white/85' : 'text-slate-600')}>
               {stat.label}
             </dt>
-            <dd className="text-2xl font-bold sm:text-3xl">{stat.value}</dd>
+            {/* A <dl> group holds only <dt> and <dd>, so the icon is drawn inside the value. */}
+            <dd className="flex flex-col items-center gap-1 text-2xl font-bold sm:gap-2 sm:text-3xl">
+              <Icon name={stat.icon} className={cn('size-7', onDark ? 'text-brand-200' : 'text-brand-600')} />
+              {stat.value}
+            </dd>
           </div>
         );
       })}
