@@ -9,6 +9,13 @@ export function absoluteUrl(path: string): string {
   return `${publicUrl}${path === '/' ? '/' : path}`;
 }
 
+/**
+ * What the sharing card public/og-image.png shows (scripts/make-og-image.mjs draws it from the
+ * company name, this tagline and the home page's illustration), for `og:image:alt`: link previews
+ * read it to people who cannot see the image. Change it with the image.
+ */
+export const ogImageAlt = `Logoet og navnet ${company.name} med teksten »Vi sikrer dine værdier før, under og efter skaden« ved siden af en tegning af et hus beskyttet af et skjold, mens en skadekonsulent med en tjekliste holder øje`;
+
 interface PageMetaInput {
   /** The page's own title; the brand is appended unless `fullTitle` is set. */
   title: string;
@@ -32,6 +39,7 @@ export function pageMeta({ title, description, path, fullTitle, type = 'website'
     { property: 'og:site_name', content: company.name },
     { property: 'og:locale', content: 'da_DK' },
     { property: 'og:image', content: absoluteUrl('/og-image.png') },
+    { property: 'og:image:alt', content: ogImageAlt },
   ];
   if (path !== undefined) {
     tags.push({ tagName: 'link', rel: 'canonical', href: absoluteUrl(path) });
