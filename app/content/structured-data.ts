@@ -1,5 +1,7 @@
 import { officeHours } from '../../domain/constants';
 import { company } from '../../domain/company';
+import type { FaqItem } from '~/components/sections/faq-accordion';
+import type { BlogArticleMeta } from '~/content/blog/article';
 import { homePage } from '~/content/pages/home';
 import { formatHour } from '~/lib/format';
 import { absoluteUrl } from '~/lib/seo';
@@ -62,6 +64,80 @@ export const businessStructuredData = {
     },
   ],
 } as const;
+
+/** The language of every page's text, as schema.org's inLanguage (BCP 47). */
+const inLanguage = 'da-DK';
+
+/** The company as the publisher (and employer) named by a page's structured data. */
+function companyOrganization() {
+  return {
+    '@type': 'Organization',
+    '@id': absoluteUrl('/#virksomhed'),
+    name: company.name,
+    legalName: company.legalName,
+    url: absoluteUrl('/'),
+    logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') },
+  } as const;
+}
+
+/**
+ * A blog article as schema.org's BlogPosting: the headline, teaser, date, author and image the
+ * article page shows. The named author writes for the company, which publishes the blog.
+ */
+export function blogPostingStructuredData(article: BlogArticleMeta) {
+  const url = absoluteUrl(`/blog/${article.id}`);
+  const publisher = companyOrganization();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#artikel`,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    headline: article.title,
+    description: article.excerpt,
+    datePublished: article.publishedAt,
+    inLanguage,
+    articleSection: article.category,
+    keywords: article.tags.join(', '),
+    image: [
+      {
+        '@type': 'ImageObject',
+        url: absoluteUrl(article.image.src),
+        width: article.image.width,
+        height: article.image.height,
+        caption: article.image.alt,
+      },
+      // The sharing card, a bitmap: for services that do not take the article's SVG illustration.
+      { '@type': 'ImageObject', url: absoluteUrl('/og-image.png'), width: 1200, height: 630 },
+    ],
+    author: {
+      '@type': 'Person',
+      name: article.author,
+      jobTitle: article.authorTitle,
+      worksFor: publisher,
+    },
+    publisher,
+  } as const;
+}
+
+/**
+ * A page's questions and answers as schema.org's FAQPage, from the same items its FAQ section
+ * shows, so the data can never say something the page does not.
+ */
+export function faqPageStructuredData(items: readonly FaqItem[], path: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    '@id': `${absoluteUrl(path)}#faq`,
+    url: absoluteUrl(path),
+    inLanguage,
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  } as const;
+}
 
 /** JSON for a <script type="application/ld+json">; '<' is escaped so no text can end the element. */
 export function structuredDataJson(data: object): string {

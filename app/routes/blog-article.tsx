@@ -8,10 +8,12 @@ import { ShareButtons } from '~/components/blog/share-buttons';
 import { LazyImage } from '~/components/lazy-image';
 import { CtaSection } from '~/components/sections/cta-section';
 import { Section } from '~/components/sections/section';
+import { StructuredData } from '~/components/structured-data';
 import { articleContent } from '~/content/blog/article-content';
 import { findArticle, relatedArticles } from '~/content/blog/articles';
 import { articlePage, blogPage } from '~/content/pages/blog';
 import { notFoundPage } from '~/content/pages/not-found';
+import { blogPostingStructuredData, structuredDataJson } from '~/content/structured-data';
 import { absoluteUrl, loaderMeta, pageMeta } from '~/lib/seo';
 
 // Only reachable if an article route outlives its article: not worth loading with every article.
@@ -41,6 +43,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => {
       blocks: articleContent[article.id] ?? [],
       related: relatedArticles(article),
       readMore: blogPage.card.readMore,
+      structuredData: structuredDataJson(blogPostingStructuredData(article)),
     },
     meta: pageMeta({
       title: article.title,
@@ -63,10 +66,11 @@ export default function BlogArticlePage() {
       </Suspense>
     );
 
-  const { article, blocks, related, readMore } = content;
+  const { article, blocks, related, readMore, structuredData } = content;
   const { cta } = articlePage;
   return (
     <>
+      <StructuredData json={structuredData} />
       <article>
         <header className="bg-gradient-to-b from-brand-50 to-white">
           <div className="mx-auto grid max-w-3xl gap-5 px-4 pt-10 pb-8 sm:px-6 sm:pt-14">

@@ -7,9 +7,11 @@ import { FaqAccordion } from '~/components/sections/faq-accordion';
 import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { StepList } from '~/components/sections/step-list';
+import { StructuredData } from '~/components/structured-data';
 import { telHref } from '../../domain/company';
 import { contactPage } from '~/content/pages/contact';
 import { formIsland } from '~/forms/shared/form-island';
+import { faqPageStructuredData, structuredDataJson } from '~/content/structured-data';
 import { loaderMeta, pageData } from '~/lib/seo';
 
 // The form's code loads when the visitor turns to the form, not with the page.
@@ -17,12 +19,20 @@ const ContactForm = formIsland('kontakt', () =>
   import('~/forms/contact/contact-form').then((module) => module.ContactForm),
 );
 
-export const loader = () => pageData(contactPage, '/contact');
+export const loader = () =>
+  pageData(
+    {
+      ...contactPage,
+      structuredData: structuredDataJson(faqPageStructuredData(contactPage.faq.items, '/contact')),
+    },
+    '/contact',
+  );
 
 export const meta = loaderMeta;
 
 export default function Contact() {
-  const { hero, methods, form, faq, emergencyCta, urgentIcon } = useLoaderData<typeof loader>().content;
+  const { hero, methods, form, faq, emergencyCta, urgentIcon, structuredData } =
+    useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero title={hero.title} intro={hero.intro} badge={hero.badge} actions={hero.actions} />
@@ -60,6 +70,7 @@ export default function Contact() {
       </Section>
       <Section id="faq" eyebrow={faq.eyebrow} title={faq.title}>
         <FaqAccordion items={faq.items} />
+        <StructuredData json={structuredData} />
       </Section>
       <CtaSection
         title={emergencyCta.title}

@@ -6,15 +6,26 @@ import { FeatureCardGrid } from '~/components/sections/feature-card';
 import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { StepList } from '~/components/sections/step-list';
+import { StructuredData } from '~/components/structured-data';
 import { damageDocumentationPage } from '~/content/pages/damage-documentation';
+import { faqPageStructuredData, structuredDataJson } from '~/content/structured-data';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () => pageData(damageDocumentationPage, '/skade-dokumentation');
+export const loader = () =>
+  pageData(
+    {
+      ...damageDocumentationPage,
+      structuredData: structuredDataJson(
+        faqPageStructuredData(damageDocumentationPage.faq.items, '/skade-dokumentation'),
+      ),
+    },
+    '/skade-dokumentation',
+  );
 
 export const meta = loaderMeta;
 
 export default function DamageDocumentation() {
-  const { hero, info, process, selfHelp, faq, cta } = useLoaderData<typeof loader>().content;
+  const { hero, info, process, selfHelp, faq, cta, structuredData } = useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero {...hero} />
@@ -29,6 +40,7 @@ export default function DamageDocumentation() {
       </Section>
       <Section id="faq" eyebrow={faq.eyebrow} title={faq.title} tone="tinted">
         <FaqAccordion items={faq.items} />
+        <StructuredData json={structuredData} />
       </Section>
       <CtaSection title={cta.title} text={cta.text} actions={cta.actions} />
     </>

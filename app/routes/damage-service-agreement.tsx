@@ -7,15 +7,26 @@ import { FeatureCardGrid } from '~/components/sections/feature-card';
 import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { StepList } from '~/components/sections/step-list';
+import { StructuredData } from '~/components/structured-data';
 import { damageServiceAgreementPage } from '~/content/pages/damage-service-agreement';
+import { faqPageStructuredData, structuredDataJson } from '~/content/structured-data';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () => pageData(damageServiceAgreementPage, '/skadeserviceaftale');
+export const loader = () =>
+  pageData(
+    {
+      ...damageServiceAgreementPage,
+      structuredData: structuredDataJson(
+        faqPageStructuredData(damageServiceAgreementPage.faq.items, '/skadeserviceaftale'),
+      ),
+    },
+    '/skadeserviceaftale',
+  );
 
 export const meta = loaderMeta;
 
 export default function DamageServiceAgreement() {
-  const { hero, included, process, terms, faq, cta } = useLoaderData<typeof loader>().content;
+  const { hero, included, process, terms, faq, cta, structuredData } = useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero {...hero} />
@@ -33,6 +44,7 @@ export default function DamageServiceAgreement() {
       </Section>
       <Section id="faq" eyebrow={faq.eyebrow} title={faq.title} tone="tinted">
         <FaqAccordion items={faq.items} />
+        <StructuredData json={structuredData} />
       </Section>
       <CtaSection title={cta.title} text={cta.text} actions={cta.actions} />
     </>

@@ -7,15 +7,26 @@ import { FeatureCardGrid } from '~/components/sections/feature-card';
 import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { StepList } from '~/components/sections/step-list';
+import { StructuredData } from '~/components/structured-data';
 import { emergencyServicePage } from '~/content/pages/emergency-service';
+import { faqPageStructuredData, structuredDataJson } from '~/content/structured-data';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () => pageData(emergencyServicePage, '/akut-skadeservice');
+export const loader = () =>
+  pageData(
+    {
+      ...emergencyServicePage,
+      structuredData: structuredDataJson(
+        faqPageStructuredData(emergencyServicePage.faq.items, '/akut-skadeservice'),
+      ),
+    },
+    '/akut-skadeservice',
+  );
 
 export const meta = loaderMeta;
 
 export default function EmergencyService() {
-  const { hero, lifeSafety, features, situations, process, faq, notUrgent, cta } =
+  const { hero, lifeSafety, features, situations, process, faq, notUrgent, cta, structuredData } =
     useLoaderData<typeof loader>().content;
   return (
     <>
@@ -52,6 +63,7 @@ export default function EmergencyService() {
       </Section>
       <Section id="faq" eyebrow={faq.eyebrow} title={faq.title} tone="tinted">
         <FaqAccordion items={faq.items} />
+        <StructuredData json={structuredData} />
       </Section>
       <CtaSection tone="emergency" title={cta.title} text={cta.text} actions={cta.actions} />
     </>

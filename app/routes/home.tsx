@@ -7,6 +7,7 @@ import { ImageTextSection } from '~/components/sections/image-text-section';
 import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { StatsGrid } from '~/components/sections/stats-grid';
+import { StructuredData } from '~/components/structured-data';
 import { preloadWhenIdle } from '~/components/lazy-image';
 import { homePage } from '~/content/pages/home';
 import { businessStructuredData, structuredDataJson } from '~/content/structured-data';
@@ -25,7 +26,7 @@ export default function Home() {
 
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
+      <StructuredData json={structuredData} />
       <PageHero
         title={hero.title}
         intro={hero.intro}

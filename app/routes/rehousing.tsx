@@ -6,15 +6,24 @@ import { ImageTextSection } from '~/components/sections/image-text-section';
 import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { StepList } from '~/components/sections/step-list';
+import { StructuredData } from '~/components/structured-data';
 import { rehousingPage } from '~/content/pages/rehousing';
+import { faqPageStructuredData, structuredDataJson } from '~/content/structured-data';
 import { loaderMeta, pageData } from '~/lib/seo';
 
-export const loader = () => pageData(rehousingPage, '/genhusning');
+export const loader = () =>
+  pageData(
+    {
+      ...rehousingPage,
+      structuredData: structuredDataJson(faqPageStructuredData(rehousingPage.faq.items, '/genhusning')),
+    },
+    '/genhusning',
+  );
 
 export const meta = loaderMeta;
 
 export default function Rehousing() {
-  const { hero, info, included, process, faq, cta } = useLoaderData<typeof loader>().content;
+  const { hero, info, included, process, faq, cta, structuredData } = useLoaderData<typeof loader>().content;
   return (
     <>
       <PageHero {...hero} />
@@ -27,6 +36,7 @@ export default function Rehousing() {
       </Section>
       <Section id="faq" eyebrow={faq.eyebrow} title={faq.title} tone="tinted">
         <FaqAccordion items={faq.items} />
+        <StructuredData json={structuredData} />
       </Section>
       <CtaSection title={cta.title} text={cta.text} actions={cta.actions} />
     </>
