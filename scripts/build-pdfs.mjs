@@ -123,8 +123,7 @@ function xmpMetadata({ title, author, subject, creator, producer, date, language
 <rdf:Description rdf:about=""
   xmlns:dc="http://purl.org/dc/elements/1.1/"
   xmlns:xmp="http://ns.adobe.com/xap/1.0/"
-  xmlns:pdf="http://ns.adobe.com/pdf/1.3/"
-  xmlns:pdfuaid="http://www.aiim.org/pdfua/ns/id/">
+  xmlns:pdf="http://ns.adobe.com/pdf/1.3/">
 <dc:format>application/pdf</dc:format>
 <dc:title>${alt(title)}</dc:title>
 <dc:description>${alt(subject)}</dc:description>
@@ -135,7 +134,6 @@ function xmpMetadata({ title, author, subject, creator, producer, date, language
 <xmp:ModifyDate>${when}</xmp:ModifyDate>
 <xmp:MetadataDate>${when}</xmp:MetadataDate>
 <pdf:Producer>${escapeXml(producer)}</pdf:Producer>
-<pdfuaid:part>1</pdfuaid:part>
 </rdf:Description>
 </rdf:RDF>
 </x:xmpmeta>
