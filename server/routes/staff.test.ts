@@ -522,7 +522,7 @@ describeEachDatabase('the staff API', (target) => {
       /^attachment; filename="henvendelser-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const body = response.rawPayload.toString('utf8');
-    expect(body.startsWith('\uFEFFReference;Modtaget;Type;Status;Navn;E-mail;Telefon;')).toBe(true);
+    expect(body.startsWith('\uFEFFReference;Modtaget;Henvendelse;Status;Navn;E-mail;Telefon;')).toBe(true);
     const line = body.split('\r\n').find((row) => row.startsWith(reference))!;
     expect(line).toContain(`;"'=HYPERLINK(""http://evil.example"",""klik"")";`);
     expect(body).toContain('"Linje 1; med semikolon\n""Citat"""');

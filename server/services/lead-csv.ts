@@ -29,16 +29,27 @@ for (const [kind, fields] of Object.entries(leadFields) as [LeadKind, (typeof le
   }
 }
 
+/**
+ * Headings for fields whose label, clear next to the other fields of its own kind, would be
+ * ambiguous among every kind's columns ('Type' is also the kind of the lead).
+ */
+const fieldHeadings: Record<string, string> = {
+  personType: 'Anmeldertype',
+  rekvirentNavn: 'Rekvirentens navn',
+  resourceType: 'Ressourcetype',
+};
+
+/** One heading per column, each used once (the sender's own contact columns come first). */
 export const csvHeaders = [
   'Reference',
   'Modtaget',
-  'Type',
+  'Henvendelse',
   'Status',
   'Navn',
   'E-mail',
   'Telefon',
-  ...fieldColumns.map((column) => column.label),
-  'Billeder',
+  ...fieldColumns.map((column) => fieldHeadings[column.keys[0]!.key] ?? column.label),
+  'Antal billeder',
   'Kunde',
 ];
 
