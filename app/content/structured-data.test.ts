@@ -68,9 +68,7 @@ describe('a blog article as structured data', () => {
 
   it('is what the article page renders', async () => {
     const { loader } = await import('~/routes/blog-article');
-    const result = loader({
-      request: new Request(`https://skade.example/blog/${article.id}`),
-    } as Parameters<typeof loader>[0]);
+    const result = loader({ url: new URL(`https://skade.example/blog/${article.id}`) });
     expect(JSON.parse(result.content?.structuredData ?? '{}')).toEqual(JSON.parse(JSON.stringify(data)));
   });
 });

@@ -26,8 +26,10 @@ function articleIdOf(pathname: string): string {
   return decodeURIComponent(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
 }
 
-export const loader = ({ request }: LoaderFunctionArgs) => {
-  const article = findArticle(articleIdOf(new URL(request.url).pathname));
+// `url`, not `request.url`: when prerendering, the request is for the page's data file
+// (/blog/<id>.data); `url` is the page's own address.
+export const loader = ({ url }: Pick<LoaderFunctionArgs, 'url'>) => {
+  const article = findArticle(articleIdOf(url.pathname));
   if (!article)
     return {
       content: null,
