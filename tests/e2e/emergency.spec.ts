@@ -227,7 +227,8 @@ test.describe('emergency form on /akut-skade', () => {
 
     // Not an image type: refused in the browser.
     await addFiles(page, [{ name: 'noter.txt', mimeType: 'text/plain', buffer: Buffer.from('Bare tekst') }]);
-    await expect(informer).toContainText('Du kan kun uploade billeder');
+    await expect(informer).toContainText('Kun billeder (JPEG, PNG, WebP, GIF eller HEIC) kan uploades');
+    await expect(informer).not.toContainText('image/');
     await expect(dialog.locator('.uppy-Dashboard-Item')).toHaveCount(0);
 
     // Text dressed up as a JPEG passes the browser but the server checks the bytes and refuses it.

@@ -38,4 +38,16 @@ describe('the upload widget in Danish', () => {
     expect(strings.noInternetConnection).toBe('Ingen internetforbindelse');
     expect(strings.exceedsSize).toContain('for stort');
   });
+
+  it('names the accepted image formats in words when a file is not an image, never a MIME pattern', () => {
+    const strings = danishUppyLocale.strings as Strings;
+    expect(strings.youCanOnlyUploadFileTypes).toBe(
+      'Kun billeder (JPEG, PNG, WebP, GIF eller HEIC) kan uploades',
+    );
+    for (const text of Object.values(strings).flatMap((value) =>
+      typeof value === 'string' ? [value] : Object.values(value),
+    )) {
+      expect(text).not.toMatch(/image\/|%\{types\}/);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import da_DK from '@uppy/locales/lib/da_DK.js';
+import { acceptedImageFormatsText } from '../../../domain/images';
 
 /**
  * Danish for every upload-widget text that @uppy/locales' da_DK lacks, checked
@@ -93,7 +94,8 @@ const clearerDanish = {
     0: 'Du kan kun uploade %{smart_count} billede',
     1: 'Du kan højst uploade %{smart_count} billeder',
   },
-  youCanOnlyUploadFileTypes: 'Du kan kun uploade billeder (%{types})',
+  // Names the formats in words: Uppy's %{types} would show the picker's filter, 'image/*'.
+  youCanOnlyUploadFileTypes: `Kun billeder (${acceptedImageFormatsText}) kan uploades`,
   exceedsSize: '%{file} er for stort. Et billede må højst fylde %{size}',
 } as const;
 
