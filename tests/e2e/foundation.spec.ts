@@ -58,6 +58,12 @@ function pageFacts(page: Page) {
       ogDescription: meta('meta[property="og:description"]'),
       ogUrl: meta('meta[property="og:url"]'),
       ogType: meta('meta[property="og:type"]'),
+      ogImage: meta('meta[property="og:image"]'),
+      ogImageAlt: meta('meta[property="og:image:alt"]'),
+      structuredData: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? 'null') as Record<string, unknown>,
+      ),
+      faqQuestions: [...document.querySelectorAll('#faq h3')].map((h) => clean(h.textContent)),
       h1s: [...document.querySelectorAll('h1')].map((h) => clean(h.textContent)),
       headings: [...document.querySelectorAll('main :is(h1, h2, h3, h4)')].map((h) => clean(h.textContent)),
       internalLinks: [
@@ -133,6 +139,25 @@ test.describe('every prerendered page', () => {
       expect(served.ogDescription?.trim() ?? '', 'og:description').not.toBe('');
       expect(served.ogType?.trim() ?? '', 'og:type').not.toBe('');
       expect(served.ogUrl, 'og:url is the canonical URL').toBe(served.canonical);
+      expect(served.ogImage, 'og:image').toMatch(/^https?:\/\/.+\.png$/);
+      expect(served.ogImageAlt?.trim() ?? '', 'og:image:alt describes the image').not.toBe('');
+
+      // Structured data says what the page shows: an article's headline, the FAQ's questions.
+      const ofType = (type: string) => served.structuredData.filter((data) => data['@type'] === type);
+      if (path.startsWith('/blog/')) {
+        expect(ofType('BlogPosting'), 'one BlogPosting').toHaveLength(1);
+        expect(ofType('BlogPosting')[0]?.headline, 'BlogPosting headline is the h1').toBe(served.h1s[0]);
+      } else {
+        expect(ofType('BlogPosting'), 'no BlogPosting outside the blog articles').toHaveLength(0);
+      }
+      if (served.faqQuestions.length > 0) {
+        const faqPages = ofType('FAQPage');
+        expect(faqPages, 'one FAQPage for the FAQ section').toHaveLength(1);
+        const questions = (faqPages[0]?.mainEntity as { name: string }[] | undefined)?.map((q) => q.name);
+        expect(questions, 'FAQPage questions are the visible ones').toEqual(served.faqQuestions);
+      } else {
+        expect(ofType('FAQPage'), 'no FAQPage without an FAQ section').toHaveLength(0);
+      }
 
       // With JavaScript: the same page after hydration, lazily loaded parts included.
       const response = await page.goto(path);
@@ -185,6 +210,10 @@ test.describe('every prerendered page', () => {
         expect(await note.textContent()).toContain('Formularen kræver JavaScript');
         await expect(note.locator(`a[href="${telHref}"]`)).toBeVisible();
         await expect(noJs.locator('main form button[type="submit"]')).toBeDisabled();
+        // A one-line address field takes the address-line1 token (street-address is for a textarea).
+        const address = noJs.locator('main form input[name="adresse"]');
+        if (path !== '/contact') await expect(address).toHaveAttribute('autocomplete', 'address-line1');
+        else await expect(address).toHaveCount(0);
       } finally {
         await noJsContext.close();
       }
