@@ -6,6 +6,7 @@ import { SiteHeader } from '~/components/site-header';
 import { Toaster } from '~/components/toaster';
 import { shellText } from '~/content/navigation';
 import { ErrorView } from '~/components/error-view';
+import { InboxLoadingShell } from '~/components/inbox-loading-shell';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -79,4 +80,12 @@ export function ErrorBoundary() {
       <ErrorView />
     </SiteShell>
   );
+}
+
+/**
+ * The content of the SPA fallback page, the only page rendered with it: the staff inbox's pages
+ * (the one client-only part) show this shell until their code and data have arrived.
+ */
+export function HydrateFallback() {
+  return <InboxLoadingShell />;
 }
