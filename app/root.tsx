@@ -7,6 +7,7 @@ import { Toaster } from '~/components/toaster';
 import { shellText } from '~/content/navigation';
 import { ErrorView } from '~/components/error-view';
 import { InboxLoadingShell } from '~/components/inbox-loading-shell';
+import { inboxShellText } from '~/content/inbox-shell';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -87,5 +88,13 @@ export function ErrorBoundary() {
  * (the one client-only part) show this shell until their code and data have arrived.
  */
 export function HydrateFallback() {
-  return <InboxLoadingShell />;
+  // React places the title and the meta tag in the document's head. Every page needs a title, and
+  // the inbox is not for search engines.
+  return (
+    <>
+      <title>{inboxShellText.documentTitle}</title>
+      <meta name="robots" content="noindex" />
+      <InboxLoadingShell />
+    </>
+  );
 }

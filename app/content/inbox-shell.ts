@@ -1,3 +1,5 @@
+import { company } from '../../domain/company';
+
 /**
  * The few words of the staff inbox's loading shell: the page the server answers /indbakke/* with
  * paints them before any JavaScript has run. Kept apart from app/content/inbox.ts so that the
@@ -5,5 +7,7 @@
  */
 export const inboxShellText = {
   title: 'Indbakke',
+  /** The document title of the page, until the inbox page's own title takes over. */
+  documentTitle: `Indbakke – ${company.name}`,
   loading: 'Henter indbakken …',
 } as const;
