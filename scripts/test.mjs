@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything a fresh machine needs to prove the site works, in order, stopping at the
-// first failure: Chromium present → typecheck → lint → build → JavaScript budget → vitest (PGlite and PostgreSQL) →
+// first failure: Chromium present → typecheck → lint → build → JavaScript budget → HTML validity →
+// vitest (PGlite and PostgreSQL) →
 // kill -9 chaos (3 cycles) → Playwright journeys in Chromium against the built server. Prints the test counts at the end.
 import './require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
@@ -140,6 +141,8 @@ const steps = [
   ['build', 'npm', ['run', '--silent', 'build']],
   // The JavaScript budget: at most 120 KiB gzip on the first load of every page, forms included.
   ['JavaScript budget', 'node', ['scripts/js-size.mjs', '--strict']],
+  // Every built page valid HTML to the Nu HTML Checker (needs Java: Debian's default-jre-headless).
+  ['HTML validity', 'npm', ['run', '--silent', 'validate']],
 ];
 for (const [name, command, args] of steps) {
   const { code } = await run(name, command, args);
