@@ -44,7 +44,7 @@ export const mailSizeLimits = {
 } as const;
 
 /** Photo links in staff e-mails work this long. */
-export const photoLinkTtlSeconds = 7 * 24 * 60 * 60;
+export const mailPhotoLinkTtlSeconds = 7 * 24 * 60 * 60;
 
 type LeadRow = typeof leads.$inferSelect;
 type LeadImageRow = typeof leadImages.$inferSelect;
@@ -238,14 +238,14 @@ async function photoLinks(
   const links = await Promise.all(
     images.map(async (image, index) => ({
       name: names[index]!,
-      url: await deps.storage.signedReadUrl(image.objectKey, photoLinkTtlSeconds),
+      url: await deps.storage.signedReadUrl(image.objectKey, mailPhotoLinkTtlSeconds),
     })),
   );
   return {
     kind: 'links',
     links,
     totalBytes,
-    validUntil: new Date(now.getTime() + photoLinkTtlSeconds * 1000),
+    validUntil: new Date(now.getTime() + mailPhotoLinkTtlSeconds * 1000),
   };
 }
 
