@@ -66,6 +66,11 @@ const contactFieldNames = {
   ressource: { name: 'fullName', email: 'email', phone: 'phone' },
 } as const satisfies Record<LeadKind, Record<keyof LeadContact, string>>;
 
+/** True for a field of the kind's form that holds the sender's name, e-mail or phone. */
+export function isContactField(kind: LeadKind, key: string): boolean {
+  return (Object.values(contactFieldNames[kind]) as string[]).includes(key);
+}
+
 /** A lead's own fields besides the sender's name, e-mail and phone and its photos. */
 export type LeadDetails = Record<string, string>;
 

@@ -5,6 +5,7 @@
  * leading apostrophe, so a lead cannot plant a formula in the company's spreadsheet.
  */
 import {
+  isContactField,
   leadFields,
   leadKindLabels,
   leadStatusLabels,
@@ -15,14 +16,13 @@ import {
 import { formatPhone } from '../../domain/phone.ts';
 
 /** The columns after the fixed ones: every field label of every kind, once, in reading order. */
-const contactKeys = new Set(['name', 'fuldeNavn', 'fullName', 'email', 'phone', 'telefon']);
 const fieldColumns: {
   label: string;
   keys: { kind: LeadKind; key: string; format?: (value: string) => string }[];
 }[] = [];
 for (const [kind, fields] of Object.entries(leadFields) as [LeadKind, (typeof leadFields)[LeadKind]][]) {
   for (const field of fields) {
-    if (contactKeys.has(field.key)) continue;
+    if (isContactField(kind, field.key)) continue;
     let column = fieldColumns.find((c) => c.label === field.label);
     if (!column) fieldColumns.push((column = { label: field.label, keys: [] }));
     column.keys.push({ kind, key: field.key, ...(field.format ? { format: field.format } : {}) });
