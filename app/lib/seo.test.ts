@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { company } from '../../domain/company';
 import { ogImageAlt, pageMeta } from '~/lib/seo';
+import { meta as notFoundMeta } from '~/routes/not-found';
 
 // The build defines the public origin (vite.config.ts); vitest does not.
 vi.hoisted(() => {
@@ -22,7 +23,14 @@ describe('page meta', () => {
   });
 
   it('gives pages that are not indexed the image description too', () => {
-    const notFound = pageMeta({ title: 'Ups', description: 'Siden findes ikke.', noIndex: true });
-    expect(notFound).toContainEqual({ property: 'og:image:alt', content: ogImageAlt });
+    const notIndexed = pageMeta({ title: 'Ups', description: 'Siden findes ikke.', noIndex: true });
+    expect(notIndexed).toContainEqual({ property: 'og:image:alt', content: ogImageAlt });
+  });
+
+  it('gives the not-found page, whose head is built in the browser, the sharing card and its description', () => {
+    const tags = notFoundMeta();
+    expect(tags).toContainEqual({ property: 'og:image', content: 'https://skade.example/og-image.png' });
+    expect(tags).toContainEqual({ property: 'og:image:alt', content: ogImageAlt });
+    expect(tags).toContainEqual({ name: 'robots', content: 'noindex' });
   });
 });

@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 import { company } from '../../domain/company';
+import { ogImageAlt, ogImagePath } from './og-image';
+
+export { ogImageAlt };
 
 // The public origin is fixed at build time (prerendered HTML); scripts/start.mjs rebuilds when
 // PUBLIC_URL changes. See docs/decisions/ (build-time PUBLIC_URL).
@@ -8,13 +11,6 @@ export const publicUrl: string = __PUBLIC_URL__;
 export function absoluteUrl(path: string): string {
   return `${publicUrl}${path === '/' ? '/' : path}`;
 }
-
-/**
- * What the sharing card public/og-image.png shows (scripts/make-og-image.mjs draws it from the
- * company name, this tagline and the home page's illustration), for `og:image:alt`: link previews
- * read it to people who cannot see the image. Change it with the image.
- */
-export const ogImageAlt = `Logoet og navnet ${company.name} med teksten »Vi sikrer dine værdier før, under og efter skaden« ved siden af en tegning af et hus beskyttet af et skjold, mens en skadekonsulent med en tjekliste holder øje`;
 
 interface PageMetaInput {
   /** The page's own title; the brand is appended unless `fullTitle` is set. */
@@ -38,7 +34,7 @@ export function pageMeta({ title, description, path, fullTitle, type = 'website'
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: company.name },
     { property: 'og:locale', content: 'da_DK' },
-    { property: 'og:image', content: absoluteUrl('/og-image.png') },
+    { property: 'og:image', content: absoluteUrl(ogImagePath) },
     { property: 'og:image:alt', content: ogImageAlt },
   ];
   if (path !== undefined) {
