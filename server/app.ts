@@ -43,6 +43,13 @@ import {
 } from './mail/mail-service.ts';
 import { mailWorkerJob } from './mail/worker.ts';
 import { leadRoutes } from './routes/leads.ts';
+import {
+  createOncallService,
+  oncallWorkerJob,
+  type OncallService,
+  type OncallServiceOptions,
+} from './oncall/service.ts';
+import { oncallAckRoutes } from './routes/oncall-ack.ts';
 import { staffRoutes } from './routes/staff.ts';
 import type { AnyObjectStore } from './storage/object-store.ts';
 
@@ -64,6 +71,8 @@ export interface AppDeps {
   address: AddressService;
   /** Outgoing e-mail: SMTP or .eml transport plus the outbox worker (server/mail). */
   mail: MailService;
+  /** On-call paging: SMS transport plus the paging worker (server/oncall). */
+  oncall: OncallService;
   // A new dependency: one field here, one line where buildApp creates `deps`.
 }
 
@@ -74,6 +83,8 @@ export interface BuildAppOptions {
   deps?: Partial<AppDeps>;
   /** Mail options (tests: `{ startWorker: false, pdfDir, transport }`; see server/mail/mail-service.ts). */
   mail?: MailServiceOptions;
+  /** On-call options (tests: `{ startWorker: false, sms, clock }`; see server/oncall/service.ts). */
+  oncall?: OncallServiceOptions;
 }
 
 declare module 'fastify' {
@@ -131,6 +142,12 @@ export async function buildApp(
           { config, db: database.db, storage: lazyStorage(() => deps.storage), log: app.log },
           options.mail,
         ),
+      oncall:
+        options.deps?.oncall ??
+        createOncallService(
+          { config, db: database.db, mail: { notify: () => deps.mail.notify() }, log: app.log },
+          options.oncall,
+        ),
       ...options.deps,
     };
     app.decorate('deps', deps);
@@ -153,6 +170,8 @@ export async function buildApp(
     await app.register(leadRoutes, deps);
     await app.register(staffRoutes, deps);
     await app.register(mailWorkerJob, deps);
+    await app.register(oncallAckRoutes, deps);
+    await app.register(oncallWorkerJob, deps);
     await app.register(uploadPurgeJob, deps);
     await app.register(retentionJob, deps);
 

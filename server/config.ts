@@ -10,6 +10,8 @@ import { company } from '../domain/company.ts';
 import { defaultPublicUrl } from '../domain/site.ts';
 import { adressevaelgerDefaults, gsearchDefaultUrl } from './address/defaults.ts';
 import { appRoot } from './app-root.ts';
+import { cpsmsDefaultUrl } from './sms/cpsms.ts';
+import { gatewayapiDefaultUrl } from './sms/gatewayapi.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -41,6 +43,17 @@ export interface MailConfig {
   to: string;
 }
 
+/** On-call SMS (docs/decisions/sms-paging.md); provider null → text files in DATA_DIR/sms. */
+export interface SmsConfig {
+  provider: 'gatewayapi' | 'cpsms' | null;
+  /** GatewayAPI: the API token; CPSMS: 'username:apikey'. Empty without a provider. */
+  token: string;
+  /** Up to 11 letters and digits, or up to 15 digits. */
+  sender: string;
+  /** The provider's send endpoint. */
+  apiUrl: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -68,6 +81,9 @@ export interface Config {
   spamChecks: boolean;
   /** The built pages (build/client); absent → no page routes. Env CLIENT_DIR overrides. */
   clientDir: string;
+  sms: SmsConfig;
+  /** On-call paging: an unacknowledged page goes to the next person after this many seconds. */
+  oncall: { escalateAfterSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -154,6 +170,21 @@ const variables = {
     .default(10),
   SPAM_CHECKS: onOffText.default(true),
   CLIENT_DIR: z.string().optional(),
+  SMS_PROVIDER: z.enum(['gatewayapi', 'cpsms'], { error: 'must be gatewayapi or cpsms' }).optional(),
+  SMS_API_TOKEN: z.string().optional(),
+  SMS_SENDER: z
+    .string()
+    .refine((value) => /^(?=.*[A-Za-z])[A-Za-z0-9 .-]{1,11}$/.test(value) || /^\+?\d{1,15}$/.test(value), {
+      error:
+        'must be up to 11 letters (A–Z), digits, spaces, dots or hyphens, or a number of up to 15 digits',
+    })
+    .optional(),
+  SMS_API_URL: urlWithProtocols(['http:', 'https:'], 'an http(s) URL').optional(),
+  ONCALL_ESCALATE_AFTER_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds, at least 10' })
+    .int({ error: 'must be a whole number of seconds, at least 10' })
+    .min(10, { error: 'must be a whole number of seconds, at least 10' })
+    .default(600),
 };
 
 const envSchema = z.object(variables).superRefine((env, ctx) => {
@@ -176,6 +207,24 @@ const envSchema = z.object(variables).superRefine((env, ctx) => {
       path: ['ADDRESS_API_URL'],
       message: 'is required for ADDRESS_API_KIND=dawa',
     });
+  }
+  if (env.SMS_PROVIDER && !env.SMS_API_TOKEN) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_API_TOKEN'],
+      message: `is required for SMS_PROVIDER=${env.SMS_PROVIDER}`,
+    });
+  }
+  if (env.SMS_PROVIDER === 'cpsms' && env.SMS_API_TOKEN && !/^[^:]+:.+$/.test(env.SMS_API_TOKEN)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_API_TOKEN'],
+      message: 'must be username:apikey for SMS_PROVIDER=cpsms',
+    });
+  }
+  for (const name of ['SMS_API_TOKEN', 'SMS_API_URL'] as const) {
+    if (env[name] && !env.SMS_PROVIDER)
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: `is required when ${name} is set` });
   }
   if (env.ADDRESS_API_KIND === 'gsearch' && !env.ADDRESS_API_TOKEN) {
     ctx.addIssue({
@@ -239,6 +288,13 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     submissionRateLimitPerMinute: e.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
     spamChecks: e.SPAM_CHECKS,
     clientDir: resolve(e.CLIENT_DIR ?? join(appRoot, 'build', 'client')),
+    sms: {
+      provider: e.SMS_PROVIDER ?? null,
+      token: e.SMS_API_TOKEN ?? '',
+      sender: e.SMS_SENDER ?? defaultSmsSender(company.name),
+      apiUrl: e.SMS_API_URL ?? (e.SMS_PROVIDER === 'cpsms' ? cpsmsDefaultUrl : gatewayapiDefaultUrl),
+    },
+    oncall: { escalateAfterSeconds: e.ONCALL_ESCALATE_AFTER_SECONDS },
   };
   return deepFreeze(config);
 }
@@ -267,6 +323,21 @@ function addressConfig(
         token: token ?? adressevaelgerDefaults.token,
       };
   }
+}
+
+/**
+ * The company's name as an SMS sender: alphanumeric senders hold at most 11 characters, so a
+ * longer name is cut (set SMS_SENDER for a better short form).
+ */
+export function defaultSmsSender(name: string): string {
+  const plain = name
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[æÆ]/g, (c) => (c === 'æ' ? 'ae' : 'Ae'))
+    .replace(/[øØ]/g, (c) => (c === 'ø' ? 'o' : 'O'))
+    .replace(/[^A-Za-z0-9 .-]+/g, '')
+    .trim();
+  return plain.slice(0, 11).trim() || 'Vagt';
 }
 
 /**

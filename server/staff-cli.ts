@@ -1,19 +1,36 @@
 /**
  * `npm run staff -- <command>`: staff accounts (there is no sign-up page).
  *
- *   add <e-mail> [--name "…"]     new account; the password is read from standard input
+ *   add <e-mail> [--name "…"] [--phone +45…]   new account; the password is read from standard input
  *   list                          every account
  *   disable <e-mail>              the account can no longer log in; its sessions end at once
  *   reset-password <e-mail>       new password from standard input; the account's sessions end
+ *   set-phone <e-mail> <phone>    the number on-call SMS go to (stored as E.164)
+ *   on-call                       who is on call now and next
+ *   on-call set <e-mail>… [--handover "man 08"]   the chain, in force from now
+ *   on-call cover <e-mail> <from> <to>            first in the chain for a time range
+ *   on-call uncover <e-mail>      removes that person's covers not yet over
+ *
+ * Mistakes on the command line (server/staff-cli-args.ts) give one Danish line and exit code 2.
  *
  * It uses the server's configuration (DATA_DIR or DATABASE_URL). The embedded database (PGlite)
  * can be opened by one process at a time: stop the server first, or use PostgreSQL.
  */
 import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
+import { userInfo } from 'node:os';
 import { minPasswordLength } from './auth/passwords.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { createDatabase } from './db/client.ts';
+import { createDatabase, type Db } from './db/client.ts';
+import {
+  addOverride,
+  displayName,
+  onCallNow,
+  removeOverrides,
+  setChain,
+  setStaffPhone,
+} from './oncall/rota-store.ts';
+import { formatLocal, weekdayShortNames } from './oncall/zoned-time.ts';
+import { parseStaffArgs } from './staff-cli-args.ts';
 import {
   addStaff,
   disableStaff,
@@ -24,10 +41,20 @@ import {
 
 const usage = `Brug: npm run staff -- <kommando>
 
-  add <e-mail> [--name "Navn"]   opret en konto; adgangskoden læses fra standard input
+  add <e-mail> [--name "Navn"] [--phone +4512345678]
+                                 opret en konto; adgangskoden læses fra standard input
   list                           vis alle konti
   disable <e-mail>               spær en konto (dens sessioner slutter straks)
   reset-password <e-mail>        ny adgangskode fra standard input (kontoens sessioner slutter)
+  set-phone <e-mail> <nummer>    telefonnummeret vagt-SMS sendes til
+
+  on-call                        hvem har vagt nu, og hvem er den næste
+  on-call set <e-mail> [<e-mail> …] [--handover "man 08"]
+                                 vagtkæden i rækkefølge, gældende fra nu; den drejer én plads
+                                 ved hvert ugentligt vagtskifte (dansk tid, standard man 08)
+  on-call cover <e-mail> "2026-03-20 16:00" "2026-03-23 08:00"
+                                 personen står først i kæden i tidsrummet (dansk tid)
+  on-call uncover <e-mail>       fjern personens dækninger, der ikke er forbi
 
 Adgangskoden skal være mindst ${minPasswordLength} tegn, f.eks.:
   printf '%s\\n' "$ADGANGSKODE" | npm run staff -- add anna@example.dk --name "Anna Holm"
@@ -74,29 +101,63 @@ async function readPassword(prompt: string): Promise<string> {
   });
 }
 
+const actor = () => `cli:${userInfo().username}`;
+
+function personLine(view: Awaited<ReturnType<typeof onCallNow>>, id: string | null): string {
+  if (!id) return 'ingen';
+  const person = view.people.get(id);
+  if (!person) return 'ukendt konto';
+  const notes = [person.phone ?? 'intet telefonnummer', ...(person.disabled ? ['SPÆRRET'] : [])];
+  return `${displayName(person)} (${notes.join(', ')})`;
+}
+
+async function showOnCall(db: Db): Promise<void> {
+  const view = await onCallNow(db, new Date());
+  if (view.order.length === 0) {
+    process.stdout.write('Ingen vagtkæde endnu: npm run staff -- on-call set <e-mail> [<e-mail> …]\n');
+    return;
+  }
+  const lines = [`Vagt nu: ${personLine(view, view.onCall)}`];
+  if (view.override) lines.push(`  (dækker til ${formatLocal(view.override.endsAt)})`);
+  lines.push(`Næste i kæden: ${personLine(view, view.next)}`);
+  if (view.order.length > 2) {
+    lines.push(
+      `Derefter: ${view.order
+        .slice(2)
+        .map((id) => personLine(view, id))
+        .join(', ')}`,
+    );
+  }
+  if (view.nextHandover && view.handover) {
+    lines.push(
+      `Næste vagtskifte: ${formatLocal(view.nextHandover)} (hver ${weekdayShortNames[view.handover.weekday]} kl. ${String(view.handover.hour).padStart(2, '0')})`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
 async function main(): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: process.argv.slice(2),
-    allowPositionals: true,
-    options: { name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  });
-  const [command, email] = positionals;
-  if (values.help || !command) {
+  const parsed = parseStaffArgs(process.argv.slice(2));
+  if (!parsed.ok) {
+    process.stderr.write(`${parsed.message}\n`);
+    return 2;
+  }
+  const args = parsed.value;
+  if (args.command === 'help') {
     process.stdout.write(`${usage}\n`);
-    return command ? 0 : 2;
+    return process.argv.length > 2 ? 0 : 2;
   }
   const config = loadConfig(process.env);
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const needEmail = () => {
-      if (!email) throw new StaffAccountError(`Angiv en e-mailadresse.\n\n${usage}`);
-      return email;
-    };
-    switch (command) {
+    const now = new Date();
+    switch (args.command) {
       case 'add': {
-        const address = needEmail();
         const password = await readPassword('Adgangskode: ');
-        const account = await addStaff(database.db, { email: address, name: values.name, password });
+        const account = await addStaff(database.db, { email: args.email, name: args.name, password });
+        if (args.phone) {
+          await setStaffPhone(database.db, { email: account.email, phone: args.phone, now, actor: actor() });
+        }
         process.stdout.write(
           `Konto oprettet: ${account.email}. Ved første login sættes totrinsbekræftelse op.\n`,
         );
@@ -117,20 +178,60 @@ async function main(): Promise<number> {
         return 0;
       }
       case 'disable': {
-        const ended = await disableStaff(database.db, needEmail());
+        const ended = await disableStaff(database.db, args.email);
         process.stdout.write(`Kontoen er spærret; ${ended} session(er) afsluttet.\n`);
         return 0;
       }
       case 'reset-password': {
-        const address = needEmail();
         const password = await readPassword('Ny adgangskode: ');
-        const ended = await resetStaffPassword(database.db, address, password);
+        const ended = await resetStaffPassword(database.db, args.email, password);
         process.stdout.write(`Adgangskoden er skiftet; ${ended} session(er) afsluttet.\n`);
         return 0;
       }
-      default:
-        process.stderr.write(`Ukendt kommando: ${command}\n\n${usage}\n`);
-        return 2;
+      case 'set-phone': {
+        const phone = await setStaffPhone(database.db, {
+          email: args.email,
+          phone: args.phone,
+          now,
+          actor: actor(),
+        });
+        process.stdout.write(`Telefonnummeret er sat: ${phone}.\n`);
+        return 0;
+      }
+      case 'on-call-show':
+        await showOnCall(database.db);
+        return 0;
+      case 'on-call-set': {
+        await database.db.transaction((tx) =>
+          setChain(tx as unknown as Db, {
+            emails: args.emails,
+            handover: args.handover,
+            now,
+            actor: actor(),
+          }),
+        );
+        process.stdout.write('Vagtkæden er sat.\n');
+        await showOnCall(database.db);
+        return 0;
+      }
+      case 'on-call-cover': {
+        const person = await addOverride(database.db, {
+          email: args.email,
+          startsAt: args.startsAt,
+          endsAt: args.endsAt,
+          now,
+          actor: actor(),
+        });
+        process.stdout.write(
+          `${displayName(person)} dækker ${formatLocal(args.startsAt)} – ${formatLocal(args.endsAt)}.\n`,
+        );
+        return 0;
+      }
+      case 'on-call-uncover': {
+        const removed = await removeOverrides(database.db, { email: args.email, now, actor: actor() });
+        process.stdout.write(`${removed} dækning(er) fjernet.\n`);
+        return 0;
+      }
     }
   } finally {
     await database.close();

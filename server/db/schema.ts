@@ -46,6 +46,10 @@ export const leads = pgTable(
     isCustomer: boolean('is_customer').notNull().default(false),
     /** The latest contact with the sender; the retention period runs from here. */
     lastContactAt: timestamp('last_contact_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who took the lead (on-call acknowledgement or, later, assignment in the inbox), and when. */
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
     /**
      * What the inbox's free-text search looks through, kept by the database: lower-cased, the
      * Danish letters too whatever the server's locale (lower() folds only ASCII under the C locale).
@@ -109,6 +113,8 @@ export const users = pgTable('users', {
   /** Lower-case; the login name. */
   email: text('email').notNull().unique(),
   name: text('name'),
+  /** E.164 (domain/phone.ts), for on-call SMS; null: not reachable by SMS. */
+  phone: text('phone'),
   passwordHash: text('password_hash').notNull(),
   /** The TOTP secret (base32), set at enrolment; the second factor is required once confirmed. */
   totpSecret: text('totp_secret'),
@@ -269,3 +275,120 @@ export const uploads = pgTable('uploads', {
   leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The on-call chain from `effectiveFrom` on: user ids in paging order, turned by one at every
+ * weekly handover (weekday 0 = Monday, hour, Europe/Copenhagen). Changes add rows.
+ */
+export const oncallChains = pgTable(
+  'oncall_chains',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    memberIds: uuid('member_ids').array().notNull(),
+    handoverWeekday: integer('handover_weekday').notNull(),
+    handoverHour: integer('handover_hour').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('oncall_chains_effective_from_idx').on(table.effectiveFrom.desc())],
+);
+
+/** A person covering a time range as first in the chain ("Anna dækker fre 16–man 08"). */
+export const oncallOverrides = pgTable(
+  'oncall_overrides',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('oncall_overrides_ends_at_idx').on(table.endsAt)],
+);
+
+export type OncallPageStatus = 'pending' | 'exhausted' | 'acknowledged' | 'nobody';
+
+/**
+ * The escalation of one emergency, written with the lead (outbox pattern). `step` is the next
+ * step, due at `runAt`; workers claim due rows with FOR UPDATE SKIP LOCKED and a lease.
+ */
+export const oncallPages = pgTable(
+  'oncall_pages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    leadId: uuid('lead_id')
+      .notNull()
+      .unique()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OncallPageStatus>().notNull().default('pending'),
+    step: integer('step').notNull().default(0),
+    /** The chain at the first step, in paging order; kept for the whole escalation. */
+    chain: uuid('chain').array(),
+    /** Everybody paged so far. */
+    paged: uuid('paged')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('oncall_pages_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+export type OncallSmsPurpose = 'page' | 'taken';
+export type OncallSmsStatus = 'pending' | 'sent' | 'cancelled' | 'failed';
+
+/** Outgoing on-call SMS, each claimed, sent and retried on its own. */
+export const oncallSms = pgTable(
+  'oncall_sms',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => oncallPages.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    purpose: text('purpose').$type<OncallSmsPurpose>().notNull(),
+    step: integer('step').notNull(),
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<OncallSmsStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }),
+    fallbackMailedAt: timestamp('fallback_mailed_at', { withTimezone: true }),
+    providerIds: text('provider_ids'),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('oncall_sms_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('oncall_sms_page_id_idx').on(table.pageId),
+  ],
+);

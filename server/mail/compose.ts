@@ -8,6 +8,7 @@ import { findResourceByTitle } from '../../domain/resources.ts';
 import type { Db } from '../db/client.ts';
 import { leadImages, leads } from '../db/schema.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
+import { composeOncallMail, isOncallMailKind } from './oncall-mail.ts';
 import type { ClaimedMailJob } from './outbox.ts';
 import { renderLeadReceipt } from './receipt.ts';
 import { loadResourcePdf } from './resource-pdfs.ts';
@@ -104,6 +105,11 @@ export async function composeMail(
   job: ClaimedMailJob,
   rows: MailRows,
 ): Promise<OutgoingMail> {
+  if (isOncallMailKind(job.kind)) {
+    const lead = rows.leads.get(leadIdOf(job) ?? '');
+    if (!lead) throw new Error(`lead of mail job ${job.id} not found`);
+    return composeOncallMail(deps, job, lead);
+  }
   if (job.kind !== 'lead-notification' && job.kind !== 'resource-delivery' && job.kind !== 'lead-receipt') {
     throw new Error(`unknown mail job kind "${job.kind}"`);
   }

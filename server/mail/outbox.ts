@@ -4,6 +4,7 @@
  * lead's id only; the worker reads the current row when it sends.
  */
 import type { SqlClient, Statement } from '../db/client.ts';
+import type { OncallMailJob } from './oncall-mail.ts';
 
 export type MailJobInput =
   /** The staff notification of any lead. */
@@ -14,7 +15,9 @@ export type MailJobInput =
    * The sender's receipt of a contact lead, damage report or emergency: reference, what they
    * sent, what happens next. Never for spam.
    */
-  | { kind: 'lead-receipt'; payload: { leadId: string } };
+  | { kind: 'lead-receipt'; payload: { leadId: string } }
+  /** On-call paging's e-mails (server/mail/oncall-mail.ts). */
+  | OncallMailJob;
 
 export type MailJobKind = MailJobInput['kind'];
 
@@ -32,7 +35,13 @@ export interface ClaimedMailJob {
  * single round trip. It returns the new row's reference, or no row when the reference was taken
  * (nothing written then). Built once per statement at module load.
  */
-export function leadWithMailStatement(name: string, insert: string, jobs: readonly MailJobKind[]): Statement {
+export function leadWithMailStatement(
+  name: string,
+  insert: string,
+  jobs: readonly MailJobKind[],
+  /** Further data-modifying CTEs reading `inserted`, e.g. the on-call page (server/oncall/pages.ts). */
+  extraCtes: readonly string[] = [],
+): Statement {
   // Kinds and keys are the fixed literals above, never user input, so they are written inline.
   const values = jobs.map((kind) => `('${kind}')`).join(', ');
   return {
@@ -42,7 +51,12 @@ export function leadWithMailStatement(name: string, insert: string, jobs: readon
       insert into mail_jobs (kind, payload, lead_id)
       select job.kind, jsonb_build_object('leadId', inserted.id::text), inserted.id
       from inserted cross join (values ${values}) as job(kind)
-    )
+    )${extraCtes
+      .map(
+        (cte) => `,
+    ${cte}`,
+      )
+      .join('')}
     select reference from inserted`,
   };
 }

@@ -19,7 +19,12 @@ export type AuditAction =
   | 'export'
   | 'personal-data-lookup'
   | 'personal-data-export'
-  | 'erasure';
+  | 'erasure'
+  | 'staff-phone-set'
+  | 'oncall-chain-set'
+  | 'oncall-override-added'
+  | 'oncall-override-removed'
+  | 'oncall-acknowledged';
 
 export interface AuditEntryInput {
   userId?: string | null;

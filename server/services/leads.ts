@@ -13,6 +13,7 @@ import type { SpamReason } from '../../domain/spam.ts';
 import { transactionSql, type Db, type SqlClient, type Statement } from '../db/client.ts';
 import { leadImages } from '../db/schema.ts';
 import { insertReturningReferenceWithMail, leadWithMailStatement, type MailJobKind } from '../mail/outbox.ts';
+import { isPagedLead, pageJobCte } from '../oncall/pages.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
 import { withUniqueReference } from './reference.ts';
 import { claimUploads } from './uploads.ts';
@@ -23,6 +24,8 @@ export interface LeadDeps {
   sql: SqlClient;
   storage: AnyObjectStore;
   mail: { notify(): void };
+  /** On-call paging (server/oncall): woken after an emergency is stored. */
+  oncall?: { notify(): void };
   now?: () => Date;
   /** Tests: force reference collisions. */
   generateReference?: (prefix: string) => string;
@@ -61,12 +64,14 @@ const insertLeadSql = `insert into leads (id, kind, reference, name, email, phon
 
 /** One prepared statement per set of mail jobs (server/mail/outbox.ts), named after it. */
 const statements = new Map<string, Statement>();
-function insertStatement(jobs: readonly MailJobKind[]): Statement {
-  const name = ['insert_lead', ...jobs].join('_').replaceAll('-', '_');
+function insertStatement(jobs: readonly MailJobKind[], page = false): Statement {
+  const name = ['insert_lead', ...jobs, ...(page ? ['page'] : [])].join('_').replaceAll('-', '_');
   let statement = statements.get(name);
   if (!statement) {
     statement =
-      jobs.length > 0 ? leadWithMailStatement(name, insertLeadSql, jobs) : { name, text: insertLeadSql };
+      jobs.length > 0
+        ? leadWithMailStatement(name, insertLeadSql, jobs, page ? [pageJobCte] : [])
+        : { name, text: insertLeadSql };
     statements.set(name, statement);
   }
   return statement;
@@ -92,7 +97,9 @@ export async function createLead(
   const id = randomUUID();
   const { contact, details, images } = splitLead(lead);
   const spam = spamReasons.length > 0;
-  const statement = insertStatement(spam ? [] : mailJobsOf[lead.kind]);
+  // An emergency that is not spam pages the on-call chain: its page job commits with the lead.
+  const page = !spam && isPagedLead(lead.kind);
+  const statement = insertStatement(spam ? [] : mailJobsOf[lead.kind], page);
   const insert = (client: SqlClient) =>
     withUniqueReference(
       referencePrefix(lead.kind),
@@ -140,5 +147,6 @@ export async function createLead(
     });
   }
   if (!spam) deps.mail.notify();
+  if (page) deps.oncall?.notify();
   return { id, reference };
 }

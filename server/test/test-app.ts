@@ -25,6 +25,8 @@ export interface TestAppOptions {
   deps?: Partial<AppDeps>;
   /** Mail options, e.g. `{ startWorker: false, pdfDir }` to drive the worker by hand. */
   mail?: BuildAppOptions['mail'];
+  /** On-call options, e.g. `{ startWorker: false, sms, clock }`. */
+  oncall?: BuildAppOptions['oncall'];
   /**
    * Registered before the app is readied, e.g. a test-only route. Receives the app and its deps.
    */
@@ -56,7 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = Object.freeze(options.config ? options.config({ ...loaded }) : loaded);
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp(config, { deps: options.deps, mail: options.mail });
+    app = await buildApp(config, { deps: options.deps, mail: options.mail, oncall: options.oncall });
     await options.setup?.(app);
     await app.ready();
   } catch (error) {

@@ -1,0 +1,64 @@
+/**
+ * The acknowledgement link in a page SMS: `/vagt/<lead>.<person>.<expires>.<signature>`, signed
+ * with the server's signing secret (server/storage/signing.ts) for this purpose only, bound to
+ * the lead and the person, valid 24 hours. Ids travel as 22 base64url characters to keep the SMS
+ * short. The page's form carries a second, short-lived token signed over the link, so the POST
+ * needs a page this server rendered (with an Origin check, a CSRF defence without a session).
+ */
+import { signUrlParts, verifyUrlParts } from '../storage/signing.ts';
+
+export const ackLinkTtlSeconds = 24 * 60 * 60;
+export const ackFormTtlSeconds = 60 * 60;
+export const ackPathPrefix = '/vagt/';
+
+const linkPurpose = 'oncall-ack';
+const formPurpose = 'oncall-ack-form';
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function packId(uuid: string): string {
+  return Buffer.from(uuid.replace(/-/g, ''), 'hex').toString('base64url');
+}
+
+function unpackId(text: string): string | null {
+  if (!/^[A-Za-z0-9_-]{22}$/.test(text)) return null;
+  const hex = Buffer.from(text, 'base64url').toString('hex');
+  const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  return uuidPattern.test(uuid) ? uuid : null;
+}
+
+export function ackToken(secret: string, leadId: string, userId: string, now: Date): string {
+  const expires = Math.floor(now.getTime() / 1000) + ackLinkTtlSeconds;
+  const signature = signUrlParts(secret, linkPurpose, `${leadId}/${userId}`, expires);
+  return `${packId(leadId)}.${packId(userId)}.${expires}.${signature}`;
+}
+
+export function ackUrl(publicUrl: string, secret: string, leadId: string, userId: string, now: Date): string {
+  return `${publicUrl}${ackPathPrefix}${ackToken(secret, leadId, userId, now)}`;
+}
+
+export type AckTokenCheck =
+  | { status: 'ok'; leadId: string; userId: string }
+  | { status: 'expired'; leadId: string; userId: string }
+  | { status: 'invalid' };
+
+export function checkAckToken(secret: string, token: string, now: Date): AckTokenCheck {
+  const [lead, user, expires, signature, ...rest] = token.split('.');
+  const leadId = unpackId(lead ?? '');
+  const userId = unpackId(user ?? '');
+  if (!leadId || !userId || rest.length > 0) return { status: 'invalid' };
+  const check = verifyUrlParts(secret, linkPurpose, `${leadId}/${userId}`, expires, signature, now.getTime());
+  if (check === 'invalid') return { status: 'invalid' };
+  return { status: check, leadId, userId };
+}
+
+/** The hidden form field of the acknowledgement page: `<expires>.<signature over the link>`. */
+export function ackFormToken(secret: string, token: string, now: Date): string {
+  const expires = Math.floor(now.getTime() / 1000) + ackFormTtlSeconds;
+  return `${expires}.${signUrlParts(secret, formPurpose, token, expires)}`;
+}
+
+export function checkAckFormToken(secret: string, token: string, formToken: string, now: Date): boolean {
+  const [expires, signature, ...rest] = formToken.split('.');
+  if (rest.length > 0) return false;
+  return verifyUrlParts(secret, formPurpose, token, expires, signature, now.getTime()) === 'ok';
+}

@@ -1,0 +1,139 @@
+/**
+ * "Jeg tager den": the first acknowledgement of an emergency assigns the lead to that person,
+ * stops the escalation, cancels page SMS not yet on their way and tells the others who already
+ * got the page who took it. Later acknowledgements learn who was first.
+ */
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { leads, oncallPages, oncallSms, users } from '../db/schema.ts';
+import { recordAudit } from '../services/audit.ts';
+import { displayName } from './rota-store.ts';
+import { takenSmsText } from './sms-text.ts';
+
+export type AckResult =
+  | { kind: 'taken'; reference: string; notified: number }
+  | { kind: 'already'; reference: string; byName: string; at: Date; self: boolean }
+  | { kind: 'not-found' };
+
+export async function acknowledgePage(
+  deps: { db: Db; clock: () => Date },
+  input: { leadId: string; userId: string; ip?: string | null },
+): Promise<AckResult> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const [page] = await tx
+      .select()
+      .from(oncallPages)
+      .where(eq(oncallPages.leadId, input.leadId))
+      .for('update');
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, input.leadId));
+    const [person] = await tx.select().from(users).where(eq(users.id, input.userId));
+    if (!page || !lead || !person) return { kind: 'not-found' };
+    if (page.status === 'acknowledged' && page.acknowledgedBy && page.acknowledgedAt) {
+      const [first] = await tx.select().from(users).where(eq(users.id, page.acknowledgedBy));
+      return {
+        kind: 'already',
+        reference: lead.reference,
+        byName: first ? displayName(first) : 'en kollega',
+        at: page.acknowledgedAt,
+        self: page.acknowledgedBy === person.id,
+      };
+    }
+    await tx
+      .update(oncallPages)
+      .set({
+        status: 'acknowledged',
+        acknowledgedBy: person.id,
+        acknowledgedAt: now,
+        lockedUntil: null,
+        updatedAt: now,
+      })
+      .where(eq(oncallPages.id, page.id));
+    await tx
+      .update(leads)
+      .set({
+        assignedTo: person.id,
+        acknowledgedAt: now,
+        acknowledgedBy: person.id,
+        ...(lead.status === 'new'
+          ? { status: 'in-progress' as const, statusChangedAt: now, statusChangedBy: person.id }
+          : {}),
+      })
+      .where(eq(leads.id, lead.id));
+    // Pages not yet on their way are not sent at all (one being sent right now is left alone).
+    await tx
+      .update(oncallSms)
+      .set({ status: 'cancelled', lockedUntil: null })
+      .where(
+        and(
+          eq(oncallSms.pageId, page.id),
+          eq(oncallSms.purpose, 'page'),
+          eq(oncallSms.status, 'pending'),
+          or(isNull(oncallSms.lockedUntil), lt(oncallSms.lockedUntil, now)),
+        ),
+      );
+    const reached = await tx
+      .selectDistinct({ userId: oncallSms.userId, phone: oncallSms.phone })
+      .from(oncallSms)
+      .where(
+        and(
+          eq(oncallSms.pageId, page.id),
+          eq(oncallSms.purpose, 'page'),
+          or(
+            eq(oncallSms.status, 'sent'),
+            and(eq(oncallSms.status, 'pending'), gt(oncallSms.lockedUntil, now)),
+          ),
+          sql`${oncallSms.userId} is distinct from ${person.id}`,
+        ),
+      );
+    const others = [...new Map(reached.map((row) => [row.userId ?? row.phone, row])).values()];
+    const body = takenSmsText(lead.reference, displayName(person));
+    if (others.length > 0) {
+      await tx.insert(oncallSms).values(
+        others.map((other) => ({
+          pageId: page.id,
+          leadId: lead.id,
+          userId: other.userId,
+          purpose: 'taken' as const,
+          step: page.step,
+          phone: other.phone,
+          body,
+          runAt: now,
+        })),
+      );
+    }
+    await recordAudit(
+      tx,
+      {
+        userId: person.id,
+        actor: person.email,
+        action: 'oncall-acknowledged',
+        leadId: lead.id,
+        details: { reference: lead.reference },
+        ip: input.ip ?? null,
+      },
+      now,
+    );
+    return { kind: 'taken', reference: lead.reference, notified: others.length };
+  });
+}
+
+/** What the acknowledgement page shows. */
+export async function pageSummary(db: Db, leadId: string) {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
+  if (!lead) return null;
+  const [page] = await db.select().from(oncallPages).where(eq(oncallPages.leadId, leadId));
+  let takenBy: { name: string; at: Date; userId: string } | null = null;
+  if (page?.status === 'acknowledged' && page.acknowledgedBy && page.acknowledgedAt) {
+    const [first] = await db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [page.acknowledgedBy]));
+    takenBy = {
+      name: first ? displayName(first) : 'en kollega',
+      at: page.acknowledgedAt,
+      userId: page.acknowledgedBy,
+    };
+  }
+  return { lead, takenBy };
+}

@@ -1,0 +1,417 @@
+/**
+ * The paging worker (docs/decisions/sms-paging.md). Two outboxes, both claimed with
+ * FOR UPDATE SKIP LOCKED and a lease, so several server copies never run the same row at once:
+ *
+ * - oncall_pages: one row per emergency. A due step runs in ONE transaction that re-reads the row
+ *   under a lock, writes the step's SMS rows and moves the row on (the next step's due time, or
+ *   'exhausted' with the "Ikke kvitteret" e-mail queued). A crash before the commit leaves the
+ *   step due again; after it, the step is done: a step is never lost nor run twice.
+ *   Step k < n pages the k-th person of the chain (fixed at step 0); step n pages everybody
+ *   again and e-mails MAIL_TO. Steps are ONCALL_ESCALATE_AFTER_SECONDS apart.
+ * - oncall_sms: each SMS is sent on its own, retried with growing pauses while the provider
+ *   fails; a page that could not go out for two minutes also goes out as e-mail, to the person
+ *   and to MAIL_TO. An SMS is marked sent right after the provider accepted it; only a crash in
+ *   between (or a provider that took it and then failed to answer) can send it twice.
+ */
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { leads, mailJobs, oncallPages, oncallSms, users } from '../db/schema.ts';
+import type { MailJobInput } from '../mail/outbox.ts';
+import type { SmsTransport } from '../sms/transport.ts';
+import { ackUrl } from './ack-link.ts';
+import { displayName, pageableChain, peopleByIds } from './rota-store.ts';
+import { pageSmsText } from './sms-text.ts';
+
+export interface OncallLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface OncallDeps {
+  db: Db;
+  sms: SmsTransport;
+  mail: { notify(): void };
+  clock: () => Date;
+  config: {
+    publicUrl: string;
+    signingSecret: string;
+    oncall: { escalateAfterSeconds: number };
+  };
+  log: OncallLog;
+}
+
+export interface OncallWorkerOptions {
+  /** How often to look for due steps and SMS without a notify. */
+  pollIntervalMs: number;
+  leaseMs: number;
+  batchSize: number;
+  /** Pauses after failed sends, one after the other; the last repeats. */
+  retryDelaysMs: readonly number[];
+  /** A page SMS failing this long also goes out as e-mail. */
+  mailFallbackAfterMs: number;
+  /** An SMS failing this long is given up (its link has expired by then). */
+  giveUpAfterMs: number;
+  /** The only worker on its database (PGlite): leases found at start belong to a gone process. */
+  exclusive: boolean;
+}
+
+export const defaultOncallWorkerOptions: OncallWorkerOptions = {
+  pollIntervalMs: 1_000,
+  leaseMs: 30_000,
+  batchSize: 20,
+  retryDelaysMs: [5_000, 10_000, 20_000, 30_000],
+  mailFallbackAfterMs: 2 * 60_000,
+  giveUpAfterMs: 24 * 60 * 60_000,
+  exclusive: false,
+};
+
+export interface OncallRoundResult {
+  steps: number;
+  sent: number;
+  failed: number;
+}
+
+export interface OncallWorker {
+  start(): void;
+  stop(): Promise<void>;
+  notify(): void;
+  /** One round at `now` (tests drive the worker with this): due steps, then due SMS. */
+  runDue(now?: Date): Promise<OncallRoundResult>;
+}
+
+type PageRow = typeof oncallPages.$inferSelect;
+type SmsRow = typeof oncallSms.$inferSelect;
+
+/** Queues e-mails in the mail outbox, in the caller's transaction. */
+async function enqueueMailJobs(tx: DbOrTx, jobs: readonly MailJobInput[]): Promise<void> {
+  await tx
+    .insert(mailJobs)
+    .values(jobs.map((job) => ({ kind: job.kind, payload: job.payload, leadId: job.payload.leadId })));
+}
+
+function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+}
+
+export function createOncallWorker(
+  deps: OncallDeps,
+  options: Partial<OncallWorkerOptions> = {},
+): OncallWorker {
+  const settings = { ...defaultOncallWorkerOptions, ...options };
+  const escalateMs = deps.config.oncall.escalateAfterSeconds * 1000;
+
+  async function claimPages(now: Date): Promise<PageRow[]> {
+    const due = deps.db
+      .select({ id: oncallPages.id })
+      .from(oncallPages)
+      .where(
+        and(
+          eq(oncallPages.status, 'pending'),
+          lt(oncallPages.runAt, new Date(now.getTime() + 1)),
+          or(isNull(oncallPages.lockedUntil), lt(oncallPages.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(oncallPages.runAt))
+      .limit(settings.batchSize)
+      .for('update', { skipLocked: true });
+    return deps.db
+      .update(oncallPages)
+      .set({ lockedUntil: new Date(now.getTime() + settings.leaseMs) })
+      .where(inArray(oncallPages.id, due))
+      .returning();
+  }
+
+  /** Runs one claimed step; true when it wrote anything. */
+  async function runStep(claimed: PageRow, now: Date): Promise<{ ran: boolean; mailed: boolean }> {
+    return deps.db.transaction(async (tx) => {
+      const [page] = await tx
+        .select()
+        .from(oncallPages)
+        .where(
+          and(
+            eq(oncallPages.id, claimed.id),
+            eq(oncallPages.status, 'pending'),
+            eq(oncallPages.step, claimed.step),
+          ),
+        )
+        .for('update');
+      // Acknowledged or moved on by another copy since the claim.
+      if (!page) return { ran: false, mailed: false };
+      const [lead] = await tx.select().from(leads).where(eq(leads.id, page.leadId));
+      if (!lead) return { ran: false, mailed: false };
+      const chain = page.chain ?? (await pageableChain(tx, now));
+      if (chain.length === 0) {
+        await tx
+          .update(oncallPages)
+          .set({ status: 'nobody', chain, lockedUntil: null, updatedAt: now })
+          .where(eq(oncallPages.id, page.id));
+        deps.log.error(
+          { reference: lead.reference, leadId: lead.id },
+          'EMERGENCY NOT PAGED: nobody is on call (npm run staff -- on-call set …); the staff e-mail still goes out',
+        );
+        return { ran: true, mailed: false };
+      }
+      const everybody = page.step >= chain.length;
+      const recipients = everybody ? chain : [chain[page.step]!];
+      const people = await peopleByIds(tx, chain);
+      const rows = recipients.flatMap((userId) => {
+        const person = people.get(userId);
+        if (!person?.phone) return [];
+        const link = ackUrl(deps.config.publicUrl, deps.config.signingSecret, lead.id, userId, now);
+        const body = pageSmsText({
+          reference: lead.reference,
+          damageType: lead.details.skadetype,
+          name: lead.name,
+          phone: lead.phone,
+          address: lead.details.adresse,
+          link,
+          everybody,
+        });
+        return [
+          {
+            pageId: page.id,
+            leadId: lead.id,
+            userId,
+            purpose: 'page' as const,
+            step: page.step,
+            phone: person.phone,
+            body,
+            runAt: now,
+          },
+        ];
+      });
+      if (rows.length > 0) await tx.insert(oncallSms).values(rows);
+      const paged = [...new Set([...page.paged, ...recipients])];
+      if (everybody) {
+        const mail: MailJobInput = {
+          kind: 'oncall-unacknowledged',
+          payload: {
+            leadId: lead.id,
+            pagedNames: chain.map((id) => {
+              const person = people.get(id);
+              return person ? displayName(person) : id;
+            }),
+          },
+        };
+        await enqueueMailJobs(tx, [mail]);
+      }
+      await tx
+        .update(oncallPages)
+        .set({
+          chain,
+          paged,
+          step: page.step + 1,
+          status: everybody ? 'exhausted' : 'pending',
+          runAt: new Date(now.getTime() + escalateMs),
+          lockedUntil: null,
+          updatedAt: now,
+        })
+        .where(eq(oncallPages.id, page.id));
+      deps.log.info(
+        { reference: lead.reference, step: page.step, recipients: recipients.length, everybody },
+        everybody ? 'on-call: nobody acknowledged, paging everybody and e-mailing' : 'on-call: paging',
+      );
+      return { ran: true, mailed: everybody };
+    });
+  }
+
+  async function claimSms(now: Date): Promise<SmsRow[]> {
+    const due = deps.db
+      .select({ id: oncallSms.id })
+      .from(oncallSms)
+      .where(
+        and(
+          eq(oncallSms.status, 'pending'),
+          lt(oncallSms.runAt, new Date(now.getTime() + 1)),
+          or(isNull(oncallSms.lockedUntil), lt(oncallSms.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(oncallSms.runAt))
+      .limit(settings.batchSize)
+      .for('update', { skipLocked: true });
+    return deps.db
+      .update(oncallSms)
+      .set({ lockedUntil: new Date(now.getTime() + settings.leaseMs) })
+      .where(inArray(oncallSms.id, due))
+      .returning();
+  }
+
+  function retryDelayMs(attempts: number): number {
+    const steps = settings.retryDelaysMs;
+    return steps[Math.min(Math.max(attempts, 1), steps.length) - 1] ?? 30_000;
+  }
+
+  async function recordFailure(row: SmsRow, error: unknown, now: Date): Promise<boolean> {
+    const firstFailedAt = row.firstFailedAt ?? now;
+    const failingMs = now.getTime() - firstFailedAt.getTime();
+    const giveUp = failingMs >= settings.giveUpAfterMs;
+    const fallback =
+      row.purpose === 'page' && !row.fallbackMailedAt && failingMs >= settings.mailFallbackAfterMs;
+    const attempts = row.attempts + 1;
+    let mailed = false;
+    await deps.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(oncallSms)
+        .set({
+          attempts,
+          firstFailedAt,
+          lastError: errorText(error),
+          lockedUntil: null,
+          runAt: new Date(now.getTime() + retryDelayMs(attempts)),
+          ...(giveUp ? { status: 'failed' as const } : {}),
+          ...(fallback ? { fallbackMailedAt: now } : {}),
+        })
+        .where(and(eq(oncallSms.id, row.id), eq(oncallSms.status, 'pending')))
+        .returning({ id: oncallSms.id });
+      if (updated.length === 0 || !fallback) return;
+      mailed = await queueFallbackMail(tx, row);
+    });
+    const details = { smsId: row.id, leadId: row.leadId, attempts, err: errorText(error) };
+    if (giveUp) deps.log.error(details, 'ON-CALL SMS NOT DELIVERED: gave up');
+    else if (fallback)
+      deps.log.error(details, 'on-call SMS failing for 2 minutes: sent as e-mail too, still retrying');
+    else deps.log.warn(details, 'on-call SMS not sent, will retry');
+    return mailed;
+  }
+
+  async function queueFallbackMail(tx: DbOrTx, row: SmsRow): Promise<boolean> {
+    const [person] = row.userId
+      ? await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId))
+      : [];
+    const personName = person ? displayName(person) : row.phone;
+    const jobs: MailJobInput[] = [
+      {
+        kind: 'oncall-page-fallback',
+        payload: { leadId: row.leadId, to: null, personName, smsText: row.body },
+      },
+    ];
+    if (person) {
+      jobs.unshift({
+        kind: 'oncall-page-fallback',
+        payload: {
+          leadId: row.leadId,
+          to: { name: personName, address: person.email },
+          personName,
+          smsText: row.body,
+        },
+      });
+    }
+    await enqueueMailJobs(tx, jobs);
+    return true;
+  }
+
+  async function send(row: SmsRow, now: Date): Promise<{ sent: boolean; mailed: boolean }> {
+    let ids: string[];
+    try {
+      ({ ids } = await deps.sms.send({ to: row.phone, text: row.body, reference: row.id }));
+    } catch (error) {
+      return { sent: false, mailed: await recordFailure(row, error, now) };
+    }
+    try {
+      await deps.db
+        .update(oncallSms)
+        .set({
+          status: 'sent',
+          sentAt: deps.clock(),
+          providerIds: ids.join(',').slice(0, 500),
+          attempts: row.attempts + 1,
+          lockedUntil: null,
+        })
+        .where(and(eq(oncallSms.id, row.id), eq(oncallSms.status, 'pending')));
+    } catch (error) {
+      deps.log.error(
+        { err: error, smsId: row.id },
+        'on-call SMS sent but not recorded: it may be sent again',
+      );
+    }
+    return { sent: true, mailed: false };
+  }
+
+  async function runDue(now: Date = deps.clock()): Promise<OncallRoundResult> {
+    const result: OncallRoundResult = { steps: 0, sent: 0, failed: 0 };
+    let mailed = false;
+    for (const page of await claimPages(now)) {
+      try {
+        const step = await runStep(page, now);
+        if (step.ran) result.steps++;
+        mailed ||= step.mailed;
+      } catch (error) {
+        // The lease runs out and the step is tried again.
+        deps.log.error({ err: error, pageId: page.id }, 'on-call step failed');
+      }
+    }
+    const smsRows = await claimSms(now);
+    const outcomes = await Promise.all(smsRows.map((row) => send(row, now)));
+    for (const outcome of outcomes) {
+      if (outcome.sent) result.sent++;
+      else result.failed++;
+      mailed ||= outcome.mailed;
+    }
+    if (mailed) deps.mail.notify();
+    return result;
+  }
+
+  async function releaseLeftLeases(): Promise<void> {
+    try {
+      await deps.db
+        .update(oncallPages)
+        .set({ lockedUntil: null })
+        .where(and(eq(oncallPages.status, 'pending'), sql`${oncallPages.lockedUntil} is not null`));
+      await deps.db
+        .update(oncallSms)
+        .set({ lockedUntil: null })
+        .where(and(eq(oncallSms.status, 'pending'), sql`${oncallSms.lockedUntil} is not null`));
+    } catch (error) {
+      deps.log.error({ err: error }, 'could not free the on-call jobs of a stopped process');
+    }
+  }
+
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+  let pendingWake = false;
+
+  async function run(): Promise<void> {
+    if (settings.exclusive) await releaseLeftLeases();
+    while (running) {
+      pendingWake = false;
+      try {
+        await runDue();
+      } catch (error) {
+        deps.log.error({ err: error }, 'on-call worker round failed');
+      }
+      if (!running || pendingWake) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          wake = undefined;
+          resolve();
+        }, settings.pollIntervalMs);
+        wake = () => {
+          clearTimeout(timer);
+          wake = undefined;
+          resolve();
+        };
+      });
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      loop = run();
+    },
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+      loop = undefined;
+    },
+    notify() {
+      pendingWake = true;
+      wake?.();
+    },
+    runDue,
+  };
+}

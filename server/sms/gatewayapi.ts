@@ -1,0 +1,48 @@
+/**
+ * GatewayAPI's REST API (https://gatewayapi.com/docs/, source
+ * https://github.com/onlinecity/gatewayapi-docs docs/rest.rst):
+ *   POST https://gatewayapi.com/rest/mtsms, HTTP Basic auth with the API token as the user name
+ *   and an empty password, JSON { sender, message, recipients: [{ msisdn }], encoding?, userref? }.
+ *   200 → { ids: [number], usage: {…} }; 400/401/403/422/500 → { code: '0x0216', message,
+ *   incident_uuid, variables }. `encoding` defaults to GSM 03.38; 'UCS2' sends Unicode.
+ */
+import { smsEncoding } from './segments.ts';
+import { basicAuth, msisdnOf, postJson, SmsSendError, type SmsTransport } from './transport.ts';
+
+export const gatewayapiDefaultUrl = 'https://gatewayapi.com/rest/mtsms';
+
+export function createGatewayapiTransport(options: {
+  url: string;
+  token: string;
+  sender: string;
+  timeoutMs?: number;
+}): SmsTransport {
+  return {
+    kind: 'gatewayapi',
+    async send(message) {
+      const body: Record<string, unknown> = {
+        sender: options.sender,
+        message: message.text,
+        recipients: [{ msisdn: Number(msisdnOf(message.to)) }],
+      };
+      if (smsEncoding(message.text) === 'UCS-2') body.encoding = 'UCS2';
+      if (message.reference) body.userref = message.reference;
+      const answer = await postJson(
+        options.url,
+        basicAuth(options.token, ''),
+        body,
+        options.timeoutMs ?? 10_000,
+      );
+      const json = answer.json as { ids?: unknown; code?: unknown; message?: unknown } | null;
+      if (answer.status === 200 && Array.isArray(json?.ids) && json.ids.length > 0) {
+        return { ids: json.ids.map(String) };
+      }
+      const detail =
+        json && typeof json.message === 'string' ? `${String(json.code ?? '')} ${json.message}` : '';
+      throw new SmsSendError(
+        `GatewayAPI answered ${answer.status}${detail ? `: ${detail.trim()}` : ''}`,
+        answer.status,
+      );
+    },
+  };
+}
