@@ -6,6 +6,8 @@
 export const company = {
   /** The brand name. */
   name: 'Skadekompagniet',
+  /** Where only a few characters fit, e.g. as the sender of an SMS (at most 11 letters). */
+  shortName: 'Skadekomp',
   legalName: 'Skadekompagniet ApS',
   /** Shown to people. */
   phoneDisplay: '70 20 30 40',

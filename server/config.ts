@@ -251,7 +251,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       if (!lines.has(name))
         lines.set(
           name,
-          `${name}: ${issue.message}${name in cleaned && !issue.message.startsWith('is required') ? ` (got "${cleaned[name]}")` : ''}`,
+          `${name}: ${issue.message}${name in cleaned && !issue.message.startsWith('is required') && !holdsSecret(name) ? ` (got "${cleaned[name]}")` : ''}`,
         );
     }
     throw new ConfigError([...lines.values()]);
@@ -291,7 +291,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     sms: {
       provider: e.SMS_PROVIDER ?? null,
       token: e.SMS_API_TOKEN ?? '',
-      sender: e.SMS_SENDER ?? defaultSmsSender(company.name),
+      sender: e.SMS_SENDER ?? defaultSmsSender(company.shortName),
       apiUrl: e.SMS_API_URL ?? (e.SMS_PROVIDER === 'cpsms' ? cpsmsDefaultUrl : gatewayapiDefaultUrl),
     },
     oncall: { escalateAfterSeconds: e.ONCALL_ESCALATE_AFTER_SECONDS },
@@ -326,7 +326,15 @@ function addressConfig(
 }
 
 /**
- * The company's name as an SMS sender: alphanumeric senders hold at most 11 characters, so a
+ * Variables whose values are credentials (or URLs that may carry them): a configuration error
+ * names them but never repeats the value, since start-up errors end up in logs.
+ */
+function holdsSecret(name: string): boolean {
+  return /SECRET|TOKEN|PASSWORD|KEY|^DATABASE_URL$|^SMTP_URL$/.test(name);
+}
+
+/**
+ * The company's short name as an SMS sender: alphanumeric senders hold at most 11 characters, so a
  * longer name is cut (set SMS_SENDER for a better short form).
  */
 export function defaultSmsSender(name: string): string {

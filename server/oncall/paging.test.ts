@@ -131,7 +131,7 @@ describeEachDatabase('on-call paging', (target) => {
     expect(gateway.received).toHaveLength(1);
     const [sms] = gateway.received;
     expect(sms!.authorization).toBe(`Basic ${Buffer.from(`${gateway.token}:`).toString('base64')}`);
-    expect(sms!.body).toMatchObject({ sender: 'Skadekompag', recipients: [{ msisdn: 4511111111 }] });
+    expect(sms!.body).toMatchObject({ sender: 'Skadekomp', recipients: [{ msisdn: 4511111111 }] });
     expect(sms!.body.encoding).toBeUndefined();
     expect(sms!.text).toMatch(
       new RegExp(
