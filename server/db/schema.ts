@@ -53,9 +53,11 @@ export const leads = pgTable(
     /**
      * What the inbox's free-text search looks through, kept by the database: lower-cased, the
      * Danish letters too whatever the server's locale (lower() folds only ASCII under the C locale).
+     * The sender, the reference (also without its dash: "sk1234"), address, message, insurer,
+     * policy and claim numbers, and the requester's name, e-mail, phone and company.
      */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(translate(name || ' ' || email || ' ' || reference || ' ' || coalesce(phone, '') || ' ' || coalesce(details->>'adresse', '') || ' ' || coalesce(details->>'besked', '') || ' ' || coalesce(details->>'message', ''), 'ÆØÅÄÖÜÉ', 'æøåäöüé'))`,
+      sql`lower(translate(name || ' ' || email || ' ' || reference || ' ' || replace(reference, '-', '') || ' ' || coalesce(phone, '') || ' ' || coalesce(details->>'adresse', '') || ' ' || coalesce(details->>'besked', '') || ' ' || coalesce(details->>'message', '') || ' ' || coalesce(details->>'forsikringsselskab', '') || ' ' || coalesce(details->>'policeNr', '') || ' ' || coalesce(details->>'skadeNr', '') || ' ' || coalesce(details->>'rekvirentNavn', '') || ' ' || coalesce(details->>'rekvirentEmail', '') || ' ' || coalesce(details->>'rekvirentTelefon', '') || ' ' || coalesce(details->>'virksomhedsnavn', '') || ' ' || coalesce(details->>'companyName', ''), 'ÆØÅÄÖÜÉ', 'æøåäöüé'))`,
     ),
   },
   (table) => [
