@@ -29,7 +29,8 @@ export const imageMessages = {
   unknownUpload: 'Et af billederne blev ikke genkendt. Upload det igen.',
 } as const;
 
-const extensions: Record<string, string> = {
+/** The file extension of each accepted type, for downloads and object keys. */
+export const imageExtensions: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
@@ -42,8 +43,20 @@ const extensions: Record<string, string> = {
 
 /** 'jpg' for 'image/jpeg'; 'bin' for anything else. */
 export function imageExtension(contentType: string): string {
-  return extensions[contentType] ?? 'bin';
+  return imageExtensions[contentType] ?? 'bin';
 }
+
+/**
+ * POST /api/objects/upload: the picked file's type and name, both only hints (the server judges
+ * the bytes). Anything else in them is ignored rather than refused; an empty body is fine.
+ */
+export const uploadRequestSchema = z
+  .object({
+    contentType: z.string().max(255).optional().catch(undefined),
+    name: z.string().max(1024).optional().catch(undefined),
+  })
+  .catch({});
+export const uploadAnswerSchema = z.object({ uploadURL: z.string() });
 
 /**
  * The `images` of a lead: the upload URLs our server issued (POST /api/objects/upload), at most

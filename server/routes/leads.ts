@@ -17,11 +17,10 @@ import { leadSchema, splitLead, type LeadKind } from '../../domain/lead.ts';
 import { formTokenPath } from '../../domain/spam.ts';
 import type { Config } from '../config.ts';
 import type { Db, SqlClient } from '../db/client.ts';
-import { errorBodySchema, HttpError } from '../plugins/errors.ts';
+import { errorBodySchema } from '../plugins/errors.ts';
 import { createLead } from '../services/leads.ts';
 import { spamReasonsOf } from '../services/spam.ts';
 import { issueFormToken } from '../services/spam-token.ts';
-import { StorageUnavailableError, UploadClaimError } from '../services/uploads.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
 import { leadBodyLimitBytes, limitSubmissionsPerIp, refuseOverEmailLimit } from './submission-limits.ts';
 
@@ -85,27 +84,18 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps): Pro
         const spamReasons = deps.config.spamChecks
           ? spamReasonsOf(lead, { secret: deps.config.signingSecret, now: Date.now() })
           : [];
-        try {
-          const result = await createLead(
-            deps,
-            lead,
-            { clientIp: request.ip, userAgent: request.headers['user-agent'] },
-            spamReasons,
-          );
-          request.log.info(
-            { reference: result.reference, kind: lead.kind, ...(spamReasons.length ? { spamReasons } : {}) },
-            spamReasons.length ? 'lead stored as spam' : 'lead stored',
-          );
-          return reply.status(201).header('cache-control', 'no-store').send(result);
-        } catch (error) {
-          if (error instanceof UploadClaimError)
-            throw new HttpError(400, error.message, { images: [error.message] });
-          if (error instanceof StorageUnavailableError) {
-            request.log.error({ err: error.cause }, 'object store unreachable: lead with photos not stored');
-            throw new HttpError(503, error.message);
-          }
-          throw error;
-        }
+        // A photo that was not ours (400) or an unreachable object store (503): server/plugins/errors.ts.
+        const result = await createLead(
+          deps,
+          lead,
+          { clientIp: request.ip, userAgent: request.headers['user-agent'] },
+          spamReasons,
+        );
+        request.log.info(
+          { reference: result.reference, kind: lead.kind, ...(spamReasons.length ? { spamReasons } : {}) },
+          spamReasons.length ? 'lead stored as spam' : 'lead stored',
+        );
+        return reply.status(201).header('cache-control', 'no-store').send(result);
       },
     );
   }

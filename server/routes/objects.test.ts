@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import rateLimit from '@fastify/rate-limit';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '../../domain/constants.ts';
 import { leads, uploads } from '../db/schema.ts';
@@ -28,6 +29,9 @@ describeEachDatabase('the upload API', (target) => {
     database = await createTestDatabase(target.kind);
     storage = createLocalStore({ dir: objectsDir(), publicUrl, secret: 'test-secret-'.padEnd(40, 'x') });
     app = Fastify();
+    // The routes declare zod schemas, as in the real app (server/app.ts).
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
     app.addHook('onRequest', async (request) => {
       if (request.method === 'PUT') lastPutHeaders = request.headers;
     });

@@ -1,6 +1,9 @@
 import type {} from '@fastify/rate-limit';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { Readable } from 'node:stream';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { imageExtensions, uploadAnswerSchema, uploadRequestSchema } from '../../domain/images.ts';
 import type { Db } from '../db/client.ts';
 import { isValidObjectKey, type AnyObjectStore } from '../storage/object-store.ts';
 import { issueUpload, receiveLocalUpload } from '../services/uploads.ts';
@@ -11,6 +14,12 @@ export interface ObjectRouteOptions {
   /** Injected in tests. */
   now?: () => Date;
 }
+
+/** A signed link's query: when it expires and its signature (checked by the store). */
+const signedQuery = z.object({
+  expires: z.string().max(40).optional(),
+  signature: z.string().max(200).optional(),
+});
 
 /**
  * The upload pipeline's HTTP side:
@@ -24,29 +33,22 @@ export async function objectRoutes(app: FastifyInstance, options: ObjectRouteOpt
 
   await app.register(async (scope) => {
     // Clients may post a JSON content type without a body; accept that as {}.
+    const json = scope.getDefaultJsonParser('error', 'error');
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
       'application/json',
       { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => {
-        const text = String(body).trim();
-        if (!text) return done(null, {});
-        try {
-          done(null, JSON.parse(text));
-        } catch {
-          done(Object.assign(new Error('Ugyldig JSON.'), { statusCode: 400 }), undefined);
-        }
-      },
+      (request, body, done) => (String(body).trim() ? json(request, String(body), done) : done(null, {})),
     );
 
-    scope.post(
+    scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/objects/upload',
-      { config: { rateLimit: { max: 30, timeWindow: '10 minutes' } } },
+      {
+        config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+        schema: { body: uploadRequestSchema, response: { 200: uploadAnswerSchema } },
+      },
       async (request, reply) => {
-        const body = request.body as { contentType?: unknown; name?: unknown } | undefined;
-        const contentType = typeof body?.contentType === 'string' ? body.contentType : undefined;
-        const name = typeof body?.name === 'string' ? body.name : undefined;
-        const result = await issueUpload(deps, { contentType, name });
+        const result = await issueUpload(deps, request.body);
         reply.header('cache-control', 'no-store');
         return result;
       },
@@ -59,20 +61,26 @@ export async function objectRoutes(app: FastifyInstance, options: ObjectRouteOpt
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-    scope.put<{ Params: { id: string }; Querystring: Record<string, string | undefined> }>(
+    scope.withTypeProvider<ZodTypeProvider>().put(
       '/api/objects/upload/:id',
-      { config: { rateLimit: { max: 60, timeWindow: '10 minutes' } } },
+      {
+        config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+        schema: {
+          params: z.object({ id: z.string().max(100) }),
+          querystring: signedQuery,
+          body: z.instanceof(Readable).optional(),
+        },
+      },
       async (request, reply) => {
         const lengthHeader = request.headers['content-length'];
         const contentLength =
           lengthHeader !== undefined && /^\d+$/.test(lengthHeader) ? Number(lengthHeader) : undefined;
-        const body = (request.body as Readable | undefined) ?? request.raw;
         const result = await receiveLocalUpload(deps, {
           uploadId: request.params.id,
           expires: request.query.expires,
           signature: request.query.signature,
           contentLength,
-          body,
+          body: request.body ?? request.raw,
         });
         reply.header('cache-control', 'no-store');
         if (result.ok) return { size: result.size, contentType: result.contentType };
@@ -83,40 +91,30 @@ export async function objectRoutes(app: FastifyInstance, options: ObjectRouteOpt
     );
   });
 
-  app.get<{ Params: { '*': string }; Querystring: Record<string, string | undefined> }>(
-    '/api/objects/*',
-    async (request, reply) => {
-      const key = request.params['*'];
-      const storage = options.storage;
-      const notFound = () => reply.code(404).send({ message: 'Filen findes ikke.' });
-      if (storage.kind !== 'local' || !isValidObjectKey(key)) return notFound();
-      const check = storage.verifyRead(key, request.query.expires, request.query.signature);
-      if (check === 'invalid') return reply.code(403).send({ message: 'Linket er ugyldigt.' });
-      if (check === 'expired') return reply.code(403).send({ message: 'Linket er udløbet.' });
-      const object = await storage.get(key);
-      if (!object) return notFound();
-      const name = key.split('/').pop() ?? 'fil';
-      const extension = extensionFor(object.contentType);
-      return reply
-        .header('content-type', object.contentType)
-        .header('content-disposition', `attachment; filename="${name}${extension}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(object.body);
-    },
-  );
-}
-
-function extensionFor(contentType: string): string {
-  const known: Record<string, string> = {
-    'image/jpeg': '.jpg',
-    'image/png': '.png',
-    'image/webp': '.webp',
-    'image/gif': '.gif',
-    'image/heic': '.heic',
-    'image/heif': '.heif',
-    'application/pdf': '.pdf',
-  };
-  return known[contentType] ?? '';
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/objects/*',
+      { schema: { params: z.object({ '*': z.string() }), querystring: signedQuery } },
+      async (request, reply) => {
+        const key = request.params['*'];
+        const storage = options.storage;
+        const notFound = () => reply.code(404).send({ message: 'Filen findes ikke.' });
+        if (storage.kind !== 'local' || !isValidObjectKey(key)) return notFound();
+        const check = storage.verifyRead(key, request.query.expires, request.query.signature);
+        if (check === 'invalid') return reply.code(403).send({ message: 'Linket er ugyldigt.' });
+        if (check === 'expired') return reply.code(403).send({ message: 'Linket er udløbet.' });
+        const object = await storage.get(key);
+        if (!object) return notFound();
+        const name = key.split('/').pop() ?? 'fil';
+        const extension = imageExtensions[object.contentType];
+        return reply
+          .header('content-type', object.contentType)
+          .header('content-disposition', `attachment; filename="${name}${extension ? `.${extension}` : ''}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(object.body);
+      },
+    );
 }
