@@ -71,6 +71,12 @@ export const limits = {
   addressDebounceMs: 300,
 } as const;
 
+/** The staff inbox: leads per page of the list, and at most this many in one bulk change. */
+export const inbox = {
+  pageSize: 50,
+  bulkMaxLeads: 100,
+} as const;
+
 /** Interface constants. */
 export const ui = {
   toastDurationMs: 5000,

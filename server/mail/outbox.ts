@@ -3,7 +3,8 @@
  * lead, so a lead is never stored without its e-mails or the other way round. Jobs carry the
  * lead's id only; the worker reads the current row when it sends.
  */
-import type { SqlClient, Statement } from '../db/client.ts';
+import type { DbOrTx, SqlClient, Statement } from '../db/client.ts';
+import { mailJobs } from '../db/schema.ts';
 import type { OncallMailJob } from './oncall-mail.ts';
 
 export type MailJobInput =
@@ -20,6 +21,18 @@ export type MailJobInput =
   | OncallMailJob;
 
 export type MailJobKind = MailJobInput['kind'];
+
+/**
+ * Enqueues mail jobs for leads already stored, in the caller's transaction: the change that
+ * causes a mail (e.g. a lead taken out of spam) and its job commit together or not at all. The
+ * caller wakes the worker after the commit.
+ */
+export async function enqueueMailJobs(db: DbOrTx, jobs: readonly MailJobInput[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await db
+    .insert(mailJobs)
+    .values(jobs.map((job) => ({ kind: job.kind, payload: job.payload, leadId: job.payload.leadId })));
+}
 
 export interface ClaimedMailJob {
   id: string;

@@ -4,8 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, leadImages, leads, mailJobs, staffSessions } from '../db/schema.ts';
 import { csvCell } from '../services/lead-csv.ts';
@@ -16,68 +14,7 @@ import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../
 import { emergencyBody, reportBody } from '../test/lead-bodies.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { makePng } from '../../tests/support/images.ts';
-
-const password = 'en-lang-adgangskode-42';
-const publicUrl = 'http://127.0.0.1:3999';
-
-function code(secret: string, at = Date.now()): string {
-  return new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
-}
-
-/** A browser of one staff member: keeps the session cookie and sends our origin. */
-class StaffClient {
-  cookie = '';
-  constructor(
-    private readonly app: FastifyInstance,
-    private readonly ip = '127.0.0.1',
-  ) {}
-
-  async request(
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) {
-    const response = await this.app.inject({
-      method,
-      url,
-      remoteAddress: this.ip,
-      headers: {
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(method === 'GET' ? {} : { origin: publicUrl }),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    });
-    const set = response.headers['set-cookie'];
-    const first = Array.isArray(set) ? set[0] : set;
-    if (first) this.cookie = first.split(';')[0]!.endsWith('=') ? '' : first.split(';')[0]!;
-    return response;
-  }
-
-  /** Logs in with password and TOTP (enrolling on the first login); returns the secret. */
-  async logIn(email: string, secret?: string): Promise<{ secret: string; recoveryCodes: string[] }> {
-    const login = await this.request('POST', '/api/staff/login', { email, password });
-    expect(login.statusCode).toBe(200);
-    if (login.json().next === 'enrol') {
-      const enrolment = await this.request('GET', '/api/staff/totp/enrolment');
-      const {
-        secret: fresh,
-        qrSvg,
-        otpauthUrl,
-      } = enrolment.json<{ secret: string; qrSvg: string; otpauthUrl: string }>();
-      expect(qrSvg).toMatch(/^<svg/);
-      expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
-      const enrolled = await this.request('POST', '/api/staff/totp/enrol', { code: code(fresh) });
-      expect(enrolled.statusCode).toBe(200);
-      return { secret: fresh, recoveryCodes: enrolled.json().recoveryCodes };
-    }
-    const verified = await this.request('POST', '/api/staff/totp/verify', { code: code(secret!) });
-    expect(verified.statusCode).toBe(200);
-    return { secret: secret!, recoveryCodes: [] };
-  }
-}
+import { code, password, publicUrl, StaffClient } from '../test/staff-client.ts';
 
 describeEachDatabase('the staff API', (target) => {
   let t: TestApp;
@@ -336,7 +273,7 @@ describeEachDatabase('the staff API', (target) => {
       kind: 'akut-skade',
       status: 'new',
       topic: 'Vandskade',
-      imageCount: 0,
+      photoCount: 0,
     });
     const page2 = (
       await anna.request(

@@ -5,6 +5,7 @@
 import { and, desc, lt, or, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
+import { InvalidCursor } from './service-errors.ts';
 
 export type AuditAction =
   | 'login'
@@ -24,7 +25,9 @@ export type AuditAction =
   | 'oncall-chain-set'
   | 'oncall-override-added'
   | 'oncall-override-removed'
-  | 'oncall-acknowledged';
+  | 'oncall-acknowledged'
+  | 'lead-assigned'
+  | 'lead-called-back';
 
 export interface AuditEntryInput {
   userId?: string | null;
@@ -33,6 +36,22 @@ export interface AuditEntryInput {
   leadId?: string | null;
   details?: Record<string, unknown>;
   ip?: string | null;
+}
+
+/** The staff member doing something, as services note it in the audit log. */
+export interface StaffActor {
+  userId: string;
+  email: string;
+  name: string | null;
+  ip: string;
+}
+
+/** One row of the audit log for what `actor` did. */
+export function auditBy(
+  actor: StaffActor,
+  entry: Pick<AuditEntryInput, 'action' | 'leadId' | 'details'>,
+): AuditEntryInput {
+  return { userId: actor.userId, actor: actor.email, ip: actor.ip, ...entry };
 }
 
 export async function recordAudit(db: DbOrTx, entry: AuditEntryInput, now?: Date): Promise<void> {
@@ -53,11 +72,20 @@ function encodeCursor(at: Date, id: string): string {
   return Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
 }
 
+/** The position after which a page starts; a cursor this module did not write is refused. */
 function decodeCursor(cursor: string | undefined): { at: Date; id: string } | null {
   if (!cursor) return null;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const date = new Date(at ?? '');
-  if (Number.isNaN(date.getTime()) || !id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (
+    rest.length > 0 ||
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(at ?? '') ||
+    Number.isNaN(date.getTime()) ||
+    !id ||
+    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+  ) {
+    throw new InvalidCursor();
+  }
   return { at: date, id };
 }
 

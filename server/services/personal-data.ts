@@ -8,13 +8,30 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { company } from '../../domain/company.ts';
 import { leadRows, leadValues } from '../../domain/lead.ts';
-import { normalisePhone } from '../../domain/phone.ts';
+import { normalisePersonValue } from '../../domain/person.ts';
+import type {
+  ErasureAnswer,
+  ErasureRequest,
+  Person,
+  PersonalDataAnswer,
+  PersonalDataExport,
+  PersonLead,
+} from '../../domain/staff-api.ts';
+import { customerRetentionYears } from '../../domain/staff-api.ts';
 import type { Db } from '../db/client.ts';
 import { leadImages, leadNotes, leads, mailJobs, uploads } from '../db/schema.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
+import { auditBy, recordAudit, type StaffActor } from './audit.ts';
+import { ErasureRefused, PersonQueryError } from './service-errors.ts';
 
-export type Person = { email: string } | { phone: string };
+export type { Person };
+
+export const erasureMessages = {
+  mismatch: 'Bekræftelsen passer ikke. Skriv adressen eller nummeret igen.',
+  customer: `Personen er kunde. Ifølge privatlivspolitikken gemmer vi kundeoplysninger i ${customerRetentionYears} år efter aftalens ophør. Bekræft udtrykkeligt, at de alligevel skal slettes nu.`,
+} as const;
 
 export interface PersonalDataDeps {
   db: Db;
@@ -23,27 +40,25 @@ export interface PersonalDataDeps {
   mailDir?: string | undefined;
 }
 
-export class PersonQueryError extends Error {
-  override name = 'PersonQueryError';
-}
-
 /** The address or number as stored: e-mail lower-cased, phone in E.164. */
 export function normalisePerson(query: { email?: string | undefined; phone?: string | undefined }): Person {
-  const email = query.email?.trim().toLowerCase();
+  const email = query.email?.trim();
   const phone = query.phone?.trim();
   if (email && !phone) {
-    if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254) {
-      throw new PersonQueryError('Indtast en gyldig e-mailadresse.');
-    }
-    return { email };
+    const normalised = normalisePersonValue('email', email);
+    if (!normalised) throw new PersonQueryError('Indtast en gyldig e-mailadresse.');
+    return { email: normalised };
   }
   if (phone && !email) {
-    const normalised = normalisePhone(phone);
+    const normalised = normalisePersonValue('phone', phone);
     if (!normalised) throw new PersonQueryError('Indtast et gyldigt telefonnummer.');
     return { phone: normalised };
   }
   throw new PersonQueryError('Søg på enten en e-mailadresse eller et telefonnummer.');
 }
+
+/** The audit log notes which kind of lookup it was, never the address or number itself. */
+const lookupKind = (person: Person) => ('email' in person ? 'e-mail' : 'telefon');
 
 function senderCondition(person: Person): SQL {
   return 'email' in person ? sql`lower(${leads.email}) = ${person.email}` : eq(leads.phone, person.phone);
@@ -67,7 +82,7 @@ async function matchingLeads(db: Db, person: Person) {
 }
 
 /** Everything stored about the person: each lead with its fields, notes, photos and mails. */
-export async function findPersonalData(db: Db, person: Person) {
+export async function findPersonalData(db: Db, person: Person): Promise<PersonLead[]> {
   const found = await matchingLeads(db, person);
   const ids = found.map((row) => row.lead.id);
   const [images, notes, mails] =
@@ -87,7 +102,7 @@ export async function findPersonalData(db: Db, person: Person) {
     kind: lead.kind,
     reference: lead.reference,
     status: lead.status,
-    createdAt: lead.createdAt.toISOString(),
+    receivedAt: lead.createdAt.toISOString(),
     lastContactAt: lead.lastContactAt.toISOString(),
     isCustomer: lead.isCustomer,
     role: asSender ? ('afsender' as const) : ('rekvirent' as const),
@@ -128,8 +143,20 @@ export async function findPersonalData(db: Db, person: Person) {
 /** The requester fields a lead names someone by; erased when only the requester asks. */
 const requesterKeys = ['rekvirentNavn', 'rekvirentTelefon', 'rekvirentEmail'] as const;
 
-export async function erasePersonalData(deps: PersonalDataDeps, person: Person) {
+/**
+ * Erases everything about the person. A person who sent a lead marked as customer is kept for
+ * the customer period the privacy policy promises, unless `overrideCustomerRetention` says
+ * explicitly that they are to be erased anyway.
+ */
+export async function erasePersonalData(
+  deps: PersonalDataDeps,
+  person: Person,
+  options: { overrideCustomerRetention?: boolean | undefined } = {},
+) {
   const found = await matchingLeads(deps.db, person);
+  if (!options.overrideCustomerRetention && found.some((row) => row.asSender && row.lead.isCustomer)) {
+    throw new ErasureRefused('customer-retention', erasureMessages.customer);
+  }
   const senderIds = found.filter((row) => row.asSender).map((row) => row.lead.id);
   const requesterOnly = found.filter((row) => !row.asSender).map((row) => row.lead);
 
@@ -198,4 +225,73 @@ async function eraseMailFiles(mailDir: string | undefined, person: Person): Prom
     }
   }
   return erased;
+}
+
+/** A staff member looks a person up: their data, and an audit row saying how they searched. */
+export async function lookUpPersonalData(
+  db: Db,
+  query: { email?: string | undefined; phone?: string | undefined },
+  actor: StaffActor,
+): Promise<PersonalDataAnswer> {
+  const person = normalisePerson(query);
+  const leads = await findPersonalData(db, person);
+  await recordAudit(
+    db,
+    auditBy(actor, {
+      action: 'personal-data-lookup',
+      details: { by: lookupKind(person), found: leads.length },
+    }),
+  );
+  return { leads };
+}
+
+/** The person's data as the JSON file handed to them, noted in the audit log. */
+export async function exportPersonalData(
+  db: Db,
+  query: { email?: string | undefined; phone?: string | undefined },
+  actor: StaffActor,
+  now = new Date(),
+): Promise<PersonalDataExport> {
+  const person = normalisePerson(query);
+  const leads = await findPersonalData(db, person);
+  await recordAudit(
+    db,
+    auditBy(actor, {
+      action: 'personal-data-export',
+      details: { by: lookupKind(person), found: leads.length },
+    }),
+  );
+  return { exportedAt: now.toISOString(), controller: company.legalName, person, leads };
+}
+
+/**
+ * A staff member erases a person: the address or number typed again must be the same person,
+ * a customer needs the explicit override, and the erasure is noted (counts only) in the audit log.
+ */
+export async function erasePerson(
+  deps: PersonalDataDeps,
+  request: ErasureRequest,
+  actor: StaffActor,
+): Promise<ErasureAnswer> {
+  const person = normalisePerson(request);
+  const by = 'email' in person ? 'email' : 'phone';
+  const typed = normalisePersonValue(by, request.confirm);
+  if (typed !== ('email' in person ? person.email : person.phone)) {
+    throw new ErasureRefused('confirmation-mismatch', erasureMessages.mismatch);
+  }
+  const result = await erasePersonalData(deps, person, {
+    overrideCustomerRetention: request.overrideCustomerRetention,
+  });
+  await recordAudit(
+    deps.db,
+    auditBy(actor, {
+      action: 'erasure',
+      details: {
+        by: lookupKind(person),
+        ...result.erased,
+        ...(request.overrideCustomerRetention ? { overrideCustomerRetention: true } : {}),
+      },
+    }),
+  );
+  return result;
 }

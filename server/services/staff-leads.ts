@@ -1,8 +1,10 @@
 /**
- * The inbox's work on leads: the list (filters, search, keyset pagination, counts per status),
- * one lead with its photos and notes, status and customer changes, notes and the CSV export.
+ * The inbox's reading of leads: the list (filters, search, keyset pagination, counts per status),
+ * one lead with its photos and notes (each view noted in the audit log) and the CSV export.
+ * Changes to leads are in staff-lead-changes.ts.
  */
-import { and, asc, count, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { inbox } from '../../domain/constants.ts';
 import {
   leadKindLabels,
   leadRows,
@@ -13,9 +15,12 @@ import {
   type LeadStatus,
 } from '../../domain/lead.ts';
 import { spamReasonLabels, type SpamReason } from '../../domain/spam.ts';
-import type { Db } from '../db/client.ts';
-import { leadCounts, leadImages, leadNotes, leads, mailJobs, users } from '../db/schema.ts';
+import type { LeadDetail, LeadFilter, LeadListQuery, LeadPage, LeadSummary } from '../../domain/staff-api.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { leadCounts, leadImages, leadNotes, leads, users } from '../db/schema.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
+import { auditBy, recordAudit, type StaffActor } from './audit.ts';
+import { InvalidCursor, LeadNotFound } from './service-errors.ts';
 
 export interface StaffDeps {
   db: Db;
@@ -24,18 +29,10 @@ export interface StaffDeps {
   now?: () => Date;
 }
 
-export interface LeadFilter {
-  kind?: LeadKind | undefined;
-  status?: LeadStatus | undefined;
-  /** Danish calendar days, YYYY-MM-DD, both included. */
-  from?: string | undefined;
-  to?: string | undefined;
-  q?: string | undefined;
-}
+export type { LeadFilter };
 
-/** How long a photo link in the inbox works. */
-export const photoLinkTtlSeconds = 5 * 60;
-export const listPageSize = 50;
+/** How long a photo link in the inbox works: long enough to look, short enough not to share. */
+export const inboxPhotoLinkTtlSeconds = 5 * 60;
 
 /** Midnight at the start of a Danish calendar day, as an instant. */
 export function copenhagenMidnight(day: string): Date {
@@ -68,7 +65,7 @@ function filterConditions(filter: LeadFilter): SQL[] {
   if (filter.to) conditions.push(lt(leads.createdAt, copenhagenMidnight(nextDay(filter.to))));
   const q = filter.q?.trim().toLowerCase();
   if (q) {
-    // One stored, lower-cased column holds name, e-mail, reference, phone, address and message.
+    // One stored, lower-cased column holds every searchable field (server/db/schema.ts).
     const matches: SQL[] = [sql`${leads.searchText} like ${`%${escapeLike(q)}%`}`];
     // A phone number as people type it: '12 34 56 78', '+45 12345678'.
     const digits = q.replace(/[\s\-.()]/g, '');
@@ -89,15 +86,25 @@ function encodeCursor(createdAt: string, id: string): string {
   return Buffer.from(`${createdAt}|${id}`).toString('base64url');
 }
 
+/** PostgreSQL's text form of a timestamptz (microseconds), as the cursor carries it. */
+const storedInstant = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The position after which a page starts; a cursor this module did not write is refused. */
 function decodeCursor(cursor: string | undefined): { createdAt: string; id: string } | null {
   if (!cursor) return null;
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(Date.parse(createdAt))) return null;
+  const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (
+    rest.length > 0 ||
+    !createdAt ||
+    !id ||
+    !storedInstant.test(createdAt) ||
+    !uuidText.test(id) ||
+    Number.isNaN(Date.parse(createdAt.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')))
+  ) {
+    throw new InvalidCursor();
+  }
   return { createdAt, id };
-}
-
-export class LeadNotFound extends Error {
-  override name = 'LeadNotFound';
 }
 
 const summaryColumns = {
@@ -113,10 +120,11 @@ const summaryColumns = {
   details: leads.details,
   // The exact stored time (microseconds), so the cursor never skips or repeats a row.
   cursorAt: sql<string>`${leads.createdAt}::text`,
-  imageCount: sql<number>`(select count(*) from ${leadImages} where ${leadImages.leadId} = ${leads.id})::int`,
+  // Qualified by hand: inside the subquery a bare "id" would be lead_images.id.
+  imageCount: sql<number>`(select count(*) from "lead_images" where "lead_images"."lead_id" = "leads"."id")::int`,
 };
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & {
+type SummaryRow = {
   id: string;
   kind: LeadKind;
   reference: string;
@@ -127,10 +135,17 @@ type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & {
   createdAt: Date;
   isCustomer: boolean;
   details: Record<string, string>;
+  cursorAt: string;
   imageCount: number;
 };
 
-function summary(row: SummaryRow) {
+/** The town of a Danish address as the forms write it: "Algade 1, 4000 Roskilde" → "Roskilde". */
+export function postalTown(address: string | undefined): string | null {
+  const match = /(?:^|[\s,])\d{4}\s+([^\d,][^,]*?)\s*$/.exec(address ?? '');
+  return match?.[1] ?? null;
+}
+
+function summary(row: SummaryRow): LeadSummary {
   return {
     id: row.id,
     kind: row.kind,
@@ -138,15 +153,15 @@ function summary(row: SummaryRow) {
     name: row.name,
     email: row.email,
     phone: row.phone,
+    town: postalTown(row.details.adresse),
+    insurer: row.details.forsikringsselskab?.trim() || null,
     status: row.status,
-    createdAt: row.createdAt.toISOString(),
+    receivedAt: row.createdAt.toISOString(),
     isCustomer: row.isCustomer,
-    imageCount: Number(row.imageCount),
+    photoCount: Number(row.imageCount),
     topic: leadTopic(row.kind, row.details) || null,
   };
 }
-
-export type LeadSummary = ReturnType<typeof summary>;
 
 /** Newest first, in the order of the indexes (DESC NULLS LAST), so the database reads them in order. */
 const newestFirst = [sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`];
@@ -198,21 +213,33 @@ async function leadPage(
   const last = rows.at(-1);
   return {
     rows,
-    nextCursor: page.length > limit && last ? encodeCursor(String(last.cursorAt), last.id) : null,
+    nextCursor: page.length > limit && last ? encodeCursor(last.cursorAt, last.id) : null,
   };
 }
 
-export async function listLeads(
-  deps: StaffDeps,
-  filter: LeadFilter & { cursor?: string | undefined; limit?: number | undefined },
-) {
-  const limit = Math.min(Math.max(filter.limit ?? listPageSize, 1), 200);
-  const [page, counts] = await Promise.all([leadPage(deps, filter, limit), countsByStatus(deps, filter)]);
+export async function listLeads(deps: StaffDeps, query: LeadListQuery): Promise<LeadPage> {
+  const limit = Math.min(Math.max(query.limit ?? inbox.pageSize, 1), 200);
+  const [page, counts] = await Promise.all([leadPage(deps, query, limit), countsByStatus(deps, query)]);
   return { leads: page.rows.map(summary), nextCursor: page.nextCursor, counts };
 }
 
-/** Every lead of a filter with all its fields, a page at a time (the CSV export). */
-export async function* allLeads(deps: StaffDeps, filter: LeadFilter, max = 100_000) {
+/** The list rows of the given leads (in any order; missing ids are left out). */
+export async function leadSummaries(db: DbOrTx, ids: readonly string[]): Promise<LeadSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = (await db
+    .select(summaryColumns)
+    .from(leads)
+    .where(inArray(leads.id, [...ids]))
+    .orderBy(...newestFirst)) as SummaryRow[];
+  return rows.map(summary);
+}
+
+/**
+ * Every lead of a filter with all its fields, a page at a time (the CSV export); the export is
+ * noted in the audit log before the first row.
+ */
+export async function* exportLeads(deps: StaffDeps, filter: LeadFilter, actor: StaffActor, max = 100_000) {
+  await recordAudit(deps.db, auditBy(actor, { action: 'export', details: { filter } }));
   let cursor: string | undefined;
   let sent = 0;
   while (sent < max) {
@@ -224,13 +251,17 @@ export async function* allLeads(deps: StaffDeps, filter: LeadFilter, max = 100_0
   }
 }
 
-export async function getLead(deps: StaffDeps, id: string) {
+/** One lead with every field, its photos (by short-lived link) and notes. */
+export async function getLead(
+  deps: Pick<StaffDeps, 'storage'> & { db: DbOrTx },
+  id: string,
+): Promise<LeadDetail> {
   const [row] = await deps.db
     .select({ lead: leads, changedBy: users.name, changedByEmail: users.email })
     .from(leads)
     .leftJoin(users, eq(users.id, leads.statusChangedBy))
     .where(eq(leads.id, id));
-  if (!row) throw new LeadNotFound('Henvendelsen findes ikke.');
+  if (!row) throw new LeadNotFound();
   const { lead } = row;
   const [images, notes] = await Promise.all([
     deps.db.select().from(leadImages).where(eq(leadImages.leadId, id)).orderBy(asc(leadImages.position)),
@@ -247,7 +278,7 @@ export async function getLead(deps: StaffDeps, id: string) {
     kindLabel: leadKindLabels[lead.kind],
     reference: lead.reference,
     status: lead.status,
-    createdAt: lead.createdAt.toISOString(),
+    receivedAt: lead.createdAt.toISOString(),
     statusChangedAt: lead.statusChangedAt?.toISOString() ?? null,
     statusChangedBy: row.changedBy ?? row.changedByEmail ?? null,
     isCustomer: lead.isCustomer,
@@ -262,7 +293,7 @@ export async function getLead(deps: StaffDeps, id: string) {
         contentType: image.contentType,
         originalName: image.originalName,
         bytes: image.bytes,
-        url: await deps.storage.signedReadUrl(image.objectKey, photoLinkTtlSeconds),
+        url: await deps.storage.signedReadUrl(image.objectKey, inboxPhotoLinkTtlSeconds),
       })),
     ),
     notes: notes.map((note) => ({
@@ -274,62 +305,9 @@ export async function getLead(deps: StaffDeps, id: string) {
   };
 }
 
-export interface Staff {
-  userId: string;
-  email: string;
-  name: string | null;
-}
-
-/**
- * Changes status and/or the customer mark. A lead taken out of spam ("Ikke spam") gets the staff
- * notification it was held back from; the sender's receipt is not sent days later.
- */
-export async function updateLead(
-  deps: StaffDeps,
-  id: string,
-  change: { status?: LeadStatus | undefined; isCustomer?: boolean | undefined },
-  staff: Staff,
-): Promise<{ before: { status: LeadStatus; isCustomer: boolean } }> {
-  const now = deps.now?.() ?? new Date();
-  const result = await deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
-    if (!current) throw new LeadNotFound('Henvendelsen findes ikke.');
-    const statusChanges = change.status !== undefined && change.status !== current.status;
-    await tx
-      .update(leads)
-      .set({
-        ...(statusChanges
-          ? { status: change.status, statusChangedAt: now, statusChangedBy: staff.userId }
-          : {}),
-        ...(change.isCustomer !== undefined ? { isCustomer: change.isCustomer } : {}),
-      })
-      .where(eq(leads.id, id));
-    const notify = statusChanges && current.status === 'spam';
-    if (notify)
-      await tx.insert(mailJobs).values({ kind: 'lead-notification', payload: { leadId: id }, leadId: id });
-    return { before: { status: current.status, isCustomer: current.isCustomer }, notify };
-  });
-  if (result.notify) deps.mail.notify();
-  return { before: result.before };
-}
-
-export async function addNote(deps: StaffDeps, id: string, body: string, staff: Staff) {
-  const [lead] = await deps.db.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
-  if (!lead) throw new LeadNotFound('Henvendelsen findes ikke.');
-  const [note] = await deps.db
-    .insert(leadNotes)
-    .values({
-      leadId: id,
-      authorId: staff.userId,
-      authorName: staff.name ?? staff.email,
-      body,
-      ...(deps.now ? { createdAt: deps.now() } : {}),
-    })
-    .returning();
-  return {
-    id: note!.id,
-    authorName: note!.authorName,
-    body: note!.body,
-    createdAt: note!.createdAt.toISOString(),
-  };
+/** A staff member opens a lead: the lead, and a row in the audit log saying who looked. */
+export async function viewLead(deps: StaffDeps, id: string, actor: StaffActor): Promise<LeadDetail> {
+  const lead = await getLead(deps, id);
+  await recordAudit(deps.db, auditBy(actor, { action: 'lead-viewed', leadId: id }));
+  return lead;
 }

@@ -7,11 +7,12 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gte, isNull, type SQL } from 'drizzle-orm';
 import { hashSecret, verifyPasswordInConstantTime, verifySecret } from '../auth/passwords.ts';
-import { completeSecondFactor, createSession, type StaffSession } from '../auth/sessions.ts';
+import { completeSecondFactor, createSession, endSession, type StaffSession } from '../auth/sessions.ts';
 import { isValidTotpCode, newTotpSecret, totpEnrolment } from '../auth/totp.ts';
 import type { Db } from '../db/client.ts';
 import { loginAttempts, recoveryCodes, users } from '../db/schema.ts';
 import { recordAudit } from './audit.ts';
+import { LoginRefused } from './service-errors.ts';
 
 export const loginLimits = {
   windowMs: 15 * 60_000,
@@ -36,17 +37,6 @@ export interface LoginDeps {
 export interface Origin {
   ip: string;
   userAgent?: string | undefined;
-}
-
-export class LoginRefused extends Error {
-  override name = 'LoginRefused';
-  constructor(
-    readonly status: 401 | 409 | 429,
-    message: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
 }
 
 const clock = (deps: LoginDeps) => deps.now?.() ?? new Date();
@@ -228,4 +218,16 @@ export async function verifySecondFactor(
     { userId: session.userId, actor: session.email, action: 'login', ip: origin.ip },
     clock(deps),
   );
+}
+
+/** Ends the session on the server and notes the logout, together. */
+export async function logOut(deps: LoginDeps, session: StaffSession, origin: Origin): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await endSession(tx, session.tokenHash);
+    await recordAudit(
+      tx,
+      { userId: session.userId, actor: session.email, action: 'logout', ip: origin.ip },
+      clock(deps),
+    );
+  });
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leadExportUrl, personalDataExportUrl, staffApi, StaffApiError } from './api';
 import { filtersFromSearch } from './loaders';
-import { json, noContent, stubStaffApi } from './test-helpers';
+import { json, noContent, stubStaffApi } from '../../../tests/support/inbox';
 
 afterEach(() => {
   vi.unstubAllGlobals();

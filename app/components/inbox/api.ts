@@ -1,21 +1,27 @@
 /**
- * The staff API as the inbox calls it. Every call sends the session cookie, is never cached by the
- * browser, and fails with a StaffApiError whose message is Danish: the server's own `{ message }`,
- * or ours when the server could not be reached or sent none.
+ * The staff API as the inbox calls it, typed from its contract (domain/staff-api.ts; types only,
+ * so no schema code reaches the browser). Every call sends the session cookie, is never cached by
+ * the browser, and fails with a StaffApiError whose message is Danish: the server's own
+ * `{ message }`, or ours when the server could not be reached or sent none.
  */
 import { inboxText } from '~/content/inbox';
+import { inbox } from '../../../domain/constants';
 import type {
   AuditPage,
-  ErasureResult,
+  BulkStatusAnswer,
+  EnrolAnswer,
+  ErasureAnswer,
   LeadChange,
   LeadDetail,
   LeadPage,
+  LeadStatus,
   LoginAnswer,
-  PersonLead,
-  PersonQuery,
+  Person,
+  PersonalDataAnswer,
   StaffMember,
   TotpEnrolment,
-} from './types';
+  VerifyBody,
+} from '../../../domain/staff-api';
 
 export class StaffApiError extends Error {
   readonly status: number;
@@ -114,19 +120,19 @@ function withQuery(path: string, params: URLSearchParams): string {
   return query ? `${path}?${query}` : path;
 }
 
-function personParams(person: PersonQuery): URLSearchParams {
+function personParams(person: Person): URLSearchParams {
   return new URLSearchParams('email' in person ? { email: person.email } : { phone: person.phone });
 }
 
-export const leadPageSize = 50;
+/** Leads per page of the list (the API's default too). */
+export const leadPageSize = inbox.pageSize;
 
 export const staffApi = {
   login: (email: string, password: string) =>
     staffRequest<LoginAnswer>('POST', '/api/staff/login', { email, password }),
   enrolment: () => staffRequest<TotpEnrolment>('GET', '/api/staff/totp/enrolment'),
-  enrol: (code: string) =>
-    staffRequest<{ recoveryCodes: string[] }>('POST', '/api/staff/totp/enrol', { code }),
-  verify: (answer: { code: string } | { recoveryCode: string }) =>
+  enrol: (code: string) => staffRequest<EnrolAnswer>('POST', '/api/staff/totp/enrol', { code }),
+  verify: (answer: VerifyBody & ({ code: string } | { recoveryCode: string })) =>
     staffRequest<{ ok: true }>('POST', '/api/staff/totp/verify', answer),
   logout: () => staffRequest<void>('POST', '/api/staff/logout'),
   me: (signal?: AbortSignal) => staffRequest<StaffMember>('GET', '/api/staff/me', undefined, signal),
@@ -144,15 +150,23 @@ export const staffApi = {
       undefined,
       signal,
     ),
+  /** Saves a change; answers the lead as it is now (no reload, so no new "viewed" in the log). */
   updateLead: (id: string, change: LeadChange) =>
-    staffRequest<unknown>('PATCH', `/api/staff/leads/${encodeURIComponent(id)}`, change),
+    staffRequest<{ lead: LeadDetail }>('PATCH', `/api/staff/leads/${encodeURIComponent(id)}`, change),
+  /** One status for up to `inbox.bulkMaxLeads` leads, all or none. */
+  setStatuses: (ids: readonly string[], status: LeadStatus) =>
+    staffRequest<BulkStatusAnswer>('POST', '/api/staff/leads/status', { ids, status }),
   addNote: (id: string, body: string) =>
     staffRequest<unknown>('POST', `/api/staff/leads/${encodeURIComponent(id)}/notes`, { body }),
 
-  personalData: (person: PersonQuery) =>
-    staffRequest<{ leads: PersonLead[] }>('GET', withQuery('/api/staff/personal-data', personParams(person))),
-  erase: (person: PersonQuery, confirm: string) =>
-    staffRequest<ErasureResult>('POST', '/api/staff/personal-data/erase', { ...person, confirm }),
+  personalData: (person: Person) =>
+    staffRequest<PersonalDataAnswer>('GET', withQuery('/api/staff/personal-data', personParams(person))),
+  /**
+   * Erases the person. `confirm` is the address or number typed again; a customer is refused
+   * (409) unless `overrideCustomerRetention` sets the customer retention period aside explicitly.
+   */
+  erase: (person: Person, confirm: string, options: { overrideCustomerRetention?: boolean } = {}) =>
+    staffRequest<ErasureAnswer>('POST', '/api/staff/personal-data/erase', { ...person, confirm, ...options }),
 
   audit: (cursor?: string | null, signal?: AbortSignal) =>
     staffRequest<AuditPage>(
@@ -169,6 +183,6 @@ export function leadExportUrl(filters: LeadFilters): string {
 }
 
 /** A download link of everything stored about one person, as JSON. */
-export function personalDataExportUrl(person: PersonQuery): string {
+export function personalDataExportUrl(person: Person): string {
   return withQuery('/api/staff/personal-data/export', personParams(person));
 }

@@ -14,7 +14,7 @@ import { errorMessage, isUnauthorized, staffApi } from './api';
 import { formatDateTime, isoDateTime } from './format';
 import { LiveMessage } from './live-message';
 import type { loadAudit } from './loaders';
-import type { AuditEntry, AuditPage, LeadKind, LeadStatus } from './types';
+import type { AuditEntry, AuditPage, LeadKind, LeadStatus } from '../../../domain/staff-api';
 
 const text = inboxText.log;
 

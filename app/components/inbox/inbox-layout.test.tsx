@@ -5,7 +5,7 @@ import { AuditLogPage } from './audit-log-page';
 import { InboxFrameError } from './inbox-error';
 import { InboxLayout } from './inbox-layout';
 import { loadAudit, loadStaff } from './loaders';
-import { json, noContent, renderRoutes, stubStaffApi, type FetchCall } from './test-helpers';
+import { json, noContent, renderRoutes, stubStaffApi, type FetchCall } from '../../../tests/support/inbox';
 
 afterEach(() => {
   cleanup();

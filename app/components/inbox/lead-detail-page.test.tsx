@@ -4,8 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InboxError } from './inbox-error';
 import { LeadDetailPage } from './lead-detail-page';
 import { loadLead } from './loaders';
-import { Arrived, detail, json, renderRoutes, stubStaffApi, type FetchCall } from './test-helpers';
-import type { LeadDetail } from './types';
+import {
+  Arrived,
+  detail,
+  json,
+  renderRoutes,
+  stubStaffApi,
+  type FetchCall,
+} from '../../../tests/support/inbox';
+import type { LeadDetail } from '../../../domain/staff-api';
 
 beforeEach(() => {
   // happy-dom has <dialog> but not its modal methods.
@@ -106,18 +113,19 @@ describe('one lead', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('changes the status, then shows who changed it and when', async () => {
-    let lead = detail();
+  it('changes the status, then shows who changed it and when, from the answer without loading the lead again', async () => {
     const { calls } = renderLead(
-      () => lead,
-      (call) => {
-        lead = detail({
-          status: 'in-progress',
-          statusChangedAt: '2026-12-03T10:30:00.000Z',
-          statusChangedBy: 'Anna Andersen',
-        });
-        return json({ ok: true }, call.method === 'PATCH' ? 200 : 500);
-      },
+      () => detail(),
+      (call) =>
+        call.method === 'PATCH'
+          ? json({
+              lead: detail({
+                status: 'in-progress',
+                statusChangedAt: '2026-12-03T10:30:00.000Z',
+                statusChangedBy: 'Anna Andersen',
+              }),
+            })
+          : json({ message: 'Uventet kald' }, 500),
     );
     const group = await screen.findByRole('group', { name: 'Skift status' });
     expect(within(group).getByRole('button', { name: 'Ny', pressed: true })).toBeTruthy();
@@ -129,16 +137,14 @@ describe('one lead', () => {
     });
     expect(await within(group).findByRole('button', { name: 'I gang', pressed: true })).toBeTruthy();
     expect(await screen.findByText('Ændret af Anna Andersen 3. dec. 2026 kl. 11.30.')).toBeTruthy();
+    // One GET (the page's load), one PATCH: a reload would log a false "viewed" in the audit log.
+    expect(calls.map((call) => call.method)).toEqual(['GET', 'PATCH']);
   });
 
   it('marks a lead as spam, and back with "Ikke spam"', async () => {
-    let lead = detail({ status: 'spam', spamReasons: ['Skjult felt udfyldt'] });
     const { calls } = renderLead(
-      () => lead,
-      () => {
-        lead = detail({ status: 'new' });
-        return json({ ok: true });
-      },
+      () => detail({ status: 'spam', spamReasons: ['Skjult felt udfyldt'] }),
+      () => json({ lead: detail({ status: 'new' }) }),
     );
     expect(await screen.findByText('Skjult felt udfyldt')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ikke spam' }));
@@ -148,13 +154,9 @@ describe('one lead', () => {
   });
 
   it('flags the sender as a customer with the switch', async () => {
-    let lead = detail();
     const { calls } = renderLead(
-      () => lead,
-      () => {
-        lead = detail({ isCustomer: true });
-        return json({ ok: true });
-      },
+      () => detail(),
+      () => json({ lead: detail({ isCustomer: true }) }),
     );
     const toggle = (await screen.findByRole('switch', { name: 'Kunde' })) as HTMLInputElement;
     expect(toggle.checked).toBe(false);

@@ -12,7 +12,7 @@ import { formatBytes, formatDateTime, isoDateTime, mailtoHref, telHref } from '.
 import { LiveMessage } from './live-message';
 import { useReload } from './use-reload';
 import type { loadLead } from './loaders';
-import type { LeadChange, LeadDetail, LeadImage, LeadRow, LeadStatus } from './types';
+import type { LeadChange, LeadDetail, LeadImage, LeadRow, LeadStatus } from '../../../domain/staff-api';
 
 const text = inboxText.lead;
 
@@ -24,9 +24,11 @@ const cardHeading = 'text-xl font-bold text-brand-950';
  * status (who changed it and when), the customer flag, notes, and links to answer the sender.
  */
 export function LeadDetailPage() {
-  const { lead } = useLoaderData<typeof loadLead>();
+  const { lead: loaded } = useLoaderData<typeof loadLead>();
+  // A saved change answers the lead as it is now; it stands until the loader loads the lead anew.
+  const [saved, setSaved] = useState<{ from: LeadDetail; lead: LeadDetail } | null>(null);
+  const lead = saved?.from === loaded ? saved.lead : loaded;
   const navigate = useNavigate();
-  const reload = useReload();
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -42,8 +44,8 @@ export function LeadDetailPage() {
     setMessage(null);
     setSaving(true);
     try {
-      await staffApi.updateLead(lead.id, patch);
-      await reload();
+      const answer = await staffApi.updateLead(lead.id, patch);
+      setSaved({ from: loaded, lead: answer.lead });
       setMessage(done);
     } catch (caught) {
       fail(caught);
@@ -86,7 +88,7 @@ export function LeadDetailPage() {
         </h1>
         <p className="text-slate-700">
           {lead.kindLabel} · {lead.reference} · {text.received}{' '}
-          <time dateTime={isoDateTime(lead.createdAt)}>{formatDateTime(lead.createdAt)}</time>
+          <time dateTime={isoDateTime(lead.receivedAt)}>{formatDateTime(lead.receivedAt)}</time>
         </p>
       </div>
 

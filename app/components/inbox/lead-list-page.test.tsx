@@ -4,8 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InboxError } from './inbox-error';
 import { LeadListPage } from './lead-list-page';
 import { loadLeads } from './loaders';
-import { Arrived, counts, json, renderRoutes, stubStaffApi, summary, type FetchCall } from './test-helpers';
-import type { LeadSummary } from './types';
+import {
+  Arrived,
+  counts,
+  json,
+  renderRoutes,
+  stubStaffApi,
+  summary,
+  type FetchCall,
+} from '../../../tests/support/inbox';
+import type { LeadSummary } from '../../../domain/staff-api';
 
 afterEach(() => {
   cleanup();
@@ -18,7 +26,7 @@ const emergency = summary({
   reference: 'SK-3003',
   name: 'Carl Akut',
   topic: 'Vandskade',
-  imageCount: 2,
+  photoCount: 2,
 });
 const contact = summary({ id: 'c1', reference: 'SK-1001', name: 'Ane Jensen', isCustomer: true });
 const spam = summary({ id: 's1', reference: 'SK-9009', name: 'Billig Viagra', status: 'spam' });

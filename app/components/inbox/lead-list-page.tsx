@@ -20,7 +20,7 @@ import { formatDateTime, isoDateTime } from './format';
 import { LiveMessage } from './live-message';
 import { useReload } from './use-reload';
 import type { loadLeads } from './loaders';
-import type { LeadKind, LeadPage, LeadStatus, LeadSummary } from './types';
+import type { LeadKind, LeadPage, LeadStatus, LeadSummary } from '../../../domain/staff-api';
 
 const text = inboxText.list;
 
@@ -321,10 +321,10 @@ function Filters({ filters, onApply }: { filters: LeadFilters; onApply: (filters
 function LeadMeta({ lead }: { lead: LeadSummary }) {
   return (
     <>
-      <time dateTime={isoDateTime(lead.createdAt)}>{formatDateTime(lead.createdAt)}</time>
+      <time dateTime={isoDateTime(lead.receivedAt)}>{formatDateTime(lead.receivedAt)}</time>
       {' · '}
       {lead.reference}
-      {lead.imageCount > 0 ? ` · ${text.photos(lead.imageCount)}` : null}
+      {lead.photoCount > 0 ? ` · ${text.photos(lead.photoCount)}` : null}
     </>
   );
 }
@@ -408,7 +408,7 @@ function LeadTable({ leads, action }: { leads: LeadSummary[]; action?: (lead: Le
             return (
               <tr key={lead.id} className={cn('border-t border-slate-200', urgent && 'bg-emergency-50')}>
                 <td className={cn(cell, 'whitespace-nowrap', urgent && 'border-l-8 border-emergency-700')}>
-                  <time dateTime={isoDateTime(lead.createdAt)}>{formatDateTime(lead.createdAt)}</time>
+                  <time dateTime={isoDateTime(lead.receivedAt)}>{formatDateTime(lead.receivedAt)}</time>
                 </td>
                 <td className={cell}>
                   <KindBadge kind={lead.kind} />
@@ -429,8 +429,8 @@ function LeadTable({ leads, action }: { leads: LeadSummary[]; action?: (lead: Le
                 </td>
                 <td className={cn(cell, 'text-slate-800')}>
                   {lead.topic}
-                  {lead.imageCount > 0 ? (
-                    <span className="block text-sm text-slate-600">{text.photos(lead.imageCount)}</span>
+                  {lead.photoCount > 0 ? (
+                    <span className="block text-sm text-slate-600">{text.photos(lead.photoCount)}</span>
                   ) : null}
                 </td>
                 <td className={cn(cell, 'whitespace-nowrap')}>{lead.reference}</td>

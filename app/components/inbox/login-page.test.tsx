@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage, svgDataUrl } from './login-page';
-import { Arrived, json, renderRoutes, stubStaffApi, type FetchCall } from './test-helpers';
+import { Arrived, json, renderRoutes, stubStaffApi, type FetchCall } from '../../../tests/support/inbox';
 
 afterEach(() => {
   cleanup();

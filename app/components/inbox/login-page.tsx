@@ -8,7 +8,7 @@ import { inboxPaths, inboxText } from '~/content/inbox';
 import { errorMessage, staffApi } from './api';
 import { InboxFrame } from './inbox-layout';
 import { LiveMessage } from './live-message';
-import type { TotpEnrolment } from './types';
+import type { TotpEnrolment } from '../../../domain/staff-api';
 
 const text = inboxText.login;
 

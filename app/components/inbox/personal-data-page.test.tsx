@@ -1,7 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PersonalDataPage } from './personal-data-page';
-import { Arrived, json, renderRoutes, stubStaffApi, summary, type FetchCall } from './test-helpers';
+import {
+  Arrived,
+  json,
+  renderRoutes,
+  stubStaffApi,
+  summary,
+  type FetchCall,
+} from '../../../tests/support/inbox';
 
 afterEach(() => {
   cleanup();

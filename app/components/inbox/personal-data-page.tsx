@@ -9,18 +9,19 @@ import { errorMessage, isUnauthorized, personalDataExportUrl, staffApi } from '.
 import { KindBadge, PlainBadge, StatusBadge } from './badges';
 import { formatDateTime, isoDateTime } from './format';
 import { LiveMessage } from './live-message';
-import type { ErasureResult, PersonLead, PersonQuery } from './types';
+import { normalisePersonValue } from '../../../domain/person';
+import type {
+  ErasureAnswer as ErasureResult,
+  PersonLead,
+  Person as PersonQuery,
+} from '../../../domain/staff-api';
 
 const text = inboxText.personalData;
 
 type SearchBy = 'email' | 'phone';
 
-/** How two spellings of the same address or number compare ('+45 12 34 56 78' = '12345678'). */
-function normalise(by: SearchBy, value: string): string {
-  if (by === 'email') return value.trim().toLowerCase();
-  const digits = value.replace(/\D/g, '').replace(/^00/, '');
-  return digits.length === 10 && digits.startsWith('45') ? digits.slice(2) : digits;
-}
+/** How two spellings of the same address or number compare: by the server's rule (domain/person.ts). */
+const normalise = normalisePersonValue;
 
 function queryValue(person: PersonQuery): string {
   return 'email' in person ? person.email : person.phone;
@@ -182,7 +183,7 @@ export function PersonalDataPage() {
                       </Link>
                     </p>
                     <p className="text-sm text-slate-600">
-                      <time dateTime={isoDateTime(lead.createdAt)}>{formatDateTime(lead.createdAt)}</time> ·{' '}
+                      <time dateTime={isoDateTime(lead.receivedAt)}>{formatDateTime(lead.receivedAt)}</time> ·{' '}
                       {lead.reference}
                     </p>
                   </li>

@@ -5,7 +5,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import type { LeadDetail, LeadSummary, StatusCounts } from './types';
+import type { LeadDetail, LeadSummary, StatusCounts } from '../../domain/staff-api';
 
 export interface FetchCall {
   method: string;
@@ -63,10 +63,12 @@ export function summary(overrides: Partial<LeadSummary> = {}): LeadSummary {
     name: 'Ane Jensen',
     email: 'ane@example.dk',
     phone: '+4512345678',
+    town: 'Roskilde',
+    insurer: null,
     status: 'new',
-    createdAt: '2026-12-03T09:15:00.000Z',
+    receivedAt: '2026-12-03T09:15:00.000Z',
     isCustomer: false,
-    imageCount: 0,
+    photoCount: 0,
     topic: 'Skadeservice',
     ...overrides,
   };
@@ -79,7 +81,7 @@ export function detail(overrides: Partial<LeadDetail> = {}): LeadDetail {
     kindLabel: 'Akut skade',
     reference: 'SK-2002',
     status: 'new',
-    createdAt: '2026-12-03T09:15:00.000Z',
+    receivedAt: '2026-12-03T09:15:00.000Z',
     statusChangedAt: null,
     statusChangedBy: null,
     isCustomer: false,

@@ -1,0 +1,16 @@
+import { normalisePhone } from './phone.ts';
+
+/**
+ * Whom a personal-data request is about, and how two spellings of the same address or number
+ * compare: e-mail trimmed and lower-cased, phone in E.164 by the phone rule of the forms
+ * ('+45 12 34 56 78' = '12345678' = '+4512345678'). The server finds and erases by this; the
+ * inbox checks the typed confirmation by it before asking.
+ */
+export type PersonBy = 'email' | 'phone';
+
+/** The address or number as stored, or null when it is not a valid one. */
+export function normalisePersonValue(by: PersonBy, value: string): string | null {
+  if (by === 'phone') return normalisePhone(value);
+  const email = value.trim().toLowerCase();
+  return /^[^\s@]+@[^\s@]+$/.test(email) && email.length <= 254 ? email : null;
+}

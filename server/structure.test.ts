@@ -1,0 +1,75 @@
+/**
+ * The layout rules the code keeps: thin route modules (services own the rules, errors become
+ * answers in server/plugins/errors.ts), server/ and domain/ independent of the browser app,
+ * vitest only in tests, and the staff API's one contract used by both of its sides.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const name of readdirSync(join(root, dir))) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    const path = join(dir, name);
+    if (statSync(join(root, path)).isDirectory()) files.push(...sourceFiles(path));
+    else if (/\.(ts|tsx|mts|mjs|js)$/.test(name)) files.push(path);
+  }
+  return files;
+}
+
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+const isTest = (path: string) =>
+  /\.(test|spec)\.(ts|tsx)$/.test(path) || /^(server\/test|app\/test|tests)\//.test(path);
+/** Every module a file imports or re-exports, as written. */
+const importsOf = (text: string) =>
+  [
+    ...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((match) => match[1] ?? match[2]!);
+
+describe('the layout of the code', () => {
+  it('keeps every route module under 250 lines and free of try/catch', () => {
+    const routes = sourceFiles('server/routes').filter((path) => !isTest(path));
+    expect(routes.length).toBeGreaterThan(5);
+    for (const path of routes) {
+      const text = read(path);
+      expect(text.split('\n').length, path).toBeLessThan(250);
+      expect(text.includes('try {'), path).toBe(false);
+    }
+  });
+
+  it('never imports the browser app from server/ or domain/', () => {
+    for (const path of [...sourceFiles('server'), ...sourceFiles('domain')]) {
+      const app = importsOf(read(path)).filter((from) => from.startsWith('~/') || /(^|\/)app\//.test(from));
+      expect(app, path).toEqual([]);
+    }
+  });
+
+  it('imports vitest only in tests and test folders', () => {
+    for (const path of ['app', 'domain', 'server', 'scripts'].flatMap(sourceFiles)) {
+      if (isTest(path)) continue;
+      const vitest = importsOf(read(path)).filter((from) => from === 'vitest' || from.startsWith('vitest/'));
+      expect(vitest, path).toEqual([]);
+    }
+  });
+
+  it('types the inbox client and the staff routes from the one contract in domain/staff-api.ts', () => {
+    const contract = (path: string) =>
+      importsOf(read(path)).some((from) => /domain\/staff-api(\.ts)?$/.test(from));
+    expect(contract('app/components/inbox/api.ts')).toBe(true);
+    const staffRoutes = sourceFiles('server/routes').filter(
+      (path) => /\/staff-[a-z-]+\.ts$/.test(path) && !isTest(path),
+    );
+    expect(staffRoutes.map((path) => relative('server/routes', path)).sort()).toEqual([
+      'staff-audit.ts',
+      'staff-leads.ts',
+      'staff-login.ts',
+      'staff-personal-data.ts',
+    ]);
+    for (const path of staffRoutes) expect(contract(path), path).toBe(true);
+    expect(sourceFiles('app/components/inbox').some((path) => path.endsWith('/types.ts'))).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * A browser of one staff member for app.inject() tests: keeps the session cookie, sends our
+ * origin on state-changing calls, and logs in with password and TOTP.
+ */
+import type { FastifyInstance } from 'fastify';
+import { TOTP } from 'otpauth';
+import { expect } from 'vitest';
+
+export const password = 'en-lang-adgangskode-42';
+export const publicUrl = 'http://127.0.0.1:3999';
+
+export function code(secret: string, at = Date.now()): string {
+  return new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at });
+}
+
+/** A browser of one staff member: keeps the session cookie and sends our origin. */
+export class StaffClient {
+  cookie = '';
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly ip = '127.0.0.1',
+  ) {}
+
+  async request(
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const response = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.ip,
+      headers: {
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(method === 'GET' ? {} : { origin: publicUrl }),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+    const set = response.headers['set-cookie'];
+    const first = Array.isArray(set) ? set[0] : set;
+    if (first) this.cookie = first.split(';')[0]!.endsWith('=') ? '' : first.split(';')[0]!;
+    return response;
+  }
+
+  /** Logs in with password and TOTP (enrolling on the first login); returns the secret. */
+  async logIn(email: string, secret?: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+    const login = await this.request('POST', '/api/staff/login', { email, password });
+    expect(login.statusCode).toBe(200);
+    if (login.json().next === 'enrol') {
+      const enrolment = await this.request('GET', '/api/staff/totp/enrolment');
+      const {
+        secret: fresh,
+        qrSvg,
+        otpauthUrl,
+      } = enrolment.json<{ secret: string; qrSvg: string; otpauthUrl: string }>();
+      expect(qrSvg).toMatch(/^<svg/);
+      expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
+      const enrolled = await this.request('POST', '/api/staff/totp/enrol', { code: code(fresh) });
+      expect(enrolled.statusCode).toBe(200);
+      return { secret: fresh, recoveryCodes: enrolled.json().recoveryCodes };
+    }
+    const verified = await this.request('POST', '/api/staff/totp/verify', { code: code(secret!) });
+    expect(verified.statusCode).toBe(200);
+    return { secret: secret!, recoveryCodes: [] };
+  }
+}
