@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
+import { runWithApp, startPeriodicJob, type JobLog, type PeriodicJob } from './runner.ts';
 
 export const unattachedUploadRetentionMs = 24 * 60 * 60_000;
 const batchSize = 100;
@@ -13,7 +14,7 @@ const batchSize = 100;
 export interface PurgeDeps {
   db: Db;
   storage: ObjectStore;
-  log?: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  log?: JobLog;
 }
 
 /**
@@ -50,37 +51,20 @@ export async function purgeStaleUploads(deps: PurgeDeps, now: Date = new Date())
   return total;
 }
 
-export interface PurgeJob {
-  stop(): Promise<void>;
-}
+export type PurgeJob = PeriodicJob;
 
-/** Runs the purge now and then every `intervalMs` (default hourly) until stopped. */
+/** Runs the purge shortly after start and then every `intervalMs` (default hourly) until stopped. */
 export function startUploadPurge(
   deps: PurgeDeps,
   options: { intervalMs?: number; now?: () => Date } = {},
 ): PurgeJob {
   const intervalMs = options.intervalMs ?? 60 * 60_000;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    running = purgeStaleUploads(deps, options.now?.() ?? new Date()).catch((error: unknown) => {
-      deps.log?.error({ err: error }, 'purging unattached uploads failed');
-    });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  // The first run waits a moment so it never competes with start-up migrations.
-  const first = setTimeout(run, Math.min(intervalMs, 5_000));
-  first.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      clearTimeout(first);
-      await running;
-    },
-  };
+  return startPeriodicJob(() => purgeStaleUploads(deps, options.now?.() ?? new Date()), {
+    name: 'purging unattached uploads',
+    intervalMs,
+    firstRunAfterMs: Math.min(intervalMs, 5_000),
+    log: deps.log,
+  });
 }
 
 /** Fastify plugin: the purge starts when the app is ready and stops when it closes. */
@@ -88,11 +72,5 @@ export async function uploadPurgeJob(
   app: FastifyInstance,
   deps: { db: Db; storage: ObjectStore },
 ): Promise<void> {
-  let job: PurgeJob | undefined;
-  app.addHook('onReady', async () => {
-    job = startUploadPurge({ db: deps.db, storage: deps.storage, log: app.log });
-  });
-  app.addHook('onClose', async () => {
-    await job?.stop();
-  });
+  runWithApp(app, () => startUploadPurge({ db: deps.db, storage: deps.storage, log: app.log }));
 }

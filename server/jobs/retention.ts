@@ -23,6 +23,7 @@ import { retention } from '../../domain/constants.ts';
 import type { Db } from '../db/client.ts';
 import { leadImages, leads, loginAttempts, rateLimitCounters, uploads } from '../db/schema.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
+import { runWithApp, startPeriodicJob, type JobLog, type PeriodicJob } from './runner.ts';
 
 const day = 24 * 60 * 60_000;
 
@@ -40,7 +41,7 @@ export interface RetentionDeps {
   storage: Pick<ObjectStore, 'delete'>;
   /** Where the .eml transport writes (DATA_DIR/mail). */
   mailDir: string;
-  log?: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  log?: JobLog;
 }
 
 export interface RetentionResult {
@@ -207,37 +208,20 @@ async function deleteOldMailFiles(dir: string, cutoff: Date): Promise<number> {
   return deleted;
 }
 
-export interface RetentionJob {
-  stop(): Promise<void>;
-}
+export type RetentionJob = PeriodicJob;
 
 /** Runs the job `firstRunAfterMs` after start (default 30 s), then every `intervalMs` (daily). */
 export function startRetention(
   deps: RetentionDeps,
   options: { intervalMs?: number; firstRunAfterMs?: number; now?: () => Date } = {},
 ): RetentionJob {
-  const intervalMs = options.intervalMs ?? day;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    running = runRetention(deps, options.now?.() ?? new Date()).catch((error: unknown) => {
-      deps.log?.error({ err: error }, 'retention: deleting old data failed; the next run tries again');
-    });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
   // Shortly after start, not during it: migrations and the first requests come first.
-  const first = setTimeout(run, options.firstRunAfterMs ?? 30_000);
-  first.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      clearTimeout(first);
-      await running;
-    },
-  };
+  return startPeriodicJob(() => runRetention(deps, options.now?.() ?? new Date()), {
+    name: 'retention: deleting old data',
+    intervalMs: options.intervalMs ?? day,
+    firstRunAfterMs: options.firstRunAfterMs ?? 30_000,
+    log: deps.log,
+  });
 }
 
 /** Fastify plugin: the retention job starts when the app is ready and stops when it closes. */
@@ -245,16 +229,12 @@ export async function retentionJob(
   app: FastifyInstance,
   deps: { db: Db; storage: ObjectStore; config: { dataDir: string } },
 ): Promise<void> {
-  let job: RetentionJob | undefined;
-  app.addHook('onReady', async () => {
-    job = startRetention({
+  runWithApp(app, () =>
+    startRetention({
       db: deps.db,
       storage: deps.storage,
       mailDir: join(deps.config.dataDir, 'mail'),
       log: app.log,
-    });
-  });
-  app.addHook('onClose', async () => {
-    await job?.stop();
-  });
+    }),
+  );
 }
