@@ -49,6 +49,7 @@ import {
   type OncallService,
   type OncallServiceOptions,
 } from './oncall/service.ts';
+import { weeklyFiguresJob } from './oncall/figures.ts';
 import { oncallAckRoutes } from './routes/oncall-ack.ts';
 import { staffRoutes } from './routes/staff.ts';
 import type { AnyObjectStore } from './storage/object-store.ts';
@@ -174,6 +175,7 @@ export async function buildApp(
     await app.register(oncallWorkerJob, deps);
     await app.register(uploadPurgeJob, deps);
     await app.register(retentionJob, deps);
+    await app.register(weeklyFiguresJob, deps);
 
     const site = loadStaticSite(config.clientDir);
     let pages: StaticPages | null = null;

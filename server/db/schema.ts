@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -50,6 +51,9 @@ export const leads = pgTable(
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who pressed "Ringet op" in the inbox (called the customer back), and when: the first time only. */
+    calledBackAt: timestamp('called_back_at', { withTimezone: true }),
+    calledBackBy: uuid('called_back_by').references(() => users.id, { onDelete: 'set null' }),
     /**
      * What the inbox's free-text search looks through, kept by the database: lower-cased, the
      * Danish letters too whatever the server's locale (lower() folds only ASCII under the C locale).
@@ -197,7 +201,13 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip'),
   },
-  (table) => [index('audit_log_at_idx').on(table.at.desc())],
+  (table) => [
+    index('audit_log_at_idx').on(table.at.desc()),
+    // A lead's timeline (server/oncall/lead-actions.ts).
+    index('audit_log_lead_id_at_idx')
+      .on(table.leadId, table.at)
+      .where(sql`${table.leadId} is not null`),
+  ],
 );
 
 /** Staff's internal notes on a lead. */
@@ -392,5 +402,16 @@ export const oncallSms = pgTable(
       .on(table.runAt)
       .where(sql`${table.status} = 'pending'`),
     index('oncall_sms_page_id_idx').on(table.pageId),
+    index('oncall_sms_lead_id_idx').on(table.leadId),
   ],
 );
+
+/**
+ * The weeks whose on-call figures e-mail is queued (server/oncall/figures.ts): the primary key
+ * lets one server copy claim a week, in the transaction that queues the e-mail.
+ */
+export const oncallWeeklyReports = pgTable('oncall_weekly_reports', {
+  /** Monday of the week (Europe/Copenhagen), 'YYYY-MM-DD'. */
+  weekStart: date('week_start', { mode: 'string' }).primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,6 +8,7 @@ import { findResourceByTitle } from '../../domain/resources.ts';
 import type { Db } from '../db/client.ts';
 import { leadImages, leads } from '../db/schema.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
+import { composeFiguresMail } from './figures-mail.ts';
 import { composeOncallMail, isOncallMailKind } from './oncall-mail.ts';
 import type { ClaimedMailJob } from './outbox.ts';
 import { renderLeadReceipt } from './receipt.ts';
@@ -105,6 +106,7 @@ export async function composeMail(
   job: ClaimedMailJob,
   rows: MailRows,
 ): Promise<OutgoingMail> {
+  if (job.kind === 'oncall-figures') return composeFiguresMail(deps, job);
   if (isOncallMailKind(job.kind)) {
     const lead = rows.leads.get(leadIdOf(job) ?? '');
     if (!lead) throw new Error(`lead of mail job ${job.id} not found`);

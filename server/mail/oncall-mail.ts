@@ -7,11 +7,14 @@
 import { damageTypeLabels, type DamageType } from '../../domain/enums.ts';
 import { formatPhone } from '../../domain/phone.ts';
 import type { leads } from '../db/schema.ts';
+import type { FiguresMailJob } from '../oncall/figures.ts';
 import { escapeHtml, formatDanishDateTime, multilineHtml } from './html.ts';
 import type { ClaimedMailJob } from './outbox.ts';
 import type { OutgoingMail } from './transport.ts';
 
 export type OncallMailJob =
+  /** The weekly figures (server/mail/figures-mail.ts); about no lead. */
+  | FiguresMailJob
   | { kind: 'oncall-unacknowledged'; payload: { leadId: string; pagedNames: string[] } }
   | {
       kind: 'oncall-page-fallback';

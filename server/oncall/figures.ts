@@ -1,0 +1,300 @@
+/**
+ * "The promise measured": how quickly emergencies were acknowledged and called back, for a month
+ * or a week in Copenhagen time (docs/decisions/on-call-inbox.md has the exact definitions):
+ *
+ * - an emergency is a lead of kind akut-skade received in the period whose status is not spam;
+ * - time to acknowledgement: acknowledged_at − created_at, over the acknowledged ones;
+ *   time to callback: called_back_at − created_at, over the called-back ones;
+ * - median and 90th percentile by linear interpolation between the closest ranks (PostgreSQL's
+ *   percentile_cont): for sorted x₀…xₙ₋₁, h = (n − 1)·p, value x⌊h⌋ + (h − ⌊h⌋)(x⌊h⌋₊₁ − x⌊h⌋);
+ * - within 15 minutes: called back at most 15 minutes after it came in; an emergency never called
+ *   back counts as not within, so the share is (called back within 15 min) / (received);
+ * - per person: acknowledgements by who acknowledged, callbacks by who called back; a person's
+ *   share is over the emergencies they answer for: called back by them, or (never called back)
+ *   acknowledged by them, or (neither) assigned to them.
+ *
+ * One query reads the period's emergencies; the rest is the pure computeFigures, tested with
+ * hand-computed numbers. Also: the CSV of the figures and the weekly e-mail's claim.
+ */
+import { and, eq, gte, lt, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { promises } from '../../domain/constants.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { leads, mailJobs, oncallWeeklyReports, users } from '../db/schema.ts';
+import { runWithApp, startPeriodicJob } from '../jobs/runner.ts';
+import { csvCell } from '../services/lead-csv.ts';
+import { displayName } from './rota-store.ts';
+import { localParts, weekdayOf, zonedTime } from './zoned-time.ts';
+
+export const callbackLimitSeconds = promises.emergencyCallbackMinutes * 60;
+
+/** One emergency's times (seconds after it came in) and people. */
+export interface EmergencyTimes {
+  ackSeconds: number | null;
+  acknowledgedBy: string | null;
+  callbackSeconds: number | null;
+  calledBackBy: string | null;
+  assignedTo: string | null;
+}
+
+export interface Spread {
+  count: number;
+  /** Seconds; null without any. */
+  median: number | null;
+  p90: number | null;
+}
+
+export interface FigureRow {
+  acknowledged: Spread;
+  calledBack: Spread;
+  /** The emergencies counted for the share (all received, or the ones a person answers for). */
+  emergencies: number;
+  within: number;
+  /** within / emergencies; null without emergencies. */
+  withinShare: number | null;
+}
+
+export interface PersonFigures extends FigureRow {
+  userId: string;
+  name: string;
+}
+
+export interface Figures {
+  /** 'YYYY-MM' for a month, 'YYYY-MM-DD' (its Monday) for a week. */
+  period: string;
+  from: string;
+  to: string;
+  total: FigureRow;
+  people: PersonFigures[];
+}
+
+/** Linear interpolation between closest ranks; `sorted` ascending. */
+export function percentile(sorted: readonly number[], p: number): number | null {
+  if (sorted.length === 0) return null;
+  const h = (sorted.length - 1) * p;
+  const low = Math.floor(h);
+  const high = Math.min(low + 1, sorted.length - 1);
+  return sorted[low]! + (h - low) * (sorted[high]! - sorted[low]!);
+}
+
+function spread(values: readonly number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { count: sorted.length, median: percentile(sorted, 0.5), p90: percentile(sorted, 0.9) };
+}
+
+function row(rows: readonly EmergencyTimes[], acks: number[], callbacks: number[]): FigureRow {
+  const within = rows.filter(
+    (r) => r.callbackSeconds !== null && r.callbackSeconds <= callbackLimitSeconds,
+  ).length;
+  return {
+    acknowledged: spread(acks),
+    calledBack: spread(callbacks),
+    emergencies: rows.length,
+    within,
+    withinShare: rows.length > 0 ? within / rows.length : null,
+  };
+}
+
+/** The person an emergency's callback counts for (see the module comment). */
+function answerableFor(r: EmergencyTimes): string | null {
+  if (r.callbackSeconds !== null) return r.calledBackBy;
+  return r.acknowledgedBy ?? r.assignedTo;
+}
+
+/** The figures of a period's emergencies; people sorted by name, without the unnamed. */
+export function computeFigures(
+  emergencies: readonly EmergencyTimes[],
+  names: ReadonlyMap<string, string>,
+): { total: FigureRow; people: PersonFigures[] } {
+  const acked = emergencies.filter((r) => r.ackSeconds !== null);
+  const called = emergencies.filter((r) => r.callbackSeconds !== null);
+  const total = row(
+    emergencies,
+    acked.map((r) => r.ackSeconds!),
+    called.map((r) => r.callbackSeconds!),
+  );
+  const ids = new Set<string>();
+  for (const r of emergencies) {
+    for (const id of [r.acknowledgedBy, r.calledBackBy, answerableFor(r)]) if (id) ids.add(id);
+  }
+  const people = [...ids].map((userId) => ({
+    userId,
+    name: names.get(userId) ?? 'Tidligere medarbejder',
+    ...row(
+      emergencies.filter((r) => answerableFor(r) === userId),
+      acked.filter((r) => r.acknowledgedBy === userId).map((r) => r.ackSeconds!),
+      called.filter((r) => r.calledBackBy === userId).map((r) => r.callbackSeconds!),
+    ),
+  }));
+  people.sort((a, b) => a.name.localeCompare(b.name, 'da'));
+  return { total, people };
+}
+
+/** 'YYYY-MM' → the month's first instant and the next month's, in Copenhagen time. */
+export function monthRange(month: string): { from: Date; to: Date } {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
+  if (!match) throw new RangeError(`not a month: ${month}`);
+  const year = Number(match[1]);
+  const m = Number(match[2]);
+  return { from: zonedTime(year, m, 1), to: zonedTime(m === 12 ? year + 1 : year, m === 12 ? 1 : m + 1, 1) };
+}
+
+/** The Monday (Copenhagen) of the week before the one `now` is in, and that week's range. */
+export function previousWeek(now: Date): { weekStart: string; from: Date; to: Date } {
+  const p = localParts(now);
+  const thisMonday = zonedTime(p.year, p.month, p.day - weekdayOf(p.year, p.month, p.day));
+  const m = localParts(thisMonday);
+  const from = zonedTime(m.year, m.month, m.day - 7);
+  const f = localParts(from);
+  const weekStart = `${f.year}-${String(f.month).padStart(2, '0')}-${String(f.day).padStart(2, '0')}`;
+  return { weekStart, from, to: thisMonday };
+}
+
+/** The figures of the emergencies received in [from, to). */
+export async function periodFigures(db: DbOrTx, period: string, from: Date, to: Date): Promise<Figures> {
+  const rows = await db
+    .select({
+      createdAt: leads.createdAt,
+      acknowledgedAt: leads.acknowledgedAt,
+      acknowledgedBy: leads.acknowledgedBy,
+      calledBackAt: leads.calledBackAt,
+      calledBackBy: leads.calledBackBy,
+      assignedTo: leads.assignedTo,
+    })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.kind, 'akut-skade'),
+        ne(leads.status, 'spam'),
+        gte(leads.createdAt, from),
+        lt(leads.createdAt, to),
+      ),
+    );
+  const seconds = (at: Date | null, start: Date) =>
+    at ? Math.max(at.getTime() - start.getTime(), 0) / 1000 : null;
+  const emergencies = rows.map((r) => ({
+    ackSeconds: seconds(r.acknowledgedAt, r.createdAt),
+    acknowledgedBy: r.acknowledgedAt ? r.acknowledgedBy : null,
+    callbackSeconds: seconds(r.calledBackAt, r.createdAt),
+    calledBackBy: r.calledBackAt ? r.calledBackBy : null,
+    assignedTo: r.assignedTo,
+  }));
+  const names = new Map(
+    (await db.select({ id: users.id, name: users.name, email: users.email }).from(users)).map((u) => [
+      u.id,
+      displayName(u),
+    ]),
+  );
+  return { period, from: from.toISOString(), to: to.toISOString(), ...computeFigures(emergencies, names) };
+}
+
+export async function monthFigures(db: Db, month: string): Promise<Figures> {
+  const { from, to } = monthRange(month);
+  return periodFigures(db, month, from, to);
+}
+
+/** Minutes with one decimal and a decimal comma ('4,5'); '' without a value. */
+export function minutesText(seconds: number | null): string {
+  if (seconds === null) return '';
+  return (Math.round(seconds / 6) / 10).toLocaleString('da-DK', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+}
+
+/** '80 %' (whole per cent; one decimal when not whole); '' without a value. */
+export function shareText(share: number | null): string {
+  if (share === null) return '';
+  return `${(Math.round(share * 1000) / 10).toLocaleString('da-DK', { maximumFractionDigits: 1 })} %`;
+}
+
+export const figuresCsvHeaders = [
+  'Medarbejder',
+  'Akutte skader',
+  'Kvitteret',
+  'Kvittering, median (min)',
+  'Kvittering, 90 % (min)',
+  'Ringet op',
+  'Opringning, median (min)',
+  'Opringning, 90 % (min)',
+  `Ringet op inden for ${promises.emergencyCallbackMinutes} min`,
+  `Andel inden for ${promises.emergencyCallbackMinutes} min`,
+];
+
+function csvRow(name: string, r: FigureRow): string[] {
+  return [
+    name,
+    String(r.emergencies),
+    String(r.acknowledged.count),
+    minutesText(r.acknowledged.median),
+    minutesText(r.acknowledged.p90),
+    String(r.calledBack.count),
+    minutesText(r.calledBack.median),
+    minutesText(r.calledBack.p90),
+    String(r.within),
+    shareText(r.withinShare),
+  ];
+}
+
+/**
+ * The figures as CSV for Excel in Danish, like the lead export (server/services/lead-csv.ts):
+ * UTF-8 with a byte order mark, semicolons, CRLF; the people, then 'I alt'.
+ */
+export function figuresCsv(figures: Figures): string {
+  const lines = [
+    figuresCsvHeaders,
+    ...figures.people.map((p) => csvRow(p.name, p)),
+    csvRow('I alt', figures.total),
+  ];
+  return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(';')).join('\r\n')}\r\n`;
+}
+
+/** The weekly figures e-mail's job (server/mail/figures-mail.ts renders it). */
+export interface FiguresMailJob {
+  kind: 'oncall-figures';
+  payload: { leadId: null; figures: Figures };
+}
+
+/**
+ * Queues the e-mail with last week's figures unless a server copy already did: the week's row in
+ * oncall_weekly_reports is the claim, written in the transaction that queues the mail. True when
+ * this call queued it.
+ */
+export async function queueWeeklyFigures(deps: { db: Db; clock: () => Date }): Promise<boolean> {
+  const { weekStart, from, to } = previousWeek(deps.clock());
+  return deps.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(oncallWeeklyReports)
+      .values({ weekStart })
+      .onConflictDoNothing()
+      .returning({ weekStart: oncallWeeklyReports.weekStart });
+    if (claimed.length === 0) return false;
+    const figures = await periodFigures(tx, weekStart, from, to);
+    const job: FiguresMailJob = { kind: 'oncall-figures', payload: { leadId: null, figures } };
+    await tx.insert(mailJobs).values({ kind: job.kind, payload: job.payload, leadId: null });
+    return true;
+  });
+}
+
+/**
+ * Fastify plugin: the weekly figures e-mail through the periodic job runner (server/jobs/runner.ts),
+ * checked hourly (first a minute after start) whether last week's is queued.
+ */
+export async function weeklyFiguresJob(
+  app: FastifyInstance,
+  deps: { db: Db; mail: { notify(): void }; oncall: { clock: () => Date } },
+): Promise<void> {
+  runWithApp(app, () =>
+    startPeriodicJob(
+      async () => {
+        if (await queueWeeklyFigures({ db: deps.db, clock: deps.oncall.clock })) deps.mail.notify();
+      },
+      {
+        name: 'on-call figures: queuing the weekly e-mail',
+        intervalMs: 60 * 60_000,
+        firstRunAfterMs: 60_000,
+        log: app.log,
+      },
+    ),
+  );
+}
