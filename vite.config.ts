@@ -27,6 +27,13 @@ export default defineConfig({
               priority: 2,
             },
             {
+              // The text field: used by the form pages and by the inbox's login and pages (each a
+              // chunk of its own), never by the other pages, so it must not reach `common`.
+              name: 'input',
+              test: /[\\/]app[\\/]components[\\/]ui[\\/]input\.tsx$/,
+              priority: 2,
+            },
+            {
               name: 'common',
               test: /[\\/](app|domain)[\\/]|node_modules[\\/]lucide-react[\\/]/,
               minShareCount: 6,

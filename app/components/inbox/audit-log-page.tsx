@@ -1,44 +1,71 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { inboxKindLabels, inboxPaths, inboxStatusLabels } from '~/content/inbox';
 import {
   auditActionLabels,
   auditDetailLabels,
   auditValueLabels,
-  inboxKindLabels,
-  inboxPaths,
-  inboxStatusLabels,
-  inboxText,
-} from '~/content/inbox';
+  inboxPagesText,
+} from '~/content/inbox-pages';
 import { errorMessage, isUnauthorized, staffApi } from './api';
-import { formatDateTime, isoDateTime } from './format';
+import { formatDateTime, formatDay, isoDateTime } from './format';
 import { LiveMessage } from './live-message';
 import type { loadAudit } from './loaders';
 import type { AuditEntry, AuditPage, LeadKind, LeadStatus } from '../../../domain/staff-api';
 
-const text = inboxText.log;
+const text = inboxPagesText.log;
+
+/** The order details are shown in; a range's start comes before its end ("fra … til"). */
+const detailOrder = Object.keys(auditDetailLabels);
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 function describeValue(key: string, value: unknown): string {
-  if (typeof value === 'boolean') return value ? auditValueLabels.yes : auditValueLabels.no;
+  if (typeof value === 'boolean') return value ? auditValueLabels.yes! : auditValueLabels.no!;
   if (typeof value === 'string') {
     if ((key === 'from' || key === 'to' || key === 'status') && Object.hasOwn(inboxStatusLabels, value))
       return inboxStatusLabels[value as LeadStatus];
     if (key === 'kind' && Object.hasOwn(inboxKindLabels, value)) return inboxKindLabels[value as LeadKind];
-    return value;
+    if (isDay(value)) return formatDay(value);
+    return auditValueLabels[value] ?? value;
   }
+  if (Array.isArray(value)) return String(value.length);
   if (value && typeof value === 'object') {
     const parts = describeDetails(value as Record<string, unknown>);
-    return parts.length > 0 ? `(${parts.join(', ')})` : auditValueLabels.none;
+    return parts.length > 0 ? `(${parts.join(', ')})` : auditValueLabels.none!;
   }
   return String(value);
 }
 
-/** An entry's details as short Danish 'name: value' texts ({ from: 'new' } → 'fra: Ny'). */
+function label(key: string): string {
+  return auditDetailLabels[key] ?? key;
+}
+
+/**
+ * An entry's details as short Danish texts, in a fixed order: a range as one text
+ * ({ to: 'done', from: 'new' } → 'fra Ny til Afsluttet'), anything else as 'name: value'.
+ */
 export function describeDetails(details: AuditEntry['details']): string[] {
   if (!details) return [];
-  return Object.entries(details)
+  const entries = Object.entries(details)
     .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(([key, value]) => `${auditDetailLabels[key] ?? key}: ${describeValue(key, value)}`);
+    .sort(([a], [b]) => rank(a) - rank(b));
+  const parts: string[] = [];
+  const range = entries
+    .filter(([key]) => key === 'from' || key === 'to')
+    .map(([key, value]) => `${label(key)} ${describeValue(key, value)}`);
+  if (range.length > 0) parts.push(range.join(' '));
+  for (const [key, value] of entries) {
+    if (key === 'from' || key === 'to') continue;
+    parts.push(`${label(key)}: ${describeValue(key, value)}`);
+  }
+  return parts;
+}
+
+function rank(key: string): number {
+  const index = detailOrder.indexOf(key);
+  return index === -1 ? detailOrder.length : index;
 }
 
 /** /indbakke/log: the audit log, newest first, paged with "Vis flere". */
@@ -95,18 +122,18 @@ export function AuditLogPage() {
             return (
               <li
                 key={`${entry.at}-${index}`}
-                className="grid gap-x-6 gap-y-1 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[13rem_12rem_minmax(0,1fr)]"
+                className="grid gap-x-6 gap-y-1 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-[11rem_minmax(0,15rem)_minmax(0,1fr)]"
               >
                 <p className="text-sm text-slate-700">
                   <span className="sr-only">{text.columns.at}: </span>
                   <time dateTime={isoDateTime(entry.at)}>{formatDateTime(entry.at)}</time>
                 </p>
-                <p className="font-semibold text-slate-900">
+                <p className="min-w-0 font-semibold wrap-anywhere text-slate-900">
                   <span className="sr-only">{text.columns.actor}: </span>
                   {entry.actor ?? text.system}
                 </p>
-                <div className="grid gap-1">
-                  <p className="text-slate-900">
+                <div className="grid min-w-0 gap-1">
+                  <p className="wrap-anywhere text-slate-900">
                     <span className="sr-only">{text.columns.action}: </span>
                     {auditActionLabels[entry.action] ?? entry.action}
                     {entry.leadId ? (
@@ -122,7 +149,7 @@ export function AuditLogPage() {
                     ) : null}
                   </p>
                   {details.length > 0 ? (
-                    <p className="text-sm break-words text-slate-600">
+                    <p className="text-sm wrap-anywhere text-slate-600">
                       <span className="sr-only">{text.columns.details}: </span>
                       {details.join(' · ')}
                     </p>

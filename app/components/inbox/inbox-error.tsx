@@ -3,7 +3,7 @@ import { Button, buttonClasses } from '~/components/ui/button';
 import { inboxPaths, inboxText } from '~/content/inbox';
 import { errorMessage } from './api';
 import { useReload } from './use-reload';
-import { InboxFrame } from './inbox-layout';
+import { InboxFrame } from './inbox-frame';
 
 const text = inboxText.errors;
 

@@ -164,7 +164,7 @@ describe('the audit log', () => {
     expect(items[0]!.textContent).toContain('3. dec. 2026 kl. 11.30');
     expect(items[0]!.textContent).toContain('Anna Andersen');
     expect(items[0]!.textContent).toContain('Status ændret');
-    expect(items[0]!.textContent).toContain('fra: Ny · til: I gang');
+    expect(items[0]!.textContent).toContain('fra Ny til I gang');
     expect(within(items[0]!).getByRole('link', { name: 'Åbn henvendelsen' }).getAttribute('href')).toBe(
       '/indbakke/henvendelse/l1',
     );

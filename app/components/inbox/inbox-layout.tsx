@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -6,6 +6,7 @@ import { company } from '../../../domain/company';
 import { inboxPaths, inboxText } from '~/content/inbox';
 import { cn } from '~/lib/cn';
 import { errorMessage, isUnauthorized, staffApi } from './api';
+import { InboxFrame } from './inbox-frame';
 import { LiveMessage } from './live-message';
 import { useReload } from './use-reload';
 import type { loadStaff } from './loaders';
@@ -25,24 +26,6 @@ const navigation = [
   },
   { to: inboxPaths.log, label: text.nav.log, isCurrent: (path: string) => path === inboxPaths.log },
 ];
-
-/** The skip link, header and main landmark of the inbox's pages (the login page included). */
-export function InboxFrame({ header, children }: { header?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
-      <a
-        href="#indbakke-indhold"
-        className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {text.skipLink}
-      </a>
-      {header}
-      <main id="indbakke-indhold" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
-      </main>
-    </div>
-  );
-}
 
 /**
  * The frame of every page behind the login: the staff member's name, the inbox's navigation and
@@ -80,7 +63,7 @@ export function InboxLayout() {
   };
 
   const header = (
-    <header className="bg-brand-950 text-white">
+    <header className="bg-brand-950 text-white print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
         <Link
           to={inboxPaths.inbox}
@@ -92,7 +75,7 @@ export function InboxLayout() {
           </span>
         </Link>
         <div className="flex items-center gap-3">
-          <p className="hidden text-sm text-brand-100 sm:block">
+          <p className="hidden min-w-0 text-sm wrap-anywhere text-brand-100 sm:block">
             {text.signedInAs} <strong className="font-semibold text-white">{me.name}</strong>
           </p>
           <Button type="button" variant="ghostLight" size="sm" onClick={logout} disabled={loggingOut}>
@@ -120,7 +103,7 @@ export function InboxLayout() {
             })}
           </ul>
         </nav>
-        <p className="w-full text-sm text-brand-100 sm:hidden">
+        <p className="w-full text-sm wrap-anywhere text-brand-100 sm:hidden">
           {text.signedInAs} <strong className="font-semibold text-white">{me.name}</strong>
         </p>
       </div>
@@ -129,8 +112,11 @@ export function InboxLayout() {
 
   return (
     <InboxFrame header={header}>
-      <div ref={mainRef} className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-        <LiveMessage message={error} tone="error" />
+      <div
+        ref={mainRef}
+        className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8 print:max-w-none print:gap-3 print:p-0"
+      >
+        <LiveMessage message={error} tone="error" className="print:hidden" />
         {concealed ? <p className="text-slate-700">{text.loading}</p> : <Outlet />}
       </div>
     </InboxFrame>

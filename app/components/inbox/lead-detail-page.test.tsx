@@ -106,9 +106,7 @@ describe('one lead', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Foto 1 af 2: kaelder.jpg' });
     const full = within(dialog).getByRole('img', { name: 'Foto 1 af 2: kaelder.jpg' });
     expect(full.getAttribute('src')).toBe('/api/objects/leads/a.jpg?expires=1&signature=x');
-    expect(within(dialog).getByRole('link', { name: 'Hent originalen' }).getAttribute('download')).toBe(
-      'kaelder.jpg',
-    );
+    expect(within(dialog).getByRole('button', { name: 'Hent originalen' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Luk' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

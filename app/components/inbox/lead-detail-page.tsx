@@ -1,23 +1,27 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { Icon } from '~/components/icon';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/textarea';
-import { inboxPaths, inboxStatusLabels, inboxText } from '~/content/inbox';
+import { inboxPaths, inboxStatusLabels } from '~/content/inbox';
+import { inboxPagesText } from '~/content/inbox-pages';
 import { cn } from '~/lib/cn';
 import { errorMessage, isUnauthorized, staffApi } from './api';
 import { KindBadge, PlainBadge, StatusBadge } from './badges';
-import { formatBytes, formatDateTime, isoDateTime, mailtoHref, telHref } from './format';
+import { formatDateTime, isoDateTime, mailtoHref, telHref } from './format';
+import { Photos } from './lead-photos';
 import { LiveMessage } from './live-message';
 import { useReload } from './use-reload';
 import type { loadLead } from './loaders';
-import type { LeadChange, LeadDetail, LeadImage, LeadRow, LeadStatus } from '../../../domain/staff-api';
+import type { LeadChange, LeadDetail, LeadRow, LeadStatus } from '../../../domain/staff-api';
 
-const text = inboxText.lead;
+const text = inboxPagesText.lead;
 
-const card = 'grid content-start gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5';
-const cardHeading = 'text-xl font-bold text-brand-950';
+/** Printed, a card is a plain block of the one-page case sheet: no frame, tighter type. */
+const card =
+  'grid min-w-0 content-start gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 print:gap-1 print:border-0 print:p-0';
+const cardHeading = 'text-xl font-bold text-brand-950 print:text-base';
 
 /**
  * /indbakke/henvendelse/:id: one lead with every field in its own labelled row, its photos, its
@@ -67,7 +71,7 @@ export function LeadDetailPage() {
 
   return (
     <>
-      <p>
+      <p className="print:hidden">
         <Link
           to={inboxPaths.inbox}
           className="inline-flex items-center gap-1 font-medium text-brand-800 underline underline-offset-4"
@@ -83,16 +87,19 @@ export function LeadDetailPage() {
           <StatusBadge status={lead.status} />
           {lead.isCustomer ? <PlainBadge>{text.customer}</PlainBadge> : null}
         </div>
-        <h1 tabIndex={-1} className="text-3xl font-bold break-words text-brand-950 focus:outline-none">
+        <h1
+          tabIndex={-1}
+          className="text-3xl font-bold wrap-anywhere text-brand-950 focus:outline-none print:text-xl"
+        >
           {lead.name}
         </h1>
-        <p className="text-slate-700">
+        <p className="wrap-anywhere text-slate-700">
           {lead.kindLabel} · {lead.reference} · {text.received}{' '}
           <time dateTime={isoDateTime(lead.receivedAt)}>{formatDateTime(lead.receivedAt)}</time>
         </p>
       </div>
 
-      <div className="flex flex-wrap gap-3" role="group" aria-label={text.actionsLabel}>
+      <div className="flex flex-wrap gap-3 print:hidden" role="group" aria-label={text.actionsLabel}>
         <a
           href={mailtoHref(lead.email, text.replySubject(lead.reference))}
           className={buttonClasses('primary', 'md')}
@@ -109,13 +116,16 @@ export function LeadDetailPage() {
             {text.call(phoneAsWritten(lead))}
           </a>
         ) : null}
+        <Button type="button" variant="ghost" className="underline" onClick={() => window.print()}>
+          {text.print}
+        </Button>
       </div>
 
-      <LiveMessage message={error} tone="error" />
-      <LiveMessage message={message} />
+      <LiveMessage message={error} tone="error" className="print:hidden" />
+      <LiveMessage message={message} className="print:hidden" />
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="grid content-start gap-6">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] print:gap-3">
+        <div className="grid min-w-0 content-start gap-6 print:gap-3">
           <section aria-labelledby="fields-heading" className={card}>
             <h2 id="fields-heading" className={cardHeading}>
               {text.fieldsHeading}
@@ -128,19 +138,19 @@ export function LeadDetailPage() {
                 {text.spamHeading}
               </h2>
               <p>{text.spamIntro}</p>
-              <ul className="list-disc pl-5">
+              <ul className="list-disc pl-5 wrap-anywhere">
                 {lead.spamReasons.map((reason) => (
                   <li key={reason}>{reason}</li>
                 ))}
               </ul>
             </section>
           ) : null}
-          {lead.images.length > 0 ? <Photos images={lead.images} /> : null}
+          {lead.images.length > 0 ? <Photos leadId={lead.id} images={lead.images} /> : null}
         </div>
 
-        <div className="grid content-start gap-6">
+        <div className="grid min-w-0 content-start gap-6 print:gap-3">
           <StatusSection lead={lead} saving={saving} onChange={setStatus} />
-          <section aria-labelledby="customer-heading" className={card}>
+          <section aria-labelledby="customer-heading" className={cn(card, 'print:hidden')}>
             <h2 id="customer-heading" className={cardHeading}>
               {text.customerHeading}
             </h2>
@@ -185,16 +195,16 @@ function safeHref(href: string | undefined): string | undefined {
 
 export function LeadFields({ rows }: { rows: LeadRow[] }) {
   return (
-    <dl className="divide-y divide-slate-200">
+    <dl className="divide-y divide-slate-200 print:text-sm">
       {rows.map((row, index) => {
         const href = safeHref(row.href);
         return (
           <div
             key={`${row.label}-${index}`}
-            className="grid gap-1 py-3 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4"
+            className="grid grid-cols-[minmax(0,1fr)] gap-1 py-3 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4 print:grid-cols-[9rem_minmax(0,1fr)] print:gap-2 print:py-1"
           >
-            <dt className="font-semibold text-slate-700">{row.label}</dt>
-            <dd className={cn('break-words text-slate-900', row.multiline && 'whitespace-pre-line')}>
+            <dt className="font-semibold wrap-anywhere text-slate-700">{row.label}</dt>
+            <dd className={cn('wrap-anywhere text-slate-900', row.multiline && 'whitespace-pre-line')}>
               {href ? (
                 <a href={href} className="text-brand-800 underline underline-offset-4">
                   {row.value}
@@ -228,12 +238,16 @@ function StatusSection({
       <p className="flex flex-wrap items-center gap-2">
         {text.currentStatus}: <StatusBadge status={lead.status} />
       </p>
-      <p className="text-sm text-slate-700">
+      <p className="text-sm wrap-anywhere text-slate-700">
         {lead.statusChangedAt
           ? text.changedBy(lead.statusChangedBy, formatDateTime(lead.statusChangedAt))
           : text.neverChanged}
       </p>
-      <div role="group" aria-label={text.statusGroupLabel} className="flex flex-wrap items-center gap-2">
+      <div
+        role="group"
+        aria-label={text.statusGroupLabel}
+        className="flex flex-wrap items-center gap-2 print:hidden"
+      >
         {steps.map((status, index) => (
           <span key={status} className="inline-flex items-center gap-2">
             {index > 0 ? <Icon name="arrow-right" className="size-4 text-slate-500" /> : null}
@@ -250,7 +264,7 @@ function StatusSection({
           </span>
         ))}
       </div>
-      <div>
+      <div className="print:hidden">
         {lead.status === 'spam' ? (
           <Button type="button" size="sm" variant="outline" disabled={saving} onClick={() => onChange('new')}>
             {text.notSpam}
@@ -269,98 +283,6 @@ function StatusSection({
         )}
       </div>
     </section>
-  );
-}
-
-function Photos({ images }: { images: LeadImage[] }) {
-  const [open, setOpen] = useState<number | null>(null);
-  return (
-    <section aria-labelledby="photos-heading" className={card}>
-      <h2 id="photos-heading" className={cardHeading}>
-        {text.photosHeading} ({images.length})
-      </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {images.map((image, index) => (
-          <li key={image.id} className="grid gap-1">
-            <button
-              type="button"
-              onClick={() => setOpen(index)}
-              aria-label={`${text.openPhoto(index + 1)}${image.originalName ? `: ${image.originalName}` : ''}`}
-              className="block overflow-hidden rounded-lg border border-slate-300 bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-            >
-              <img src={image.url} alt="" loading="lazy" className="aspect-square w-full object-cover" />
-            </button>
-            <p className="truncate text-sm text-slate-700">
-              {image.originalName ? `${image.originalName} · ` : ''}
-              {formatBytes(image.bytes)}
-            </p>
-          </li>
-        ))}
-      </ul>
-      <PhotoViewer images={images} index={open} onClose={() => setOpen(null)} />
-    </section>
-  );
-}
-
-/** A photo at full size in a modal <dialog> (Escape and "Luk" close it; focus returns to the thumbnail). */
-function PhotoViewer({
-  images,
-  index,
-  onClose,
-}: {
-  images: LeadImage[];
-  index: number | null;
-  onClose: () => void;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const image = index === null ? undefined : images[index];
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (image && !dialog.open) dialog.showModal();
-    if (!image && dialog.open) dialog.close();
-  }, [image]);
-
-  const label = image && index !== null ? text.photoLabel(index + 1, images.length, image.originalName) : '';
-  return (
-    <dialog
-      ref={ref}
-      onClose={onClose}
-      aria-labelledby="photo-viewer-title"
-      className="m-auto max-h-[calc(100dvh-1rem)] w-fit max-w-[calc(100vw-1rem)] rounded-2xl bg-white p-4 backdrop:bg-slate-950/70"
-    >
-      {image ? (
-        <div className="grid gap-3">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id="photo-viewer-title" className="text-lg font-semibold break-words text-slate-900">
-              {label}
-            </h2>
-            <button
-              type="button"
-              onClick={() => ref.current?.close()}
-              aria-label={text.closePhoto}
-              className="rounded-md p-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-500"
-            >
-              <Icon name="x" className="size-6" />
-            </button>
-          </div>
-          <img
-            src={image.url}
-            alt={label}
-            className="mx-auto max-h-[calc(100dvh-10rem)] w-auto max-w-full object-contain"
-          />
-          <a
-            href={image.url}
-            download={image.originalName ?? ''}
-            className={buttonClasses('outline', 'sm', 'justify-self-start')}
-          >
-            <Icon name="download" />
-            {text.downloadPhoto}
-          </a>
-        </div>
-      ) : null}
-    </dialog>
   );
 }
 
@@ -410,17 +332,17 @@ function Notes({
       ) : (
         <ol className="grid gap-3">
           {lead.notes.map((note) => (
-            <li key={note.id} className="grid gap-1 rounded-lg bg-slate-50 p-3">
-              <p className="text-sm text-slate-700">
+            <li key={note.id} className="grid min-w-0 gap-1 rounded-lg bg-slate-50 p-3 print:p-0">
+              <p className="text-sm wrap-anywhere text-slate-700">
                 <strong className="font-semibold text-slate-900">{note.authorName}</strong> ·{' '}
                 <time dateTime={isoDateTime(note.createdAt)}>{formatDateTime(note.createdAt)}</time>
               </p>
-              <p className="break-words whitespace-pre-line text-slate-900">{note.body}</p>
+              <p className="wrap-anywhere whitespace-pre-line text-slate-900 print:text-sm">{note.body}</p>
             </li>
           ))}
         </ol>
       )}
-      <form onSubmit={submit} noValidate className="grid gap-3">
+      <form onSubmit={submit} noValidate className="grid gap-3 print:hidden">
         <FormField
           id="note-body"
           label={text.noteLabel}

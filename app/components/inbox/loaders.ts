@@ -3,14 +3,8 @@
  * prerendered); a 401 from any of them sends the visitor to the login page, so no private page is
  * ever shown without a valid session, including after the back button.
  */
-import { redirect, type ClientLoaderFunctionArgs, type MetaDescriptor } from 'react-router';
-import {
-  inboxKindLabels,
-  inboxMetaTitles,
-  inboxPaths,
-  inboxStatusLabels,
-  type InboxPage,
-} from '~/content/inbox';
+import { redirect, type ClientLoaderFunctionArgs } from 'react-router';
+import { inboxKindLabels, inboxPaths, inboxStatusLabels } from '~/content/inbox';
 import { isUnauthorized, leadFilterNames, staffApi, type LeadFilters } from './api';
 
 export async function authorized<T>(load: () => Promise<T>): Promise<T> {
@@ -22,10 +16,7 @@ export async function authorized<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The head tags of an inbox page: its title, and never in a search engine. */
-export function inboxMeta(page: InboxPage): MetaDescriptor[] {
-  return [{ title: inboxMetaTitles[page] }, { name: 'robots', content: 'noindex' }];
-}
+export { inboxMeta } from './meta';
 
 /** The logged-in staff member, for the inbox's header; anyone else goes to the login page. */
 export async function loadStaff({ request }: ClientLoaderFunctionArgs) {

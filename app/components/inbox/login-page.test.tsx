@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginPage, svgDataUrl } from './login-page';
+import { LoginPage } from './login-page';
+import { svgDataUrl } from './login-second-factor';
 import { Arrived, json, renderRoutes, stubStaffApi, type FetchCall } from '../../../tests/support/inbox';
 
 afterEach(() => {

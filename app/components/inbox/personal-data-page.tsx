@@ -4,19 +4,20 @@ import { Icon } from '~/components/icon';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { inboxPaths, inboxText } from '~/content/inbox';
+import { inboxPaths } from '~/content/inbox';
+import { inboxPagesText } from '~/content/inbox-pages';
 import { errorMessage, isUnauthorized, personalDataExportUrl, staffApi } from './api';
 import { KindBadge, PlainBadge, StatusBadge } from './badges';
 import { formatDateTime, isoDateTime } from './format';
 import { LiveMessage } from './live-message';
-import { normalisePersonValue } from '../../../domain/person';
 import type {
   ErasureAnswer as ErasureResult,
   PersonLead,
   Person as PersonQuery,
 } from '../../../domain/staff-api';
+import { normalisePersonValue } from '../../../domain/person';
 
-const text = inboxText.personalData;
+const text = inboxPagesText.personalData;
 
 type SearchBy = 'email' | 'phone';
 
@@ -159,7 +160,7 @@ export function PersonalDataPage() {
             id="person-results-heading"
             ref={resultsRef}
             tabIndex={-1}
-            className="text-xl font-bold text-brand-950 focus:outline-none"
+            className="text-xl font-bold wrap-anywhere text-brand-950 focus:outline-none"
           >
             {text.resultsHeading}: {queryValue(person)}
           </h2>
@@ -173,8 +174,9 @@ export function PersonalDataPage() {
                       <KindBadge kind={lead.kind} />
                       <StatusBadge status={lead.status} />
                       {lead.role === 'rekvirent' ? <PlainBadge>{text.requester}</PlainBadge> : null}
+                      {lead.isCustomer ? <PlainBadge>{text.customer}</PlainBadge> : null}
                     </div>
-                    <p className="font-semibold">
+                    <p className="font-semibold wrap-anywhere">
                       <Link
                         to={inboxPaths.lead(lead.id)}
                         className="text-brand-900 underline underline-offset-4"
@@ -212,6 +214,7 @@ export function PersonalDataPage() {
                   by={'email' in person ? 'email' : 'phone'}
                   count={leads.length}
                   requesterOnly={leads.some((lead) => lead.role === 'rekvirent')}
+                  customer={leads.some((lead) => lead.isCustomer && lead.role !== 'rekvirent')}
                   onCancel={() => {
                     setConfirming(false);
                     requestAnimationFrame(() => eraseButtonRef.current?.focus());
@@ -233,6 +236,7 @@ function ConfirmErasure({
   by,
   count,
   requesterOnly,
+  customer,
   onCancel,
   onErased,
   onError,
@@ -241,6 +245,8 @@ function ConfirmErasure({
   by: SearchBy;
   count: number;
   requesterOnly: boolean;
+  /** A lead the person sent is marked as customer: erasing needs one more, explicit confirmation. */
+  customer: boolean;
   onCancel: () => void;
   onErased: (result: ErasureResult['erased']) => void;
   onError: (error: unknown) => void;
@@ -248,6 +254,8 @@ function ConfirmErasure({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [mismatch, setMismatch] = useState(false);
+  const [customerMissing, setCustomerMissing] = useState(false);
+  const customerRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => headingRef.current?.focus(), []);
@@ -261,9 +269,19 @@ function ConfirmErasure({
       return;
     }
     setMismatch(false);
+    if (customer && !customerRef.current?.checked) {
+      setCustomerMissing(true);
+      customerRef.current?.focus();
+      return;
+    }
+    setCustomerMissing(false);
     setBusy(true);
     try {
-      const { erased } = await staffApi.erase(person, typed.trim());
+      const { erased } = await staffApi.erase(
+        person,
+        typed.trim(),
+        customer ? { overrideCustomerRetention: true } : {},
+      );
       onErased(erased);
     } catch (caught) {
       setBusy(false);
@@ -288,6 +306,34 @@ function ConfirmErasure({
       </h3>
       <p className="text-emergency-900">{text.confirmIntro(count)}</p>
       {requesterOnly ? <p className="text-emergency-900">{text.requesterErasure}</p> : null}
+      {customer ? (
+        <div className="grid gap-3 rounded-lg border border-emergency-700 bg-white p-4">
+          <h4 className="font-bold text-emergency-900">{text.customerWarningHeading}</h4>
+          <p id="erase-customer-warning" className="text-slate-900">
+            {text.customerWarning}
+          </p>
+          <div className="flex items-start gap-3">
+            <input
+              ref={customerRef}
+              id="erase-customer-confirm"
+              type="checkbox"
+              aria-describedby={
+                customerMissing ? 'erase-customer-warning erase-customer-error' : 'erase-customer-warning'
+              }
+              aria-invalid={customerMissing ? true : undefined}
+              className="mt-0.5 size-6 shrink-0 accent-emergency-700"
+            />
+            <label htmlFor="erase-customer-confirm" className="font-semibold text-slate-900">
+              {text.customerConfirm}
+            </label>
+          </div>
+          {customerMissing ? (
+            <p id="erase-customer-error" className="text-sm font-medium text-emergency-700">
+              {text.customerConfirmMissing}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <FormField
         id="erase-confirm"
         label={by === 'email' ? text.confirmEmail : text.confirmPhone}

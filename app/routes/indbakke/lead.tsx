@@ -1,18 +1,23 @@
 import { useRouteError, type ClientLoaderFunctionArgs } from 'react-router';
 import type * as Inbox from '~/components/inbox';
+import type * as InboxPages from '~/components/inbox/pages';
 
 /** /indbakke/henvendelse/:id: one lead (see app/components/inbox/lead-detail-page.tsx). */
 let inbox: typeof Inbox | undefined;
+let pages: typeof InboxPages | undefined;
 
 export async function clientLoader(args: ClientLoaderFunctionArgs) {
-  inbox ??= await import('~/components/inbox');
+  [inbox, pages] = await Promise.all([
+    inbox ?? import('~/components/inbox'),
+    pages ?? import('~/components/inbox/pages'),
+  ]);
   return inbox.loadLead(args);
 }
 
 export const meta = () => inbox?.inboxMeta('lead') ?? [];
 
 export default function LeadRoute() {
-  return inbox ? <inbox.LeadDetailPage /> : null;
+  return pages ? <pages.LeadDetailPage /> : null;
 }
 
 export function ErrorBoundary() {

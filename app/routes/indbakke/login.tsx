@@ -1,11 +1,11 @@
 import { useRouteError } from 'react-router';
-import type * as Inbox from '~/components/inbox';
+import type * as Inbox from '~/components/inbox/login-entry';
 
 /** /indbakke/login: password, then the second factor (see app/components/inbox/login-page.tsx). */
 let inbox: typeof Inbox | undefined;
 
 export async function clientLoader() {
-  inbox ??= await import('~/components/inbox');
+  inbox ??= await import('~/components/inbox/login-entry');
   return null;
 }
 
@@ -18,5 +18,5 @@ export default function LoginRoute() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!inbox) throw error;
-  return <inbox.InboxFrameError />;
+  return <inbox.LoginFrameError />;
 }

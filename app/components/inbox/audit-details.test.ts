@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { describeDetails } from './audit-log-page';
+
+describe("the audit log's details", () => {
+  it('read as Danish words, every key the server writes included', () => {
+    expect(describeDetails({ by: 'e-mail', leads: 2, photos: 3, mails: 1, requesterMentions: 1 })).toEqual([
+      'søgt på: e-mail',
+      'henvendelser slettet: 2',
+      'fotos slettet: 3',
+      'e-mails slettet: 1',
+      'henvendelser, hvor personen kun var nævnt som rekvirent: 1',
+    ]);
+    expect(describeDetails({ isCustomer: true })).toEqual(['kunde: ja']);
+    expect(describeDetails({ step: 'totp' })).toEqual(['trin: kode fra godkendelsesappen']);
+    expect(describeDetails({ by: 'telefon', found: 0 })).toEqual(['søgt på: telefon', 'fundet: 0']);
+    const serverKeys = [
+      'from',
+      'to',
+      'isCustomer',
+      'by',
+      'found',
+      'leads',
+      'photos',
+      'mails',
+      'requesterMentions',
+      'step',
+      'filter',
+      'kind',
+      'status',
+      'q',
+    ];
+    // 'filter' and 'status' are Danish words too.
+    for (const key of serverKeys.filter((name) => name !== 'filter' && name !== 'status')) {
+      const [text] = describeDetails({ [key]: 'x' });
+      expect(text!.startsWith(`${key}:`) || text!.startsWith(`${key} `), `${key} → ${text}`).toBe(false);
+    }
+  });
+
+  it('read a range "fra … til", whatever order the server wrote it in', () => {
+    expect(describeDetails({ to: 'in-progress', from: 'new' })).toEqual(['fra Ny til I gang']);
+    expect(
+      describeDetails({ filter: { to: '2026-12-31', q: 'vand', from: '2026-12-01', kind: 'akut-skade' } }),
+    ).toEqual(['filter: (fra 1. dec. 2026 til 31. dec. 2026, type: Akut, søgning: vand)']);
+    expect(describeDetails({ filter: {} })).toEqual(['filter: ingen']);
+  });
+});
