@@ -55,7 +55,7 @@ export const inboxPagesText = {
     },
     photos: (count: number) => (count === 1 ? '1 foto' : `${count} fotos`),
     noPhone: 'Intet telefonnummer',
-    call: (phone: string, name: string) => `Ring til ${name} på ${phone}`,
+    call: (phone: string) => `Ring ${phone}`,
     customer: 'Kunde',
     open: (reference: string, name: string) => `Åbn ${reference} fra ${name}`,
     dateOrder:

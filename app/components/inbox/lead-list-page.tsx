@@ -609,7 +609,7 @@ function PhoneLink({ lead }: { lead: ListLead }) {
   return (
     <a
       href={telHref(lead.phone)}
-      aria-label={text.call(phone, lead.name)}
+      aria-label={text.call(phone)}
       className="inline-flex min-h-6 items-center gap-1 font-medium whitespace-nowrap text-brand-800 underline underline-offset-4"
     >
       <Icon name="phone" className="size-4" />
