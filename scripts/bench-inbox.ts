@@ -1,6 +1,7 @@
 /**
  * The inbox at 100,000 leads: server time of the list queries (first page, a deep page by
- * cursor, a kind+status filter, a date range, a free-text search and a phone search), measured
+ * cursor, a kind+status filter, a date range, free-text searches by name, address, phone,
+ * reference without its dash, claim number and insurer), with photo counts per row, measured
  * around the service call that the API route makes. Run by scripts/bench-inbox.mjs.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,11 +38,22 @@ export async function benchInbox(label: string, databaseUrl: string | undefined)
         (array['new','in-progress','done','spam'])[1 + (i / 3) % 4],
         jsonb_build_object('adresse', 'Vej ' || (i % 300) || ', ' || (array['4000 Roskilde','2100 København Ø','8000 Aarhus C','5000 Odense C'])[1 + (i / 4) % 4],
                            'skadetype', (array['vandskade','brandskade','skybrudsskade','indbrud'])[1 + i % 4],
-                           'besked', 'Vand i kælderen efter skybrud nr. ' || i),
+                           'besked', 'Vand i kælderen efter skybrud nr. ' || i,
+                           'forsikringsselskab', (array['Tryg','Codan','Topdanmark','Alm. Brand','If'])[1 + i % 5],
+                           'policeNr', 'POL-' || (700000 + i),
+                           'skadeNr', 'SKN-' || (300000 + i)),
         now() - (i || ' minutes')::interval * 6,
         now() - (i || ' minutes')::interval * 6
       from generate_series(1, ${leadCount}) as i`);
+    // Photos with every tenth lead (1–3 each), so the list's photo counts have rows to count.
+    await database.db.execute(sql`
+      insert into lead_images (lead_id, position, object_key, content_type, bytes)
+      select id, p, 'uploads/bench-' || id || '-' || p, 'image/jpeg', 100000
+      from (select id, row_number() over () as n from leads) as numbered
+      cross join generate_series(0, 2) as p
+      where n % 10 = 0 and p < 1 + n % 3`);
     await database.db.execute(sql`analyze leads`);
+    await database.db.execute(sql`analyze lead_images`);
     const seeded = ((Date.now() - started) / 1000).toFixed(1);
 
     const deps = { db: database.db, storage: { signedReadUrl: async () => '' }, mail: { notify() {} } };
@@ -61,6 +73,9 @@ export async function benchInbox(label: string, databaseUrl: string | undefined)
       ['search: name', { q: 'Dorte Holm 9' }],
       ['search: address + kind', { q: 'Roskilde', kind: 'anmeldelse' }],
       ['search: phone', { q: '20 01 23 45' }],
+      ['search: reference without dash', { q: 'sk003039' }],
+      ['search: claim number', { q: 'SKN-312345' }],
+      ['search: insurer + kind', { q: 'Topdanmark', kind: 'anmeldelse' }],
     ];
     const rows = [];
     for (const [name, filter] of cases) {
