@@ -29,6 +29,17 @@
  * a lead is lost, an e-mail is missing, an extra copy has no such kill to explain it, a claimed job
  * took more than 60 s after the restart, or the database fails its check.
  *
+ * With --on-call, most leads are emergencies and the server pages a rota of two (set up in the
+ * database before the first cycle) through a fake GatewayAPI on 127.0.0.1 (server/test/fake-sms.ts),
+ * escalating every 10 s (ONCALL_ESCALATE_AFTER_SECONDS). The script acknowledges about half of the
+ * paged emergencies through the SMS link (GET /vagt/…, then the button's POST), and checks in
+ * addition (scripts/chaos/oncall-accounting.mjs): every emergency answered 201 was paged; every
+ * escalation ended acknowledged or exhausted after its last step, each step's SMS at the gateway
+ * (a step due while the server was down runs after the restart); every SMS marked sent reached the
+ * gateway; an SMS reached the gateway twice only when a kill came between the gateway's acceptance
+ * and the "sent" record (the worker sends up to 20 at once, so one kill can catch several). It prints the page latency (201 → SMS accepted by
+ * the gateway) p50/p99 and how late escalation steps ran.
+ *
  * Database: PGlite by default; PostgreSQL with --postgres (a throwaway cluster from the installed
  * PostgreSQL 15 binaries, fsync on) or with DATABASE_URL (an empty database you can spare).
  * Everything started here is stopped here, by its PID; the run stops by itself after
@@ -44,6 +55,8 @@ import pg from 'pg';
 import { freePort, prepareServerApp, startServerProcess } from './chaos/server-process.mjs';
 import { claimedDelays, heldFromLog, unexplainedCopies } from './chaos/accounting.mjs';
 import { startSmtpSink } from './chaos/smtp-sink.mjs';
+import { escalationProblems, nearestRank, pageLatencies, smsDuplicates } from './chaos/oncall-accounting.mjs';
+import { bundleForNode } from './node-tools.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -55,6 +68,7 @@ const { values: args } = parseArgs({
     'max-minutes': { type: 'string', default: '20' },
     'drain-seconds': { type: 'string', default: '150' },
     keep: { type: 'boolean', default: false },
+    'on-call': { type: 'boolean', default: false },
   },
 });
 const cycles = Number(args.cycles);
@@ -67,6 +81,15 @@ const MAIL_TO = 'leads@chaos.test';
 const PUBLIC_HOST = 'chaos.test';
 /** The e-mails a killed process had claimed must be out this long after the restart. */
 const claimedDeadlineMs = 60_000;
+const onCall = args['on-call'];
+const escalateSeconds = 10;
+/** SMS the paging worker sends at once (server/oncall/worker.ts defaultOncallWorkerOptions). */
+const smsBatch = 20;
+/** The rota of the on-call run: paged in this order. */
+const rota = [
+  { email: 'anna@chaos.test', name: 'Anna Vagt', phone: '+4511111111' },
+  { email: 'bo@chaos.test', name: 'Bo Vagt', phone: '+4522222222' },
+];
 
 // A small seeded generator, so a run can be repeated with --seed.
 let seed = Number(args.seed ?? Math.floor(Math.random() * 2 ** 31));
@@ -92,12 +115,14 @@ const started = {
   /** @type {{ stop(): Promise<void> } | undefined} */ cluster: undefined,
   /** @type {{ stop(): Promise<void> } | undefined} */ smtp: undefined,
   /** @type {{ end(): Promise<void> } | undefined} */ heldClient: undefined,
+  /** @type {{ stop(): Promise<void> } | undefined} */ gateway: undefined,
 };
 async function stopEverything() {
   await started.server?.crash().catch(() => {});
   await started.heldClient?.end().catch(() => {});
   await started.cluster?.stop().catch(() => {});
   await started.smtp?.stop().catch(() => {});
+  await started.gateway?.stop().catch(() => {});
   if (started.work && !args.keep) rmSync(started.work, { recursive: true, force: true });
   else if (started.work) console.log(`  kept: ${started.work}`);
 }
@@ -110,7 +135,7 @@ async function main() {
   mkdirSync(dataDir);
   const logFile = join(work, 'server.log');
   console.log(
-    `chaos: ${cycles} kill -9 cycles on ${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${clients} clients at about ${rate} leads/s, seed ${runSeed}`,
+    `chaos: ${cycles} kill -9 cycles on ${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${clients} clients at about ${rate} leads/s, seed ${runSeed}${onCall ? ', on-call paging by SMS' : ''}`,
   );
   console.log(`  work folder ${work} (server log: server.log)`);
 
@@ -120,6 +145,15 @@ async function main() {
   );
   const smtp = await startSmtpSink();
   started.smtp = smtp;
+  /** @type {import('../server/test/fake-sms.ts').FakeSmsProvider | undefined} */
+  let gateway;
+  if (onCall) {
+    const fakeSmsBundle = join(work, 'app', 'dist', 'fake-sms.mjs');
+    await bundleForNode(join(import.meta.dirname, '..', 'server', 'test', 'fake-sms.ts'), fakeSmsBundle);
+    const { startFakeSmsProvider } = await import(pathToFileURL(fakeSmsBundle).href);
+    gateway = await startFakeSmsProvider('gatewayapi');
+    started.gateway = gateway;
+  }
 
   /** @type {{ stop(): Promise<void> } | undefined} */
   let cluster;
@@ -158,7 +192,23 @@ async function main() {
     LOG_LEVEL: 'warn',
     ADDRESS_API_KIND: 'off',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(gateway
+      ? {
+          SMS_PROVIDER: 'gatewayapi',
+          SMS_API_URL: gateway.url,
+          SMS_API_TOKEN: gateway.token,
+          ONCALL_ESCALATE_AFTER_SECONDS: String(escalateSeconds),
+        }
+      : {}),
   };
+  if (onCall) {
+    // The server migrates the database at its first start; the rota goes in before any lead.
+    const first = startServerProcess({ bundle: bundles.server, port: await freePort(), env, logFile });
+    started.server = first;
+    await first.ready;
+    await first.stop();
+    await setUpRota({ dataDir, databaseUrl });
+  }
 
   /** @type {{ reference: string; kind: string; email: string; ackAt: number; cycle: number }[]} */
   const acknowledged = [];
@@ -191,12 +241,17 @@ async function main() {
   }
 
   let leadNumber = 0;
-  const kinds = [
-    ['kontakt', 0.55],
-    ['akut-skade', 0.2],
-    ['anmeldelse', 0.15],
-    ['ressource', 0.1],
-  ];
+  const kinds = onCall
+    ? [
+        ['akut-skade', 0.7],
+        ['kontakt', 0.3],
+      ]
+    : [
+        ['kontakt', 0.55],
+        ['akut-skade', 0.2],
+        ['anmeldelse', 0.15],
+        ['ressource', 0.1],
+      ];
 
   function makeLead(cycle) {
     const n = ++leadNumber;
@@ -251,6 +306,55 @@ async function main() {
     }
   }
 
+  /**
+   * Staff tapping "Jeg tager den": about half of the emergencies, from the first page SMS each
+   * gets, through the link in it (the button's POST with the page's form token). Unanswered
+   * attempts (the server was killed) are tried again with the next server.
+   */
+  const ack = { decided: new Map(), taken: 0, conflicts: 0, tries: 0 };
+  let seenSms = 0;
+  async function acknowledgeSome(url) {
+    const pending = [];
+    for (; gateway && seenSms < gateway.received.length; seenSms++) {
+      const sms = gateway.received[seenSms];
+      const reference = /^AKUT ([A-Z]{2}-[0-9A-Z]{6}):/.exec(sms.text)?.[1];
+      const link = /\/vagt\/([^\s]+)/.exec(sms.text)?.[1];
+      if (!reference || !link || ack.decided.has(reference)) continue;
+      ack.decided.set(reference, random() < 0.5 ? { link, done: false } : null);
+    }
+    for (const [reference, plan] of ack.decided) if (plan && !plan.done) pending.push([reference, plan]);
+    for (const [, plan] of pending) {
+      ack.tries++;
+      try {
+        const page = await fetch(`${url}/vagt/${plan.link}`, { signal: AbortSignal.timeout(5_000) });
+        const html = await page.text();
+        const formToken = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+        if (!formToken) {
+          plan.done = true;
+          continue;
+        }
+        const answer = await fetch(`${url}/vagt/${plan.link}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${PUBLIC_HOST}` },
+          body: new URLSearchParams({ formToken }).toString(),
+          signal: AbortSignal.timeout(5_000),
+        });
+        await answer.arrayBuffer();
+        if (answer.status === 200) ack.taken++;
+        else if (answer.status === 409) ack.conflicts++;
+        plan.done = true;
+      } catch {
+        return;
+      }
+    }
+  }
+  async function runAcker(url, state) {
+    while (!state.stop) {
+      await acknowledgeSome(url);
+      await sleep(200);
+    }
+  }
+
   let server;
   let lastStartupMs = 5_000;
   let killedAt = NaN;
@@ -288,6 +392,7 @@ async function main() {
       else if (!Number.isNaN(killedAt)) stats.restartsMs.push(Date.now() - killedAt);
       const loadMs = between(1_500, 5_000);
       const running = Array.from({ length: clients }, () => runClient(server.url, cycle, state));
+      if (onCall) running.push(runAcker(server.url, state));
       await sleep(loadMs);
       killedAt = Date.now();
       await server.crash();
@@ -316,6 +421,41 @@ async function main() {
   if (!Number.isNaN(killedAt)) stats.restartsMs.push(Date.now() - killedAt);
   if (Number.isNaN(stats.firstStartMs)) stats.firstStartMs = finalReadyMs;
   const drainStarted = Date.now();
+  if (onCall) {
+    // Acknowledge what is left to acknowledge, then let every escalation run to its end (two
+    // people: three steps, 10 s apart).
+    const ackState = { stop: false };
+    const acker = runAcker(server.url, ackState);
+    const emergencies = acknowledged
+      .filter((lead) => lead.kind === 'akut-skade')
+      .map((lead) => lead.reference);
+    const settled = () => {
+      const lastStep = new Set();
+      for (const sms of gateway?.received ?? []) {
+        const reference = /^AKUT \(ingen har svaret\) ([A-Z]{2}-[0-9A-Z]{6}):/.exec(sms.text)?.[1];
+        if (reference) lastStep.add(reference);
+      }
+      return emergencies.every((reference) => {
+        const plan = ack.decided.get(reference);
+        return (plan && plan.done) || lastStep.has(reference);
+      });
+    };
+    while (!settled() && Date.now() - drainStarted < drainMs) await sleep(250);
+    ackState.stop = true;
+    await acker;
+    // The "Ikke kvitteret" e-mail of every escalation that ran to its end (queued with the last
+    // step, sent by the mail worker).
+    const exhaustedCount = new Set(
+      (gateway?.received ?? []).flatMap(
+        (sms) => /^AKUT \(ingen har svaret\) ([A-Z]{2}-[0-9A-Z]{6}):/.exec(sms.text)?.[1] ?? [],
+      ),
+    ).size;
+    await smtp.waitUntil(
+      () =>
+        smtp.messages.filter((mail) => mail.subject?.startsWith('Ikke kvitteret:')).length >= exhaustedCount,
+      Math.max(drainMs - (Date.now() - drainStarted), 1_000),
+    );
+  }
   const notifiedEmails = () => {
     const seen = new Set();
     for (const mail of smtp.messages) {
@@ -345,6 +485,7 @@ async function main() {
     dataDir,
     databaseUrl,
     references: acknowledged.map((l) => l.reference),
+    onCall,
   });
 
   // E-mails by Message-ID <job id@host>: each job once, plus the copies crashes explain.
@@ -420,6 +561,67 @@ async function main() {
     ],
     ['database check', check.summary],
   ];
+  /** @type {string[]} */
+  const onCallFailures = [];
+  if (onCall && gateway) {
+    const received = gateway.received.map((sms) => ({
+      userref: String(sms.body.userref ?? ''),
+      text: sms.text,
+      at: sms.at,
+    }));
+    const emergencies = acknowledged.filter((lead) => lead.kind === 'akut-skade');
+    const latency = pageLatencies({ emergencies, received });
+    const receivedAt = new Map();
+    for (const sms of received)
+      if (!(receivedAt.get(sms.userref) <= sms.at)) receivedAt.set(sms.userref, sms.at);
+    const escalation = escalationProblems({
+      pages: check.pages,
+      sms: check.sms,
+      receivedAt,
+      escalateMs: escalateSeconds * 1000,
+    });
+    // The paging worker sends up to 20 SMS at once (defaultOncallWorkerOptions.batchSize): a
+    // kill can catch each of them accepted by the gateway and not yet recorded as sent.
+    const duplicates = smsDuplicates({ received, killTimes, perKill: smsBatch });
+    const stepLateMax = Math.max(...escalation.lateness, 0);
+    rows.push(
+      ['emergencies acknowledged (201)', emergencies.length],
+      ['emergencies never paged', latency.unpaged.length],
+      [
+        'escalations',
+        `${escalation.acknowledged} acknowledged ("Jeg tager den": ${ack.taken} taken, ${ack.conflicts} already taken), ${escalation.exhausted} ran every step; ${escalation.problems.length} problems`,
+      ],
+      ['SMS accepted by the gateway', received.length],
+      [
+        'duplicate SMS (same id)',
+        `${duplicates.duplicates} at ${stats.kills} kills (at most ${duplicates.maxPerKill} at one); ${duplicates.unexplained} not explained by a kill between the gateway's acceptance and the "sent" record, ${duplicates.overPerKill} over the ${smsBatch} in flight per kill (0 allowed)`,
+      ],
+      [
+        '201 → page SMS at the gateway (p50 / p99 / max)',
+        `${seconds(nearestRank(latency.latencies, 0.5))} / ${seconds(nearestRank(latency.latencies, 0.99))} / ${seconds(Math.max(...latency.latencies, 0))}`,
+      ],
+      [
+        'escalation step later than due (p50 / max)',
+        `${seconds(nearestRank(escalation.lateness, 0.5))} / ${seconds(stepLateMax)} (at most ${seconds(claimedDeadlineMs)} allowed)`,
+      ],
+    );
+    if (emergencies.length === 0) onCallFailures.push('no emergency was acknowledged');
+    if (latency.unpaged.length > 0)
+      onCallFailures.push(
+        `${latency.unpaged.length} emergencies never paged: ${latency.unpaged.slice(0, 5).join(', ')}`,
+      );
+    for (const problem of escalation.problems.slice(0, 10)) onCallFailures.push(problem);
+    if (escalation.problems.length > 10)
+      onCallFailures.push(`… and ${escalation.problems.length - 10} more escalation problems`);
+    if (duplicates.unexplained > 0 || duplicates.overPerKill > 0)
+      onCallFailures.push(
+        `${duplicates.duplicates} duplicate SMS: ${duplicates.unexplained} not explained by a kill, ${duplicates.overPerKill} over ${smsBatch} per kill`,
+      );
+    if (stepLateMax > claimedDeadlineMs)
+      onCallFailures.push(
+        `an escalation step ran ${seconds(stepLateMax)} late (at most ${seconds(claimedDeadlineMs)})`,
+      );
+  }
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log('\nchaos result');
   for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
@@ -427,6 +629,8 @@ async function main() {
   await cluster?.stop();
   started.cluster = undefined;
   await smtp.stop();
+  await gateway?.stop();
+  started.gateway = undefined;
   started.work = undefined;
   if (!args.keep) rmSync(work, { recursive: true, force: true });
 
@@ -451,12 +655,53 @@ async function main() {
     failures.push(`${unexplained} duplicate e-mails that no kill explains (of ${duplicates} in all)`);
   if (!check.ok) failures.push(`database check failed: ${check.summary}`);
   if (acknowledged.length === 0) failures.push('no lead was acknowledged');
+  failures.push(...onCallFailures);
   if (failures.length > 0) {
     console.log(`\n✗ ${failures.join('\n✗ ')}`);
     if (args.keep) console.log(`  kept: ${work}`);
     process.exitCode = 1;
   } else {
     console.log('\n✓ every acknowledged lead is stored and its staff e-mail was delivered');
+    if (onCall) console.log('✓ every emergency was paged and every escalation ran to its end');
+  }
+}
+
+/**
+ * The rota of the on-call run, written while no server runs: two staff members with phones and a
+ * chain in force from a minute ago (the weekly handover far from now does not matter here).
+ */
+async function setUpRota({ dataDir, databaseUrl }) {
+  /** @type {(text: string, values?: unknown[]) => Promise<any[]>} */
+  let query;
+  let close;
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    query = async (text, values) => (await client.query(text, values)).rows;
+    close = () => client.end();
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = new PGlite(join(dataDir, 'db'));
+    await client.waitReady;
+    query = async (text, values) => (await client.query(text, values)).rows;
+    close = () => client.close();
+  }
+  try {
+    const ids = [];
+    for (const person of rota) {
+      const [row] = await query(
+        `insert into users (email, name, phone, password_hash) values ($1, $2, $3, 'not-used') returning id::text as id`,
+        [person.email, person.name, person.phone],
+      );
+      ids.push(row.id);
+    }
+    await query(
+      `insert into oncall_chains (effective_from, member_ids, handover_weekday, handover_hour, created_by)
+       values (now() - interval '1 minute', $1::uuid[], 0, 8, 'chaos')`,
+      [ids],
+    );
+  } finally {
+    await close();
   }
 }
 
@@ -464,7 +709,7 @@ async function main() {
  * Opens the database after the server stopped: the acknowledged leads and their mail jobs, and
  * amcheck over every table and B-tree index (the database is consistent, not only readable).
  */
-async function inspectDatabase({ dataDir, databaseUrl, references }) {
+async function inspectDatabase({ dataDir, databaseUrl, references, onCall: withPages = false }) {
   /** @type {(text: string, values?: unknown[]) => Promise<any[]>} */
   let query;
   let close;
@@ -498,6 +743,18 @@ async function inspectDatabase({ dataDir, databaseUrl, references }) {
     }
     const [{ count }] = await query('select count(*)::int as count from leads');
     const jobs = await query('select id::text as id, kind, status from mail_jobs');
+    const pages = withPages
+      ? await query(
+          `select l.reference, p.status, p.step, coalesce(array_length(p.chain, 1), 0)::int as "chainLength"
+             from oncall_pages p join leads l on l.id = p.lead_id`,
+        )
+      : [];
+    const sms = withPages
+      ? await query(
+          `select s.id::text as id, l.reference, s.purpose, s.step, s.status
+             from oncall_sms s join leads l on l.id = s.lead_id`,
+        )
+      : [];
 
     let summary;
     let ok = true;
@@ -531,7 +788,7 @@ async function inspectDatabase({ dataDir, databaseUrl, references }) {
       ok = !/corrupt|invalid|could not|mismatch/i.test(String(error?.message));
       summary = `opened; amcheck not run (${String(error?.message ?? error).slice(0, 120)})`;
     }
-    return { leads, totalLeads: count, jobs, ok, summary };
+    return { leads, totalLeads: count, jobs, pages, sms, ok, summary };
   } finally {
     await close();
   }

@@ -2,7 +2,7 @@
 // `npm test`: everything a fresh machine needs to prove the site works, in order, stopping at the
 // first failure: Chromium present → typecheck → lint → build → JavaScript budget → HTML validity →
 // vitest (PGlite and PostgreSQL) →
-// kill -9 chaos (3 cycles) → Playwright journeys in Chromium against the built server. Prints the test counts at the end.
+// kill -9 chaos (3 cycles, then 3 with on-call paging) → Playwright journeys in Chromium against the built server. Prints the test counts at the end.
 import './require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -161,6 +161,16 @@ const chaos = await run('chaos (3 × kill -9 under load, PGlite)', 'node', [
   '3',
 ]);
 if (chaos.code !== 0) fail('chaos', chaos.code);
+
+// The same with on-call paging: every emergency paged through a fake SMS gateway, no escalation
+// step lost across the kills, extra SMS only where a kill explains them.
+const chaosOnCall = await run('chaos on-call (3 × kill -9, SMS paging, PGlite)', 'node', [
+  'scripts/chaos.mjs',
+  '--on-call',
+  '--cycles',
+  '3',
+]);
+if (chaosOnCall.code !== 0) fail('chaos on-call', chaosOnCall.code);
 
 const e2e = await run('playwright (browser journeys in Chromium)', 'npx', ['playwright', 'test']);
 readPlaywrightCounts(e2e.output);

@@ -13,6 +13,8 @@ export interface ReceivedSms {
   /** E.164 of the recipient, read from the provider's own field. */
   to: string;
   text: string;
+  /** Date.now() when the request was accepted. */
+  at: number;
 }
 
 export interface FakeSmsProvider {
@@ -97,6 +99,7 @@ export async function startFakeSmsProvider(kind: 'gatewayapi' | 'cpsms'): Promis
               body,
               to: `+${msisdn}`,
               text: body.message,
+              at: Date.now(),
             });
             return reply(200, {
               ids: [nextId++],
@@ -115,6 +118,7 @@ export async function startFakeSmsProvider(kind: 'gatewayapi' | 'cpsms'): Promis
             body,
             to: `+${body.to}`,
             text: body.message,
+            at: Date.now(),
           });
           return reply(200, { success: [{ to: body.to, cost: 1 }] });
         })();
