@@ -67,6 +67,7 @@ describe('the layout of the code', () => {
       'staff-audit.ts',
       'staff-leads.ts',
       'staff-login.ts',
+      'staff-oncall.ts',
       'staff-personal-data.ts',
     ]);
     for (const path of staffRoutes) expect(contract(path), path).toBe(true);

@@ -13,6 +13,7 @@ import type { AnyObjectStore } from '../storage/object-store.ts';
 import { staffAuditRoutes } from './staff-audit.ts';
 import { staffLeadRoutes } from './staff-leads.ts';
 import { staffLoginRoutes } from './staff-login.ts';
+import { staffOncallRoutes } from './staff-oncall.ts';
 import { staffPersonalDataRoutes } from './staff-personal-data.ts';
 
 export interface StaffRouteDeps {
@@ -29,5 +30,6 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
     await scope.register(staffLeadRoutes, deps);
     await scope.register(staffPersonalDataRoutes, deps);
     await scope.register(staffAuditRoutes, deps);
+    await scope.register(staffOncallRoutes, deps);
   });
 }
