@@ -37,7 +37,7 @@
  * escalation ended acknowledged or exhausted after its last step, each step's SMS at the gateway
  * (a step due while the server was down runs after the restart); every SMS marked sent reached the
  * gateway; an SMS reached the gateway twice only when a kill came between the gateway's acceptance
- * and the "sent" record (the worker sends up to 20 at once, so one kill can catch several). It prints the page latency (201 → SMS accepted by
+ * and the "sent" record, at most one per kill (the worker sends one SMS at a time). It prints the page latency (201 → SMS accepted by
  * the gateway) p50/p99 and how late escalation steps ran.
  *
  * Database: PGlite by default; PostgreSQL with --postgres (a throwaway cluster from the installed
@@ -84,7 +84,6 @@ const claimedDeadlineMs = 60_000;
 const onCall = args['on-call'];
 const escalateSeconds = 10;
 /** SMS the paging worker sends at once (server/oncall/worker.ts defaultOncallWorkerOptions). */
-const smsBatch = 20;
 /** The rota of the on-call run: paged in this order. */
 const rota = [
   { email: 'anna@chaos.test', name: 'Anna Vagt', phone: '+4511111111' },
@@ -580,9 +579,9 @@ async function main() {
       receivedAt,
       escalateMs: escalateSeconds * 1000,
     });
-    // The paging worker sends up to 20 SMS at once (defaultOncallWorkerOptions.batchSize): a
-    // kill can catch each of them accepted by the gateway and not yet recorded as sent.
-    const duplicates = smsDuplicates({ received, killTimes, perKill: smsBatch });
+    // The paging worker sends one SMS at a time, so a kill can catch at most one accepted by the
+    // gateway and not yet recorded as sent.
+    const duplicates = smsDuplicates({ received, killTimes, perKill: 1 });
     const stepLateMax = Math.max(...escalation.lateness, 0);
     rows.push(
       ['emergencies acknowledged (201)', emergencies.length],
@@ -594,7 +593,7 @@ async function main() {
       ['SMS accepted by the gateway', received.length],
       [
         'duplicate SMS (same id)',
-        `${duplicates.duplicates} at ${stats.kills} kills (at most ${duplicates.maxPerKill} at one); ${duplicates.unexplained} not explained by a kill between the gateway's acceptance and the "sent" record, ${duplicates.overPerKill} over the ${smsBatch} in flight per kill (0 allowed)`,
+        `${duplicates.duplicates} at ${stats.kills} kills (at most ${duplicates.maxPerKill} at one); ${duplicates.unexplained} not explained by a kill between the gateway's acceptance and the "sent" record, ${duplicates.overPerKill} over one per kill (0 allowed)`,
       ],
       [
         '201 → page SMS at the gateway (p50 / p99 / max)',
@@ -615,7 +614,7 @@ async function main() {
       onCallFailures.push(`… and ${escalation.problems.length - 10} more escalation problems`);
     if (duplicates.unexplained > 0 || duplicates.overPerKill > 0)
       onCallFailures.push(
-        `${duplicates.duplicates} duplicate SMS: ${duplicates.unexplained} not explained by a kill, ${duplicates.overPerKill} over ${smsBatch} per kill`,
+        `${duplicates.duplicates} duplicate SMS: ${duplicates.unexplained} not explained by a kill, ${duplicates.overPerKill} over one per kill`,
       );
     if (stepLateMax > claimedDeadlineMs)
       onCallFailures.push(

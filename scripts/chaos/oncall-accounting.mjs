@@ -22,7 +22,8 @@ export function nearestRank(values, p) {
  * marks an SMS sent right after the gateway accepted it; only a kill in between makes the next
  * process send it again. So a copy is explained by the first kill after the copy before it, when
  * it arrived after that kill. A kill can catch as many SMS between acceptance and record as the
- * worker sends at once (`perKill`, its batch): copies past that at one kill are counted apart.
+ * worker sends at once (`perKill`; the worker sends one at a time): copies past that at one kill
+ * are counted apart.
  *
  * @returns {{ duplicates: number; unexplained: number; byKill: Map<number, number>; maxPerKill: number; overPerKill: number }}
  */

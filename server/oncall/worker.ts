@@ -341,9 +341,10 @@ export function createOncallWorker(
         deps.log.error({ err: error, pageId: page.id }, 'on-call step failed');
       }
     }
-    const smsRows = await claimSms(now);
-    const outcomes = await Promise.all(smsRows.map((row) => send(row, now)));
-    for (const outcome of outcomes) {
+    // One SMS at a time: a crash between the gateway's acceptance and the "sent" record can then
+    // repeat at most one SMS, and a night's pages are a handful, so nothing waits for it.
+    for (const row of await claimSms(now)) {
+      const outcome = await send(row, now);
       if (outcome.sent) result.sent++;
       else result.failed++;
       mailed ||= outcome.mailed;
