@@ -43,8 +43,11 @@ export const retention = {
   contactEnquiriesYears: 2,
   analyticsMonths: 26,
   requestAnswerDays: 30,
-  /** Uploaded images never attached to a lead are deleted after this. */
-  unattachedUploadHours: 24,
+  /**
+   * Uploaded images never attached to a lead are deleted this long after their upload URL was
+   * issued (the URL itself works for 15 minutes), so unsent photos cannot pile up on the disk.
+   */
+  unattachedUploadMinutes: 60,
 } as const;
 
 /** Office hours for phone and e-mail; the emergency line is open around the clock. */
@@ -69,6 +72,12 @@ export const limits = {
   addressMinChars: 3,
   addressResults: 8,
   addressDebounceMs: 300,
+} as const;
+
+/** What one client (IP address) may upload: bytes per hour, counted when it asks for upload URLs. */
+export const uploadBudget = {
+  perIpBytesPerHour: 200 * 1024 * 1024,
+  windowMs: 60 * 60_000,
 } as const;
 
 /** The staff inbox: leads per page of the list, and at most this many in one bulk change. */

@@ -47,13 +47,15 @@ export function imageExtension(contentType: string): string {
 }
 
 /**
- * POST /api/objects/upload: the picked file's type and name, both only hints (the server judges
+ * POST /api/objects/upload: the picked file's type, name and size, all only hints (the server judges
  * the bytes). Anything else in them is ignored rather than refused; an empty body is fine.
  */
 export const uploadRequestSchema = z
   .object({
     contentType: z.string().max(255).optional().catch(undefined),
     name: z.string().max(1024).optional().catch(undefined),
+    /** The file's size in bytes: the upload budget counts it until the bytes arrive. */
+    size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
   })
   .catch({});
 export const uploadAnswerSchema = z.object({ uploadURL: z.string() });

@@ -21,8 +21,10 @@ export const spamFields = {
 export const spamFieldNames: readonly string[] = Object.keys(spamFields);
 
 /**
- * Why the server took a lead for spam (stored in leads.spam_reasons). A suspect lead is stored
- * with status 'spam' and gets no e-mail; the sender gets the same answer as anyone else.
+ * Why the server suspects a lead (stored in leads.spam_reasons). A strong reason (see
+ * strongSpamReasons) files the lead as spam: status 'spam', no e-mail, the same answer to the
+ * sender as anyone else. Weak reasons alone are what a hurried or unusual person can trip: the
+ * lead is handled as any other (staff e-mail, receipt) and marked "Mulig spam" with its reasons.
  */
 export const spamReasons = [
   /** The hidden field was filled in. */
@@ -31,6 +33,8 @@ export const spamReasons = [
   'token-missing',
   /** A token the server did not sign. */
   'token-invalid',
+  /** A token that already brought a lead: a form fetches a new one after each. */
+  'token-reused',
   /** A token older than its lifetime. */
   'token-expired',
   /** Sent sooner after the form got its token than a person can fill it in. */
@@ -48,13 +52,36 @@ export const spamReasons = [
 ] as const;
 export type SpamReason = (typeof spamReasons)[number];
 
+/**
+ * Reasons no person using the form trips: any of them files the lead as spam. The others (too
+ * fast, links, an old token, not text) stay weak: a person with autofill, a pasted link or a tab
+ * left open overnight can trip them, so such a lead still reaches staff and its sender.
+ */
+export const strongSpamReasons: ReadonlySet<SpamReason> = new Set<SpamReason>([
+  'honeypot',
+  'token-missing',
+  'token-invalid',
+  'token-reused',
+  'markup',
+  'link-in-name',
+]);
+
+/** Filed as spam (no e-mail) rather than handled and marked "Mulig spam". */
+export function isFiledAsSpam(reasons: readonly SpamReason[]): boolean {
+  return reasons.some((reason) => strongSpamReasons.has(reason));
+}
+
+/** What staff read above a lead that weak reasons alone made suspect. */
+export const possibleSpamLabel = 'Mulig spam';
+
 /** The reasons as staff read them (inbox). */
 export const spamReasonLabels: Record<SpamReason, string> = {
   honeypot: 'Det skjulte felt var udfyldt',
   'token-missing': 'Sendt uden om formularen (ingen formularnøgle)',
   'token-invalid': 'Ugyldig formularnøgle',
+  'token-reused': 'Formularnøglen var allerede brugt til en anden henvendelse',
   'token-expired': 'Formularnøglen var udløbet',
-  'too-fast': 'Sendt få sekunder efter, at formularen blev åbnet',
+  'too-fast': 'Sendt få sekunder efter, at siden blev åbnet',
   'many-links': 'Mange links i beskeden',
   'only-link': 'Beskeden er kun et link',
   markup: 'HTML eller kode i teksten',

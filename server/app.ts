@@ -32,6 +32,7 @@ import { createAddressService, type AddressService } from './address/address-ser
 import { createAddressProvider } from './address/create-provider.ts';
 import { uploadPurgeJob } from './jobs/purge-uploads.ts';
 import { retentionJob } from './jobs/retention.ts';
+import { spamDigestJob } from './jobs/spam-digest.ts';
 import { addressRoutes } from './routes/address.ts';
 import { objectRoutes } from './routes/objects.ts';
 import { createObjectStore } from './storage/create-store.ts';
@@ -175,6 +176,7 @@ export async function buildApp(
     await app.register(oncallWorkerJob, deps);
     await app.register(uploadPurgeJob, deps);
     await app.register(retentionJob, deps);
+    await app.register(spamDigestJob, deps);
     await app.register(weeklyFiguresJob, deps);
 
     const site = loadStaticSite(config.clientDir);

@@ -79,6 +79,13 @@ export interface Config {
   submissionRateLimitPerMinute: number;
   /** Honeypot, form token and content checks on leads (SPAM_CHECKS=off: load tests, trusted clients). */
   spamChecks: boolean;
+  /**
+   * E-mails to addresses visitors typed (receipts, requested PDFs) per hour across the whole site;
+   * beyond it they wait for a later slot, the leads and staff e-mails do not.
+   */
+  receiptMailMaxPerHour: number;
+  /** Bytes of uploads not yet attached to a lead, at most, across the site (UPLOAD_PENDING_MAX_MB). */
+  uploadPendingMaxBytes: number;
   /** The built pages (build/client); absent → no page routes. Env CLIENT_DIR overrides. */
   clientDir: string;
   sms: SmsConfig;
@@ -169,6 +176,18 @@ const variables = {
     .min(0, { error: 'must be a whole number, 0 for no limit' })
     .default(10),
   SPAM_CHECKS: onOffText.default(true),
+  RECEIPT_MAIL_MAX_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number from 1 to 100000' })
+    .int({ error: 'must be a whole number from 1 to 100000' })
+    .min(1, { error: 'must be a whole number from 1 to 100000' })
+    .max(100_000, { error: 'must be a whole number from 1 to 100000' })
+    .default(200),
+  UPLOAD_PENDING_MAX_MB: z.coerce
+    .number({ error: 'must be a whole number of megabytes from 10 to 1000000' })
+    .int({ error: 'must be a whole number of megabytes from 10 to 1000000' })
+    .min(10, { error: 'must be a whole number of megabytes from 10 to 1000000' })
+    .max(1_000_000, { error: 'must be a whole number of megabytes from 10 to 1000000' })
+    .default(2048),
   CLIENT_DIR: z.string().optional(),
   SMS_PROVIDER: z.enum(['gatewayapi', 'cpsms'], { error: 'must be gatewayapi or cpsms' }).optional(),
   SMS_API_TOKEN: z.string().optional(),
@@ -287,6 +306,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     logLevel: e.LOG_LEVEL,
     submissionRateLimitPerMinute: e.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
     spamChecks: e.SPAM_CHECKS,
+    receiptMailMaxPerHour: e.RECEIPT_MAIL_MAX_PER_HOUR,
+    uploadPendingMaxBytes: e.UPLOAD_PENDING_MAX_MB * 1024 * 1024,
     clientDir: resolve(e.CLIENT_DIR ?? join(appRoot, 'build', 'client')),
     sms: {
       provider: e.SMS_PROVIDER ?? null,

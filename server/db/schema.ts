@@ -284,6 +284,10 @@ export const uploads = pgTable('uploads', {
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
   /** The file name on the visitor's device, as the browser gave it when asking for the URL. */
   originalName: text('original_name'),
+  /** The size the browser declared when asking for the URL (the upload budget counts it until the bytes arrive). */
+  declaredSize: integer('declared_size'),
+  /** Who asked for the URL: the per-IP upload budget. */
+  clientIp: text('client_ip'),
   leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -415,3 +419,39 @@ export const oncallWeeklyReports = pgTable('oncall_weekly_reports', {
   weekStart: date('week_start', { mode: 'string' }).primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Form tokens a lead was sent with (SHA-256): a token brings one lead. */
+export const spentFormTokens = pgTable(
+  'spent_form_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    spentAt: timestamp('spent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('spent_form_tokens_spent_at_idx').on(table.spentAt)],
+);
+
+/**
+ * When each e-mail to an address a visitor typed (receipt, requested PDF) may go: at most
+ * RECEIPT_MAIL_MAX_PER_HOUR in any hour across the site (server/services/visitor-mail.ts).
+ */
+export const visitorMailSlots = pgTable(
+  'visitor_mail_slots',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('visitor_mail_slots_at_idx').on(table.at.desc())],
+);
+
+/** Periodic jobs that run once per period whatever the number of server copies: one claims it here. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    period: text('period').notNull(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.period] })],
+);

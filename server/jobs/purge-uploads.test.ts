@@ -39,12 +39,12 @@ describeEachDatabase('purging uploads never submitted', (target) => {
   }
   const keyOf = (url: string) => `uploads/${new URL(url).pathname.split('/').pop()}`;
 
-  it('deletes objects and rows of uploads older than a day that were never attached, and nothing else', async () => {
+  it('deletes objects and rows of uploads never attached an hour after their URL was issued, and nothing else', async () => {
     const now = new Date();
-    const dayAndAMinuteAgo = new Date(now.getTime() - 24 * 60 * 60_000 - 60_000);
-    const stale = await upload(dayAndAMinuteAgo);
-    const fresh = await upload(new Date(now.getTime() - 23 * 60 * 60_000));
-    const attached = await upload(dayAndAMinuteAgo);
+    const anHourAndAMinuteAgo = new Date(now.getTime() - 61 * 60_000);
+    const stale = await upload(anHourAndAMinuteAgo);
+    const fresh = await upload(new Date(now.getTime() - 50 * 60_000));
+    const attached = await upload(anHourAndAMinuteAgo);
     const [lead] = await database.db
       .insert(leads)
       .values({ reference: `P-${Date.now()}`, kind: 'akut-skade', name: 'A', email: 'a@example.dk' })
@@ -64,11 +64,14 @@ describeEachDatabase('purging uploads never submitted', (target) => {
     ).toHaveLength(0);
     expect(await storage.get(keyOf(fresh))).not.toBeNull();
     expect(await storage.get(keyOf(attached))).not.toBeNull();
-    // A day later the fresh one goes too; the attached one stays.
-    expect(
-      await purgeStaleUploads({ db: database.db, storage }, new Date(now.getTime() + 2 * 60 * 60_000)),
-    ).toBe(1);
+    // Minutes later the fresh one goes too; the attached one stays, however old.
+    expect(await purgeStaleUploads({ db: database.db, storage }, new Date(now.getTime() + 11 * 60_000))).toBe(
+      1,
+    );
     expect(await storage.get(keyOf(fresh))).toBeNull();
+    expect(
+      await purgeStaleUploads({ db: database.db, storage }, new Date(now.getTime() + 48 * 60 * 60_000)),
+    ).toBe(0);
     expect(await storage.get(keyOf(attached))).not.toBeNull();
   });
 });

@@ -3,12 +3,14 @@
  */
 import { and, inArray, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { retention } from '../../domain/constants.ts';
 import type { Db } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { runWithApp, startPeriodicJob, type JobLog, type PeriodicJob } from './runner.ts';
 
-export const unattachedUploadRetentionMs = 24 * 60 * 60_000;
+/** Unattached uploads go this long after their URL was issued (soon after it expired: see domain/constants.ts). */
+export const unattachedUploadRetentionMs = retention.unattachedUploadMinutes * 60_000;
 const batchSize = 100;
 
 export interface PurgeDeps {
@@ -18,7 +20,7 @@ export interface PurgeDeps {
 }
 
 /**
- * Deletes objects and rows of uploads not attached and older than a day. Rows are locked with
+ * Deletes objects and rows of uploads not attached whose URL was issued unattachedUploadRetentionMs ago. Rows are locked with
  * SKIP LOCKED so two server copies purging at once never fight over the same rows; an object is
  * deleted before its row, so a crash between the two leaves a row to retry, never a lost object.
  * Returns how many were purged.
@@ -53,12 +55,12 @@ export async function purgeStaleUploads(deps: PurgeDeps, now: Date = new Date())
 
 export type PurgeJob = PeriodicJob;
 
-/** Runs the purge shortly after start and then every `intervalMs` (default hourly) until stopped. */
+/** Runs the purge shortly after start and then every `intervalMs` (default every 5 minutes) until stopped. */
 export function startUploadPurge(
   deps: PurgeDeps,
   options: { intervalMs?: number; now?: () => Date } = {},
 ): PurgeJob {
-  const intervalMs = options.intervalMs ?? 60 * 60_000;
+  const intervalMs = options.intervalMs ?? 5 * 60_000;
   return startPeriodicJob(() => purgeStaleUploads(deps, options.now?.() ?? new Date()), {
     name: 'purging unattached uploads',
     intervalMs,

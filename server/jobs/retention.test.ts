@@ -276,6 +276,7 @@ describeEachDatabase('the retention job', (target) => {
           mailFiles: 0,
           rateLimitCounters: 0,
           loginAttempts: 0,
+          abuseRecords: 0,
         });
         expect(await objectsLeft(many.flatMap((item) => item.keys))).toBe(0);
       });

@@ -8,7 +8,9 @@
  * - with a lead go its photo objects (local disk or S3), its photo rows and upload rows, its
  *   queued mails and its notes (the last three by ON DELETE CASCADE);
  * - copies of sent e-mails the .eml transport keeps in DATA_DIR/mail: after the enquiry period;
- * - submission counters after a day, login attempts after 30 days.
+ * - submission counters after a day, login attempts after 30 days;
+ * - spent form tokens after eight days (a week-old token counts as forged anyway), e-mail slots
+ *   under the hourly cap after an hour, records of periodic jobs' runs after 60 days.
  *
  * Uploads never attached to a lead are purged hourly by purge-uploads.ts. Leads are claimed in
  * batches with FOR UPDATE SKIP LOCKED, so several server copies running the job at once never
@@ -21,7 +23,16 @@ import { and, eq, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { retention } from '../../domain/constants.ts';
 import type { Db } from '../db/client.ts';
-import { leadImages, leads, loginAttempts, rateLimitCounters, uploads } from '../db/schema.ts';
+import {
+  jobRuns,
+  leadImages,
+  leads,
+  loginAttempts,
+  rateLimitCounters,
+  spentFormTokens,
+  uploads,
+} from '../db/schema.ts';
+import { deleteOldVisitorMailSlots } from '../services/visitor-mail.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { runWithApp, startPeriodicJob, type JobLog, type PeriodicJob } from './runner.ts';
 
@@ -32,6 +43,8 @@ export const retentionPeriods = {
   customerYears: retention.customerDataYearsAfterContract,
   rateLimitCounterMs: day,
   loginAttemptMs: 30 * day,
+  spentFormTokenMs: 8 * day,
+  jobRunMs: 60 * day,
 } as const;
 
 const batchSize = 100;
@@ -52,6 +65,8 @@ export interface RetentionResult {
   mailFiles: number;
   rateLimitCounters: number;
   loginAttempts: number;
+  /** Spent form tokens, e-mail slots and job runs past their use. */
+  abuseRecords: number;
 }
 
 /** The same calendar date `years` earlier (29 February becomes 1 March). */
@@ -71,6 +86,7 @@ export async function runRetention(deps: RetentionDeps, now: Date = new Date()):
     mailFiles: 0,
     rateLimitCounters: 0,
     loginAttempts: 0,
+    abuseRecords: 0,
   };
   await deleteExpiredLeads(deps, now, result);
   result.orphanedUploads = await deleteOrphanedUploads(deps);
@@ -87,6 +103,20 @@ export async function runRetention(deps: RetentionDeps, now: Date = new Date()):
       .where(lt(loginAttempts.createdAt, new Date(now.getTime() - retentionPeriods.loginAttemptMs)))
       .returning({ id: loginAttempts.id })
   ).length;
+  result.abuseRecords =
+    (
+      await deps.db
+        .delete(spentFormTokens)
+        .where(lt(spentFormTokens.spentAt, new Date(now.getTime() - retentionPeriods.spentFormTokenMs)))
+        .returning({ hash: spentFormTokens.tokenHash })
+    ).length +
+    (await deleteOldVisitorMailSlots(deps.db, now)) +
+    (
+      await deps.db
+        .delete(jobRuns)
+        .where(lt(jobRuns.ranAt, new Date(now.getTime() - retentionPeriods.jobRunMs)))
+        .returning({ job: jobRuns.job })
+    ).length;
   deps.log?.info({ deleted: result }, 'retention: deleted what is past its period');
   return result;
 }

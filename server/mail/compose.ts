@@ -12,9 +12,11 @@ import { composeFiguresMail } from './figures-mail.ts';
 import { composeOncallMail, isOncallMailKind } from './oncall-mail.ts';
 import type { ClaimedMailJob } from './outbox.ts';
 import { renderLeadReceipt } from './receipt.ts';
+import { composeSpamDigestMail } from './spam-digest-mail.ts';
 import { loadResourcePdf } from './resource-pdfs.ts';
 import {
   formatMegabytes,
+  greetingName,
   renderLeadNotification,
   renderResourceDelivery,
   type LeadForMail,
@@ -107,6 +109,7 @@ export async function composeMail(
   rows: MailRows,
 ): Promise<OutgoingMail> {
   if (job.kind === 'oncall-figures') return composeFiguresMail(deps, job);
+  if (job.kind === 'spam-digest') return composeSpamDigestMail(deps, job);
   if (isOncallMailKind(job.kind)) {
     const lead = rows.leads.get(leadIdOf(job) ?? '');
     if (!lead) throw new Error(`lead of mail job ${job.id} not found`);
@@ -125,12 +128,7 @@ export async function composeMail(
   if (job.kind === 'lead-receipt') {
     // No attachments: the receipt counts the photos, it does not carry them.
     const rendered = renderLeadReceipt(leadForMail(lead), rows.images.get(id)?.length ?? 0, deps);
-    return {
-      ...base,
-      ...mailParts(rendered),
-      to: { name: lead.name, address: lead.email },
-      replyTo: deps.mail.to,
-    };
+    return { ...base, ...mailParts(rendered), to: visitorAddress(lead), replyTo: deps.mail.to };
   }
   const { mail, size } =
     job.kind === 'lead-notification'
@@ -143,13 +141,19 @@ export async function composeMail(
       : await resourceDelivery(deps, lead, (rendered) => ({
           ...base,
           ...mailParts(rendered),
-          to: { name: lead.name, address: lead.email },
+          to: visitorAddress(lead),
           replyTo: deps.mail.to,
         }));
   if (size > mailSizeLimits.messageBytes) {
     throw new Error(`the ${job.kind} e-mail of lead ${id} would be ${formatMegabytes(size)}; not sent`);
   }
   return mail;
+}
+
+/** The typed address, with the name only when it is plainly a name (greetingName). */
+function visitorAddress(lead: LeadRow): string | { name: string; address: string } {
+  const name = greetingName(lead.name);
+  return name ? { name, address: lead.email } : lead.email;
 }
 
 function mailParts(rendered: RenderedMail) {
@@ -207,6 +211,7 @@ function leadForMail(lead: LeadRow): LeadForMail {
     phone: lead.phone,
     details: lead.details,
     createdAt: lead.createdAt,
+    spamReasons: lead.spamReasons,
   };
 }
 

@@ -1,15 +1,27 @@
 /**
  * The receipt to the sender of a contact lead, damage report or emergency: the reference, what
- * they sent (the same labelled rows staff read, and how many photos), what happens next and
- * when, and how to reach us. Resource requests get their PDF instead. All user text in the HTML
- * is escaped by the shared helpers.
+ * kind of enquiry it was and the choices made in the form (service or damage type, how many
+ * photos), when it arrived, what happens next and when, and how to reach us. Resource requests get
+ * their PDF instead.
+ *
+ * The receipt goes to an address anyone could have typed, so it carries no free text from the
+ * form: never the message, the address or the company name, and the name only when it is plainly
+ * a name (greetingName); otherwise it greets with "Hej" alone. That way nobody can make our mail
+ * server carry their words to someone else. The staff notification keeps everything.
  */
 import { company } from '../../domain/company.ts';
 import { promises } from '../../domain/constants.ts';
-import { leadRows, leadValues, type LeadKind, type LeadRow } from '../../domain/lead.ts';
+import {
+  damageTypeLabels,
+  serviceOptionLabels,
+  type DamageType,
+  type ServiceOption,
+} from '../../domain/enums.ts';
+import { leadKindLabels, type LeadKind, type LeadRow } from '../../domain/lead.ts';
 import { formatPhone } from '../../domain/phone.ts';
 import { escapeHtml, formatDanishDateTime } from './html.ts';
 import {
+  greeting as greetingFor,
   heading,
   layout,
   list,
@@ -68,6 +80,23 @@ function photoRow(count: number): LeadRow {
   };
 }
 
+/** What the receipt repeats of the lead: its kind, the choices made from fixed lists, the time and photo count. */
+function receiptRows(lead: LeadForMail, photoCount: number): LeadRow[] {
+  const rows: LeadRow[] = [
+    { label: 'Henvendelse', value: leadKindLabels[lead.kind] },
+    { label: 'Modtaget', value: formatDanishDateTime(lead.createdAt) },
+  ];
+  if (lead.kind === 'kontakt') {
+    const service = serviceOptionLabels[lead.details.service as ServiceOption];
+    if (service) rows.push({ label: 'Ønsket ydelse', value: service });
+    return rows;
+  }
+  const damage = damageTypeLabels[lead.details.skadetype as DamageType];
+  if (damage) rows.push({ label: 'Skadetype', value: damage });
+  rows.push(photoRow(photoCount));
+  return rows;
+}
+
 /** The receipt of a stored lead; `photoCount` is how many photos came with it (0 for a contact lead). */
 export function renderLeadReceipt(
   lead: LeadForMail,
@@ -76,16 +105,8 @@ export function renderLeadReceipt(
 ): RenderedMail {
   if (!hasReceipt(lead.kind)) throw new Error(`a ${lead.kind} lead gets no receipt`);
   const { what, title, nextSteps } = copy[lead.kind];
-  const values = leadValues(
-    lead.kind,
-    { name: lead.name, email: lead.email, phone: lead.phone ?? undefined },
-    lead.details,
-  );
-  const rows: LeadRow[] = [
-    ...leadRows(lead.kind, values),
-    ...(lead.kind === 'kontakt' ? [] : [photoRow(photoCount)]),
-  ];
-  const greeting = `Hej ${lead.name}`;
+  const rows = receiptRows(lead, photoCount);
+  const greeting = greetingFor(lead.name);
   const received = `Vi har modtaget ${what} den ${formatDanishDateTime(lead.createdAt)}.`;
   const referenceLine = `Dit referencenummer er ${lead.reference}. Oplys nummeret, hvis du kontakter os om sagen.`;
   const steps = nextSteps(lead);
@@ -108,7 +129,7 @@ export function renderLeadReceipt(
     'Det sker nu',
     ...steps.map((step) => `- ${step}`),
     '',
-    'Det har du sendt os',
+    'Om din henvendelse',
     rowsText(rows),
     '',
     correction,
@@ -127,7 +148,7 @@ export function renderLeadReceipt(
       `<p style="margin:0 0 12px">Dit referencenummer er <strong>${escapeHtml(lead.reference)}</strong>. Oplys nummeret, hvis du kontakter os om sagen.</p>`,
       heading('Det sker nu'),
       list(steps.map(escapeHtml)),
-      heading('Det har du sendt os'),
+      heading('Om din henvendelse'),
       table(rows),
       paragraph(correction),
       `<p style="margin:16px 0 0">${signature.map(escapeHtml).join('<br>')}</p>`,

@@ -16,6 +16,7 @@ import {
   type LeadRow,
 } from '../../domain/lead.ts';
 import { definiteResourceType, type Resource } from '../../domain/resources.ts';
+import { possibleSpamLabel, spamReasonLabels, type SpamReason } from '../../domain/spam.ts';
 import { escapeHtml, formatDanishDateTime, multilineHtml } from './html.ts';
 import type { MailAttachment } from './transport.ts';
 
@@ -35,6 +36,31 @@ export interface LeadForMail {
   phone: string | null;
   details: LeadDetails;
   createdAt: Date;
+  /** Weak spam reasons of a lead handled anyway: the staff e-mail marks it "Mulig spam". */
+  spamReasons?: readonly string[] | null;
+}
+
+/** Longest name an e-mail to a visitor-typed address repeats. */
+export const maxGreetingNameLength = 60;
+
+/**
+ * The visitor's name as an e-mail to the address they typed may repeat it (in `To:` and the
+ * greeting): only when it is plainly a name: letters of any script (æ, ø, å included), spaces,
+ * hyphens and apostrophes, at most 60 characters and six words. No digits, dots, slashes, "@" or
+ * links, so a "name" cannot carry a message or an address. Null otherwise.
+ */
+export function greetingName(name: string): string | null {
+  const clean = name.normalize('NFC').trim().replace(/\s+/g, ' ');
+  if (clean === '' || clean.length > maxGreetingNameLength) return null;
+  if (!/^[\p{L}\p{M}]+(?:[ '’-]+[\p{L}\p{M}]+)*$/u.test(clean)) return null;
+  if (clean.split(' ').length > 6) return null;
+  return clean;
+}
+
+/** "Hej Anne Hansen", or "Hej" alone when the name is not plainly a name. */
+export function greeting(name: string): string {
+  const safe = greetingName(name);
+  return safe ? `Hej ${safe}` : 'Hej';
 }
 
 /** The photos of a lead as the notification carries them. */
@@ -187,6 +213,17 @@ function photoParts(photos: LeadPhotos): { text: string[]; html: string[] } {
   return { text: [], html: [] };
 }
 
+/**
+ * 'Mulig spam: Sendt få sekunder efter, at siden blev åbnet.' for a lead the spam checks found
+ * weak signs on (it is handled anyway: a person may well have sent it); null for any other.
+ */
+function possibleSpam(lead: LeadForMail): string | null {
+  const reasons = lead.spamReasons ?? [];
+  if (reasons.length === 0) return null;
+  const labels = reasons.map((reason) => spamReasonLabels[reason as SpamReason] ?? reason);
+  return `${possibleSpamLabel}: ${labels.join('; ')}. Henvendelsen er behandlet som normalt; vurder den selv.`;
+}
+
 /** The staff notification of any lead: its fields as labelled rows, and its photos. */
 export function renderLeadNotification(lead: LeadForMail, photos: LeadPhotos): RenderedMail {
   const label = leadKindLabels[lead.kind];
@@ -200,13 +237,32 @@ export function renderLeadNotification(lead: LeadForMail, photos: LeadPhotos): R
   const images = photoParts(photos);
   const reply = `Svar på denne e-mail for at skrive direkte til ${lead.name}.`;
   const title = `${label} – ${lead.reference}`;
+  const suspicion = possibleSpam(lead);
   return {
-    subject: leadSubject(lead),
-    text: plainText([title, urgent, '', rowsText(rows), '', ...images.text, reply]),
+    subject: suspicion ? `[${possibleSpamLabel}] ${leadSubject(lead)}` : leadSubject(lead),
+    text: plainText([
+      title,
+      urgent,
+      ...(suspicion ? ['', suspicion] : []),
+      '',
+      rowsText(rows),
+      '',
+      ...images.text,
+      reply,
+    ]),
     html: layout(
       title,
       escapeHtml(urgent),
-      [table(rows), ...images.html, `<p style="margin:0">${escapeHtml(reply)}</p>`].join('\n'),
+      [
+        ...(suspicion
+          ? [
+              `<p style="margin:0 0 16px;padding:8px 12px;background:#fef3c7;border-left:4px solid #d97706">${escapeHtml(suspicion)}</p>`,
+            ]
+          : []),
+        table(rows),
+        ...images.html,
+        `<p style="margin:0">${escapeHtml(reply)}</p>`,
+      ].join('\n'),
     ),
     attachments: photos.kind === 'attached' ? photos.files : [],
   };
@@ -219,7 +275,8 @@ export function renderResourceDelivery(
   pdf: MailAttachment,
 ): RenderedMail {
   const kind = resource.type.toLowerCase();
-  const greeting = `Hej ${lead.name}`;
+  // To an address anyone could have typed: no free text from the form (see greetingName).
+  const hello = greeting(lead.name);
   const paragraphs = [
     `Tak for din interesse. Her er ${resource.definiteType} «${resource.title}» som PDF, vedhæftet denne e-mail.`,
     `Har du spørgsmål, eller vil du have hjælp til at komme i gang, så svar blot på denne e-mail eller ring til os på ${company.phoneDisplay}.`,
@@ -228,17 +285,12 @@ export function renderResourceDelivery(
   const signature = ['Venlig hilsen', company.name, company.phoneDisplay, company.email];
   const html = layout(
     `${resource.type}: ${resource.title}`,
-    `${escapeHtml(greeting)},`,
+    `${escapeHtml(hello)},`,
     `${paragraphs.map((paragraph) => `<p style="margin:0 0 12px">${escapeHtml(paragraph)}</p>`).join('')}<p style="margin:16px 0 0">${signature.map(escapeHtml).join('<br>')}</p>`,
   );
   return {
     subject: `Din ${kind}: ${resource.title}`,
-    text: plainText([
-      `${greeting},`,
-      '',
-      ...paragraphs.flatMap((paragraph) => [paragraph, '']),
-      ...signature,
-    ]),
+    text: plainText([`${hello},`, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...signature]),
     html,
     attachments: [pdf],
   };

@@ -12,7 +12,7 @@ import {
   LoginRefused,
   PersonQueryError,
 } from '../services/service-errors.ts';
-import { StorageUnavailableError, UploadClaimError } from '../services/uploads.ts';
+import { StorageUnavailableError, UploadBudgetError, UploadClaimError } from '../services/uploads.ts';
 
 export interface ErrorBody {
   message: string;
@@ -100,6 +100,8 @@ function serviceRefusal(error: unknown): Refusal | null {
   if (error instanceof ErasureRefused) return { status: error.reason === 'customer-retention' ? 409 : 400 };
   if (error instanceof UploadClaimError) return { status: 400, errors: { images: [error.message] } };
   if (error instanceof StorageUnavailableError) return { status: 503 };
+  if (error instanceof UploadBudgetError)
+    return { status: error.status, retryAfterSeconds: error.retryAfterSeconds };
   return null;
 }
 

@@ -8,19 +8,20 @@
  * (docs/decisions/lead-api.md).
  *
  * GET /api/leads/token: { token } for the form's `formToken` (server/services/spam-token.ts).
- * A lead the spam checks suspect gets the same 201 as any other; it is stored as spam, unmailed.
+ * A lead the spam checks suspect gets the same 201 as any other: with a strong reason it is stored
+ * as spam, unmailed; with weak reasons alone it is handled as any other, marked for staff.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { leadSchema, splitLead, type LeadKind } from '../../domain/lead.ts';
-import { formTokenPath } from '../../domain/spam.ts';
+import { formTokenPath, isFiledAsSpam } from '../../domain/spam.ts';
 import type { Config } from '../config.ts';
 import type { Db, SqlClient } from '../db/client.ts';
 import { errorBodySchema } from '../plugins/errors.ts';
 import { createLead } from '../services/leads.ts';
 import { spamReasonsOf } from '../services/spam.ts';
-import { issueFormToken } from '../services/spam-token.ts';
+import { formTokenHash, issueFormToken } from '../services/spam-token.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
 import { leadBodyLimitBytes, limitSubmissionsPerIp, refuseOverEmailLimit } from './submission-limits.ts';
 
@@ -84,18 +85,37 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps): Pro
         const spamReasons = deps.config.spamChecks
           ? spamReasonsOf(lead, { secret: deps.config.signingSecret, now: Date.now() })
           : [];
+        // A token of ours (even an old one) brings one lead: the lead's transaction spends it.
+        const token = typeof lead.formToken === 'string' ? lead.formToken.trim() : '';
+        const spendable =
+          deps.config.spamChecks &&
+          token !== '' &&
+          !spamReasons.includes('token-invalid') &&
+          !spamReasons.includes('token-missing');
         // A photo that was not ours (400) or an unreachable object store (503): server/plugins/errors.ts.
         const result = await createLead(
-          deps,
+          { ...deps, visitorMailPerHour: deps.config.receiptMailMaxPerHour },
           lead,
           { clientIp: request.ip, userAgent: request.headers['user-agent'] },
-          spamReasons,
+          { spamReasons, formTokenHash: spendable ? formTokenHash(token) : undefined },
         );
+        const reasons = result.spamReasons;
         request.log.info(
-          { reference: result.reference, kind: lead.kind, ...(spamReasons.length ? { spamReasons } : {}) },
-          spamReasons.length ? 'lead stored as spam' : 'lead stored',
+          {
+            reference: result.reference,
+            kind: lead.kind,
+            ...(reasons.length ? { spamReasons: reasons } : {}),
+          },
+          isFiledAsSpam(reasons)
+            ? 'lead stored as spam'
+            : reasons.length
+              ? 'lead stored, marked as possible spam'
+              : 'lead stored',
         );
-        return reply.status(201).header('cache-control', 'no-store').send(result);
+        return reply
+          .status(201)
+          .header('cache-control', 'no-store')
+          .send({ id: result.id, reference: result.reference });
       },
     );
   }

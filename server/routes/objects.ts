@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageExtensions, uploadAnswerSchema, uploadRequestSchema } from '../../domain/images.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { isValidObjectKey, type AnyObjectStore } from '../storage/object-store.ts';
 import { issueUpload, receiveLocalUpload } from '../services/uploads.ts';
@@ -13,6 +14,8 @@ export interface ObjectRouteOptions {
   storage: AnyObjectStore;
   /** Injected in tests. */
   now?: () => Date;
+  /** UPLOAD_PENDING_MAX_MB, as bytes; without a config there is no site-wide cap (tests). */
+  config?: Pick<Config, 'uploadPendingMaxBytes'>;
 }
 
 /** A signed link's query: when it expires and its signature (checked by the store). */
@@ -23,13 +26,19 @@ const signedQuery = z.object({
 
 /**
  * The upload pipeline's HTTP side:
- *   POST /api/objects/upload           → { uploadURL } (JSON { contentType?, name? }; an empty body is fine)
+ *   POST /api/objects/upload           → { uploadURL } (JSON { contentType?, name?, size? }; an empty body is fine;
+ *                                        over the upload budget 503 or 429)
  *   PUT  /api/objects/upload/:id?…     → the image bytes, streamed (local store only)
  *   GET  /api/objects/<key>?expires&signature → a signed, time-limited read (local store only)
  * There is deliberately no listing route.
  */
 export async function objectRoutes(app: FastifyInstance, options: ObjectRouteOptions): Promise<void> {
-  const deps = { db: options.db, storage: options.storage, ...(options.now ? { now: options.now } : {}) };
+  const deps = {
+    db: options.db,
+    storage: options.storage,
+    pendingMaxBytes: options.config?.uploadPendingMaxBytes,
+    ...(options.now ? { now: options.now } : {}),
+  };
 
   await app.register(async (scope) => {
     // Clients may post a JSON content type without a body; accept that as {}.
@@ -48,7 +57,8 @@ export async function objectRoutes(app: FastifyInstance, options: ObjectRouteOpt
         schema: { body: uploadRequestSchema, response: { 200: uploadAnswerSchema } },
       },
       async (request, reply) => {
-        const result = await issueUpload(deps, request.body);
+        // Over the upload budget: 503 or 429 with a Danish message (server/plugins/errors.ts).
+        const result = await issueUpload(deps, request.body, request.ip);
         reply.header('cache-control', 'no-store');
         return result;
       },

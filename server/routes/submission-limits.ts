@@ -2,7 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tooManySubmissionsMessage } from '../../domain/spam.ts';
 import type { Config } from '../config.ts';
 import type { SqlClient } from '../db/client.ts';
-import { countInWindow, emailKey, ipKey, submissionLimits } from '../services/rate-limit.ts';
+import {
+  countInWindow,
+  emailKey,
+  ipKey,
+  submissionLimits,
+  submissionWindowMs,
+} from '../services/rate-limit.ts';
 
 /**
  * Largest JSON body a lead may have. Photos travel through their own upload URLs, so a lead is
@@ -16,7 +22,7 @@ export interface SubmissionLimitDeps {
   sql: SqlClient;
 }
 
-/** 429 with Retry-After (seconds to the window's end) and the Danish message the forms show. */
+/** 429 with Retry-After (seconds until one more fits the sliding window) and the Danish message the forms show. */
 function refuse(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
   return reply
     .status(429)
@@ -34,7 +40,9 @@ export function limitSubmissionsPerIp(deps: SubmissionLimitDeps) {
   const { perIp } = submissionLimits(deps.config);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (perIp <= 0) return;
-    const counted = await countInWindow(deps.sql, ipKey(request.ip), new Date());
+    const counted = await countInWindow(deps.sql, ipKey(request.ip), new Date(), submissionWindowMs, {
+      limit: perIp,
+    });
     if (counted.count > perIp) {
       request.log.info({ ip: request.ip, count: counted.count }, 'lead refused: too many from this IP');
       return refuse(reply, counted.retryAfterSeconds);
@@ -54,7 +62,9 @@ export async function refuseOverEmailLimit(
 ): Promise<boolean> {
   const { perEmail } = submissionLimits(deps.config);
   if (perEmail <= 0) return false;
-  const counted = await countInWindow(deps.sql, emailKey(email), new Date());
+  const counted = await countInWindow(deps.sql, emailKey(email), new Date(), submissionWindowMs, {
+    limit: perEmail,
+  });
   if (counted.count <= perEmail) return false;
   request.log.info({ count: counted.count }, 'lead refused: too many for this e-mail address');
   await refuse(reply, counted.retryAfterSeconds);

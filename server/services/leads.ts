@@ -1,22 +1,28 @@
 /**
- * Storing a lead: the lead row, its photos and its mail jobs are written together, so a lead is
- * never stored without its e-mails, nor an e-mail queued for a lead that was not stored.
- * A lead without photos is one statement; with photos, one transaction that also claims the
- * uploads it names (only uploads we issued, finished and not yet used).
- * A lead the spam checks suspect is stored the same way with status 'spam' and its reasons, but
- * without any mail job: no staff e-mail, no receipt.
+ * Storing a lead: the lead row, its photos and its mail jobs are written together, in one
+ * transaction, so a lead is never stored without its e-mails, nor an e-mail queued for a lead
+ * that was not stored. The same transaction spends the lead's form token (a token brings one
+ * lead; a second lead with it is filed as spam), claims the uploads it names (only uploads we
+ * issued, finished and not yet used), and gives the e-mail to the sender's typed address its
+ * slot under the site's hourly cap (server/services/visitor-mail.ts): past the cap the receipt
+ * waits, the lead and the staff e-mail do not.
+ * A lead with a strong spam reason is stored with status 'spam' and its reasons, but without any
+ * mail job: no staff e-mail, no receipt. Weak reasons alone are stored with the lead, which is
+ * handled like any other: staff see it marked "Mulig spam".
  */
 import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import { limits } from '../../domain/constants.ts';
 import { referencePrefix, splitLead, type Lead, type LeadKind } from '../../domain/lead.ts';
-import type { SpamReason } from '../../domain/spam.ts';
-import { transactionSql, type Db, type SqlClient, type Statement } from '../db/client.ts';
-import { leadImages } from '../db/schema.ts';
+import { isFiledAsSpam, type SpamReason } from '../../domain/spam.ts';
+import { transactionSql, type Db, type DbOrTx, type SqlClient, type Statement } from '../db/client.ts';
+import { leadImages, mailJobs, spentFormTokens } from '../db/schema.ts';
 import { insertReturningReferenceWithMail, leadWithMailStatement, type MailJobKind } from '../mail/outbox.ts';
 import { isPagedLead, pageJobCte } from '../oncall/pages.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
 import { withUniqueReference } from './reference.ts';
 import { claimUploads } from './uploads.ts';
+import { reserveVisitorMailSlot, visitorMailKinds } from './visitor-mail.ts';
 
 export interface LeadDeps {
   db: Db;
@@ -29,6 +35,16 @@ export interface LeadDeps {
   now?: () => Date;
   /** Tests: force reference collisions. */
   generateReference?: (prefix: string) => string;
+  /** E-mails to visitor-typed addresses per hour across the site (RECEIPT_MAIL_MAX_PER_HOUR); 0 = no cap. */
+  visitorMailPerHour?: number;
+}
+
+/** How the lead arrived: its spam reasons so far and the form token it was sent with. */
+export interface LeadScreening {
+  /** The reasons the request itself gave (server/services/spam.ts). */
+  spamReasons?: readonly SpamReason[];
+  /** formTokenHash() of the lead's token, to spend it; absent when there was none to spend. */
+  formTokenHash?: string | undefined;
 }
 
 /** What the request tells about its sender, kept to stop misuse (the privacy policy says so). */
@@ -84,50 +100,64 @@ function cleanUserAgent(value: string | undefined): string | null {
   return value.replace(/[\u0000-\u001F\u007F]/g, '').slice(0, 512) || null;
 }
 
+/** Spends a form token in the lead's transaction: false when it already brought a lead. */
+async function spendFormToken(tx: DbOrTx, tokenHash: string): Promise<boolean> {
+  const spent = await tx
+    .insert(spentFormTokens)
+    .values({ tokenHash })
+    .onConflictDoNothing()
+    .returning({ tokenHash: spentFormTokens.tokenHash });
+  return spent.length === 1;
+}
+
 /**
- * Stores a lead with its photos and e-mails; with `spamReasons`, as spam without e-mails.
- * Resolves with the lead's id and reference either way.
+ * Stores a lead with its photos and e-mails; with a strong spam reason, as spam without e-mails.
+ * Resolves with the lead's id, reference and every spam reason (the reused token included).
  */
 export async function createLead(
   deps: LeadDeps,
   lead: Lead,
   origin: LeadOrigin = {},
-  spamReasons: readonly SpamReason[] = [],
-): Promise<{ id: string; reference: string }> {
+  /** Or the spam reasons alone, for a lead without a token to spend. */
+  screening: LeadScreening | readonly SpamReason[] = {},
+): Promise<{ id: string; reference: string; spamReasons: SpamReason[] }> {
+  const { spamReasons = [], formTokenHash } = Array.isArray(screening)
+    ? { spamReasons: screening as readonly SpamReason[] }
+    : (screening as LeadScreening);
   const id = randomUUID();
   const { contact, details, images } = splitLead(lead);
-  const spam = spamReasons.length > 0;
-  // An emergency that is not spam pages the on-call chain: its page job commits with the lead.
-  const page = !spam && isPagedLead(lead.kind);
-  const statement = insertStatement(spam ? [] : mailJobsOf[lead.kind], page);
-  const insert = (client: SqlClient) =>
-    withUniqueReference(
+  const values = (reference: string, reasons: readonly SpamReason[]) => [
+    id,
+    lead.kind,
+    reference,
+    contact.name,
+    contact.email,
+    contact.phone ?? null,
+    JSON.stringify(details),
+    origin.clientIp ?? null,
+    cleanUserAgent(origin.userAgent),
+    deps.now?.() ?? null,
+    isFiledAsSpam(reasons) ? 'spam' : 'new',
+    reasons.length > 0 ? reasons.join(',') : null,
+  ];
+
+  const stored = await deps.db.transaction(async (tx) => {
+    const reasons = [...spamReasons];
+    if (formTokenHash && !(await spendFormToken(tx, formTokenHash))) {
+      reasons.push('token-reused');
+    }
+    const spam = isFiledAsSpam(reasons);
+    // An emergency that is not spam pages the on-call chain: its page job commits with the lead.
+    const page = !spam && isPagedLead(lead.kind);
+    const jobs = spam ? [] : mailJobsOf[lead.kind];
+    const statement = insertStatement(jobs, page);
+    const client = transactionSql(tx);
+    const reference = await withUniqueReference(
       referencePrefix(lead.kind),
-      (reference) =>
-        insertReturningReferenceWithMail(client, statement, [
-          id,
-          lead.kind,
-          reference,
-          contact.name,
-          contact.email,
-          contact.phone ?? null,
-          JSON.stringify(details),
-          origin.clientIp ?? null,
-          cleanUserAgent(origin.userAgent),
-          deps.now?.() ?? null,
-          spam ? 'spam' : 'new',
-          spam ? spamReasons.join(',') : null,
-        ]),
+      (candidate) => insertReturningReferenceWithMail(client, statement, values(candidate, reasons)),
       deps.generateReference,
     );
-
-  let reference: string;
-  if (images.length === 0) {
-    // One statement: the row and its mail jobs commit together without an explicit transaction.
-    reference = await insert(deps.sql);
-  } else {
-    reference = await deps.db.transaction(async (tx) => {
-      const stored = await insert(transactionSql(tx));
+    if (images.length > 0) {
       const claimed = await claimUploads(
         { db: deps.db, storage: deps.storage, ...(deps.now ? { now: deps.now } : {}) },
         { urls: images, leadId: id, maxImages: maxImagesOf[lead.kind] },
@@ -143,10 +173,23 @@ export async function createLead(
           originalName: upload.originalName,
         })),
       );
-      return stored;
-    });
-  }
-  if (!spam) deps.mail.notify();
-  if (page) deps.oncall?.notify();
-  return { id, reference };
+    }
+    // Last, as it holds a lock until the commit: the receipt's slot under the hourly cap.
+    const visitorMail = jobs.filter((kind) => (visitorMailKinds as readonly string[]).includes(kind));
+    if (visitorMail.length > 0 && (deps.visitorMailPerHour ?? 0) > 0) {
+      const now = deps.now?.() ?? new Date();
+      const at = await reserveVisitorMailSlot(tx, now, deps.visitorMailPerHour!);
+      if (at.getTime() > now.getTime()) {
+        await tx
+          .update(mailJobs)
+          .set({ runAt: at })
+          .where(and(eq(mailJobs.leadId, id), inArray(mailJobs.kind, visitorMail)));
+      }
+    }
+    return { reference, reasons, spam, page };
+  });
+
+  if (!stored.spam) deps.mail.notify();
+  if (stored.page) deps.oncall?.notify();
+  return { id, reference: stored.reference, spamReasons: stored.reasons };
 }

@@ -1,15 +1,19 @@
 /**
- * Form tokens: `<startedAt>.<issuedAt>.<signature>` (milliseconds since 1970, HMAC-SHA256 with the
- * signing secret and a purpose of its own, so no other signed value of ours passes as a token).
+ * Form tokens: `<startedAt>.<issuedAt>.<nonce>.<signature>` (milliseconds since 1970, a random
+ * nonce, HMAC-SHA256 with the signing secret and a purpose of its own, so no other signed value of
+ * ours passes as a token). Tokens issued before the nonce existed (`<startedAt>.<issuedAt>.<signature>`)
+ * are still accepted while they live.
  *
  * - `issuedAt` limits the token's life (formTokenLimits.maxAgeMs).
  * - `startedAt` is when the form first got a token. A form left open renews its token before it
  *   runs out and hands in the old one; the new token keeps the old start, so a renewal just
  *   before sending never looks like a form filled in within seconds.
  *
- * The client cannot change either time without breaking the signature.
+ * The client cannot change either time without breaking the signature. A token brings one lead:
+ * the lead's transaction records formTokenHash(token) (server/services/leads.ts), and the nonce
+ * keeps two forms opened in the same millisecond from getting the same token.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const purpose = 'lead-form-token';
 
@@ -27,8 +31,14 @@ export type FormTokenCheck =
   | { status: 'expired'; startedAt: number; issuedAt: number }
   | { status: 'invalid' };
 
-function sign(secret: string, startedAt: number, issuedAt: number): string {
-  return createHmac('sha256', secret).update(`${purpose}\n${startedAt}\n${issuedAt}`).digest('base64url');
+function sign(secret: string, startedAt: number, issuedAt: number, nonce?: string): string {
+  const signed = `${purpose}\n${startedAt}\n${issuedAt}${nonce === undefined ? '' : `\n${nonce}`}`;
+  return createHmac('sha256', secret).update(signed).digest('base64url');
+}
+
+/** What the spent-token record keeps of a token: its SHA-256, never the token. */
+export function formTokenHash(token: string): string {
+  return createHash('sha256').update(token.trim()).digest('base64url');
 }
 
 /**
@@ -43,16 +53,17 @@ export function issueFormToken(secret: string, now: number, previous?: string | 
       startedAt = Math.min(check.startedAt, now);
     }
   }
-  return `${startedAt}.${now}.${sign(secret, startedAt, now)}`;
+  const nonce = randomBytes(12).toString('base64url');
+  return `${startedAt}.${now}.${nonce}.${sign(secret, startedAt, now, nonce)}`;
 }
 
 export function verifyFormToken(secret: string, token: string, now: number): FormTokenCheck {
-  const match = /^(\d{1,15})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = /^(\d{1,15})\.(\d{1,15})\.(?:([A-Za-z0-9_-]{16})\.)?([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return { status: 'invalid' };
   const startedAt = Number(match[1]);
   const issuedAt = Number(match[2]);
-  const expected = Buffer.from(sign(secret, startedAt, issuedAt));
-  const given = Buffer.from(match[3]!);
+  const expected = Buffer.from(sign(secret, startedAt, issuedAt, match[3]));
+  const given = Buffer.from(match[4]!);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { status: 'invalid' };
   if (startedAt > issuedAt) return { status: 'invalid' };
   if (now - issuedAt > formTokenLimits.maxAgeMs) return { status: 'expired', startedAt, issuedAt };

@@ -35,11 +35,20 @@ describe('form tokens', () => {
 
   it('cannot be forged: another secret, a changed time or a broken shape is invalid', () => {
     const token = issueFormToken(secret, t0);
-    const [, , signature] = token.split('.');
+    const [, , nonce, signature] = token.split('.');
     expect(verifyFormToken('another-secret-0123456789abcdefghijkl', token, t0).status).toBe('invalid');
     // Claiming the form was opened a minute earlier, to pass the time trap:
-    expect(verifyFormToken(secret, `${t0 - 60_000}.${t0}.${signature}`, t0).status).toBe('invalid');
-    for (const broken of ['', 'abc', `${t0}.${t0}`, `${t0}.${t0}.${signature}x`, `-1.${t0}.${signature}`]) {
+    expect(verifyFormToken(secret, `${t0 - 60_000}.${t0}.${nonce}.${signature}`, t0).status).toBe('invalid');
+    // Another nonce (to get a second, unspent token from one signature), or none:
+    expect(verifyFormToken(secret, `${t0}.${t0}.${'A'.repeat(16)}.${signature}`, t0).status).toBe('invalid');
+    expect(verifyFormToken(secret, `${t0}.${t0}.${signature}`, t0).status).toBe('invalid');
+    for (const broken of [
+      '',
+      'abc',
+      `${t0}.${t0}`,
+      `${t0}.${t0}.${nonce}.${signature}x`,
+      `-1.${t0}.${nonce}.${signature}`,
+    ]) {
       expect(verifyFormToken(secret, broken, t0).status).toBe('invalid');
     }
   });

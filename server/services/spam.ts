@@ -1,9 +1,11 @@
 /**
- * The spam signals of a lead, each a named reason (domain/spam.ts). Any reason makes the lead
- * suspect: it is stored with status 'spam' and gets no e-mail, while its sender gets the same
- * answer as anyone else. The checks are chosen so that a person using the form never trips them:
- * people leave the hidden field empty, their form fetched a token when it hydrated, they take
- * more than a few seconds to fill it in, and they write text rather than markup or lists of links.
+ * The spam signals of a lead, each a named reason (domain/spam.ts). A strong reason files the
+ * lead as spam (no e-mail; its sender gets the same answer as anyone else); weak reasons alone
+ * only mark it "Mulig spam" for staff, and it is handled like any other. People leave the hidden
+ * field empty and send through a form that fetched its token when the page opened (strong
+ * signals); they usually take more than a few seconds and write text rather than lists of links,
+ * but autofill and pasted links are human too (weak signals). Whether the token already brought
+ * a lead is decided where the lead is stored (server/services/leads.ts).
  */
 import { leadFields, splitLead, type Lead } from '../../domain/lead.ts';
 import { honeypotFieldName, type SpamReason } from '../../domain/spam.ts';
@@ -49,8 +51,11 @@ function formReasons(lead: Lead, options: SpamCheckOptions): SpamReason[] {
   }
   const check = verifyFormToken(options.secret, token, options.now);
   if (check.status === 'invalid') reasons.push('token-invalid');
-  else if (check.status === 'expired') reasons.push('token-expired');
-  else if (options.now - check.startedAt < formTokenLimits.minFillMs) reasons.push('too-fast');
+  else if (check.status === 'expired') {
+    // A form left open for days starts anew; a week-old token was not renewed by any form.
+    const abandoned = options.now - check.issuedAt > formTokenLimits.renewableForMs;
+    reasons.push(abandoned ? 'token-invalid' : 'token-expired');
+  } else if (options.now - check.startedAt < formTokenLimits.minFillMs) reasons.push('too-fast');
   return reasons;
 }
 

@@ -5,12 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, inArray } from 'drizzle-orm';
-import { limits } from '../../domain/constants.ts';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { limits, uploadBudget } from '../../domain/constants.ts';
 import { company } from '../../domain/company.ts';
 import { imageMessages } from '../../domain/images.ts';
-import type { Db, DbOrTx } from '../db/client.ts';
-import { uploads } from '../db/schema.ts';
+import { transactionSql, type Db, type DbOrTx } from '../db/client.ts';
+import { rateLimitCounters, uploads } from '../db/schema.ts';
+import { countInWindow } from './rate-limit.ts';
 import { detectImageType, magicBytesNeeded } from '../storage/image-type.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
 
@@ -19,6 +20,8 @@ export interface UploadDeps {
   storage: AnyObjectStore;
   /** Injected in tests. */
   now?: () => Date;
+  /** Bytes of uploads not attached to a lead, at most, site-wide (UPLOAD_PENDING_MAX_MB); absent: no cap. */
+  pendingMaxBytes?: number | undefined;
 }
 
 /** How long an issued upload URL may be used. */
@@ -42,22 +45,100 @@ export function cleanOriginalName(name: string | undefined): string | null {
   return clean || null;
 }
 
-/** POST /api/objects/upload: one row in state 'issued' and the URL the browser PUTs the image to. */
+/**
+ * An upload URL refused by the upload budget: 503 when the site holds too much not yet sent with
+ * a lead, 429 when this client uploaded too much within the hour. Answered by
+ * server/plugins/errors.ts with its Danish message (the forms show it) and Retry-After.
+ */
+export class UploadBudgetError extends Error {
+  override name = 'UploadBudgetError';
+  constructor(
+    readonly status: 429 | 503,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(status === 503 ? uploadRefusals.siteFull.message : uploadRefusals.overBudget.message);
+  }
+}
+
+/** The per-IP upload budget's counter key (rate_limit_counters, hourly windows, bytes). */
+export function uploadBudgetKey(ip: string): string {
+  return `upload-bytes:${ip}`;
+}
+
+// Any constant works; it serialises the site-wide check of bytes waiting to be attached.
+const PENDING_LOCK_KEY = 7_305_118_444;
+
+/** What the budget counts for a URL until its bytes arrive: the declared size, or the most allowed. */
+function declaredBytes(size: number | undefined): number {
+  return size === undefined ? limits.maxImageBytes : Math.min(Math.max(size, 1), limits.maxImageBytes);
+}
+
+/**
+ * Counts a new upload URL against the budgets, in the transaction that issues it (a refusal
+ * rolls the count back): per client IP, bytes per sliding hour; site-wide, bytes of uploads not
+ * attached to a lead (declared until they arrive, then their real size; purge-uploads.ts deletes
+ * them soon after their URL expires).
+ */
+async function chargeBudget(
+  tx: DbOrTx,
+  deps: UploadDeps,
+  clientIp: string | undefined,
+  bytes: number,
+  now: Date,
+): Promise<void> {
+  if (clientIp) {
+    const counted = await countInWindow(
+      transactionSql(tx),
+      uploadBudgetKey(clientIp),
+      now,
+      uploadBudget.windowMs,
+      {
+        amount: bytes,
+        limit: uploadBudget.perIpBytesPerHour,
+      },
+    );
+    if (counted.count > uploadBudget.perIpBytesPerHour)
+      throw new UploadBudgetError(429, counted.retryAfterSeconds);
+  }
+  if (deps.pendingMaxBytes !== undefined) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PENDING_LOCK_KEY})`);
+    const [row] = await tx
+      .select({ bytes: sql<string>`coalesce(sum(coalesce(${uploads.size}, ${uploads.declaredSize}, 0)), 0)` })
+      .from(uploads)
+      .where(ne(uploads.status, 'attached'));
+    if (Number(row?.bytes ?? 0) + bytes > deps.pendingMaxBytes) {
+      // Unsent uploads are purged within the hour after their URL expires.
+      throw new UploadBudgetError(503, Math.ceil(uploadUrlTtlMs / 1000));
+    }
+  }
+}
+
+/**
+ * POST /api/objects/upload: one row in state 'issued' and the URL the browser PUTs the image to,
+ * within the upload budget (UploadBudgetError otherwise).
+ */
 export async function issueUpload(
   deps: UploadDeps,
-  request: { contentType?: string | undefined; name?: string | undefined } = {},
+  request: { contentType?: string | undefined; name?: string | undefined; size?: number | undefined } = {},
+  clientIp?: string,
 ): Promise<{ uploadURL: string }> {
   const now = deps.now?.() ?? new Date();
   const id = randomUUID();
   const objectKey = objectKeyForUpload(id);
   const expiresAt = new Date(now.getTime() + uploadUrlTtlMs);
-  await deps.db.insert(uploads).values({
-    id,
-    objectKey,
-    status: 'issued',
-    expiresAt,
-    createdAt: now,
-    originalName: cleanOriginalName(request.name),
+  const declaredSize = declaredBytes(request.size);
+  await deps.db.transaction(async (tx) => {
+    await chargeBudget(tx, deps, clientIp, declaredSize, now);
+    await tx.insert(uploads).values({
+      id,
+      objectKey,
+      status: 'issued',
+      expiresAt,
+      createdAt: now,
+      originalName: cleanOriginalName(request.name),
+      declaredSize,
+      clientIp: clientIp ?? null,
+    });
   });
   if (deps.storage.kind === 'local') {
     return { uploadURL: deps.storage.signedUploadUrl(id, expiresAt) };
@@ -80,6 +161,14 @@ export const uploadRefusals = {
   tooLarge: { status: 413, message: imageMessages.tooLarge },
   notImage: { status: 415, message: imageMessages.notImage },
   aborted: { status: 400, message: 'Uploaden blev afbrudt. Prøv igen.' },
+  siteFull: {
+    status: 503,
+    message: `Vi kan ikke modtage flere billeder lige nu. Prøv igen om lidt, eller ring til os på ${company.phoneDisplay}.`,
+  },
+  overBudget: {
+    status: 429,
+    message: `Du har uploadet mange billeder på kort tid. Prøv igen senere, eller ring til os på ${company.phoneDisplay}.`,
+  },
 } as const;
 
 export type UploadRefusal = (typeof uploadRefusals)[keyof typeof uploadRefusals];
@@ -135,7 +224,10 @@ export async function receiveLocalUpload(
       return updated.length === 1;
     },
   });
-  if (result.ok) return { ok: true, size: result.info.size, contentType: result.info.contentType };
+  if (result.ok) {
+    await correctBudget(deps.db, row, result.info.size);
+    return { ok: true, size: result.info.size, contentType: result.info.contentType };
+  }
   const refusal = {
     'too-large': uploadRefusals.tooLarge,
     'not-image': uploadRefusals.notImage,
@@ -143,6 +235,25 @@ export async function receiveLocalUpload(
     aborted: uploadRefusals.aborted,
   }[result.reason];
   return { ok: false, refusal };
+}
+
+/** The per-IP budget counted the declared size; now the real one is known. */
+async function correctBudget(
+  db: Db,
+  row: { clientIp: string | null; declaredSize: number | null; createdAt: Date },
+  size: number,
+): Promise<void> {
+  if (!row.clientIp || row.declaredSize === null || row.declaredSize === size) return;
+  const windowStart = Math.floor(row.createdAt.getTime() / uploadBudget.windowMs) * uploadBudget.windowMs;
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(0, ${rateLimitCounters.count} + ${size - row.declaredSize})` })
+    .where(
+      and(
+        eq(rateLimitCounters.key, uploadBudgetKey(row.clientIp)),
+        eq(rateLimitCounters.windowStart, new Date(windowStart)),
+      ),
+    );
 }
 
 /** A lead named uploads it may not use; the route answers 400 with `message`. */

@@ -106,7 +106,7 @@ export const privacyPolicy: LegalDocument = {
           items: [
             `Kundeoplysninger og sagsoplysninger gemmes i ${retention.customerDataYearsAfterContract} år efter, at aftalen er ophørt, af hensyn til bogføringsloven og eventuelle krav.`,
             `Henvendelser, der ikke fører til en aftale – via kontaktformular, skadeanmeldelse, akut henvendelse eller bestilling af materialer – gemmes i ${retention.contactEnquiriesYears} år efter den seneste kontakt.`,
-            `Billeder, der uploades i den akutte formular, men aldrig bliver sendt, slettes automatisk efter ${retention.unattachedUploadHours} timer.`,
+            `Billeder, der uploades i den akutte formular, men aldrig bliver sendt, slettes automatisk efter ${retention.unattachedUploadMinutes} minutter.`,
             `Hjemmesiden bruger i dag ingen analyseværktøjer. Indfører vi anonym besøgsstatistik, gemmes den i højst ${retention.analyticsMonths} måneder, og vi opdaterer denne politik først.`,
             'Tekniske logoplysninger gemmes kun, så længe det er nødvendigt for drift og sikkerhed.',
           ],
