@@ -114,6 +114,7 @@ export function createUploadWidget(options: UploadWidgetOptions): UploadWidget {
         const url = await requestUploadUrl(
           'contentType' in request && request.contentType ? request.contentType : 'application/octet-stream',
           uppy.getFile(request.key)?.name,
+          uppy.getFile(request.key)?.size ?? undefined,
         );
         return { url };
       },

@@ -2,6 +2,7 @@ import { Icon } from '~/components/icon';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '~/components/ui/button';
 import { LoadingNote } from '~/components/ui/loading-note';
+import { useFormTokenPrefetch } from '../shared/form-token';
 import type { ResourceRequestValues } from './resource-request-form';
 
 /** What the dialog remembers about the chosen resource; both are sent with the request. */
@@ -49,6 +50,9 @@ export function ResourceRequestButton({
   const [opened, setOpened] = useState(false);
   const [values, setValues] = useState(emptyValues);
   const opener = useRef<HTMLButtonElement>(null);
+  // The token is fetched when the page opens, not when the dialog does: someone whose browser
+  // fills the dialog in at once has still spent seconds on the page.
+  useFormTokenPrefetch();
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { LoadingNote } from '~/components/ui/loading-note';
-import { useFormTokenPrefetch } from './spam-guard';
+import { useFormTokenPrefetch } from './form-token';
 
 /** What counts as the visitor turning to a form (hovering it with a mouse starts early). */
 const approachEvents = [

@@ -1,7 +1,13 @@
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formTokenTiming, HoneypotField, useFormToken, useFormTokenPrefetch } from './spam-guard';
+import {
+  formTokenTiming,
+  HoneypotField,
+  useFormToken,
+  useFormTokenPrefetch,
+  useSpamGuard,
+} from './spam-guard';
 
 afterEach(() => {
   cleanup();
@@ -130,6 +136,24 @@ describe('useFormToken', () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches a fresh token as soon as a form sends one (a token brings one lead), keeping the page’s start', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn().mockResolvedValueOnce(answer('first')).mockResolvedValueOnce(answer('next'));
+    vi.stubGlobal('fetch', fetch);
+    const { result } = renderHook(() => useSpamGuard());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    let sent: { formToken?: string | undefined } = {};
+    await act(async () => {
+      sent = result.current.spamFields();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(sent.formToken).toBe('first');
+    expect(fetch).toHaveBeenLastCalledWith('/api/leads/token?previous=first', expect.anything());
+    expect(result.current.spamFields().formToken).toBe('next');
   });
 
   it('stops when the form goes away', async () => {

@@ -1,5 +1,8 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore, type ComponentProps } from 'react';
-import { formTokenPath, honeypotFieldName } from '../../../domain/spam-names';
+import { useCallback, useRef, type ComponentProps } from 'react';
+import { honeypotFieldName } from '../../../domain/spam-names';
+import { renewFormToken, useFormToken } from './form-token';
+
+export { formTokenTiming, renewFormToken, useFormToken, useFormTokenPrefetch } from './form-token';
 
 /**
  * The two pieces every lead form sends against spam, without a captcha (domain/spam.ts):
@@ -12,7 +15,8 @@ import { formTokenPath, honeypotFieldName } from '../../../domain/spam-names';
  *
  * Neither ever stands in a person's way: the hidden field cannot be reached by keyboard, screen
  * reader or autofill, and a form without a token still sends (the server then files the lead
- * under spam for staff to look through, rather than losing it).
+ * under spam for staff to look through, rather than losing it). The token itself is kept by
+ * form-token.ts, which loads with the page.
  */
 
 type HoneypotProps = Omit<
@@ -47,116 +51,6 @@ export function HoneypotField(props: HoneypotProps) {
   );
 }
 
-export const formTokenTiming = {
-  /** A token lives 2 hours on the server; a form left open renews it after one. */
-  renewAfterMs: 60 * 60_000,
-  /** After a failed fetch: try again after these pauses (the last one repeats). */
-  retryDelaysMs: [2_000, 10_000, 30_000, 60_000],
-} as const;
-
-/** The token every mounted form on the page shares, and who is waiting for it. */
-const sharedToken = {
-  token: undefined as string | undefined,
-  listeners: new Set<() => void>(),
-  stop: undefined as (() => void) | undefined,
-};
-
-/**
- * Fetches the form token, renews it while the page stays open (handing in the old token, so the
- * server keeps the time the form was opened), and fetches it again when a sleeping tab wakes up
- * with an old one. A failed fetch is retried quietly. Returns the function that stops it all.
- */
-function keepFormToken(onToken: (token: string) => void): () => void {
-  let stopped = false;
-  let loading = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let current: { token: string; fetchedAt: number } | undefined;
-  let failures = 0;
-
-  const schedule = (ms: number) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void load(), ms);
-  };
-
-  async function load(): Promise<void> {
-    if (stopped || loading) return;
-    loading = true;
-    try {
-      const url = current ? `${formTokenPath}?previous=${encodeURIComponent(current.token)}` : formTokenPath;
-      const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
-      if (!response.ok) throw new Error(`form token: ${response.status}`);
-      const data: unknown = await response.json();
-      const next = data && typeof data === 'object' ? (data as { token?: unknown }).token : undefined;
-      if (typeof next !== 'string' || !next) throw new Error('form token: no token in the answer');
-      if (stopped) return;
-      current = { token: next, fetchedAt: Date.now() };
-      failures = 0;
-      onToken(next);
-      schedule(formTokenTiming.renewAfterMs);
-    } catch {
-      if (stopped) return;
-      const delays = formTokenTiming.retryDelaysMs;
-      schedule(delays[Math.min(failures, delays.length - 1)]!);
-      failures++;
-    } finally {
-      loading = false;
-    }
-  }
-
-  // Timers stand still while a device sleeps: on waking, an old token is renewed at once.
-  const onWake = () => {
-    if (document.visibilityState === 'hidden') return;
-    if (!current || Date.now() - current.fetchedAt >= formTokenTiming.renewAfterMs) void load();
-  };
-
-  void load();
-  document.addEventListener('visibilitychange', onWake);
-  window.addEventListener('focus', onWake);
-  window.addEventListener('online', onWake);
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    document.removeEventListener('visibilitychange', onWake);
-    window.removeEventListener('focus', onWake);
-    window.removeEventListener('online', onWake);
-  };
-}
-
-/** The first listener starts the token's fetching; when the last one leaves, it stops and is forgotten. */
-function subscribeToFormToken(listener: () => void): () => void {
-  sharedToken.listeners.add(listener);
-  sharedToken.stop ??= keepFormToken((token) => {
-    sharedToken.token = token;
-    for (const notify of sharedToken.listeners) notify();
-  });
-  return () => {
-    sharedToken.listeners.delete(listener);
-    if (sharedToken.listeners.size > 0) return;
-    sharedToken.stop?.();
-    sharedToken.stop = undefined;
-    sharedToken.token = undefined;
-  };
-}
-
-const currentFormToken = () => sharedToken.token;
-const noToken = () => undefined;
-
-/**
- * The form token for the lead's `formToken`: fetched once the page has hydrated and kept fresh
- * while a form is on the page. Undefined until it has arrived; never throws.
- */
-export function useFormToken(): string | undefined {
-  return useSyncExternalStore(subscribeToFormToken, currentFormToken, noToken);
-}
-
-/**
- * Starts fetching the form token without re-rendering the caller when it arrives: for a form whose
- * own code loads later (form-island.tsx), so the token still dates from when the page was opened.
- */
-export function useFormTokenPrefetch(): void {
-  useEffect(() => subscribeToFormToken(() => {}), []);
-}
-
 /**
  * Both pieces for a form: render `<HoneypotField ref={honeypot} />` inside it and send
  * `{ ...values, ...spamFields() }`. The honeypot's value travels only when something filled it.
@@ -164,9 +58,11 @@ export function useFormTokenPrefetch(): void {
 export function useSpamGuard() {
   const formToken = useFormToken();
   const honeypot = useRef<HTMLInputElement>(null);
-  const spamFields = useCallback(
-    () => ({ formToken, website: honeypot.current?.value || undefined }),
-    [formToken],
-  );
+  // A token brings one lead: sending takes this one and fetches the next at once.
+  const spamFields = useCallback(() => {
+    const fields = { formToken, website: honeypot.current?.value || undefined };
+    renewFormToken();
+    return fields;
+  }, [formToken]);
   return { honeypot, spamFields };
 }

@@ -18,14 +18,16 @@ export const uploadMessages = {
 const maxNameLength = 255;
 
 /**
- * POST /api/objects/upload with the photo's type and its name on the device; resolves with the
- * URL to PUT it to. Rejects with an Error whose message is Danish (our server's, or ours).
+ * POST /api/objects/upload with the photo's type, its name on the device and its size (the
+ * server's upload budget counts it); resolves with the URL to PUT it to. Rejects with an Error
+ * whose message is Danish (our server's, e.g. when the budget is spent, or ours).
  */
-export async function requestUploadUrl(contentType: string, name?: string): Promise<string> {
+export async function requestUploadUrl(contentType: string, name?: string, size?: number): Promise<string> {
   try {
     const response = await apiRequest('POST', '/api/objects/upload', {
       contentType,
       ...(name ? { name: name.slice(0, maxNameLength) } : {}),
+      ...(size !== undefined ? { size } : {}),
     });
     const body = (await response.json()) as { uploadURL?: unknown };
     if (typeof body.uploadURL !== 'string' || !body.uploadURL) throw new Error('no uploadURL');
@@ -58,7 +60,7 @@ export function withoutQuery(url: string): string {
  */
 export async function uploadImage(file: File, signal?: AbortSignal): Promise<string> {
   const contentType = file.type || 'application/octet-stream';
-  const uploadURL = await requestUploadUrl(contentType, file.name);
+  const uploadURL = await requestUploadUrl(contentType, file.name, file.size);
   signal?.throwIfAborted();
   let response: Response;
   try {
