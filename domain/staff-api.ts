@@ -80,6 +80,8 @@ const filterShape = {
   from: calendarDay.optional(),
   to: calendarDay.optional(),
   q: z.string().trim().max(200).optional(),
+  /** "me": assigned to the staff member asking; "none": assigned to nobody. */
+  assigned: z.enum(['me', 'none']).optional(),
 };
 
 /** A date range runs forwards: "from" after "to" is a mistake, not an empty list. */
@@ -157,6 +159,8 @@ export const leadNote = z.object({
   body: z.string(),
   createdAt: instant,
 });
+/** A staff member named on a lead. */
+const staffRef = z.object({ id: z.string(), name: z.string() });
 export const leadDetail = z.object({
   id: z.string(),
   kind: leadKind,
@@ -174,6 +178,12 @@ export const leadDetail = z.object({
   spamReasons: z.array(z.string()).nullable(),
   images: z.array(leadImage),
   notes: z.array(leadNote),
+  /** Who has the lead (null: nobody), who took the page and who called the customer back. */
+  assignedTo: staffRef.nullable(),
+  acknowledgedAt: instant.nullable(),
+  acknowledgedBy: staffRef.nullable(),
+  calledBackAt: instant.nullable(),
+  calledBackBy: staffRef.nullable(),
 });
 export const leadAnswer = z.object({ lead: leadDetail });
 
@@ -415,6 +425,7 @@ export type LeadRow = z.infer<typeof leadRow>;
 export type LeadImage = z.infer<typeof leadImage>;
 export type LeadNote = z.infer<typeof leadNote>;
 export type LeadDetail = z.infer<typeof leadDetail>;
+export type LeadAssignedFilter = NonNullable<LeadFilter['assigned']>;
 export type LeadChange = z.infer<typeof leadChange>;
 export type BulkStatusChange = z.infer<typeof bulkStatusBody>;
 export type BulkStatusAnswer = z.infer<typeof bulkStatusAnswer>;

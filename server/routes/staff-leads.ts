@@ -35,7 +35,7 @@ export async function staffLeadRoutes(
   api.get(
     '/api/staff/leads',
     { preHandler, schema: { querystring: leadListQuery, response: { 200: leadPage } } },
-    async (request) => listLeads(deps, request.query),
+    async (request) => listLeads(deps, request.query, actorOf(request).userId),
   );
 
   api.get(

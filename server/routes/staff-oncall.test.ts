@@ -3,6 +3,7 @@
  * assignment, "Ringet op", the timeline, the month's figures and CSV, and the live state.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { leads, users } from '../db/schema.ts';
 import { addStaff } from '../services/staff-accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
@@ -125,5 +126,66 @@ describeEachDatabase('the on-call staff API', (target) => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="beredskab-${month}.csv"`);
     expect(csv.body).toContain('I alt;1;0;;;1;');
+  });
+
+  it('filters the list by assignment, counts the same way, and names the handling on the lead', async () => {
+    const made = await db()
+      .insert(leads)
+      .values(
+        ['SK-MINE01', 'SK-BOS001', 'SK-NONE01'].map((reference) => ({
+          kind: 'akut-skade' as const,
+          reference,
+          name: 'Kirsten Lund',
+          email: 'kirsten@example.dk',
+          details: { skadetype: 'vand' },
+        })),
+      )
+      .returning({ id: leads.id, reference: leads.reference });
+    const idOf = (reference: string) => made.find((row) => row.reference === reference)!.id;
+    await anna.request('PUT', `/api/staff/leads/${idOf('SK-MINE01')}/assignee`, { assignee: ids.anna });
+    await anna.request('PUT', `/api/staff/leads/${idOf('SK-BOS001')}/assignee`, { assignee: ids.bo });
+    const acknowledgedAt = new Date('2026-03-02T10:03:00.000Z');
+    await db()
+      .update(leads)
+      .set({ acknowledgedAt, acknowledgedBy: ids.bo, status: 'in-progress' })
+      .where(eq(leads.id, idOf('SK-BOS001')));
+    const called = await anna.request('POST', `/api/staff/leads/${idOf('SK-BOS001')}/called-back`);
+    const calledBackAt = called.json().calledBackAt;
+
+    const mine = (await anna.request('GET', '/api/staff/leads?assigned=me')).json();
+    const references = (page: { leads: { reference: string }[] }) =>
+      page.leads
+        .map((row) => row.reference)
+        .filter((reference) => made.some((m) => m.reference === reference));
+    expect(references(mine)).toEqual(['SK-MINE01']);
+    expect(mine.counts).toEqual({ new: 1, 'in-progress': 0, done: 0, spam: 0 });
+    const unassigned = (await anna.request('GET', '/api/staff/leads?assigned=none')).json();
+    expect(references(unassigned)).toEqual(['SK-NONE01']);
+    const unassignedCount = unassigned.leads.length;
+    expect(unassigned.counts.new + unassigned.counts['in-progress']).toBe(unassignedCount);
+    // Bo's own view: his lead, not Anna's.
+    const bo = new StaffClient(t.app);
+    await bo.logIn('bo@example.dk');
+    const bosList = (await bo.request('GET', '/api/staff/leads?assigned=me')).json();
+    expect(references(bosList)).toEqual(['SK-BOS001']);
+    expect(bosList.counts['in-progress']).toBe(1);
+    expect((await anna.request('GET', '/api/staff/leads?assigned=someone')).statusCode).toBe(400);
+
+    const detail = (await anna.request('GET', `/api/staff/leads/${idOf('SK-BOS001')}`)).json().lead;
+    expect(detail).toMatchObject({
+      assignedTo: { id: ids.bo, name: 'Bo Jensen' },
+      acknowledgedAt: acknowledgedAt.toISOString(),
+      acknowledgedBy: { id: ids.bo, name: 'Bo Jensen' },
+      calledBackAt,
+      calledBackBy: { id: ids.anna, name: 'Anna Holm' },
+    });
+    const untouched = (await anna.request('GET', `/api/staff/leads/${idOf('SK-NONE01')}`)).json().lead;
+    expect(untouched).toMatchObject({
+      assignedTo: null,
+      acknowledgedAt: null,
+      acknowledgedBy: null,
+      calledBackAt: null,
+      calledBackBy: null,
+    });
   });
 });

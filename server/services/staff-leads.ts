@@ -3,7 +3,8 @@
  * one lead with its photos and notes (each view noted in the audit log) and the CSV export.
  * Changes to leads are in staff-lead-changes.ts.
  */
-import { and, asc, count, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { inbox } from '../../domain/constants.ts';
 import {
   leadKindLabels,
@@ -57,10 +58,15 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The conditions of a filter, without the status (the counts per status use the rest). */
-function filterConditions(filter: LeadFilter): SQL[] {
+/**
+ * The conditions of a filter, without the status (the counts per status use the rest).
+ * `userId` is the staff member asking ("Mine sager" is theirs).
+ */
+function filterConditions(filter: LeadFilter, userId: string): SQL[] {
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
+  if (filter.assigned === 'me') conditions.push(eq(leads.assignedTo, userId));
+  if (filter.assigned === 'none') conditions.push(isNull(leads.assignedTo));
   if (filter.from) conditions.push(gte(leads.createdAt, copenhagenMidnight(filter.from)));
   if (filter.to) conditions.push(lt(leads.createdAt, copenhagenMidnight(nextDay(filter.to))));
   const q = filter.q?.trim().toLowerCase();
@@ -167,17 +173,21 @@ function summary(row: SummaryRow): LeadSummary {
 const newestFirst = [sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`];
 
 /**
- * The number of leads per status for a filter. Without a date range or search they come from
- * `lead_counts` (kept by triggers), otherwise they are counted.
+ * The number of leads per status for a filter. Without a date range, search or assignment they
+ * come from `lead_counts` (kept by triggers), otherwise they are counted.
  */
-async function countsByStatus(deps: StaffDeps, filter: LeadFilter): Promise<Record<LeadStatus, number>> {
+async function countsByStatus(
+  deps: StaffDeps,
+  filter: LeadFilter,
+  userId: string,
+): Promise<Record<LeadStatus, number>> {
   const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
   const counted =
-    filter.from || filter.to || filter.q?.trim()
+    filter.from || filter.to || filter.q?.trim() || filter.assigned
       ? await deps.db
           .select({ status: leads.status, n: count() })
           .from(leads)
-          .where(and(...filterConditions(filter)))
+          .where(and(...filterConditions(filter, userId)))
           .groupBy(leads.status)
       : await deps.db
           .select({ status: leadCounts.status, n: sql<number>`sum(${leadCounts.n})` })
@@ -193,6 +203,7 @@ async function leadPage(
   deps: StaffDeps,
   filter: LeadFilter & { cursor?: string | undefined },
   limit: number,
+  userId: string,
 ) {
   const cursor = decodeCursor(filter.cursor);
   const page = (await deps.db
@@ -200,7 +211,7 @@ async function leadPage(
     .from(leads)
     .where(
       and(
-        ...filterConditions(filter),
+        ...filterConditions(filter, userId),
         statusCondition(filter.status),
         cursor
           ? sql`(${leads.createdAt}, ${leads.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
@@ -217,9 +228,13 @@ async function leadPage(
   };
 }
 
-export async function listLeads(deps: StaffDeps, query: LeadListQuery): Promise<LeadPage> {
+/** One page of the list for the staff member `userId` (whose "Mine sager" it is). */
+export async function listLeads(deps: StaffDeps, query: LeadListQuery, userId: string): Promise<LeadPage> {
   const limit = Math.min(Math.max(query.limit ?? inbox.pageSize, 1), 200);
-  const [page, counts] = await Promise.all([leadPage(deps, query, limit), countsByStatus(deps, query)]);
+  const [page, counts] = await Promise.all([
+    leadPage(deps, query, limit, userId),
+    countsByStatus(deps, query, userId),
+  ]);
   return { leads: page.rows.map(summary), nextCursor: page.nextCursor, counts };
 }
 
@@ -243,12 +258,21 @@ export async function* exportLeads(deps: StaffDeps, filter: LeadFilter, actor: S
   let cursor: string | undefined;
   let sent = 0;
   while (sent < max) {
-    const page = await leadPage(deps, { ...filter, cursor }, 500);
+    const page = await leadPage(deps, { ...filter, cursor }, 500, actor.userId);
     for (const row of page.rows) yield { ...row, imageCount: Number(row.imageCount) };
     sent += page.rows.length;
     if (!page.nextCursor) return;
     cursor = page.nextCursor;
   }
+}
+
+const assignee = alias(users, 'assignee');
+const acknowledger = alias(users, 'acknowledger');
+const caller = alias(users, 'caller');
+
+/** A staff member named on a lead, by name (or e-mail when the account has no name). */
+function named(person: { id: string | null; name: string | null; email: string | null } | null) {
+  return person?.id ? { id: person.id, name: person.name?.trim() || person.email || '' } : null;
 }
 
 /** One lead with every field, its photos (by short-lived link) and notes. */
@@ -257,9 +281,19 @@ export async function getLead(
   id: string,
 ): Promise<LeadDetail> {
   const [row] = await deps.db
-    .select({ lead: leads, changedBy: users.name, changedByEmail: users.email })
+    .select({
+      lead: leads,
+      changedBy: users.name,
+      changedByEmail: users.email,
+      assignee: { id: assignee.id, name: assignee.name, email: assignee.email },
+      acknowledger: { id: acknowledger.id, name: acknowledger.name, email: acknowledger.email },
+      caller: { id: caller.id, name: caller.name, email: caller.email },
+    })
     .from(leads)
     .leftJoin(users, eq(users.id, leads.statusChangedBy))
+    .leftJoin(assignee, eq(assignee.id, leads.assignedTo))
+    .leftJoin(acknowledger, eq(acknowledger.id, leads.acknowledgedBy))
+    .leftJoin(caller, eq(caller.id, leads.calledBackBy))
     .where(eq(leads.id, id));
   if (!row) throw new LeadNotFound();
   const { lead } = row;
@@ -302,6 +336,11 @@ export async function getLead(
       body: note.body,
       createdAt: note.createdAt.toISOString(),
     })),
+    assignedTo: named(row.assignee),
+    acknowledgedAt: lead.acknowledgedAt?.toISOString() ?? null,
+    acknowledgedBy: named(row.acknowledger),
+    calledBackAt: lead.calledBackAt?.toISOString() ?? null,
+    calledBackBy: named(row.caller),
   };
 }
 

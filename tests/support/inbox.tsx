@@ -113,6 +113,11 @@ export function detail(overrides: Partial<LeadDetail> = {}): LeadDetail {
       },
     ],
     notes: [],
+    assignedTo: null,
+    acknowledgedAt: null,
+    acknowledgedBy: null,
+    calledBackAt: null,
+    calledBackBy: null,
     ...overrides,
   };
 }
