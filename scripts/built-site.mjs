@@ -28,7 +28,7 @@ export function prerenderedPaths() {
   return found.sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 }
 
-/** Starts the built server; resolves once /healthz answers, with its origin and a stop(). */
+/** Starts the built server; resolves once /healthz answers, with its origin, its DATA_DIR and a stop(). */
 export async function startBuiltServer(dataDirPrefix) {
   if (!existsSync(serverEntry) || !existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error('The built site is missing: run `npm run build` first.');
@@ -76,5 +76,5 @@ export async function startBuiltServer(dataDirPrefix) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { origin, stop };
+  return { origin, dataDir, stop };
 }

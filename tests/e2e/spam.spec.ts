@@ -62,7 +62,9 @@ test.describe('spam without a captcha', () => {
       (m) => m.envelope.to.includes(mailTo) && (m.parsed.text?.includes(name) ?? false),
     );
     const receipt = await smtp.waitForMail((m) => m.envelope.to.includes(email));
-    expect(receipt.parsed.text).toContain(name.split(' ')[0]!);
+    // The name holds the test's digits, so the receipt greets without it (it repeats only plain names).
+    expect(receipt.parsed.text).toMatch(/^Hej,\n/);
+    expect(receipt.parsed.text).not.toContain('Vi har haft vand');
     // Each exactly once, also after the worker has had time for more.
     await page.waitForTimeout(2_000);
     expect(
