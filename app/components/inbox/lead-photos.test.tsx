@@ -19,8 +19,11 @@ function thumbnail() {
 
 describe("a lead's photos", () => {
   it('renew an expired link when the photo fails to load, and load it again', async () => {
+    const start = Date.now();
+    const now = vi.spyOn(Date, 'now').mockReturnValue(start);
     const calls = stubStaffApi(() => json({ lead: withUrl('/api/objects/fresh.jpg') }));
     render(<Photos leadId={lead.id} images={[image]} />);
+    now.mockReturnValue(start + 5 * 60_000 + 1);
     fireEvent.error(thumbnail());
     await waitFor(() => expect(thumbnail().getAttribute('src')).toBe('/api/objects/fresh.jpg'));
     expect(calls.map((call) => call.url)).toEqual([`/api/staff/leads/${lead.id}`]);
@@ -28,8 +31,11 @@ describe("a lead's photos", () => {
   });
 
   it('say so in Danish when a photo still cannot be loaded, and offer to try again', async () => {
+    const start = Date.now();
+    const now = vi.spyOn(Date, 'now').mockReturnValue(start);
     stubStaffApi(() => json({ lead: withUrl('/api/objects/fresh.jpg') }));
     render(<Photos leadId={lead.id} images={[image]} />);
+    now.mockReturnValue(start + 5 * 60_000 + 1);
     fireEvent.error(thumbnail());
     await waitFor(() => expect(thumbnail().getAttribute('src')).toBe('/api/objects/fresh.jpg'));
     fireEvent.error(thumbnail());
@@ -42,10 +48,21 @@ describe("a lead's photos", () => {
   });
 
   it('say so when the server cannot give a fresh link either', async () => {
+    const start = Date.now();
+    const now = vi.spyOn(Date, 'now').mockReturnValue(start);
     stubStaffApi(() => json({ message: 'Serveren svarer ikke.' }, 503));
+    render(<Photos leadId={lead.id} images={[image]} />);
+    now.mockReturnValue(start + 5 * 60_000 + 1);
+    fireEvent.error(thumbnail());
+    expect(await screen.findByText('Fotoet kunne ikke hentes.')).toBeTruthy();
+  });
+
+  it('say so at once, without asking the server, when a link just signed fails', async () => {
+    const calls = stubStaffApi(() => json({ lead: withUrl('/api/objects/fresh.jpg') }));
     render(<Photos leadId={lead.id} images={[image]} />);
     fireEvent.error(thumbnail());
     expect(await screen.findByText('Fotoet kunne ikke hentes.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
   });
 
   it('get fresh links before a photo is opened once its links are older than the server allows', async () => {

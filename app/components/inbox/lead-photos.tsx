@@ -22,6 +22,16 @@ function isStale(signedAt: number | null): boolean {
   return signedAt === null || Date.now() - signedAt > photoLinkRenewAfterMs;
 }
 
+/**
+ * A link this young that fails has not run out: the photo itself cannot be had, and a new link
+ * would not help (nor should every broken photo ask the server again).
+ */
+const freshLinkMs = 60_000;
+
+function mayHaveExpired(signedAt: number | null): boolean {
+  return signedAt !== null && Date.now() - signedAt > freshLinkMs;
+}
+
 /** Fresh signed links for the lead's photos (the lead's own answer carries them). */
 async function freshImages(leadId: string): Promise<LeadImage[]> {
   const { lead } = await staffApi.lead(leadId);
@@ -80,9 +90,9 @@ export function Photos({
     setMessage(text.photoFailed);
   };
 
-  /** An <img> could not load: try once more with a fresh link, then say so. */
+  /** An <img> could not load: once its link may have run out, try once more with a fresh one; then say so. */
   const onImageError = async (image: LeadImage) => {
-    if (retried.current.has(image.id)) return fail(image.id);
+    if (retried.current.has(image.id) || !mayHaveExpired(signedAt.current)) return fail(image.id);
     retried.current.add(image.id);
     const fresh = await renew();
     if (!fresh?.some((candidate) => candidate.id === image.id && candidate.url !== image.url)) fail(image.id);
