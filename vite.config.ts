@@ -23,14 +23,17 @@ export default defineConfig({
             {
               name: 'react',
               // Vite's preload helper (wraps every dynamic import) is loaded by every page too.
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|^\0vite\/preload-helper\.js$/,
+              // So is the class-name helper (clsx behind app/lib/cn.ts): left to the groups below, the
+              // text field's group would take it along and every page would load that group for it.
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|clsx)[\\/]|^\0vite\/preload-helper\.js$|[\\/]app[\\/]lib[\\/]cn\.ts$/,
               priority: 2,
             },
             {
-              // The text field: used by the form pages and by the inbox's login and pages (each a
-              // chunk of its own), never by the other pages, so it must not reach `common`.
+              // The form fields: used by the forms' code (loaded when a visitor turns to a form) and
+              // by the inbox's pages, never on a page's first load. Counted with the inbox's chunks
+              // they would reach `common`, which every page loads.
               name: 'input',
-              test: /[\\/]app[\\/]components[\\/]ui[\\/]input\.tsx$/,
+              test: /[\\/]app[\\/]components[\\/]ui[\\/](input|form-field|label)\.tsx$/,
               priority: 2,
             },
             {
