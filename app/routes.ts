@@ -44,6 +44,8 @@ export default [
     route('indbakke/henvendelse/:id', 'routes/indbakke/lead.tsx'),
     route('indbakke/persondata', 'routes/indbakke/personal-data.tsx'),
     route('indbakke/log', 'routes/indbakke/audit-log.tsx'),
+    route('indbakke/vagtplan', 'routes/indbakke/rota.tsx'),
+    route('indbakke/beredskab', 'routes/indbakke/figures.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -207,6 +207,13 @@ export const auditActionLabels: Record<string, string> = {
   'personal-data-lookup': 'Persondata slået op',
   'personal-data-export': 'Persondata udleveret',
   erasure: 'Persondata slettet',
+  'staff-phone-set': 'Mobilnummer ændret',
+  'oncall-chain-set': 'Vagtkæde ændret',
+  'oncall-override-added': 'Dækning tilføjet',
+  'oncall-override-removed': 'Dækning fjernet',
+  'oncall-acknowledged': 'Vagt-SMS taget',
+  'lead-assigned': 'Henvendelse tildelt',
+  'lead-called-back': 'Ringet op',
 };
 
 /**
@@ -230,6 +237,16 @@ export const auditDetailLabels: Record<string, string> = {
   q: 'søgning',
   ids: 'henvendelser',
   count: 'antal',
+  person: 'medarbejder',
+  phone: 'telefon',
+  members: 'personer i vagtkæden',
+  handover: 'vagtskifte',
+  weekday: 'ugedag',
+  hour: 'klokken',
+  startsAt: 'fra',
+  endsAt: 'til',
+  removed: 'fjernet',
+  reference: 'reference',
 };
 
 export const auditValueLabels: Record<string, string> = {

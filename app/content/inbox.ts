@@ -12,6 +12,8 @@ export const inboxPaths = {
   lead: (id: string) => `/indbakke/henvendelse/${encodeURIComponent(id)}`,
   personalData: '/indbakke/persondata',
   log: '/indbakke/log',
+  rota: '/indbakke/vagtplan',
+  figures: '/indbakke/beredskab',
 } as const;
 
 /** True for /indbakke and every path under it. */
@@ -27,6 +29,8 @@ export const inboxMetaTitles = {
   lead: `Henvendelse | ${brand}`,
   personalData: `Persondata | ${brand}`,
   log: `Log | ${brand}`,
+  rota: `Vagtplan | ${brand}`,
+  figures: `Beredskab | ${brand}`,
 } as const;
 export type InboxPage = keyof typeof inboxMetaTitles;
 
@@ -55,12 +59,22 @@ export const inboxText = {
       inbox: 'Henvendelser',
       personalData: 'Persondata',
       log: 'Log',
+      rota: 'Vagtplan',
+      figures: 'Beredskab',
     },
     signedInAs: 'Logget ind som',
     logout: 'Log ud',
     loggingOut: 'Logger ud …',
     loading: 'Indlæser …',
     loggedOut: 'Du er logget ud.',
+    /** The live inbox: the tone for a new emergency and what a screen reader hears. */
+    soundOn: 'Slå lyd til',
+    soundOff: 'Slå lyd fra',
+    soundHint: 'En kort tone, når en ny akut skade kommer ind.',
+    newEmergency: (references: readonly string[]) =>
+      references.length === 1
+        ? `Ny akut skade: ${references[0]}.`
+        : `${references.length} nye akutte skader: ${references.join(', ')}.`,
   },
 
   errors: {

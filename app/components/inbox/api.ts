@@ -11,14 +11,20 @@ import type {
   BulkStatusAnswer,
   EnrolAnswer,
   ErasureAnswer,
+  FiguresAnswer,
   LeadChange,
   LeadDetail,
+  LeadHandling,
   LeadPage,
   LeadStatus,
+  LiveAnswer,
   LoginAnswer,
   Person,
   PersonalDataAnswer,
+  RotaAnswer,
+  RotaChainBody,
   StaffMember,
+  TimelineAnswer,
   TotpEnrolment,
   VerifyBody,
 } from '../../../domain/staff-api';
@@ -46,7 +52,7 @@ export function errorMessage(error: unknown): string {
   return error instanceof StaffApiError ? error.message : inboxText.errors.generic;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 function retryAfterSeconds(response: Response): number | undefined {
   const value = response.headers.get('Retry-After');
@@ -103,7 +109,7 @@ export async function staffRequest<T>(
 }
 
 /** The list's filters as the API takes them (and as the inbox's own URL carries them). */
-export const leadFilterNames = ['kind', 'status', 'from', 'to', 'q'] as const;
+export const leadFilterNames = ['kind', 'status', 'from', 'to', 'q', 'assigned'] as const;
 export type LeadFilters = Partial<Record<(typeof leadFilterNames)[number], string>>;
 
 export function leadFilterParams(filters: LeadFilters): URLSearchParams {
@@ -168,6 +174,38 @@ export const staffApi = {
   erase: (person: Person, confirm: string, options: { overrideCustomerRetention?: boolean } = {}) =>
     staffRequest<ErasureAnswer>('POST', '/api/staff/personal-data/erase', { ...person, confirm, ...options }),
 
+  /** Gives the lead to a staff member (null: nobody); answers who has it and the callback stamp. */
+  assign: (id: string, assignee: string | null) =>
+    staffRequest<LeadHandling>('PUT', `/api/staff/leads/${encodeURIComponent(id)}/assignee`, { assignee }),
+  /** "Ringet op": the first press stamps who and when; later presses answer the same stamp. */
+  calledBack: (id: string) =>
+    staffRequest<LeadHandling>('POST', `/api/staff/leads/${encodeURIComponent(id)}/called-back`),
+  timeline: (id: string, signal?: AbortSignal) =>
+    staffRequest<TimelineAnswer>(
+      'GET',
+      `/api/staff/leads/${encodeURIComponent(id)}/timeline`,
+      undefined,
+      signal,
+    ),
+
+  rota: (signal?: AbortSignal) =>
+    staffRequest<RotaAnswer>('GET', '/api/staff/oncall/rota', undefined, signal),
+  setChain: (chain: RotaChainBody) => staffRequest<{ ok: true }>('PUT', '/api/staff/oncall/chain', chain),
+  addOverride: (override: { userId: string; startsAt: string; endsAt: string }) =>
+    staffRequest<{ ok: true }>('POST', '/api/staff/oncall/overrides', override),
+  removeOverride: (id: string) =>
+    staffRequest<{ ok: true }>('DELETE', `/api/staff/oncall/overrides/${encodeURIComponent(id)}`),
+  setPhone: (phone: string) => staffRequest<{ phone: string }>('PUT', '/api/staff/me/phone', { phone }),
+  figures: (month: string, signal?: AbortSignal) =>
+    staffRequest<FiguresAnswer>(
+      'GET',
+      withQuery('/api/staff/oncall/figures', new URLSearchParams({ month })),
+      undefined,
+      signal,
+    ),
+  /** What changed since the page loaded: the newest lead and the emergencies nobody has taken. */
+  live: (signal?: AbortSignal) => staffRequest<LiveAnswer>('GET', '/api/staff/live', undefined, signal),
+
   audit: (cursor?: string | null, signal?: AbortSignal) =>
     staffRequest<AuditPage>(
       'GET',
@@ -180,6 +218,11 @@ export const staffApi = {
 /** A download link of the CSV export of the current filters. */
 export function leadExportUrl(filters: LeadFilters): string {
   return withQuery('/api/staff/leads/export.csv', leadFilterParams(filters));
+}
+
+/** A download link of a month's Beredskab figures as CSV. */
+export function figuresCsvUrl(month: string): string {
+  return withQuery('/api/staff/oncall/figures.csv', new URLSearchParams({ month }));
 }
 
 /** A download link of everything stored about one person, as JSON. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeDetails } from './audit-log-page';
+import { auditActionLabels } from '~/content/inbox-pages';
 
 describe("the audit log's details", () => {
   it('read as Danish words, every key the server writes included', () => {
@@ -42,5 +43,29 @@ describe("the audit log's details", () => {
       describeDetails({ filter: { to: '2026-12-31', q: 'vand', from: '2026-12-01', kind: 'akut-skade' } }),
     ).toEqual(['filter: (fra 1. dec. 2026 til 31. dec. 2026, type: Akut, søgning: vand)']);
     expect(describeDetails({ filter: {} })).toEqual(['filter: ingen']);
+  });
+
+  it('name the on-call actions in Danish, with weekday, hour and times readable', () => {
+    for (const action of [
+      'staff-phone-set',
+      'oncall-chain-set',
+      'oncall-override-added',
+      'oncall-override-removed',
+      'oncall-acknowledged',
+      'lead-assigned',
+      'lead-called-back',
+    ])
+      expect(auditActionLabels[action], action).toMatch(/^[A-ZÆØÅ][A-Za-zæøå -]+$/);
+    expect(describeDetails({ members: ['a@x.dk', 'b@x.dk'], handover: { weekday: 4, hour: 16 } })).toEqual([
+      'personer i vagtkæden: 2',
+      'vagtskifte: (ugedag: fredag, klokken: 16:00)',
+    ]);
+    expect(
+      describeDetails({
+        person: 'anna@x.dk',
+        startsAt: '2026-06-05T14:00:00.000Z',
+        endsAt: '2026-06-08T06:00:00.000Z',
+      }),
+    ).toEqual(['medarbejder: anna@x.dk', 'fra: 5. jun. 2026 kl. 16.00', 'til: 8. jun. 2026 kl. 08.00']);
   });
 });

@@ -21,13 +21,19 @@ const detailOrder = Object.keys(auditDetailLabels);
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
+const weekdays = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'];
+const isInstant = (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value);
+
 function describeValue(key: string, value: unknown): string {
+  if (key === 'weekday' && typeof value === 'number') return weekdays[value] ?? String(value);
+  if (key === 'hour' && typeof value === 'number') return `${String(value).padStart(2, '0')}:00`;
   if (typeof value === 'boolean') return value ? auditValueLabels.yes! : auditValueLabels.no!;
   if (typeof value === 'string') {
     if ((key === 'from' || key === 'to' || key === 'status') && Object.hasOwn(inboxStatusLabels, value))
       return inboxStatusLabels[value as LeadStatus];
     if (key === 'kind' && Object.hasOwn(inboxKindLabels, value)) return inboxKindLabels[value as LeadKind];
     if (isDay(value)) return formatDay(value);
+    if (isInstant(value)) return formatDateTime(value);
     return auditValueLabels[value] ?? value;
   }
   if (Array.isArray(value)) return String(value.length);

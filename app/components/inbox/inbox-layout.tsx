@@ -7,6 +7,7 @@ import { inboxPaths, inboxText } from '~/content/inbox';
 import { cn } from '~/lib/cn';
 import { errorMessage, isUnauthorized, staffApi } from './api';
 import { InboxFrame } from './inbox-frame';
+import { LiveInbox } from './live-inbox';
 import { LiveMessage } from './live-message';
 import { useReload } from './use-reload';
 import type { loadStaff } from './loaders';
@@ -23,6 +24,12 @@ const navigation = [
     to: inboxPaths.personalData,
     label: text.nav.personalData,
     isCurrent: (path: string) => path === inboxPaths.personalData,
+  },
+  { to: inboxPaths.rota, label: text.nav.rota, isCurrent: (path: string) => path === inboxPaths.rota },
+  {
+    to: inboxPaths.figures,
+    label: text.nav.figures,
+    isCurrent: (path: string) => path === inboxPaths.figures,
   },
   { to: inboxPaths.log, label: text.nav.log, isCurrent: (path: string) => path === inboxPaths.log },
 ];
@@ -78,6 +85,7 @@ export function InboxLayout() {
           <p className="hidden min-w-0 text-sm wrap-anywhere text-brand-100 sm:block">
             {text.signedInAs} <strong className="font-semibold text-white">{me.name}</strong>
           </p>
+          <LiveInbox />
           <Button type="button" variant="ghostLight" size="sm" onClick={logout} disabled={loggingOut}>
             {loggingOut ? text.loggingOut : text.logout}
           </Button>

@@ -8,4 +8,4 @@
  */
 export { InboxError, InboxFrameError } from './inbox-error';
 export { InboxLayout } from './inbox-layout';
-export { inboxMeta, loadAudit, loadLead, loadLeads, loadStaff } from './loaders';
+export { inboxMeta, loadAudit, loadFigures, loadLead, loadLeads, loadRota, loadStaff } from './loaders';

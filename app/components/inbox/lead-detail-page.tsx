@@ -10,6 +10,7 @@ import { cn } from '~/lib/cn';
 import { errorMessage, isUnauthorized, staffApi } from './api';
 import { KindBadge, PlainBadge, StatusBadge } from './badges';
 import { formatDateTime, isoDateTime, mailtoHref, telHref } from './format';
+import { LeadHandling } from './lead-handling';
 import { Photos } from './lead-photos';
 import { LiveMessage } from './live-message';
 import { useReload } from './use-reload';
@@ -28,7 +29,7 @@ const cardHeading = 'text-xl font-bold text-brand-950 print:text-base';
  * status (who changed it and when), the customer flag, notes, and links to answer the sender.
  */
 export function LeadDetailPage() {
-  const { lead: loaded } = useLoaderData<typeof loadLead>();
+  const { lead: loaded, timeline, staff } = useLoaderData<typeof loadLead>();
   // A saved change answers the lead as it is now; it stands until the loader loads the lead anew.
   const [saved, setSaved] = useState<{ from: LeadDetail; lead: LeadDetail } | null>(null);
   const lead = saved?.from === loaded ? saved.lead : loaded;
@@ -149,6 +150,7 @@ export function LeadDetailPage() {
         </div>
 
         <div className="grid min-w-0 content-start gap-6 print:gap-3">
+          <LeadHandling key={lead.id} lead={lead} staff={staff} timeline={timeline} />
           <StatusSection lead={lead} saving={saving} onChange={setStatus} />
           <section aria-labelledby="customer-heading" className={cn(card, 'print:hidden')}>
             <h2 id="customer-heading" className={cardHeading}>

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLoaderData, useNavigate, useNavigationType } from 'react-router';
+import { Link, useLoaderData, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { Icon } from '~/components/icon';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
@@ -16,6 +16,7 @@ import {
   staffApi,
   type LeadFilters,
 } from './api';
+import { AssignmentFilter } from './assignment-filter';
 import { KindBadge, PlainBadge, StatusBadge } from './badges';
 import { formatAge, formatDateTime, formatPhoneNumber, isoDateTime, telHref } from './format';
 import { setStatusOfLeads } from './lead-statuses';
@@ -71,6 +72,8 @@ export function LeadListPage() {
   const { filters, page, urgent } = useLoaderData<typeof loadLeads>();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
+  // Loaded anew by the live inbox (a new lead): the pages fetched with "Vis flere" stay.
+  const liveRefresh = (useLocation().state as { liveRefresh?: boolean } | null)?.liveRefresh === true;
   const reload = useReload();
   const placeKey = listHref(filters);
   const restore = (): { base: LeadPage; leads: LeadSummary[]; nextCursor: string | null } | null => {
@@ -96,7 +99,12 @@ export function LeadListPage() {
   // A new list (other filters, or the same one loaded again): back to its remembered place, if any.
   if (shownPage !== page) {
     setShownPage(page);
-    if (more?.base !== page) setMore(restore());
+    if (more?.base !== page)
+      setMore(
+        liveRefresh && more
+          ? { base: page, leads: mergePages(page.leads, more.leads), nextCursor: more.nextCursor }
+          : restore(),
+      );
   }
 
   useEffect(() => {
@@ -324,6 +332,7 @@ export function LeadListPage() {
       {urgent.length > 0 ? <UrgentLeads leads={urgent} /> : null}
 
       <StatusNavigation filters={filters} counts={page.counts} />
+      <AssignmentFilter filters={filters} />
       <Filters key={listHref(filters)} filters={filters} onApply={(next) => navigate(listHref(next))} />
 
       <LiveMessage message={error} tone="error" />
@@ -528,7 +537,14 @@ function Filters({ filters, onApply }: { filters: LeadFilters; onApply: (filters
       return;
     }
     setRangeError(false);
-    onApply({ status: filters.status, kind: read('kind'), from, to, q: read('q') });
+    onApply({
+      status: filters.status,
+      assigned: filters.assigned,
+      kind: read('kind'),
+      from,
+      to,
+      q: read('q'),
+    });
   };
   const dateError = rangeError ? text.dateOrder : undefined;
   return (
@@ -594,7 +610,10 @@ function Filters({ filters, onApply }: { filters: LeadFilters; onApply: (filters
           <Icon name="search" />
           {text.apply}
         </Button>
-        <Link to={listHref({ status: filters.status })} className={buttonClasses('ghost', 'md', 'underline')}>
+        <Link
+          to={listHref({ status: filters.status, assigned: filters.assigned })}
+          className={buttonClasses('ghost', 'md', 'underline')}
+        >
           {text.reset}
         </Link>
       </div>

@@ -34,6 +34,7 @@ export function filtersFromSearch(search: URLSearchParams): LeadFilters {
   // Unknown values (an old or mistyped link) mean no filter rather than an error.
   if (filters.status && !Object.hasOwn(inboxStatusLabels, filters.status)) delete filters.status;
   if (filters.kind && !Object.hasOwn(inboxKindLabels, filters.kind)) delete filters.kind;
+  if (filters.assigned && filters.assigned !== 'me' && filters.assigned !== 'none') delete filters.assigned;
   return filters;
 }
 
@@ -50,9 +51,51 @@ export async function loadLeads({ request }: ClientLoaderFunctionArgs) {
   return { filters, page, urgent: urgent?.leads ?? [] };
 }
 
+/**
+ * One lead, with its timeline and the staff it can be given to. The lead decides: without the
+ * other two the page still shows it (and says the timeline could not be read).
+ */
 export async function loadLead({ params, request }: ClientLoaderFunctionArgs) {
-  const { lead } = await authorized(() => staffApi.lead(params.id ?? '', request.signal));
-  return { lead };
+  const id = params.id ?? '';
+  const [{ lead }, timeline, rota] = await authorized(() =>
+    Promise.all([
+      staffApi.lead(id, request.signal),
+      staffApi.timeline(id, request.signal).catch(() => null),
+      staffApi.rota(request.signal).catch(() => null),
+    ]),
+  );
+  return {
+    lead,
+    timeline: Array.isArray(timeline?.events) ? timeline.events : null,
+    staff: Array.isArray(rota?.staff) ? rota.staff : null,
+  };
+}
+
+/** The rota and who is asking (their own phone number is edited on the same page). */
+export async function loadRota({ request }: ClientLoaderFunctionArgs) {
+  const [rota, me] = await authorized(() =>
+    Promise.all([staffApi.rota(request.signal), staffApi.me(request.signal)]),
+  );
+  return { rota, me };
+}
+
+/** The current month in Danish time, 'YYYY-MM'. */
+export function currentMonth(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Copenhagen',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(now)
+    .slice(0, 7);
+}
+
+/** A month's Beredskab figures: the month in the address (?maaned=YYYY-MM), else the current one. */
+export async function loadFigures({ request }: ClientLoaderFunctionArgs) {
+  const asked = new URL(request.url).searchParams.get('maaned') ?? '';
+  const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : currentMonth();
+  const figures = await authorized(() => staffApi.figures(month, request.signal));
+  return { month, figures };
 }
 
 export async function loadAudit({ request }: ClientLoaderFunctionArgs) {

@@ -1,0 +1,156 @@
+/**
+ * The copy of the inbox's on-call parts: the Vagtplan and Beredskab pages, the handling of a lead
+ * (Tildelt, "Ringet op", the timeline) and the list's assignment filter.
+ */
+
+/** Monday first, as the rota's handover weekday counts (0 = Monday). */
+export const weekdayNames = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'] as const;
+/** Sunday first, as JavaScript's getDay() counts: short forms for schedules ('fre 16:00'). */
+export const weekdayShort = ['søn', 'man', 'tir', 'ons', 'tor', 'fre', 'lør'] as const;
+export const monthNames = [
+  'januar',
+  'februar',
+  'marts',
+  'april',
+  'maj',
+  'juni',
+  'juli',
+  'august',
+  'september',
+  'oktober',
+  'november',
+  'december',
+] as const;
+export const monthShort = [
+  'jan.',
+  'feb.',
+  'mar.',
+  'apr.',
+  'maj',
+  'jun.',
+  'jul.',
+  'aug.',
+  'sep.',
+  'okt.',
+  'nov.',
+  'dec.',
+] as const;
+
+export const oncallText = {
+  rota: {
+    heading: 'Vagtplan',
+    intro: 'Hvem der får SMS, når en akut skade kommer ind, og i hvilken rækkefølge.',
+    nowHeading: 'På vagt nu',
+    nobody: 'Ingen er på vagt. Sæt en vagtkæde op nedenfor, ellers får ingen SMS.',
+    nextHandover: (when: string) => `Næste vagtskifte: ${when}.`,
+    coveredNow: 'Der er en dækning lige nu.',
+    scheduleHeading: 'De næste fire uger',
+    scheduleCaption: 'Vagtskifter og dækninger de næste fire uger',
+    columns: { period: 'Periode', onCall: 'På vagt', next: 'Derefter', note: 'Bemærkning' },
+    override: 'Dækning',
+    nobodyShort: 'Ingen',
+    chainHeading: 'Vagtkæde',
+    chainIntro:
+      'Rækkefølgen, SMS’erne går i. Ved hvert vagtskifte rykker den første bagerst, og nummer to tager over.',
+    chainEmpty: 'Der er ingen i vagtkæden endnu.',
+    moveUp: (name: string) => `Flyt ${name} op`,
+    moveDown: (name: string) => `Flyt ${name} ned`,
+    removeMember: (name: string) => `Fjern ${name} fra vagtkæden`,
+    up: 'Op',
+    down: 'Ned',
+    remove: 'Fjern',
+    addMember: 'Tilføj til vagtkæden',
+    addMemberPlaceholder: 'Vælg medarbejder',
+    add: 'Tilføj',
+    noPhone: '(intet nummer)',
+    handoverWeekday: 'Vagtskifte, ugedag',
+    handoverHour: 'Vagtskifte, klokken',
+    hourOption: (hour: number) => `${String(hour).padStart(2, '0')}:00`,
+    saveChain: 'Gem vagtkæden',
+    savingChain: 'Gemmer …',
+    chainSaved: 'Vagtkæden er gemt.',
+    overridesHeading: 'Dækninger',
+    overridesIntro: 'En dækning går forud for vagtkæden: personen er på vagt først i perioden.',
+    noOverrides: 'Ingen dækninger er planlagt.',
+    covers: (name: string, range: string) => `${name} dækker ${range}`,
+    removeOverride: (text: string) => `Fjern dækningen: ${text}`,
+    overrideRemoved: 'Dækningen er fjernet.',
+    addOverrideHeading: 'Ny dækning',
+    overridePerson: 'Hvem dækker',
+    overrideFrom: 'Fra',
+    overrideTo: 'Til',
+    overrideTimeHint: 'Dansk tid.',
+    overrideMissing: 'Vælg en person og både start og slut.',
+    overrideOrder: 'Slutningen skal ligge efter starten.',
+    addOverride: 'Tilføj dækning',
+    overrideAdded: 'Dækningen er tilføjet.',
+    profileHeading: 'Min profil',
+    profileIntro: 'Dit mobilnummer: det er her, vagt-SMS’erne går til.',
+    phone: 'Mit mobilnummer',
+    phoneHint: '8 cifre, eller + og landekode for et udenlandsk nummer.',
+    phoneInvalid: 'Skriv et dansk nummer med 8 cifre eller et nummer med landekode (+…).',
+    savePhone: 'Gem nummer',
+    phoneSaved: (phone: string) => `Dit nummer er gemt: ${phone}.`,
+    saving: 'Gemmer …',
+  },
+
+  figures: {
+    heading: 'Beredskab',
+    intro:
+      'Holder vi løftet om at ringe inden for 15 minutter? Tiderne regnes fra, skaden kom ind, i dansk tid.',
+    month: 'Måned',
+    show: 'Vis',
+    caption: (month: string) => `Akutte skader i ${month}`,
+    columns: {
+      person: 'Medarbejder',
+      emergencies: 'Akutte skader',
+      ackMedian: 'Til kvittering, median',
+      ackP90: 'Til kvittering, 90 %',
+      callMedian: 'Til opringning, median',
+      callP90: 'Til opringning, 90 %',
+      within: 'Ringet op inden 15 min',
+    },
+    total: 'I alt',
+    none: '–',
+    empty: 'Ingen akutte skader i måneden.',
+    downloadCsv: 'Hent CSV',
+    csvHint: 'Tallene for måneden som regneark.',
+    explain:
+      'Median: halvdelen gik hurtigere. 90 %: ni ud af ti gik hurtigere. En skade, der aldrig blev ringet op, tæller som ikke inden 15 minutter.',
+  },
+
+  handling: {
+    heading: 'Vagt og opkald',
+    assignee: 'Tildelt',
+    nobody: 'Ingen',
+    assigned: (name: string | null) => (name ? `Sagen er tildelt ${name}.` : 'Sagen er ikke tildelt nogen.'),
+    acknowledged: (name: string, at: string) => `Taget af ${name} ${at}.`,
+    notAcknowledged: 'Ingen har taget vagt-SMS’en endnu.',
+    calledBack: 'Ringet op',
+    calledBackBy: (name: string, at: string) => `Ringet op af ${name} ${at}.`,
+    calledBackDone: 'Opringningen er noteret.',
+    saving: 'Gemmer …',
+    timelineHeading: 'Forløb',
+    timelineMissing: 'Forløbet kunne ikke hentes. Genindlæs siden for at prøve igen.',
+    someone: 'en tidligere medarbejder',
+  },
+
+  timeline: {
+    received: 'Modtaget',
+    paged: (name: string, step: number) => `SMS sendt til ${name} (trin ${step + 1})`,
+    pageFailed: (name: string, gaveUp: boolean) =>
+      gaveUp ? `SMS til ${name} kunne ikke sendes og er opgivet` : `SMS til ${name} kunne ikke sendes`,
+    acknowledged: (name: string) => `Taget af ${name}`,
+    assigned: (to: string | null, by: string) =>
+      to ? `Tildelt ${to} af ${by}` : `Tildelingen fjernet af ${by}`,
+    calledBack: (name: string) => `Ringet op af ${name}`,
+    statusChanged: (from: string, to: string, by: string) => `Status ændret fra ${from} til ${to} af ${by}`,
+  },
+
+  assignedFilter: {
+    label: 'Tildeling',
+    all: 'Alle sager',
+    me: 'Mine sager',
+    none: 'Ikke tildelt',
+  },
+} as const;
