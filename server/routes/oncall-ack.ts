@@ -129,6 +129,9 @@ function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
   const origin = request.headers.origin;
   if (origin === undefined) return true;
+  // The page's Referrer-Policy is no-referrer, so a browser posts its form with `Origin: null`;
+  // Sec-Fetch-Site (set by the browser itself) then tells where the post came from.
+  if (origin === 'null') return site === 'same-origin';
   return origin === new URL(publicUrl).origin || origin === `${request.protocol}://${request.host}`;
 }
 
