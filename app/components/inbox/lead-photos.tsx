@@ -108,15 +108,16 @@ export function Photos({
     });
   };
 
+  /** "Prøv igen": fresh links first, then the photo again (with its old link it would fail at once). */
   const retry = async (image: LeadImage) => {
+    setMessage(null);
+    if (!(await renew())) return fail(image.id);
     retried.current.delete(image.id);
     setFailed((current) => {
       const next = new Set(current);
       next.delete(image.id);
       return next;
     });
-    setMessage(null);
-    if (!(await renew())) fail(image.id);
   };
 
   const openPhoto = async (index: number) => {
