@@ -41,6 +41,7 @@ export const inboxPagesText = {
     loadingMore: 'Henter flere …',
     notSpam: 'Ikke spam',
     notSpamDone: (reference: string) => `${reference} er flyttet tilbage til nye henvendelser.`,
+    tableLabel: 'Tabel over henvendelserne',
     columns: {
       select: 'Vælg',
       received: 'Modtaget',

@@ -730,7 +730,13 @@ function LeadTable({
   const columns = text.columns;
   const cell = 'px-3 py-3 align-top';
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
+    // Focusable, so a keyboard can scroll the table when the window is narrower than it.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={text.tableLabel}
+      className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block"
+    >
       <table className="w-full border-collapse text-left">
         <thead className="bg-slate-100 text-sm text-slate-700">
           <tr>

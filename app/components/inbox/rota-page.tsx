@@ -126,7 +126,8 @@ function Schedule({ rota, nameOf }: { rota: RotaAnswer; nameOf: (id: string | nu
       <h2 id="schedule-heading" className={cardHeading}>
         {text.scheduleHeading}
       </h2>
-      <div className="overflow-x-auto">
+      {/* Focusable, so a keyboard can scroll the table when it is wider than a phone. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="schedule-heading">
         <table className="w-full text-left">
           <caption className="sr-only">{text.scheduleCaption}</caption>
           <thead>
