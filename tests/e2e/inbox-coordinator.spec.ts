@@ -12,6 +12,7 @@ import { PDFDocument } from 'pdf-lib';
 import { makePng } from '../support/images';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { oncallAnswer } from './support/oncall-fake';
 
 const viewports = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -113,6 +114,8 @@ async function fakeStaffApi(page: Page): Promise<FakeApi> {
     const method = request.method();
     if (method !== 'GET') api.sent.push({ method, path, body: request.postDataJSON() });
     if (path === '/api/staff/me') return reply(route, staff);
+    const oncall = oncallAnswer(path, url.searchParams);
+    if (oncall) return reply(route, oncall);
     if (path === '/api/staff/login') return reply(route, { next: 'enrol' });
     if (path === '/api/staff/totp/enrolment')
       return reply(route, {

@@ -7,6 +7,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { oncallAnswer } from './support/oncall-fake';
 import { waitForHydration } from './support/page-helpers';
 import { makePng } from '../support/images';
 
@@ -147,6 +148,8 @@ async function fakeStaffApi(page: Page, options: { loggedIn: boolean; login?: 'v
     }
     if (!loggedIn) return reply(route, { message: 'Du er ikke logget ind.' }, 401);
     if (path === '/api/staff/me') return reply(route, staff);
+    const oncall = oncallAnswer(path, url.searchParams);
+    if (oncall) return reply(route, oncall);
     if (path === '/api/staff/leads') {
       const params = url.searchParams;
       if (params.get('status') === 'spam')
@@ -349,6 +352,25 @@ for (const { name, viewport } of viewports) {
       await inboxReady(page, 'Log');
       await expect(page.getByRole('heading', { level: 1, name: 'Log' })).toBeFocused();
       await expectNoAxeViolations(page, `log (${name})`);
+    });
+
+    test('the Vagtplan and Beredskab pages have no axe violations', async ({ page }) => {
+      await fakeStaffApi(page, { loggedIn: true });
+      await page.goto('/indbakke/vagtplan');
+      await inboxReady(page, 'Vagtplan');
+      await expect(page).toHaveTitle('Vagtplan | Indbakke');
+      await expect(page.getByRole('region', { name: 'På vagt nu' })).toContainText('1.Anna Andersen');
+      await page.getByRole('button', { name: 'Flyt Bo Berg op' }).click();
+      await page.getByRole('button', { name: 'Tilføj dækning' }).click();
+      await expect(page.getByText('Vælg en person og både start og slut.')).toBeVisible();
+      await expectNoAxeViolations(page, `rota (${name})`);
+      await page
+        .getByRole('navigation', { name: 'Indbakken' })
+        .getByRole('link', { name: 'Beredskab' })
+        .click();
+      await inboxReady(page, 'Beredskab');
+      await expect(page.getByRole('table')).toContainText('I alt');
+      await expectNoAxeViolations(page, `figures (${name})`);
     });
   });
 }

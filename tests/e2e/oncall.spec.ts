@@ -1,0 +1,175 @@
+/**
+ * On call against the real server, on a phone (390 px): a visitor's emergency pages the person on
+ * call by SMS (no SMS provider: the SMS is a text file in DATA_DIR/sms), its link opens the
+ * summary with "Jeg tager den", and in the inbox the lead shows the page and the acknowledgement
+ * in its timeline and "Ringet op" stamps the callback. With the list open, a new emergency
+ * appears within one poll without a reload, and the tab title counts it.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { expect, mailTo, test, uniqueSuffix } from './fixtures';
+import { repoRoot, startBuiltServer, type BuiltServer } from './support/built-server';
+import { gotoHydrated } from './support/page-helpers';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const staff = {
+  email: 'anna.vagt@skade-test.example',
+  name: 'Anna Vagt',
+  password: 'Sikker adgangskode til vagten 2026',
+};
+
+/** `npm run staff -- …` in `dataDir` (before the server opens the database). */
+function staffCommand(dataDir: string, args: string[], input = '') {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  const result = spawnSync('npm', ['run', '--silent', 'staff', '--', ...args], {
+    cwd: repoRoot,
+    env,
+    input,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  if (result.status !== 0)
+    throw new Error(`npm run staff -- ${args[0]} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** The texts of the SMS written so far. */
+function smsTexts(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'sms');
+  try {
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.txt'))
+      .sort()
+      .map((name) => readFileSync(path.join(dir, name), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+async function sendEmergency(page: Page, origin: string, who: { name: string; email: string }) {
+  await gotoHydrated(page, `${origin}/akut-skade`);
+  const form = page.getByRole('form', { name: 'Akut henvendelse' });
+  await form.getByRole('textbox', { name: 'Fulde navn', exact: true }).fill(who.name);
+  await form.getByRole('combobox', { name: 'Adresse' }).fill('Algade 31, 4000 Roskilde');
+  await form.getByRole('combobox', { name: 'Adresse' }).press('Escape');
+  await form.getByRole('textbox', { name: 'Telefon', exact: true }).fill('23 45 67 89');
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(who.email);
+  await form.getByLabel('Forsikringsselskab').selectOption({ label: 'Tryg' });
+  await form.getByLabel('Skadetype').selectOption({ label: 'Vandskade' });
+  await form.getByLabel('Beskrivelse').fill('Vand fra loftet i køkkenet. Det drypper stadig.');
+  await form.getByRole('button', { name: 'Send akut henvendelse' }).click();
+  await expect(page.getByRole('region', { name: /Meddelelser/ })).toContainText('Akut henvendelse sendt!');
+}
+
+test.describe('on call against the server', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+  let dataDir: string;
+  let server: BuiltServer;
+
+  test.beforeAll(async ({ smtp }) => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-oncall-'));
+    staffCommand(
+      dataDir,
+      ['add', staff.email, '--name', staff.name, '--phone', '+4511223344'],
+      `${staff.password}\n`,
+    );
+    staffCommand(dataDir, ['on-call', 'set', staff.email]);
+    server = await startBuiltServer({
+      dataDir,
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_TO: mailTo,
+        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
+        SPAM_CHECKS: 'off',
+      },
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test('the SMS link takes the emergency, the lead shows it and "Ringet op", and the list updates live', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    const visitor = { name: `Carl Akut ${uniqueSuffix()}`, email: `carl.${uniqueSuffix()}@example.dk` };
+    await sendEmergency(page, server.url, visitor);
+
+    // The page SMS, written as a file, carries the acknowledgement link.
+    await expect.poll(() => smsTexts(dataDir).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const sms = smsTexts(dataDir)[0]!;
+    expect(sms).toContain('Til: +4511223344');
+    const link = /https?:\/\/\S+\/vagt\/\S+/.exec(sms)?.[0];
+    expect(link, sms).toBeTruthy();
+    const reference = /AKUT (SK-[\w-]+)/.exec(sms)?.[1];
+    expect(reference, sms).toBeTruthy();
+
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { level: 1, name: `AKUT ${reference}` })).toBeVisible();
+    await expect(page.getByText('Vandskade').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Jeg tager den' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Du har taget ${reference}` })).toBeVisible();
+
+    // First login: password, then the authenticator app.
+    await page.goto(`${server.url}/indbakke/login`);
+    await page.getByLabel('E-mail').fill(staff.email);
+    await page.getByLabel('Adgangskode').fill(staff.password);
+    await page.getByRole('button', { name: 'Log ind' }).click();
+    const secret = ((await page.locator('code').textContent()) ?? '').replace(/\s+/g, '');
+    const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
+    await page.getByLabel('Skriv den 6-cifrede kode, appen viser.').fill(totp.generate());
+    await page.getByRole('button', { name: 'Forbind appen' }).click();
+    await page.getByRole('button', { name: 'Jeg har gemt koderne' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Henvendelser' })).toBeVisible();
+
+    // The lead: its timeline has the page and the acknowledgement; "Ringet op" stamps the callback.
+    await page.getByRole('link', { name: visitor.name }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: visitor.name })).toBeVisible();
+    const handling = page.getByRole('region', { name: 'Vagt og opkald' });
+    const timeline = handling.getByRole('list');
+    await expect(timeline.getByRole('listitem').first()).toContainText('Modtaget');
+    await expect(timeline).toContainText(`SMS sendt til ${staff.name} (trin 1)`);
+    await expect(timeline).toContainText(`Taget af ${staff.name}`);
+    await expect(handling.getByLabel('Tildelt')).toHaveValue(/.+/);
+    await handling.getByRole('button', { name: 'Ringet op' }).click();
+    await expect(
+      handling.getByText(
+        new RegExp(`^Ringet op af ${staff.name} \\d+\\. \\w+\\.? \\d{4} kl\\. \\d\\d\\.\\d\\d\\.$`),
+      ),
+    ).toBeVisible();
+    await expect(timeline).toContainText(`Ringet op af ${staff.name}`);
+
+    // The live list: a new emergency appears within one poll, without a reload, and is counted.
+    await page
+      .getByRole('navigation', { name: 'Indbakken' })
+      .getByRole('link', { name: 'Henvendelser' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Henvendelser' })).toBeVisible();
+    await expect(page).toHaveTitle('Henvendelser | Indbakke');
+    await page.evaluate(() => {
+      (window as { stillHere?: boolean }).stillHere = true;
+    });
+    const second = { name: `Dorte Akut ${uniqueSuffix()}`, email: `dorte.${uniqueSuffix()}@example.dk` };
+    const visitorPage = await context.newPage();
+    consoleErrors.track(visitorPage);
+    await sendEmergency(visitorPage, server.url, second);
+    const sentAt = Date.now();
+    await visitorPage.close();
+    const urgent = page.getByRole('region', { name: /Nye akutte skader/ });
+    await expect(urgent.getByRole('link', { name: second.name })).toBeVisible({ timeout: 7_000 });
+    expect(Date.now() - sentAt).toBeLessThan(7_000);
+    await expect(page).toHaveTitle('(1) Henvendelser | Indbakke');
+    await expect(page.getByRole('status').filter({ hasText: /Ny akut skade: SK-/ })).toBeAttached();
+    expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+  });
+});

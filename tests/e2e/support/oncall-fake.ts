@@ -1,0 +1,53 @@
+/**
+ * Fixed answers of the on-call staff API for journeys that answer the staff API in the browser
+ * (page.route): the live state the inbox polls, a lead's timeline, the rota and a month's figures.
+ * Null for any other path.
+ */
+const anna = { id: 'u1', name: 'Anna Andersen' };
+const bo = { id: 'u2', name: 'Bo Berg' };
+const day = 24 * 3_600_000;
+
+export function oncallAnswer(path: string, query: URLSearchParams): unknown {
+  if (path === '/api/staff/live') return { newestLeadId: null, newestLeadAt: null, unacknowledged: [] };
+  if (path.endsWith('/timeline'))
+    return {
+      events: [
+        { kind: 'received', at: '2026-12-03T09:15:00.000Z' },
+        { kind: 'paged', at: '2026-12-03T09:15:04.000Z', person: anna, step: 0 },
+        { kind: 'acknowledged', at: '2026-12-03T09:16:30.000Z', person: anna },
+        { kind: 'assigned', at: '2026-12-03T09:16:30.000Z', by: anna, to: anna },
+      ],
+    };
+  if (path === '/api/staff/oncall/rota') {
+    const now = Date.now();
+    const at = (offset: number) => new Date(now + offset).toISOString();
+    return {
+      order: [anna.id, bo.id],
+      nextHandover: at(3 * day),
+      chain: { memberIds: [anna.id, bo.id], handoverWeekday: 0, handoverHour: 8 },
+      schedule: [
+        { from: at(0), onCall: anna.id, next: bo.id, override: false },
+        { from: at(day), onCall: bo.id, next: anna.id, override: true },
+        { from: at(2 * day), onCall: anna.id, next: bo.id, override: false },
+        { from: at(9 * day), onCall: bo.id, next: anna.id, override: false },
+      ],
+      overrides: [{ id: 'o1', userId: bo.id, startsAt: at(day), endsAt: at(2 * day) }],
+      staff: [
+        { ...anna, email: 'anna@skade-test.example', phone: '+4511111111', disabled: false },
+        { ...bo, email: 'bo@skade-test.example', phone: '+4522222222', disabled: false },
+      ],
+    };
+  }
+  if (path === '/api/staff/oncall/figures') {
+    const spread = { count: 2, median: 150, p90: 420 };
+    const row = { emergencies: 3, acknowledged: spread, calledBack: spread, within: 2, withinShare: 2 / 3 };
+    return {
+      period: query.get('month') ?? '',
+      from: '2026-12-01T00:00:00.000Z',
+      to: '2027-01-01T00:00:00.000Z',
+      total: row,
+      people: [{ ...row, userId: anna.id, name: anna.name }],
+    };
+  }
+  return null;
+}
