@@ -186,6 +186,8 @@ export const leadDetail = z.object({
   calledBackBy: staffRef.nullable(),
 });
 export const leadAnswer = z.object({ lead: leadDetail });
+/** Fresh links to a lead's photos, for a lead page left open. */
+export const leadPhotosAnswer = z.object({ images: z.array(leadImage) });
 
 /** PATCH /api/staff/leads/:id: a new status and/or the customer mark; answers the updated lead. */
 export const leadChange = z
@@ -423,7 +425,9 @@ export type StatusCounts = z.infer<typeof statusCounts>;
 export type LeadPage = z.infer<typeof leadPage>;
 export type LeadRow = z.infer<typeof leadRow>;
 export type LeadImage = z.infer<typeof leadImage>;
+export type LeadPhotosAnswer = z.infer<typeof leadPhotosAnswer>;
 export type LeadNote = z.infer<typeof leadNote>;
+export type NoteAnswer = z.infer<typeof noteAnswer>;
 export type LeadDetail = z.infer<typeof leadDetail>;
 export type LeadAssignedFilter = NonNullable<LeadFilter['assigned']>;
 export type LeadChange = z.infer<typeof leadChange>;

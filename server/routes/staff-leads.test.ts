@@ -161,6 +161,33 @@ describeEachDatabase('the staff API: list, search, changes and erasure rules', (
     ).toBe(200);
   });
 
+  it('gives a lead page left open fresh photo links without logging a view', async () => {
+    const row = await lead();
+    await db()
+      .insert(leadImages)
+      .values(
+        [1, 0].map((position) => ({
+          leadId: row.id,
+          position,
+          objectKey: `uploads/frisk-${row.id}-${position}`,
+          contentType: 'image/jpeg',
+          bytes: 20,
+        })),
+      );
+    const answer = await anna.request('GET', `/api/staff/leads/${row.id}/photos`);
+    expect(answer.statusCode).toBe(200);
+    const images = answer.json().images as { url: string; contentType: string }[];
+    expect(images).toHaveLength(2);
+    expect(images.every((image) => image.url.length > 0 && image.contentType === 'image/jpeg')).toBe(true);
+    expect(await audits('lead-viewed', row.id)).toEqual([]);
+    expect(
+      (await anna.request('GET', '/api/staff/leads/00000000-0000-4000-8000-000000000000/photos')).statusCode,
+    ).toBe(404);
+    expect(
+      (await new StaffClient(t.app).request('GET', `/api/staff/leads/${row.id}/photos`)).statusCode,
+    ).toBe(401);
+  });
+
   it('answers PATCH with the updated lead, and logs the change but no view', async () => {
     const row = await lead();
     const patched = await anna.request('PATCH', `/api/staff/leads/${row.id}`, { status: 'in-progress' });

@@ -9,6 +9,7 @@ import {
   bulkStatusAnswer,
   bulkStatusBody,
   leadAnswer,
+  leadPhotosAnswer,
   leadChange,
   leadFilterQuery,
   leadListQuery,
@@ -21,7 +22,7 @@ import type { Db } from '../db/client.ts';
 import { actorOf } from '../plugins/staff-session.ts';
 import { csvRow, csvStart } from '../services/lead-csv.ts';
 import { addNote, changeStatuses, updateLead } from '../services/staff-lead-changes.ts';
-import { exportLeads, listLeads, viewLead } from '../services/staff-leads.ts';
+import { exportLeads, leadPhotos, listLeads, viewLead } from '../services/staff-leads.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 
 export async function staffLeadRoutes(
@@ -69,6 +70,12 @@ export async function staffLeadRoutes(
     '/api/staff/leads/:id',
     { preHandler, schema: { params: leadParams, response: { 200: leadAnswer } } },
     async (request) => ({ lead: await viewLead(deps, request.params.id, actorOf(request)) }),
+  );
+
+  api.get(
+    '/api/staff/leads/:id/photos',
+    { preHandler, schema: { params: leadParams, response: { 200: leadPhotosAnswer } } },
+    async (request) => ({ images: await leadPhotos(deps, request.params.id) }),
   );
 
   api.patch(

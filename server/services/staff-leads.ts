@@ -298,7 +298,7 @@ export async function getLead(
   if (!row) throw new LeadNotFound();
   const { lead } = row;
   const [images, notes] = await Promise.all([
-    deps.db.select().from(leadImages).where(eq(leadImages.leadId, id)).orderBy(asc(leadImages.position)),
+    signedPhotos(deps, id),
     deps.db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt)),
   ]);
   const values = leadValues(
@@ -321,15 +321,7 @@ export async function getLead(
     phone: lead.phone,
     rows: leadRows(lead.kind, values),
     spamReasons: lead.spamReasons?.map((reason) => spamReasonLabels[reason as SpamReason] ?? reason) ?? null,
-    images: await Promise.all(
-      images.map(async (image) => ({
-        id: image.id,
-        contentType: image.contentType,
-        originalName: image.originalName,
-        bytes: image.bytes,
-        url: await deps.storage.signedReadUrl(image.objectKey, inboxPhotoLinkTtlSeconds),
-      })),
-    ),
+    images,
     notes: notes.map((note) => ({
       id: note.id,
       authorName: note.authorName,
@@ -342,6 +334,34 @@ export async function getLead(
     calledBackAt: lead.calledBackAt?.toISOString() ?? null,
     calledBackBy: named(row.caller),
   };
+}
+
+/** A lead's photos in order, each with a link that works for `inboxPhotoLinkTtlSeconds`. */
+async function signedPhotos(deps: Pick<StaffDeps, 'storage'> & { db: DbOrTx }, leadId: string) {
+  const images = await deps.db
+    .select()
+    .from(leadImages)
+    .where(eq(leadImages.leadId, leadId))
+    .orderBy(asc(leadImages.position));
+  return Promise.all(
+    images.map(async (image) => ({
+      id: image.id,
+      contentType: image.contentType,
+      originalName: image.originalName,
+      bytes: image.bytes,
+      url: await deps.storage.signedReadUrl(image.objectKey, inboxPhotoLinkTtlSeconds),
+    })),
+  );
+}
+
+/**
+ * Fresh links to a lead's photos for a page that already shows the lead (its links have run
+ * out): no row in the audit log, since nobody opened the lead again.
+ */
+export async function leadPhotos(deps: Pick<StaffDeps, 'storage' | 'db'>, id: string) {
+  const [lead] = await deps.db.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
+  if (!lead) throw new LeadNotFound();
+  return signedPhotos(deps, id);
 }
 
 /** A staff member opens a lead: the lead, and a row in the audit log saying who looked. */

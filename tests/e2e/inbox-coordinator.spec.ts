@@ -162,6 +162,8 @@ async function fakeStaffApi(page: Page): Promise<FakeApi> {
       for (const lead of leads) if (body.ids.includes(lead.id)) lead.status = body.status;
       return reply(route, { changed: body.ids.length, leads: [] });
     }
+    const photos = /^\/api\/staff\/leads\/([^/]+)\/photos$/.exec(path);
+    if (photos) return reply(route, { images: leadDetail(photos[1]!, api.photoUrl).images });
     const one = /^\/api\/staff\/leads\/([^/]+)$/.exec(path);
     if (one) {
       if (method === 'PATCH') {

@@ -16,9 +16,11 @@ import type {
   LeadDetail,
   LeadHandling,
   LeadPage,
+  LeadPhotosAnswer,
   LeadStatus,
   LiveAnswer,
   LoginAnswer,
+  NoteAnswer,
   Person,
   PersonalDataAnswer,
   RotaAnswer,
@@ -162,8 +164,11 @@ export const staffApi = {
   /** One status for up to `inbox.bulkMaxLeads` leads, all or none. */
   setStatuses: (ids: readonly string[], status: LeadStatus) =>
     staffRequest<BulkStatusAnswer>('POST', '/api/staff/leads/status', { ids, status }),
+  /** Fresh links to a lead's photos (not a new "viewed" in the log). */
+  leadPhotos: (id: string) =>
+    staffRequest<LeadPhotosAnswer>('GET', `/api/staff/leads/${encodeURIComponent(id)}/photos`),
   addNote: (id: string, body: string) =>
-    staffRequest<unknown>('POST', `/api/staff/leads/${encodeURIComponent(id)}/notes`, { body }),
+    staffRequest<NoteAnswer>('POST', `/api/staff/leads/${encodeURIComponent(id)}/notes`, { body }),
 
   personalData: (person: Person) =>
     staffRequest<PersonalDataAnswer>('GET', withQuery('/api/staff/personal-data', personParams(person))),

@@ -169,23 +169,21 @@ describe('one lead', () => {
     await waitFor(() => expect(toggle.checked).toBe(true));
   });
 
-  it('adds a note and lists it with its author and time', async () => {
-    let lead = detail();
+  it('adds a note and lists it with its author and time, from the answer without loading the lead again', async () => {
     const { calls } = renderLead(
-      () => lead,
-      (call) => {
-        lead = detail({
-          notes: [
-            {
+      () => detail(),
+      (call) =>
+        json(
+          {
+            note: {
               id: 'n1',
               authorName: 'Anna Andersen',
               body: (call.body as { body: string }).body,
               createdAt: '2026-12-03T10:31:00.000Z',
             },
-          ],
-        });
-        return json({ ok: true }, 201);
-      },
+          },
+          201,
+        ),
     );
     const notes = await screen.findByRole('region', { name: 'Noter' });
     expect(within(notes).getByText('Ingen noter endnu.')).toBeTruthy();
@@ -202,6 +200,10 @@ describe('one lead', () => {
     expect(await within(notes).findByText('Ringet op, kommer kl. 14.')).toBeTruthy();
     expect(within(notes).getByText('Anna Andersen')).toBeTruthy();
     expect(field.value).toBe('');
+    // Loading the lead again would log a "viewed" that nobody did.
+    expect(
+      calls.filter((call) => call.method === 'GET' && call.url === `/api/staff/leads/${id}`),
+    ).toHaveLength(1);
   });
 
   it("shows the server's message when a change fails, and the login page when the session ended", async () => {

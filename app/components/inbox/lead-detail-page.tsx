@@ -13,9 +13,8 @@ import { formatDateTime, isoDateTime, mailtoHref, telHref } from './format';
 import { LeadHandling } from './lead-handling';
 import { Photos } from './lead-photos';
 import { LiveMessage } from './live-message';
-import { useReload } from './use-reload';
 import type { loadLead } from './loaders';
-import type { LeadChange, LeadDetail, LeadRow, LeadStatus } from '../../../domain/staff-api';
+import type { LeadChange, LeadDetail, LeadNote, LeadRow, LeadStatus } from '../../../domain/staff-api';
 
 const text = inboxPagesText.lead;
 
@@ -177,7 +176,15 @@ export function LeadDetailPage() {
               </div>
             </div>
           </section>
-          <Notes lead={lead} onAdded={() => setMessage(text.noteAdded)} onError={fail} />
+          <Notes
+            lead={lead}
+            onAdded={(note) => {
+              // The new note joins the lead on the page: no reload, so no new "viewed" in the log.
+              setSaved({ from: loaded, lead: { ...lead, notes: [...lead.notes, note] } });
+              setMessage(text.noteAdded);
+            }}
+            onError={fail}
+          />
         </div>
       </div>
     </>
@@ -294,10 +301,9 @@ function Notes({
   onError,
 }: {
   lead: LeadDetail;
-  onAdded: () => void;
+  onAdded: (note: LeadNote) => void;
   onError: (error: unknown) => void;
 }) {
-  const reload = useReload();
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState(false);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
@@ -313,10 +319,9 @@ function Notes({
     setMissing(false);
     setBusy(true);
     try {
-      await staffApi.addNote(lead.id, body);
+      const { note } = await staffApi.addNote(lead.id, body);
       if (fieldRef.current) fieldRef.current.value = '';
-      await reload();
-      onAdded();
+      onAdded(note);
     } catch (caught) {
       onError(caught);
     } finally {

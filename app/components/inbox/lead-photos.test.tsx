@@ -11,7 +11,7 @@ afterEach(() => {
 
 const lead = detail();
 const image = lead.images[0]!;
-const withUrl = (url: string) => ({ ...lead, images: [{ ...image, url }] });
+const withUrl = (url: string) => ({ images: [{ ...image, url }] });
 
 function thumbnail() {
   return screen.getByRole('button', { name: /Vis foto 1 i fuld størrelse/ }).querySelector('img')!;
@@ -21,19 +21,19 @@ describe("a lead's photos", () => {
   it('renew an expired link when the photo fails to load, and load it again', async () => {
     const start = Date.now();
     const now = vi.spyOn(Date, 'now').mockReturnValue(start);
-    const calls = stubStaffApi(() => json({ lead: withUrl('/api/objects/fresh.jpg') }));
+    const calls = stubStaffApi(() => json(withUrl('/api/objects/fresh.jpg')));
     render(<Photos leadId={lead.id} images={[image]} />);
     now.mockReturnValue(start + 5 * 60_000 + 1);
     fireEvent.error(thumbnail());
     await waitFor(() => expect(thumbnail().getAttribute('src')).toBe('/api/objects/fresh.jpg'));
-    expect(calls.map((call) => call.url)).toEqual([`/api/staff/leads/${lead.id}`]);
+    expect(calls.map((call) => call.url)).toEqual([`/api/staff/leads/${lead.id}/photos`]);
     expect(screen.queryByText(/kunne ikke hentes/)).toBeNull();
   });
 
   it('say so in Danish when a photo still cannot be loaded, and offer to try again', async () => {
     const start = Date.now();
     const now = vi.spyOn(Date, 'now').mockReturnValue(start);
-    stubStaffApi(() => json({ lead: withUrl('/api/objects/fresh.jpg') }));
+    stubStaffApi(() => json(withUrl('/api/objects/fresh.jpg')));
     render(<Photos leadId={lead.id} images={[image]} />);
     now.mockReturnValue(start + 5 * 60_000 + 1);
     fireEvent.error(thumbnail());
@@ -58,7 +58,7 @@ describe("a lead's photos", () => {
   });
 
   it('say so at once, without asking the server, when a link just signed fails', async () => {
-    const calls = stubStaffApi(() => json({ lead: withUrl('/api/objects/fresh.jpg') }));
+    const calls = stubStaffApi(() => json(withUrl('/api/objects/fresh.jpg')));
     render(<Photos leadId={lead.id} images={[image]} />);
     fireEvent.error(thumbnail());
     expect(await screen.findByText('Fotoet kunne ikke hentes.')).toBeTruthy();
@@ -68,7 +68,7 @@ describe("a lead's photos", () => {
   it('get fresh links before a photo is opened once its links are older than the server allows', async () => {
     const start = Date.now();
     const now = vi.spyOn(Date, 'now').mockReturnValue(start);
-    const calls = stubStaffApi(() => json({ lead: withUrl('/api/objects/fresh.jpg') }));
+    const calls = stubStaffApi(() => json(withUrl('/api/objects/fresh.jpg')));
     render(<Photos leadId={lead.id} images={[image]} />);
     fireEvent.click(screen.getByRole('button', { name: /Vis foto 1 i fuld størrelse/ }));
     const first = await screen.findByRole('dialog');

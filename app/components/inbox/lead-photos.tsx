@@ -34,8 +34,8 @@ function mayHaveExpired(signedAt: number | null): boolean {
 
 /** Fresh signed links for the lead's photos (the lead's own answer carries them). */
 async function freshImages(leadId: string): Promise<LeadImage[]> {
-  const { lead } = await staffApi.lead(leadId);
-  return lead.images;
+  const { images } = await staffApi.leadPhotos(leadId);
+  return images;
 }
 
 /**
