@@ -127,7 +127,7 @@ function Schedule({ rota, nameOf }: { rota: RotaAnswer; nameOf: (id: string | nu
         {text.scheduleHeading}
       </h2>
       {/* Focusable, so a keyboard can scroll the table when it is wider than a phone. */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="schedule-heading">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={text.scheduleCaption}>
         <table className="w-full text-left">
           <caption className="sr-only">{text.scheduleCaption}</caption>
           <thead>
