@@ -5,9 +5,11 @@
  * - enquiries (leads not marked as customers): `contactEnquiriesYears` after the latest contact;
  * - customers: `customerDataYearsAfterContract` after the agreement ended, which is when staff
  *   closed the case ("Afsluttet"); while the case is open nothing of a customer is deleted;
- * - with a lead go its photo objects (local disk or S3), its photo rows and upload rows, its
- *   queued mails and its notes (the last three by ON DELETE CASCADE);
- * - copies of sent e-mails the .eml transport keeps in DATA_DIR/mail: after the enquiry period;
+ * - with a lead go its photo objects (local disk or S3), its photo rows and upload rows, the
+ *   .eml copies of its mails (found by their mail jobs, server/mail/mail-files.ts), its mail jobs
+ *   and its notes (the last two by ON DELETE CASCADE);
+ * - any other copies of sent e-mails the .eml transport keeps in DATA_DIR/mail (the spam digest,
+ *   the weekly figures, a customer's older mails): after the enquiry period;
  * - submission counters after a day, login attempts after 30 days;
  * - spent form tokens after eight days (a week-old token counts as forged anyway), e-mail slots
  *   under the hourly cap after an hour, records of periodic jobs' runs after 60 days.
@@ -32,6 +34,7 @@ import {
   spentFormTokens,
   uploads,
 } from '../db/schema.ts';
+import { deleteMailFilesOfJobs, mailJobIdsOfLeads } from '../mail/mail-files.ts';
 import { deleteOldVisitorMailSlots } from '../services/visitor-mail.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { runWithApp, startPeriodicJob, type JobLog, type PeriodicJob } from './runner.ts';
@@ -90,7 +93,7 @@ export async function runRetention(deps: RetentionDeps, now: Date = new Date()):
   };
   await deleteExpiredLeads(deps, now, result);
   result.orphanedUploads = await deleteOrphanedUploads(deps);
-  result.mailFiles = await deleteOldMailFiles(deps.mailDir, yearsBefore(now, retentionPeriods.enquiryYears));
+  result.mailFiles += await deleteOldMailFiles(deps.mailDir, yearsBefore(now, retentionPeriods.enquiryYears));
   result.rateLimitCounters = (
     await deps.db
       .delete(rateLimitCounters)
@@ -155,9 +158,10 @@ async function deleteExpiredLeads(deps: RetentionDeps, now: Date, result: Retent
         .from(uploads)
         .where(inArray(uploads.leadId, ids)))
         keys.add(row.key);
-      // Objects first: a crash after this leaves rows to retry, never a row without its object
-      // deleted. Deleting a missing object is not an error.
+      // Objects and mail files first: a crash after this leaves rows to retry, never a row
+      // without its object deleted. Deleting a missing object or file is not an error.
       for (const key of keys) await deps.storage.delete(key);
+      result.mailFiles += await deleteMailFilesOfJobs(deps.mailDir, await mailJobIdsOfLeads(tx, ids));
       await tx
         .delete(uploads)
         .where(

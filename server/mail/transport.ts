@@ -123,6 +123,8 @@ export function createEmlTransport(dir: string): MailTransport {
       const message = await buildMessage(mail);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeId = mail.messageId.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '');
+      // The Message-ID is `<mail job id@host>`: the name says which job, and so which lead, the
+      // file belongs to; erasure and retention find a lead's files by it (mail-files.ts).
       const file = join(dir, `${stamp}-${safeId}.eml`);
       // Write then rename, so a reader never sees half a message.
       await writeFile(`${file}.tmp`, message);

@@ -1,12 +1,16 @@
 /**
  * The privacy policy's rights of access and erasure, for one e-mail address or phone number:
  * find everything stored about the person, hand it over as JSON, and erase it — the leads they
- * sent (with photos in the object store, notes and queued mails), their name and contact details
- * where they were only named as a requester, and the copies of sent mails the embedded mail
- * transport keeps on disk. A real mail server's mailboxes are outside our reach.
+ * sent (with photos in the object store, notes and mail jobs), their name and contact details
+ * where they were only named as a requester, and the copies of those leads' mails the embedded
+ * mail transport keeps on disk. A real mail server's mailboxes are outside our reach.
+ *
+ * A person is found by identity, never by text: a lead is theirs when its whole address, or its
+ * whole number, is the person's once both are normalised (the address trimmed, lower-cased and
+ * without a `+tag`, as the submission limits count one mailbox; the number in E.164). Mail files
+ * are found through the mail jobs of those leads (server/mail/mail-files.ts), so a mail about no
+ * lead (the spam digest, the weekly figures) or about someone else is never touched.
  */
-import { readdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { company } from '../../domain/company.ts';
 import { leadRows, leadValues } from '../../domain/lead.ts';
@@ -22,8 +26,10 @@ import type {
 import { customerRetentionYears } from '../../domain/staff-api.ts';
 import type { Db } from '../db/client.ts';
 import { leadImages, leadNotes, leads, mailJobs, uploads } from '../db/schema.ts';
+import { deleteMailFilesOfJobs, mailJobIdsOfLeads } from '../mail/mail-files.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { auditBy, recordAudit, type StaffActor } from './audit.ts';
+import { normaliseEmail } from './rate-limit.ts';
 import { ErasureRefused, PersonQueryError } from './service-errors.ts';
 
 export type { Person };
@@ -60,13 +66,23 @@ export function normalisePerson(query: { email?: string | undefined; phone?: str
 /** The audit log notes which kind of lookup it was, never the address or number itself. */
 const lookupKind = (person: Person) => ('email' in person ? 'e-mail' : 'telefon');
 
+/**
+ * A stored address as normaliseEmail (rate-limit.ts) writes it, in SQL: trimmed, lower-case, a
+ * `+tag` after a non-empty local part dropped. Compared whole, never as a part of a longer one.
+ */
+function normalisedEmailSql(value: SQL): SQL {
+  return sql`regexp_replace(lower(trim(${value})), ${'^([^@+][^@+]*)[+][^@]*(@[^@]*)$'}, ${'\\1\\2'})`;
+}
+
 function senderCondition(person: Person): SQL {
-  return 'email' in person ? sql`lower(${leads.email}) = ${person.email}` : eq(leads.phone, person.phone);
+  return 'email' in person
+    ? sql`${normalisedEmailSql(sql`${leads.email}`)} = ${normaliseEmail(person.email)}`
+    : eq(leads.phone, person.phone);
 }
 
 function requesterCondition(person: Person): SQL {
   return 'email' in person
-    ? sql`lower(${leads.details}->>'rekvirentEmail') = ${person.email}`
+    ? sql`${normalisedEmailSql(sql`${leads.details}->>'rekvirentEmail'`)} = ${normaliseEmail(person.email)}`
     : sql`${leads.details}->>'rekvirentTelefon' = ${person.phone}`;
 }
 
@@ -175,6 +191,16 @@ export async function erasePersonalData(
             ?.n ?? 0,
         )
       : 0;
+  // The .eml copies of the mails about these leads, found by their jobs: the erased leads' mails,
+  // and those of the leads that only name the person as requester (their copies show the
+  // requester's name, number and address, which the lead itself no longer will). Deleted before
+  // the rows (their job ids are gone with the rows), and once more after them, for a mail the
+  // worker was writing meanwhile.
+  const mailJobIds = await mailJobIdsOfLeads(deps.db, [
+    ...senderIds,
+    ...requesterOnly.map((lead) => lead.id),
+  ]);
+  let mailFiles = await deleteMailFilesOfJobs(deps.mailDir, mailJobIds);
   await deps.db.transaction(async (tx) => {
     if (senderIds.length > 0) {
       await tx.delete(uploads).where(inArray(uploads.leadId, senderIds));
@@ -188,7 +214,7 @@ export async function erasePersonalData(
     }
   });
 
-  const mailFiles = await eraseMailFiles(deps.mailDir, person);
+  mailFiles += await deleteMailFilesOfJobs(deps.mailDir, mailJobIds);
   return {
     erased: {
       leads: senderIds.length,
@@ -197,34 +223,6 @@ export async function erasePersonalData(
       requesterMentions: requesterOnly.length,
     },
   };
-}
-
-/** Deletes the .eml copies of sent mails that name the person. */
-async function eraseMailFiles(mailDir: string | undefined, person: Person): Promise<number> {
-  if (!mailDir) return 0;
-  let names: string[];
-  try {
-    names = (await readdir(mailDir)).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return 0;
-  }
-  const needles =
-    'email' in person
-      ? [person.email]
-      : [
-          person.phone,
-          person.phone.startsWith('+45') ? person.phone.slice(3).replace(/(\d{2})(?=\d)/g, '$1 ') : '',
-        ];
-  let erased = 0;
-  for (const name of names) {
-    const path = join(mailDir, name);
-    const text = (await readFile(path, 'utf8').catch(() => '')).toLowerCase();
-    if (needles.some((needle) => needle && text.includes(needle.toLowerCase()))) {
-      await rm(path, { force: true });
-      erased++;
-    }
-  }
-  return erased;
 }
 
 /** A staff member looks a person up: their data, and an audit row saying how they searched. */
