@@ -8,7 +8,7 @@ import { runRetention } from '../jobs/retention.ts';
 import { mailFileJobId } from '../mail/mail-files.ts';
 import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { emergencyBody } from '../test/lead-bodies.ts';
+import { emergencyBody, reportBody } from '../test/lead-bodies.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { makePng } from '../../tests/support/images.ts';
 import { erasePersonalData } from './personal-data.ts';
@@ -182,6 +182,41 @@ describeEachDatabase('erasure and retention find mails by identity, not by text'
       expect(await jobIdsOf(lead.id)).toHaveLength(2);
     }
     expect(filesOfJobs([...(await jobIdsOf(next.id)), ...(await jobIdsOf(abroad.id))]).sort()).toEqual(kept);
+  });
+
+  it("a person named only as requester: the mention and the copies of that lead's mails go, the lead stays", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        ...reportBody(),
+        personType: 'taksator',
+        email: 'firma@example.dk',
+        rekvirentNavn: 'Rita Rekvirent',
+        rekvirentTelefon: '25 35 45 55',
+        rekvirentEmail: 'rita@target.example',
+      }),
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: string }>();
+    const neighbour = await addLead({ email: 'margrita@target.example', telefon: '25 35 45 56' });
+    await sendAll();
+    const jobs = await jobIdsOf(id);
+    const copies = filesOfJobs(jobs);
+    expect(copies.length).toBeGreaterThanOrEqual(1);
+    const before = files();
+
+    const result = await erasePersonalData(deps(), { email: 'rita@target.example' });
+
+    expect(result.erased).toEqual({ leads: 0, photos: 0, mails: copies.length, requesterMentions: 1 });
+    const [lead] = await db().select().from(leads).where(eq(leads.id, id));
+    expect(lead!.details).not.toHaveProperty('rekvirentEmail');
+    expect(lead!.details).not.toHaveProperty('rekvirentNavn');
+    expect(await jobIdsOf(id)).toEqual(jobs);
+    expect(files()).toEqual(before.filter((name) => !copies.includes(name)));
+    expect(await leadExists(neighbour.id)).toBe(true);
+    expect(filesOfJobs(await jobIdsOf(neighbour.id))).toHaveLength(2);
   });
 
   it('retention purging an old lead removes exactly its mails', async () => {
