@@ -25,6 +25,18 @@ describe('emergency lead schema', () => {
     expect(errorsOf(valid)).toEqual({});
   });
 
+  it('refuses a name with a right-to-left override in Danish, and keeps a name in Arabic or Hebrew letters', () => {
+    expect(errorsOf({ ...valid, fuldeNavn: 'Per \u202enesneJ' })).toEqual({
+      fuldeNavn: controlCharacterMessage,
+    });
+    expect(errorsOf({ ...valid, besked: 'Vand\n\u2067i kælderen' })).toEqual({
+      besked: controlCharacterMessage,
+    });
+    for (const name of ['فاطمة الزهراء', 'רחל לוי']) {
+      expect(emergencyLeadSchema.parse({ ...valid, fuldeNavn: name }).fuldeNavn).toBe(name);
+    }
+  });
+
   it('keeps each field in its own place: phone normalised, numbers not given left out, no photos', () => {
     expect(emergencyLeadSchema.parse(valid)).toEqual({
       kind: 'akut-skade',

@@ -7,7 +7,9 @@ import {
   hasControlCharacters,
   minText,
   optionalText,
+  plainText,
   requiredText,
+  stripControlCharacters,
 } from './fields.ts';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
@@ -41,6 +43,58 @@ describe('control characters', () => {
     }
     expect(optionalText(5000, 'For lang', { multiline: true }).parse('Hej\nmed dig')).toBe('Hej\nmed dig');
     expect(messagesOf(requiredText('Påkrævet').safeParse('Hej\nmed dig'))).toEqual([controlCharacterMessage]);
+  });
+});
+
+describe('bidirectional overrides and other invisible controls', () => {
+  const tricks = {
+    'C1 control': '\u0085',
+    'C1 CSI': '\u009b',
+    'LRE U+202A': '\u202a',
+    'RLE U+202B': '\u202b',
+    'PDF U+202C': '\u202c',
+    'LRO U+202D': '\u202d',
+    'RLO U+202E': '\u202e',
+    'LRI U+2066': '\u2066',
+    'RLI U+2067': '\u2067',
+    'FSI U+2068': '\u2068',
+    'PDI U+2069': '\u2069',
+    'line separator': '\u2028',
+    'paragraph separator': '\u2029',
+  };
+
+  it.each(Object.entries(tricks))('single- and multi-line texts refuse the %s', (_name, character) => {
+    expect(hasControlCharacters(`Ane ${character}nesneJ`)).toBe(true);
+    expect(hasControlCharacters(`Vand\n${character}skade`, { multiline: true })).toBe(true);
+  });
+
+  it('plainText trims and refuses them with a Danish message, or the one given', () => {
+    expect(plainText().parse('  Ane Jensen ')).toBe('Ane Jensen');
+    expect(messagesOf(plainText().safeParse('Ane \u202enesneJ'))).toEqual([controlCharacterMessage]);
+    expect(messagesOf(plainText({ invalid: 'Noten kan ikke bruges' }).safeParse('a\u2066b'))).toEqual([
+      'Noten kan ikke bruges',
+    ]);
+    expect(plainText({ multiline: true }).parse('Linje 1\r\n\tLinje 2')).toBe('Linje 1\r\n\tLinje 2');
+  });
+
+  it('keeps Arabic and Hebrew names, and the plain direction marks, as typed', () => {
+    for (const name of [
+      'محمد الأحمد',
+      'דוד כהן',
+      'Sara \u200fשרה\u200f Levi',
+      'علي\u061c 12',
+      'Anne\u200e Ørsted',
+    ]) {
+      expect(hasControlCharacters(name), name).toBe(false);
+      expect(requiredText('Påkrævet').parse(name)).toBe(name);
+    }
+  });
+
+  it('strips them from hints that are cleaned rather than refused', () => {
+    expect(stripControlCharacters('photo\u202egnp.exe')).toBe('photognp.exe');
+    expect(stripControlCharacters('a\u0000b\u0085c\u2069\td')).toBe('abcd');
+    expect(stripControlCharacters('a\tb\nc\u202d', { multiline: true })).toBe('a\tb\nc');
+    expect(stripControlCharacters('صورة.jpg')).toBe('صورة.jpg');
   });
 });
 

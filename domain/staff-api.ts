@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inbox, retention } from './constants.ts';
-import { hasControlCharacters } from './fields.ts';
+import { plainText } from './fields.ts';
 import { leadKinds, leadStatuses } from './lead.ts';
 
 /**
@@ -20,6 +20,7 @@ export const staffApiMessages = {
   noteMissing: 'Skriv en note.',
   noteTooLong: 'Noten er for lang (højst 5000 tegn).',
   noteInvalid: 'Noten indeholder tegn, der ikke kan bruges.',
+  searchInvalid: 'Søgningen indeholder tegn, der ikke kan bruges.',
   bulkEmpty: 'Vælg mindst én henvendelse.',
   bulkTooMany: `Du kan højst ændre ${inbox.bulkMaxLeads} henvendelser ad gangen.`,
   bulkDuplicates: 'Den samme henvendelse er valgt flere gange.',
@@ -79,7 +80,8 @@ const filterShape = {
   status: leadStatus.optional(),
   from: calendarDay.optional(),
   to: calendarDay.optional(),
-  q: z.string().trim().max(200).optional(),
+  /** Free text, written to the audit log with the export's filter. */
+  q: plainText({ invalid: staffApiMessages.searchInvalid }).max(200).optional(),
   /** "me": assigned to the staff member asking; "none": assigned to nobody. */
   assigned: z.enum(['me', 'none']).optional(),
 };
@@ -197,14 +199,13 @@ export const leadChange = z
   });
 
 export const noteBody = z.object({
-  body: z
-    .string()
-    .trim()
+  body: plainText({
+    multiline: true,
+    message: staffApiMessages.noteMissing,
+    invalid: staffApiMessages.noteInvalid,
+  })
     .min(1, { error: staffApiMessages.noteMissing })
-    .max(5000, { error: staffApiMessages.noteTooLong })
-    .refine((text) => !hasControlCharacters(text, { multiline: true }), {
-      error: staffApiMessages.noteInvalid,
-    }),
+    .max(5000, { error: staffApiMessages.noteTooLong }),
 });
 export const noteAnswer = z.object({ note: leadNote });
 

@@ -1,7 +1,9 @@
 /**
  * The staff session of the /api/staff routes: the session cookie (HttpOnly, SameSite=Strict,
- * `__Host-` and Secure under https), the Origin check of state-changing calls (403 from another
- * site), no-store on every answer, and `request.staffSession`. Routes say what they need with a
+ * `__Host-` and Secure under https), the inbox-only rule (403 for any call, reads included, that
+ * the browser says came from another origin: a sibling host on the same site still gets a
+ * SameSite=Strict cookie, e.g. through a plain `<img>`), the Origin check of state-changing
+ * calls, no-store on every answer, and `request.staffSession`. Routes say what they need with a
  * preHandler: `app.requireSession` (any session: the second-factor steps) or `app.requireStaff`
  * (second factor done); both answer 401 otherwise. Registered inside the staff routes' scope.
  */
@@ -18,6 +20,21 @@ export const staffMessages = {
   secondFactorMissing: 'Bekræft først dit login med koden fra din app.',
   crossOrigin: 'Forespørgslen kom fra en anden side og er afvist.',
 } as const;
+
+/**
+ * What the browser's Sec-Fetch-Site may say of a call to the staff API: from the inbox itself
+ * (`same-origin`) or typed, bookmarked or opened from outside a page (`none`). A missing header
+ * (older browsers, curl, tests) passes; the cookie's SameSite=Strict and the Origin check of
+ * state-changing calls still hold there.
+ */
+const allowedFetchSites = new Set(['same-origin', 'none']);
+
+/** True when the browser says the call came from another origin (another site, or a sibling host). */
+export function fromAnotherOrigin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === undefined) return false;
+  return Array.isArray(site) || !allowedFetchSites.has(site.trim().toLowerCase());
+}
 
 type PreHandler = (request: FastifyRequest) => Promise<void>;
 
@@ -73,10 +90,11 @@ async function staffSessionPlugin(
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    // Before any route runs: a refused read neither answers nor writes the audit log.
+    if (fromAnotherOrigin(request)) throw new HttpError(403, staffMessages.crossOrigin);
     if (request.method === 'GET' || request.method === 'HEAD') return;
     const origin = request.headers.origin;
-    const crossSite = origin ? origin !== siteOrigin : request.headers['sec-fetch-site'] === 'cross-site';
-    if (crossSite) throw new HttpError(403, staffMessages.crossOrigin);
+    if (origin && origin !== siteOrigin) throw new HttpError(403, staffMessages.crossOrigin);
   });
 
   const load = (request: FastifyRequest) => loadSession(deps.db, request.cookies[cookieName], new Date());

@@ -161,6 +161,36 @@ describeEachDatabase('the staff API: list, search, changes and erasure rules', (
     ).toBe(200);
   });
 
+  it('answers malformed list parameters with 400 and a Danish message on the list, the export and the audit log, never 500', async () => {
+    const uuid = '00000000-0000-4000-8000-000000000000';
+    const encoded = (text: string) => Buffer.from(text).toString('base64url');
+    const badDays = ['from=2026-02-30', 'to=9999-99-99', 'from=2026-13-01', 'to=2026-04-31', 'from=26-01-01'];
+    const badCursors = [
+      `cursor=2026-02-30|${uuid}`,
+      `cursor=${encodeURIComponent(`2026-02-30 10:00:00+00|${uuid}`)}`,
+      'cursor=%00%FF',
+      `cursor=${encoded(`2026-02-30 10:00:00+00|${uuid}`)}`,
+      `cursor=${encoded(`2026-04-31 10:00:00.123456+00|${uuid}`)}`,
+      `cursor=${encoded(`2026-01-01 25:00:00+00|${uuid}`)}`,
+      `cursor=${encoded(`2026-01-01 10:00:00+99|${uuid}`)}`,
+      `cursor=${encoded(`0000-01-01 10:00:00+00|${uuid}`)}`,
+      `cursor=${encoded(`2026-01-01 10:00:00+00|not-a-uuid`)}`,
+      `cursor=${encoded(`2026-02-30T10:00:00.000Z|${uuid}`)}`,
+      `cursor=${encoded(`2026-01-01T24:00:00.000Z|${uuid}`)}`,
+      `cursor=${encoded('|')}`,
+    ];
+    const calls = [
+      ...[...badDays, ...badCursors].map((query) => `/api/staff/leads?${query}`),
+      ...badDays.map((query) => `/api/staff/leads/export.csv?${query}`),
+      ...badCursors.map((query) => `/api/staff/audit?${query}`),
+    ];
+    for (const url of calls) {
+      const response = await anna.request('GET', url);
+      expect(response.statusCode, url).toBe(400);
+      expect(JSON.stringify(response.json()), url).toMatch(/ÅÅÅÅ-MM-DD|Siden findes ikke længere/);
+    }
+  });
+
   it('gives a lead page left open fresh photo links without logging a view', async () => {
     const row = await lead();
     await db()

@@ -81,6 +81,8 @@ function decodeCursor(cursor: string | undefined): { at: Date; id: string } | nu
     rest.length > 0 ||
     !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(at ?? '') ||
     Number.isNaN(date.getTime()) ||
+    // Only the instant as written: no 30 February or 24:00 rolled over into the next day.
+    date.toISOString() !== at ||
     !id ||
     !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
   ) {

@@ -1,6 +1,7 @@
 /** Staff accounts, managed with `npm run staff` (there is no sign-up page). */
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { plainText } from '../../domain/fields.ts';
 import { hashSecret, minPasswordLength, passwordMessages } from '../auth/passwords.ts';
 import { endSessionsOf } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
@@ -20,6 +21,18 @@ function normaliseEmail(email: string): string {
   return normalised;
 }
 
+const nameSchema = plainText({ invalid: 'Navnet indeholder tegn, der ikke kan bruges.' }).max(200, {
+  error: 'Navnet er for langt (højst 200 tegn).',
+});
+
+/** A staff member's name as staff see it in the inbox and the audit log: trimmed, plain text, or null. */
+function checkName(name: string | undefined): string | null {
+  if (name === undefined) return null;
+  const result = nameSchema.safeParse(name);
+  if (!result.success) throw new StaffAccountError(result.error.issues[0]!.message);
+  return result.data || null;
+}
+
 function checkPassword(password: string): void {
   if (password.length < minPasswordLength) throw new StaffAccountError(passwordMessages.tooShort);
 }
@@ -29,12 +42,13 @@ export async function addStaff(
   input: { email: string; name?: string | undefined; password: string },
 ) {
   const email = normaliseEmail(input.email);
+  const name = checkName(input.name);
   checkPassword(input.password);
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing.length > 0) throw new StaffAccountError(`Der findes allerede en konto for ${email}.`);
   const [row] = await db
     .insert(users)
-    .values({ email, name: input.name?.trim() || null, passwordHash: await hashSecret(input.password) })
+    .values({ email, name, passwordHash: await hashSecret(input.password) })
     .returning({ id: users.id, email: users.email });
   return row!;
 }

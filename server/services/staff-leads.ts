@@ -16,7 +16,14 @@ import {
   type LeadStatus,
 } from '../../domain/lead.ts';
 import { spamReasonLabels, type SpamReason } from '../../domain/spam.ts';
-import type { LeadDetail, LeadFilter, LeadListQuery, LeadPage, LeadSummary } from '../../domain/staff-api.ts';
+import {
+  isCalendarDay,
+  type LeadDetail,
+  type LeadFilter,
+  type LeadListQuery,
+  type LeadPage,
+  type LeadSummary,
+} from '../../domain/staff-api.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { leadCounts, leadImages, leadNotes, leads, users } from '../db/schema.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
@@ -93,21 +100,21 @@ function encodeCursor(createdAt: string, id: string): string {
 }
 
 /** PostgreSQL's text form of a timestamptz (microseconds), as the cursor carries it. */
-const storedInstant = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+const storedInstant =
+  /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d)?$/;
+
+/** True for an instant PostgreSQL would read as written: a real day (no 30 February), a real time. */
+function isStoredInstant(text: string): boolean {
+  const match = storedInstant.exec(text);
+  return match !== null && isCalendarDay(match[1]!);
+}
 const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The position after which a page starts; a cursor this module did not write is refused. */
 function decodeCursor(cursor: string | undefined): { createdAt: string; id: string } | null {
   if (!cursor) return null;
   const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (
-    rest.length > 0 ||
-    !createdAt ||
-    !id ||
-    !storedInstant.test(createdAt) ||
-    !uuidText.test(id) ||
-    Number.isNaN(Date.parse(createdAt.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')))
-  ) {
+  if (rest.length > 0 || !createdAt || !id || !isStoredInstant(createdAt) || !uuidText.test(id)) {
     throw new InvalidCursor();
   }
   return { createdAt, id };

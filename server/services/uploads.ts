@@ -8,6 +8,7 @@ import type { Readable } from 'node:stream';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { limits, uploadBudget } from '../../domain/constants.ts';
 import { company } from '../../domain/company.ts';
+import { stripControlCharacters } from '../../domain/fields.ts';
 import { imageMessages } from '../../domain/images.ts';
 import { transactionSql, type Db, type DbOrTx } from '../db/client.ts';
 import { rateLimitCounters, uploads } from '../db/schema.ts';
@@ -38,10 +39,8 @@ const declarableType = /^image\/[a-z0-9.+-]{1,50}$/i;
 export function cleanOriginalName(name: string | undefined): string | null {
   if (!name) return null;
   const base = name.split(/[\\/]/).pop() ?? '';
-  // Control characters are dropped, not stored.
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  const controls = /[\u0000-\u001F\u007F]/g;
-  const clean = base.replace(controls, '').trim().slice(0, 255);
+  // Control and bidirectional-override characters are dropped, not stored (the name is a hint).
+  const clean = stripControlCharacters(base).trim().slice(0, 255);
   return clean || null;
 }
 
