@@ -430,15 +430,16 @@ async function main() {
     const emergencies = acknowledged
       .filter((lead) => lead.kind === 'akut-skade')
       .map((lead) => lead.reference);
+    // The last step pages everybody: it is over when each person in the rota has had its SMS.
     const settled = () => {
-      const lastStep = new Set();
+      const lastStep = new Map();
       for (const sms of gateway?.received ?? []) {
         const reference = /^AKUT \(ingen har svaret\) ([A-Z]{2}-[0-9A-Z]{6}):/.exec(sms.text)?.[1];
-        if (reference) lastStep.add(reference);
+        if (reference) lastStep.set(reference, (lastStep.get(reference) ?? new Set()).add(sms.to));
       }
       return emergencies.every((reference) => {
         const plan = ack.decided.get(reference);
-        return (plan && plan.done) || lastStep.has(reference);
+        return (plan && plan.done) || (lastStep.get(reference)?.size ?? 0) >= rota.length;
       });
     };
     while (!settled() && Date.now() - drainStarted < drainMs) await sleep(250);
