@@ -50,7 +50,15 @@ const cursor = z
   .regex(/^[A-Za-z0-9_-]*$/, { error: staffApiMessages.invalidCursor });
 
 // ── Login and the second factor ───────────────────────────────────────────────────────────────
-export const loginBody = z.object({ email: z.string().max(254), password: z.string().max(1000) });
+/** The login's e-mail must be an address before anything is looked up or logged. */
+export const loginBody = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254, { error: 'Skriv en gyldig e-mailadresse.' })
+    .pipe(z.email({ error: 'Skriv en gyldig e-mailadresse.' })),
+  password: z.string().max(1000),
+});
 export const loginAnswer = z.object({ next: z.enum(['enrol', 'verify']) });
 export const totpEnrolmentAnswer = z.object({
   otpauthUrl: z.string(),

@@ -47,6 +47,18 @@ describe('npm run staff command line', () => {
     });
   });
 
+  it('reads unlock with one address, and refuses anything else', () => {
+    expect(parseStaffArgs(['unlock', 'anna@example.dk'])).toEqual({
+      ok: true,
+      value: { command: 'unlock', email: 'anna@example.dk' },
+    });
+    expect(message(['unlock'])).toMatch(/^Angiv en e-mailadresse\./);
+    expect(message(['unlock', 'anna'])).toMatch(/"anna" er ikke en e-mailadresse/);
+    expect(message(['unlock', 'anna@example.dk', 'bo@example.dk'])).toMatch(
+      /For mange argumenter til unlock/,
+    );
+  });
+
   it('turns every mistake into one Danish line, never an exception', () => {
     const mistakes = [
       ['add', 'anna@example.dk', '--telefon', '123'],

@@ -13,6 +13,7 @@ export type StaffCommand =
   | { command: 'list' }
   | { command: 'disable'; email: string }
   | { command: 'reset-password'; email: string }
+  | { command: 'unlock'; email: string }
   | { command: 'set-phone'; email: string; phone: string }
   | { command: 'on-call-show' }
   | { command: 'on-call-set'; emails: string[]; handover: Handover | undefined }
@@ -115,7 +116,8 @@ export function parseStaffArgs(argv: readonly string[]): ParsedArgs {
         (rest.length > 0 ? fail('list tager ingen argumenter.') : { ok: true, value: { command: 'list' } })
       );
     case 'disable':
-    case 'reset-password': {
+    case 'reset-password':
+    case 'unlock': {
       const problem = allowed([]) ?? needEmail(rest[0]);
       if (problem) return problem;
       if (rest.length > 1) return fail(`For mange argumenter til ${command}.`);

@@ -5,6 +5,7 @@
  *   list                          every account
  *   disable <e-mail>              the account can no longer log in; its sessions end at once
  *   reset-password <e-mail>       new password from standard input; the account's sessions end
+ *   unlock <e-mail>               clears the waits that failed logins put on the account (audited)
  *   set-phone <e-mail> <phone>    the number on-call SMS go to (stored as E.164)
  *   on-call                       who is on call now and next
  *   on-call set <e-mail>… [--handover "man 08"]   the chain, in force from now
@@ -31,6 +32,7 @@ import {
 } from './oncall/rota-store.ts';
 import { formatLocal, weekdayShortNames } from './oncall/zoned-time.ts';
 import { parseStaffArgs } from './staff-cli-args.ts';
+import { clearLoginDelays } from './services/staff-login.ts';
 import {
   addStaff,
   disableStaff,
@@ -46,6 +48,7 @@ const usage = `Brug: npm run staff -- <kommando>
   list                           vis alle konti
   disable <e-mail>               spær en konto (dens sessioner slutter straks)
   reset-password <e-mail>        ny adgangskode fra standard input (kontoens sessioner slutter)
+  unlock <e-mail>                ophæv ventetiden efter mislykkede login for kontoen
   set-phone <e-mail> <nummer>    telefonnummeret vagt-SMS sendes til
 
   on-call                        hvem har vagt nu, og hvem er den næste
@@ -186,6 +189,13 @@ async function main(): Promise<number> {
         const password = await readPassword('Ny adgangskode: ');
         const ended = await resetStaffPassword(database.db, args.email, password);
         process.stdout.write(`Adgangskoden er skiftet; ${ended} session(er) afsluttet.\n`);
+        return 0;
+      }
+      case 'unlock': {
+        const cleared = await clearLoginDelays(database.db, { email: args.email, actor: actor(), now });
+        process.stdout.write(
+          `Ventetiden for ${args.email} er ophævet; ${cleared} mislykkede forsøg er glemt.\n`,
+        );
         return 0;
       }
       case 'set-phone': {

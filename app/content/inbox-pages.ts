@@ -200,6 +200,7 @@ export const auditActionLabels: Record<string, string> = {
   logout: 'Logget ud',
   'totp-enrolled': 'Godkendelsesapp forbundet',
   'recovery-code-used': 'Gendannelseskode brugt',
+  'login-delays-cleared': 'Ventetider for login ophævet',
   'lead-viewed': 'Henvendelse åbnet',
   'status-changed': 'Status ændret',
   'customer-changed': 'Kundemarkering ændret',

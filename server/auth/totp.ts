@@ -11,7 +11,7 @@ function totp(secret: string, label: string, issuer: string): TOTP {
     label,
     algorithm: 'SHA1',
     digits: 6,
-    period: 30,
+    period: totpPeriodSeconds,
     secret: Secret.fromBase32(secret),
   });
 }
@@ -31,11 +31,24 @@ export async function totpEnrolment(
   return { otpauthUrl, qrSvg, secret };
 }
 
-/** True when `code` is the current code, or the one just before or after (clock drift). */
-export function isValidTotpCode(secret: string, code: string, now: Date = new Date()): boolean {
+export const totpPeriodSeconds = 30;
+
+/** The 30-second time step a moment falls in (what RFC 6238 counts). */
+export function totpStepAt(now: Date): number {
+  return Math.floor(now.getTime() / 1000 / totpPeriodSeconds);
+}
+
+/**
+ * The time step of `code` when it is the current code, or the one just before or after (clock
+ * drift); null otherwise. A login stores the step it accepted, so the same code cannot be used twice.
+ */
+export function acceptedTotpStep(secret: string, code: string, now: Date = new Date()): number | null {
   const digits = code.replace(/\s/g, '');
-  if (!/^\d{6}$/.test(digits)) return false;
-  return (
-    totp(secret, 'staff', 'staff').validate({ token: digits, timestamp: now.getTime(), window: 1 }) !== null
-  );
+  if (!/^\d{6}$/.test(digits)) return null;
+  const delta = totp(secret, 'staff', 'staff').validate({
+    token: digits,
+    timestamp: now.getTime(),
+    window: 1,
+  });
+  return delta === null ? null : totpStepAt(now) + delta;
 }

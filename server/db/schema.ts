@@ -3,6 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -128,6 +129,10 @@ export const users = pgTable('users', {
   /** A disabled account cannot log in, and its sessions end. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The TOTP time step of the last code accepted: a code at or before it is refused (no replay). */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** When the owner was last e-mailed that failed logins pile up. */
+  loginAlertAt: timestamp('login_alert_at', { withTimezone: true }),
 });
 
 /** Staff sessions. The cookie holds a random token; only its SHA-256 is stored here. */
@@ -144,6 +149,8 @@ export const staffSessions = pgTable(
     secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The TOTP secret this session was shown to enrol with; it becomes the account's on confirmation. */
+    totpSecret: text('totp_secret'),
   },
   (table) => [index('staff_sessions_user_id_idx').on(table.userId)],
 );
@@ -179,6 +186,7 @@ export const loginAttempts = pgTable(
   (table) => [
     index('login_attempts_email_idx').on(table.email, table.createdAt),
     index('login_attempts_ip_idx').on(table.ip, table.createdAt),
+    index('login_attempts_email_ip_idx').on(table.email, table.ip, table.createdAt),
   ],
 );
 

@@ -13,6 +13,8 @@ import { composeOncallMail, isOncallMailKind } from './oncall-mail.ts';
 import type { ClaimedMailJob } from './outbox.ts';
 import { renderLeadReceipt } from './receipt.ts';
 import { composeSpamDigestMail } from './spam-digest-mail.ts';
+import { composeLoginAlertMail } from '../services/staff-login-mail.ts';
+import { loginAlertMailKind } from '../services/staff-login.ts';
 import { loadResourcePdf } from './resource-pdfs.ts';
 import {
   formatMegabytes,
@@ -110,6 +112,7 @@ export async function composeMail(
 ): Promise<OutgoingMail> {
   if (job.kind === 'oncall-figures') return composeFiguresMail(deps, job);
   if (job.kind === 'spam-digest') return composeSpamDigestMail(deps, job);
+  if (job.kind === loginAlertMailKind) return composeLoginAlertMail(deps, job);
   if (isOncallMailKind(job.kind)) {
     const lead = rows.leads.get(leadIdOf(job) ?? '');
     if (!lead) throw new Error(`lead of mail job ${job.id} not found`);

@@ -15,7 +15,7 @@ import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../
 import { emergencyBody, reportBody } from '../test/lead-bodies.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { makePng } from '../../tests/support/images.ts';
-import { code, password, publicUrl, StaffClient } from '../test/staff-client.ts';
+import { allowCodeAgain, code, password, publicUrl, StaffClient } from '../test/staff-client.ts';
 
 describeEachDatabase('the staff API', (target) => {
   let t: TestApp;
@@ -105,6 +105,7 @@ describeEachDatabase('the staff API', (target) => {
     expect((await client.request('GET', '/api/staff/leads')).statusCode).toBe(401);
     expect((await client.request('GET', '/api/staff/me')).json()).toMatchObject({ secondFactor: 'verify' });
     expect((await client.request('POST', '/api/staff/totp/verify', { code: '000000' })).statusCode).toBe(401);
+    await allowCodeAgain(t.app, 'anna@example.dk');
     expect(
       (await client.request('POST', '/api/staff/totp/verify', { code: code(annaSecret) })).statusCode,
     ).toBe(200);
@@ -150,36 +151,6 @@ describeEachDatabase('the staff API', (target) => {
     expect((await audits('login-failed')).map((entry) => entry.actor)).toEqual(
       expect.arrayContaining(['nobody@example.dk', 'anna@example.dk']),
     );
-  });
-
-  it('locks an account after 5 failures in 15 minutes with 429 and Retry-After', async () => {
-    await addStaff(db(), { email: 'bo@example.dk', password });
-    for (let i = 0; i < 5; i++) {
-      const client = new StaffClient(t.app, `10.1.0.${i}`);
-      expect(
-        (await client.request('POST', '/api/staff/login', { email: 'bo@example.dk', password: 'forkert' }))
-          .statusCode,
-      ).toBe(401);
-    }
-    const locked = await new StaffClient(t.app, '10.1.1.1').request('POST', '/api/staff/login', {
-      email: 'bo@example.dk',
-      password,
-    });
-    expect(locked.statusCode).toBe(429);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
-    expect(locked.json().message).toMatch(/For mange forsøg/);
-    // The window passes (the attempts age): the right password works again.
-    await db().execute(
-      sql`update login_attempts set created_at = created_at - interval '16 minutes' where email = 'bo@example.dk'`,
-    );
-    expect(
-      (
-        await new StaffClient(t.app, '10.1.1.1').request('POST', '/api/staff/login', {
-          email: 'bo@example.dk',
-          password,
-        })
-      ).statusCode,
-    ).toBe(200);
   });
 
   it('locks an IP after 20 failures in 15 minutes, whatever the e-mail', async () => {
@@ -622,6 +593,9 @@ describe('npm run staff', () => {
       expect(
         (await staff(dataDir, ['reset-password', 'anna@example.dk'], 'ny-lang-adgangskode-7\n')).code,
       ).toBe(0);
+      const unlocked = await staff(dataDir, ['unlock', 'anna@example.dk']);
+      expect(unlocked.code).toBe(0);
+      expect(unlocked.stdout).toContain('Ventetiden for anna@example.dk er ophævet');
       expect((await staff(dataDir, ['disable', 'anna@example.dk'])).code).toBe(0);
       expect((await staff(dataDir, ['list'])).stdout).toContain('SPÆRRET');
       expect((await staff(dataDir, ['disable', 'ukendt@example.dk'])).stderr).toContain('ingen konto');

@@ -13,6 +13,7 @@ export type AuditAction =
   | 'logout'
   | 'totp-enrolled'
   | 'recovery-code-used'
+  | 'login-delays-cleared'
   | 'lead-viewed'
   | 'status-changed'
   | 'customer-changed'
