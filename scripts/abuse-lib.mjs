@@ -31,3 +31,20 @@ export function summary(results) {
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The value a response's Set-Cookie lines give the cookie `name` ('' when cleared), or null. */
+export function cookieValue(setCookieLines, name) {
+  let value = null;
+  for (const line of setCookieLines) {
+    const [pair = ''] = line.split(';');
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) value = pair.slice(at + 1).trim();
+  }
+  return value;
+}
+
+/** True when `text` names `address` itself, not as the tail of a longer one (ann@ in joann@). */
+export function mentionsAddress(text, address) {
+  const escaped = address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\w.+-])${escaped}(?![\\w.-]*\\w)`, 'i').test(text);
+}

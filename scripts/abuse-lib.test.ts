@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attackResult, isLoopback, summary } from './abuse-lib.mjs';
+import { attackResult, cookieValue, isLoopback, mentionsAddress, summary } from './abuse-lib.mjs';
 
 describe('npm run abuse', () => {
   it('attacks the loopback interface only', () => {
@@ -20,5 +20,22 @@ describe('npm run abuse', () => {
     expect(text).toContain('FAILED  relay text in the receipt');
     expect(text).toContain('1 of 2 attacks got through.');
     expect(summary([attackResult('x', true, '')]).text).toContain('All 1 attacks held.');
+  });
+
+  it('reads a session cookie from Set-Cookie lines, cleared as an empty value', () => {
+    expect(cookieValue(['other=1; Path=/', 'indbakke=abc.def; HttpOnly; SameSite=Strict'], 'indbakke')).toBe(
+      'abc.def',
+    );
+    expect(cookieValue(['indbakke=; Expires=Thu, 01 Jan 1970 00:00:00 GMT'], 'indbakke')).toBe('');
+    expect(cookieValue(['xindbakke=1'], 'indbakke')).toBeNull();
+    expect(cookieValue([], 'indbakke')).toBeNull();
+  });
+
+  it('tells an address from a longer one that ends with it', () => {
+    expect(mentionsAddress('Til: ann@target.example\n', 'ann@target.example')).toBe(true);
+    expect(mentionsAddress('<Ann@Target.example>', 'ann@target.example')).toBe(true);
+    expect(mentionsAddress('joann@target.example', 'ann@target.example')).toBe(false);
+    expect(mentionsAddress('ann@target.examples', 'ann@target.example')).toBe(false);
+    expect(mentionsAddress('kontakt@skadekompagniet.dk', 't@skadekompagniet.dk')).toBe(false);
   });
 });

@@ -28,14 +28,26 @@ export function prerenderedPaths() {
   return found.sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 }
 
-/** Starts the built server; resolves once /healthz answers, with its origin, its DATA_DIR and a stop(). */
-export async function startBuiltServer(dataDirPrefix) {
+/**
+ * Starts the built server; resolves once /healthz answers, with its origin, its DATA_DIR and a stop().
+ * `prepare(dataDir)`, when given, runs first (e.g. `npm run staff -- add`: the embedded database
+ * opens in one process at a time).
+ */
+export async function startBuiltServer(dataDirPrefix, { prepare } = {}) {
   if (!existsSync(serverEntry) || !existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error('The built site is missing: run `npm run build` first.');
   }
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), dataDirPrefix));
+  if (prepare) {
+    try {
+      await prepare(dataDir);
+    } catch (error) {
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const env = {
     ...process.env,
     NODE_ENV: 'production',
