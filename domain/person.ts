@@ -14,3 +14,16 @@ export function normalisePersonValue(by: PersonBy, value: string): string | null
   const email = value.trim().toLowerCase();
   return /^[^\s@]+@[^\s@]+$/.test(email) && email.length <= 254 ? email : null;
 }
+
+/**
+ * One mailbox, however it is written: trimmed, lower-case, and without a `+tag` in the local
+ * part (victim+1@example.dk and victim+2@example.dk reach the same person).
+ */
+export function normaliseEmail(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  const local = address.slice(0, at);
+  const plus = local.indexOf('+');
+  return `${plus > 0 ? local.slice(0, plus) : local}${address.slice(at)}`;
+}

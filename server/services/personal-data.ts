@@ -14,7 +14,7 @@
 import { asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { company } from '../../domain/company.ts';
 import { leadRows, leadValues } from '../../domain/lead.ts';
-import { normalisePersonValue } from '../../domain/person.ts';
+import { normaliseEmail, normalisePersonValue } from '../../domain/person.ts';
 import type {
   ErasureAnswer,
   ErasureRequest,
@@ -29,7 +29,6 @@ import { leadImages, leadNotes, leads, mailJobs, uploads } from '../db/schema.ts
 import { deleteMailFilesOfJobs, mailJobIdsOfLeads } from '../mail/mail-files.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { auditBy, recordAudit, type StaffActor } from './audit.ts';
-import { normaliseEmail } from './rate-limit.ts';
 import { ErasureRefused, PersonQueryError } from './service-errors.ts';
 
 export type { Person };
@@ -67,7 +66,7 @@ export function normalisePerson(query: { email?: string | undefined; phone?: str
 const lookupKind = (person: Person) => ('email' in person ? 'e-mail' : 'telefon');
 
 /**
- * A stored address as normaliseEmail (rate-limit.ts) writes it, in SQL: trimmed, lower-case, a
+ * A stored address as normaliseEmail (domain/person.ts) writes it, in SQL: trimmed, lower-case, a
  * `+tag` after a non-empty local part dropped. Compared whole, never as a part of a longer one.
  */
 function normalisedEmailSql(value: SQL): SQL {

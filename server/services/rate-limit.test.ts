@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { greetingName } from '../mail/templates.ts';
-import { emailKey, normaliseEmail, secondsUntilRoom, slidingCount } from './rate-limit.ts';
+import { normaliseEmail } from '../../domain/person.ts';
+import { emailKey, secondsUntilRoom, slidingCount } from './rate-limit.ts';
 import { nextSlot } from './visitor-mail.ts';
 
 const minute = 60_000;

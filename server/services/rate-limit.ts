@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { SqlClient, Statement } from '../db/client.ts';
+import { normaliseEmail } from '../../domain/person.ts';
 
 export const submissionWindowMs = 60_000;
 
@@ -110,19 +111,6 @@ export function submissionLimits(config: Pick<Config, 'submissionRateLimitPerMin
 
 export function ipKey(ip: string): string {
   return `lead-ip:${ip}`;
-}
-
-/**
- * One mailbox, however it is written: trimmed, lower-case, and without a `+tag` in the local
- * part (victim+1@example.dk and victim+2@example.dk reach the same person).
- */
-export function normaliseEmail(email: string): string {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf('@');
-  if (at <= 0) return address;
-  const local = address.slice(0, at);
-  const plus = local.indexOf('+');
-  return `${plus > 0 ? local.slice(0, plus) : local}${address.slice(at)}`;
 }
 
 /** The address is hashed: the counters hold no e-mail address in the clear. */
