@@ -224,6 +224,12 @@ describe('loadConfig errors', () => {
     else expect(lines[0]).toContain(value);
   });
 
+  it("sends SMS as the company's short name, which meets the rule SMS_SENDER is held to", () => {
+    expect(loadConfig({ SIGNING_SECRET: 'x'.repeat(32) }).sms.sender).toBe(company.shortName);
+    const chosen = loadConfig({ SIGNING_SECRET: 'x'.repeat(32), SMS_SENDER: company.shortName });
+    expect(chosen.sms.sender).toBe(company.shortName);
+  });
+
   it('names a bad token without repeating it', () => {
     const lines = problems({ SMS_PROVIDER: 'cpsms', SMS_API_TOKEN: 'hemmelig-uden-kolon' });
     expect(lines).toEqual(['SMS_API_TOKEN: must be username:apikey for SMS_PROVIDER=cpsms']);

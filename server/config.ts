@@ -312,7 +312,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     sms: {
       provider: e.SMS_PROVIDER ?? null,
       token: e.SMS_API_TOKEN ?? '',
-      sender: e.SMS_SENDER ?? defaultSmsSender(company.shortName),
+      sender: e.SMS_SENDER ?? company.shortName,
       apiUrl: e.SMS_API_URL ?? (e.SMS_PROVIDER === 'cpsms' ? cpsmsDefaultUrl : gatewayapiDefaultUrl),
     },
     oncall: { escalateAfterSeconds: e.ONCALL_ESCALATE_AFTER_SECONDS },
@@ -352,21 +352,6 @@ function addressConfig(
  */
 function holdsSecret(name: string): boolean {
   return /SECRET|TOKEN|PASSWORD|KEY|^DATABASE_URL$|^SMTP_URL$/.test(name);
-}
-
-/**
- * The company's short name as an SMS sender: alphanumeric senders hold at most 11 characters, so a
- * longer name is cut (set SMS_SENDER for a better short form).
- */
-export function defaultSmsSender(name: string): string {
-  const plain = name
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[æÆ]/g, (c) => (c === 'æ' ? 'ae' : 'Ae'))
-    .replace(/[øØ]/g, (c) => (c === 'ø' ? 'o' : 'O'))
-    .replace(/[^A-Za-z0-9 .-]+/g, '')
-    .trim();
-  return plain.slice(0, 11).trim() || 'Vagt';
 }
 
 /**
