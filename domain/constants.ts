@@ -74,6 +74,17 @@ export const limits = {
   addressDebounceMs: 300,
 } as const;
 
+/**
+ * The customer's own case page (/sag/<token>): what a customer may add after the form. Photos count
+ * per case, all time and per Danish calendar day; each photo is at most `limits.maxImageBytes`.
+ */
+export const casePage = {
+  maxExtraPhotos: 10,
+  maxExtraPhotosPerDay: 6,
+  messageMaxChars: 1000,
+  messagesPerDay: 5,
+} as const;
+
 /** What one client (IP address) may upload: bytes per hour, counted when it asks for upload URLs. */
 export const uploadBudget = {
   perIpBytesPerHour: 200 * 1024 * 1024,

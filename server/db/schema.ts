@@ -463,3 +463,58 @@ export const jobRuns = pgTable(
   },
   (table) => [primaryKey({ columns: [table.job, table.period] })],
 );
+
+/**
+ * Links to the customer's case page (/sag/<token>, server/case/). Only the SHA-256 of the random
+ * token is stored; one row per e-mail that carried a link, so a receipt composed again after a
+ * refused attempt replaces its own token. Revoked by staff, gone with the lead.
+ */
+export const caseLinks = pgTable(
+  'case_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    mailJobId: uuid('mail_job_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('case_links_lead_id_idx').on(table.leadId)],
+);
+
+/** Messages the customer wrote on the case page; the inbox shows them apart from staff notes. */
+export const caseMessages = pgTable(
+  'case_messages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('case_messages_lead_id_idx').on(table.leadId, table.createdAt)],
+);
+
+/**
+ * Photos the customer added on the case page. The photo is a `lead_images` row like the form's
+ * photos (so e-mails, the inbox, export, erasure and retention treat it alike); this row marks it
+ * as added later and groups one upload's photos into a batch (one staff e-mail per batch).
+ */
+export const casePhotos = pgTable(
+  'case_photos',
+  {
+    imageId: uuid('image_id')
+      .primaryKey()
+      .references(() => leadImages.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('case_photos_lead_id_idx').on(table.leadId, table.createdAt)],
+);

@@ -2,11 +2,18 @@
  * Turns claimed mail jobs into the messages to send: reads the leads of a round and their photos
  * (one query per table per round), then per job the photo objects or the requested PDF.
  */
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { imageExtension } from '../../domain/images.ts';
 import { findResourceByTitle } from '../../domain/resources.ts';
 import type { Db } from '../db/client.ts';
-import { leadImages, leads } from '../db/schema.ts';
+import { caseMessages, casePhotos, leadImages, leads } from '../db/schema.ts';
+import { caseUrl, issueCaseToken } from '../case/links.ts';
+import {
+  isCaseMailKind,
+  renderCaseLinkMail,
+  renderCaseMessageMail,
+  renderCasePhotosMail,
+} from './case-mail.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { composeFiguresMail } from './figures-mail.ts';
 import { composeOncallMail, isOncallMailKind } from './oncall-mail.ts';
@@ -118,6 +125,7 @@ export async function composeMail(
     if (!lead) throw new Error(`lead of mail job ${job.id} not found`);
     return composeOncallMail(deps, job, lead);
   }
+  if (isCaseMailKind(job.kind)) return composeCaseMail(deps, job, rows);
   if (job.kind !== 'lead-notification' && job.kind !== 'resource-delivery' && job.kind !== 'lead-receipt') {
     throw new Error(`unknown mail job kind "${job.kind}"`);
   }
@@ -129,8 +137,13 @@ export async function composeMail(
   const base = { messageId: `<${job.id}@${new URL(deps.publicUrl).hostname}>`, from: deps.mail.from };
 
   if (job.kind === 'lead-receipt') {
+    // The link to the case page: a token made now, kept only as its hash (server/case/links.ts).
+    const token = await issueCaseToken(deps.db, { leadId: id, mailJobId: job.id });
     // No attachments: the receipt counts the photos, it does not carry them.
-    const rendered = renderLeadReceipt(leadForMail(lead), rows.images.get(id)?.length ?? 0, deps);
+    const rendered = renderLeadReceipt(leadForMail(lead), rows.images.get(id)?.length ?? 0, {
+      publicUrl: deps.publicUrl,
+      caseUrl: token ? caseUrl(deps.publicUrl, token) : null,
+    });
     return { ...base, ...mailParts(rendered), to: visitorAddress(lead), replyTo: deps.mail.to };
   }
   const { mail, size } =
@@ -307,4 +320,62 @@ async function resourceDelivery(
   if (!resource) throw new Error(`resource "${title}" is not in the catalogue`);
   const pdf = await loadResourcePdf(resource, deps.pdfDir);
   return measure(toMail(renderResourceDelivery(leadForMail(lead), resource, pdf)));
+}
+
+/**
+ * The case page's e-mails: a new link to the customer (its token made now, like the receipt's),
+ * and to the company inbox the photos of one upload (attached or linked as in the lead
+ * notification) or one message.
+ */
+async function composeCaseMail(
+  deps: ComposeDeps,
+  job: ClaimedMailJob,
+  rows: MailRows,
+): Promise<OutgoingMail> {
+  const payload = (job.payload ?? {}) as { leadId?: string; batchId?: string; messageId?: string };
+  const lead = rows.leads.get(payload.leadId ?? '');
+  if (!lead) throw new Error(`lead of mail job ${job.id} not found`);
+  const base = { messageId: `<${job.id}@${new URL(deps.publicUrl).hostname}>`, from: deps.mail.from };
+  const forMail = leadForMail(lead);
+  if (job.kind === 'case-link') {
+    const token = await issueCaseToken(deps.db, { leadId: lead.id, mailJobId: job.id });
+    if (!token) throw new Error(`the case links of lead ${lead.id} are closed; no new link sent`);
+    const rendered = renderCaseLinkMail(forMail, caseUrl(deps.publicUrl, token));
+    return { ...base, ...mailParts(rendered), to: visitorAddress(lead), replyTo: deps.mail.to };
+  }
+  const staffMail = (rendered: RenderedMail): OutgoingMail => ({
+    ...base,
+    ...mailParts(rendered),
+    to: deps.mail.to,
+    replyTo: { name: lead.name, address: lead.email },
+  });
+  if (job.kind === 'case-message') {
+    const [message] = await deps.db
+      .select()
+      .from(caseMessages)
+      .where(and(eq(caseMessages.id, payload.messageId ?? ''), eq(caseMessages.leadId, lead.id)));
+    if (!message) throw new Error(`case message of mail job ${job.id} not found`);
+    return staffMail(renderCaseMessageMail(forMail, message.body, message.createdAt));
+  }
+  const batch = await deps.db
+    .select({ image: leadImages, addedAt: casePhotos.createdAt })
+    .from(casePhotos)
+    .innerJoin(leadImages, eq(leadImages.id, casePhotos.imageId))
+    .where(and(eq(casePhotos.batchId, payload.batchId ?? ''), eq(casePhotos.leadId, lead.id)))
+    .orderBy(asc(leadImages.position));
+  if (batch.length === 0) throw new Error(`the photos of mail job ${job.id} are gone`);
+  const images = batch.map((row) => row.image);
+  const render = (photos: LeadPhotos) =>
+    staffMail(renderCasePhotosMail(forMail, photos, images.length, batch[0]!.addedAt));
+  const names = attachmentNames(images);
+  let totalBytes = images.reduce((sum, image) => sum + image.bytes, 0);
+  if (totalBytes <= mailSizeLimits.attachedPhotosBytes) {
+    const read = await attachedPhotos(deps, images, names);
+    if ('photos' in read) {
+      const attached = await measure(render(read.photos));
+      if (attached.size <= mailSizeLimits.messageBytes) return attached.mail;
+    }
+    totalBytes = Math.max(totalBytes, read.bytes);
+  }
+  return render(await photoLinks(deps, images, names, totalBytes));
 }

@@ -5,6 +5,7 @@
  */
 import type { DbOrTx, SqlClient, Statement } from '../db/client.ts';
 import { mailJobs } from '../db/schema.ts';
+import type { CaseMailJob } from './case-mail.ts';
 import type { OncallMailJob } from './oncall-mail.ts';
 
 export type MailJobInput =
@@ -18,7 +19,9 @@ export type MailJobInput =
    */
   | { kind: 'lead-receipt'; payload: { leadId: string } }
   /** On-call paging's e-mails (server/mail/oncall-mail.ts). */
-  | OncallMailJob;
+  | OncallMailJob
+  /** The customer's case page: a new link, added photos, a message (server/mail/case-mail.ts). */
+  | CaseMailJob;
 
 export type MailJobKind = MailJobInput['kind'];
 

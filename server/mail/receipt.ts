@@ -101,7 +101,8 @@ function receiptRows(lead: LeadForMail, photoCount: number): LeadRow[] {
 export function renderLeadReceipt(
   lead: LeadForMail,
   photoCount: number,
-  options: { publicUrl: string },
+  /** caseUrl: the customer's own case page (server/case/links.ts); null when the lead's links are closed. */
+  options: { publicUrl: string; caseUrl?: string | null },
 ): RenderedMail {
   if (!hasReceipt(lead.kind)) throw new Error(`a ${lead.kind} lead gets no receipt`);
   const { what, title, nextSteps } = copy[lead.kind];
@@ -110,6 +111,13 @@ export function renderLeadReceipt(
   const received = `Vi har modtaget ${what} den ${formatDanishDateTime(lead.createdAt)}.`;
   const referenceLine = `Dit referencenummer er ${lead.reference}. Oplys nummeret, hvis du kontakter os om sagen.`;
   const steps = nextSteps(lead);
+  const follow = options.caseUrl
+    ? {
+        heading: 'Følg din sag',
+        line: 'På din sagsside kan du se, hvor langt vi er, sende flere billeder og skrive til os. Linket er personligt: del det kun med dem, der skal kunne se sagen.',
+        url: options.caseUrl,
+      }
+    : null;
   const correction = 'Vil du rette eller tilføje noget, så svar blot på denne e-mail.';
   const signature = [
     'Venlig hilsen',
@@ -129,6 +137,7 @@ export function renderLeadReceipt(
     'Det sker nu',
     ...steps.map((step) => `- ${step}`),
     '',
+    ...(follow ? [`${follow.heading}: ${follow.url}`, follow.line, ''] : []),
     'Om din henvendelse',
     rowsText(rows),
     '',
@@ -148,6 +157,13 @@ export function renderLeadReceipt(
       `<p style="margin:0 0 12px">Dit referencenummer er <strong>${escapeHtml(lead.reference)}</strong>. Oplys nummeret, hvis du kontakter os om sagen.</p>`,
       heading('Det sker nu'),
       list(steps.map(escapeHtml)),
+      ...(follow
+        ? [
+            heading(follow.heading),
+            `<p style="margin:0 0 8px"><a href="${escapeHtml(follow.url)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(follow.heading)}</a></p>`,
+            paragraph(follow.line),
+          ]
+        : []),
       heading('Om din henvendelse'),
       table(rows),
       paragraph(correction),

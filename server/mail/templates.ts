@@ -172,7 +172,8 @@ export function formatMegabytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toLocaleString('da-DK', { maximumFractionDigits: 1 })} MB`;
 }
 
-function photoParts(photos: LeadPhotos): { text: string[]; html: string[] } {
+/** The photos as the staff e-mails carry them: attached and named, or linked. */
+export function photoParts(photos: LeadPhotos): { text: string[]; html: string[] } {
   if (photos.kind === 'attached' && photos.files.length + photos.missing.length > 0) {
     const count = photos.files.length + photos.missing.length;
     const missing = photos.missing.map((name) => `${name} findes ikke længere i lageret`);
