@@ -14,16 +14,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { leadSchema, splitLead, type LeadKind } from '../../domain/lead.ts';
-import { formTokenPath, isFiledAsSpam } from '../../domain/spam.ts';
+import { leadSchema, type LeadKind } from '../../domain/lead.ts';
+import { formTokenPath } from '../../domain/spam.ts';
 import type { Config } from '../config.ts';
 import type { Db, SqlClient } from '../db/client.ts';
 import { errorBodySchema } from '../plugins/errors.ts';
-import { createLead } from '../services/leads.ts';
-import { spamReasonsOf } from '../services/spam.ts';
-import { formTokenHash, issueFormToken } from '../services/spam-token.ts';
+import { issueFormToken } from '../services/spam-token.ts';
+import { submitLead } from '../services/submit-lead.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
-import { leadBodyLimitBytes, limitSubmissionsPerIp, refuseOverEmailLimit } from './submission-limits.ts';
+import { leadBodyLimitBytes, limitSubmissionsPerIp, refuseSubmission } from './submission-limits.ts';
 
 export interface LeadRouteDeps {
   config: Readonly<Config>;
@@ -80,42 +79,17 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps): Pro
         schema: { body: route.body, response: { 201: createdSchema, '4xx': errorBodySchema } },
       },
       async (request, reply) => {
-        const lead = request.body;
-        if (await refuseOverEmailLimit(deps, request, reply, splitLead(lead).contact.email)) return reply;
-        const spamReasons = deps.config.spamChecks
-          ? spamReasonsOf(lead, { secret: deps.config.signingSecret, now: Date.now() })
-          : [];
-        // A token of ours (even an old one) brings one lead: the lead's transaction spends it.
-        const token = typeof lead.formToken === 'string' ? lead.formToken.trim() : '';
-        const spendable =
-          deps.config.spamChecks &&
-          token !== '' &&
-          !spamReasons.includes('token-invalid') &&
-          !spamReasons.includes('token-missing');
-        // A photo that was not ours (400) or an unreachable object store (503): server/plugins/errors.ts.
-        const result = await createLead(
-          { ...deps, visitorMailPerHour: deps.config.receiptMailMaxPerHour },
-          lead,
+        const submitted = await submitLead(
+          deps,
+          request.body,
           { clientIp: request.ip, userAgent: request.headers['user-agent'] },
-          { spamReasons, formTokenHash: spendable ? formTokenHash(token) : undefined },
+          request.log,
         );
-        const reasons = result.spamReasons;
-        request.log.info(
-          {
-            reference: result.reference,
-            kind: lead.kind,
-            ...(reasons.length ? { spamReasons: reasons } : {}),
-          },
-          isFiledAsSpam(reasons)
-            ? 'lead stored as spam'
-            : reasons.length
-              ? 'lead stored, marked as possible spam'
-              : 'lead stored',
-        );
+        if (submitted.status === 'over-limit') return refuseSubmission(reply, submitted.retryAfterSeconds);
         return reply
           .status(201)
           .header('cache-control', 'no-store')
-          .send({ id: result.id, reference: result.reference });
+          .send({ id: submitted.id, reference: submitted.reference });
       },
     );
   }

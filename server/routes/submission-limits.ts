@@ -2,13 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tooManySubmissionsMessage } from '../../domain/spam.ts';
 import type { Config } from '../config.ts';
 import type { SqlClient } from '../db/client.ts';
-import {
-  countInWindow,
-  emailKey,
-  ipKey,
-  submissionLimits,
-  submissionWindowMs,
-} from '../services/rate-limit.ts';
+import { countInWindow, ipKey, submissionLimits, submissionWindowMs } from '../services/rate-limit.ts';
 
 /**
  * Largest JSON body a lead may have. Photos travel through their own upload URLs, so a lead is
@@ -23,7 +17,7 @@ export interface SubmissionLimitDeps {
 }
 
 /** 429 with Retry-After (seconds until one more fits the sliding window) and the Danish message the forms show. */
-function refuse(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+export function refuseSubmission(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
   return reply
     .status(429)
     .header('retry-after', String(retryAfterSeconds))
@@ -45,28 +39,7 @@ export function limitSubmissionsPerIp(deps: SubmissionLimitDeps) {
     });
     if (counted.count > perIp) {
       request.log.info({ ip: request.ip, count: counted.count }, 'lead refused: too many from this IP');
-      return refuse(reply, counted.retryAfterSeconds);
+      return refuseSubmission(reply, counted.retryAfterSeconds);
     }
   };
-}
-
-/**
- * Counts a valid lead under its sender's e-mail address; when over the limit, answers 429 and
- * returns true (the lead is not stored).
- */
-export async function refuseOverEmailLimit(
-  deps: SubmissionLimitDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  email: string,
-): Promise<boolean> {
-  const { perEmail } = submissionLimits(deps.config);
-  if (perEmail <= 0) return false;
-  const counted = await countInWindow(deps.sql, emailKey(email), new Date(), submissionWindowMs, {
-    limit: perEmail,
-  });
-  if (counted.count <= perEmail) return false;
-  request.log.info({ count: counted.count }, 'lead refused: too many for this e-mail address');
-  await refuse(reply, counted.retryAfterSeconds);
-  return true;
 }
