@@ -162,6 +162,8 @@ export const leadImage = z.object({
   bytes: z.number().int(),
   /** A short-lived signed URL, usable in <img>. */
   url: z.string(),
+  /** When the customer added it on their case page; null: it came with the form. */
+  addedLaterAt: instant.nullable().optional(),
 });
 export const leadNote = z.object({
   id: z.string(),
@@ -169,6 +171,14 @@ export const leadNote = z.object({
   body: z.string(),
   createdAt: instant,
 });
+/** A message the customer wrote on their case page (/sag/<token>), apart from staff notes. */
+export const customerMessage = z.object({ id: z.string(), body: z.string(), createdAt: instant });
+/**
+ * The customer's link to their case page: open (a link works, or one is on its way in an e-mail)
+ * and when the newest was made.
+ */
+export const caseLinkState = z.object({ open: z.boolean(), lastSentAt: instant.nullable() });
+export const caseLinkAnswer = z.object({ caseLink: caseLinkState });
 /** A staff member named on a lead. */
 const staffRef = z.object({ id: z.string(), name: z.string() });
 export const leadDetail = z.object({
@@ -194,6 +204,10 @@ export const leadDetail = z.object({
   acknowledgedBy: staffRef.nullable(),
   calledBackAt: instant.nullable(),
   calledBackBy: staffRef.nullable(),
+  /** Messages from the customer's case page, oldest first. */
+  customerMessages: z.array(customerMessage).optional(),
+  /** The customer's case page link; absent for a lead without one (resource requests). */
+  caseLink: caseLinkState.optional(),
 });
 export const leadAnswer = z.object({ lead: leadDetail });
 /** Fresh links to a lead's photos, for a lead page left open. */
@@ -263,9 +277,13 @@ export const personLead = z.object({
       contentType: z.string(),
       bytes: z.number().int(),
       receivedAt: instant,
+      /** Added later by the customer on their case page. */
+      addedLater: z.boolean().optional(),
     }),
   ),
   notes: z.array(z.object({ authorName: z.string(), body: z.string(), createdAt: instant })),
+  /** What they wrote on their case page. */
+  customerMessages: z.array(z.object({ body: z.string(), createdAt: instant })).optional(),
   mails: z.array(z.object({ kind: z.string(), status: z.string(), sentAt: instant.nullable() })),
 });
 export const personalDataAnswer = z.object({ leads: z.array(personLead) });
@@ -436,6 +454,9 @@ export type LeadRow = z.infer<typeof leadRow>;
 export type LeadImage = z.infer<typeof leadImage>;
 export type LeadPhotosAnswer = z.infer<typeof leadPhotosAnswer>;
 export type LeadNote = z.infer<typeof leadNote>;
+export type CustomerMessage = z.infer<typeof customerMessage>;
+export type CaseLinkState = z.infer<typeof caseLinkState>;
+export type CaseLinkAnswer = z.infer<typeof caseLinkAnswer>;
 export type NoteAnswer = z.infer<typeof noteAnswer>;
 export type LeadDetail = z.infer<typeof leadDetail>;
 export type LeadAssignedFilter = NonNullable<LeadFilter['assigned']>;

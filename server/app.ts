@@ -52,6 +52,7 @@ import {
 } from './oncall/service.ts';
 import { weeklyFiguresJob } from './oncall/figures.ts';
 import { oncallAckRoutes } from './routes/oncall-ack.ts';
+import { casePageRoutes } from './routes/case-page.ts';
 import { staffRoutes } from './routes/staff.ts';
 import type { AnyObjectStore } from './storage/object-store.ts';
 
@@ -173,6 +174,7 @@ export async function buildApp(
     await app.register(staffRoutes, deps);
     await app.register(mailWorkerJob, deps);
     await app.register(oncallAckRoutes, deps);
+    await app.register(casePageRoutes, deps);
     await app.register(oncallWorkerJob, deps);
     await app.register(uploadPurgeJob, deps);
     await app.register(retentionJob, deps);

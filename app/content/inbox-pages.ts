@@ -216,6 +216,8 @@ export const auditActionLabels: Record<string, string> = {
   'oncall-acknowledged': 'Vagt-SMS taget',
   'lead-assigned': 'Henvendelse tildelt',
   'lead-called-back': 'Ringet op',
+  'case-link-sent': 'Nyt sagslink sendt til kunden',
+  'case-link-closed': 'Kundens sagslink lukket',
 };
 
 /**
@@ -226,6 +228,7 @@ export const auditDetailLabels: Record<string, string> = {
   from: 'fra',
   to: 'til',
   isCustomer: 'kunde',
+  closed: 'åbne links lukket',
   by: 'søgt på',
   found: 'fundet',
   leads: 'henvendelser slettet',

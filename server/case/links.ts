@@ -8,11 +8,14 @@
  * the rows go with the lead).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { caseLinks } from '../db/schema.ts';
+import { caseLinks, mailJobs } from '../db/schema.ts';
 
 export const casePathPrefix = '/sag/';
+
+/** The e-mails that make a link when they are composed. */
+export const caseLinkMailKinds = ['lead-receipt', 'case-link'] as const;
 
 /** 43 base64url characters: the only shape a token can have (anything else is not looked up). */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -58,29 +61,81 @@ export async function leadIdOfCaseToken(db: DbOrTx, token: string): Promise<stri
   return row?.leadId ?? null;
 }
 
-/** Closes every open link of a lead; returns how many were open. */
+/**
+ * Closes every open link of a lead, and the links of its e-mails still waiting to go (a row,
+ * closed, for each such e-mail, so composing it later makes no link). Returns how many links were
+ * open.
+ */
 export async function revokeCaseLinks(db: DbOrTx, leadId: string, now: Date): Promise<number> {
   const rows = await db
     .update(caseLinks)
     .set({ revokedAt: now })
     .where(and(eq(caseLinks.leadId, leadId), isNull(caseLinks.revokedAt)))
     .returning({ tokenHash: caseLinks.tokenHash });
+  const waiting = await db
+    .select({ id: mailJobs.id })
+    .from(mailJobs)
+    .where(
+      and(
+        eq(mailJobs.leadId, leadId),
+        eq(mailJobs.status, 'pending'),
+        inArray(mailJobs.kind, [...caseLinkMailKinds]),
+      ),
+    );
+  if (waiting.length > 0) {
+    await db
+      .insert(caseLinks)
+      .values(
+        waiting.map((job) => ({
+          // A hash of nothing anyone holds: this row only closes the e-mail's link in advance.
+          tokenHash: hashCaseToken(randomBytes(32).toString('base64url')),
+          leadId,
+          mailJobId: job.id,
+          createdAt: now,
+          revokedAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+  }
   return rows.length;
 }
 
-/** Whether the lead has an open link, and when the newest was made. */
+/**
+ * Whether the lead has an open link (or an e-mail that will carry one is still waiting to go),
+ * and when the newest link was made.
+ */
 export async function caseLinkState(
   db: DbOrTx,
   leadId: string,
 ): Promise<{ open: boolean; lastSentAt: Date | null }> {
-  const rows = await db
-    .select({ createdAt: caseLinks.createdAt, revokedAt: caseLinks.revokedAt })
-    .from(caseLinks)
-    .where(eq(caseLinks.leadId, leadId));
-  const open = rows.some((row) => row.revokedAt === null);
-  const lastSentAt = rows.reduce<Date | null>(
-    (latest, row) => (latest === null || row.createdAt > latest ? row.createdAt : latest),
-    null,
-  );
+  const [rows, waiting] = await Promise.all([
+    db
+      .select({
+        createdAt: caseLinks.createdAt,
+        revokedAt: caseLinks.revokedAt,
+        mailJobId: caseLinks.mailJobId,
+      })
+      .from(caseLinks)
+      .where(eq(caseLinks.leadId, leadId)),
+    db
+      .select({ id: mailJobs.id })
+      .from(mailJobs)
+      .where(
+        and(
+          eq(mailJobs.leadId, leadId),
+          eq(mailJobs.status, 'pending'),
+          inArray(mailJobs.kind, [...caseLinkMailKinds]),
+        ),
+      ),
+  ]);
+  const settled = new Set(rows.map((row) => row.mailJobId));
+  const open = rows.some((row) => row.revokedAt === null) || waiting.some((job) => !settled.has(job.id));
+  const lastSentAt = rows
+    // Rows made closed (for e-mails that had not gone yet) carried no link.
+    .filter((row) => row.revokedAt === null || row.revokedAt.getTime() !== row.createdAt.getTime())
+    .reduce<Date | null>(
+      (latest, row) => (latest === null || row.createdAt > latest ? row.createdAt : latest),
+      null,
+    );
   return { open, lastSentAt };
 }

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  caseLinkAnswer,
   bulkStatusAnswer,
   bulkStatusBody,
   leadAnswer,
@@ -22,6 +23,7 @@ import type { Db } from '../db/client.ts';
 import { actorOf } from '../plugins/staff-session.ts';
 import { csvRow, csvStart } from '../services/lead-csv.ts';
 import { addNote, changeStatuses, updateLead } from '../services/staff-lead-changes.ts';
+import { closeCaseLink, sendNewCaseLink } from '../services/staff-lead-case-link.ts';
 import { exportLeads, leadPhotos, listLeads, viewLead } from '../services/staff-leads.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 
@@ -91,5 +93,18 @@ export async function staffLeadRoutes(
       const note = await addNote(deps, request.params.id, request.body.body, actorOf(request));
       return reply.status(201).send({ note });
     },
+  );
+
+  // The customer's case page link: close it, or close it and e-mail the customer a new one.
+  api.post(
+    '/api/staff/leads/:id/case-link',
+    { preHandler, schema: { params: leadParams, response: { 200: caseLinkAnswer } } },
+    async (request) => ({ caseLink: await sendNewCaseLink(deps, request.params.id, actorOf(request)) }),
+  );
+
+  api.delete(
+    '/api/staff/leads/:id/case-link',
+    { preHandler, schema: { params: leadParams, response: { 200: caseLinkAnswer } } },
+    async (request) => ({ caseLink: await closeCaseLink(deps, request.params.id, actorOf(request)) }),
   );
 }

@@ -28,7 +28,9 @@ export type AuditAction =
   | 'oncall-override-removed'
   | 'oncall-acknowledged'
   | 'lead-assigned'
-  | 'lead-called-back';
+  | 'lead-called-back'
+  | 'case-link-sent'
+  | 'case-link-closed';
 
 export interface AuditEntryInput {
   userId?: string | null;

@@ -25,7 +25,7 @@ import type {
 } from '../../domain/staff-api.ts';
 import { customerRetentionYears } from '../../domain/staff-api.ts';
 import type { Db } from '../db/client.ts';
-import { leadImages, leadNotes, leads, mailJobs, uploads } from '../db/schema.ts';
+import { caseMessages, casePhotos, leadImages, leadNotes, leads, mailJobs, uploads } from '../db/schema.ts';
 import { deleteMailFilesOfJobs, mailJobIdsOfLeads } from '../mail/mail-files.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { auditBy, recordAudit, type StaffActor } from './audit.ts';
@@ -96,22 +96,32 @@ async function matchingLeads(db: Db, person: Person) {
     .orderBy(asc(leads.createdAt));
 }
 
-/** Everything stored about the person: each lead with its fields, notes, photos and mails. */
+/**
+ * Everything stored about the person: each lead with its fields, notes, photos (those added later
+ * on the case page marked so), the messages they wrote on their case page, and mails.
+ */
 export async function findPersonalData(db: Db, person: Person): Promise<PersonLead[]> {
   const found = await matchingLeads(db, person);
   const ids = found.map((row) => row.lead.id);
-  const [images, notes, mails] =
+  const [imageRows, notes, mails, messages] =
     ids.length === 0
-      ? [[], [], []]
+      ? [[], [], [], []]
       : await Promise.all([
           db
-            .select()
+            .select({ image: leadImages, addedLater: casePhotos.imageId })
             .from(leadImages)
+            .leftJoin(casePhotos, eq(casePhotos.imageId, leadImages.id))
             .where(inArray(leadImages.leadId, ids))
             .orderBy(asc(leadImages.position)),
           db.select().from(leadNotes).where(inArray(leadNotes.leadId, ids)).orderBy(asc(leadNotes.createdAt)),
           db.select().from(mailJobs).where(inArray(mailJobs.leadId, ids)),
+          db
+            .select()
+            .from(caseMessages)
+            .where(inArray(caseMessages.leadId, ids))
+            .orderBy(asc(caseMessages.createdAt)),
         ]);
+  const images = imageRows.map((row) => ({ ...row.image, addedLater: row.addedLater !== null }));
   return found.map(({ lead, asSender }) => ({
     id: lead.id,
     kind: lead.kind,
@@ -141,6 +151,7 @@ export async function findPersonalData(db: Db, person: Person): Promise<PersonLe
         contentType: image.contentType,
         bytes: image.bytes,
         receivedAt: image.createdAt.toISOString(),
+        addedLater: image.addedLater,
       })),
     notes: notes
       .filter((note) => note.leadId === lead.id)
@@ -149,6 +160,12 @@ export async function findPersonalData(db: Db, person: Person): Promise<PersonLe
         body: note.body,
         createdAt: note.createdAt.toISOString(),
       })),
+    // Written by whoever held the sender's case link: the sender's, not a named requester's.
+    customerMessages: asSender
+      ? messages
+          .filter((message) => message.leadId === lead.id)
+          .map((message) => ({ body: message.body, createdAt: message.createdAt.toISOString() }))
+      : [],
     mails: mails
       .filter((mail) => mail.leadId === lead.id)
       .map((mail) => ({ kind: mail.kind, status: mail.status, sentAt: mail.sentAt?.toISOString() ?? null })),

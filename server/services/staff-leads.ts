@@ -25,7 +25,8 @@ import {
   type LeadSummary,
 } from '../../domain/staff-api.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { leadCounts, leadImages, leadNotes, leads, users } from '../db/schema.ts';
+import { caseMessages, casePhotos, leadCounts, leadImages, leadNotes, leads, users } from '../db/schema.ts';
+import { caseLinkOf } from './staff-lead-case-link.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { auditBy, recordAudit, type StaffActor } from './audit.ts';
 import { InvalidCursor, LeadNotFound } from './service-errors.ts';
@@ -304,9 +305,15 @@ export async function getLead(
     .where(eq(leads.id, id));
   if (!row) throw new LeadNotFound();
   const { lead } = row;
-  const [images, notes] = await Promise.all([
+  const [images, notes, messages, caseLink] = await Promise.all([
     signedPhotos(deps, id),
     deps.db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt)),
+    deps.db
+      .select()
+      .from(caseMessages)
+      .where(eq(caseMessages.leadId, id))
+      .orderBy(asc(caseMessages.createdAt)),
+    caseLinkOf(deps.db, lead),
   ]);
   const values = leadValues(
     lead.kind,
@@ -340,23 +347,32 @@ export async function getLead(
     acknowledgedBy: named(row.acknowledger),
     calledBackAt: lead.calledBackAt?.toISOString() ?? null,
     calledBackBy: named(row.caller),
+    customerMessages: messages.map((message) => ({
+      id: message.id,
+      body: message.body,
+      createdAt: message.createdAt.toISOString(),
+    })),
+    ...(caseLink ? { caseLink } : {}),
   };
 }
 
 /** A lead's photos in order, each with a link that works for `inboxPhotoLinkTtlSeconds`. */
 async function signedPhotos(deps: Pick<StaffDeps, 'storage'> & { db: DbOrTx }, leadId: string) {
   const images = await deps.db
-    .select()
+    .select({ image: leadImages, addedLaterAt: casePhotos.createdAt })
     .from(leadImages)
+    .leftJoin(casePhotos, eq(casePhotos.imageId, leadImages.id))
     .where(eq(leadImages.leadId, leadId))
     .orderBy(asc(leadImages.position));
   return Promise.all(
-    images.map(async (image) => ({
+    images.map(async ({ image, addedLaterAt }) => ({
       id: image.id,
       contentType: image.contentType,
       originalName: image.originalName,
       bytes: image.bytes,
       url: await deps.storage.signedReadUrl(image.objectKey, inboxPhotoLinkTtlSeconds),
+      // Photos the customer added on their case page; the form's own photos have none.
+      addedLaterAt: addedLaterAt?.toISOString() ?? null,
     })),
   );
 }

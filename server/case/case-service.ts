@@ -1,0 +1,217 @@
+/**
+ * The customer's case page as use-cases: what the page shows of a case, a message to staff, and
+ * more photos. Each addition, its mail job (one staff e-mail per message or per upload of photos)
+ * and the lead's new "last contact" (the retention period runs from it) commit together.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, gte, max } from 'drizzle-orm';
+import { casePage } from '../../domain/constants.ts';
+import {
+  customerCaseStep,
+  emergencyPromise,
+  type CaseStep,
+  type EmergencyPromise,
+} from '../../domain/case-steps.ts';
+import { damageTypeLabels, type DamageType } from '../../domain/enums.ts';
+import { leadKindLabels, type LeadKind } from '../../domain/lead.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { caseMessages, casePhotos, leadImages, leads, users } from '../db/schema.ts';
+import { enqueueMailJobs } from '../mail/outbox.ts';
+import { copenhagenMidnight } from '../services/staff-leads.ts';
+import type { AnyObjectStore } from '../storage/object-store.ts';
+import { claimUploads } from '../services/uploads.ts';
+import { caseMessages as messages } from './copy.ts';
+
+export interface CaseDeps {
+  db: Db;
+  storage: AnyObjectStore;
+  mail: { notify(): void };
+  now: () => Date;
+}
+
+/** What the page shows of a case: never notes, spam state, the customer's contact details or staff surnames. */
+export interface CaseView {
+  reference: string;
+  kind: LeadKind;
+  kindLabel: string;
+  receivedAt: Date;
+  damageType: string | null;
+  address: string | null;
+  step: CaseStep;
+  /** Emergencies only: how the call-back promise went. */
+  promise: EmergencyPromise | null;
+  /** The first name of the staff member handling the case, if anyone has it. */
+  contactFirstName: string | null;
+  photos: { withForm: number; addedLater: number; remaining: number; remainingToday: number };
+}
+
+/** A refusal the page shows in Danish, with the status it is answered with. */
+export interface CaseRefusal {
+  status: 400 | 429;
+  message: string;
+}
+
+/** Midnight of today in Denmark: the daily limits count from there. */
+function startOfDanishDay(now: Date): Date {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(now);
+  return copenhagenMidnight(day);
+}
+
+function firstName(name: string | null): string | null {
+  const first = name?.trim().split(/\s+/)[0];
+  return first ? first : null;
+}
+
+async function photoCounts(db: DbOrTx, leadId: string, now: Date) {
+  const since = startOfDanishDay(now);
+  const [[all], [today], [images]] = await Promise.all([
+    db.select({ n: count() }).from(casePhotos).where(eq(casePhotos.leadId, leadId)),
+    db
+      .select({ n: count() })
+      .from(casePhotos)
+      .where(and(eq(casePhotos.leadId, leadId), gte(casePhotos.createdAt, since))),
+    db
+      .select({ n: count(), last: max(leadImages.position) })
+      .from(leadImages)
+      .where(eq(leadImages.leadId, leadId)),
+  ]);
+  const addedLater = all?.n ?? 0;
+  const remaining = Math.max(0, casePage.maxExtraPhotos - addedLater);
+  const remainingToday = Math.min(remaining, Math.max(0, casePage.maxExtraPhotosPerDay - (today?.n ?? 0)));
+  return {
+    withForm: (images?.n ?? 0) - addedLater,
+    addedLater,
+    remaining,
+    remainingToday,
+    nextPosition: (images?.last ?? -1) + 1,
+  };
+}
+
+/** The case as the customer sees it; null when the lead is gone. */
+export async function caseView(deps: Pick<CaseDeps, 'db' | 'now'>, leadId: string): Promise<CaseView | null> {
+  const [row] = await deps.db
+    .select({ lead: leads, handler: users.name })
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.assignedTo))
+    .where(eq(leads.id, leadId));
+  if (!row) return null;
+  const { lead } = row;
+  const now = deps.now();
+  const { nextPosition: _next, ...photos } = await photoCounts(deps.db, leadId, now);
+  const type = lead.details.skadetype;
+  return {
+    reference: lead.reference,
+    kind: lead.kind,
+    kindLabel: leadKindLabels[lead.kind],
+    receivedAt: lead.createdAt,
+    damageType: type ? (damageTypeLabels[type as DamageType] ?? null) : null,
+    address: lead.details.adresse?.trim() || null,
+    step: customerCaseStep(lead),
+    promise: lead.kind === 'akut-skade' && lead.status !== 'spam' ? emergencyPromise(lead, now) : null,
+    contactFirstName: lead.status === 'spam' ? null : firstName(row.handler),
+    photos,
+  };
+}
+
+const linkPattern = /\b(?:https?:\/\/|www\.)[^\s<>"]+/gi;
+/** More links than this in a message: it is not mailed (nor kept). */
+export const maxMessageLinks = 2;
+
+/**
+ * A message to staff, already validated (caseMessageBody). A filled honeypot or a message stuffed
+ * with links is dropped without a word (the sender sees the same confirmation); a real one is
+ * kept with the case and mailed to the company inbox. Refused past the daily number per case.
+ */
+export async function addCaseMessage(
+  deps: CaseDeps,
+  leadId: string,
+  input: { body: string; honeypot: string },
+): Promise<{ kept: boolean } | { refused: CaseRefusal }> {
+  const links = input.body.match(linkPattern)?.length ?? 0;
+  if (input.honeypot.trim() !== '' || links > maxMessageLinks) return { kept: false };
+  const now = deps.now();
+  const refused = await deps.db.transaction(async (tx) => {
+    // One at a time per case, so two posts cannot both pass the daily count.
+    await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for('update');
+    const [today] = await tx
+      .select({ n: count() })
+      .from(caseMessages)
+      .where(and(eq(caseMessages.leadId, leadId), gte(caseMessages.createdAt, startOfDanishDay(now))));
+    if ((today?.n ?? 0) >= casePage.messagesPerDay) {
+      return { status: 429, message: messages.tooManyMessages } as const;
+    }
+    const [message] = await tx
+      .insert(caseMessages)
+      .values({ leadId, body: input.body, createdAt: now })
+      .returning({ id: caseMessages.id });
+    await tx.update(leads).set({ lastContactAt: now }).where(eq(leads.id, leadId));
+    await enqueueMailJobs(tx, [{ kind: 'case-message', payload: { leadId, messageId: message!.id } }]);
+    return null;
+  });
+  if (refused) return { refused };
+  deps.mail.notify();
+  return { kept: true };
+}
+
+/** How many more photos the case may take in all, and today (the smaller of the two limits). */
+export async function photoAllowance(
+  deps: Pick<CaseDeps, 'db' | 'now'>,
+  leadId: string,
+): Promise<{ remaining: number; remainingToday: number }> {
+  const { remaining, remainingToday } = await photoCounts(deps.db, leadId, deps.now());
+  return { remaining, remainingToday };
+}
+
+/**
+ * Attaches photos already received through the upload pipeline (server/forms/multipart.ts) to
+ * the case as one batch: lead_images rows after the form's photos, marked as added later, and one
+ * staff e-mail. The limits are checked again under a lock on the lead, so two uploads at once
+ * cannot pass them together.
+ */
+export async function addCasePhotos(
+  deps: CaseDeps,
+  leadId: string,
+  urls: readonly string[],
+): Promise<{ added: number } | { refused: CaseRefusal }> {
+  if (urls.length === 0) return { refused: { status: 400, message: messages.noPhotos } };
+  const now = deps.now();
+  const refused = await deps.db.transaction(async (tx) => {
+    await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for('update');
+    const counts = await photoCounts(tx, leadId, now);
+    if (urls.length > counts.remainingToday) {
+      return {
+        status: 400,
+        message: messages.tooManyPhotos(counts.remaining, counts.remainingToday),
+      } as const;
+    }
+    const claimed = await claimUploads(
+      { db: deps.db, storage: deps.storage, now: deps.now },
+      { urls: [...urls], leadId, maxImages: urls.length },
+      tx,
+    );
+    const images = await tx
+      .insert(leadImages)
+      .values(
+        claimed.map((upload, index) => ({
+          leadId,
+          position: counts.nextPosition + index,
+          objectKey: upload.objectKey,
+          contentType: upload.contentType,
+          bytes: upload.size,
+          originalName: upload.originalName,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: leadImages.id });
+    const batchId = randomUUID();
+    await tx
+      .insert(casePhotos)
+      .values(images.map((image) => ({ imageId: image.id, leadId, batchId, createdAt: now })));
+    await tx.update(leads).set({ lastContactAt: now }).where(eq(leads.id, leadId));
+    await enqueueMailJobs(tx, [{ kind: 'case-photos', payload: { leadId, batchId } }]);
+    return null;
+  });
+  if (refused) return { refused };
+  deps.mail.notify();
+  return { added: urls.length };
+}

@@ -1,0 +1,116 @@
+/**
+ * The Danish words of the customer's case page (/sag/<token>), in one place: the page's texts,
+ * its confirmations and its refusals. The steps' names are in domain/case-steps.ts.
+ */
+import type { z } from 'zod';
+import { company } from '../../domain/company.ts';
+import { casePage, promises } from '../../domain/constants.ts';
+import type { CaseStep, EmergencyPromise } from '../../domain/case-steps.ts';
+import { plainText } from '../../domain/fields.ts';
+import { acceptedImageFormatsText, maxImageMegabytes } from '../../domain/images.ts';
+import type { LeadKind } from '../../domain/lead.ts';
+
+export const caseMessages = {
+  messageMissing: 'Skriv en besked, før du sender.',
+  messageTooLong: `Beskeden er for lang. Skriv højst ${casePage.messageMaxChars} tegn.`,
+  messageInvalid: 'Beskeden indeholder tegn, der ikke kan bruges. Skriv teksten igen.',
+  tooManyMessages: `Du har sendt ${casePage.messagesPerDay} beskeder i dag, som er det højeste antal. Ring til os på ${company.phoneDisplay}, hvis det haster.`,
+  noPhotos: 'Vælg mindst ét billede, før du sender.',
+  tooManyPhotos: (remaining: number, remainingToday: number) =>
+    remaining === 0
+      ? `Du har allerede sendt ${casePage.maxExtraPhotos} ekstra billeder, som er det højeste antal. Ring til os på ${company.phoneDisplay}, hvis du har flere.`
+      : remainingToday === 0
+        ? `Du har sendt det højeste antal billeder for i dag (${casePage.maxExtraPhotosPerDay}). Prøv igen i morgen, eller ring til os på ${company.phoneDisplay}.`
+        : `Du kan sende højst ${remainingToday === 1 ? '1 billede' : `${remainingToday} billeder`} mere nu. Vælg færre, og prøv igen.`,
+  tooManyRequests: 'Du har sendt meget på kort tid. Vent et øjeblik, og prøv igen.',
+  formBroken: 'Formularen kunne ikke læses. Prøv igen.',
+} as const;
+
+/** The message form's one field, by the rule every typed text follows (no control characters). */
+export const caseMessageBody = plainText({
+  multiline: true,
+  message: caseMessages.messageMissing,
+  invalid: caseMessages.messageInvalid,
+})
+  .min(1, { error: caseMessages.messageMissing })
+  .max(casePage.messageMaxChars, { error: caseMessages.messageTooLong });
+
+export type CaseMessageBody = z.infer<typeof caseMessageBody>;
+
+export const confirmations = {
+  message: 'Tak for din besked. Vi har givet den videre til dem, der arbejder med din sag.',
+  photos: (count: number) =>
+    `Tak, vi har modtaget ${count === 1 ? '1 billede' : `${count} billeder`}. De ligger nu på din sag.`,
+} as const;
+
+const replyText = `inden for ${promises.replyHours} timer på hverdage`;
+
+/** What happens next, by the customer's step and the kind of enquiry. */
+export function nextText(step: CaseStep, kind: LeadKind): string {
+  switch (step) {
+    case 'received':
+      if (kind === 'akut-skade')
+        return `Vi ringer til dig inden for ${promises.emergencyCallbackMinutes} minutter. Bliver det værre, så ring til os på ${company.phoneDisplay} – døgnet rundt.`;
+      if (kind === 'anmeldelse')
+        return `En skadeekspert kigger på din sag og kontakter dig ${replyText}. Vi tager gerne kontakten til dit forsikringsselskab.`;
+      return `Vi vender tilbage ${replyText}.`;
+    case 'called':
+      return 'Vi har talt med dig og planlægger det næste skridt. Vi kontakter dig igen, når en besigtigelse kan aftales.';
+    case 'visit-agreed':
+      return `Vi kommer ud og ser på skaden som aftalt. Skal tidspunktet flyttes, så ring til os på ${company.phoneDisplay}.`;
+    case 'in-progress':
+      return 'Vi arbejder på din sag. Send gerne flere billeder her, hvis skaden ændrer sig.';
+    case 'done':
+      return `Sagen er afsluttet. Har du spørgsmål til forløbet, er du velkommen til at ringe på ${company.phoneDisplay}.`;
+  }
+}
+
+export const pageText = {
+  title: (reference: string) => `Din sag ${reference}`,
+  intro:
+    'Her kan du følge din sag, sende flere billeder og skrive til os. Siden viser kun det nødvendige om sagen.',
+  statusHeading: 'Status',
+  done: 'gennemført',
+  current: 'nu',
+  nextHeading: 'Det sker nu',
+  detailsHeading: 'Om din sag',
+  contact: (firstName: string) => `Din kontaktperson hos os er ${firstName}.`,
+  promiseHeading: `Vores løfte: et opkald inden for ${promises.emergencyCallbackMinutes} minutter`,
+  photosHeading: 'Send flere billeder',
+  photosHint: (remainingToday: number, remaining: number) =>
+    remaining === 0
+      ? `Du har sendt de ${casePage.maxExtraPhotos} ekstra billeder, en sag kan få her. Har du flere, så ring til os.`
+      : remainingToday === 0
+        ? `Du har sendt det højeste antal billeder for i dag. Du kan sende flere i morgen.`
+        : `Du kan sende ${remainingToday === 1 ? '1 billede' : `op til ${remainingToday} billeder`} mere nu (${acceptedImageFormatsText}, højst ${maxImageMegabytes} MB hver).`,
+  photosLabel: 'Vælg billeder',
+  photosButton: 'Send billeder',
+  messageHeading: 'Tilføj en besked',
+  messageLabel: 'Din besked',
+  messageHint: `Højst ${casePage.messageMaxChars} tegn. Skriv ikke CPR-nummer eller andre følsomme oplysninger.`,
+  messageButton: 'Send besked',
+  honeypotLabel: 'Lad dette felt være tomt',
+  questionsHeading: 'Spørgsmål?',
+  questions: 'Ring til os – døgnet rundt ved akutte skader.',
+  callButton: `Ring ${company.phoneDisplay}`,
+  privacy:
+    'Linket til denne side er personligt: alle, der har det, kan se sagens status. Vil du have linket lukket, så ring eller skriv til os. Siden lukker, når sagen slettes.',
+  privacyLink: 'Læs vores privatlivspolitik',
+  notFoundTitle: 'Siden findes ikke',
+  notFound: `Linket virker ikke. Det kan være lukket, eller sagen kan være slettet. Ring til os på ${company.phoneDisplay}, så hjælper vi.`,
+  frontPage: 'Gå til forsiden',
+} as const;
+
+/** How the emergency promise went, in words. */
+export function promiseText(promise: EmergencyPromise, format: (date: Date) => string): string {
+  switch (promise.state) {
+    case 'waiting':
+      return `Vi ringer til dig senest kl. ${format(promise.deadline)}.`;
+    case 'kept':
+      return `Løftet er holdt: vi tog din sag ${promise.minutes === 1 ? '1 minut' : `${promise.minutes} minutter`} efter, at du skrev (kl. ${format(promise.at)}).`;
+    case 'late':
+      return `Vi tog din sag ${promise.minutes} minutter efter, at du skrev (kl. ${format(promise.at)}), og nåede det ikke inden for ${promises.emergencyCallbackMinutes} minutter. Det beklager vi.`;
+    case 'missed':
+      return `Vi har ikke registreret et opkald inden for ${promises.emergencyCallbackMinutes} minutter. Har du ikke hørt fra os, så ring på ${company.phoneDisplay} med det samme.`;
+  }
+}
