@@ -1,8 +1,9 @@
 import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from 'react';
 import { cn } from '~/lib/cn';
 
+// `ui-button` dims a button that cannot be pressed now (app.css).
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0';
+  'ui-button inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 [&_svg]:size-5 [&_svg]:shrink-0';
 
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',

@@ -1,35 +1,42 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
-import { company } from '../../../domain/company';
-import { NoScriptNote, SubmitButton } from './submit-button';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SubmitButton } from './submit-button';
 
 afterEach(cleanup);
 
 describe('SubmitButton', () => {
-  it('is disabled in the prerendered HTML, before the page can send the form', () => {
+  it('is an enabled submit button in the prerendered HTML, so the form posts before the scripts run', () => {
     const html = renderToString(<SubmitButton>Send besked</SubmitButton>);
-    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+    expect(html).toMatch(/<button[^>]*type="submit"/);
+    // No disabled attribute, no aria-disabled, and no class naming one either.
+    expect(html).not.toContain('disabled');
   });
 
-  it('is enabled once React runs the page, unless the form disables it', () => {
+  it('says it is busy while a send is in flight and ignores further presses, without leaving the tab order', () => {
+    const submitted = vi.fn((event: Event) => event.preventDefault());
     render(
-      <>
-        <SubmitButton>Send besked</SubmitButton>
-        <SubmitButton disabled>Sender...</SubmitButton>
-      </>,
+      <form onSubmit={(event) => submitted(event.nativeEvent)}>
+        <SubmitButton busy>Sender...</SubmitButton>
+      </form>,
     );
-    expect((screen.getByRole('button', { name: 'Send besked' }) as HTMLButtonElement).disabled).toBe(false);
-    expect((screen.getByRole('button', { name: 'Sender...' }) as HTMLButtonElement).disabled).toBe(true);
+    const button = screen.getByRole('button', { name: 'Sender...' }) as HTMLButtonElement;
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    expect(submitted).not.toHaveBeenCalled();
   });
-});
 
-describe('NoScriptNote', () => {
-  it('tells visitors without JavaScript to call or write, with our phone number and e-mail', () => {
-    const html = renderToString(<NoScriptNote />);
-    expect(html).toContain('<noscript>');
-    expect(html).toContain('Formularen kræver JavaScript');
-    expect(html).toContain(`href="tel:${company.phoneE164}"`);
-    expect(html).toContain(`href="mailto:${company.email}"`);
+  it('sends the form when it is not busy', () => {
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => submitted(event.nativeEvent)}>
+        <SubmitButton>Send besked</SubmitButton>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Send besked' });
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(button);
+    expect(submitted).toHaveBeenCalledTimes(1);
   });
 });

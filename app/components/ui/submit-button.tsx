@@ -1,32 +1,30 @@
-import { company, mailtoHref, telHref } from '../../../domain/company';
-import { useHydrated } from '~/lib/use-hydrated';
+import type { MouseEvent } from 'react';
 import { Button, type ButtonProps } from './button';
 
 /**
- * A form's submit button. The forms send JSON from JavaScript, so the button stays disabled
- * until the page is hydrated: before that the browser would post the form to the page itself,
- * which cannot take it, and the visitor's input would be lost.
+ * A form's submit button. Enabled from the first paint: before the page's scripts run (or when
+ * they never do) the browser posts the form to its page, which takes it. While a send is in
+ * flight (`busy`), the button says so with `aria-disabled` and ignores further presses; it is not
+ * `disabled`, so it keeps its place in the tab order and focus stays on it.
  */
-export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, 'type' | 'asChild'>) {
-  const hydrated = useHydrated();
-  return <Button type="submit" disabled={!hydrated || disabled} {...props} />;
-}
-
-/** Without JavaScript a form cannot be sent: say so, and how to reach us instead. */
-export function NoScriptNote() {
+export function SubmitButton({
+  busy,
+  onClick,
+  ...props
+}: Omit<ButtonProps, 'type' | 'asChild' | 'disabled'> & { busy?: boolean }) {
   return (
-    <noscript>
-      <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900">
-        Formularen kræver JavaScript, som er slået fra i din browser. Ring til os på{' '}
-        <a href={telHref} className="font-semibold underline">
-          {company.phoneDisplay}
-        </a>{' '}
-        eller skriv til{' '}
-        <a href={mailtoHref} className="font-semibold underline">
-          {company.email}
-        </a>
-        .
-      </p>
-    </noscript>
+    <Button
+      type="submit"
+      aria-disabled={busy || undefined}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        // A second press (or Enter in a field, which presses the button) would send the form twice.
+        if (busy) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+      {...props}
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { IconListItem } from '~/components/sections/icon-list';
 import type { Action } from '~/components/sections/types';
 import { company, telHref } from '../../../domain/company';
 import { figureText } from '~/content/figures';
+import type { LeadKind } from '../../../domain/lead';
 
 /** A reference from the damage-report API looks like 'SK-7F3K2'; anything else is not shown. */
 export const referencePattern = /^[A-Z0-9][A-Z0-9-]{2,31}$/i;
@@ -66,3 +67,25 @@ export const thankYouPage = {
     ] satisfies Action[],
   },
 } as const;
+
+/**
+ * The top of the page for each kind of enquiry that arrives with its reference (/tak?ref=…&type=
+ * <kind>, where a form posted without JavaScript lands): its heading and what happens next. Keyed
+ * by the lead kinds of domain/lead.ts; the damage report's is the page's own default.
+ */
+export const thankYouByKind = {
+  anmeldelse: { title: thankYouPage.hero.title, nextStep: thankYouPage.hero.intro },
+  'akut-skade': {
+    title: 'Tak – vi har modtaget din akutte henvendelse',
+    nextStep: `Vi ringer til dig inden for ${figureText.callback} – også om natten og i weekenden.`,
+  },
+  kontakt: {
+    title: 'Tak for din besked',
+    nextStep: `Vi læser din besked og svarer dig inden for ${figureText.reply}.`,
+  },
+  ressource: {
+    title: 'Tak – materialet er på vej',
+    nextStep:
+      'Tjek din e-mail: vi sender materialet til dig som PDF. Kig også i spam-mappen, hvis det ikke er kommet.',
+  },
+} as const satisfies Record<LeadKind, { title: string; nextStep: string }>;

@@ -9,10 +9,12 @@ import { ErrorSummary, summaryItems } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { RequiredFieldsNote } from '~/components/ui/label';
-import { NoScriptNote, SubmitButton } from '~/components/ui/submit-button';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { Select } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
 import { cn } from '~/lib/cn';
+import { formActions, plainFormIds, type FormAnswer } from '../shared/form-answer';
+import { answeredValues, FormErrorNote, postedValue, useAnsweredErrors } from '../shared/posted-answer';
 import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
 import { useContactSubmit } from './use-contact-submit';
 
@@ -37,9 +39,11 @@ const emptyValues: ContactLeadInput = {
 
 /**
  * The contact form of /contact: validated with the contact lead's schema, sent as a lead of kind
- * 'kontakt'. Self-contained: render it where the form goes.
+ * 'kontakt'. Self-contained: render it where the form goes. Before its code runs it is a plain
+ * HTML form posting to its page; `answer` is the server's reply to such a post (the values, and
+ * the messages of what it could not accept).
  */
-export function ContactForm({ className }: { className?: string }) {
+export function ContactForm({ className, answer }: { className?: string; answer?: FormAnswer }) {
   const {
     register,
     handleSubmit,
@@ -49,7 +53,8 @@ export function ContactForm({ className }: { className?: string }) {
     formState: { errors, isSubmitting, submitCount },
   } = useForm<ContactLeadInput, unknown, ContactLead>({
     resolver: zodResolver(contactLeadSchema),
-    defaultValues: emptyValues,
+    defaultValues: answeredValues(emptyValues, answer),
+    errors: useAnsweredErrors<ContactLeadInput>(answer),
     // Focus goes to the error summary instead.
     shouldFocusError: false,
   });
@@ -59,29 +64,47 @@ export function ContactForm({ className }: { className?: string }) {
 
   return (
     <form
+      id={plainFormIds.kontakt}
       noValidate
-      // Before hydration a submit would otherwise be a GET with the visitor's details in the URL.
+      // Until its code runs (or when it never does) the browser posts the form to its page.
       method="post"
+      action={formActions.kontakt}
       aria-label="Kontaktformular"
       // The values as typed, not the schema's output: the server validates them with the same schema.
       onSubmit={handleSubmit(() => submit({ ...getValues(), ...spamFields() }))}
       className={cn('grid gap-5', className)}
     >
       <RequiredFieldsNote />
-      <NoScriptNote />
+      <FormErrorNote message={answer?.formError} />
       <ErrorSummary items={summaryItems(errors, fieldIds)} focusKey={submitCount} />
       <div className="grid gap-5 md:grid-cols-2">
         <FormField id={fieldIds.name} label="Navn" required error={errors.name?.message}>
-          {(control) => <Input {...control} {...register('name')} autoComplete="name" />}
+          {(control) => (
+            <Input {...control} {...register('name')} {...postedValue(answer, 'name')} autoComplete="name" />
+          )}
         </FormField>
         <FormField id={fieldIds.email} label="E-mail" required error={errors.email?.message}>
           {(control) => (
-            <Input {...control} {...register('email')} type="email" inputMode="email" autoComplete="email" />
+            <Input
+              {...control}
+              {...register('email')}
+              {...postedValue(answer, 'email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+            />
           )}
         </FormField>
         <FormField id={fieldIds.phone} label="Telefon" error={errors.phone?.message}>
           {(control) => (
-            <Input {...control} {...register('phone')} type="tel" inputMode="tel" autoComplete="tel" />
+            <Input
+              {...control}
+              {...register('phone')}
+              {...postedValue(answer, 'phone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+            />
           )}
         </FormField>
         <FormField
@@ -94,6 +117,7 @@ export function ContactForm({ className }: { className?: string }) {
             <Select
               {...control}
               {...register('service')}
+              {...postedValue(answer, 'service')}
               options={serviceSelectOptions}
               placeholder="Vælg ydelse"
             />
@@ -101,11 +125,13 @@ export function ContactForm({ className }: { className?: string }) {
         </FormField>
       </div>
       <FormField id={fieldIds.message} label="Besked" error={errors.message?.message}>
-        {(control) => <Textarea {...control} {...register('message')} rows={6} />}
+        {(control) => (
+          <Textarea {...control} {...register('message')} {...postedValue(answer, 'message')} rows={6} />
+        )}
       </FormField>
       <HoneypotField ref={honeypot} />
       <div>
-        <SubmitButton size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        <SubmitButton size="lg" busy={isSubmitting} className="w-full sm:w-auto">
           <Icon name="send" />
           {isSubmitting ? 'Sender besked...' : 'Send besked'}
         </SubmitButton>

@@ -9,11 +9,12 @@ import {
   type DamageReportLeadInput,
 } from '../../../domain/damage-report';
 import { isRequesterPersonType, personTypeSelectOptions } from '../../../domain/enums';
+import { limits } from '../../../domain/constants';
 import { ErrorSummary, summaryItems } from '~/components/ui/error-summary';
 import { FieldError, FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Label, RequiredFieldsNote } from '~/components/ui/label';
-import { NoScriptNote, SubmitButton } from '~/components/ui/submit-button';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { Textarea } from '~/components/ui/textarea';
 import { cn } from '~/lib/cn';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -29,6 +30,14 @@ import {
 import { ImagePicker } from './image-picker';
 import { useDamageReportSubmit } from './use-damage-report-submit';
 import { useReportPhotos } from './use-report-photos';
+import { formActions, plainFormIds, type FormAnswer } from '../shared/form-answer';
+import {
+  answeredValues,
+  FormErrorNote,
+  PlainPhotoInput,
+  postedValue,
+  useAnsweredErrors,
+} from '../shared/posted-answer';
 import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
 
 /** Field name → DOM id, in visual order (the error summary follows it). */
@@ -122,13 +131,23 @@ function personTypeChosenBefore(): Values['personType'] {
   return (checked?.value ?? emptyValues.personType) as Values['personType'];
 }
 
+/** Which block of conditional fields a "Hvem er du?" choice shows (app.css shows and hides them). */
+function personTypeBranch(personType: string): 'company' | 'requester' | undefined {
+  if (personType === 'virksomhed') return 'company';
+  return isRequesterPersonType(personType) ? 'requester' : undefined;
+}
+
 /**
  * The damage report form of /anmeldelse: validated with the damage report lead's schema and sent as
  * a lead of kind 'anmeldelse', its photos uploaded as they are picked. On success it navigates to /tak.
+ * Before its code runs it is a plain HTML form posting to its page, photos included; `answer` is
+ * the server's reply to such a post.
  */
-export function DamageReportForm({ className }: { className?: string }) {
+export function DamageReportForm({ className, answer }: { className?: string; answer?: FormAnswer }) {
   // A choice made in the prerendered form before its code arrived stays chosen.
-  const [initialValues] = useState(() => ({ ...emptyValues, personType: personTypeChosenBefore() }));
+  const [initialValues] = useState(() =>
+    answer ? answeredValues(emptyValues, answer) : { ...emptyValues, personType: personTypeChosenBefore() },
+  );
   const {
     register,
     handleSubmit,
@@ -139,6 +158,7 @@ export function DamageReportForm({ className }: { className?: string }) {
   } = useForm<Values, unknown, DamageReportLead>({
     resolver,
     defaultValues: initialValues,
+    errors: useAnsweredErrors<Values>(answer),
     shouldFocusError: false,
   });
   const photos = useReportPhotos();
@@ -146,10 +166,10 @@ export function DamageReportForm({ className }: { className?: string }) {
   const [waitingForPhotos, setWaitingForPhotos] = useState(false);
   const submit = useDamageReportSubmit(setError);
   const { honeypot, spamFields } = useSpamGuard();
-  // While hydrating, the branches stay as prerendered (none); a choice made before shows right after.
+  // The summary lists the chosen branch's fields. While hydrating it stays as prerendered (empty).
   const hydrated = useHydrated();
   const watchedPersonType = useWatch({ control: formControl, name: 'personType' });
-  const personType = hydrated ? watchedPersonType : '';
+  const personType = hydrated ? watchedPersonType : (answer?.values.personType ?? '');
   const isCompany = personType === 'virksomhed';
   const isRequester = typeof personType === 'string' && isRequesterPersonType(personType);
 
@@ -158,9 +178,12 @@ export function DamageReportForm({ className }: { className?: string }) {
 
   return (
     <form
+      id={plainFormIds.anmeldelse}
       noValidate
-      // Before hydration a submit would otherwise be a GET with the visitor's details in the URL.
+      // Until its code runs (or when it never does) the browser posts the form, photos included.
       method="post"
+      action={formActions.anmeldelse}
+      encType="multipart/form-data"
       aria-label="Skadeanmeldelse"
       onSubmit={handleSubmit(async () => {
         setWaitingForPhotos(photos.photos.some((photo) => photo.status === 'uploading'));
@@ -172,7 +195,7 @@ export function DamageReportForm({ className }: { className?: string }) {
       className={cn('grid gap-6', className)}
     >
       <RequiredFieldsNote />
-      <NoScriptNote />
+      <FormErrorNote message={answer?.formError} />
       <HoneypotField ref={honeypot} />
       <ErrorSummary
         items={summaryItems(errors, visibleFieldIds(isCompany, isRequester) as Record<string, string>)}
@@ -206,7 +229,9 @@ export function DamageReportForm({ className }: { className?: string }) {
                     id={id}
                     type="radio"
                     value={option.value}
+                    data-branch={personTypeBranch(option.value)}
                     {...register('personType')}
+                    {...(answer ? { defaultChecked: answer.values.personType === option.value } : {})}
                     className="size-5 accent-brand-700"
                   />
                   <Label htmlFor={id} className="flex-1 cursor-pointer">
@@ -219,82 +244,99 @@ export function DamageReportForm({ className }: { className?: string }) {
           <FieldError id={personErrorId} message={personError} />
         </fieldset>
 
-        {isCompany ? (
-          <div className="grid gap-5 md:grid-cols-2">
-            <FormField
-              id={fieldIds.virksomhedsnavn}
-              label="Virksomhedsnavn"
-              required
-              error={errors.virksomhedsnavn?.message}
-            >
-              {(control) => (
-                <Input {...control} {...register('virksomhedsnavn')} autoComplete="organization" />
-              )}
-            </FormField>
-            <FormField id={fieldIds.cvr} label="CVR-nummer" required error={errors.cvr?.message}>
-              {(control) => (
-                <Input {...control} {...register('cvr')} inputMode="numeric" autoComplete="off" />
-              )}
-            </FormField>
-          </div>
-        ) : null}
+        {/* Both blocks are always there; app.css shows the one the chosen person type needs. */}
+        <div data-branch-fields="company" className="grid gap-5 md:grid-cols-2">
+          <FormField
+            id={fieldIds.virksomhedsnavn}
+            label="Virksomhedsnavn"
+            required
+            error={errors.virksomhedsnavn?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...register('virksomhedsnavn')}
+                {...postedValue(answer, 'virksomhedsnavn')}
+                autoComplete="organization"
+              />
+            )}
+          </FormField>
+          <FormField id={fieldIds.cvr} label="CVR-nummer" required error={errors.cvr?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...register('cvr')}
+                {...postedValue(answer, 'cvr')}
+                inputMode="numeric"
+                autoComplete="off"
+              />
+            )}
+          </FormField>
+        </div>
 
-        {isRequester ? (
-          <div className="grid gap-5 md:grid-cols-3">
-            <FormField
-              id={fieldIds.rekvirentNavn}
-              label="Rekvirentens navn"
-              required
-              error={errors.rekvirentNavn?.message}
-            >
-              {(control) => <Input {...control} {...register('rekvirentNavn')} autoComplete="off" />}
-            </FormField>
-            <FormField
-              id={fieldIds.rekvirentTelefon}
-              label="Rekvirentens telefon"
-              required
-              error={errors.rekvirentTelefon?.message}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('rekvirentTelefon')}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="off"
-                />
-              )}
-            </FormField>
-            <FormField
-              id={fieldIds.rekvirentEmail}
-              label="Rekvirentens e-mail"
-              required
-              error={errors.rekvirentEmail?.message}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('rekvirentEmail')}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="off"
-                />
-              )}
-            </FormField>
-          </div>
-        ) : null}
+        <div data-branch-fields="requester" className="grid gap-5 md:grid-cols-3">
+          <FormField
+            id={fieldIds.rekvirentNavn}
+            label="Rekvirentens navn"
+            required
+            error={errors.rekvirentNavn?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...register('rekvirentNavn')}
+                {...postedValue(answer, 'rekvirentNavn')}
+                autoComplete="off"
+              />
+            )}
+          </FormField>
+          <FormField
+            id={fieldIds.rekvirentTelefon}
+            label="Rekvirentens telefon"
+            required
+            error={errors.rekvirentTelefon?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...register('rekvirentTelefon')}
+                {...postedValue(answer, 'rekvirentTelefon')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+              />
+            )}
+          </FormField>
+          <FormField
+            id={fieldIds.rekvirentEmail}
+            label="Rekvirentens e-mail"
+            required
+            error={errors.rekvirentEmail?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...register('rekvirentEmail')}
+                {...postedValue(answer, 'rekvirentEmail')}
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+              />
+            )}
+          </FormField>
+        </div>
       </Section>
 
       <Section title="Dine oplysninger">
         <div className="grid gap-5 md:grid-cols-2">
           <FullNameField
             id={fieldIds.fuldeNavn}
-            registration={register('fuldeNavn')}
+            registration={{ ...register('fuldeNavn'), ...postedValue(answer, 'fuldeNavn') }}
             error={errors.fuldeNavn?.message}
           />
           <PhoneField
             id={fieldIds.telefon}
-            registration={register('telefon')}
+            registration={{ ...register('telefon'), ...postedValue(answer, 'telefon') }}
             error={errors.telefon?.message}
           />
           <AddressField
@@ -307,7 +349,7 @@ export function DamageReportForm({ className }: { className?: string }) {
           />
           <EmailField
             id={fieldIds.email}
-            registration={register('email')}
+            registration={{ ...register('email'), ...postedValue(answer, 'email') }}
             error={errors.email?.message}
             className="md:col-span-2"
           />
@@ -318,18 +360,21 @@ export function DamageReportForm({ className }: { className?: string }) {
         <div className="grid gap-5 md:grid-cols-2">
           <InsurerField
             id={fieldIds.forsikringsselskab}
-            registration={register('forsikringsselskab')}
+            registration={{ ...register('forsikringsselskab'), ...postedValue(answer, 'forsikringsselskab') }}
             error={errors.forsikringsselskab?.message}
             className="md:col-span-2"
           />
           <PolicyAndClaimNumberFields
             ids={fieldIds}
-            registrations={{ policeNr: register('policeNr'), skadeNr: register('skadeNr') }}
+            registrations={{
+              policeNr: { ...register('policeNr'), ...postedValue(answer, 'policeNr') },
+              skadeNr: { ...register('skadeNr'), ...postedValue(answer, 'skadeNr') },
+            }}
             errors={{ policeNr: errors.policeNr?.message, skadeNr: errors.skadeNr?.message }}
           />
           <DamageTypeField
             id={fieldIds.skadetype}
-            registration={register('skadetype')}
+            registration={{ ...register('skadetype'), ...postedValue(answer, 'skadetype') }}
             error={errors.skadetype?.message}
             className="md:col-span-2"
           />
@@ -339,7 +384,9 @@ export function DamageReportForm({ className }: { className?: string }) {
             error={errors.besked?.message}
             className="md:col-span-2"
           >
-            {(control) => <Textarea {...control} {...register('besked')} rows={6} />}
+            {(control) => (
+              <Textarea {...control} {...register('besked')} {...postedValue(answer, 'besked')} rows={6} />
+            )}
           </FormField>
         </div>
       </Section>
@@ -348,17 +395,27 @@ export function DamageReportForm({ className }: { className?: string }) {
         <p className="text-sm text-slate-600">
           Billeder af skaden hjælper os med at vurdere den hurtigt. De sendes med din anmeldelse.
         </p>
-        <ImagePicker
-          id={fieldIds.images}
-          uploads={photos}
-          disabled={isSubmitting && !waitingForPhotos}
-          addingDisabled={waitingForPhotos}
-          error={errors.images?.message}
-        />
+        {/* The picker uploads with the form's code; until then the browser's own file input is there. */}
+        {hydrated ? (
+          <ImagePicker
+            id={fieldIds.images}
+            uploads={photos}
+            disabled={isSubmitting && !waitingForPhotos}
+            addingDisabled={waitingForPhotos}
+            error={errors.images?.message}
+          />
+        ) : (
+          <PlainPhotoInput
+            id={fieldIds.images}
+            hint={`Højst ${limits.reportMaxImages} billeder på op til ${limits.maxImageBytes / 1024 / 1024} MB hver.`}
+            photosDropped={answer?.photosDropped}
+            error={errors.images?.message}
+          />
+        )}
       </Section>
 
       <div className="grid justify-items-start gap-2">
-        <SubmitButton size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        <SubmitButton size="lg" busy={isSubmitting} className="w-full sm:w-auto">
           <Icon name="send" />
           {waitingForPhotos ? 'Venter på billeder...' : isSubmitting ? 'Sender...' : 'Send anmeldelse'}
         </SubmitButton>

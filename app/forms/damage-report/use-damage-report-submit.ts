@@ -6,9 +6,12 @@ import { company } from '../../../domain/company';
 import { toast } from '~/components/ui/use-toast';
 import { sendLead, showServerFieldErrors } from '../shared/send-lead';
 
-/** Where a received report lands. The reference, when the API returns one, rides along as ?ref=. */
+/**
+ * Where a received report lands. The reference, when the API returns one, rides along as ?ref=,
+ * with the kind of enquiry, as when the report is posted without JavaScript.
+ */
 export function thankYouPath(reference: string | undefined): string {
-  return reference ? `/tak?ref=${encodeURIComponent(reference)}` : '/tak';
+  return reference ? `/tak?ref=${encodeURIComponent(reference)}&type=anmeldelse` : '/tak';
 }
 
 const fields = [

@@ -110,7 +110,7 @@ describe('EmergencyForm', () => {
     fillValid();
     submit();
     const sending = await screen.findByRole('button', { name: 'Sender...' });
-    expect((sending as HTMLButtonElement).disabled).toBe(true);
+    expect(sending.getAttribute('aria-disabled')).toBe('true');
     expect(calls).toEqual([
       {
         url: '/api/leads',

@@ -9,10 +9,11 @@ import { buttonClasses } from '~/components/ui/button';
 import { ErrorSummary, summaryItems } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
 import { RequiredFieldsNote } from '~/components/ui/label';
-import { NoScriptNote, SubmitButton } from '~/components/ui/submit-button';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { Textarea } from '~/components/ui/textarea';
 import { company, telHref } from '../../../domain/company';
 import { cn } from '~/lib/cn';
+import { useHydrated } from '~/lib/use-hydrated';
 import {
   AddressField,
   DamageTypeField,
@@ -24,6 +25,14 @@ import {
 } from '../shared/damage-fields';
 import { ImageUploads, type UploadedImage } from './image-uploads';
 import { useEmergencySubmit } from './use-emergency-submit';
+import { formActions, plainFormIds, type FormAnswer } from '../shared/form-answer';
+import {
+  answeredValues,
+  FormErrorNote,
+  PlainPhotoInput,
+  postedValue,
+  useAnsweredErrors,
+} from '../shared/posted-answer';
 import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
 
 /** Field name → DOM id, in visual order (the error summary lists errors in this order). */
@@ -59,9 +68,10 @@ const emptyValues: EmergencyLeadInput = {
  * The emergency form of /akut-skade: contact details, insurer and damage, up to 3 photos,
  * 'Send akut henvendelse' and a call button; validated with the emergency lead's schema and sent
  * as a lead of kind 'akut-skade'. Self-contained: render it where the form goes. The form stays on
- * the page after sending.
+ * the page after sending. Before its code runs it is a plain HTML form posting to its page, photos
+ * included; `answer` is the server's reply to such a post.
  */
-export function EmergencyForm({ className }: { className?: string }) {
+export function EmergencyForm({ className, answer }: { className?: string; answer?: FormAnswer }) {
   const {
     register,
     control,
@@ -72,7 +82,8 @@ export function EmergencyForm({ className }: { className?: string }) {
     formState: { errors, isSubmitting, submitCount },
   } = useForm<EmergencyLeadInput, unknown, EmergencyLead>({
     resolver: zodResolver(emergencyLeadSchema),
-    defaultValues: emptyValues,
+    defaultValues: answeredValues(emptyValues, answer),
+    errors: useAnsweredErrors<EmergencyLeadInput>(answer),
     // Focus goes to the error summary instead.
     shouldFocusError: false,
   });
@@ -87,23 +98,30 @@ export function EmergencyForm({ className }: { className?: string }) {
   }, [reset]);
   const submit = useEmergencySubmit(onSent, setError);
   const { honeypot, spamFields } = useSpamGuard();
+  // The upload dialog needs the form's code; until then the browser's own file input is there.
+  const hydrated = useHydrated();
 
   return (
     <form
+      id={plainFormIds['akut-skade']}
       noValidate
+      // Until its code runs (or when it never does) the browser posts the form, photos included.
+      method="post"
+      action={formActions['akut-skade']}
+      encType="multipart/form-data"
       aria-label="Akut henvendelse"
       // The values as typed (the server validates them with the same schema) and the uploaded photos.
       onSubmit={handleSubmit(() => submit({ ...getValues(), images: imageUrls, ...spamFields() }))}
       className={cn('grid gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8', className)}
     >
       <RequiredFieldsNote />
-      <NoScriptNote />
+      <FormErrorNote message={answer?.formError} />
       <HoneypotField ref={honeypot} />
       <ErrorSummary items={summaryItems(errors, fieldIds)} focusKey={submitCount} />
       <div className="grid gap-5 md:grid-cols-2">
         <FullNameField
           id={fieldIds.fuldeNavn}
-          registration={register('fuldeNavn')}
+          registration={{ ...register('fuldeNavn'), ...postedValue(answer, 'fuldeNavn') }}
           error={errors.fuldeNavn?.message}
         />
         <AddressField
@@ -115,23 +133,30 @@ export function EmergencyForm({ className }: { className?: string }) {
         />
         <PhoneField
           id={fieldIds.telefon}
-          registration={register('telefon')}
+          registration={{ ...register('telefon'), ...postedValue(answer, 'telefon') }}
           error={errors.telefon?.message}
         />
-        <EmailField id={fieldIds.email} registration={register('email')} error={errors.email?.message} />
+        <EmailField
+          id={fieldIds.email}
+          registration={{ ...register('email'), ...postedValue(answer, 'email') }}
+          error={errors.email?.message}
+        />
         <InsurerField
           id={fieldIds.forsikringsselskab}
-          registration={register('forsikringsselskab')}
+          registration={{ ...register('forsikringsselskab'), ...postedValue(answer, 'forsikringsselskab') }}
           error={errors.forsikringsselskab?.message}
         />
         <DamageTypeField
           id={fieldIds.skadetype}
-          registration={register('skadetype')}
+          registration={{ ...register('skadetype'), ...postedValue(answer, 'skadetype') }}
           error={errors.skadetype?.message}
         />
         <PolicyAndClaimNumberFields
           ids={fieldIds}
-          registrations={{ policeNr: register('policeNr'), skadeNr: register('skadeNr') }}
+          registrations={{
+            policeNr: { ...register('policeNr'), ...postedValue(answer, 'policeNr') },
+            skadeNr: { ...register('skadeNr'), ...postedValue(answer, 'skadeNr') },
+          }}
           errors={{ policeNr: errors.policeNr?.message, skadeNr: errors.skadeNr?.message }}
         />
       </div>
@@ -141,7 +166,9 @@ export function EmergencyForm({ className }: { className?: string }) {
         error={errors.besked?.message}
         hint="Hvad er der sket, og hvad er ramt?"
       >
-        {(field) => <Textarea {...field} {...register('besked')} rows={5} />}
+        {(field) => (
+          <Textarea {...field} {...register('besked')} {...postedValue(answer, 'besked')} rows={5} />
+        )}
       </FormField>
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium text-slate-900">Billeder af skaden</legend>
@@ -149,17 +176,26 @@ export function EmergencyForm({ className }: { className?: string }) {
           Valgfrit. Højst {limits.emergencyMaxImages} billeder, hvert på højst{' '}
           {limits.maxImageBytes / 1024 / 1024} MB.
         </p>
-        <ImageUploads
-          id={fieldIds.images}
-          images={images}
-          onChange={setImages}
-          resetKey={resetKey}
-          describedBy="akut-billeder-hint"
-          error={errors.images?.message}
-        />
+        {hydrated ? (
+          <ImageUploads
+            id={fieldIds.images}
+            images={images}
+            onChange={setImages}
+            resetKey={resetKey}
+            describedBy="akut-billeder-hint"
+            error={errors.images?.message}
+          />
+        ) : (
+          <PlainPhotoInput
+            id={fieldIds.images}
+            describedBy="akut-billeder-hint"
+            photosDropped={answer?.photosDropped}
+            error={errors.images?.message}
+          />
+        )}
       </fieldset>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <SubmitButton variant="emergency" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+        <SubmitButton variant="emergency" size="lg" busy={isSubmitting} className="w-full sm:w-auto">
           <Icon name="send" />
           {isSubmitting ? 'Sender...' : 'Send akut henvendelse'}
         </SubmitButton>

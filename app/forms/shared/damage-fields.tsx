@@ -12,6 +12,9 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 
+/** A field's registration, and its `defaultValue` in a form the server renders with posted values. */
+type PostedRegistration = UseFormRegisterReturn & { defaultValue?: string };
+
 /**
  * The fields the emergency form and the damage report ask alike: the same label,
  * control and autocomplete in both. Each form places them in its own layout and order.
@@ -19,8 +22,8 @@ import { Select } from '~/components/ui/select';
 interface RegisteredFieldProps {
   /** The control's DOM id (the error summary links to it). */
   id: string;
-  /** `register('fieldName')` of the form. */
-  registration: UseFormRegisterReturn;
+  /** `register('fieldName')` of the form, with the posted value when the server answers a post. */
+  registration: PostedRegistration;
   error?: string;
   className?: string;
 }
@@ -88,7 +91,7 @@ export function PolicyAndClaimNumberFields({
   errors,
 }: {
   ids: { policeNr: string; skadeNr: string };
-  registrations: { policeNr: UseFormRegisterReturn; skadeNr: UseFormRegisterReturn };
+  registrations: { policeNr: PostedRegistration; skadeNr: PostedRegistration };
   errors: { policeNr?: string; skadeNr?: string };
 }) {
   return (

@@ -1,0 +1,108 @@
+import { definiteResourceType } from '../../../domain/resources';
+import { ErrorSummary, summaryItems } from '~/components/ui/error-summary';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { RequiredFieldsNote } from '~/components/ui/label';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { resourceFormAction, resourceFormId, type FormAnswer } from '../shared/form-answer';
+import { FormErrorNote } from '../shared/posted-answer';
+import { HoneypotField } from '../shared/spam-guard';
+
+/** A resource as its plain form names it: its catalogue id (domain/resources.ts), title and type. */
+export interface PlainFormResource {
+  id: string;
+  title: string;
+  type: string;
+}
+
+/**
+ * The request form of one resource as plain HTML, for a visitor whose browser runs no scripts (or
+ * has not yet): the same fields as the dialog's form, the resource in hidden fields, posted to
+ * /resources. The server renders it again with `answer` when it cannot take the request.
+ *
+ * It has no state and no handlers: /resources puts its HTML into the page from its loader, so
+ * none of this adds to the page's JavaScript.
+ */
+export function ResourceRequestPlainForm({
+  resource,
+  answer,
+}: {
+  resource: PlainFormResource;
+  answer?: FormAnswer;
+}) {
+  const formId = resourceFormId(resource.id);
+  const ids = {
+    fullName: `${formId}-fullName`,
+    email: `${formId}-email`,
+    phone: `${formId}-phone`,
+    companyName: `${formId}-companyName`,
+  } as const;
+  const errors = answer?.errors ?? {};
+  const value = (name: string) => answer?.values[name] ?? '';
+  const summary = summaryItems(
+    Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, { message }])),
+    ids,
+  );
+  return (
+    <form
+      id={formId}
+      noValidate
+      method="post"
+      action={resourceFormAction(resource.id)}
+      aria-label={`Bestil ${resource.title}`}
+      className="grid gap-4"
+    >
+      <p className="text-slate-700">
+        Udfyld formularen, så sender vi dig {definiteResourceType(resource.type)} gratis på e-mail.
+      </p>
+      <RequiredFieldsNote />
+      <FormErrorNote message={answer?.formError} />
+      <ErrorSummary items={summary} focusKey={0} />
+      <HoneypotField />
+      <input type="hidden" name="resourceTitle" value={resource.title} />
+      <input type="hidden" name="resourceType" value={resource.type} />
+      <FormField id={ids.fullName} label="Fulde navn" required error={errors.fullName}>
+        {(control) => (
+          <Input {...control} name="fullName" autoComplete="name" defaultValue={value('fullName')} />
+        )}
+      </FormField>
+      <FormField id={ids.email} label="E-mail" required error={errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            defaultValue={value('email')}
+          />
+        )}
+      </FormField>
+      <FormField id={ids.phone} label="Telefonnummer" required error={errors.phone}>
+        {(control) => (
+          <Input
+            {...control}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            defaultValue={value('phone')}
+          />
+        )}
+      </FormField>
+      <FormField id={ids.companyName} label="Virksomhed (valgfrit)" error={errors.companyName}>
+        {(control) => (
+          <Input
+            {...control}
+            name="companyName"
+            autoComplete="organization"
+            defaultValue={value('companyName')}
+          />
+        )}
+      </FormField>
+      <div>
+        <SubmitButton>Send anmodning</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The forms as the server renders them for a browser that posted one without JavaScript: the
+ * form again, with what was posted and the Danish messages, or the thank-you page's top section
+ * with the reference. The same components as the pages, so the HTML the server puts into a
+ * prerendered page is what React hydrates there.
+ *
+ * Plain Node can import this (after a Vite SSR build, or in vitest): nothing here touches `window`
+ * or `document` until a form's code runs in a browser.
+ */
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import type { LeadKind } from '../../domain/lead';
+import { findResourceByTitle } from '../../domain/resources';
+import { ContactForm } from './contact/contact-form';
+import { DamageReportForm } from './damage-report/damage-report-form';
+import { EmergencyForm } from './emergency/emergency-form';
+import { ResourceRequestPlainForm } from './resource-request/resource-request-plain-form';
+import type { FormAnswer } from './shared/form-answer';
+import { ThankYouMessage, shownReference } from './shared/thank-you-message';
+
+export {
+  formActions,
+  formPagePaths,
+  formSectionIds,
+  multipartLeadKinds,
+  photoFieldName,
+  plainFormIds,
+  resourceFormAction,
+  resourceFormId,
+  resourceSectionId,
+  type FormAnswer,
+} from './shared/form-answer';
+export { thankYouSectionId } from './shared/thank-you-message';
+
+export interface RenderFormOptions {
+  /** The resource a request is for (its title, as posted in `resourceTitle`). */
+  resourceTitle?: string;
+}
+
+/**
+ * The `<form …>…</form>` of one kind, with the answer's values, field messages, error summary and
+ * form message. For a resource request: the plain form of the resource named by
+ * `options.resourceTitle` (or the posted `resourceTitle`); an unknown resource throws.
+ */
+export function renderFormHtml(kind: LeadKind, answer: FormAnswer, options: RenderFormOptions = {}): string {
+  switch (kind) {
+    case 'kontakt':
+      return renderToString(<ContactForm answer={answer} />);
+    case 'akut-skade':
+      return renderToString(<EmergencyForm answer={answer} />);
+    case 'anmeldelse':
+      // The report navigates to /tak once sent, so it needs a router around it; this one renders nothing.
+      return renderToString(
+        <MemoryRouter>
+          <DamageReportForm answer={answer} />
+        </MemoryRouter>,
+      );
+    case 'ressource': {
+      const title = options.resourceTitle ?? answer.values.resourceTitle ?? '';
+      const resource = findResourceByTitle(title);
+      if (!resource) throw new Error(`No resource is called ${JSON.stringify(title)}`);
+      return renderToString(<ResourceRequestPlainForm resource={resource} answer={answer} />);
+    }
+  }
+}
+
+/**
+ * The thank-you page's top section (`<section id="tak-besked">`) for a lead received with this
+ * reference: what /tak?ref=<reference>&type=<kind> renders in its first render. A reference the
+ * page would not show throws, so the server never puts in what the page would not hydrate to.
+ */
+export function renderThankYouHtml(reference: string, kind?: LeadKind): string {
+  const shown = shownReference(reference);
+  if (!shown) throw new Error(`Not a reference the thank-you page shows: ${JSON.stringify(reference)}`);
+  return renderToString(<ThankYouMessage reference={shown} kind={kind} />);
+}

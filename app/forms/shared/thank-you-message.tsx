@@ -1,0 +1,61 @@
+import { Icon } from '~/components/icon';
+import { referencePattern, thankYouByKind, thankYouPage } from '~/content/pages/thank-you';
+// Only the type: domain/lead.ts carries every schema, which the thank-you page must not load.
+import type { LeadKind } from '../../../domain/lead';
+
+/** The id of the thank-you page's top section: the server puts its own rendering of it in its place. */
+export const thankYouSectionId = 'tak-besked';
+
+/** The reference as shown (upper case), or null when it is not one the forms hand out. */
+export function shownReference(reference: string | null | undefined): string | null {
+  return reference && referencePattern.test(reference) ? reference.toUpperCase() : null;
+}
+
+/** The lead kind named by ?type=, or undefined for anything else. */
+export function leadKindOf(type: string | null | undefined): LeadKind | undefined {
+  return type && Object.hasOwn(thankYouByKind, type) ? (type as LeadKind) : undefined;
+}
+
+/**
+ * The top of /tak: the heading, what happens next and, when the visitor came from a form with a
+ * reference, that reference. Rendered from the URL in the page's first render, and by the server
+ * (renderThankYouHtml) for a form posted without JavaScript, so both are the same HTML. Without a
+ * reference it is the prerendered page's default, the damage report's thanks.
+ */
+export function ThankYouMessage({ reference, kind }: { reference: string | null; kind?: LeadKind }) {
+  const { hero, urgent } = thankYouPage;
+  const text = reference ? thankYouByKind[kind ?? 'anmeldelse'] : { title: hero.title, nextStep: hero.intro };
+  return (
+    <section id={thankYouSectionId} className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto grid max-w-3xl justify-items-center gap-6 px-4 py-14 text-center sm:py-20">
+        <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+          <Icon name={hero.icon} className="size-9" />
+        </span>
+        <h1 className="text-4xl leading-tight font-bold text-balance text-brand-950 sm:text-5xl">
+          {text.title}
+        </h1>
+        <p className="text-lg text-slate-700 sm:text-xl">{text.nextStep}</p>
+        {reference ? (
+          <div
+            className="grid gap-1 rounded-2xl bg-white px-6 py-4 shadow-sm ring-1 ring-brand-200"
+            data-testid="reference"
+          >
+            <p className="text-sm font-semibold text-slate-600">{hero.referenceLabel}</p>
+            <p className="font-mono text-2xl font-bold tracking-wider text-brand-900">{reference}</p>
+            <p className="text-sm text-slate-600">{hero.referenceNote}</p>
+          </div>
+        ) : null}
+        <p className="text-slate-700">
+          {urgent.text}{' '}
+          <a
+            href={urgent.href}
+            className="inline-flex items-center gap-1 font-bold text-brand-800 underline underline-offset-4"
+          >
+            <Icon name="phone" className="size-4" />
+            {urgent.phoneDisplay}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}
