@@ -2,7 +2,8 @@
 /**
  * `npm run build`: everything `npm start` serves.
  *   1. pages: react-router build (prerenders every route into build/client, PUBLIC_URL baked in)
- *   2. server: server/index.ts bundled with esbuild into dist/server/index.js
+ *   2. server: server/index.ts bundled with esbuild into dist/server/index.js, and the forms'
+ *      server render entry into build/form-render (the answers to forms sent without scripts)
  *   3. extra build steps (hydration after first paint: scripts/defer-hydration.mjs; resource PDFs:
  *      scripts/build-pdfs.mjs) — add new steps to `extraSteps`
  *   4. pre-compression: .br and .gz next to every text file of build/client (served by
@@ -109,6 +110,14 @@ export async function buildAll() {
 
   step(`pages (react-router build, PUBLIC_URL=${publicUrl})`);
   run(process.execPath, [join(root, 'node_modules', '@react-router', 'dev', 'bin.cjs'), 'build']);
+
+  step('form render entry (build/form-render/server-render.js)');
+  run(process.execPath, [
+    join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+    'build',
+    '--config',
+    join(root, 'vite.form-render.config.ts'),
+  ]);
 
   step('server bundle (dist/server/index.js)');
   await bundleServer();

@@ -44,6 +44,9 @@ import {
 } from './mail/mail-service.ts';
 import { mailWorkerJob } from './mail/worker.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { formPostRoutes } from './routes/form-posts.ts';
+import { createFormPages, loadFormRenderer } from './forms/form-pages.ts';
+import { plainFormPageHooks } from './forms/page-hooks.ts';
 import {
   createOncallService,
   oncallWorkerJob,
@@ -182,9 +185,13 @@ export async function buildApp(
     await app.register(weeklyFiguresJob, deps);
 
     const site = loadStaticSite(config.clientDir);
+    // The plain HTML forms answer with pages rendered from the prerendered ones.
+    const renderer = site ? await loadFormRenderer(config.clientDir) : null;
+    const formPages = site && renderer ? createFormPages(site, renderer) : null;
+    await app.register(formPostRoutes, { ...deps, formPages });
     let pages: StaticPages | null = null;
     if (site) {
-      pages = registerStaticPages(app, site, config);
+      pages = registerStaticPages(app, site, config, plainFormPageHooks(config, formPages));
       warnOnPublicUrlMismatch(app, config);
     } else {
       app.log.warn(

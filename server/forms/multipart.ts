@@ -55,8 +55,8 @@ export interface MultipartForm {
   photoUrls: string[];
   /** Why some photo was not taken (the first reason), in Danish; the others were still taken. */
   photoError?: string;
-  /** The body broke the form's limits (too many or too long fields): nothing of it is usable. */
-  malformed?: boolean;
+  /** How many photos the visitor chose (taken or not). */
+  photosChosen: number;
 }
 
 /** A file part the browser sends for a file input left empty. */
@@ -131,16 +131,16 @@ export async function readMultipartForm(
   deps: UploadDeps,
   options: { maxPhotos: number },
 ): Promise<MultipartForm> {
-  const form: MultipartForm = { fields: {}, photoUrls: [] };
+  const form: MultipartForm = { fields: {}, photoUrls: [], photosChosen: 0 };
   const refuse = (message: string) => {
     form.photoError ??= message;
   };
-  let photos = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (part.fieldnameTruncated || part.valueTruncated) form.malformed = true;
-        else if (!(part.fieldname in form.fields) && typeof part.value === 'string')
+        // A cut name or value is dropped; the schema then says what is missing.
+        if (part.fieldnameTruncated || part.valueTruncated) continue;
+        if (!(part.fieldname in form.fields) && typeof part.value === 'string')
           form.fields[part.fieldname] = part.value;
         continue;
       }
@@ -148,8 +148,8 @@ export async function readMultipartForm(
         await drain(part);
         continue;
       }
-      photos += 1;
-      if (photos > options.maxPhotos) {
+      form.photosChosen += 1;
+      if (form.photosChosen > options.maxPhotos) {
         await drain(part);
         refuse(imageMessages.tooMany(options.maxPhotos));
         continue;
@@ -159,13 +159,11 @@ export async function readMultipartForm(
       else refuse(received.refusal);
     }
   } catch (error) {
-    // The parser's own limits (too many fields, files or parts): a body no form of ours sends.
+    // The parser's own limits (too many fields, files or parts; a broken body): what arrived
+    // until then is the form, and the schema says what is missing.
     if (isMultipartLimitError(error)) {
-      form.malformed = true;
-      if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
-        form.malformed = false;
+      if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
         refuse(imageMessages.tooMany(options.maxPhotos));
-      }
       return form;
     }
     throw error;

@@ -26,20 +26,30 @@ export function refuseSubmission(reply: FastifyReply, retryAfterSeconds: number)
 }
 
 /**
- * onRequest hook of the lead routes: counts every attempt per client IP (request.ip: the
- * X-Forwarded-For client when TRUST_PROXY=true) before the body is read, and refuses the ones
- * over the limit.
+ * Counts one attempt to send a lead from this client IP (request.ip: the X-Forwarded-For client
+ * when TRUST_PROXY=true); over the limit, the seconds until one more fits, otherwise null.
+ */
+export async function countSubmissionFromIp(
+  deps: SubmissionLimitDeps,
+  request: FastifyRequest,
+): Promise<number | null> {
+  const { perIp } = submissionLimits(deps.config);
+  if (perIp <= 0) return null;
+  const counted = await countInWindow(deps.sql, ipKey(request.ip), new Date(), submissionWindowMs, {
+    limit: perIp,
+  });
+  if (counted.count <= perIp) return null;
+  request.log.info({ ip: request.ip, count: counted.count }, 'lead refused: too many from this IP');
+  return counted.retryAfterSeconds;
+}
+
+/**
+ * onRequest hook of the lead API's routes: counts every attempt per client IP before the body is
+ * read, and refuses the ones over the limit.
  */
 export function limitSubmissionsPerIp(deps: SubmissionLimitDeps) {
-  const { perIp } = submissionLimits(deps.config);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (perIp <= 0) return;
-    const counted = await countInWindow(deps.sql, ipKey(request.ip), new Date(), submissionWindowMs, {
-      limit: perIp,
-    });
-    if (counted.count > perIp) {
-      request.log.info({ ip: request.ip, count: counted.count }, 'lead refused: too many from this IP');
-      return refuseSubmission(reply, counted.retryAfterSeconds);
-    }
+    const retryAfterSeconds = await countSubmissionFromIp(deps, request);
+    if (retryAfterSeconds !== null) return refuseSubmission(reply, retryAfterSeconds);
   };
 }

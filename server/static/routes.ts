@@ -24,12 +24,25 @@ export function isInboxPath(path: string): boolean {
   return path === '/indbakke' || path.startsWith('/indbakke/');
 }
 
+/** What other features add to the pages served here. */
+export interface PageHooks {
+  /** Runs before a page is sent, e.g. to set a cookie; a Cache-Control it sets is kept. */
+  beforePage?(path: string, request: FastifyRequest, reply: FastifyReply): void;
+  /** A page built for this request instead of the prerendered one (sent uncached), or null. */
+  pageFor?(path: string, request: FastifyRequest): { html: string; source: StaticFile } | null;
+}
+
 export interface StaticPages {
   /** Answers with the not-found page (404), or false when there is none to send. */
   sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
 }
 
-export function registerStaticPages(app: FastifyInstance, site: StaticSite, config: Config): StaticPages {
+export function registerStaticPages(
+  app: FastifyInstance,
+  site: StaticSite,
+  config: Config,
+  hooks: PageHooks = {},
+): StaticPages {
   const policies = new Map<StaticFile, string>();
   const policyOf = (file: StaticFile) => {
     let policy = policies.get(file);
@@ -65,7 +78,7 @@ export function registerStaticPages(app: FastifyInstance, site: StaticSite, conf
     } else if (status === 404) {
       reply.header('Cache-Control', 'no-cache');
     } else {
-      reply.header('Cache-Control', file.cacheControl);
+      reply.header('Cache-Control', reply.getHeader('Cache-Control') ?? file.cacheControl);
       reply.header('ETag', etag);
       const match = request.headers['if-none-match'];
       if (
@@ -100,6 +113,17 @@ export function registerStaticPages(app: FastifyInstance, site: StaticSite, conf
       const path = pathOf(request.url);
       if (path !== null && site.spaFallback && isInboxPath(path)) return sendInboxPage(request, reply);
       const file = path === null ? undefined : site.files.get(path);
+      if (file && path !== null && file.isHtml) {
+        const built = hooks.pageFor?.(path, request);
+        if (built) {
+          return reply
+            .header('Content-Type', file.contentType)
+            .header('Content-Security-Policy', policyOf(built.source))
+            .header('Cache-Control', 'no-store')
+            .send(request.method === 'HEAD' ? null : built.html);
+        }
+        hooks.beforePage?.(path, request, reply);
+      }
       if (file) return send(request, reply, file, 200);
       // /services/ → /services (one URL per page); query string kept.
       if (path && path.length > 1 && path.endsWith('/')) {

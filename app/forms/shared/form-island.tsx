@@ -16,6 +16,7 @@ const approachEvents = [
 /**
  * A button the visitor pressed before the form's code had arrived ("Vedhæft billeder", say): the
  * press had nothing to act on then, so it is pressed again for them once the form has hydrated.
+ * A submit button is the exception: its press sends the form as plain HTML at once.
  */
 let pressedTooEarly: HTMLButtonElement | null = null;
 
@@ -90,22 +91,36 @@ export function formIsland(name: string, load: () => Promise<ComponentType>): Co
     useEffect(() => {
       const element = container.current;
       if (!element) return;
+      // The server's answer to this form sent as plain HTML (values and messages in it): it stays
+      // plain HTML, sent to the server again, rather than a blank form hydrated over it.
+      if (element.hasAttribute('data-answered')) return;
+      // Sent before the form's code arrived: the browser posts it as plain HTML, which the server
+      // takes like the scripted form. React must not also hear of it (it would hand the event to
+      // the form once hydrated, and the lead would go twice).
+      const onEarlySubmit = (event: Event) => {
+        if (!hydrated && event.target instanceof Node && element.contains(event.target))
+          event.stopImmediatePropagation();
+      };
+      window.addEventListener('submit', onEarlySubmit, { capture: true });
+      const stopEarlySubmit = () => window.removeEventListener('submit', onEarlySubmit, { capture: true });
       // Typed into, or focused, before the page's own scripts ran.
       if (element.contains(document.activeElement) || holdsInput(element)) {
         release();
-        return;
+        return stopEarlySubmit;
       }
       // Listened for on the window, in the capture phase: until the form has hydrated, React stops
       // the propagation of events aimed at it, so a listener on the form itself would hear nothing.
       const onApproach = (event: Event) => {
         if (hydrated || !(event.target instanceof Element) || !element.contains(event.target)) return;
         release();
-        if (event.type === 'click') pressedTooEarly = event.target.closest('button');
+        const button = event.type === 'click' ? event.target.closest('button') : null;
+        if (button && button.type !== 'submit') pressedTooEarly = button;
       };
       for (const type of approachEvents)
         window.addEventListener(type, onApproach, { capture: true, passive: true });
       return () => {
         for (const type of approachEvents) window.removeEventListener(type, onApproach, { capture: true });
+        stopEarlySubmit();
       };
     }, []);
     return (

@@ -1,0 +1,125 @@
+/**
+ * A form sent by a browser without scripts (or before the form's code arrived): the posted text
+ * fields and photos become the lead the JSON API would get, checked with the same schema and
+ * spam rules and stored by the same service. The outcome is either the lead's reference or an
+ * answer to render into the form again (values kept, Danish messages per field).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { MultipartForm } from './multipart.ts';
+import { leadSchema, type Lead, type LeadKind } from '../../domain/lead.ts';
+import { plainFormMessages, type FormAnswer } from '../../domain/plain-forms.ts';
+import {
+  honeypotFieldName,
+  isFiledAsSpam,
+  spamFieldNames,
+  tooManySubmissionsMessage,
+} from '../../domain/spam.ts';
+import { StorageUnavailableError, UploadClaimError } from '../services/uploads.ts';
+import { screenLead, submitLead, type SubmitLeadDeps } from '../services/submit-lead.ts';
+
+/** A posted form: its text fields, and for multipart forms its photos (server/forms/multipart.ts). */
+export type PostedForm = MultipartForm;
+
+export interface PlainFormClient {
+  ip: string;
+  userAgent: string | undefined;
+  /** The form token from the form cookie (server/forms/form-cookie.ts). */
+  formToken: string | undefined;
+  /** Over the per-IP submission limit: seconds until one more fits. */
+  retryAfterSeconds: number | null;
+}
+
+export type PlainFormOutcome =
+  | { status: 'sent'; reference: string }
+  | { status: 'answer'; httpStatus: 400 | 429 | 503; answer: FormAnswer; retryAfterSeconds?: number };
+
+/** Field names a visitor's post may not set: the kind comes from the page, the rest from us. */
+const reservedNames = new Set(['kind', 'images', ...spamFieldNames]);
+
+/** The values to show again: what was typed, never the hidden trap field. */
+function shownValues(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([name]) => !reservedNames.has(name) && name !== honeypotFieldName),
+  );
+}
+
+/** Field name → the first message the schema gives for it (photos under `images`, as in the schema). */
+function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? '');
+    if (name && !(name in errors)) errors[name] = issue.message;
+  }
+  return errors;
+}
+
+export async function takePlainForm(
+  deps: SubmitLeadDeps,
+  kind: LeadKind,
+  posted: PostedForm,
+  client: PlainFormClient,
+  log: FastifyBaseLogger,
+): Promise<PlainFormOutcome> {
+  const values = shownValues(posted.fields);
+  const answer = (
+    httpStatus: 400 | 429 | 503,
+    errors: Record<string, string>,
+    formError?: string,
+    retryAfterSeconds?: number,
+  ): PlainFormOutcome => ({
+    status: 'answer',
+    httpStatus,
+    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+    answer: {
+      values,
+      errors,
+      ...(formError ? { formError } : {}),
+      ...(posted.photosChosen > 0 ? { photosDropped: true } : {}),
+    },
+  });
+
+  if (client.retryAfterSeconds !== null) {
+    return answer(429, {}, tooManySubmissionsMessage, client.retryAfterSeconds);
+  }
+  const candidate: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(posted.fields))
+    if (!reservedNames.has(name)) candidate[name] = value;
+  const honeypot = posted.fields[honeypotFieldName];
+  const parsed = leadSchema.safeParse({
+    ...candidate,
+    kind,
+    images: posted.photoUrls,
+    formToken: client.formToken,
+    ...(honeypot ? { [honeypotFieldName]: honeypot } : {}),
+  });
+  if (!parsed.success || posted.photoError) {
+    const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    if (posted.photoError) errors.images ??= posted.photoError;
+    return answer(400, errors);
+  }
+  const lead: Lead = parsed.data;
+  const reasons = screenLead(deps, lead);
+  // Too fast and nothing else wrong: a person who pressed at once sends again and gets through.
+  if (reasons.includes('too-fast') && !isFiledAsSpam(reasons))
+    return answer(400, {}, plainFormMessages.tooFast);
+
+  try {
+    const submitted = await submitLead(
+      deps,
+      lead,
+      { clientIp: client.ip, userAgent: client.userAgent },
+      log,
+      reasons,
+    );
+    if (submitted.status === 'over-limit') {
+      return answer(429, {}, tooManySubmissionsMessage, submitted.retryAfterSeconds);
+    }
+    return { status: 'sent', reference: submitted.reference };
+  } catch (error) {
+    if (error instanceof UploadClaimError) return answer(400, { images: error.message });
+    if (error instanceof StorageUnavailableError) return answer(503, {}, error.message);
+    throw error;
+  }
+}
