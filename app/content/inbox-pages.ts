@@ -132,6 +132,23 @@ export const inboxPagesText = {
     addingNote: 'Gemmer …',
     noteAdded: 'Noten er gemt.',
     saving: 'Gemmer …',
+    addedLater: 'Tilføjet senere',
+    addedLaterAt: (at: string) => `Tilføjet senere af kunden, ${at}`,
+    customerMessagesHeading: 'Beskeder fra kunden',
+    customerMessagesIntro: 'Skrevet af kunden på sagssiden. Svar kunden på e-mail eller telefon.',
+    fromCustomer: 'Fra kunden',
+    caseLinkHeading: 'Kundens sagsside',
+    caseLinkOpen: (sent: string | null) =>
+      sent
+        ? `Kunden har et link til sin sagsside (sendt ${sent}). Alle med linket kan se sagens status.`
+        : 'Kunden har et link til sin sagsside på vej i en e-mail. Alle med linket kan se sagens status.',
+    caseLinkClosed: 'Kunden har intet åbent link til sagssiden.',
+    caseLinkHint:
+      'Et nyt link lukker det gamle. Luk linket, hvis det er kommet i de forkerte hænder, eller hvis kunden beder om det.',
+    sendCaseLink: 'Send nyt link til kunden',
+    closeCaseLink: 'Luk kundens link',
+    caseLinkSent: 'Et nyt link er på vej til kunden. Det gamle virker ikke længere.',
+    caseLinkClosedDone: 'Kundens link er lukket.',
   },
 
   personalData: {

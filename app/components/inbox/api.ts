@@ -9,6 +9,7 @@ import { inbox } from '../../../domain/constants';
 import type {
   AuditPage,
   BulkStatusAnswer,
+  CaseLinkAnswer,
   EnrolAnswer,
   ErasureAnswer,
   FiguresAnswer,
@@ -169,6 +170,12 @@ export const staffApi = {
     staffRequest<LeadPhotosAnswer>('GET', `/api/staff/leads/${encodeURIComponent(id)}/photos`),
   addNote: (id: string, body: string) =>
     staffRequest<NoteAnswer>('POST', `/api/staff/leads/${encodeURIComponent(id)}/notes`, { body }),
+  /** Closes the customer's case page link and e-mails them a new one. */
+  sendCaseLink: (id: string) =>
+    staffRequest<CaseLinkAnswer>('POST', `/api/staff/leads/${encodeURIComponent(id)}/case-link`),
+  /** Closes the customer's case page link. */
+  closeCaseLink: (id: string) =>
+    staffRequest<CaseLinkAnswer>('DELETE', `/api/staff/leads/${encodeURIComponent(id)}/case-link`),
 
   personalData: (person: Person) =>
     staffRequest<PersonalDataAnswer>('GET', withQuery('/api/staff/personal-data', personParams(person))),

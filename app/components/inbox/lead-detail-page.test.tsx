@@ -243,3 +243,51 @@ describe('one lead', () => {
     );
   });
 });
+
+describe("the customer's case page on a lead", () => {
+  it('shows photos added later and the customer messages apart from the notes', async () => {
+    const base = detail();
+    renderLead(() =>
+      detail({
+        images: [base.images[0]!, { ...base.images[1]!, addedLaterAt: '2026-12-04T10:30:00.000Z' }],
+        customerMessages: [
+          { id: 'm1', body: 'Der er kommet mere vand.', createdAt: '2026-12-04T10:31:00.000Z' },
+        ],
+        notes: [],
+      }),
+    );
+    const photos = await screen.findByRole('region', { name: /Fotos/ });
+    expect(within(photos).getAllByText('Tilføjet senere')).toHaveLength(1);
+    const messages = screen.getByRole('region', { name: 'Beskeder fra kunden' });
+    expect(within(messages).getByText('Fra kunden')).toBeTruthy();
+    expect(within(messages).getByText('Der er kommet mere vand.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Noter' })).queryByText('Der er kommet mere vand.'),
+    ).toBeNull();
+  });
+
+  it('closes the link and sends a new one', async () => {
+    const { calls } = renderLead(
+      () => detail({ caseLink: { open: true, lastSentAt: '2026-12-03T09:16:00.000Z' } }),
+      (call) => {
+        if (call.url === `/api/staff/leads/${id}/case-link` && call.method === 'DELETE')
+          return json({ caseLink: { open: false, lastSentAt: '2026-12-03T09:16:00.000Z' } });
+        if (call.url === `/api/staff/leads/${id}/case-link` && call.method === 'POST')
+          return json({ caseLink: { open: true, lastSentAt: null } });
+        return json({ message: 'Uventet kald' }, 500);
+      },
+    );
+    const section = await screen.findByRole('region', { name: 'Kundens sagsside' });
+    expect(within(section).getByText(/Kunden har et link til sin sagsside \(sendt/)).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Luk kundens link' }));
+    expect(await screen.findByText('Kundens link er lukket.')).toBeTruthy();
+    expect(within(section).getByText('Kunden har intet åbent link til sagssiden.')).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Luk kundens link' })).toBeNull();
+    fireEvent.click(within(section).getByRole('button', { name: 'Send nyt link til kunden' }));
+    expect(await screen.findByText(/Et nyt link er på vej til kunden/)).toBeTruthy();
+    expect(calls.filter((call) => call.url.endsWith('/case-link')).map((call) => call.method)).toEqual([
+      'DELETE',
+      'POST',
+    ]);
+  });
+});

@@ -14,7 +14,15 @@ import { LeadHandling } from './lead-handling';
 import { Photos } from './lead-photos';
 import { LiveMessage } from './live-message';
 import type { loadLead } from './loaders';
-import type { LeadChange, LeadDetail, LeadNote, LeadRow, LeadStatus } from '../../../domain/staff-api';
+import type {
+  CaseLinkState,
+  CustomerMessage,
+  LeadChange,
+  LeadDetail,
+  LeadNote,
+  LeadRow,
+  LeadStatus,
+} from '../../../domain/staff-api';
 
 const text = inboxPagesText.lead;
 
@@ -146,6 +154,9 @@ export function LeadDetailPage() {
             </section>
           ) : null}
           {lead.images.length > 0 ? <Photos leadId={lead.id} images={lead.images} /> : null}
+          {lead.customerMessages && lead.customerMessages.length > 0 ? (
+            <CustomerMessages messages={lead.customerMessages} />
+          ) : null}
         </div>
 
         <div className="grid min-w-0 content-start gap-6 print:gap-3">
@@ -176,6 +187,18 @@ export function LeadDetailPage() {
               </div>
             </div>
           </section>
+          {lead.caseLink ? (
+            <CaseLinkSection
+              lead={lead}
+              caseLink={lead.caseLink}
+              onChanged={(caseLink, done) => {
+                setSaved({ from: loaded, lead: { ...lead, caseLink } });
+                setError(null);
+                setMessage(done);
+              }}
+              onError={fail}
+            />
+          ) : null}
           <Notes
             lead={lead}
             onAdded={(note) => {
@@ -363,6 +386,95 @@ function Notes({
           {busy ? text.addingNote : text.addNote}
         </Button>
       </form>
+    </section>
+  );
+}
+
+/** What the customer wrote on their case page: shown as theirs, apart from the staff notes. */
+function CustomerMessages({ messages }: { messages: CustomerMessage[] }) {
+  return (
+    <section aria-labelledby="customer-messages-heading" className={card}>
+      <h2 id="customer-messages-heading" className={cardHeading}>
+        {text.customerMessagesHeading}
+      </h2>
+      <p className="text-sm text-slate-700">{text.customerMessagesIntro}</p>
+      <ol className="grid gap-3">
+        {messages.map((message) => (
+          <li
+            key={message.id}
+            className="grid min-w-0 gap-1 rounded-lg border-l-4 border-brand-600 bg-brand-50 p-3 print:p-0"
+          >
+            <p className="text-sm wrap-anywhere text-slate-700">
+              <strong className="font-semibold text-slate-900">{text.fromCustomer}</strong> ·{' '}
+              <time dateTime={isoDateTime(message.createdAt)}>{formatDateTime(message.createdAt)}</time>
+            </p>
+            <p className="wrap-anywhere whitespace-pre-line text-slate-900 print:text-sm">{message.body}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The customer's case page link: its state, a new link by e-mail, or closing it. */
+function CaseLinkSection({
+  lead,
+  caseLink,
+  onChanged,
+  onError,
+}: {
+  lead: LeadDetail;
+  caseLink: CaseLinkState;
+  onChanged: (caseLink: CaseLinkState, done: string) => void;
+  onError: (error: unknown) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const act = async (call: () => Promise<{ caseLink: CaseLinkState }>, done: string) => {
+    setBusy(true);
+    try {
+      onChanged((await call()).caseLink, done);
+    } catch (caught) {
+      onError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="case-link-heading" className={cn(card, 'print:hidden')}>
+      <h2 id="case-link-heading" className={cardHeading}>
+        {text.caseLinkHeading}
+      </h2>
+      <p className="wrap-anywhere">
+        {caseLink.open
+          ? text.caseLinkOpen(caseLink.lastSentAt ? formatDateTime(caseLink.lastSentAt) : null)
+          : text.caseLinkClosed}
+      </p>
+      <p className="text-sm text-slate-700">{text.caseLinkHint}</p>
+      <div className="flex flex-wrap gap-2">
+        {lead.status === 'spam' ? null : (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => void act(() => staffApi.sendCaseLink(lead.id), text.caseLinkSent)}
+          >
+            {text.sendCaseLink}
+          </Button>
+        )}
+        {caseLink.open ? (
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            className="underline"
+            disabled={busy}
+            onClick={() => void act(() => staffApi.closeCaseLink(lead.id), text.caseLinkClosedDone)}
+          >
+            {text.closeCaseLink}
+          </Button>
+        ) : null}
+      </div>
     </section>
   );
 }

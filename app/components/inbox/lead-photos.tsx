@@ -4,7 +4,7 @@ import { buttonClasses } from '~/components/ui/button';
 import { inboxPagesText } from '~/content/inbox-pages';
 import { cn } from '~/lib/cn';
 import { staffApi } from './api';
-import { formatBytes } from './format';
+import { formatBytes, formatDateTime, isoDateTime } from './format';
 import { LiveMessage } from './live-message';
 import type { LeadImage } from '../../../domain/staff-api';
 
@@ -194,6 +194,14 @@ export function Photos({
               {image.originalName ? `${image.originalName} · ` : ''}
               {formatBytes(image.bytes)}
             </p>
+            {image.addedLaterAt ? (
+              <p className="text-sm font-semibold text-brand-900 print:text-xs">
+                {text.addedLater}{' '}
+                <time dateTime={isoDateTime(image.addedLaterAt)} className="font-normal text-slate-700">
+                  {formatDateTime(image.addedLaterAt)}
+                </time>
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>
