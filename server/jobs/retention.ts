@@ -7,7 +7,10 @@
  *   closed the case ("Afsluttet"); while the case is open nothing of a customer is deleted;
  * - with a lead go its photo objects (local disk or S3), its photo rows and upload rows, the
  *   .eml copies of its mails (found by their mail jobs, server/mail/mail-files.ts), its mail jobs
- *   and its notes (the last two by ON DELETE CASCADE);
+ *   and its notes, and what its customer case page holds: the photos added there (photo rows like
+ *   the form's), the customer's messages and the page's links, so the link stops working (the
+ *   last ones by ON DELETE CASCADE). A photo or message added on the case page is a contact: it
+ *   moves the lead's latest contact, from which the enquiry period runs;
  * - any other copies of sent e-mails the .eml transport keeps in DATA_DIR/mail (the spam digest,
  *   the weekly figures, a customer's older mails): after the enquiry period;
  * - submission counters after a day, login attempts after 30 days;

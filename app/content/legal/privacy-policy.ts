@@ -1,4 +1,4 @@
-import { retention } from '../../../domain/constants';
+import { casePage, retention } from '../../../domain/constants';
 import { company } from '../../../domain/company';
 import { companyFacts } from './company-facts';
 import type { LegalDocument } from './legal-document';
@@ -8,7 +8,7 @@ export const privacyPolicy: LegalDocument = {
   metaDescription: `Sådan behandler ${company.name} dine personoplysninger: hvad vi indsamler, hvorfor, hvor længe vi gemmer dem, og hvilke rettigheder du har efter GDPR.`,
   title: 'Privatlivspolitik',
   intro: `Vi passer på de oplysninger, du giver os. Her kan du læse, hvilke personoplysninger ${company.name} behandler, når du bruger hjemmesiden og vores ydelser, hvorfor vi gør det, og hvilke rettigheder du har efter databeskyttelsesforordningen (GDPR) og databeskyttelsesloven.`,
-  updatedAt: '2026-11-01',
+  updatedAt: '2026-11-25',
   updatedLabel: 'Senest opdateret',
   tocTitle: 'Indhold',
   sections: [
@@ -110,6 +110,24 @@ export const privacyPolicy: LegalDocument = {
             `Hjemmesiden bruger i dag ingen analyseværktøjer. Indfører vi anonym besøgsstatistik, gemmes den i højst ${retention.analyticsMonths} måneder, og vi opdaterer denne politik først.`,
             'Tekniske logoplysninger gemmes kun, så længe det er nødvendigt for drift og sikkerhed.',
           ],
+        },
+      ],
+    },
+    {
+      id: 'sagsside',
+      heading: 'Din sagsside',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: 'Når du har sendt en skadeanmeldelse, en akut henvendelse eller kontaktformularen, får du en kvittering på e-mail med et personligt link: "Følg din sag". Linket fører til en side, der viser sagens referencenummer, hvilken slags henvendelse det er, hvornår vi modtog den, skadetype og adresse, og hvor langt vi er med sagen. Siden viser ikke dit navn, din e-mail, dit telefonnummer eller vores interne noter.',
+        },
+        {
+          kind: 'paragraph',
+          text: `På siden kan du sende os flere billeder (højst ${casePage.maxExtraPhotos} pr. sag) og en kort besked. De gemmes med sagen og slettes sammen med den.`,
+        },
+        {
+          kind: 'paragraph',
+          text: `Alle, der har linket, kan se siden uden at logge ind. Del det derfor kun med dem, der skal kunne følge sagen. Vil du have linket lukket, eller vil du have et nyt, så ring til os på ${company.phoneDisplay} eller skriv til ${company.email}. Linket holder op med at virke, når sagen slettes – efter de perioder, der står ovenfor, eller når du beder os slette dine oplysninger.`,
         },
       ],
     },
