@@ -18,6 +18,8 @@ export interface ResourceOffer {
   request: { title: string; type: string };
   card: ResourceCardData;
   buttonLabel: string;
+  /** The heading over the request form on the page (where the button leads without JavaScript). */
+  formTitle: string;
 }
 
 export const resourcesPage = {
@@ -32,6 +34,7 @@ export const resourcesPage = {
     {
       request: { title: ebook.title, type: ebook.type },
       buttonLabel: 'Hent e-bogen gratis',
+      formTitle: 'Få e-bogen på e-mail',
       card: {
         icon: 'book-open',
         type: ebook.type,
@@ -53,6 +56,7 @@ export const resourcesPage = {
     {
       request: { title: checklist.title, type: checklist.type },
       buttonLabel: 'Hent tjeklisten gratis',
+      formTitle: 'Få tjeklisten på e-mail',
       card: {
         icon: 'clipboard-check',
         type: checklist.type,

@@ -1,7 +1,9 @@
 import { Icon } from '~/components/icon';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { Button, type ButtonVariant } from '~/components/ui/button';
+import { findResourceByTitle } from '../../../domain/resources';
+import { buttonClasses, type ButtonVariant } from '~/components/ui/button';
 import { LoadingNote } from '~/components/ui/loading-note';
+import { resourceSectionId } from '../shared/form-answer';
 import { useFormTokenPrefetch } from '../shared/form-token';
 import type { ResourceRequestValues } from './resource-request-form';
 
@@ -38,6 +40,10 @@ export interface ResourceRequestButtonProps {
 /**
  * A resource's request button and its dialog: full name, e-mail, phone and optional company; on
  * success the fields reset and the dialog closes; 'Annuller' closes it and keeps what was typed.
+ *
+ * The button is a link to the resource's plain request form on the page (/resources#hent-…),
+ * which is where it leads before the page's scripts run, or when they never do; once they run,
+ * it opens the dialog instead.
  */
 export function ResourceRequestButton({
   resource,
@@ -49,29 +55,43 @@ export function ResourceRequestButton({
   // Once opened, the dialog stays mounted, so it can animate out and keeps what was typed.
   const [opened, setOpened] = useState(false);
   const [values, setValues] = useState(emptyValues);
-  const opener = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLAnchorElement>(null);
+  const resourceId = findResourceByTitle(resource.title)?.id;
+  const openDialog = () => {
+    setOpened(true);
+    setOpen(true);
+  };
   // The token is fetched when the page opens, not when the dialog does: someone whose browser
   // fills the dialog in at once has still spent seconds on the page.
   useFormTokenPrefetch();
 
   return (
     <>
-      <Button
+      <a
         ref={opener}
-        variant={variant}
-        className={className}
+        href={resourceId ? `#${resourceSectionId(resourceId)}` : undefined}
+        // It acts as a button once the page runs: it opens a dialog rather than going somewhere.
+        role="button"
+        className={buttonClasses(variant, 'md', className)}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
+        onClick={(event) => {
+          event.preventDefault();
+          openDialog();
+        }}
+        onKeyDown={(event) => {
+          // Space presses a button; a link takes only Enter.
+          if (event.key === ' ') {
+            event.preventDefault();
+            openDialog();
+          }
         }}
       >
         <Icon name="download" />
         {children}
-      </Button>
+      </a>
       {opened ? (
         // Shown under the button on a slow connection, until the dialog's code has arrived.
         <Suspense fallback={<LoadingNote className="mt-2 text-sm">Åbner formularen...</LoadingNote>}>

@@ -16,7 +16,7 @@ export interface ResourceRequestModalProps {
   onValuesChange: Dispatch<SetStateAction<ResourceRequestValues>>;
   onSent: () => void;
   /** The button that opened the dialog: focus goes back to it when the dialog closes. */
-  opener: RefObject<HTMLButtonElement | null>;
+  opener: RefObject<HTMLElement | null>;
 }
 
 /** The request dialog itself (Radix Dialog: focus trap, Escape, background inert), loaded on first use. */

@@ -56,7 +56,8 @@ export function ResourceRequestPlainForm({
         Udfyld formularen, så sender vi dig {definiteResourceType(resource.type)} gratis på e-mail.
       </p>
       <RequiredFieldsNote />
-      <FormErrorNote message={answer?.formError} />
+      {/* A resource the catalogue does not know is no field's fault: it is said for the form. */}
+      <FormErrorNote message={answer?.formError ?? errors.resourceTitle ?? errors.resourceType} />
       <ErrorSummary items={summary} focusKey={0} />
       <HoneypotField />
       <input type="hidden" name="resourceTitle" value={resource.title} />
