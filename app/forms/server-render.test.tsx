@@ -105,7 +105,7 @@ function expectPhotoInput(form: HTMLFormElement, maxImages: number) {
   expect(input.getAttribute('type')).toBe('file');
   expect(input.hasAttribute('multiple')).toBe(true);
   expect(input.getAttribute('accept')).toBe('image/*');
-  expect(form.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Vedhæft billeder');
+  expect(form.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Tilføj billeder');
   const hint = input
     .getAttribute('aria-describedby')!
     .split(' ')

@@ -28,6 +28,7 @@ import {
   PolicyAndClaimNumberFields,
 } from '../shared/damage-fields';
 import { ImagePicker } from './image-picker';
+import { selectImages } from './select-images';
 import { useDamageReportSubmit } from './use-damage-report-submit';
 import { useReportPhotos } from './use-report-photos';
 import { formActions, plainFormIds, type FormAnswer } from '../shared/form-answer';
@@ -410,6 +411,8 @@ export function DamageReportForm({ className, answer }: { className?: string; an
             hint={`Højst ${limits.reportMaxImages} billeder på op til ${limits.maxImageBytes / 1024 / 1024} MB hver.`}
             photosDropped={answer?.photosDropped}
             error={errors.images?.message}
+            // Photos chosen before the form's code arrived are uploaded like any picked in the picker.
+            onHandOver={(files) => photos.add(selectImages(files, 0).accepted)}
           />
         )}
       </Section>

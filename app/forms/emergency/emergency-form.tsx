@@ -89,6 +89,8 @@ export function EmergencyForm({ className, answer }: { className?: string; answe
   });
   const [images, setImages] = useState<UploadedImage[]>([]);
   const [resetKey, setResetKey] = useState(0);
+  // Photos chosen in the plain file input before the form's code arrived go into the upload dialog.
+  const [chosenBefore, setChosenBefore] = useState<File[]>([]);
   const imageUrls = useMemo(() => images.map((image) => image.uploadURL), [images]);
 
   const onSent = useCallback(() => {
@@ -184,6 +186,7 @@ export function EmergencyForm({ className, answer }: { className?: string; answe
             resetKey={resetKey}
             describedBy="akut-billeder-hint"
             error={errors.images?.message}
+            chosenBefore={chosenBefore}
           />
         ) : (
           <PlainPhotoInput
@@ -191,6 +194,7 @@ export function EmergencyForm({ className, answer }: { className?: string; answe
             describedBy="akut-billeder-hint"
             photosDropped={answer?.photosDropped}
             error={errors.images?.message}
+            onHandOver={setChosenBefore}
           />
         )}
       </fieldset>

@@ -20,13 +20,25 @@ export interface ImageUploadsProps {
   describedBy?: string;
   /** A problem with the photos (e.g. one the server did not recognise); shown under the button. */
   error?: string;
+  /** Photos chosen before the widget was there (in the form's plain file input): the dialog opens with them. */
+  chosenBefore?: readonly File[];
 }
+
+const noFiles: readonly File[] = [];
 
 /**
  * The emergency form's image picker: a button that loads the upload dialog on first use (Uppy is
  * big; no page pays for it until someone wants to attach photos) and the list of uploaded images.
  */
-export function ImageUploads({ images, onChange, resetKey, id, describedBy, error }: ImageUploadsProps) {
+export function ImageUploads({
+  images,
+  onChange,
+  resetKey,
+  id,
+  describedBy,
+  error,
+  chosenBefore = noFiles,
+}: ImageUploadsProps) {
   const widget = useRef<UploadWidget | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -35,8 +47,9 @@ export function ImageUploads({ images, onChange, resetKey, id, describedBy, erro
     if (resetKey > 0) widget.current?.clear();
   }, [resetKey]);
 
-  const open = async () => {
+  const open = async (files: readonly File[] = []) => {
     if (widget.current) {
+      widget.current.add(files);
       widget.current.open();
       return;
     }
@@ -64,6 +77,7 @@ export function ImageUploads({ images, onChange, resetKey, id, describedBy, erro
         },
         onRemoved: (id) => onChange((current) => current.filter((image) => image.id !== id)),
       });
+      widget.current.add(files);
       widget.current.open();
     } catch (error) {
       console.error('Upload-værktøjet kunne ikke indlæses', error);
@@ -76,6 +90,12 @@ export function ImageUploads({ images, onChange, resetKey, id, describedBy, erro
       setLoading(false);
     }
   };
+
+  useEffect(() => {
+    if (chosenBefore.length > 0) void open(chosenBefore);
+    // Only for a new set of photos handed over; `open` is recreated on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosenBefore]);
 
   const remove = (image: UploadedImage) => {
     onChange((current) => current.filter((item) => item.id !== image.id));

@@ -35,6 +35,8 @@ export interface UploadWidgetOptions {
 
 export interface UploadWidget {
   open(): void;
+  /** Puts files in the dialog as if chosen there (refused ones are said in the dialog). */
+  add(files: readonly File[]): void;
   remove(id: string): void;
   /** Forget every file (after the form was sent). */
   clear(): void;
@@ -173,6 +175,11 @@ export function createUploadWidget(options: UploadWidgetOptions): UploadWidget {
   return {
     open() {
       void dashboard()?.openModal();
+    },
+    add(files) {
+      if (files.length === 0) return;
+      // addFiles (unlike addFile) reports a refused file in the dialog and goes on with the rest.
+      uppy.addFiles(files.map((file) => ({ name: file.name, type: file.type, data: file, source: 'Local' })));
     },
     remove(id) {
       if (uppy.getFile(id)) uppy.removeFile(id);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { FieldError } from '~/components/ui/form-field';
 import { Label } from '~/components/ui/label';
@@ -72,19 +72,43 @@ export interface PlainPhotoInputProps {
   /** The server could not keep the photos posted with the form. */
   photosDropped?: boolean;
   error?: string;
+  /**
+   * When the scripted picker takes the input's place: the photos chosen in it meanwhile (a visitor
+   * may choose them before the form's code has arrived), which the picker then takes over.
+   */
+  onHandOver?: (files: File[]) => void;
 }
 
 /**
  * The photo input of a form before its code runs: the browser's own file input, posted with the
  * form as multipart. The scripted picker takes its place once the form's code has loaded.
  */
-export function PlainPhotoInput({ id, hint, describedBy, photosDropped, error }: PlainPhotoInputProps) {
+export function PlainPhotoInput({
+  id,
+  hint,
+  describedBy,
+  photosDropped,
+  error,
+  onHandOver,
+}: PlainPhotoInputProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const handOver = useRef(onHandOver);
+  useEffect(() => {
+    handOver.current = onHandOver;
+  });
+  useEffect(() => {
+    const element = input.current;
+    return () => {
+      const files = Array.from(element?.files ?? []);
+      if (files.length > 0) handOver.current?.(files);
+    };
+  }, []);
   const hintId = hint ? `${id}-hint` : describedBy;
   const droppedId = photosDropped ? `${id}-dropped` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>Vedhæft billeder</Label>
+      <Label htmlFor={id}>Tilføj billeder</Label>
       {hint ? (
         <p id={hintId} className="text-sm text-slate-600">
           {hint}
@@ -96,6 +120,7 @@ export function PlainPhotoInput({ id, hint, describedBy, photosDropped, error }:
         </p>
       ) : null}
       <input
+        ref={input}
         id={id}
         type="file"
         name={photoFieldName}
