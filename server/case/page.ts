@@ -15,8 +15,8 @@ import { nextText, pageText, promiseText } from './copy.ts';
 const style = `*{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:1.0625rem;line-height:1.55;color:#0f172a;background:#f1f5f9}
 a{color:#0d6560}a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible{outline:3px solid #0f9e91;outline-offset:2px}
-.top{background:#0f514e;color:#fff}.top div{max-width:40rem;margin:0 auto;padding:.75rem 1rem;display:flex;align-items:center;justify-content:space-between;gap:.75rem;flex-wrap:wrap}
-.brand{color:#fff;font-weight:700;font-size:1.2rem;text-decoration:none}.top .tel{color:#fff;font-weight:600;padding:.6rem .2rem;min-height:44px;display:inline-flex;align-items:center}
+.top{background:#0f514e;color:#fff}.top div{max-width:40rem;margin:0 auto;padding:.5rem 1rem;display:flex;align-items:center;justify-content:space-between;gap:.5rem}
+.brand{color:#fff;font-weight:700;font-size:1.1rem;text-decoration:none;padding:.6rem 0;min-height:44px;display:inline-flex;align-items:center}.top .tel{color:#fff;font-weight:600;font-size:.95rem;white-space:nowrap;padding:.6rem 0;min-height:44px;display:inline-flex;align-items:center}
 main{max-width:40rem;margin:0 auto;padding:1rem}
 h1{font-size:1.55rem;line-height:1.25;margin:.5rem 0}h2{font-size:1.2rem;margin:0 0 .6rem}
 section{background:#fff;border-radius:.75rem;padding:1rem;margin:0 0 1rem;border:1px solid #e2e8f0}

@@ -1,0 +1,218 @@
+/**
+ * The customer's own case page against the real server, on a phone (390 px): the receipt's
+ * "Følg din sag" link opens it; a status change in the inbox shows on it; a photo added on it
+ * reaches staff by e-mail and appears in the inbox marked "Tilføjet senere"; a message joins the
+ * case as the customer's; it works the same with JavaScript off, and axe finds nothing on it.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { makePng } from '../support/images';
+import { expect, mailTo, test, uniqueSuffix, type ReceivedMail } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { repoRoot, startBuiltServer, type BuiltServer } from './support/built-server';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const staff = {
+  email: 'sara.sag@skade-test.example',
+  name: 'Sara Sagsbehandler',
+  password: 'Sikker adgangskode til sagerne 2026',
+};
+
+/** `npm run staff -- …` in `dataDir` (before the server opens the database). */
+function staffCommand(dataDir: string, args: string[], input = '') {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  const result = spawnSync('npm', ['run', '--silent', 'staff', '--', ...args], {
+    cwd: repoRoot,
+    env,
+    input,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  if (result.status !== 0)
+    throw new Error(`npm run staff -- ${args[0]} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+test.describe("the customer's case page", () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  let dataDir: string;
+  let server: BuiltServer;
+  let secret = '';
+
+  test.beforeAll(async ({ smtp }) => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-case-page-'));
+    staffCommand(dataDir, ['add', staff.email, '--name', staff.name], `${staff.password}\n`);
+    server = await startBuiltServer({
+      dataDir,
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_TO: mailTo,
+        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
+        SPAM_CHECKS: 'off',
+      },
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** Sends a damage report through the API and answers its reference and the receipt's link. */
+  async function report(
+    request: APIRequestContext,
+    waitForMail: (predicate: (mail: ReceivedMail) => boolean) => Promise<ReceivedMail>,
+  ) {
+    const name = `Karen Sag ${uniqueSuffix()}`;
+    const email = `karen.${uniqueSuffix()}@example.dk`;
+    const response = await request.post(`${server.url}/api/leads`, {
+      data: {
+        kind: 'anmeldelse',
+        personType: 'privatperson',
+        fuldeNavn: name,
+        telefon: '23 45 67 89',
+        adresse: 'Algade 3, 4000 Roskilde',
+        email,
+        forsikringsselskab: 'Codan',
+        skadetype: 'vandskade',
+        besked: 'Vand i kælderen efter skybruddet.',
+        images: [],
+      },
+    });
+    expect(response.status()).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    const receipt = await waitForMail(
+      (mail) => mail.parsed.subject === `Vi har modtaget din skadeanmeldelse – ${reference}`,
+    );
+    const link = /https?:\/\/\S+\/sag\/[A-Za-z0-9_-]{43}/.exec(receipt.parsed.text ?? '')?.[0];
+    expect(link, receipt.parsed.text).toBeTruthy();
+    expect(receipt.parsed.html).toContain('Følg din sag');
+    return { reference, link: link!, name };
+  }
+
+  async function logIn(page: Page) {
+    await page.goto(`${server.url}/indbakke/login`);
+    await page.getByLabel('E-mail').fill(staff.email);
+    await page.getByLabel('Adgangskode').fill(staff.password);
+    await page.getByRole('button', { name: 'Log ind' }).click();
+    if (!secret) {
+      secret = ((await page.locator('code').textContent()) ?? '').replace(/\s+/g, '');
+      const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
+      await page.getByLabel('Skriv den 6-cifrede kode, appen viser.').fill(totp.generate());
+      await page.getByRole('button', { name: 'Forbind appen' }).click();
+      await page.getByRole('button', { name: 'Jeg har gemt koderne' }).click();
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Henvendelser' })).toBeVisible();
+  }
+
+  test('the receipt links to the page; a status change in the inbox and a photo from the page reach the other side', async ({
+    page,
+    context,
+    request,
+    waitForMail,
+    consoleErrors,
+  }) => {
+    const { reference, link, name } = await report(request, waitForMail);
+
+    // From the e-mail's link to the page.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: `Din sag ${reference}` })).toBeVisible();
+    const status = page.getByRole('region', { name: 'Status' });
+    await expect(status.locator('[aria-current="step"]')).toHaveText(/^Modtaget/);
+    await expect(page.getByRole('region', { name: 'Om din sag' })).toContainText('Vandskade');
+    await expect(page.getByText(name)).toHaveCount(0);
+
+    // Staff set the case in progress in the inbox; the page shows "I gang".
+    const inbox = await context.newPage();
+    consoleErrors.track(inbox);
+    await logIn(inbox);
+    await inbox.getByRole('link', { name }).first().click();
+    await expect(inbox.getByRole('heading', { level: 1, name })).toBeVisible();
+    await inbox.getByRole('region', { name: 'Status' }).getByRole('button', { name: 'I gang' }).click();
+    await expect(inbox.getByText('Status er ændret til I gang.')).toBeVisible();
+    await page.reload();
+    await expect(status.locator('[aria-current="step"]')).toHaveText(/^I gang/);
+    await expect(status.locator('li.done')).toHaveCount(3);
+
+    // A photo from the page: confirmation, one e-mail to staff with it, and the inbox shows it.
+    const photos = page.getByRole('region', { name: 'Send flere billeder' });
+    await photos.getByLabel('Vælg billeder').setInputFiles({
+      name: 'vaeg.png',
+      mimeType: 'image/png',
+      buffer: makePng(16, 16),
+    });
+    await photos.getByRole('button', { name: 'Send billeder' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Tak, vi har modtaget 1 billede. De ligger nu på din sag.',
+    );
+    const mail = await waitForMail((entry) => entry.parsed.subject === `Nye billeder til ${reference}`);
+    expect(mail.parsed.attachments.map((file) => file.filename)).toEqual(['vaeg.png']);
+    await inbox.reload();
+    const inboxPhotos = inbox.getByRole('region', { name: /Fotos/ });
+    await expect(inboxPhotos).toContainText('vaeg.png');
+    await expect(inboxPhotos).toContainText('Tilføjet senere');
+    await expectNoAxeViolations(page, 'case page after a photo');
+  });
+
+  test('works with JavaScript off: a message joins the case as the customer’s', async ({
+    browser,
+    request,
+    waitForMail,
+  }) => {
+    const { reference, link } = await report(request, waitForMail);
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(link);
+      await expect(page.getByRole('heading', { level: 1, name: `Din sag ${reference}` })).toBeVisible();
+      // The browser's own check stops an empty field; typed spaces pass it and meet the server's.
+      await page.getByLabel('Din besked').fill('   ');
+      await page.getByRole('button', { name: 'Send besked' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Skriv en besked, før du sender.');
+      await page.getByLabel('Din besked').fill('Der er også vand i carporten.');
+      await page.getByRole('button', { name: 'Send besked' }).click();
+      await expect(page.getByRole('status')).toContainText('Tak for din besked');
+      const mail = await waitForMail(
+        (entry) => entry.parsed.subject === `Besked fra kunden til ${reference}`,
+      );
+      expect(mail.parsed.text).toContain('Der er også vand i carporten.');
+      // A photo without JavaScript: the plain multipart form.
+      await page.getByLabel('Vælg billeder').setInputFiles({
+        name: 'carport.png',
+        mimeType: 'image/png',
+        buffer: makePng(12, 12),
+      });
+      await page.getByRole('button', { name: 'Send billeder' }).click();
+      await expect(page.getByRole('status')).toContainText('vi har modtaget 1 billede');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a wrong link is the plain not-found page, and the page passes axe as it first opens', async ({
+    page,
+    request,
+    waitForMail,
+    consoleErrors,
+  }) => {
+    // The browser reports the expected 404 as a console error.
+    consoleErrors.ignore(/status of 404/);
+    const wrong = await page.goto(`${server.url}/sag/${'x'.repeat(43)}`);
+    expect(wrong?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Siden findes ikke' })).toBeVisible();
+    const { link } = await report(request, waitForMail);
+    const response = await page.goto(link);
+    expect(response?.headers()['x-robots-tag']).toContain('noindex');
+    expect(response?.headers()['cache-control']).toBe('no-store, private');
+    await expectNoAxeViolations(page, 'case page');
+  });
+});
