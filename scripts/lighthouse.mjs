@@ -5,6 +5,8 @@
 //   npm run build
 //   node scripts/lighthouse.mjs                       every prerendered page
 //   node scripts/lighthouse.mjs / /akut-skade         just these
+//   node scripts/lighthouse.mjs /sag                  the customer's case page (a lead is sent first;
+//                                                    its receipt's link is read from DATA_DIR/mail)
 //   node scripts/lighthouse.mjs --min performance=95,accessibility=100,best-practices=100,seo=100
 //   node scripts/lighthouse.mjs --url http://127.0.0.1:3000   measure a server that is already running
 //   node scripts/lighthouse.mjs --runs 3              each page 3 times; the table shows the median run
@@ -13,7 +15,7 @@
 // Prints a table, writes .lighthouse/summary.json and each page's full report as
 // .lighthouse/<page>.json. With --min, exits 1 when a page scores below a threshold.
 import './require-node.mjs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -85,15 +87,72 @@ function medianRun(runs) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+/** The case page has no fixed address: its path in the arguments, and how it is shown (no token). */
+const casePagePath = '/sag';
+const shownPath = (pagePath) => (pagePath.startsWith(`${casePagePath}/`) ? `${casePagePath}/…` : pagePath);
+
 function fileNameFor(pagePath) {
+  if (pagePath.startsWith(`${casePagePath}/`)) return 'sag';
   return pagePath === '/' ? 'home' : pagePath.slice(1).replace(/[^a-z0-9-]+/gi, '_');
 }
 
+/**
+ * A case page to measure: sends a damage report to the server under test as its form does (a form
+ * token, then the lead after the token's 3-second time trap) and reads the link from the receipt
+ * the .eml transport writes to DATA_DIR/mail.
+ */
+async function seedCasePage(server) {
+  if (!server.dataDir) throw new Error('The case page needs the server this script starts (not --url).');
+  const { token } = await (await fetch(`${server.origin}/api/leads/token`)).json();
+  await new Promise((resolve) => setTimeout(resolve, 3_500));
+  const response = await fetch(`${server.origin}/api/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      kind: 'akut-skade',
+      formToken: token,
+      fuldeNavn: 'Lis Lighthouse',
+      adresse: 'Algade 3, 4000 Roskilde',
+      telefon: '23 45 67 89',
+      email: 'lis.lighthouse@example.dk',
+      forsikringsselskab: 'Tryg',
+      policeNr: '',
+      skadeNr: '',
+      skadetype: 'vandskade',
+      besked: 'Vand i kælderen efter skybruddet i nat.',
+      images: [],
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`The lead was refused: ${response.status} ${await response.text()}`);
+  const mailDir = path.join(server.dataDir, 'mail');
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const names = await readdir(mailDir).catch(() => []);
+    for (const name of names.filter((entry) => entry.endsWith('.eml'))) {
+      // Quoted-printable may break a long line: join its soft line breaks first.
+      const text = (await readFile(path.join(mailDir, name), 'utf8')).replace(/=\r?\n/g, '');
+      const found = /\/sag\/[A-Za-z0-9_-]{43}/.exec(text);
+      if (found) return found[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('No receipt with a case page link arrived within 30 s');
+}
+
 const options = parseArgs(process.argv.slice(2));
-const paths = options.paths.length > 0 ? options.paths : prerenderedPaths();
+const paths = options.paths.length > 0 ? options.paths : [...prerenderedPaths(), casePagePath];
 const server = options.url
   ? { origin: options.url.replace(/\/$/, ''), stop: async () => {} }
   : await startBuiltServer('lighthouse-data-');
+try {
+  for (const [index, pagePath] of paths.entries()) {
+    if (pagePath === casePagePath) paths[index] = await seedCasePage(server);
+  }
+} catch (error) {
+  await server.stop();
+  throw error;
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -118,7 +177,7 @@ try {
   await mkdir(outDir, { recursive: true });
   for (const pagePath of paths) {
     const url = `${server.origin}${pagePath}`;
-    process.stderr.write(`Lighthouse ${pagePath} …\n`);
+    process.stderr.write(`Lighthouse ${shownPath(pagePath)} …\n`);
     // No config: Lighthouse's default is the mobile preset (emulated phone, simulated throttling).
     // A run can fail to record its trace (NO_NAVSTART, …); such a run measured nothing: retry it.
     const runs = [];
@@ -146,8 +205,8 @@ try {
       (item) => item.resourceType === 'script',
     )?.transferSize;
     results.push({
-      path: pagePath,
-      url,
+      path: shownPath(pagePath),
+      url: `${server.origin}${shownPath(pagePath)}`,
       scores,
       runs: runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)),
       totalBlockingTimeMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
