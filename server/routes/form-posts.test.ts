@@ -87,7 +87,7 @@ describeEachDatabase('the forms as plain HTML', (target) => {
   const leadCount = async (app = t) => (await app.app.deps.db.select({ n: count() }).from(leads))[0]!.n;
 
   async function storedLead(location: string | undefined, kind: string) {
-    expect(location).toMatch(new RegExp(`^/tak\\?ref=[A-Z]{2}-[A-Z0-9]{6}&type=${kind}$`));
+    expect(location).toMatch(new RegExp(`^/tak\\?ref=[A-Z]{2}-[A-Z0-9]{6}&type=${kind}#tak-besked$`));
     const reference = new URL(location!, 'http://x').searchParams.get('ref')!;
     const [row] = await t.app.deps.db.select().from(leads).where(eq(leads.reference, reference));
     expect(row).toBeDefined();

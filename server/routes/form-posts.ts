@@ -95,7 +95,8 @@ export async function formPostRoutes(app: FastifyInstance, deps: FormPostDeps): 
         );
         if (outcome.status === 'sent') {
           const query = new URLSearchParams({ ref: outcome.reference, type: kind });
-          return reply.header('cache-control', 'no-store').redirect(`/tak?${query}`, 303);
+          // The fragment replaces the form's own, which the browser would otherwise carry over.
+          return reply.header('cache-control', 'no-store').redirect(`/tak?${query}#tak-besked`, 303);
         }
         if (outcome.retryAfterSeconds !== undefined)
           reply.header('retry-after', String(outcome.retryAfterSeconds));
