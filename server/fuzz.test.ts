@@ -11,8 +11,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leadImages, leads, mailJobs, uploads } from './db/schema.ts';
 import { describeEachDatabase } from './test/databases.ts';
 import { contactBody, emergencyBody, reportBody, resourceRequestBody } from './test/lead-bodies.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from './test/test-app.ts';
 import { makePng } from '../tests/support/images.ts';
+import { formCookieName } from './forms/form-cookie.ts';
+import { issueFormToken } from './services/spam-token.ts';
+
+const builtClientDir = new URL('../build/client', import.meta.url).pathname;
 
 /** encodeURIComponent that takes lone surrogates too (as U+FFFD), like a browser would send them. */
 const encodeUri = (text: string) =>
@@ -253,4 +257,153 @@ describeEachDatabase('fuzzing the public endpoints', (target) => {
     });
     expect(big.statusCode).toBe(413);
   });
+});
+
+describeEachDatabase('fuzzing the forms as plain HTML', (target) => {
+  let t: TestApp;
+  const fuzzRuns = target.kind === 'postgres' ? Math.max(20, Math.floor(runs / 4)) : Math.floor(runs / 2);
+  const formPaths = ['/contact', '/akut-skade', '/anmeldelse', '/resources'] as const;
+  const cookie = () => `${formCookieName}=${issueFormToken(TEST_SIGNING_SECRET, Date.now() - 30_000)}`;
+
+  beforeAll(async () => {
+    // The built pages: the forms are answered with them (`npm test` builds before it runs this).
+    t = await createTestApp({
+      database: target,
+      clientDir: builtClientDir,
+      env: { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' },
+      mail: { startWorker: false },
+    });
+  });
+  afterAll(() => t.close());
+
+  const leadCount = async () => (await t.app.deps.db.select({ n: count() }).from(leads))[0]!.n;
+  const mailCount = async () => (await t.app.deps.db.select({ n: count() }).from(mailJobs))[0]!.n;
+
+  /** A form's fields as text, some changed, some added, some dropped. */
+  const mutatedFields = fc
+    .tuple(
+      fc.constantFrom<Record<string, unknown>>(
+        contactBody,
+        emergencyBody(),
+        reportBody(),
+        resourceRequestBody,
+      ),
+      fc.dictionary(
+        fc.oneof(
+          fc.string({ maxLength: 30 }),
+          prototypeKeys,
+          fc.constantFrom('kind', 'images', 'formToken', 'website'),
+        ),
+        nastyString,
+        { maxKeys: 5 },
+      ),
+      fc.array(fc.constantFrom('name', 'email', 'fuldeNavn', 'telefon', 'personType', 'resourceTitle'), {
+        maxLength: 2,
+      }),
+    )
+    .map(([body, changes, dropped]) => {
+      const fields: [string, string][] = [];
+      for (const [name, value] of Object.entries({ ...body, ...changes }))
+        if (typeof value === 'string' && !dropped.includes(name)) fields.push([name, value]);
+      return fields;
+    });
+
+  async function expectAnswered(response: Awaited<ReturnType<TestApp['app']['inject']>>, before: number[]) {
+    expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+    if (response.statusCode === 303) {
+      expect(response.headers.location).toMatch(/^\/tak\?ref=[A-Z]{2}-[A-Z0-9]{6}&type=/);
+      expect(await leadCount()).toBe(before[0]! + 1);
+    } else {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect([await leadCount(), await mailCount()]).toEqual(before);
+    }
+  }
+
+  it('answers any URL-encoded form on the form pages with the page again or /tak, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...formPaths),
+        mutatedFields,
+        fc.boolean(),
+        async (url, fields, withCookie) => {
+          const before = [await leadCount(), await mailCount()];
+          const response = await t.app.inject({
+            method: 'POST',
+            url,
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              ...(withCookie ? { cookie: cookie() } : {}),
+            },
+            payload: new URLSearchParams(fields).toString(),
+          });
+          await expectAnswered(response, before);
+          if (response.statusCode === 400 && response.headers['content-type']?.includes('text/html')) {
+            // What was typed comes back as text in the form, never as markup.
+            expect(response.body).not.toContain('<script>alert(1)</script>');
+          }
+        },
+      ),
+      { numRuns: fuzzRuns },
+    );
+  }, 300_000);
+
+  it('answers multipart forms with odd parts and files, and raw bytes of any type, without a 5xx', async () => {
+    const png = makePng();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...formPaths),
+        mutatedFields,
+        fc.array(
+          fc.oneof(
+            fc.constant(png),
+            fc.uint8Array({ maxLength: 3000 }).map((bytes) => Buffer.from(bytes)),
+            fc.constant(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>')),
+          ),
+          { maxLength: 4 },
+        ),
+        fc.string({ maxLength: 40 }),
+        async (url, fields, files, fileName) => {
+          const form = new FormData();
+          for (const [name, value] of fields) form.append(name, value);
+          for (const file of files) form.append('billeder', new Blob([new Uint8Array(file)]), fileName);
+          const request = new Request('http://127.0.0.1/', { method: 'POST', body: form });
+          const before = [await leadCount(), await mailCount()];
+          const response = await t.app.inject({
+            method: 'POST',
+            url,
+            headers: { 'content-type': request.headers.get('content-type')!, cookie: cookie() },
+            payload: Buffer.from(await request.arrayBuffer()),
+          });
+          await expectAnswered(response, before);
+        },
+      ),
+      { numRuns: Math.max(10, Math.floor(fuzzRuns / 2)) },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...formPaths),
+        fc.uint8Array({ maxLength: 2000 }).map((bytes) => Buffer.from(bytes)),
+        fc.constantFrom(
+          'application/x-www-form-urlencoded',
+          'application/x-www-form-urlencoded; charset=utf-16',
+          'multipart/form-data; boundary=x',
+          'multipart/form-data',
+          'text/plain',
+          'application/json',
+          '',
+        ),
+        async (url, payload, contentType) => {
+          const before = [await leadCount(), await mailCount()];
+          const response = await t.app.inject({
+            method: 'POST',
+            url,
+            headers: contentType ? { 'content-type': contentType } : {},
+            payload,
+          });
+          await expectAnswered(response, before);
+        },
+      ),
+      { numRuns: fuzzRuns },
+    );
+  }, 300_000);
 });

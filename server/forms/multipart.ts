@@ -135,52 +135,41 @@ export async function readMultipartForm(
   const refuse = (message: string) => {
     form.photoError ??= message;
   };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        // A cut name or value is dropped; the schema then says what is missing.
-        if (part.fieldnameTruncated || part.valueTruncated) continue;
-        if (!(part.fieldname in form.fields) && typeof part.value === 'string')
-          form.fields[part.fieldname] = part.value;
-        continue;
-      }
-      if (isEmptyFileInput(part)) {
-        await drain(part);
-        continue;
-      }
-      form.photosChosen += 1;
-      if (form.photosChosen > options.maxPhotos) {
-        await drain(part);
-        refuse(imageMessages.tooMany(options.maxPhotos));
-        continue;
-      }
-      const received = await receivePhoto(deps, part, request.ip);
-      if ('url' in received) form.photoUrls.push(received.url);
-      else refuse(received.refusal);
-    }
-  } catch (error) {
-    // The parser's own limits (too many fields, files or parts; a broken body): what arrived
-    // until then is the form, and the schema says what is missing.
-    if (isMultipartLimitError(error)) {
-      if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
+  const parts = request.parts()[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<Awaited<ReturnType<typeof parts.next>>['value']>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      // The parser's own limits or a broken body (no boundary, cut short, not multipart at all):
+      // what arrived until then is the form, and the schema says what is missing. The store's and
+      // the database's failures happen below, not here, and still reach the caller.
+      if ((error as { code?: unknown } | null)?.code === 'FST_FILES_LIMIT')
         refuse(imageMessages.tooMany(options.maxPhotos));
       return form;
     }
-    throw error;
+    if (next.done) break;
+    const part = next.value;
+    if (part.type === 'field') {
+      // A cut name or value is dropped; the schema then says what is missing.
+      if (part.fieldnameTruncated || part.valueTruncated) continue;
+      if (!(part.fieldname in form.fields) && typeof part.value === 'string')
+        form.fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (isEmptyFileInput(part)) {
+      await drain(part);
+      continue;
+    }
+    form.photosChosen += 1;
+    if (form.photosChosen > options.maxPhotos) {
+      await drain(part);
+      refuse(imageMessages.tooMany(options.maxPhotos));
+      continue;
+    }
+    const received = await receivePhoto(deps, part, request.ip);
+    if ('url' in received) form.photoUrls.push(received.url);
+    else refuse(received.refusal);
   }
   return form;
-}
-
-function isMultipartLimitError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    typeof code === 'string' &&
-    [
-      'FST_PARTS_LIMIT',
-      'FST_FILES_LIMIT',
-      'FST_FIELDS_LIMIT',
-      'FST_PROTO_VIOLATION',
-      'FST_INVALID_MULTIPART_CONTENT_TYPE',
-    ].includes(code)
-  );
 }
