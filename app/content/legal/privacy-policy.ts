@@ -183,6 +183,10 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'paragraph',
+          text: 'Når du åbner en side med en formular, sætter vi én nødvendig cookie, "formularnoegle". Den indeholder kun en signeret nøgle med tidspunktet, hvor siden blev åbnet – ingen oplysninger om dig – og bruges kun til at skelne henvendelser fra mennesker fra automatisk spam, også når din browser ikke kører scripts. Den udløber efter to timer og kræver ikke samtykke, fordi den alene tjener til at modtage den formular, du selv vælger at sende.',
+        },
+        {
+          kind: 'paragraph',
           text: 'Knapperne til at dele en artikel på LinkedIn, Facebook og X er almindelige links. Først når du klikker på et af dem, åbnes det sociale netværk, som så behandler dine oplysninger efter sin egen privatlivspolitik.',
         },
       ],
