@@ -297,7 +297,7 @@ describeEachDatabase('fuzzing the forms as plain HTML', (target) => {
         nastyString,
         { maxKeys: 5 },
       ),
-      fc.array(fc.constantFrom('name', 'email', 'fuldeNavn', 'telefon', 'personType', 'resourceTitle'), {
+      fc.array(fc.constantFrom<string>('name', 'email', 'fuldeNavn', 'telefon', 'personType', 'resourceTitle'), {
         maxLength: 2,
       }),
     )
