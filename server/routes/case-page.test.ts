@@ -402,6 +402,48 @@ describeEachDatabase('the customer case page', (target) => {
   });
 });
 
+describeEachDatabase('the case page under a burst of posts', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      database: target,
+      env: { PUBLIC_URL: publicUrl, MAIL_TO, SPAM_CHECKS: 'off', RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '2' },
+      mail: { startWorker: false },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('refuses posts past the per-IP limit of the forms with 429 and a Danish message, keeping the text', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(contactBody),
+    });
+    expect(created.statusCode).toBe(201);
+    const [row] = await t.app.deps.db.select().from(leads);
+    const token = 'B'.repeat(43);
+    await t.app.deps.db
+      .insert(caseLinks)
+      .values({ tokenHash: createHash('sha256').update(token).digest('hex'), leadId: row!.id });
+    const post = (besked: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/sag/${token}/besked`,
+        remoteAddress: '10.1.2.3',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ besked }).toString(),
+      });
+    expect((await post('En')).statusCode).toBe(303);
+    expect((await post('To')).statusCode).toBe(303);
+    const third = await post('Tre gange');
+    expect(third.statusCode).toBe(429);
+    expect(third.body).toContain('Du har sendt meget på kort tid');
+    expect(third.body).toContain('Tre gange');
+    expect(await t.app.deps.db.select().from(caseMessages)).toHaveLength(2);
+  });
+});
+
 describe('the case page in the logs', () => {
   it('never logs the token', async () => {
     expect(redactCasePath('/sag/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ/besked?x=1')).toBe(
