@@ -19,6 +19,27 @@ async function fillContact(page: Page, name: string, email: string) {
   await f.getByLabel('Besked').fill('Vi har brug for hjælp efter en vandskade.');
 }
 
+async function fillEmergency(page: Page, name: string) {
+  const f = formOf(page, 'Akut henvendelse');
+  await f.getByRole('textbox', { name: 'Fulde navn', exact: true }).fill(name);
+  await f.getByRole('combobox', { name: 'Adresse' }).fill('Algade 31, 4000 Roskilde');
+  await f.getByRole('textbox', { name: 'Telefon', exact: true }).fill('23 45 67 89');
+  await f.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`akut.${uniqueSuffix()}@example.dk`);
+  await f.getByLabel('Forsikringsselskab').selectOption({ label: 'Tryg' });
+  await f.getByLabel('Skadetype').selectOption({ label: 'Vandskade' });
+}
+
+async function fillPrivateReport(page: Page, name: string) {
+  const f = formOf(page, 'Skadeanmeldelse');
+  await f.getByRole('radio', { name: 'Privatperson' }).check();
+  await f.getByRole('textbox', { name: 'Fulde navn', exact: true }).fill(name);
+  await f.getByRole('textbox', { name: 'Telefon', exact: true }).fill('12 34 56 78');
+  await f.getByRole('combobox', { name: 'Adresse' }).fill('Algade 1, 4000 Roskilde');
+  await f.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`privat.${uniqueSuffix()}@example.dk`);
+  await f.getByLabel('Forsikringsselskab').selectOption({ label: 'Tryg' });
+  await f.getByLabel('Skadetype').selectOption({ label: 'Skybrudsskade' });
+}
+
 test.describe('forms with scripts off', () => {
   test.use({ javaScriptEnabled: false });
   // The answer to a form that cannot be taken is the page with status 400, which Chromium logs.
@@ -73,14 +94,7 @@ test.describe('forms with scripts off', () => {
       'Telefonnummer er påkrævet',
     );
 
-    await answered.getByRole('textbox', { name: 'Fulde navn', exact: true }).fill(name);
-    await answered.getByRole('combobox', { name: 'Adresse' }).fill('Algade 31, 4000 Roskilde');
-    await answered.getByRole('textbox', { name: 'Telefon', exact: true }).fill('23 45 67 89');
-    await answered
-      .getByRole('textbox', { name: 'E-mail', exact: true })
-      .fill(`mads.${uniqueSuffix()}@example.dk`);
-    await answered.getByLabel('Forsikringsselskab').selectOption({ label: 'Tryg' });
-    await answered.getByLabel('Skadetype').selectOption({ label: 'Vandskade' });
+    await fillEmergency(page, name);
     await answered
       .locator('input[type="file"]')
       .setInputFiles([{ name: 'koekken.png', mimeType: 'image/png', buffer: makePng(32, 24) }]);
@@ -228,6 +242,38 @@ test.describe('forms whose code never arrives', () => {
       (m) => m.envelope.to.includes(mailTo) && (m.parsed.text?.includes(name) ?? false),
     );
     expect(staffMails).toHaveLength(1);
+  });
+
+  test('emergency and damage report: with their form chunks refused, both still send, photo included', async ({
+    page,
+    waitForMail,
+    consoleErrors,
+  }) => {
+    consoleErrors.ignore(/503|Failed to fetch dynamically imported module|Failed to load resource/);
+    await page.route(/\/assets\/(emergency|damage-report)-form-[^/]+\.js$/, (route) =>
+      route.fulfill({ status: 503, body: '' }),
+    );
+    const emergency = `Eva Blokeret ${uniqueSuffix()}`;
+    await page.goto('/akut-skade');
+    await page.waitForLoadState('networkidle');
+    await fillEmergency(page, emergency);
+    await formOf(page, 'Akut henvendelse')
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: 'gang.png', mimeType: 'image/png', buffer: makePng(16, 16) }]);
+    await formOf(page, 'Akut henvendelse').getByRole('button', { name: /Send/ }).click();
+    await expect(page).toHaveURL(/\/tak\?ref=SK-[A-Z0-9]{6}&type=akut-skade#tak-besked$/);
+    const emergencyMail = await waitForMail(
+      (m) => m.envelope.to.includes(mailTo) && (m.parsed.text?.includes(emergency) ?? false),
+    );
+    expect(emergencyMail.parsed.attachments).toHaveLength(1);
+
+    const report = `Rasmus Blokeret ${uniqueSuffix()}`;
+    await page.goto('/anmeldelse');
+    await page.waitForLoadState('networkidle');
+    await fillPrivateReport(page, report);
+    await formOf(page, 'Skadeanmeldelse').getByRole('button', { name: /Send/ }).click();
+    await expect(page).toHaveURL(/\/tak\?ref=[A-Z]{2}-[A-Z0-9]{6}&type=anmeldelse#tak-besked$/);
+    await waitForMail((m) => m.envelope.to.includes(mailTo) && (m.parsed.text?.includes(report) ?? false));
   });
 });
 
