@@ -52,7 +52,10 @@ export function casePagePolicy(publicUrl: string): string {
   return directives.join('; ');
 }
 
-function document(title: string, main: string): string {
+function document(title: string, main: string, { aboutLink = true } = {}): string {
+  const about = aboutLink
+    ? `<p>${escapeHtml(pageText.privacy)} <a href="/privacy-policy">${escapeHtml(pageText.privacyLink)}</a>.</p>`
+    : '';
   return `<!doctype html>
 <html lang="da">
 <head>
@@ -69,7 +72,7 @@ function document(title: string, main: string): string {
 <main>
 ${main}
 </main>
-<footer><p>${escapeHtml(pageText.privacy)} <a href="/privacy-policy">${escapeHtml(pageText.privacyLink)}</a>.</p><p>${escapeHtml(company.legalName)} · CVR ${escapeHtml(company.cvr)} · ${escapeHtml(company.email)}</p></footer>
+<footer>${about}<p>${escapeHtml(company.legalName)} · CVR ${escapeHtml(company.cvr)} · ${escapeHtml(company.email)}</p></footer>
 </body>
 </html>
 `;
@@ -165,5 +168,6 @@ export function caseNotFoundHtml(): string {
   return document(
     pageText.notFoundTitle,
     `<h1>${escapeHtml(pageText.notFoundTitle)}</h1><section><p>${escapeHtml(pageText.notFound)}</p><a class="call" href="tel:${company.phoneE164}">${escapeHtml(pageText.callButton)}</a><p><a href="/">${escapeHtml(pageText.frontPage)}</a></p></section>`,
+    { aboutLink: false },
   );
 }
