@@ -17,6 +17,7 @@ import { loadConfig } from '../config.ts';
 import { describeEachDatabase, createTestDatabaseLocation } from '../test/databases.ts';
 import { contactBody, emergencyBody, reportBody, resourceRequestBody } from '../test/lead-bodies.ts';
 import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
+import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';
 import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from '../test/test-app.ts';
 import { redactCasePath } from './case-page.ts';
 
@@ -246,6 +247,33 @@ describeEachDatabase('the customer case page', (target) => {
       expect(await db().select().from(table).where(eq(table.leadId, old.id))).toEqual([]);
   });
 
+  it('sends the receipt without a link when staff closed the links before it went', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...reportBody(), besked: 'Lukket før kvitteringen' }),
+    });
+    const { reference } = response.json<{ reference: string }>();
+    const [row] = await db().select().from(leads).where(eq(leads.reference, reference));
+    expect((await anna.request('GET', `/api/staff/leads/${row!.id}`)).json().lead.caseLink.open).toBe(true);
+    const closed = await anna.request('DELETE', `/api/staff/leads/${row!.id}/case-link`);
+    expect(closed.json().caseLink).toEqual({ open: false, lastSentAt: null });
+    await deliver();
+    const receipt = sent.find((mail) => mail.subject.includes(reference) && mail.to !== MAIL_TO)!;
+    expect(receipt.text).not.toContain('/sag/');
+    expect(receipt.html).not.toContain('Følg din sag');
+    const links = await db().select().from(caseLinks).where(eq(caseLinks.leadId, row!.id));
+    expect(links.every((link) => link.revokedAt !== null)).toBe(true);
+  });
+
+  it('shows what the sender typed as text, never as markup', async () => {
+    const { token } = await lead({ ...reportBody(), adresse: 'Algade 3 <script>alert(1)</script> & "x"' });
+    const html = (await page(token)).body;
+    expect(html).toContain('Algade 3 &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot;');
+    expect(html).not.toMatch(/<script/i);
+  });
+
   it('lets staff close the link and send a new one, audited', async () => {
     const { id, reference, token } = await lead(reportBody());
     const detail = (await anna.request('GET', `/api/staff/leads/${id}`)).json().lead;
@@ -441,6 +469,61 @@ describeEachDatabase('the case page under a burst of posts', (target) => {
     expect(third.body).toContain('Du har sendt meget på kort tid');
     expect(third.body).toContain('Tre gange');
     expect(await t.app.deps.db.select().from(caseMessages)).toHaveLength(2);
+  });
+});
+
+describe('the case page with photos in S3', () => {
+  let t: TestApp;
+  let s3: FakeS3;
+  const sent: OutgoingMail[] = [];
+  beforeAll(async () => {
+    s3 = await startFakeS3();
+    t = await createTestApp({
+      env: {
+        ...s3.env,
+        PUBLIC_URL: publicUrl,
+        MAIL_TO,
+        SPAM_CHECKS: 'off',
+        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
+      },
+      mail: {
+        startWorker: false,
+        transport: { kind: 'eml', send: async (mail) => void sent.push(mail), close: async () => {} },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.dispose();
+  });
+
+  it('stores the photos in the bucket, checked, and attaches them to the staff e-mail', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(emergencyBody()),
+    });
+    const { reference } = created.json<{ reference: string }>();
+    await t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
+    const token = sent.find((mail) => mail.to !== MAIL_TO)!.text.match(linkPattern)![1]!;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/sag/${token}/billeder`,
+      ...multipart([{ name: 'x.png', type: 'image/png', body: Buffer.from('ikke et billede') }]),
+    });
+    expect(refused.statusCode).toBe(415);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/sag/${token}/billeder`,
+      ...multipart([png('s3.png')]),
+    });
+    expect(added.statusCode).toBe(303);
+    const [image] = await t.app.deps.db.select().from(leadImages);
+    expect((await s3.createStore().get(image!.objectKey))?.body.subarray(1, 4).toString()).toBe('PNG');
+    await t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
+    const mail = sent.find((entry) => entry.subject === `Nye billeder til ${reference}`)!;
+    expect(mail.attachments?.map((file) => file.filename)).toEqual(['s3.png']);
   });
 });
 
