@@ -3,7 +3,7 @@ import { ActionRow } from '~/components/sections/action-link';
 import { IconList } from '~/components/sections/icon-list';
 import { Section } from '~/components/sections/section';
 import { thankYouPage } from '~/content/pages/thank-you';
-import { leadKindOf, shownReference, ThankYouMessage } from '~/forms/shared/thank-you-message';
+import { ThankYouMessage, useThankYouQuery } from '~/forms/shared/thank-you-message';
 import { loaderMeta, pageData } from '~/lib/seo';
 
 export const loader = () => pageData(thankYouPage, '/tak');
@@ -12,11 +12,10 @@ export const meta = loaderMeta;
 
 export default function ThankYou() {
   const { tips, links } = useLoaderData<typeof loader>().content;
-  // Read in the first render: a form posted without JavaScript lands here with ?ref=…&type=…, and
-  // the server puts the same section, rendered with them, into the page it sends.
+  // A form posted without JavaScript lands here with ?ref=…&type=…, and the server puts the same
+  // section, rendered with them, into the page it sends: shown from the first render on.
   const [searchParams] = useSearchParams();
-  const reference = shownReference(searchParams.get('ref'));
-  const kind = leadKindOf(searchParams.get('type'));
+  const { reference, kind } = useThankYouQuery(searchParams);
   return (
     <>
       <ThankYouMessage reference={reference} kind={kind} />

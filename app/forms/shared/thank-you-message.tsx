@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Icon } from '~/components/icon';
+import { useHydrated } from '~/lib/use-hydrated';
 import { referencePattern, thankYouByKind, thankYouPage } from '~/content/pages/thank-you';
 // Only the type: domain/lead.ts carries every schema, which the thank-you page must not load.
 import type { LeadKind } from '../../../domain/lead';
@@ -17,6 +19,24 @@ export function leadKindOf(type: string | null | undefined): LeadKind | undefine
 }
 
 /**
+ * The reference and kind /tak shows, from its URL (?ref=…&type=…). In the first render in the
+ * browser they are shown only when the page's HTML already shows that reference (the server put
+ * its own rendering of the section in, for a form posted without JavaScript), so hydration finds
+ * what it renders; otherwise, as on the prerendered page, they follow right after hydration.
+ */
+export function useThankYouQuery(search: URLSearchParams): { reference: string | null; kind?: LeadKind } {
+  const hydrated = useHydrated();
+  const reference = shownReference(search.get('ref'));
+  const [inPage] = useState(
+    () =>
+      typeof document !== 'undefined' &&
+      reference !== null &&
+      document.getElementById(thankYouSectionId)?.getAttribute('data-reference') === reference,
+  );
+  return hydrated || inPage ? { reference, kind: leadKindOf(search.get('type')) } : { reference: null };
+}
+
+/**
  * The top of /tak: the heading, what happens next and, when the visitor came from a form with a
  * reference, that reference. Rendered from the URL in the page's first render, and by the server
  * (renderThankYouHtml) for a form posted without JavaScript, so both are the same HTML. Without a
@@ -26,7 +46,12 @@ export function ThankYouMessage({ reference, kind }: { reference: string | null;
   const { hero, urgent } = thankYouPage;
   const text = reference ? thankYouByKind[kind ?? 'anmeldelse'] : { title: hero.title, nextStep: hero.intro };
   return (
-    <section id={thankYouSectionId} className="bg-gradient-to-b from-brand-50 to-white">
+    <section
+      id={thankYouSectionId}
+      // Tells the page's first render in the browser which reference the HTML already shows.
+      data-reference={reference ?? undefined}
+      className="bg-gradient-to-b from-brand-50 to-white"
+    >
       <div className="mx-auto grid max-w-3xl justify-items-center gap-6 px-4 py-14 text-center sm:py-20">
         <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
           <Icon name={hero.icon} className="size-9" />

@@ -1,0 +1,67 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderThankYouHtml } from '../server-render';
+import { ThankYouMessage, useThankYouQuery } from './thank-you-message';
+
+function ThankYouTop({ search }: { search: string }) {
+  const { reference, kind } = useThankYouQuery(new URLSearchParams(search));
+  return <ThankYouMessage reference={reference} kind={kind} />;
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+/** Hydrates the top of /tak over `html` as the browser would, and reports React's hydration errors. */
+async function hydrate(html: string, search: string) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const hydrationErrors = vi.fn();
+  await act(async () => {
+    root = hydrateRoot(container, <ThankYouTop search={search} />, { onRecoverableError: hydrationErrors });
+  });
+  return { container, hydrationErrors };
+}
+
+describe('the top of /tak', () => {
+  it('is the damage report thanks without a reference, as prerendered', () => {
+    const html = renderToString(<ThankYouTop search="" />);
+    expect(html).toContain('id="tak-besked"');
+    expect(html).toContain('Tak – vi har modtaget din anmeldelse');
+    expect(html).not.toContain('data-testid="reference"');
+  });
+
+  it('hydrates the section the server put in for a posted form, showing its reference from the first render', async () => {
+    const { container, hydrationErrors } = await hydrate(
+      renderThankYouHtml('SK-AB12CD', 'ressource'),
+      '?ref=SK-AB12CD&type=ressource',
+    );
+    expect(hydrationErrors).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-testid="reference"]')?.textContent).toContain('SK-AB12CD');
+    expect(container.textContent).toContain('Tjek din e-mail');
+  });
+
+  it('shows the reference right after hydration when the page came without it', async () => {
+    const { container, hydrationErrors } = await hydrate(
+      renderToString(<ThankYouTop search="" />),
+      '?ref=SK-7F3K2&type=akut-skade',
+    );
+    expect(hydrationErrors).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-testid="reference"]')?.textContent).toContain('SK-7F3K2');
+    expect(container.textContent).toContain('Vi ringer til dig inden for 15 minutter');
+  });
+
+  it('never shows an odd reference', async () => {
+    const { container } = await hydrate(
+      renderToString(<ThankYouTop search="" />),
+      `?ref=${encodeURIComponent('Ring 90 90 90 90 nu')}`,
+    );
+    expect(container.querySelector('[data-testid="reference"]')).toBeNull();
+  });
+});
