@@ -3,6 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { Callout } from '~/components/sections/callout';
 import { PageHero } from '~/components/sections/page-hero';
 import { damageReportPage } from '~/content/pages/damage-report';
+import { formSectionIds } from '~/forms/shared/form-answer';
 import { formIsland } from '~/forms/shared/form-island';
 import { loaderMeta, pageData } from '~/lib/seo';
 
@@ -20,7 +21,8 @@ export default function DamageReport() {
   return (
     <>
       <PageHero title={hero.title} intro={hero.intro} badge={hero.badge} tone="light" />
-      <section className="bg-white">
+      {/* The form posts to this section (a form sent back with messages opens here). */}
+      <section id={formSectionIds.anmeldelse} aria-label="Anmeld en skade" className="scroll-mt-24 bg-white">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-3 lg:px-8">
           <div className="grid content-start gap-6 lg:sticky lg:top-24 lg:order-last lg:self-start">
             <Callout icon={emergencyHint.icon} title={emergencyHint.title} tone="emergency">

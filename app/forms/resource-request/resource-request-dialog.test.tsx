@@ -1,5 +1,8 @@
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resourceFormAction } from '../shared/form-answer';
+import { plainResourceFormsHtml } from './plain-form-html';
 import { Toaster } from '~/components/toaster';
 import { ResourceRequestButton } from './resource-request-dialog';
 import { stubFetch } from '../../../tests/support/stub-fetch';
@@ -44,6 +47,30 @@ function submit(dialog: HTMLElement) {
 }
 
 describe('ResourceRequestButton', () => {
+  it("is a link to the resource's plain form on the page before the page's scripts run", () => {
+    const html = renderToString(<ResourceRequestButton resource={ebook}>Hent e-bogen</ResourceRequestButton>);
+    const link = new DOMParser().parseFromString(html, 'text/html').querySelector('a');
+    expect(link?.getAttribute('href')).toBe('#hent-vaerdiredningsplan');
+    expect(link?.hasAttribute('role')).toBe(false);
+    expect(link?.textContent).toBe('Hent e-bogen');
+  });
+
+  it('opens the dialog instead of following its link once the page runs', async () => {
+    await renderButton();
+    expect(window.location.hash).toBe('');
+    // The open dialog hides the rest of the page from assistive technology, the button included.
+    expect(screen.getByRole('button', { name: 'Hent e-bogen', hidden: true }).getAttribute('href')).toBe(
+      '#hent-vaerdiredningsplan',
+    );
+  });
+
+  it('has its plain form ready for the page, posting to the section the link leads to', () => {
+    const forms = plainResourceFormsHtml();
+    expect(Object.keys(forms).sort()).toEqual(['skybrud', 'vaerdiredningsplan']);
+    expect(forms.vaerdiredningsplan).toContain(`action="${resourceFormAction('vaerdiredningsplan')}"`);
+    expect(forms.vaerdiredningsplan).toContain(`value="${ebook.title}"`);
+  });
+
   it('says in its description that it sends the e-book (definite form)', async () => {
     const dialog = await renderButton();
     expect(

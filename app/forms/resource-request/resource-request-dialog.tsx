@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { findResourceByTitle } from '../../../domain/resources';
 import { buttonClasses, type ButtonVariant } from '~/components/ui/button';
 import { LoadingNote } from '~/components/ui/loading-note';
+import { useHydrated } from '~/lib/use-hydrated';
 import { resourceSectionId } from '../shared/form-answer';
 import { useFormTokenPrefetch } from '../shared/form-token';
 import type { ResourceRequestValues } from './resource-request-form';
@@ -57,6 +58,7 @@ export function ResourceRequestButton({
   const [values, setValues] = useState(emptyValues);
   const opener = useRef<HTMLAnchorElement>(null);
   const resourceId = findResourceByTitle(resource.title)?.id;
+  const hydrated = useHydrated();
   const openDialog = () => {
     setOpened(true);
     setOpen(true);
@@ -70,8 +72,8 @@ export function ResourceRequestButton({
       <a
         ref={opener}
         href={resourceId ? `#${resourceSectionId(resourceId)}` : undefined}
-        // It acts as a button once the page runs: it opens a dialog rather than going somewhere.
-        role="button"
+        // A link to the plain form until the page's scripts run; then a button that opens the dialog.
+        role={hydrated ? 'button' : undefined}
         className={buttonClasses(variant, 'md', className)}
         aria-haspopup="dialog"
         aria-expanded={open}
