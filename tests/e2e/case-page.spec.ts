@@ -198,7 +198,7 @@ test.describe("the customer's case page", () => {
     }
   });
 
-  test('a wrong link is the plain not-found page, and the page passes axe as it first opens', async ({
+  test('a wrong link is the plain not-found page, the sitemap has no case page, and the page passes axe as it first opens', async ({
     page,
     request,
     waitForMail,
@@ -209,6 +209,9 @@ test.describe("the customer's case page", () => {
     const wrong = await page.goto(`${server.url}/sag/${'x'.repeat(43)}`);
     expect(wrong?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Siden findes ikke' })).toBeVisible();
+    const sitemap = await request.get(`${server.url}/sitemap.xml`);
+    expect(sitemap.ok()).toBe(true);
+    expect(await sitemap.text()).not.toContain('/sag');
     const { link } = await report(request, waitForMail);
     const response = await page.goto(link);
     expect(response?.headers()['x-robots-tag']).toContain('noindex');
