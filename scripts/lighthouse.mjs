@@ -61,13 +61,13 @@ function parseArgs(argv) {
 }
 
 /** One Lighthouse run of a page, tried again when it recorded nothing. */
-async function measure(url) {
+async function measure(url, measured = categories) {
   for (let attempt = 1; ; attempt++) {
     const runnerResult = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: categories,
+      onlyCategories: measured,
     });
     if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = runnerResult;
@@ -90,6 +90,10 @@ function medianRun(runs) {
 /** The case page has no fixed address: its path in the arguments, and how it is shown (no token). */
 const casePagePath = '/sag';
 const shownPath = (pagePath) => (pagePath.startsWith(`${casePagePath}/`) ? `${casePagePath}/…` : pagePath);
+
+/** The case page is noindex on purpose: it has no search ranking to score (SEO is not measured). */
+const categoriesOf = (pagePath) =>
+  pagePath.startsWith(`${casePagePath}/`) ? categories.filter((category) => category !== 'seo') : categories;
 
 function fileNameFor(pagePath) {
   if (pagePath.startsWith(`${casePagePath}/`)) return 'sag';
@@ -181,7 +185,7 @@ try {
     // No config: Lighthouse's default is the mobile preset (emulated phone, simulated throttling).
     // A run can fail to record its trace (NO_NAVSTART, …); such a run measured nothing: retry it.
     const runs = [];
-    for (let run = 1; run <= options.runs; run++) runs.push(await measure(url));
+    for (let run = 1; run <= options.runs; run++) runs.push(await measure(url, categoriesOf(pagePath)));
     const lhr = medianRun(runs);
     lighthouseVersion = lhr.lighthouseVersion;
     await writeFile(path.join(outDir, `${fileNameFor(pagePath)}.json`), JSON.stringify(lhr));
@@ -243,6 +247,7 @@ for (const row of rows) process.stdout.write(`${line(row)}\n`);
 const belowMinimum = [];
 for (const result of results) {
   for (const [category, minimum] of Object.entries(options.min)) {
+    if (!categoriesOf(result.path).includes(category)) continue;
     const score = result.scores[category];
     if (score === null || score === undefined || score < minimum) {
       belowMinimum.push(`${result.path}: ${category} ${score ?? '–'} < ${minimum}`);
