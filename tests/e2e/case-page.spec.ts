@@ -1,8 +1,9 @@
 /**
  * The customer's own case page against the real server, on a phone (390 px): the receipt's
  * "Følg din sag" link opens it; a status change in the inbox shows on it; a photo added on it
- * reaches staff by e-mail and appears in the inbox marked "Tilføjet senere"; a message joins the
- * case as the customer's; it works the same with JavaScript off, and axe finds nothing on it.
+ * reaches staff by e-mail and appears in the inbox marked "Tilføjet senere"; a new link from the
+ * inbox replaces the old one; a message joins the case as the customer's; it works the same with
+ * JavaScript off, and axe finds nothing on it.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -158,6 +159,23 @@ test.describe("the customer's case page", () => {
     await expect(inboxPhotos).toContainText('vaeg.png');
     await expect(inboxPhotos).toContainText('Tilføjet senere');
     await expectNoAxeViolations(page, 'case page after a photo');
+
+    // Staff send the customer a new link: the old one stops, the new one works.
+    const caseLink = inbox.getByRole('region', { name: 'Kundens sagsside' });
+    await caseLink.getByRole('button', { name: 'Send nyt link til kunden' }).click();
+    await expect(
+      inbox.getByText('Et nyt link er på vej til kunden. Det gamle virker ikke længere.'),
+    ).toBeVisible();
+    const fresh = await waitForMail(
+      (entry) => entry.parsed.subject === `Nyt link til din sag – ${reference}`,
+    );
+    const freshLink = /https?:\/\/\S+\/sag\/[A-Za-z0-9_-]{43}/.exec(fresh.parsed.text ?? '')?.[0];
+    expect(freshLink).toBeTruthy();
+    expect(freshLink).not.toBe(link);
+    consoleErrors.ignore(/status of 404/);
+    expect((await page.goto(link))?.status()).toBe(404);
+    expect((await page.goto(freshLink!))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: `Din sag ${reference}` })).toBeVisible();
   });
 
   test('works with JavaScript off: a message joins the case as the customer’s', async ({
