@@ -324,10 +324,14 @@ describe('the resource request as plain HTML', () => {
     expect(form.id).toBe(resourceFormId('vaerdiredningsplan'));
     expect((field(form, 'email') as HTMLInputElement).value).toBe('ane@example');
     expect((field(form, 'companyName') as HTMLInputElement).value).toBe('Jensen ApS');
-    expect(messageOf(form, 'fullName')).toBe(resourceRequestMessages.requiredDescription);
+    // Worded per field as the dialog words them, and the dialog's toast above the form.
+    expect(form.querySelector('p[role="alert"]')?.textContent).toBe(
+      resourceRequestMessages.requiredDescription,
+    );
+    expect(messageOf(form, 'fullName')).toBe('Udfyld dit fulde navn');
     expect(messageOf(form, 'email')).toBe(resourceRequestMessages.emailDescription);
     expect(summaryLinks(form).map((link) => link.text)).toEqual([
-      resourceRequestMessages.requiredDescription,
+      'Udfyld dit fulde navn',
       resourceRequestMessages.emailDescription,
     ]);
     // The resource named in the options wins over a posted title.

@@ -13,6 +13,7 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { RequiredFieldsNote } from '~/components/ui/label';
 import { toast } from '~/components/ui/use-toast';
+import { resourceFieldMessages } from './field-messages';
 import type { RequestableResource } from './resource-request-dialog';
 import { useResourceRequestSubmit } from './use-resource-request-submit';
 import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
@@ -20,12 +21,7 @@ import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
 export type ResourceRequestValues = Required<ResourceRequestFormValues>;
 type FieldName = keyof ResourceRequestValues;
 
-const fieldMessages = {
-  fullName: 'Udfyld dit fulde navn',
-  email: 'Udfyld din e-mail',
-  phone: 'Udfyld dit telefonnummer',
-  emailInvalid: 'Indtast venligst en gyldig e-mail adresse.',
-} as const;
+const fieldMessages = resourceFieldMessages;
 
 /** Per-field messages for the inline errors of the client checks; their toasts have their own wording. */
 function fieldErrors(values: ResourceRequestFormValues): Partial<Record<FieldName, string>> {

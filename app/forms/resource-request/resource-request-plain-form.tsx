@@ -1,3 +1,4 @@
+import { resourceRequestMessages } from '../../../domain/resource-request';
 import { definiteResourceType } from '../../../domain/resources';
 import { ErrorSummary, summaryItems } from '~/components/ui/error-summary';
 import { FormField } from '~/components/ui/form-field';
@@ -7,6 +8,22 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { resourceFormAction, resourceFormId, type FormAnswer } from '../shared/form-answer';
 import { FormErrorNote } from '../shared/posted-answer';
 import { HoneypotField } from '../shared/spam-guard';
+import { resourceFieldMessages } from './field-messages';
+
+const requiredFields = ['fullName', 'email', 'phone'] as const;
+
+/**
+ * The answer's messages as the dialog words them: the schema says 'Navn, e-mail og telefonnummer
+ * skal udfyldes.' for each empty required field, the dialog names the field.
+ */
+function shownErrors(errors: Readonly<Record<string, string>>): Record<string, string> {
+  const shown: Record<string, string> = { ...errors };
+  for (const name of requiredFields) {
+    if (shown[name] === resourceRequestMessages.requiredDescription)
+      shown[name] = resourceFieldMessages[name];
+  }
+  return shown;
+}
 
 /** A resource as its plain form names it: its catalogue id (domain/resources.ts), title and type. */
 export interface PlainFormResource {
@@ -21,7 +38,7 @@ export interface PlainFormResource {
  * /resources. The server renders it again with `answer` when it cannot take the request.
  *
  * It has no state and no handlers: /resources puts its HTML into the page from its loader, so
- * none of this adds to the page's JavaScript.
+ * none of this (nor the lead schema's module it reads messages from) adds to the page's JavaScript.
  */
 export function ResourceRequestPlainForm({
   resource,
@@ -37,7 +54,13 @@ export function ResourceRequestPlainForm({
     phone: `${formId}-phone`,
     companyName: `${formId}-companyName`,
   } as const;
-  const errors = answer?.errors ?? {};
+  const errors = shownErrors(answer?.errors ?? {});
+  // What the dialog says in its toast when a required field is empty, said here above the form.
+  const requiredNote = requiredFields.some(
+    (name) => answer?.errors[name] === resourceRequestMessages.requiredDescription,
+  )
+    ? resourceRequestMessages.requiredDescription
+    : undefined;
   const value = (name: string) => answer?.values[name] ?? '';
   const summary = summaryItems(
     Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, { message }])),
@@ -58,6 +81,7 @@ export function ResourceRequestPlainForm({
       <RequiredFieldsNote />
       {/* A resource the catalogue does not know is no field's fault: it is said for the form. */}
       <FormErrorNote message={answer?.formError ?? errors.resourceTitle ?? errors.resourceType} />
+      <FormErrorNote message={requiredNote} />
       <ErrorSummary items={summary} focusKey={0} />
       <HoneypotField />
       <input type="hidden" name="resourceTitle" value={resource.title} />
