@@ -24,6 +24,7 @@ import type { Config } from './config.ts';
 import { createDatabase, isDatabaseReachable, type Database, type Db, type SqlClient } from './db/client.ts';
 import { httpServerOptions } from './http-timeouts.ts';
 import { isApiPath, registerErrorHandling, registerJsonOnlyApi, sendJsonNotFound } from './plugins/errors.ts';
+import { requestLogSerializers } from './plugins/log-redaction.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticPages, type StaticPages } from './static/routes.ts';
@@ -104,7 +105,7 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withRedactedUrls(options.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Slow and idle clients (slowloris, stalled uploads, idle keep-alive): server/http-timeouts.ts.
@@ -213,6 +214,13 @@ export async function buildApp(
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/** Any logger the app is given logs request URLs without their keys (server/plugins/log-redaction.ts). */
+function withRedactedUrls(
+  logger: NonNullable<FastifyServerOptions['logger']>,
+): FastifyServerOptions['logger'] {
+  return typeof logger === 'object' ? { serializers: requestLogSerializers, ...logger } : logger;
 }
 
 /** The build bakes PUBLIC_URL into canonical links; a different runtime value is a mistake. */

@@ -19,7 +19,7 @@ import { contactBody, emergencyBody, reportBody, resourceRequestBody } from '../
 import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
 import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';
 import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from '../test/test-app.ts';
-import { redactCasePath } from './case-page.ts';
+import { redactUrl } from '../plugins/log-redaction.ts';
 
 const MAIL_TO = 'sager@skade.test';
 
@@ -528,8 +528,8 @@ describe('the case page with photos in S3', () => {
 });
 
 describe('the case page in the logs', () => {
-  it('never logs the token', async () => {
-    expect(redactCasePath('/sag/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ/besked?x=1')).toBe(
+  it("never logs the token, nor the on-call link's", async () => {
+    expect(redactUrl('/sag/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ/besked?x=1')).toBe(
       '/sag/[skjult]/besked?x=1',
     );
     const lines: string[] = [];
@@ -557,8 +557,12 @@ describe('the case page in the logs', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'besked=hej',
       });
+      // A method no route takes, and the on-call page's signed link, are kept out too.
+      await app.inject({ method: 'PUT', url: `/sag/${token}` });
+      await app.inject({ method: 'GET', url: `/vagt/${token}` });
       const log = lines.join('');
       expect(log).toContain('/sag/[skjult]');
+      expect(log).toContain('/vagt/[skjult]');
       expect(log).not.toContain(token);
     } finally {
       await app.close();

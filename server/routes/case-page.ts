@@ -28,19 +28,6 @@ import { uploadRefusals } from '../services/uploads.ts';
 
 type Params = { Params: { token: string } };
 
-/** The path as logs may show it: the token replaced. */
-export function redactCasePath(url: string): string {
-  return url.replace(/^\/sag\/[^/?#]*/, `${casePathPrefix}[skjult]`);
-}
-
-const logSerializers = {
-  req: (request: FastifyRequest) => ({
-    method: request.method,
-    url: redactCasePath(request.url),
-    remoteAddress: request.ip,
-  }),
-};
-
 function sendHtml(reply: FastifyReply, publicUrl: string, status: number, html: string) {
   return reply
     .status(status)
@@ -75,8 +62,8 @@ export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promi
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
   // Guessing a 256-bit token is hopeless; the limit keeps the page cheap to serve anyway.
-  const read = { logSerializers, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
-  const write = { logSerializers, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
+  const read = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+  const write = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
   const pathOf = (token: string) => `${casePathPrefix}${token}`;
 
   /** The page again, with a refusal or a confirmation; 404 when the link does not open a case. */
