@@ -144,4 +144,26 @@ test.describe('typing before the scripts have loaded', () => {
     await expect(dialog).toBeVisible({ timeout: 20_000 });
     await expect(dialog).toContainText('kaelder.png');
   });
+
+  test('photos chosen in the damage report before its code has arrived are uploaded once it has', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/damage-report-form-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/anmeldelse');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Skadeanmeldelse' });
+    await form
+      .getByLabel('Tilføj billeder')
+      .setInputFiles([
+        { name: 'kaelder.png', mimeType: 'image/png', buffer: makePng(16, 12, [40, 90, 160]) },
+      ]);
+    release();
+    await expect(form.getByText('Klar til email')).toHaveCount(1, { timeout: 20_000 });
+    await expect(form.getByRole('img', { name: /kaelder\.png/ })).toBeVisible();
+  });
 });
