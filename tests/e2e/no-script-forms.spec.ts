@@ -183,7 +183,7 @@ test.describe('forms with scripts off', () => {
     await answered.getByLabel('E-mail').fill(email);
     await answered.getByLabel('Telefonnummer').fill('12 34 56 78');
     await answered.getByRole('button', { name: /Send/ }).click();
-    await expect(page).toHaveURL(/\/tak\?ref=SK-[A-Z0-9]{6}&type=ressource#tak-besked$/);
+    await expect(page).toHaveURL(/\/tak\?ref=[A-Z]{2}-[A-Z0-9]{6}&type=ressource#tak-besked$/);
     await expect(page.locator('#tak-besked')).toContainText('e-mail');
 
     const receipt = await waitForMail((m) => m.envelope.to.includes(email));
@@ -242,6 +242,30 @@ test.describe('forms whose code never arrives', () => {
       (m) => m.envelope.to.includes(mailTo) && (m.parsed.text?.includes(name) ?? false),
     );
     expect(staffMails).toHaveLength(1);
+  });
+
+  test("resource: with the dialog's code refused, the request button leads to the plain form, which sends", async ({
+    page,
+    waitForMail,
+    consoleErrors,
+  }) => {
+    consoleErrors.ignore(/503|Failed to fetch dynamically imported module|Failed to load resource/);
+    await page.route(/\/assets\/resource-request-(modal|form)-[^/]+\.js$/, (route) =>
+      route.fulfill({ status: 503, body: '' }),
+    );
+    const email = `rikke.${uniqueSuffix()}@example.dk`;
+    await page.goto('/resources');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Hent e-bogen gratis' }).click();
+    await expect(page).toHaveURL(/#hent-vaerdiredningsplan$/);
+    const section = page.locator('#hent-vaerdiredningsplan');
+    await expect(section).toBeVisible();
+    await section.getByLabel('Fulde navn').fill('Rikke Blokeret');
+    await section.getByLabel('E-mail').fill(email);
+    await section.getByLabel('Telefonnummer').fill('12 34 56 78');
+    await section.getByRole('button', { name: /Send/ }).click();
+    await expect(page).toHaveURL(/\/tak\?ref=[A-Z]{2}-[A-Z0-9]{6}&type=ressource#tak-besked$/);
+    await waitForMail((m) => m.envelope.to.includes(email));
   });
 
   test('emergency and damage report: with their form chunks refused, both still send, photo included', async ({

@@ -1,5 +1,5 @@
 import { Icon } from '~/components/icon';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { findResourceByTitle } from '../../../domain/resources';
 import { buttonClasses, type ButtonVariant } from '~/components/ui/button';
 import { LoadingNote } from '~/components/ui/loading-note';
@@ -7,6 +7,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { resourceSectionId } from '../shared/form-answer';
 import { useFormTokenPrefetch } from '../shared/form-token';
 import type { ResourceRequestValues } from './resource-request-form';
+import type { ResourceRequestModalProps } from './resource-request-modal';
 
 /** What the dialog remembers about the chosen resource; both are sent with the request. */
 export interface RequestableResource {
@@ -20,12 +21,27 @@ export interface RequestableResource {
 // dialog first opens, or earlier when the pointer or focus reaches a request button.
 const loadModal = () => import('./resource-request-modal');
 const loadForm = () => import('./resource-request-form');
-const ResourceRequestModal = lazy(() =>
-  loadModal().then((module) => ({ default: module.ResourceRequestModal })),
+// Both chunks are needed before the dialog opens. When either cannot be loaded (a dropped
+// connection, a blocked script), the request goes to the resource's plain form on the page instead.
+const ResourceRequestModal = lazy((): Promise<{ default: ComponentType<ResourceRequestModalProps> }> =>
+  Promise.all([loadModal(), loadForm()]).then(
+    ([module]) => ({ default: module.ResourceRequestModal }),
+    () => ({ default: ShowPlainForm }),
+  ),
 );
+
+function ShowPlainForm({ resource, onOpenChange }: ResourceRequestModalProps) {
+  useEffect(() => {
+    const id = findResourceByTitle(resource.title)?.id;
+    onOpenChange(false);
+    if (id) window.location.hash = resourceSectionId(id);
+  }, [resource.title, onOpenChange]);
+  return null;
+}
 const preload = () => {
-  void loadModal();
-  void loadForm();
+  // Only a head start: a failure shows when the dialog is opened.
+  loadModal().catch(() => {});
+  loadForm().catch(() => {});
 };
 
 const emptyValues: ResourceRequestValues = { fullName: '', email: '', phone: '', companyName: '' };

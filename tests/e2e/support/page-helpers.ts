@@ -19,7 +19,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 /**
  * Turns to each form on the page the way a visitor does (the pointer over it), which makes its
  * code load, and waits until the form has hydrated. A prerendered form is plain HTML until then:
- * fields take typing, but its submit button stays disabled.
+ * fields take typing, and its submit button sends the form as plain HTML.
  */
 export async function turnToForms(page: Page): Promise<void> {
   const forms = page.locator('[data-form-island] form');
