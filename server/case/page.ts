@@ -4,10 +4,10 @@
  * Content-Security-Policy, the site's brand colours and header, and forms that are plain HTML
  * (multipart for photos) with large tap targets for a phone.
  */
-import { createHash } from 'node:crypto';
 import { caseStepLabels, caseSteps } from '../../domain/case-steps.ts';
 import { company } from '../../domain/company.ts';
 import { casePage } from '../../domain/constants.ts';
+import { styleOnlyPagePolicy } from '../plugins/security-headers.ts';
 import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
 import type { CaseView } from './case-service.ts';
 import { nextText, pageText, promiseText } from './copy.ts';
@@ -37,19 +37,10 @@ button,.call{display:block;width:100%;min-height:48px;margin:.8rem 0 0;padding:.
 .call{background:#b91c1c}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 footer{max-width:40rem;margin:0 auto;padding:0 1rem 2rem;color:#475569;font-size:.95rem}footer p{margin:0 0 .5rem}`;
-const styleHash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
 
 /** The page's own policy: nothing but its one style; forms post to this site only. */
 export function casePagePolicy(publicUrl: string): string {
-  const directives = [
-    "default-src 'none'",
-    `style-src ${styleHash}`,
-    "form-action 'self'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ];
-  if (publicUrl.startsWith('https:')) directives.push('upgrade-insecure-requests');
-  return directives.join('; ');
+  return styleOnlyPagePolicy(style, publicUrl);
 }
 
 function document(title: string, main: string, { aboutLink = true } = {}): string {

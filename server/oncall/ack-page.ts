@@ -2,10 +2,10 @@
  * The acknowledgement page an on-call SMS links to, as HTML: a phone at night, no scripts, one
  * inline style (allowed by its hash in the page's own CSP), and the Danish words it shows.
  */
-import { createHash } from 'node:crypto';
 import { company } from '../../domain/company.ts';
 import { damageTypeLabels, type DamageType } from '../../domain/enums.ts';
 import { formatPhone } from '../../domain/phone.ts';
+import { styleOnlyPagePolicy } from '../plugins/security-headers.ts';
 import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
 import type { pageSummary } from './acknowledge.ts';
 import { formatClock } from './zoned-time.ts';
@@ -22,18 +22,9 @@ h1{font-size:1.4rem;margin:.2rem 0 1rem}dl{margin:0 0 1.2rem}dt{font-weight:600;
 .call,button{display:block;box-sizing:border-box;width:100%;padding:1rem;font-size:1.2rem;border-radius:.5rem;text-align:center;text-decoration:none;margin:.8rem 0}
 .call{background:#0a5c2b;color:#fff}button{background:#b00020;color:#fff;border:0;font-weight:700}
 .note{padding:.8rem;border-radius:.5rem;background:#f2f2f2}a:focus,button:focus{outline:3px solid #1a4fd8;outline-offset:2px}`;
-const styleHash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
 
 export function ackPagePolicy(publicUrl: string): string {
-  const directives = [
-    "default-src 'none'",
-    `style-src ${styleHash}`,
-    "form-action 'self'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ];
-  if (publicUrl.startsWith('https:')) directives.push('upgrade-insecure-requests');
-  return directives.join('; ');
+  return styleOnlyPagePolicy(style, publicUrl);
 }
 
 export function ackPageHtml(title: string, body: string): string {

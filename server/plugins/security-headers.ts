@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /**
  * Security headers on every response. Pages get their own Content-Security-Policy carrying the
  * sha256 hashes of their inline scripts (docs/decisions/per-page-csp-hashes.md), so script-src never
@@ -41,6 +42,23 @@ export function contentSecurityPolicy(
     "frame-ancestors 'none'",
   ];
   if (config.publicUrl.startsWith('https:')) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/**
+ * The policy of a page the server writes itself, with no script at all and one inline style
+ * allowed by its hash (the on-call acknowledgement, the customer's case page): nothing else loads,
+ * and its forms post to this site only.
+ */
+export function styleOnlyPagePolicy(style: string, publicUrl: string): string {
+  const directives = [
+    "default-src 'none'",
+    `style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ];
+  if (publicUrl.startsWith('https:')) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
 }
 
