@@ -297,9 +297,12 @@ describeEachDatabase('fuzzing the forms as plain HTML', (target) => {
         nastyString,
         { maxKeys: 5 },
       ),
-      fc.array(fc.constantFrom<string>('name', 'email', 'fuldeNavn', 'telefon', 'personType', 'resourceTitle'), {
-        maxLength: 2,
-      }),
+      fc.array(
+        fc.constantFrom<string>('name', 'email', 'fuldeNavn', 'telefon', 'personType', 'resourceTitle'),
+        {
+          maxLength: 2,
+        },
+      ),
     )
     .map(([body, changes, dropped]) => {
       const fields: [string, string][] = [];
