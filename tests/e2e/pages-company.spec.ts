@@ -135,23 +135,34 @@ test.describe('Contact', () => {
 
   test('the six FAQ items open and close independently of each other', async ({ page }) => {
     await gotoHydrated(page, '/contact');
-    const questions = page.locator('#faq').getByRole('button');
-    await expect(questions).toHaveCount(6);
-    const first = questions.nth(0);
-    const second = questions.nth(1);
-    for (const question of [first, second]) await expect(question).toHaveAttribute('aria-expanded', 'false');
+    const items = page.locator('#faq details');
+    await expect(items).toHaveCount(6);
+    const [first, second] = [items.nth(0), items.nth(1)];
+    for (const item of [first, second]) await expect(item).not.toHaveAttribute('open');
 
-    await first.click();
-    await second.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await first.locator('summary').click();
+    await second.locator('summary').click();
+    await expect(first).toHaveAttribute('open');
+    await expect(second).toHaveAttribute('open');
     await expect(page.getByText(contactPage.faq.items[0]!.answer)).toBeVisible();
     await expect(page.getByText(contactPage.faq.items[1]!.answer)).toBeVisible();
 
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await first.locator('summary').click();
+    await expect(first).not.toHaveAttribute('open');
     await expect(page.getByText(contactPage.faq.items[0]!.answer)).toBeHidden();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(second).toHaveAttribute('open');
+  });
+
+  test.describe('with scripts off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('an FAQ answer opens from the keyboard', async ({ page }) => {
+      await page.goto('/contact');
+      const summary = page.locator('#faq summary').first();
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(contactPage.faq.items[0]!.answer)).toBeVisible();
+    });
   });
 });
 

@@ -313,28 +313,28 @@ test.describe('/akut-skadeservice', () => {
   }) => {
     await gotoHydrated(page, '/akut-skadeservice');
     const faq = section(page, 'Ofte stillede spørgsmål om akut skadeservice');
-    const arrival = faq.getByRole('button', { name: 'Hvor hurtigt kan I være fremme?' });
-    const coverage = faq.getByRole('button', { name: 'Dækker I hele Danmark?' });
-    const insurance = faq.getByRole('button', {
-      name: 'Betaler mit forsikringsselskab for den akutte indsats?',
-    });
-    const onSite = faq.getByRole('button', { name: 'Hvor længe er I på stedet?' });
-    await expect(arrival).toHaveAttribute('aria-expanded', 'false');
+    const question = (text: string) =>
+      faq.locator('details', { has: page.getByRole('heading', { name: text }) });
+    const arrival = question('Hvor hurtigt kan I være fremme?');
+    const coverage = question('Dækker I hele Danmark?');
+    const insurance = question('Betaler mit forsikringsselskab for den akutte indsats?');
+    const onSite = question('Hvor længe er I på stedet?');
+    await expect(arrival).not.toHaveAttribute('open');
 
-    await arrival.click();
-    await coverage.click();
-    await expect(arrival).toHaveAttribute('aria-expanded', 'true');
-    await expect(coverage).toHaveAttribute('aria-expanded', 'true');
+    await arrival.locator('summary').click();
+    await coverage.locator('summary').click();
+    await expect(arrival).toHaveAttribute('open');
+    await expect(coverage).toHaveAttribute('open');
     await expect(faq.getByText(range(promises.arrivalMinutes, 'minutter')).first()).toBeVisible();
     await expect(faq.getByText(/hele landet/)).toBeVisible();
 
-    await arrival.click();
-    await expect(arrival).toHaveAttribute('aria-expanded', 'false');
-    await expect(coverage).toHaveAttribute('aria-expanded', 'true');
+    await arrival.locator('summary').click();
+    await expect(arrival).not.toHaveAttribute('open');
+    await expect(coverage).toHaveAttribute('open');
 
-    await insurance.click();
+    await insurance.locator('summary').click();
     await expect(faq.getByText(/dækket af forsikringen/)).toBeVisible();
-    await onSite.click();
+    await onSite.locator('summary').click();
     await expect(faq.getByText(range(promises.onSiteHours, 'timer'))).toBeVisible();
   });
 });
@@ -353,8 +353,8 @@ test.describe('/genhusning', () => {
     await expect(steps.nth(2)).toContainText(range(promises.housingFoundHours, 'timer'));
 
     const faq = section(page, 'Ofte stillede spørgsmål om genhusning');
-    await expect(faq.getByRole('button')).toHaveCount(5);
-    await faq.getByRole('button', { name: 'Betaler forsikringen for genhusning?' }).click();
+    await expect(faq.locator('summary')).toHaveCount(5);
+    await faq.locator('summary', { hasText: 'Betaler forsikringen for genhusning?' }).click();
     await expect(faq.getByText(/afklarer den med forsikringsselskabet/)).toBeVisible();
 
     const cta = page.locator('main > section').last();
@@ -376,8 +376,8 @@ test.describe('/skade-dokumentation', () => {
     ]);
     await expect(section(page, 'Fra skadested til færdig rapport').locator('ol > li')).toHaveCount(4);
     const faq = section(page, 'Ofte stillede spørgsmål om skadedokumentation');
-    expect(await faq.getByRole('button').count()).toBeGreaterThanOrEqual(4);
-    await faq.getByRole('button', { name: 'Hvor lang tid tager det?' }).click();
+    expect(await faq.locator('summary').count()).toBeGreaterThanOrEqual(4);
+    await faq.locator('summary', { hasText: 'Hvor lang tid tager det?' }).click();
     await expect(faq.getByText(range(promises.documentationHours, 'timer'))).toBeVisible();
 
     await page.locator('main > section').last().getByRole('link', { name: 'Anmeld skade' }).click();

@@ -1,9 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FaqAccordion } from './faq-accordion';
-
-afterEach(cleanup);
 
 const items = [
   { question: 'Hvor hurtigt kan I være fremme?', answer: 'Typisk inden for 30–90 minutter.' },
@@ -11,29 +8,18 @@ const items = [
 ];
 
 describe('FaqAccordion', () => {
-  it('prerenders every answer, hidden, under a heading with a collapsed button', () => {
+  it('prerenders each question as a closed disclosure whose summary holds the question as a heading', () => {
     const html = renderToString(<FaqAccordion items={items} />);
-    expect(html).toContain('Typisk inden for 30–90 minutter.');
-    expect(html).toMatch(/<h3><button type="button"[^>]*aria-expanded="false"/);
-    expect(html.match(/role="region"[^>]*hidden=""/g)).toHaveLength(2);
+    expect(html.match(/<details\b/g)).toHaveLength(2);
+    expect(html).not.toMatch(/<details[^>]*\bopen/);
+    expect(html).toMatch(/<summary[^>]*><h3>Hvor hurtigt kan I være fremme\?<\/h3>/);
   });
 
-  it('opens and closes each answer independently, tied to its question', () => {
-    render(<FaqAccordion items={items} />);
-    const first = screen.getByRole('button', { name: 'Hvor hurtigt kan I være fremme?' });
-    const second = screen.getByRole('button', { name: 'Dækker I hele Danmark?' });
-    fireEvent.click(first);
-    fireEvent.click(second);
-    expect(first.getAttribute('aria-expanded')).toBe('true');
-    expect(second.getAttribute('aria-expanded')).toBe('true');
-    const answer = document.getElementById(first.getAttribute('aria-controls') ?? '');
-    expect(answer?.textContent).toBe('Typisk inden for 30–90 minutter.');
-    expect(answer?.hidden).toBe(false);
-    expect(screen.getByRole('region', { name: 'Hvor hurtigt kan I være fremme?' })).toBe(answer);
-
-    fireEvent.click(first);
-    expect(first.getAttribute('aria-expanded')).toBe('false');
-    expect(answer?.hidden).toBe(true);
-    expect(second.getAttribute('aria-expanded')).toBe('true');
+  it('keeps every answer in the HTML, inside its own question, with no script needed to open it', () => {
+    const html = renderToString(<FaqAccordion items={items} />);
+    const [first, second] = html.split('</details>');
+    expect(first).toContain('Typisk inden for 30–90 minutter.');
+    expect(second).toContain('Ja, vi rykker ud i hele landet.');
+    expect(html).not.toMatch(/\shidden(=|\s|>)/);
   });
 });
