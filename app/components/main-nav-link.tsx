@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { cn } from '~/lib/cn';
 
 /**
- * A header link with the spec's active rule: '/' only on an exact match, the others on a path
+ * A header link that is active by this rule: '/' only on an exact match, the others on a path
  * prefix. NavLink sets aria-current="page" when active.
  */
 export function MainNavLink({

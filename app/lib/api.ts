@@ -4,7 +4,7 @@
  * `status: body text` (or `status: status text` when the body is empty).
  */
 
-/** A non-success HTTP answer. `message` keeps the spec's `status: body` form for logs. */
+/** A non-success HTTP answer. `message` keeps the `status: body` form the logs read. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;

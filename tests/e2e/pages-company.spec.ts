@@ -25,7 +25,7 @@ async function canonical(page: Page): Promise<string> {
 }
 
 test.describe('About', () => {
-  test('shows its sections in the order of the spec', async ({ page }) => {
+  test('shows its sections in their order', async ({ page }) => {
     await gotoHydrated(page, '/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutPage.hero.title);
     await expect(main(page).getByRole('link', { name: 'Kontakt os' }).first()).toHaveAttribute(
