@@ -15,6 +15,7 @@ import { formCookieToken } from '../forms/form-cookie.ts';
 import type { FormPages } from '../forms/form-pages.ts';
 import { readMultipartForm, registerMultipartForms } from '../forms/multipart.ts';
 import { takePlainForm, type PostedForm } from '../forms/plain-form.ts';
+import { messages } from '../plugins/errors.ts';
 import { contentSecurityPolicy } from '../plugins/security-headers.ts';
 import type { SubmitLeadDeps } from '../services/submit-lead.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
@@ -51,7 +52,8 @@ function sendAnswer(
 ): FastifyReply {
   reply.status(status).header('cache-control', 'no-store');
   const page = deps.formPages?.formPage(kind, answer, resourceTitle);
-  if (!page) return reply.send({ message: answer.formError ?? 'Tjek felterne.', errors: answer.errors });
+  // No page to answer in (pages built without the render entry, or no such resource): the API's answer.
+  if (!page) return reply.send({ message: answer.formError ?? messages.validation, errors: answer.errors });
   return reply
     .type('text/html; charset=utf-8')
     .header('content-security-policy', contentSecurityPolicy(deps.config, page.source.scriptHashes ?? []))
