@@ -5,7 +5,6 @@
  * inbox replaces the old one; a message joins the case as the customer's; it works the same with
  * JavaScript off, and axe finds nothing on it.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +13,8 @@ import { TOTP } from 'otpauth';
 import { makePng } from '../support/images';
 import { expect, mailTo, test, uniqueSuffix, type ReceivedMail } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { repoRoot, startBuiltServer, type BuiltServer } from './support/built-server';
+import { startBuiltServer, type BuiltServer } from './support/built-server';
+import { staffCommand } from './support/staff-command';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -23,21 +23,6 @@ const staff = {
   name: 'Sara Sagsbehandler',
   password: 'Sikker adgangskode til sagerne 2026',
 };
-
-/** `npm run staff -- …` in `dataDir` (before the server opens the database). */
-function staffCommand(dataDir: string, args: string[], input = '') {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  const result = spawnSync('npm', ['run', '--silent', 'staff', '--', ...args], {
-    cwd: repoRoot,
-    env,
-    input,
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
-  if (result.status !== 0)
-    throw new Error(`npm run staff -- ${args[0]} failed:\n${result.stdout}\n${result.stderr}`);
-}
 
 test.describe("the customer's case page", () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });

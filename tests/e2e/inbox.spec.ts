@@ -5,7 +5,6 @@
  * account is created with `npm run staff -- add` before the server starts (the command cannot
  * open PGlite while a server has it open).
  */
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,7 +14,8 @@ import { TOTP } from 'otpauth';
 import { makePng } from '../support/images';
 import { expect, mailTo, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { repoRoot, startBuiltServer, type BuiltServer } from './support/built-server';
+import { startBuiltServer, type BuiltServer } from './support/built-server';
+import { staffCommand } from './support/staff-command';
 import { gotoHydrated } from './support/page-helpers';
 
 const staff = {
@@ -26,21 +26,7 @@ const staff = {
 
 /** Creates the staff account in `dataDir` with the project's own command (password on stdin). */
 function addStaff(dataDir: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  const result = spawnSync(
-    'npm',
-    ['run', '--silent', 'staff', '--', 'add', staff.email, '--name', staff.name],
-    {
-      cwd: repoRoot,
-      env,
-      input: `${staff.password}\n`,
-      encoding: 'utf8',
-      timeout: 120_000,
-    },
-  );
-  if (result.status !== 0)
-    throw new Error(`npm run staff -- add failed:\n${result.stdout}\n${result.stderr}`);
+  staffCommand(dataDir, ['add', staff.email, '--name', staff.name], `${staff.password}\n`);
 }
 
 /** Every file under DATA_DIR/objects (the uploaded photos). */

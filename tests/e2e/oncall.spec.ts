@@ -5,7 +5,6 @@
  * in its timeline and "Ringet op" stamps the callback. With the list open, a new emergency
  * appears within one poll without a reload, and the tab title counts it.
  */
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +12,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { expect, mailTo, test, uniqueSuffix } from './fixtures';
-import { repoRoot, startBuiltServer, type BuiltServer } from './support/built-server';
+import { startBuiltServer, type BuiltServer } from './support/built-server';
+import { staffCommand } from './support/staff-command';
 import { gotoHydrated } from './support/page-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -23,21 +23,6 @@ const staff = {
   name: 'Anna Vagt',
   password: 'Sikker adgangskode til vagten 2026',
 };
-
-/** `npm run staff -- …` in `dataDir` (before the server opens the database). */
-function staffCommand(dataDir: string, args: string[], input = '') {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  const result = spawnSync('npm', ['run', '--silent', 'staff', '--', ...args], {
-    cwd: repoRoot,
-    env,
-    input,
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
-  if (result.status !== 0)
-    throw new Error(`npm run staff -- ${args[0]} failed:\n${result.stdout}\n${result.stderr}`);
-}
 
 /** The texts of the SMS written so far. */
 function smsTexts(dataDir: string): string[] {
