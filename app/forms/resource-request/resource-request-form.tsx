@@ -13,7 +13,7 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { RequiredFieldsNote } from '~/components/ui/label';
 import { toast } from '~/components/ui/use-toast';
-import { resourceFieldMessages } from './field-messages';
+import { resourceFieldIds, resourceFieldMessages, resourceRequestFields } from './field-messages';
 import type { RequestableResource } from './resource-request-dialog';
 import { useResourceRequestSubmit } from './use-resource-request-submit';
 import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
@@ -62,13 +62,8 @@ export default function ResourceRequestForm({
   const { send, isSending } = useResourceRequestSubmit();
   const { honeypot, spamFields } = useSpamGuard();
 
-  const ids: Record<FieldName, string> = {
-    fullName: `${idPrefix}-fullName`,
-    email: `${idPrefix}-email`,
-    phone: `${idPrefix}-phone`,
-    companyName: `${idPrefix}-companyName`,
-  };
-  const summary: SummaryItem[] = (['fullName', 'email', 'phone', 'companyName'] as const).flatMap((name) =>
+  const ids = resourceFieldIds(idPrefix);
+  const summary: SummaryItem[] = resourceRequestFields.flatMap(({ name }) =>
     errors[name] ? [{ id: ids[name], message: errors[name] }] : [],
   );
 
@@ -121,54 +116,25 @@ export default function ResourceRequestForm({
       <RequiredFieldsNote />
       <ErrorSummary items={summary} focusKey={failedSubmits} />
       <HoneypotField ref={honeypot} />
-      <FormField id={ids.fullName} label="Fulde navn" required error={errors.fullName}>
-        {(control) => (
-          <Input
-            {...control}
-            name="fullName"
-            autoComplete="name"
-            value={values.fullName}
-            onChange={(event) => update('fullName', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField id={ids.email} label="E-mail" required error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => update('email', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField id={ids.phone} label="Telefonnummer" required error={errors.phone}>
-        {(control) => (
-          <Input
-            {...control}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(event) => update('phone', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField id={ids.companyName} label="Virksomhed (valgfrit)" error={errors.companyName}>
-        {(control) => (
-          <Input
-            {...control}
-            name="companyName"
-            autoComplete="organization"
-            value={values.companyName}
-            onChange={(event) => update('companyName', event.target.value)}
-          />
-        )}
-      </FormField>
+      {resourceRequestFields.map((field) => (
+        <FormField
+          key={field.name}
+          id={ids[field.name]}
+          label={field.label}
+          required={field.required}
+          error={errors[field.name]}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...field.input}
+              name={field.name}
+              value={values[field.name]}
+              onChange={(event) => update(field.name, event.target.value)}
+            />
+          )}
+        </FormField>
+      ))}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button type="button" variant="outline">

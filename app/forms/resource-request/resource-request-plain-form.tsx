@@ -8,7 +8,7 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { resourceFormAction, resourceFormId, type FormAnswer } from '../shared/form-answer';
 import { FormErrorNote } from '../shared/posted-answer';
 import { HoneypotField } from '../shared/spam-guard';
-import { resourceFieldMessages } from './field-messages';
+import { resourceFieldIds, resourceFieldMessages, resourceRequestFields } from './field-messages';
 
 const requiredFields = ['fullName', 'email', 'phone'] as const;
 
@@ -48,12 +48,7 @@ export function ResourceRequestPlainForm({
   answer?: FormAnswer;
 }) {
   const formId = resourceFormId(resource.id);
-  const ids = {
-    fullName: `${formId}-fullName`,
-    email: `${formId}-email`,
-    phone: `${formId}-phone`,
-    companyName: `${formId}-companyName`,
-  } as const;
+  const ids = resourceFieldIds(formId);
   const errors = shownErrors(answer?.errors ?? {});
   // What the dialog says in its toast when a required field is empty, said here above the form.
   const requiredNote = requiredFields.some(
@@ -86,45 +81,19 @@ export function ResourceRequestPlainForm({
       <HoneypotField />
       <input type="hidden" name="resourceTitle" value={resource.title} />
       <input type="hidden" name="resourceType" value={resource.type} />
-      <FormField id={ids.fullName} label="Fulde navn" required error={errors.fullName}>
-        {(control) => (
-          <Input {...control} name="fullName" autoComplete="name" defaultValue={value('fullName')} />
-        )}
-      </FormField>
-      <FormField id={ids.email} label="E-mail" required error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            defaultValue={value('email')}
-          />
-        )}
-      </FormField>
-      <FormField id={ids.phone} label="Telefonnummer" required error={errors.phone}>
-        {(control) => (
-          <Input
-            {...control}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            defaultValue={value('phone')}
-          />
-        )}
-      </FormField>
-      <FormField id={ids.companyName} label="Virksomhed (valgfrit)" error={errors.companyName}>
-        {(control) => (
-          <Input
-            {...control}
-            name="companyName"
-            autoComplete="organization"
-            defaultValue={value('companyName')}
-          />
-        )}
-      </FormField>
+      {resourceRequestFields.map((field) => (
+        <FormField
+          key={field.name}
+          id={ids[field.name]}
+          label={field.label}
+          required={field.required}
+          error={errors[field.name]}
+        >
+          {(control) => (
+            <Input {...control} {...field.input} name={field.name} defaultValue={value(field.name)} />
+          )}
+        </FormField>
+      ))}
       <div>
         <SubmitButton>Send anmodning</SubmitButton>
       </div>
