@@ -72,16 +72,7 @@ export async function revokeCaseLinks(db: DbOrTx, leadId: string, now: Date): Pr
     .set({ revokedAt: now })
     .where(and(eq(caseLinks.leadId, leadId), isNull(caseLinks.revokedAt)))
     .returning({ tokenHash: caseLinks.tokenHash });
-  const waiting = await db
-    .select({ id: mailJobs.id })
-    .from(mailJobs)
-    .where(
-      and(
-        eq(mailJobs.leadId, leadId),
-        eq(mailJobs.status, 'pending'),
-        inArray(mailJobs.kind, [...caseLinkMailKinds]),
-      ),
-    );
+  const waiting = await waitingLinkMails(db, leadId);
   if (waiting.length > 0) {
     await db
       .insert(caseLinks)
@@ -98,6 +89,20 @@ export async function revokeCaseLinks(db: DbOrTx, leadId: string, now: Date): Pr
       .onConflictDoNothing();
   }
   return rows.length;
+}
+
+/** The lead's e-mails that will carry a case link and have not gone yet. */
+function waitingLinkMails(db: DbOrTx, leadId: string) {
+  return db
+    .select({ id: mailJobs.id })
+    .from(mailJobs)
+    .where(
+      and(
+        eq(mailJobs.leadId, leadId),
+        eq(mailJobs.status, 'pending'),
+        inArray(mailJobs.kind, [...caseLinkMailKinds]),
+      ),
+    );
 }
 
 /**
@@ -117,16 +122,7 @@ export async function caseLinkState(
       })
       .from(caseLinks)
       .where(eq(caseLinks.leadId, leadId)),
-    db
-      .select({ id: mailJobs.id })
-      .from(mailJobs)
-      .where(
-        and(
-          eq(mailJobs.leadId, leadId),
-          eq(mailJobs.status, 'pending'),
-          inArray(mailJobs.kind, [...caseLinkMailKinds]),
-        ),
-      ),
+    waitingLinkMails(db, leadId),
   ]);
   const settled = new Set(rows.map((row) => row.mailJobId));
   const open = rows.some((row) => row.revokedAt === null) || waiting.some((job) => !settled.has(job.id));
