@@ -86,6 +86,12 @@ export function resourceFormAction(resourceId: string): string {
   return `${formPagePaths.ressource}#${resourceSectionId(resourceId)}`;
 }
 
+/**
+ * The id of the thank-you page's top section: a sent form lands on `/tak?…#tak-besked`, and the
+ * server puts its own rendering of the section (with the reference) in its place.
+ */
+export const thankYouSectionId = 'tak-besked';
+
 /** What the server says in a plain form's answer beyond the fields' own messages. */
 export const plainFormMessages = {
   /**

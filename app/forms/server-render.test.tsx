@@ -20,7 +20,7 @@ import {
   resourceFormAction,
   resourceFormId,
   type FormAnswer,
-} from './shared/form-answer';
+} from '../../domain/plain-forms';
 import { photosDroppedMessage } from './shared/posted-answer';
 
 /** The HTML as a browser would read it. */

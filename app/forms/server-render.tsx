@@ -15,22 +15,8 @@ import { ContactForm } from './contact/contact-form';
 import { DamageReportForm } from './damage-report/damage-report-form';
 import { EmergencyForm } from './emergency/emergency-form';
 import { ResourceRequestPlainForm } from './resource-request/resource-request-plain-form';
-import type { FormAnswer } from './shared/form-answer';
+import type { FormAnswer } from '../../domain/plain-forms';
 import { ThankYouMessage, shownReference } from './shared/thank-you-message';
-
-export {
-  formActions,
-  formPagePaths,
-  formSectionIds,
-  multipartLeadKinds,
-  photoFieldName,
-  plainFormIds,
-  resourceFormAction,
-  resourceFormId,
-  resourceSectionId,
-  type FormAnswer,
-} from './shared/form-answer';
-export { thankYouSectionId } from './shared/thank-you-message';
 
 export interface RenderFormOptions {
   /** The resource a request is for (its title, as posted in `resourceTitle`). */

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import { Callout } from '~/components/sections/callout';
 import { PageHero } from '~/components/sections/page-hero';
 import { damageReportPage } from '~/content/pages/damage-report';
-import { formSectionIds } from '~/forms/shared/form-answer';
+import { formSectionIds } from '../../domain/plain-forms';
 import { formIsland } from '~/forms/shared/form-island';
 import { loaderMeta, pageData } from '~/lib/seo';
 

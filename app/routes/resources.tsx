@@ -5,7 +5,7 @@ import { ResourceCard } from '~/components/sections/resource-card';
 import { Section } from '~/components/sections/section';
 import { resourcesPage } from '~/content/pages/resources';
 import { findResourceByTitle } from '../../domain/resources';
-import { resourceSectionId } from '~/forms/shared/form-answer';
+import { resourceSectionId } from '../../domain/plain-forms';
 import { ResourceRequestButton } from '~/forms/resource-request/resource-request-dialog';
 import { plainResourceFormsHtml } from '~/forms/resource-request/plain-form-html';
 import { loaderMeta, pageData } from '~/lib/seo';

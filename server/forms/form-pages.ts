@@ -9,7 +9,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LeadKind } from '../../domain/lead.ts';
-import { formPagePaths, plainFormIds, resourceFormId, type FormAnswer } from '../../domain/plain-forms.ts';
+import {
+  formPagePaths,
+  plainFormIds,
+  resourceFormId,
+  thankYouSectionId,
+  type FormAnswer,
+} from '../../domain/plain-forms.ts';
 import { findResourceByTitle } from '../../domain/resources.ts';
 import type { StaticFile, StaticSite } from '../static/site.ts';
 
@@ -96,7 +102,7 @@ export function createFormPages(site: StaticSite, renderer: FormRenderer): FormP
       const source = page('/tak');
       if (!source) return null;
       const section = renderer.renderThankYouHtml(reference, kind);
-      const html = replaceElementById(source.body.toString('utf8'), 'section', 'tak-besked', section);
+      const html = replaceElementById(source.body.toString('utf8'), 'section', thankYouSectionId, section);
       return html === null ? null : { html, source };
     },
   };

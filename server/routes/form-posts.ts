@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { limits } from '../../domain/constants.ts';
 import { leadKinds, type LeadKind } from '../../domain/lead.ts';
-import { formPagePaths, type FormAnswer } from '../../domain/plain-forms.ts';
+import { formPagePaths, thankYouSectionId, type FormAnswer } from '../../domain/plain-forms.ts';
 import type { Config } from '../config.ts';
 import { formCookieToken } from '../forms/form-cookie.ts';
 import type { FormPages } from '../forms/form-pages.ts';
@@ -98,7 +98,9 @@ export async function formPostRoutes(app: FastifyInstance, deps: FormPostDeps): 
         if (outcome.status === 'sent') {
           const query = new URLSearchParams({ ref: outcome.reference, type: kind });
           // The fragment replaces the form's own, which the browser would otherwise carry over.
-          return reply.header('cache-control', 'no-store').redirect(`/tak?${query}#tak-besked`, 303);
+          return reply
+            .header('cache-control', 'no-store')
+            .redirect(`/tak?${query}#${thankYouSectionId}`, 303);
         }
         if (outcome.retryAfterSeconds !== undefined)
           reply.header('retry-after', String(outcome.retryAfterSeconds));

@@ -13,7 +13,7 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { Select } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
 import { cn } from '~/lib/cn';
-import { formActions, plainFormIds, type FormAnswer } from '../shared/form-answer';
+import { formActions, plainFormIds, type FormAnswer } from '../../../domain/plain-forms';
 import { answeredValues, FormErrorNote, postedValue, useAnsweredErrors } from '../shared/posted-answer';
 import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
 import { useContactSubmit } from './use-contact-submit';

@@ -31,7 +31,7 @@ import { ImagePicker } from './image-picker';
 import { selectImages } from './select-images';
 import { useDamageReportSubmit } from './use-damage-report-submit';
 import { useReportPhotos } from './use-report-photos';
-import { formActions, plainFormIds, type FormAnswer } from '../shared/form-answer';
+import { formActions, plainFormIds, type FormAnswer } from '../../../domain/plain-forms';
 import {
   answeredValues,
   FormErrorNote,

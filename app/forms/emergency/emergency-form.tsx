@@ -25,7 +25,7 @@ import {
 } from '../shared/damage-fields';
 import { ImageUploads, type UploadedImage } from './image-uploads';
 import { useEmergencySubmit } from './use-emergency-submit';
-import { formActions, plainFormIds, type FormAnswer } from '../shared/form-answer';
+import { formActions, plainFormIds, type FormAnswer } from '../../../domain/plain-forms';
 import {
   answeredValues,
   FormErrorNote,

@@ -1,7 +1,7 @@
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resourceFormAction } from '../shared/form-answer';
+import { resourceFormAction } from '../../../domain/plain-forms';
 import { plainResourceFormsHtml } from './plain-form-html';
 import { Toaster } from '~/components/toaster';
 import { ResourceRequestButton } from './resource-request-dialog';

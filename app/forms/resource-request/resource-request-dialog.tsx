@@ -4,7 +4,7 @@ import { findResourceByTitle } from '../../../domain/resources';
 import { buttonClasses, type ButtonVariant } from '~/components/ui/button';
 import { LoadingNote } from '~/components/ui/loading-note';
 import { useHydrated } from '~/lib/use-hydrated';
-import { resourceSectionId } from '../shared/form-answer';
+import { resourceSectionId } from '../../../domain/plain-forms';
 import { useFormTokenPrefetch } from '../shared/form-token';
 import type { ResourceRequestValues } from './resource-request-form';
 import type { ResourceRequestModalProps } from './resource-request-modal';

@@ -5,7 +5,7 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { RequiredFieldsNote } from '~/components/ui/label';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { resourceFormAction, resourceFormId, type FormAnswer } from '../shared/form-answer';
+import { resourceFormAction, resourceFormId, type FormAnswer } from '../../../domain/plain-forms';
 import { FormErrorNote } from '../shared/posted-answer';
 import { HoneypotField } from '../shared/spam-guard';
 import { resourceFieldIds, resourceFieldMessages, resourceRequestFields } from './field-messages';

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { FieldError } from '~/components/ui/form-field';
 import { Label } from '~/components/ui/label';
-import { photoFieldName, type FormAnswer } from './form-answer';
+import { photoFieldName, type FormAnswer } from '../../../domain/plain-forms';
 
 /**
  * Helpers for a form rendered again by the server with what a visitor posted without JavaScript
- * (form-answer.ts). react-hook-form's `register` leaves the value out of the HTML, so the posted
+ * (domain/plain-forms.ts). react-hook-form's `register` leaves the value out of the HTML, so the posted
  * values go in as the fields' `defaultValue`s; its errors come from `useForm({ errors })`, which
  * are in `formState.errors` from the first render on, the server's included.
  */

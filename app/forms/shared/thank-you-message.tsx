@@ -4,9 +4,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { referencePattern, thankYouByKind, thankYouPage } from '~/content/pages/thank-you';
 // Only the type: domain/lead.ts carries every schema, which the thank-you page must not load.
 import type { LeadKind } from '../../../domain/lead';
-
-/** The id of the thank-you page's top section: the server puts its own rendering of it in its place. */
-export const thankYouSectionId = 'tak-besked';
+import { thankYouSectionId } from '../../../domain/plain-forms';
 
 /** The reference as shown (upper case), or null when it is not one the forms hand out. */
 export function shownReference(reference: string | null | undefined): string | null {

@@ -1,2 +1,0 @@
-// What the browser's forms and the server share about forms sent as plain HTML lives in domain/.
-export * from '../../../domain/plain-forms';
