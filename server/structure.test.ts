@@ -56,9 +56,9 @@ describe('the layout of the code', () => {
     }
   });
 
-  it('types the inbox client and the staff routes from the one contract in domain/staff-api.ts', () => {
+  it('types the inbox client and the staff routes from the one contract in domain/staff-api/', () => {
     const contract = (path: string) =>
-      importsOf(read(path)).some((from) => /domain\/staff-api(\.ts)?$/.test(from));
+      importsOf(read(path)).some((from) => /domain\/staff-api\/[a-z-]+(\.ts)?$/.test(from));
     expect(contract('app/components/inbox/api.ts')).toBe(true);
     const staffRoutes = sourceFiles('server/routes').filter(
       (path) => /\/staff-[a-z-]+\.ts$/.test(path) && !isTest(path),

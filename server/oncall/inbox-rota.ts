@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { normalisePhone } from '../../domain/phone.ts';
-import type { RotaAnswer } from '../../domain/staff-api.ts';
+import type { RotaAnswer } from '../../domain/staff-api/oncall.ts';
 import type { Db } from '../db/client.ts';
 import { leads, oncallOverrides, users } from '../db/schema.ts';
 import type { StaffActor } from '../services/audit.ts';

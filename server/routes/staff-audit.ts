@@ -1,7 +1,7 @@
 /** The audit log, newest first, a page at a time: GET /api/staff/audit. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditPage, auditQuery } from '../../domain/staff-api.ts';
+import { auditPage, auditQuery } from '../../domain/staff-api/audit.ts';
 import type { Db } from '../db/client.ts';
 import { listAudit } from '../services/audit.ts';
 

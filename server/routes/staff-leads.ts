@@ -18,7 +18,7 @@ import {
   leadParams,
   noteAnswer,
   noteBody,
-} from '../../domain/staff-api.ts';
+} from '../../domain/staff-api/leads.ts';
 import type { Db } from '../db/client.ts';
 import { actorOf } from '../plugins/staff-session.ts';
 import { csvRow, csvStart } from '../services/lead-csv.ts';

@@ -11,10 +11,10 @@ import {
   loginAnswer,
   loginBody,
   meAnswer,
-  okAnswer,
   totpEnrolmentAnswer,
   verifyBody,
-} from '../../domain/staff-api.ts';
+} from '../../domain/staff-api/login.ts';
+import { okAnswer } from '../../domain/staff-api/shared.ts';
 import type { Db } from '../db/client.ts';
 import { originOf } from '../plugins/staff-session.ts';
 import { enrol, logIn, logOut, startEnrolment, verifySecondFactor } from '../services/staff-login.ts';

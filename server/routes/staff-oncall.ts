@@ -6,14 +6,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { leadParams } from '../../domain/staff-api/leads.ts';
 import {
   assignBody,
   figuresAnswer,
   figuresQuery,
   leadHandling,
-  leadParams,
   liveAnswer,
-  okAnswer,
   overrideBody,
   overrideParams,
   phoneAnswer,
@@ -21,7 +20,8 @@ import {
   rotaAnswer,
   rotaChainBody,
   timelineAnswer,
-} from '../../domain/staff-api.ts';
+} from '../../domain/staff-api/oncall.ts';
+import { okAnswer } from '../../domain/staff-api/shared.ts';
 import type { Db } from '../db/client.ts';
 import { figuresCsv, monthFigures } from '../oncall/figures.ts';
 import {

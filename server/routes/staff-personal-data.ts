@@ -12,7 +12,7 @@ import {
   personalDataAnswer,
   personalDataExport,
   personQuery,
-} from '../../domain/staff-api.ts';
+} from '../../domain/staff-api/personal-data.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { actorOf } from '../plugins/staff-session.ts';

@@ -15,15 +15,15 @@ import { asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { company } from '../../domain/company.ts';
 import { leadRows, leadValues } from '../../domain/lead.ts';
 import { normaliseEmail, normalisePersonValue } from '../../domain/person.ts';
-import type {
-  ErasureAnswer,
-  ErasureRequest,
-  Person,
-  PersonalDataAnswer,
-  PersonalDataExport,
-  PersonLead,
-} from '../../domain/staff-api.ts';
-import { customerRetentionYears } from '../../domain/staff-api.ts';
+import {
+  type ErasureAnswer,
+  type ErasureRequest,
+  type Person,
+  type PersonalDataAnswer,
+  type PersonalDataExport,
+  type PersonLead,
+  customerRetentionYears,
+} from '../../domain/staff-api/personal-data.ts';
 import type { Db } from '../db/client.ts';
 import { caseMessages, casePhotos, leadImages, leadNotes, leads, mailJobs, uploads } from '../db/schema.ts';
 import { deleteMailFilesOfJobs, mailJobIdsOfLeads } from '../mail/mail-files.ts';

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { LeadKind } from '../../domain/lead.ts';
-import type { CaseLinkState } from '../../domain/staff-api.ts';
+import type { CaseLinkState } from '../../domain/staff-api/leads.ts';
 import { caseLinkState, revokeCaseLinks } from '../case/links.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { leads } from '../db/schema.ts';

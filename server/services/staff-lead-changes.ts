@@ -7,7 +7,12 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { LeadStatus } from '../../domain/lead.ts';
-import type { BulkStatusAnswer, BulkStatusChange, LeadChange, LeadDetail } from '../../domain/staff-api.ts';
+import type {
+  BulkStatusAnswer,
+  BulkStatusChange,
+  LeadChange,
+  LeadDetail,
+} from '../../domain/staff-api/leads.ts';
 import type { Tx } from '../db/client.ts';
 import { leadNotes, leads } from '../db/schema.ts';
 import { enqueueMailJobs, type MailJobInput } from '../mail/outbox.ts';

@@ -16,14 +16,14 @@ import {
   type LeadStatus,
 } from '../../domain/lead.ts';
 import { spamReasonLabels, type SpamReason } from '../../domain/spam.ts';
-import {
-  isCalendarDay,
-  type LeadDetail,
-  type LeadFilter,
-  type LeadListQuery,
-  type LeadPage,
-  type LeadSummary,
-} from '../../domain/staff-api.ts';
+import type {
+  LeadDetail,
+  LeadFilter,
+  LeadListQuery,
+  LeadPage,
+  LeadSummary,
+} from '../../domain/staff-api/leads.ts';
+import { isCalendarDay } from '../../domain/staff-api/shared.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { caseMessages, casePhotos, leadCounts, leadImages, leadNotes, leads, users } from '../db/schema.ts';
 import { caseLinkOf } from './staff-lead-case-link.ts';

@@ -5,7 +5,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import type { LeadDetail, LeadSummary, StatusCounts } from '../../domain/staff-api';
+import type { LeadDetail, LeadSummary, StatusCounts } from '../../domain/staff-api/leads';
 
 export interface FetchCall {
   method: string;

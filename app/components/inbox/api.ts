@@ -1,36 +1,38 @@
 /**
- * The staff API as the inbox calls it, typed from its contract (domain/staff-api.ts; types only,
+ * The staff API as the inbox calls it, typed from its contract (domain/staff-api/; types only,
  * so no schema code reaches the browser). Every call sends the session cookie, is never cached by
  * the browser, and fails with a StaffApiError whose message is Danish: the server's own
  * `{ message }`, or ours when the server could not be reached or sent none.
  */
 import { inboxText } from '~/content/inbox';
 import { inbox } from '../../../domain/constants';
+import type { AuditPage } from '../../../domain/staff-api/audit';
 import type {
-  AuditPage,
   BulkStatusAnswer,
   CaseLinkAnswer,
-  EnrolAnswer,
-  ErasureAnswer,
-  FiguresAnswer,
   LeadChange,
   LeadDetail,
-  LeadHandling,
   LeadPage,
   LeadPhotosAnswer,
-  LeadStatus,
-  LiveAnswer,
-  LoginAnswer,
   NoteAnswer,
-  Person,
-  PersonalDataAnswer,
-  RotaAnswer,
-  RotaChainBody,
+} from '../../../domain/staff-api/leads';
+import type {
+  EnrolAnswer,
+  LoginAnswer,
   StaffMember,
-  TimelineAnswer,
   TotpEnrolment,
   VerifyBody,
-} from '../../../domain/staff-api';
+} from '../../../domain/staff-api/login';
+import type {
+  FiguresAnswer,
+  LeadHandling,
+  LiveAnswer,
+  RotaAnswer,
+  RotaChainBody,
+  TimelineAnswer,
+} from '../../../domain/staff-api/oncall';
+import type { ErasureAnswer, Person, PersonalDataAnswer } from '../../../domain/staff-api/personal-data';
+import type { LeadStatus } from '../../../domain/staff-api/shared';
 
 export class StaffApiError extends Error {
   readonly status: number;

@@ -12,7 +12,8 @@ import { errorMessage, isUnauthorized, staffApi } from './api';
 import { formatDateTime, formatDay, isoDateTime } from './format';
 import { LiveMessage } from './live-message';
 import type { loadAudit } from './loaders';
-import type { AuditEntry, AuditPage, LeadKind, LeadStatus } from '../../../domain/staff-api';
+import type { AuditEntry, AuditPage } from '../../../domain/staff-api/audit';
+import type { LeadKind, LeadStatus } from '../../../domain/staff-api/shared';
 
 const text = inboxPagesText.log;
 

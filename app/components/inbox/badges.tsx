@@ -1,7 +1,7 @@
 import { Icon } from '~/components/icon';
 import { inboxKindLabels, inboxStatusLabels } from '~/content/inbox';
 import { cn } from '~/lib/cn';
-import type { LeadKind, LeadStatus } from '../../../domain/staff-api';
+import type { LeadKind, LeadStatus } from '../../../domain/staff-api/shared';
 
 const badge =
   'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap';

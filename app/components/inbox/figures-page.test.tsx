@@ -6,7 +6,7 @@ import { InboxError } from './inbox-error';
 import { currentMonth, loadFigures } from './loaders';
 import { formatDuration, formatShare } from './oncall-format';
 import { json, renderRoutes, stubStaffApi } from '../../../tests/support/inbox';
-import type { FiguresAnswer } from '../../../domain/staff-api';
+import type { FiguresAnswer } from '../../../domain/staff-api/oncall';
 
 afterEach(() => {
   cleanup();

@@ -9,7 +9,7 @@ import { oncallText } from '~/content/inbox-oncall';
 import { figuresCsvUrl } from './api';
 import { currentMonth, type loadFigures } from './loaders';
 import { formatDuration, formatMonth, formatShare, monthsBefore } from './oncall-format';
-import type { FiguresAnswer } from '../../../domain/staff-api';
+import type { FiguresAnswer } from '../../../domain/staff-api/oncall';
 
 const text = oncallText.figures;
 const columns = text.columns;

@@ -12,7 +12,7 @@ import {
   stubStaffApi,
   type FetchCall,
 } from '../../../tests/support/inbox';
-import type { LeadDetail } from '../../../domain/staff-api';
+import type { LeadDetail } from '../../../domain/staff-api/leads';
 
 beforeEach(() => {
   // happy-dom has <dialog> but not its modal methods.

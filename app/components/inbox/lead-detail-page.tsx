@@ -21,8 +21,8 @@ import type {
   LeadDetail,
   LeadNote,
   LeadRow,
-  LeadStatus,
-} from '../../../domain/staff-api';
+} from '../../../domain/staff-api/leads';
+import type { LeadStatus } from '../../../domain/staff-api/shared';
 
 const text = inboxPagesText.lead;
 

@@ -5,7 +5,7 @@ import { InboxError } from './inbox-error';
 import { LeadDetailPage } from './lead-detail-page';
 import { loadLead } from './loaders';
 import { detail, json, renderRoutes, stubStaffApi } from '../../../tests/support/inbox';
-import type { StaffPerson, TimelineAnswer } from '../../../domain/staff-api';
+import type { StaffPerson, TimelineAnswer } from '../../../domain/staff-api/oncall';
 
 afterEach(() => {
   cleanup();

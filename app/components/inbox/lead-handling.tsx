@@ -9,7 +9,8 @@ import { oncallText } from '~/content/inbox-oncall';
 import { errorMessage, isUnauthorized, staffApi } from './api';
 import { formatDateTime, isoDateTime } from './format';
 import { LiveMessage } from './live-message';
-import type { LeadDetail, StaffPerson, TimelineAnswer } from '../../../domain/staff-api';
+import type { LeadDetail } from '../../../domain/staff-api/leads';
+import type { StaffPerson, TimelineAnswer } from '../../../domain/staff-api/oncall';
 
 const text = oncallText.handling;
 const events = oncallText.timeline;

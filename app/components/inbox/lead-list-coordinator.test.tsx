@@ -5,7 +5,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LoaderFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LeadSummary } from '../../../domain/staff-api';
+import type { LeadSummary } from '../../../domain/staff-api/leads';
 import {
   Arrived,
   counts,

@@ -13,7 +13,7 @@ import {
   summary,
   type FetchCall,
 } from '../../../tests/support/inbox';
-import type { LeadSummary } from '../../../domain/staff-api';
+import type { LeadSummary } from '../../../domain/staff-api/leads';
 
 afterEach(() => {
   cleanup();

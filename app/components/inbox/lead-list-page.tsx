@@ -25,7 +25,8 @@ import { LiveMessage } from './live-message';
 import { ShortcutsDialog } from './shortcuts-dialog';
 import { useReload } from './use-reload';
 import type { loadLeads } from './loaders';
-import type { LeadKind, LeadPage, LeadStatus, LeadSummary } from '../../../domain/staff-api';
+import type { LeadPage, LeadSummary } from '../../../domain/staff-api/leads';
+import type { LeadKind, LeadStatus } from '../../../domain/staff-api/shared';
 
 /** What a coordinator reads in a row (the API's lead summary). */
 type ListLead = LeadSummary;

@@ -6,7 +6,7 @@ import { cn } from '~/lib/cn';
 import { staffApi } from './api';
 import { formatBytes, formatDateTime, isoDateTime } from './format';
 import { LiveMessage } from './live-message';
-import type { LeadImage } from '../../../domain/staff-api';
+import type { LeadImage } from '../../../domain/staff-api/leads';
 
 const text = inboxPagesText.lead;
 

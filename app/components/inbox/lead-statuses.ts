@@ -3,7 +3,7 @@
  * `inbox.bulkMaxLeads` ids a call, so a larger selection goes in several calls, one after the other.
  */
 import { inbox } from '../../../domain/constants';
-import type { LeadStatus } from '../../../domain/staff-api';
+import type { LeadStatus } from '../../../domain/staff-api/shared';
 import { staffApi } from './api';
 
 export async function setStatusOfLeads(ids: readonly string[], status: LeadStatus): Promise<number> {

@@ -4,7 +4,7 @@
  * browser's back button, a POP navigation) puts them there again; any other way to the list starts
  * at the top. Kept in memory only: a reload of the page starts over.
  */
-import type { LeadSummary } from '../../../domain/staff-api';
+import type { LeadSummary } from '../../../domain/staff-api/leads';
 
 export interface ListPlace {
   /** Leads fetched after the first page. */

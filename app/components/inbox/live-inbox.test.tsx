@@ -5,7 +5,8 @@ import { countedTitle, LiveInbox, livePollMs } from './live-inbox';
 import { LeadListPage } from './lead-list-page';
 import { loadLeads } from './loaders';
 import { counts, json, renderRoutes, stubStaffApi, summary } from '../../../tests/support/inbox';
-import type { LeadSummary, LiveAnswer } from '../../../domain/staff-api';
+import type { LeadSummary } from '../../../domain/staff-api/leads';
+import type { LiveAnswer } from '../../../domain/staff-api/oncall';
 
 afterEach(() => {
   cleanup();

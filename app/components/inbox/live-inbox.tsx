@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { inboxPaths, inboxText } from '~/content/inbox';
 import { staffApi } from './api';
-import type { LiveAnswer } from '../../../domain/staff-api';
+import type { LiveAnswer } from '../../../domain/staff-api/oncall';
 
 const text = inboxText.shell;
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { Button, buttonClasses } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import type { TotpEnrolment } from '../../../domain/staff-api';
+import type { TotpEnrolment } from '../../../domain/staff-api/login';
 import { errorMessage, staffApi } from './api';
 import { LiveMessage } from './live-message';
 import { inboxSecondFactorText as text } from '~/content/inbox-second-factor';

@@ -14,7 +14,7 @@ import type {
   ErasureAnswer as ErasureResult,
   PersonLead,
   Person as PersonQuery,
-} from '../../../domain/staff-api';
+} from '../../../domain/staff-api/personal-data';
 import { normalisePersonValue } from '../../../domain/person';
 
 const text = inboxPagesText.personalData;

@@ -6,7 +6,7 @@ import { loadRota } from './loaders';
 import { formatSlot, fromLocalInput } from './oncall-format';
 import { RotaPage } from './rota-page';
 import { json, renderRoutes, stubStaffApi, type FetchCall } from '../../../tests/support/inbox';
-import type { RotaAnswer } from '../../../domain/staff-api';
+import type { RotaAnswer } from '../../../domain/staff-api/oncall';
 
 afterEach(() => {
   cleanup();

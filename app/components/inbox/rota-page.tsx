@@ -13,7 +13,7 @@ import { LiveMessage } from './live-message';
 import { formatSlot, formatSlotRange, fromLocalInput, toLocalInput } from './oncall-format';
 import { useReload } from './use-reload';
 import type { loadRota } from './loaders';
-import type { RotaAnswer, StaffPerson } from '../../../domain/staff-api';
+import type { RotaAnswer, StaffPerson } from '../../../domain/staff-api/oncall';
 
 const text = oncallText.rota;
 const card = 'grid min-w-0 content-start gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5';

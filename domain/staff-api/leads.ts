@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { inbox } from '../constants.ts';
+import { plainText } from '../fields.ts';
+import { calendarDay, cursor, instant, leadId, leadKind, leadStatus, staffApiMessages } from './shared.ts';
+
+// ── The list ──────────────────────────────────────────────────────────────────────────────────
+const filterShape = {
+  kind: leadKind.optional(),
+  status: leadStatus.optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+  /** Free text, written to the audit log with the export's filter. */
+  q: plainText({ invalid: staffApiMessages.searchInvalid }).max(200).optional(),
+  /** "me": assigned to the staff member asking; "none": assigned to nobody. */
+  assigned: z.enum(['me', 'none']).optional(),
+};
+
+/** A date range runs forwards: "from" after "to" is a mistake, not an empty list. */
+function datesInOrder(
+  filter: { from?: string | undefined; to?: string | undefined },
+  context: z.RefinementCtx,
+) {
+  if (filter.from && filter.to && filter.from > filter.to) {
+    context.addIssue({ code: 'custom', path: ['from'], message: staffApiMessages.dateOrder });
+  }
+}
+
+/** The list's filters: the CSV export's query. */
+export const leadFilterQuery = z.object(filterShape).superRefine(datesInOrder);
+/** The filters plus the page: GET /api/staff/leads. */
+export const leadListQuery = z
+  .object({
+    ...filterShape,
+    cursor: cursor.optional(),
+    limit: z.coerce.number().int().min(1).max(200).optional(),
+  })
+  .superRefine(datesInOrder);
+
+/** One row of the list: what a coordinator needs to pick the next lead. */
+export const leadSummary = z.object({
+  id: z.string(),
+  kind: leadKind,
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** E.164, as stored. */
+  phone: z.string().nullable(),
+  /** The postal town of the lead's address, when it has one. */
+  town: z.string().nullable(),
+  insurer: z.string().nullable(),
+  status: leadStatus,
+  /** When the lead arrived; the page shows its age. */
+  receivedAt: instant,
+  isCustomer: z.boolean(),
+  photoCount: z.number().int(),
+  /** A short line saying what the lead is about (damage type, service, resource …). */
+  topic: z.string().nullable(),
+});
+export const statusCounts = z.object({
+  new: z.number().int(),
+  'in-progress': z.number().int(),
+  done: z.number().int(),
+  spam: z.number().int(),
+});
+export const leadPage = z.object({
+  leads: z.array(leadSummary),
+  nextCursor: z.string().nullable(),
+  counts: statusCounts,
+});
+
+// ── One lead ──────────────────────────────────────────────────────────────────────────────────
+export const leadParams = z.object({ id: leadId });
+export const leadRow = z.object({
+  label: z.string(),
+  value: z.string(),
+  href: z.string().optional(),
+  multiline: z.boolean().optional(),
+});
+export const leadImage = z.object({
+  id: z.string(),
+  contentType: z.string(),
+  originalName: z.string().nullable(),
+  bytes: z.number().int(),
+  /** A short-lived signed URL, usable in <img>. */
+  url: z.string(),
+  /** When the customer added it on their case page; null: it came with the form. */
+  addedLaterAt: instant.nullable().optional(),
+});
+export const leadNote = z.object({
+  id: z.string(),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: instant,
+});
+/** A message the customer wrote on their case page (/sag/<token>), apart from staff notes. */
+export const customerMessage = z.object({ id: z.string(), body: z.string(), createdAt: instant });
+/**
+ * The customer's link to their case page: open (a link works, or one is on its way in an e-mail)
+ * and when the newest was made.
+ */
+export const caseLinkState = z.object({ open: z.boolean(), lastSentAt: instant.nullable() });
+export const caseLinkAnswer = z.object({ caseLink: caseLinkState });
+/** A staff member named on a lead. */
+const staffRef = z.object({ id: z.string(), name: z.string() });
+export const leadDetail = z.object({
+  id: z.string(),
+  kind: leadKind,
+  kindLabel: z.string(),
+  reference: z.string(),
+  status: leadStatus,
+  receivedAt: instant,
+  statusChangedAt: instant.nullable(),
+  statusChangedBy: z.string().nullable(),
+  isCustomer: z.boolean(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  rows: z.array(leadRow),
+  spamReasons: z.array(z.string()).nullable(),
+  images: z.array(leadImage),
+  notes: z.array(leadNote),
+  /** Who has the lead (null: nobody), who took the page and who called the customer back. */
+  assignedTo: staffRef.nullable(),
+  acknowledgedAt: instant.nullable(),
+  acknowledgedBy: staffRef.nullable(),
+  calledBackAt: instant.nullable(),
+  calledBackBy: staffRef.nullable(),
+  /** Messages from the customer's case page, oldest first. */
+  customerMessages: z.array(customerMessage).optional(),
+  /** The customer's case page link; absent for a lead without one (resource requests). */
+  caseLink: caseLinkState.optional(),
+});
+export const leadAnswer = z.object({ lead: leadDetail });
+/** Fresh links to a lead's photos, for a lead page left open. */
+export const leadPhotosAnswer = z.object({ images: z.array(leadImage) });
+
+/** PATCH /api/staff/leads/:id: a new status and/or the customer mark; answers the updated lead. */
+export const leadChange = z
+  .object({ status: leadStatus.optional(), isCustomer: z.boolean().optional() })
+  .refine((change) => change.status !== undefined || change.isCustomer !== undefined, {
+    error: staffApiMessages.noChange,
+  });
+
+export const noteBody = z.object({
+  body: plainText({
+    multiline: true,
+    message: staffApiMessages.noteMissing,
+    invalid: staffApiMessages.noteInvalid,
+  })
+    .min(1, { error: staffApiMessages.noteMissing })
+    .max(5000, { error: staffApiMessages.noteTooLong }),
+});
+export const noteAnswer = z.object({ note: leadNote });
+
+/** POST /api/staff/leads/status: one status for up to `inbox.bulkMaxLeads` leads at once. */
+export const bulkStatusBody = z.object({
+  ids: z
+    .array(leadId)
+    .min(1, { error: staffApiMessages.bulkEmpty })
+    .max(inbox.bulkMaxLeads, { error: staffApiMessages.bulkTooMany })
+    .refine((ids) => new Set(ids).size === ids.length, { error: staffApiMessages.bulkDuplicates }),
+  status: leadStatus,
+});
+export const bulkStatusAnswer = z.object({
+  /** How many of the leads had another status before. */
+  changed: z.number().int(),
+  /** Every lead of the request as it is now. */
+  leads: z.array(leadSummary),
+});
+
+// ── Types for both sides ──────────────────────────────────────────────────────────────────────
+export type LeadFilter = z.infer<typeof leadFilterQuery>;
+export type LeadListQuery = z.infer<typeof leadListQuery>;
+export type LeadSummary = z.infer<typeof leadSummary>;
+export type StatusCounts = z.infer<typeof statusCounts>;
+export type LeadPage = z.infer<typeof leadPage>;
+export type LeadRow = z.infer<typeof leadRow>;
+export type LeadImage = z.infer<typeof leadImage>;
+export type LeadPhotosAnswer = z.infer<typeof leadPhotosAnswer>;
+export type LeadNote = z.infer<typeof leadNote>;
+export type CustomerMessage = z.infer<typeof customerMessage>;
+export type CaseLinkState = z.infer<typeof caseLinkState>;
+export type CaseLinkAnswer = z.infer<typeof caseLinkAnswer>;
+export type NoteAnswer = z.infer<typeof noteAnswer>;
+export type LeadDetail = z.infer<typeof leadDetail>;
+export type LeadAssignedFilter = NonNullable<LeadFilter['assigned']>;
+export type LeadChange = z.infer<typeof leadChange>;
+export type BulkStatusChange = z.infer<typeof bulkStatusBody>;
+export type BulkStatusAnswer = z.infer<typeof bulkStatusAnswer>;

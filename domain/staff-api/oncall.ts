@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { instant, leadStatus } from './shared.ts';
+
+// ── On call: the rota, assignment, callbacks, timeline, figures, live state ──────────────────
+const userId = z.uuid({ error: 'Ukendt medarbejder' });
+export const staffPerson = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** E.164, or null: cannot be paged. */
+  phone: z.string().nullable(),
+  disabled: z.boolean(),
+});
+export const rotaAnswer = z.object({
+  /** Who is paged now, in order (the first is on call). */
+  order: z.array(z.string()),
+  nextHandover: instant.nullable(),
+  /** The chain as set (before the weekly turns) and its handover (weekday 0 = Monday). */
+  chain: z
+    .object({
+      memberIds: z.array(z.string()),
+      handoverWeekday: z.number().int(),
+      handoverHour: z.number().int(),
+    })
+    .nullable(),
+  /** The next four weeks: who is first and second from each handover or override boundary on. */
+  schedule: z.array(
+    z.object({
+      from: instant,
+      onCall: z.string().nullable(),
+      next: z.string().nullable(),
+      override: z.boolean(),
+    }),
+  ),
+  overrides: z.array(z.object({ id: z.string(), userId: z.string(), startsAt: instant, endsAt: instant })),
+  staff: z.array(staffPerson),
+});
+export const rotaChainBody = z.object({
+  memberIds: z
+    .array(userId)
+    .min(1, { error: 'Vælg mindst én person til vagtkæden.' })
+    .max(20)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Den samme person står to gange.' }),
+  handoverWeekday: z.number().int().min(0).max(6),
+  handoverHour: z.number().int().min(0).max(23),
+});
+export const overrideBody = z.object({
+  userId,
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+});
+export const overrideParams = z.object({ id: z.uuid() });
+export const phoneBody = z.object({ phone: z.string().trim().max(40) });
+export const phoneAnswer = z.object({ phone: z.string() });
+export const assignBody = z.object({ assignee: userId.nullable() });
+export const leadHandling = z.object({
+  assignedTo: z.string().nullable(),
+  calledBackAt: instant.nullable(),
+  calledBackBy: z.string().nullable(),
+});
+const timelinePerson = z.object({ id: z.string(), name: z.string() }).nullable();
+export const timelineAnswer = z.object({
+  events: z.array(
+    z.object({
+      kind: z.enum([
+        'received',
+        'paged',
+        'page-failed',
+        'acknowledged',
+        'assigned',
+        'called-back',
+        'status-changed',
+      ]),
+      at: instant,
+      person: timelinePerson.optional(),
+      by: timelinePerson.optional(),
+      to: z.union([timelinePerson, leadStatus]).optional(),
+      from: leadStatus.optional(),
+      step: z.number().int().optional(),
+      gaveUp: z.boolean().optional(),
+    }),
+  ),
+});
+export const figuresQuery = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Vælg en måned (ÅÅÅÅ-MM).' }),
+});
+const spread = z.object({
+  count: z.number().int(),
+  median: z.number().nullable(),
+  p90: z.number().nullable(),
+});
+const figureRow = z.object({
+  acknowledged: spread,
+  calledBack: spread,
+  emergencies: z.number().int(),
+  within: z.number().int(),
+  withinShare: z.number().nullable(),
+});
+export const figuresAnswer = z.object({
+  period: z.string(),
+  from: instant,
+  to: instant,
+  total: figureRow,
+  people: z.array(figureRow.extend({ userId: z.string(), name: z.string() })),
+});
+/** GET /api/staff/live, polled every few seconds: what changed without a reload. */
+export const liveAnswer = z.object({
+  /** The newest lead's id and arrival (null: no leads); a change means a new lead. */
+  newestLeadId: z.string().nullable(),
+  newestLeadAt: instant.nullable(),
+  /** Emergencies not spam, still new and not acknowledged (the tab title counts them). */
+  unacknowledged: z.array(z.object({ id: z.string(), reference: z.string(), receivedAt: instant })),
+});
+
+// ── Types for both sides ──────────────────────────────────────────────────────────────────────
+export type StaffPerson = z.infer<typeof staffPerson>;
+export type RotaAnswer = z.infer<typeof rotaAnswer>;
+export type RotaChainBody = z.infer<typeof rotaChainBody>;
+export type LeadHandling = z.infer<typeof leadHandling>;
+export type TimelineAnswer = z.infer<typeof timelineAnswer>;
+export type FiguresAnswer = z.infer<typeof figuresAnswer>;
+export type LiveAnswer = z.infer<typeof liveAnswer>;
