@@ -1,35 +1,27 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { Icon } from '~/components/icon';
 import { Button, buttonClasses } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
-import { Textarea } from '~/components/ui/textarea';
 import { inboxPaths, inboxStatusLabels } from '~/content/inbox';
 import { inboxPagesText } from '~/content/inbox-pages';
 import { cn } from '~/lib/cn';
 import { errorMessage, isUnauthorized, staffApi } from './api';
 import { KindBadge, PlainBadge, StatusBadge } from './badges';
 import { formatDateTime, isoDateTime, mailtoHref, telHref } from './format';
+import { CaseLinkSection } from './lead-case-link-section';
+import { CustomerMessages } from './lead-customer-messages';
+import { card, cardHeading } from './lead-detail-card';
+import { LeadFields } from './lead-fields';
 import { LeadHandling } from './lead-handling';
+import { Notes } from './lead-notes';
 import { Photos } from './lead-photos';
+import { StatusSection } from './lead-status-section';
 import { LiveMessage } from './live-message';
 import type { loadLead } from './loaders';
-import type {
-  CaseLinkState,
-  CustomerMessage,
-  LeadChange,
-  LeadDetail,
-  LeadNote,
-  LeadRow,
-} from '../../../domain/staff-api/leads';
+import type { LeadChange, LeadDetail } from '../../../domain/staff-api/leads';
 import type { LeadStatus } from '../../../domain/staff-api/shared';
 
 const text = inboxPagesText.lead;
-
-/** Printed, a card is a plain block of the one-page case sheet: no frame, tighter type. */
-const card =
-  'grid min-w-0 content-start gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 print:gap-1 print:border-0 print:p-0';
-const cardHeading = 'text-xl font-bold text-brand-950 print:text-base';
 
 /**
  * /indbakke/henvendelse/:id: one lead with every field in its own labelled row, its photos, its
@@ -218,263 +210,4 @@ export function LeadDetailPage() {
 function phoneAsWritten(lead: LeadDetail): string {
   const row = lead.rows.find((candidate) => candidate.href === telHref(lead.phone ?? ''));
   return row?.value || lead.phone || '';
-}
-
-/** Only links staff can safely follow are links; anything else is shown as text. */
-function safeHref(href: string | undefined): string | undefined {
-  return href && /^(mailto:|tel:|https?:)/i.test(href) ? href : undefined;
-}
-
-export function LeadFields({ rows }: { rows: LeadRow[] }) {
-  return (
-    <dl className="divide-y divide-slate-200 print:text-sm">
-      {rows.map((row, index) => {
-        const href = safeHref(row.href);
-        return (
-          <div
-            key={`${row.label}-${index}`}
-            className="grid grid-cols-[minmax(0,1fr)] gap-1 py-3 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4 print:grid-cols-[9rem_minmax(0,1fr)] print:gap-2 print:py-1"
-          >
-            <dt className="font-semibold wrap-anywhere text-slate-700">{row.label}</dt>
-            <dd className={cn('wrap-anywhere text-slate-900', row.multiline && 'whitespace-pre-line')}>
-              {href ? (
-                <a href={href} className="text-brand-800 underline underline-offset-4">
-                  {row.value}
-                </a>
-              ) : (
-                row.value
-              )}
-            </dd>
-          </div>
-        );
-      })}
-    </dl>
-  );
-}
-
-function StatusSection({
-  lead,
-  saving,
-  onChange,
-}: {
-  lead: LeadDetail;
-  saving: boolean;
-  onChange: (status: LeadStatus) => void;
-}) {
-  const steps = ['new', 'in-progress', 'done'] as const;
-  return (
-    <section aria-labelledby="status-heading" className={card}>
-      <h2 id="status-heading" className={cardHeading}>
-        {text.statusHeading}
-      </h2>
-      <p className="flex flex-wrap items-center gap-2">
-        {text.currentStatus}: <StatusBadge status={lead.status} />
-      </p>
-      <p className="text-sm wrap-anywhere text-slate-700">
-        {lead.statusChangedAt
-          ? text.changedBy(lead.statusChangedBy, formatDateTime(lead.statusChangedAt))
-          : text.neverChanged}
-      </p>
-      <div
-        role="group"
-        aria-label={text.statusGroupLabel}
-        className="flex flex-wrap items-center gap-2 print:hidden"
-      >
-        {steps.map((status, index) => (
-          <span key={status} className="inline-flex items-center gap-2">
-            {index > 0 ? <Icon name="arrow-right" className="size-4 text-slate-500" /> : null}
-            <Button
-              type="button"
-              size="sm"
-              variant={lead.status === status ? 'primary' : 'outline'}
-              aria-pressed={lead.status === status}
-              disabled={saving}
-              onClick={() => onChange(status)}
-            >
-              {inboxStatusLabels[status]}
-            </Button>
-          </span>
-        ))}
-      </div>
-      <div className="print:hidden">
-        {lead.status === 'spam' ? (
-          <Button type="button" size="sm" variant="outline" disabled={saving} onClick={() => onChange('new')}>
-            {text.notSpam}
-          </Button>
-        ) : (
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            disabled={saving}
-            onClick={() => onChange('spam')}
-            className="underline"
-          >
-            {text.markSpam}
-          </Button>
-        )}
-      </div>
-    </section>
-  );
-}
-
-function Notes({
-  lead,
-  onAdded,
-  onError,
-}: {
-  lead: LeadDetail;
-  onAdded: (note: LeadNote) => void;
-  onError: (error: unknown) => void;
-}) {
-  const [busy, setBusy] = useState(false);
-  const [missing, setMissing] = useState(false);
-  const fieldRef = useRef<HTMLTextAreaElement>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = fieldRef.current?.value.trim() ?? '';
-    if (!body) {
-      setMissing(true);
-      fieldRef.current?.focus();
-      return;
-    }
-    setMissing(false);
-    setBusy(true);
-    try {
-      const { note } = await staffApi.addNote(lead.id, body);
-      if (fieldRef.current) fieldRef.current.value = '';
-      onAdded(note);
-    } catch (caught) {
-      onError(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <section aria-labelledby="notes-heading" className={card}>
-      <h2 id="notes-heading" className={cardHeading}>
-        {text.notesHeading}
-      </h2>
-      {lead.notes.length === 0 ? (
-        <p className="text-slate-700">{text.noNotes}</p>
-      ) : (
-        <ol className="grid gap-3">
-          {lead.notes.map((note) => (
-            <li key={note.id} className="grid min-w-0 gap-1 rounded-lg bg-slate-50 p-3 print:p-0">
-              <p className="text-sm wrap-anywhere text-slate-700">
-                <strong className="font-semibold text-slate-900">{note.authorName}</strong> ·{' '}
-                <time dateTime={isoDateTime(note.createdAt)}>{formatDateTime(note.createdAt)}</time>
-              </p>
-              <p className="wrap-anywhere whitespace-pre-line text-slate-900 print:text-sm">{note.body}</p>
-            </li>
-          ))}
-        </ol>
-      )}
-      <form onSubmit={submit} noValidate className="grid gap-3 print:hidden">
-        <FormField
-          id="note-body"
-          label={text.noteLabel}
-          hint={text.noteHint}
-          error={missing ? text.noteMissing : undefined}
-        >
-          {(control) => <Textarea {...control} ref={fieldRef} name="body" rows={3} />}
-        </FormField>
-        <Button type="submit" variant="outline" className="justify-self-start" disabled={busy}>
-          <Icon name="notebook-pen" />
-          {busy ? text.addingNote : text.addNote}
-        </Button>
-      </form>
-    </section>
-  );
-}
-
-/** What the customer wrote on their case page: shown as theirs, apart from the staff notes. */
-function CustomerMessages({ messages }: { messages: CustomerMessage[] }) {
-  return (
-    <section aria-labelledby="customer-messages-heading" className={card}>
-      <h2 id="customer-messages-heading" className={cardHeading}>
-        {text.customerMessagesHeading}
-      </h2>
-      <p className="text-sm text-slate-700">{text.customerMessagesIntro}</p>
-      <ol className="grid gap-3">
-        {messages.map((message) => (
-          <li
-            key={message.id}
-            className="grid min-w-0 gap-1 rounded-lg border-l-4 border-brand-600 bg-brand-50 p-3 print:p-0"
-          >
-            <p className="text-sm wrap-anywhere text-slate-700">
-              <strong className="font-semibold text-slate-900">{text.fromCustomer}</strong> ·{' '}
-              <time dateTime={isoDateTime(message.createdAt)}>{formatDateTime(message.createdAt)}</time>
-            </p>
-            <p className="wrap-anywhere whitespace-pre-line text-slate-900 print:text-sm">{message.body}</p>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-/** The customer's case page link: its state, a new link by e-mail, or closing it. */
-function CaseLinkSection({
-  lead,
-  caseLink,
-  onChanged,
-  onError,
-}: {
-  lead: LeadDetail;
-  caseLink: CaseLinkState;
-  onChanged: (caseLink: CaseLinkState, done: string) => void;
-  onError: (error: unknown) => void;
-}) {
-  const [busy, setBusy] = useState(false);
-  const act = async (call: () => Promise<{ caseLink: CaseLinkState }>, done: string) => {
-    setBusy(true);
-    try {
-      onChanged((await call()).caseLink, done);
-    } catch (caught) {
-      onError(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <section aria-labelledby="case-link-heading" className={cn(card, 'print:hidden')}>
-      <h2 id="case-link-heading" className={cardHeading}>
-        {text.caseLinkHeading}
-      </h2>
-      <p className="wrap-anywhere">
-        {caseLink.open
-          ? text.caseLinkOpen(caseLink.lastSentAt ? formatDateTime(caseLink.lastSentAt) : null)
-          : text.caseLinkClosed}
-      </p>
-      <p className="text-sm text-slate-700">{text.caseLinkHint}</p>
-      <div className="flex flex-wrap gap-2">
-        {lead.status === 'spam' ? null : (
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            disabled={busy}
-            onClick={() => void act(() => staffApi.sendCaseLink(lead.id), text.caseLinkSent)}
-          >
-            {text.sendCaseLink}
-          </Button>
-        )}
-        {caseLink.open ? (
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            className="underline"
-            disabled={busy}
-            onClick={() => void act(() => staffApi.closeCaseLink(lead.id), text.caseLinkClosedDone)}
-          >
-            {text.closeCaseLink}
-          </Button>
-        ) : null}
-      </div>
-    </section>
-  );
 }

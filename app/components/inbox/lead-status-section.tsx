@@ -1,0 +1,78 @@
+import { Icon } from '~/components/icon';
+import { Button } from '~/components/ui/button';
+import { inboxStatusLabels } from '~/content/inbox';
+import { inboxPagesText } from '~/content/inbox-pages';
+import { StatusBadge } from './badges';
+import { formatDateTime } from './format';
+import { card, cardHeading } from './lead-detail-card';
+import type { LeadDetail } from '../../../domain/staff-api/leads';
+import type { LeadStatus } from '../../../domain/staff-api/shared';
+
+const text = inboxPagesText.lead;
+
+/** The lead's status (who changed it and when), its steps, and marking it as spam or not. */
+export function StatusSection({
+  lead,
+  saving,
+  onChange,
+}: {
+  lead: LeadDetail;
+  saving: boolean;
+  onChange: (status: LeadStatus) => void;
+}) {
+  const steps = ['new', 'in-progress', 'done'] as const;
+  return (
+    <section aria-labelledby="status-heading" className={card}>
+      <h2 id="status-heading" className={cardHeading}>
+        {text.statusHeading}
+      </h2>
+      <p className="flex flex-wrap items-center gap-2">
+        {text.currentStatus}: <StatusBadge status={lead.status} />
+      </p>
+      <p className="text-sm wrap-anywhere text-slate-700">
+        {lead.statusChangedAt
+          ? text.changedBy(lead.statusChangedBy, formatDateTime(lead.statusChangedAt))
+          : text.neverChanged}
+      </p>
+      <div
+        role="group"
+        aria-label={text.statusGroupLabel}
+        className="flex flex-wrap items-center gap-2 print:hidden"
+      >
+        {steps.map((status, index) => (
+          <span key={status} className="inline-flex items-center gap-2">
+            {index > 0 ? <Icon name="arrow-right" className="size-4 text-slate-500" /> : null}
+            <Button
+              type="button"
+              size="sm"
+              variant={lead.status === status ? 'primary' : 'outline'}
+              aria-pressed={lead.status === status}
+              disabled={saving}
+              onClick={() => onChange(status)}
+            >
+              {inboxStatusLabels[status]}
+            </Button>
+          </span>
+        ))}
+      </div>
+      <div className="print:hidden">
+        {lead.status === 'spam' ? (
+          <Button type="button" size="sm" variant="outline" disabled={saving} onClick={() => onChange('new')}>
+            {text.notSpam}
+          </Button>
+        ) : (
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            disabled={saving}
+            onClick={() => onChange('spam')}
+            className="underline"
+          >
+            {text.markSpam}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
