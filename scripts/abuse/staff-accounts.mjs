@@ -1,0 +1,36 @@
+/**
+ * The staff accounts the abuse run attacks: added to the throwaway data folder with
+ * `npm run staff -- add` before the server starts, all with one random password.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { root } from '../built-site.mjs';
+
+export const password = `abuse-${randomBytes(12).toString('hex')}`;
+export const staffAccounts = {
+  reuse: 'reuse.staff@staff.example',
+  stolen: 'stolen.staff@staff.example',
+};
+
+/** Adds one staff account to the database in `dataDir` (`npm run staff -- add`, the password on stdin). */
+export function addStaff(dataDir, email) {
+  const env = { ...process.env, DATA_DIR: dataDir };
+  for (const key of ['DATABASE_URL', 'SMTP_URL', 'S3_ENDPOINT', 'S3_BUCKET']) delete env[key];
+  const child = spawn(process.execPath, ['scripts/staff.mjs', 'add', email, '--name', 'Abuse Test'], {
+    cwd: root,
+    env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  child.stdin.end(`${password}\n`);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`npm run staff -- add ${email} failed (${code}):\n${output}`));
+    });
+  });
+}
