@@ -58,7 +58,11 @@ export async function benchInbox(label: string, databaseUrl: string | undefined)
 
     // The staff member asking (no leads are assigned in the bench, so nobody in particular).
     const benchViewer = '00000000-0000-4000-8000-000000000000';
-    const deps = { db: database.db, storage: { signedReadUrl: async () => '' }, mail: { notify() {} } };
+    const deps = {
+      db: database.db,
+      storage: { signedReadUrl: async () => '' },
+      jobs: { register() {}, notify() {} },
+    };
     const deepCursor = await (async () => {
       let cursor: string | undefined;
       for (let page = 0; page < 20; page++)

@@ -34,6 +34,9 @@ import { createAddressProvider } from './address/create-provider.ts';
 import { uploadPurgeJob } from './jobs/purge-uploads.ts';
 import { retentionJob } from './jobs/retention.ts';
 import { spamDigestJob } from './jobs/spam-digest.ts';
+import { createJobQueue, type JobQueue } from './queue/jobs.ts';
+import { createPeriodicJobs } from './queue/periodic.ts';
+import { runWithApp } from './queue/worker-loop.ts';
 import { addressRoutes } from './routes/address.ts';
 import { objectRoutes } from './routes/objects.ts';
 import { createObjectStore } from './storage/create-store.ts';
@@ -43,17 +46,11 @@ import {
   type MailService,
   type MailServiceOptions,
 } from './mail/mail-service.ts';
-import { mailWorkerJob } from './mail/worker.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { formPostRoutes } from './routes/form-posts.ts';
 import { createFormPages, loadFormRenderer } from './forms/form-pages.ts';
 import { plainFormPageHooks } from './forms/page-hooks.ts';
-import {
-  createOncallService,
-  oncallWorkerJob,
-  type OncallService,
-  type OncallServiceOptions,
-} from './oncall/service.ts';
+import { createOncallService, type OncallService, type OncallServiceOptions } from './oncall/service.ts';
 import { weeklyFiguresJob } from './oncall/figures.ts';
 import { oncallAckRoutes } from './routes/oncall-ack.ts';
 import { casePageRoutes } from './routes/case-page.ts';
@@ -80,6 +77,8 @@ export interface AppDeps {
   mail: MailService;
   /** On-call paging: SMS transport plus the paging worker (server/oncall). */
   oncall: OncallService;
+  /** Named jobs (server/queue/jobs.ts): features wake each other's workers through it. */
+  jobs: JobQueue;
   // A new dependency: one field here, one line where buildApp creates `deps`.
 }
 
@@ -136,6 +135,7 @@ export async function buildApp(
 
   try {
     // ── Dependencies: feature owners add one line each here. ──────────────────────────────
+    const jobs = options.deps?.jobs ?? createJobQueue();
     const deps: AppDeps = {
       config,
       db: database.db,
@@ -151,13 +151,15 @@ export async function buildApp(
         ),
       oncall:
         options.deps?.oncall ??
-        createOncallService(
-          { config, db: database.db, mail: { notify: () => deps.mail.notify() }, log: app.log },
-          options.oncall,
-        ),
+        createOncallService({ config, db: database.db, jobs, log: app.log }, options.oncall),
+      jobs,
       ...options.deps,
     };
     app.decorate('deps', deps);
+    // Each named job's owner runs its worker: the outbox sends mail, the on-call feature pages.
+    jobs.register('mail', deps.mail);
+    jobs.register('oncall.page', deps.oncall);
+    jobs.register('oncall.sms', deps.oncall);
 
     registerSecurityHeaders(app, config);
     registerErrorHandling(app);
@@ -176,14 +178,31 @@ export async function buildApp(
     await app.register(addressRoutes, deps);
     await app.register(leadRoutes, deps);
     await app.register(staffRoutes, deps);
-    await app.register(mailWorkerJob, deps);
     await app.register(oncallAckRoutes, deps);
     await app.register(casePageRoutes, deps);
-    await app.register(oncallWorkerJob, deps);
-    await app.register(uploadPurgeJob, deps);
-    await app.register(retentionJob, deps);
-    await app.register(spamDigestJob, deps);
-    await app.register(weeklyFiguresJob, deps);
+
+    // ── Workers: each stops (finishing its round) before the database closes. ──────────────
+    runWithApp(app, { start: () => deps.mail.start(), stop: () => deps.mail.close() });
+    runWithApp(app, { start: () => deps.oncall.start(), stop: () => deps.oncall.close() });
+    runWithApp(
+      app,
+      createPeriodicJobs(
+        { db: deps.db, log: app.log },
+        [
+          uploadPurgeJob({ db: deps.db, storage: deps.storage, log: app.log }),
+          retentionJob({
+            db: deps.db,
+            storage: deps.storage,
+            mailDir: join(config.dataDir, 'mail'),
+            log: app.log,
+          }),
+          spamDigestJob({ db: deps.db, jobs }),
+          weeklyFiguresJob({ db: deps.db, jobs, oncall: deps.oncall }),
+        ],
+        // Without DATABASE_URL the database is this process's own PGlite: no other copy shares it.
+        { exclusive: !config.databaseUrl },
+      ),
+    );
 
     const site = loadStaticSite(config.clientDir);
     // The plain HTML forms answer with pages rendered from the prerendered ones.

@@ -15,6 +15,7 @@ import {
 import { damageTypeLabels, type DamageType } from '../../domain/enums.ts';
 import { leadKindLabels, type LeadKind } from '../../domain/lead.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
+import type { JobQueue } from '../queue/jobs.ts';
 import { caseMessages, casePhotos, leadImages, leads, users } from '../db/schema.ts';
 import { enqueueMailJobs } from '../mail/outbox.ts';
 import { copenhagenMidnight } from '../services/staff-leads.ts';
@@ -25,7 +26,7 @@ import { caseMessages as messages } from './copy.ts';
 export interface CaseDeps {
   db: Db;
   storage: AnyObjectStore;
-  mail: { notify(): void };
+  jobs: JobQueue;
   now: () => Date;
 }
 
@@ -149,7 +150,7 @@ export async function addCaseMessage(
     return null;
   });
   if (refused) return { refused };
-  deps.mail.notify();
+  deps.jobs.notify('mail');
   return { kept: true };
 }
 
@@ -212,6 +213,6 @@ export async function addCasePhotos(
     return null;
   });
   if (refused) return { refused };
-  deps.mail.notify();
+  deps.jobs.notify('mail');
   return { added: urls.length };
 }

@@ -365,6 +365,9 @@ export const oncallPages = pgTable(
       .default(sql`'{}'`),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Failed runs of the current step, and the last one's error (the lease then runs out). */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
     acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -463,6 +466,24 @@ export const jobRuns = pgTable(
   },
   (table) => [primaryKey({ columns: [table.job, table.period] })],
 );
+
+export type PeriodicJobStatus = 'pending';
+
+/**
+ * The periodic jobs (server/queue/periodic.ts): one row per job, claimed like any job row, so one
+ * server copy runs a job at a time, and a run moves the next one on for every copy.
+ */
+export const periodicJobs = pgTable('periodic_jobs', {
+  id: text('id').primaryKey(),
+  /** Always 'pending': a periodic job is never done, only due again later. */
+  status: text('status').$type<PeriodicJobStatus>().notNull().default('pending'),
+  runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Failed runs in a row, and the last one's error. */
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+});
 
 /**
  * Links to the customer's case page (/sag/<token>, server/case/). Only the SHA-256 of the random

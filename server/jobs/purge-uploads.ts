@@ -2,12 +2,11 @@
  * Removes uploads that never became part of a submission.
  */
 import { and, inArray, lt, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { retention } from '../../domain/constants.ts';
 import type { Db } from '../db/client.ts';
 import { uploads } from '../db/schema.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
-import { runWithApp, startPeriodicJob, type JobLog, type PeriodicJob } from './runner.ts';
+import type { PeriodicJob, PeriodicLog } from '../queue/periodic.ts';
 
 /** Unattached uploads go this long after their URL was issued (soon after it expired: see domain/constants.ts). */
 export const unattachedUploadRetentionMs = retention.unattachedUploadMinutes * 60_000;
@@ -16,7 +15,7 @@ const batchSize = 100;
 export interface PurgeDeps {
   db: Db;
   storage: ObjectStore;
-  log?: JobLog;
+  log?: PeriodicLog;
 }
 
 /**
@@ -53,26 +52,13 @@ export async function purgeStaleUploads(deps: PurgeDeps, now: Date = new Date())
   return total;
 }
 
-export type PurgeJob = PeriodicJob;
-
-/** Runs the purge shortly after start and then every `intervalMs` (default every 5 minutes) until stopped. */
-export function startUploadPurge(
-  deps: PurgeDeps,
-  options: { intervalMs?: number; now?: () => Date } = {},
-): PurgeJob {
-  const intervalMs = options.intervalMs ?? 5 * 60_000;
-  return startPeriodicJob(() => purgeStaleUploads(deps, options.now?.() ?? new Date()), {
+/** The purge as a periodic job: shortly after start, then every five minutes. */
+export function uploadPurgeJob(deps: PurgeDeps): PeriodicJob {
+  return {
+    id: 'upload-purge',
     name: 'purging unattached uploads',
-    intervalMs,
-    firstRunAfterMs: Math.min(intervalMs, 5_000),
-    log: deps.log,
-  });
-}
-
-/** Fastify plugin: the purge starts when the app is ready and stops when it closes. */
-export async function uploadPurgeJob(
-  app: FastifyInstance,
-  deps: { db: Db; storage: ObjectStore },
-): Promise<void> {
-  runWithApp(app, () => startUploadPurge({ db: deps.db, storage: deps.storage, log: app.log }));
+    intervalMs: 5 * 60_000,
+    firstRunAfterMs: 5_000,
+    run: (now) => purgeStaleUploads(deps, now),
+  };
 }

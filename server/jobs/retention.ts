@@ -25,7 +25,6 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { retention } from '../../domain/constants.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -40,7 +39,7 @@ import {
 import { deleteMailFilesOfJobs, mailJobIdsOfLeads } from '../mail/mail-files.ts';
 import { deleteOldVisitorMailSlots } from '../services/visitor-mail.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
-import { runWithApp, startPeriodicJob, type JobLog, type PeriodicJob } from './runner.ts';
+import type { PeriodicJob, PeriodicLog } from '../queue/periodic.ts';
 
 const day = 24 * 60 * 60_000;
 
@@ -60,7 +59,7 @@ export interface RetentionDeps {
   storage: Pick<ObjectStore, 'delete'>;
   /** Where the .eml transport writes (DATA_DIR/mail). */
   mailDir: string;
-  log?: JobLog;
+  log?: PeriodicLog;
 }
 
 export interface RetentionResult {
@@ -245,33 +244,13 @@ async function deleteOldMailFiles(dir: string, cutoff: Date): Promise<number> {
   return deleted;
 }
 
-export type RetentionJob = PeriodicJob;
-
-/** Runs the job `firstRunAfterMs` after start (default 30 s), then every `intervalMs` (daily). */
-export function startRetention(
-  deps: RetentionDeps,
-  options: { intervalMs?: number; firstRunAfterMs?: number; now?: () => Date } = {},
-): RetentionJob {
-  // Shortly after start, not during it: migrations and the first requests come first.
-  return startPeriodicJob(() => runRetention(deps, options.now?.() ?? new Date()), {
+/** Retention as a periodic job: daily, the first run shortly after start (not during it). */
+export function retentionJob(deps: RetentionDeps): PeriodicJob {
+  return {
+    id: 'retention',
     name: 'retention: deleting old data',
-    intervalMs: options.intervalMs ?? day,
-    firstRunAfterMs: options.firstRunAfterMs ?? 30_000,
-    log: deps.log,
-  });
-}
-
-/** Fastify plugin: the retention job starts when the app is ready and stops when it closes. */
-export async function retentionJob(
-  app: FastifyInstance,
-  deps: { db: Db; storage: ObjectStore; config: { dataDir: string } },
-): Promise<void> {
-  runWithApp(app, () =>
-    startRetention({
-      db: deps.db,
-      storage: deps.storage,
-      mailDir: join(deps.config.dataDir, 'mail'),
-      log: app.log,
-    }),
-  );
+    intervalMs: day,
+    firstRunAfterMs: 30_000,
+    run: (now) => runRetention(deps, now),
+  };
 }

@@ -8,12 +8,12 @@
  * the e-mail (the primary key lets one copy win), and the outbox sends it.
  */
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { SpamReason } from '../../domain/spam.ts';
 import type { Db } from '../db/client.ts';
+import type { JobQueue } from '../queue/jobs.ts';
 import { jobRuns, leads, mailJobs } from '../db/schema.ts';
 import { localParts } from '../oncall/zoned-time.ts';
-import { runWithApp, startPeriodicJob } from './runner.ts';
+import type { PeriodicJob } from '../queue/periodic.ts';
 
 const jobName = 'spam-digest';
 const dayMs = 24 * 60 * 60_000;
@@ -94,24 +94,17 @@ export async function queueSpamDigest(deps: { db: Db }, now: Date): Promise<bool
 }
 
 /**
- * Fastify plugin: the digest through the periodic job runner (server/jobs/runner.ts), checked
- * every 15 minutes (first two minutes after start) whether today's is due and unclaimed.
+ * The digest as a periodic job: every 15 minutes (first two minutes after start) it checks whether
+ * today's is due and unclaimed, and wakes the mail worker when it queued one.
  */
-export async function spamDigestJob(
-  app: FastifyInstance,
-  deps: { db: Db; mail: { notify(): void } },
-): Promise<void> {
-  runWithApp(app, () =>
-    startPeriodicJob(
-      async () => {
-        if (await queueSpamDigest({ db: deps.db }, new Date())) deps.mail.notify();
-      },
-      {
-        name: 'spam digest: queuing the daily e-mail',
-        intervalMs: 15 * 60_000,
-        firstRunAfterMs: 2 * 60_000,
-        log: app.log,
-      },
-    ),
-  );
+export function spamDigestJob(deps: { db: Db; jobs: JobQueue }): PeriodicJob {
+  return {
+    id: 'spam-digest',
+    name: 'spam digest: queuing the daily e-mail',
+    intervalMs: 15 * 60_000,
+    firstRunAfterMs: 2 * 60_000,
+    run: async (now) => {
+      if (await queueSpamDigest({ db: deps.db }, now)) deps.jobs.notify('mail');
+    },
+  };
 }

@@ -3,7 +3,7 @@
  * lead, so a lead is never stored without its e-mails or the other way round. Jobs carry the
  * lead's id only; the worker reads the current row when it sends.
  */
-import type { DbOrTx, SqlClient, Statement } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { mailJobs } from '../db/schema.ts';
 import type { CaseMailJob } from './case-mail.ts';
 import type { OncallMailJob } from './oncall-mail.ts';
@@ -42,47 +42,4 @@ export interface ClaimedMailJob {
   kind: string;
   payload: unknown;
   attempts: number;
-}
-
-/**
- * The statement that writes a lead and enqueues its mail jobs at once: `insert` (an
- * INSERT … ON CONFLICT (reference) DO NOTHING RETURNING id, reference) and one mail_jobs row per
- * job in data-modifying CTEs, so they commit together even outside a transaction and cost a
- * single round trip. It returns the new row's reference, or no row when the reference was taken
- * (nothing written then). Built once per statement at module load.
- */
-export function leadWithMailStatement(
-  name: string,
-  insert: string,
-  jobs: readonly MailJobKind[],
-  /** Further data-modifying CTEs reading `inserted`, e.g. the on-call page (server/oncall/pages.ts). */
-  extraCtes: readonly string[] = [],
-): Statement {
-  // Kinds and keys are the fixed literals above, never user input, so they are written inline.
-  const values = jobs.map((kind) => `('${kind}')`).join(', ');
-  return {
-    name,
-    text: `with inserted as (${insert}),
-    jobs as (
-      insert into mail_jobs (kind, payload, lead_id)
-      select job.kind, jsonb_build_object('leadId', inserted.id::text), inserted.id
-      from inserted cross join (values ${values}) as job(kind)
-    )${extraCtes
-      .map(
-        (cte) => `,
-    ${cte}`,
-      )
-      .join('')}
-    select reference from inserted`,
-  };
-}
-
-/** Runs a leadWithMailStatement: the new row's reference, or null when the reference was taken. */
-export async function insertReturningReferenceWithMail(
-  client: SqlClient,
-  statement: Statement,
-  values: readonly unknown[],
-): Promise<string | null> {
-  const rows = await client.query<{ reference: string }>(statement, values);
-  return rows[0]?.reference ?? null;
 }

@@ -28,10 +28,19 @@
  * The worker wakes on notify() right after a lead is committed (50 ms later, gathering the leads
  * of those 50 ms into one round), and on an interval for retries and jobs of other copies.
  */
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailJobs } from '../db/schema.ts';
+import { backoffDelayMs, backoffSteps } from '../queue/backoff.ts';
+import {
+  claimDue,
+  errorText,
+  failedAttempt,
+  putBack,
+  releaseLeftLeases,
+  renewLeases,
+} from '../queue/job-table.ts';
+import { createJobLoop } from '../queue/worker-loop.ts';
 import type { OutgoingMail } from './transport.ts';
 import type { ClaimedMailJob } from './outbox.ts';
 
@@ -88,18 +97,16 @@ export const defaultMailWorkerOptions: MailWorkerOptions = {
   settleMs: 50,
   concurrency: 4,
   maxAttempts: 500,
-  serverDownPausesMs: [5_000, 15_000, 30_000, 60_000],
+  serverDownPausesMs: backoffSteps['mail.server'],
   exclusive: false,
 };
 
 /** Leases are renewed for at most this long; no send takes it (nodemailer gives up after 60 s idle). */
 const maxRenewingMs = 10 * 60_000;
 
-const backoffStepsMs = [5_000, 15_000, 60_000, 2 * 60_000, 5 * 60_000, 10 * 60_000, 15 * 60_000];
-
 /** The pause before the next attempt after `failedAttempts` failures (1 → 5 s … capped at 15 min). */
 export function retryDelayMs(failedAttempts: number): number {
-  return backoffStepsMs[Math.min(Math.max(failedAttempts, 1), backoffStepsMs.length) - 1]!;
+  return backoffDelayMs(backoffSteps['mail.message'], failedAttempts);
 }
 
 /**
@@ -185,43 +192,18 @@ export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWork
   const clock = deps.now ?? (() => new Date());
   const renewEveryMs = Math.max(Math.floor(settings.leaseMs / 3), 1);
 
-  let running = false;
-  let loop: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
-  let pendingWake = false;
   /** Rounds in a row that found the mail server unusable, and the pause that follows the last. */
   let serverDownRounds = 0;
   let serverDownSince: Date | null = null;
   let pauseUntil: Date | null = null;
 
-  /** One statement: UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED LIMIT n) RETURNING. */
   async function claim(now: Date): Promise<ClaimedMailJob[]> {
-    // The database keeps microseconds, JavaScript milliseconds: a job written in this very
-    // millisecond is due too (else a notify right after the commit could miss it).
-    const dueBefore = new Date(now.getTime() + 1);
-    const due = deps.db
-      .select({ id: mailJobs.id })
-      .from(mailJobs)
-      .where(
-        and(
-          eq(mailJobs.status, 'pending'),
-          lt(mailJobs.runAt, dueBefore),
-          or(isNull(mailJobs.lockedUntil), lt(mailJobs.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(mailJobs.runAt))
-      .limit(settings.batchSize)
-      .for('update', { skipLocked: true });
-    return deps.db
-      .update(mailJobs)
-      .set({ lockedUntil: new Date(now.getTime() + settings.leaseMs) })
-      .where(inArray(mailJobs.id, due))
-      .returning({
-        id: mailJobs.id,
-        kind: mailJobs.kind,
-        payload: mailJobs.payload,
-        attempts: mailJobs.attempts,
-      });
+    const rows = await claimDue(deps.db, mailJobs, {
+      now,
+      leaseMs: settings.leaseMs,
+      batchSize: settings.batchSize,
+    });
+    return rows.map(({ id, kind, payload, attempts }) => ({ id, kind, payload, attempts }));
   }
 
   // Runs once per message, so it is prepared once: no query building per message (and on
@@ -244,12 +226,8 @@ export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWork
   }
 
   /** Keeps the round's unfinished jobs reserved while the worker still has them. */
-  async function renewLeases(ids: readonly string[], now: Date): Promise<void> {
-    if (ids.length === 0) return;
-    await deps.db
-      .update(mailJobs)
-      .set({ lockedUntil: new Date(now.getTime() + settings.leaseMs) })
-      .where(and(inArray(mailJobs.id, [...ids]), eq(mailJobs.status, 'pending')));
+  async function renew(ids: readonly string[], now: Date): Promise<void> {
+    await renewLeases(deps.db, mailJobs, ids, new Date(now.getTime() + settings.leaseMs));
   }
 
   /** A refused message (or one that could not be built): back-off, and in the end give up. */
@@ -262,10 +240,7 @@ export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWork
       await deps.db
         .update(mailJobs)
         .set({
-          attempts,
-          lastError: message.slice(0, 2000),
-          lockedUntil: null,
-          runAt: new Date(failedAt.getTime() + retryDelayMs(attempts)),
+          ...failedAttempt(attempts, error, new Date(failedAt.getTime() + retryDelayMs(attempts))),
           ...(giveUp ? { status: 'failed' as const } : {}),
         })
         .where(eq(mailJobs.id, job.id));
@@ -297,18 +272,12 @@ export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWork
   ): Promise<void> {
     if (jobs.length === 0) return;
     try {
-      await deps.db
-        .update(mailJobs)
-        .set({ lastError: errorText(error).slice(0, 2000), lockedUntil: null, runAt: until })
-        .where(
-          and(
-            inArray(
-              mailJobs.id,
-              jobs.map((job) => job.id),
-            ),
-            eq(mailJobs.status, 'pending'),
-          ),
-        );
+      await putBack(
+        deps.db,
+        mailJobs,
+        jobs.map((job) => job.id),
+        { runAt: until, lastError: errorText(error) },
+      );
     } catch (updateError) {
       deps.log.error({ err: updateError }, 'could not put back mail jobs; their lease runs out soon');
     }
@@ -361,7 +330,7 @@ export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWork
     const renewal = setInterval(() => {
       // A send that hangs this long is broken: let the lease run out so the job goes out again.
       if (Date.now() - roundStarted > maxRenewingMs) return;
-      renewing = renewLeases([...unfinished], roundNow()).catch((error: unknown) => {
+      renewing = renew([...unfinished], roundNow()).catch((error: unknown) => {
         // Not fatal: at worst the lease runs out and another copy sends a message again.
         deps.log.error({ err: error }, 'could not renew the lease of mail jobs being sent');
       });
@@ -467,34 +436,14 @@ export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWork
     }
   }
 
-  function sleep(ms: number, wakeable: boolean): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        wake = undefined;
-        resolve();
-      }, ms);
-      const stop = () => {
-        clearTimeout(timer);
-        wake = undefined;
-        resolve();
-      };
-      // While paused for a dead mail server, only stop() cuts the pause short.
-      wake = wakeable ? stop : () => (running ? undefined : stop());
-    });
-  }
-
   /** Frees the leases a gone process left behind (only when this worker is the database's only one). */
-  async function releaseLeftLeases(): Promise<void> {
+  async function releaseLeftLeasesOfGoneProcess(): Promise<void> {
     try {
-      const freed = await deps.db
-        .update(mailJobs)
-        .set({ lockedUntil: null })
-        .where(and(eq(mailJobs.status, 'pending'), sql`${mailJobs.lockedUntil} is not null`))
-        .returning({ id: mailJobs.id });
+      const freed = await releaseLeftLeases(deps.db, mailJobs);
       if (freed.length > 0) {
         // The ids say which messages may arrive twice (sent, but not yet marked when it stopped).
         deps.log.warn(
-          { jobs: freed.length, jobIds: freed.map((job) => job.id) },
+          { jobs: freed.length, jobIds: freed },
           'mail jobs claimed by a process that stopped without finishing: sending them now',
         );
       }
@@ -504,70 +453,25 @@ export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWork
     }
   }
 
-  async function run(): Promise<void> {
-    if (settings.exclusive) await releaseLeftLeases();
-    while (running) {
-      pendingWake = false;
-      let busy = false;
-      try {
-        const result = await runDueJobs();
-        // A full round probably left more due jobs behind: go again at once.
-        busy = result.sent + result.retried + result.failed >= settings.batchSize && !isPaused();
-      } catch (error) {
-        deps.log.error({ err: error }, 'mail worker round failed');
-      }
-      if (!running) break;
-      if (isPaused()) {
-        await sleep(pauseUntil!.getTime() - clock().getTime(), false);
-        continue;
-      }
-      if (busy) continue;
-      if (!pendingWake) await sleep(settings.pollIntervalMs, true);
-      // Woken by a submission: let the next ones arrive too, so a stream of submissions costs
-      // one round (claim, read) per settleMs instead of one per submission.
-      if (running && pendingWake && settings.settleMs > 0) {
-        await new Promise((resolve) => setTimeout(resolve, settings.settleMs));
-      }
-    }
-  }
+  const loop = createJobLoop({
+    name: 'mail worker',
+    pollIntervalMs: settings.pollIntervalMs,
+    settleMs: settings.settleMs,
+    round: async () => {
+      const result = await runDueJobs();
+      // A full round probably left more due jobs behind: go again at once.
+      return { busy: result.sent + result.retried + result.failed >= settings.batchSize && !isPaused() };
+    },
+    pauseRemainingMs: () => (isPaused() ? pauseUntil!.getTime() - clock().getTime() : 0),
+    beforeFirstRound: settings.exclusive ? releaseLeftLeasesOfGoneProcess : undefined,
+    log: deps.log,
+  });
 
   return {
-    start() {
-      if (running) return;
-      running = true;
-      loop = run();
-    },
-    async stop() {
-      running = false;
-      wake?.();
-      await loop;
-      loop = undefined;
-    },
-    notify() {
-      pendingWake = true;
-      wake?.();
-    },
+    start: loop.start,
+    stop: loop.stop,
+    notify: loop.notify,
     runDueJobs,
     pausedUntil: () => pauseUntil,
   };
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * Fastify plugin: starts the app's mail worker when the app is ready and stops it on close
- * (finishing the send in progress) before the database closes.
- */
-export async function mailWorkerJob(
-  app: FastifyInstance,
-  deps: { mail: { start(): void; close(): Promise<void> } },
-): Promise<void> {
-  app.addHook('onReady', async () => {
-    deps.mail.start();
-  });
-  app.addHook('onClose', async () => {
-    await deps.mail.close();
-  });
 }

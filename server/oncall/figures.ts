@@ -17,11 +17,11 @@
  * hand-computed numbers. Also: the CSV of the figures and the weekly e-mail's claim.
  */
 import { and, eq, gte, lt, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { promises } from '../../domain/constants.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
+import type { JobQueue } from '../queue/jobs.ts';
 import { leads, mailJobs, oncallWeeklyReports, users } from '../db/schema.ts';
-import { runWithApp, startPeriodicJob } from '../jobs/runner.ts';
+import type { PeriodicJob } from '../queue/periodic.ts';
 import { csvCell } from '../services/lead-csv.ts';
 import { displayName } from './rota-store.ts';
 import { localParts, weekdayOf, zonedTime } from './zoned-time.ts';
@@ -277,24 +277,21 @@ export async function queueWeeklyFigures(deps: { db: Db; clock: () => Date }): P
 }
 
 /**
- * Fastify plugin: the weekly figures e-mail through the periodic job runner (server/jobs/runner.ts),
- * checked hourly (first a minute after start) whether last week's is queued.
+ * The weekly figures e-mail as a periodic job: hourly (first a minute after start) it checks
+ * whether last week's is queued, and wakes the mail worker when it queued it.
  */
-export async function weeklyFiguresJob(
-  app: FastifyInstance,
-  deps: { db: Db; mail: { notify(): void }; oncall: { clock: () => Date } },
-): Promise<void> {
-  runWithApp(app, () =>
-    startPeriodicJob(
-      async () => {
-        if (await queueWeeklyFigures({ db: deps.db, clock: deps.oncall.clock })) deps.mail.notify();
-      },
-      {
-        name: 'on-call figures: queuing the weekly e-mail',
-        intervalMs: 60 * 60_000,
-        firstRunAfterMs: 60_000,
-        log: app.log,
-      },
-    ),
-  );
+export function weeklyFiguresJob(deps: {
+  db: Db;
+  jobs: JobQueue;
+  oncall: { clock: () => Date };
+}): PeriodicJob {
+  return {
+    id: 'oncall-figures',
+    name: 'on-call figures: queuing the weekly e-mail',
+    intervalMs: 60 * 60_000,
+    firstRunAfterMs: 60_000,
+    run: async () => {
+      if (await queueWeeklyFigures({ db: deps.db, clock: deps.oncall.clock })) deps.jobs.notify('mail');
+    },
+  };
 }

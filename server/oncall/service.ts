@@ -4,6 +4,7 @@
  */
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { JobName } from '../queue/jobs.ts';
 import { createSmsTransport } from '../sms/create-transport.ts';
 import type { SmsTransport } from '../sms/transport.ts';
 import { createOncallWorker, type OncallLog, type OncallWorker, type OncallWorkerOptions } from './worker.ts';
@@ -29,7 +30,7 @@ export function createOncallService(
   deps: {
     config: Pick<Config, 'sms' | 'dataDir' | 'publicUrl' | 'signingSecret' | 'oncall' | 'databaseUrl'>;
     db: Db;
-    mail: { notify(): void };
+    jobs: { notify(...names: JobName[]): void };
     log: OncallLog;
   },
   options: OncallServiceOptions = {},
@@ -37,7 +38,7 @@ export function createOncallService(
   const sms = options.sms ?? createSmsTransport(deps.config, deps.log);
   const clock = options.clock ?? (() => new Date());
   const worker = createOncallWorker(
-    { db: deps.db, sms, mail: deps.mail, clock, config: deps.config, log: deps.log },
+    { db: deps.db, sms, jobs: deps.jobs, clock, config: deps.config, log: deps.log },
     // Without DATABASE_URL the database is this process's own PGlite: no other worker shares it.
     { exclusive: !deps.config.databaseUrl, ...options.worker },
   );
@@ -56,20 +57,4 @@ export function createOncallService(
       await worker.stop();
     },
   };
-}
-
-/**
- * Fastify plugin: starts the paging worker when the app is ready and stops it on close
- * (finishing the round in progress) before the database closes.
- */
-export async function oncallWorkerJob(
-  app: { addHook(name: 'onReady' | 'onClose', hook: () => Promise<void>): unknown },
-  deps: { oncall: { start(): void; close(): Promise<void> } },
-): Promise<void> {
-  app.addHook('onReady', async () => {
-    deps.oncall.start();
-  });
-  app.addHook('onClose', async () => {
-    await deps.oncall.close();
-  });
 }

@@ -13,10 +13,14 @@
  *   and to MAIL_TO. An SMS is marked sent right after the provider accepted it; only a crash in
  *   between (or a provider that took it and then failed to answer) can send it twice.
  */
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { leads, mailJobs, oncallPages, oncallSms, users } from '../db/schema.ts';
 import type { MailJobInput } from '../mail/outbox.ts';
+import { backoffDelayMs, backoffSteps } from '../queue/backoff.ts';
+import type { JobName } from '../queue/jobs.ts';
+import { claimDue, errorText, failedAttempt, releaseLeftLeases } from '../queue/job-table.ts';
+import { createJobLoop } from '../queue/worker-loop.ts';
 import type { SmsTransport } from '../sms/transport.ts';
 import { ackUrl } from './ack-link.ts';
 import { displayName, pageableChain, peopleByIds } from './rota-store.ts';
@@ -31,7 +35,8 @@ export interface OncallLog {
 export interface OncallDeps {
   db: Db;
   sms: SmsTransport;
-  mail: { notify(): void };
+  /** Named jobs: the e-mails a step queues wake the mail outbox. */
+  jobs: { notify(...names: JobName[]): void };
   clock: () => Date;
   config: {
     publicUrl: string;
@@ -60,7 +65,7 @@ export const defaultOncallWorkerOptions: OncallWorkerOptions = {
   pollIntervalMs: 1_000,
   leaseMs: 30_000,
   batchSize: 20,
-  retryDelaysMs: [5_000, 10_000, 20_000, 30_000],
+  retryDelaysMs: backoffSteps['oncall.sms'],
   mailFallbackAfterMs: 2 * 60_000,
   giveUpAfterMs: 24 * 60 * 60_000,
   exclusive: false,
@@ -90,10 +95,6 @@ async function enqueueMailJobs(tx: DbOrTx, jobs: readonly MailJobInput[]): Promi
     .values(jobs.map((job) => ({ kind: job.kind, payload: job.payload, leadId: job.payload.leadId })));
 }
 
-function errorText(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-}
-
 export function createOncallWorker(
   deps: OncallDeps,
   options: Partial<OncallWorkerOptions> = {},
@@ -101,26 +102,9 @@ export function createOncallWorker(
   const settings = { ...defaultOncallWorkerOptions, ...options };
   const escalateMs = deps.config.oncall.escalateAfterSeconds * 1000;
 
-  async function claimPages(now: Date): Promise<PageRow[]> {
-    const due = deps.db
-      .select({ id: oncallPages.id })
-      .from(oncallPages)
-      .where(
-        and(
-          eq(oncallPages.status, 'pending'),
-          lt(oncallPages.runAt, new Date(now.getTime() + 1)),
-          or(isNull(oncallPages.lockedUntil), lt(oncallPages.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(oncallPages.runAt))
-      .limit(settings.batchSize)
-      .for('update', { skipLocked: true });
-    return deps.db
-      .update(oncallPages)
-      .set({ lockedUntil: new Date(now.getTime() + settings.leaseMs) })
-      .where(inArray(oncallPages.id, due))
-      .returning();
-  }
+  const claimOptions = (now: Date) => ({ now, leaseMs: settings.leaseMs, batchSize: settings.batchSize });
+  const claimPages = (now: Date): Promise<PageRow[]> => claimDue(deps.db, oncallPages, claimOptions(now));
+  const claimSms = (now: Date): Promise<SmsRow[]> => claimDue(deps.db, oncallSms, claimOptions(now));
 
   /** Runs one claimed step; true when it wrote anything. */
   async function runStep(claimed: PageRow, now: Date): Promise<{ ran: boolean; mailed: boolean }> {
@@ -205,6 +189,8 @@ export function createOncallWorker(
           status: everybody ? 'exhausted' : 'pending',
           runAt: new Date(now.getTime() + escalateMs),
           lockedUntil: null,
+          attempts: 0,
+          lastError: null,
           updatedAt: now,
         })
         .where(eq(oncallPages.id, page.id));
@@ -216,31 +202,7 @@ export function createOncallWorker(
     });
   }
 
-  async function claimSms(now: Date): Promise<SmsRow[]> {
-    const due = deps.db
-      .select({ id: oncallSms.id })
-      .from(oncallSms)
-      .where(
-        and(
-          eq(oncallSms.status, 'pending'),
-          lt(oncallSms.runAt, new Date(now.getTime() + 1)),
-          or(isNull(oncallSms.lockedUntil), lt(oncallSms.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(oncallSms.runAt))
-      .limit(settings.batchSize)
-      .for('update', { skipLocked: true });
-    return deps.db
-      .update(oncallSms)
-      .set({ lockedUntil: new Date(now.getTime() + settings.leaseMs) })
-      .where(inArray(oncallSms.id, due))
-      .returning();
-  }
-
-  function retryDelayMs(attempts: number): number {
-    const steps = settings.retryDelaysMs;
-    return steps[Math.min(Math.max(attempts, 1), steps.length) - 1] ?? 30_000;
-  }
+  const retryDelayMs = (attempts: number) => backoffDelayMs(settings.retryDelaysMs, attempts);
 
   async function recordFailure(row: SmsRow, error: unknown, now: Date): Promise<boolean> {
     const firstFailedAt = row.firstFailedAt ?? now;
@@ -254,11 +216,8 @@ export function createOncallWorker(
       const updated = await tx
         .update(oncallSms)
         .set({
-          attempts,
+          ...failedAttempt(attempts, error, new Date(now.getTime() + retryDelayMs(attempts))),
           firstFailedAt,
-          lastError: errorText(error),
-          lockedUntil: null,
-          runAt: new Date(now.getTime() + retryDelayMs(attempts)),
           ...(giveUp ? { status: 'failed' as const } : {}),
           ...(fallback ? { fallbackMailedAt: now } : {}),
         })
@@ -337,8 +296,13 @@ export function createOncallWorker(
         if (step.ran) result.steps++;
         mailed ||= step.mailed;
       } catch (error) {
-        // The lease runs out and the step is tried again.
+        // The lease runs out and the step is tried again; the row says why it failed.
         deps.log.error({ err: error, pageId: page.id }, 'on-call step failed');
+        await deps.db
+          .update(oncallPages)
+          .set({ attempts: page.attempts + 1, lastError: errorText(error) })
+          .where(eq(oncallPages.id, page.id))
+          .catch(() => {});
       }
     }
     // One SMS at a time: a crash between the gateway's acceptance and the "sent" record can then
@@ -349,70 +313,31 @@ export function createOncallWorker(
       else result.failed++;
       mailed ||= outcome.mailed;
     }
-    if (mailed) deps.mail.notify();
+    if (mailed) deps.jobs.notify('mail');
     return result;
   }
 
-  async function releaseLeftLeases(): Promise<void> {
+  async function releaseLeftLeasesOfGoneProcess(): Promise<void> {
     try {
-      await deps.db
-        .update(oncallPages)
-        .set({ lockedUntil: null })
-        .where(and(eq(oncallPages.status, 'pending'), sql`${oncallPages.lockedUntil} is not null`));
-      await deps.db
-        .update(oncallSms)
-        .set({ lockedUntil: null })
-        .where(and(eq(oncallSms.status, 'pending'), sql`${oncallSms.lockedUntil} is not null`));
+      await releaseLeftLeases(deps.db, oncallPages);
+      await releaseLeftLeases(deps.db, oncallSms);
     } catch (error) {
       deps.log.error({ err: error }, 'could not free the on-call jobs of a stopped process');
     }
   }
 
-  let running = false;
-  let loop: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
-  let pendingWake = false;
+  const loop = createJobLoop({
+    name: 'on-call worker',
+    pollIntervalMs: settings.pollIntervalMs,
+    settleMs: 0,
+    round: async () => {
+      const result = await runDue();
+      // A full batch of SMS probably left more behind (a busy evening): go again at once.
+      return { busy: result.sent + result.failed >= settings.batchSize };
+    },
+    beforeFirstRound: settings.exclusive ? releaseLeftLeasesOfGoneProcess : undefined,
+    log: deps.log,
+  });
 
-  async function run(): Promise<void> {
-    if (settings.exclusive) await releaseLeftLeases();
-    while (running) {
-      pendingWake = false;
-      try {
-        await runDue();
-      } catch (error) {
-        deps.log.error({ err: error }, 'on-call worker round failed');
-      }
-      if (!running || pendingWake) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          wake = undefined;
-          resolve();
-        }, settings.pollIntervalMs);
-        wake = () => {
-          clearTimeout(timer);
-          wake = undefined;
-          resolve();
-        };
-      });
-    }
-  }
-
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      loop = run();
-    },
-    async stop() {
-      running = false;
-      wake?.();
-      await loop;
-      loop = undefined;
-    },
-    notify() {
-      pendingWake = true;
-      wake?.();
-    },
-    runDue,
-  };
+  return { start: loop.start, stop: loop.stop, notify: loop.notify, runDue };
 }

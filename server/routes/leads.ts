@@ -22,6 +22,7 @@ import { errorBodySchema } from '../plugins/errors.ts';
 import { issueFormToken } from '../services/spam-token.ts';
 import { submitLead } from '../services/submit-lead.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
+import type { JobQueue } from '../queue/jobs.ts';
 import { leadBodyLimitBytes, limitSubmissionsPerIp, refuseSubmission } from './submission-limits.ts';
 
 export interface LeadRouteDeps {
@@ -29,7 +30,7 @@ export interface LeadRouteDeps {
   db: Db;
   sql: SqlClient;
   storage: AnyObjectStore;
-  mail: { notify(): void };
+  jobs: JobQueue;
 }
 
 const createdSchema = z.object({ id: z.uuid(), reference: z.string() });

@@ -20,6 +20,7 @@ import {
   noteBody,
 } from '../../domain/staff-api/leads.ts';
 import type { Db } from '../db/client.ts';
+import type { JobQueue } from '../queue/jobs.ts';
 import { actorOf } from '../plugins/staff-session.ts';
 import { csvRow, csvStart } from '../services/lead-csv.ts';
 import { addNote, changeStatuses, updateLead } from '../services/staff-lead-changes.ts';
@@ -29,9 +30,9 @@ import type { ObjectStore } from '../storage/object-store.ts';
 
 export async function staffLeadRoutes(
   app: FastifyInstance,
-  options: { db: Db; storage: Pick<ObjectStore, 'signedReadUrl'>; mail: { notify(): void } },
+  options: { db: Db; storage: Pick<ObjectStore, 'signedReadUrl'>; jobs: JobQueue },
 ): Promise<void> {
-  const deps = { db: options.db, storage: options.storage, mail: options.mail };
+  const deps = { db: options.db, storage: options.storage, jobs: options.jobs };
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.requireStaff;
 

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { JobQueue } from '../queue/jobs.ts';
 import { staffSession } from '../plugins/staff-session.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
 import { staffAuditRoutes } from './staff-audit.ts';
@@ -20,7 +21,7 @@ export interface StaffRouteDeps {
   config: Readonly<Config>;
   db: Db;
   storage: AnyObjectStore;
-  mail: { notify(): void };
+  jobs: JobQueue;
 }
 
 export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): Promise<void> {

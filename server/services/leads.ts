@@ -17,8 +17,13 @@ import { referencePrefix, splitLead, type Lead, type LeadKind } from '../../doma
 import { isFiledAsSpam, type SpamReason } from '../../domain/spam.ts';
 import { transactionSql, type Db, type DbOrTx, type SqlClient, type Statement } from '../db/client.ts';
 import { leadImages, mailJobs, spentFormTokens } from '../db/schema.ts';
-import { insertReturningReferenceWithMail, leadWithMailStatement, type MailJobKind } from '../mail/outbox.ts';
-import { isPagedLead, pageJobCte } from '../oncall/pages.ts';
+import type { MailJobKind } from '../mail/outbox.ts';
+import {
+  insertReturningReference,
+  insertWithJobsStatement,
+  type JobName,
+  type RowJob,
+} from '../queue/jobs.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
 import { withUniqueReference } from './reference.ts';
 import { claimUploads } from './uploads.ts';
@@ -29,9 +34,8 @@ export interface LeadDeps {
   /** The same database without the query builder (Database.sql), for the insert. */
   sql: SqlClient;
   storage: AnyObjectStore;
-  mail: { notify(): void };
-  /** On-call paging (server/oncall): woken after an emergency is stored. */
-  oncall?: { notify(): void };
+  /** Named jobs (server/queue/jobs.ts): wakes the workers of the jobs a stored lead queued. */
+  jobs: { notify(...names: JobName[]): void };
   now?: () => Date;
   /** Tests: force reference collisions. */
   generateReference?: (prefix: string) => string;
@@ -78,16 +82,25 @@ const insertLeadSql = `insert into leads (id, kind, reference, name, email, phon
    on conflict (reference) do nothing
    returning id, reference`;
 
-/** One prepared statement per set of mail jobs (server/mail/outbox.ts), named after it. */
+/**
+ * The jobs a stored lead queues with it: its e-mails and, for an emergency, the on-call page
+ * (the on-call feature runs it). A lead filed as spam queues none.
+ */
+export function jobsOfLead(kind: LeadKind, spam: boolean): RowJob[] {
+  if (spam) return [];
+  const mail = mailJobsOf[kind].map((mailKind): RowJob => ({ name: 'mail', kind: mailKind }));
+  return kind === 'akut-skade' ? [...mail, { name: 'oncall.page' }] : mail;
+}
+
+/** One prepared statement per set of jobs (server/queue/jobs.ts), named after it. */
 const statements = new Map<string, Statement>();
-function insertStatement(jobs: readonly MailJobKind[], page = false): Statement {
-  const name = ['insert_lead', ...jobs, ...(page ? ['page'] : [])].join('_').replaceAll('-', '_');
+function insertStatement(jobs: readonly RowJob[]): Statement {
+  const name = ['insert_lead', ...jobs.map((job) => (job.name === 'mail' ? job.kind : 'page'))]
+    .join('_')
+    .replaceAll('-', '_');
   let statement = statements.get(name);
   if (!statement) {
-    statement =
-      jobs.length > 0
-        ? leadWithMailStatement(name, insertLeadSql, jobs, page ? [pageJobCte] : [])
-        : { name, text: insertLeadSql };
+    statement = insertWithJobsStatement(name, insertLeadSql, jobs);
     statements.set(name, statement);
   }
   return statement;
@@ -147,14 +160,13 @@ export async function createLead(
       reasons.push('token-reused');
     }
     const spam = isFiledAsSpam(reasons);
-    // An emergency that is not spam pages the on-call chain: its page job commits with the lead.
-    const page = !spam && isPagedLead(lead.kind);
-    const jobs = spam ? [] : mailJobsOf[lead.kind];
-    const statement = insertStatement(jobs, page);
+    // The lead's e-mails and (an emergency) its on-call page commit with the lead.
+    const jobs = jobsOfLead(lead.kind, spam);
+    const statement = insertStatement(jobs);
     const client = transactionSql(tx);
     const reference = await withUniqueReference(
       referencePrefix(lead.kind),
-      (candidate) => insertReturningReferenceWithMail(client, statement, values(candidate, reasons)),
+      (candidate) => insertReturningReference(client, statement, values(candidate, reasons)),
       deps.generateReference,
     );
     if (images.length > 0) {
@@ -175,7 +187,9 @@ export async function createLead(
       );
     }
     // Last, as it holds a lock until the commit: the receipt's slot under the hourly cap.
-    const visitorMail = jobs.filter((kind) => (visitorMailKinds as readonly string[]).includes(kind));
+    const visitorMail = jobs.flatMap((job) =>
+      job.name === 'mail' && (visitorMailKinds as readonly string[]).includes(job.kind) ? [job.kind] : [],
+    );
     if (visitorMail.length > 0 && (deps.visitorMailPerHour ?? 0) > 0) {
       const now = deps.now?.() ?? new Date();
       const at = await reserveVisitorMailSlot(tx, now, deps.visitorMailPerHour!);
@@ -186,10 +200,9 @@ export async function createLead(
           .where(and(eq(mailJobs.leadId, id), inArray(mailJobs.kind, visitorMail)));
       }
     }
-    return { reference, reasons, spam, page };
+    return { reference, reasons, names: jobs.map((job) => job.name) };
   });
 
-  if (!stored.spam) deps.mail.notify();
-  if (stored.page) deps.oncall?.notify();
+  deps.jobs.notify(...stored.names);
   return { id, reference: stored.reference, spamReasons: stored.reasons };
 }

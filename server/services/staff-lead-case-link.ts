@@ -66,6 +66,6 @@ export async function sendNewCaseLink(
     await recordAudit(tx, auditBy(actor, { action: 'case-link-sent', leadId: id, details: { closed } }), now);
     return (await caseLinkOf(tx, lead))!;
   });
-  deps.mail.notify();
+  deps.jobs.notify('mail');
   return state;
 }

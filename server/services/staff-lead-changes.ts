@@ -117,7 +117,7 @@ export async function updateLead(
     const { mailed } = await applyChange(tx, rows, change, actor, now);
     return { lead: await getLead({ db: tx, storage: deps.storage }, id), mailed };
   });
-  if (mailed) deps.mail.notify();
+  if (mailed) deps.jobs.notify('mail');
   return lead;
 }
 
@@ -133,7 +133,7 @@ export async function changeStatuses(
     const { changed, mailed } = await applyChange(tx, rows, { status: request.status }, actor, now);
     return { answer: { changed, leads: await leadSummaries(tx, request.ids) }, mailed };
   });
-  if (mailed) deps.mail.notify();
+  if (mailed) deps.jobs.notify('mail');
   return answer;
 }
 

@@ -25,6 +25,7 @@ import type {
 } from '../../domain/staff-api/leads.ts';
 import { isCalendarDay } from '../../domain/staff-api/shared.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
+import type { JobQueue } from '../queue/jobs.ts';
 import { caseMessages, casePhotos, leadCounts, leadImages, leadNotes, leads, users } from '../db/schema.ts';
 import { caseLinkOf } from './staff-lead-case-link.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
@@ -34,7 +35,7 @@ import { InvalidCursor, LeadNotFound } from './service-errors.ts';
 export interface StaffDeps {
   db: Db;
   storage: Pick<ObjectStore, 'signedReadUrl'>;
-  mail: { notify(): void };
+  jobs: JobQueue;
   now?: () => Date;
 }
 
