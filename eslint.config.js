@@ -1,7 +1,37 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverLayers } from './server/layers.ts';
+
+/** How import-x reads the project: TypeScript files, resolved as the type checker does. */
+const importSettings = {
+  ...importX.flatConfigs.typescript.settings,
+  'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+};
+delete importSettings['import-x/resolver'];
+
+const tests = ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', 'server/test/**', 'app/test/**', 'tests/**'];
+
+/**
+ * One-way imports between the server's folders (docs/decisions/server-layout.md): a folder may
+ * import only the folders of the layers below its own. Tests may import anything: nothing imports
+ * them.
+ */
+const layerZones = serverLayers.flatMap((layer, index) =>
+  layer.flatMap((folder) =>
+    serverLayers
+      .slice(0, index)
+      .flat()
+      .map((above) => ({
+        target: `./server/${folder}`,
+        from: `./server/${above}`,
+        message: `server/${folder} stands below server/${above}: pass what it needs in, or queue a named job.`,
+      })),
+  ),
+);
 
 export default tseslint.config(
   {
@@ -17,6 +47,26 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // No import cycle between files (type-only imports aside: they vanish at run time).
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'domain/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: tests,
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    // Files a person can hold in their head; copy and the database schema are lists, not logic.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: [...tests, 'app/content/**', 'server/db/schema.ts'],
+    rules: { 'max-lines': ['error', { max: 450 }] },
   },
   {
     // Layering: the browser app and the server share only domain/.

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createDatabase } from '../server/db/client.ts';
-import { listLeads, type LeadFilter } from '../server/services/staff-leads.ts';
+import { listLeads, type LeadFilter } from '../server/inbox/leads.ts';
 
 const leadCount = Number(process.env.BENCH_LEADS ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 40);

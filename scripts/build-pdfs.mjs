@@ -1,5 +1,5 @@
 /**
- * Turns the resource texts in server/mail/resources/*.md into the PDFs that resource requests
+ * Turns the resource texts in server/leads/resources/*.md into the PDFs that resource requests
  * e-mail: build/resources/<name>.pdf.
  *
  *   node scripts/build-pdfs.mjs [outDir]
@@ -36,7 +36,7 @@ export {
 export { parseResourceMarkdown } from './pdfs/resource-markdown.mjs';
 export { renderResourcePdf };
 
-/** Renders every server/mail/resources/*.md to outDir/<name>.pdf. Returns the written files. */
+/** Renders every server/leads/resources/*.md to outDir/<name>.pdf. Returns the written files. */
 export async function buildResourcePdfs({
   outDir = defaultPdfOutDir,
   sourceDir = resourcesSourceDir,

@@ -5,8 +5,9 @@
  *  1. Dependencies: add a field to `AppDeps` below and create it in the marked block of
  *     buildApp (close it with `app.addHook('onClose', …)` if it holds resources). Tests may
  *     replace any dependency through `options.deps`.
- *  2. Routes: write a Fastify plugin `(app, deps: AppDeps) => …` in server/routes/ and register it
- *     with ONE line in the marked block: `await app.register(leadRoutes, deps);`
+ *  2. Routes: write a Fastify plugin `(app, deps: AppDeps) => …` in the feature's folder
+ *     (server/<feature>/routes.ts; docs/decisions/server-layout.md says which folder may import
+ *     which) and register it with ONE line in the marked block: `await app.register(leadRoutes, deps);`
  *     Request schemas are zod (fastify-type-provider-zod is set up here): use
  *     `app.withTypeProvider<ZodTypeProvider>()` in the plugin.
  *  3. Rate limit: opt in per route with `config: { rateLimit: { max: 10, timeWindow: '1 minute' } }`
@@ -14,6 +15,10 @@
  *  4. Errors: throw `HttpError(status, danishMessage, errors?)` (server/plugins/errors.ts) for a
  *     chosen 4xx; zod validation failures become 400 `{ message, errors }` automatically.
  *     POST bodies on /api/* must be application/json (415 otherwise).
+ *  5. Background work: write its rows in the request's transaction and wake the worker by name
+ *     (`deps.jobs.notify('mail')`, server/queue/jobs.ts); a periodic job is one more entry in the
+ *     list given to createPeriodicJobs below. An e-mail kind needs a composer in
+ *     server/mail-composers.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,14 +36,14 @@ import { registerStaticPages, type StaticPages } from './static/routes.ts';
 import { loadStaticSite } from './static/site.ts';
 import { createAddressService, type AddressService } from './address/address-service.ts';
 import { createAddressProvider } from './address/create-provider.ts';
-import { uploadPurgeJob } from './jobs/purge-uploads.ts';
-import { retentionJob } from './jobs/retention.ts';
-import { spamDigestJob } from './jobs/spam-digest.ts';
+import { uploadPurgeJob } from './uploads/purge.ts';
+import { retentionJob } from './privacy/retention.ts';
+import { spamDigestJob } from './leads/spam-digest.ts';
 import { createJobQueue, type JobQueue } from './queue/jobs.ts';
 import { createPeriodicJobs } from './queue/periodic.ts';
 import { runWithApp } from './queue/worker-loop.ts';
-import { addressRoutes } from './routes/address.ts';
-import { objectRoutes } from './routes/objects.ts';
+import { addressRoutes } from './address/routes.ts';
+import { objectRoutes } from './uploads/routes.ts';
 import { createObjectStore } from './storage/create-store.ts';
 import {
   createMailService,
@@ -46,15 +51,16 @@ import {
   type MailService,
   type MailServiceOptions,
 } from './mail/mail-service.ts';
-import { leadRoutes } from './routes/leads.ts';
-import { formPostRoutes } from './routes/form-posts.ts';
+import { mailComposers } from './mail-composers.ts';
+import { leadRoutes } from './leads/routes.ts';
+import { formPostRoutes } from './forms/routes.ts';
 import { createFormPages, loadFormRenderer } from './forms/form-pages.ts';
 import { plainFormPageHooks } from './forms/page-hooks.ts';
 import { createOncallService, type OncallService, type OncallServiceOptions } from './oncall/service.ts';
 import { weeklyFiguresJob } from './oncall/figures.ts';
-import { oncallAckRoutes } from './routes/oncall-ack.ts';
-import { casePageRoutes } from './routes/case-page.ts';
-import { staffRoutes } from './routes/staff.ts';
+import { oncallAckRoutes } from './oncall/ack-routes.ts';
+import { casePageRoutes } from './case/routes.ts';
+import { staffRoutes } from './staff-routes.ts';
 import type { AnyObjectStore } from './storage/object-store.ts';
 
 // Default zod messages (for rules a schema gives no message of its own) in Danish.
@@ -146,7 +152,13 @@ export async function buildApp(
       mail:
         options.deps?.mail ??
         createMailService(
-          { config, db: database.db, storage: lazyStorage(() => deps.storage), log: app.log },
+          {
+            config,
+            db: database.db,
+            storage: lazyStorage(() => deps.storage),
+            composers: mailComposers,
+            log: app.log,
+          },
           options.mail,
         ),
       oncall:

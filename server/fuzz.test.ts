@@ -14,7 +14,7 @@ import { contactBody, emergencyBody, reportBody, resourceRequestBody } from './t
 import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from './test/test-app.ts';
 import { makePng } from '../tests/support/images.ts';
 import { formCookieName } from './forms/form-cookie.ts';
-import { issueFormToken } from './services/spam-token.ts';
+import { issueFormToken } from './leads/spam-token.ts';
 
 const builtClientDir = new URL('../build/client', import.meta.url).pathname;
 

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { normalisePhone } from '../domain/phone.ts';
 import type { Handover } from './oncall/rota-store.ts';
-import { weekdayShortNames, zonedTime } from './oncall/zoned-time.ts';
+import { weekdayShortNames, zonedTime } from '../domain/zoned-time.ts';
 
 export type StaffCommand =
   | { command: 'help' }

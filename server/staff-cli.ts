@@ -30,16 +30,16 @@ import {
   setChain,
   setStaffPhone,
 } from './oncall/rota-store.ts';
-import { formatLocal, weekdayShortNames } from './oncall/zoned-time.ts';
+import { formatLocal, weekdayShortNames } from '../domain/zoned-time.ts';
 import { parseStaffArgs } from './staff-cli-args.ts';
-import { clearLoginDelays } from './services/staff-login.ts';
+import { clearLoginDelays } from './staff/login.ts';
 import {
   addStaff,
   disableStaff,
   listStaff,
   resetStaffPassword,
   StaffAccountError,
-} from './services/staff-accounts.ts';
+} from './staff/accounts.ts';
 
 const usage = `Brug: npm run staff -- <kommando>
 

@@ -4,9 +4,10 @@
  * vitest only in tests, and the staff API's one contract used by both of its sides.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { serverLayers } from './layers.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -32,13 +33,23 @@ const importsOf = (text: string) =>
 
 describe('the layout of the code', () => {
   it('keeps every route module under 250 lines and free of try/catch', () => {
-    const routes = sourceFiles('server/routes').filter((path) => !isTest(path));
+    // Feature route modules (the static site's serving in server/static/ is not one).
+    const routes = sourceFiles('server').filter(
+      (path) => /\/([a-z-]+-)?routes\.ts$/.test(path) && !isTest(path) && !path.startsWith('server/static/'),
+    );
     expect(routes.length).toBeGreaterThan(5);
     for (const path of routes) {
       const text = read(path);
       expect(text.split('\n').length, path).toBeLessThan(250);
       expect(text.includes('try {'), path).toBe(false);
     }
+  });
+
+  it('places every server folder in a layer, so the one-way import rule covers it', () => {
+    const folders = readdirSync(join(root, 'server')).filter(
+      (name) => statSync(join(root, 'server', name)).isDirectory() && name !== 'test',
+    );
+    expect([...folders].sort()).toEqual(serverLayers.flat().sort());
   });
 
   it('never imports the browser app from server/ or domain/', () => {
@@ -60,15 +71,16 @@ describe('the layout of the code', () => {
     const contract = (path: string) =>
       importsOf(read(path)).some((from) => /domain\/staff-api\/[a-z-]+(\.ts)?$/.test(from));
     expect(contract('app/components/inbox/api.ts')).toBe(true);
-    const staffRoutes = sourceFiles('server/routes').filter(
-      (path) => /\/staff-[a-z-]+\.ts$/.test(path) && !isTest(path),
-    );
-    expect(staffRoutes.map((path) => relative('server/routes', path)).sort()).toEqual([
-      'staff-audit.ts',
-      'staff-leads.ts',
-      'staff-login.ts',
-      'staff-oncall.ts',
-      'staff-personal-data.ts',
+    // The modules the staff API registers (server/staff-routes.ts), the session plugin aside.
+    const staffRoutes = importsOf(read('server/staff-routes.ts'))
+      .filter((from) => from.endsWith('routes.ts'))
+      .map((from) => join('server', from));
+    expect(staffRoutes.sort()).toEqual([
+      'server/inbox/routes.ts',
+      'server/oncall/staff-routes.ts',
+      'server/privacy/routes.ts',
+      'server/staff/audit-routes.ts',
+      'server/staff/login-routes.ts',
     ]);
     for (const path of staffRoutes) expect(contract(path), path).toBe(true);
     expect(sourceFiles('app/components/inbox').some((path) => path.endsWith('/types.ts'))).toBe(false);

@@ -238,8 +238,8 @@ export const auditActionLabels: Record<string, string> = {
 };
 
 /**
- * The names of the details the audit log keeps with an entry (server/routes/staff.ts,
- * server/services/), in the order they are shown; a dated or status range reads "fra … til".
+ * The names of the details the audit log keeps with an entry (server/staff/audit.ts and the
+ * features that write it), in the order they are shown; a dated or status range reads "fra … til".
  */
 export const auditDetailLabels: Record<string, string> = {
   from: 'fra',

@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const resourcesSourceDir = join(root, 'server', 'mail', 'resources');
+export const resourcesSourceDir = join(root, 'server', 'leads', 'resources');
 export const defaultPdfOutDir = join(root, 'build', 'resources');
 /** The embedded fonts: DejaVu Sans (free licence, covers æøå, “ ” – • and more). */
 export const pdfFontFiles = {

@@ -1,5 +1,5 @@
 /**
- * The Markdown subset of the resource texts (server/mail/resources/*.md): '# title' (first line),
+ * The Markdown subset of the resource texts (server/leads/resources/*.md): '# title' (first line),
  * the paragraph after it as subtitle, '## heading', '- bullet', '- [ ] checkbox', paragraphs.
  */
 

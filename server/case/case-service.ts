@@ -18,9 +18,9 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import type { JobQueue } from '../queue/jobs.ts';
 import { caseMessages, casePhotos, leadImages, leads, users } from '../db/schema.ts';
 import { enqueueMailJobs } from '../mail/outbox.ts';
-import { copenhagenMidnight } from '../services/staff-leads.ts';
+import { copenhagenMidnight } from '../../domain/zoned-time.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
-import { claimUploads } from '../services/uploads.ts';
+import { claimUploads } from '../uploads/uploads.ts';
 import { caseMessages as messages } from './copy.ts';
 
 export interface CaseDeps {
@@ -164,7 +164,7 @@ export async function photoAllowance(
 }
 
 /**
- * Attaches photos already received through the upload pipeline (server/forms/multipart.ts) to
+ * Attaches photos already received through the upload pipeline (server/uploads/multipart.ts) to
  * the case as one batch: lead_images rows after the form's photos, marked as added later, and one
  * staff e-mail. The limits are checked again under a lock on the lead, so two uploads at once
  * cannot pass them together.

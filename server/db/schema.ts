@@ -443,7 +443,7 @@ export const spentFormTokens = pgTable(
 
 /**
  * When each e-mail to an address a visitor typed (receipt, requested PDF) may go: at most
- * RECEIPT_MAIL_MAX_PER_HOUR in any hour across the site (server/services/visitor-mail.ts).
+ * RECEIPT_MAIL_MAX_PER_HOUR in any hour across the site (server/leads/visitor-mail.ts).
  */
 export const visitorMailSlots = pgTable(
   'visitor_mail_slots',

@@ -6,7 +6,7 @@
  * when the page was served, and the token still brings one lead.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { formTokenLimits, issueFormToken } from '../services/spam-token.ts';
+import { formTokenLimits, issueFormToken } from '../leads/spam-token.ts';
 
 export const formCookieName = 'formularnoegle';
 

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { leadKinds, type LeadKind } from '../../domain/lead.ts';
 import { formPagePaths } from '../../domain/plain-forms.ts';
 import type { Config } from '../config.ts';
-import { referencePattern } from '../services/reference.ts';
+import { referencePattern } from '../leads/reference.ts';
 import type { PageHooks } from '../static/routes.ts';
 import { setFormCookie } from './form-cookie.ts';
 import type { FormPages } from './form-pages.ts';

@@ -5,7 +5,7 @@
  * answer to render into the form again (values kept, Danish messages per field).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { MultipartForm } from './multipart.ts';
+import type { MultipartForm } from '../uploads/multipart.ts';
 import { leadSchema, type Lead, type LeadKind } from '../../domain/lead.ts';
 import { plainFormMessages, type FormAnswer } from '../../domain/plain-forms.ts';
 import {
@@ -14,10 +14,10 @@ import {
   spamFieldNames,
   tooManySubmissionsMessage,
 } from '../../domain/spam.ts';
-import { StorageUnavailableError, UploadClaimError } from '../services/uploads.ts';
-import { screenLead, submitLead, type SubmitLeadDeps } from '../services/submit-lead.ts';
+import { StorageUnavailableError, UploadClaimError } from '../plugins/service-errors.ts';
+import { screenLead, submitLead, type SubmitLeadDeps } from '../leads/submit-lead.ts';
 
-/** A posted form: its text fields, and for multipart forms its photos (server/forms/multipart.ts). */
+/** A posted form: its text fields, and for multipart forms its photos (server/uploads/multipart.ts). */
 export type PostedForm = MultipartForm;
 
 export interface PlainFormClient {

@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createMailWorker, type MailWorker, type MailWorkerOptions, type WorkerLog } from './worker.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
-import { composeMail, loadMailRows } from './compose.ts';
+import { composeMail, loadMailRows, type MailComposers } from './compose.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 
 export interface MailService {
@@ -37,6 +37,8 @@ export function createMailService(
     config: Pick<Config, 'mail' | 'dataDir' | 'publicUrl' | 'databaseUrl'>;
     db: Db;
     storage: Pick<ObjectStore, 'get' | 'signedReadUrl'>;
+    /** A composer per mail kind, from the features that queue them (server/mail-composers.ts). */
+    composers: MailComposers;
     log: WorkerLog;
   },
   options: MailServiceOptions = {},
@@ -57,8 +59,8 @@ export function createMailService(
     {
       db: deps.db,
       prepareRound: async (jobs) => {
-        const rows = await loadMailRows(deps.db, jobs);
-        return (job) => composeMail(composeDeps, job, rows);
+        const rows = await loadMailRows(deps.db, deps.composers, jobs);
+        return (job) => composeMail(deps.composers, composeDeps, job, rows);
       },
       send: (mail) => transport.send(mail),
       log: deps.log,

@@ -5,32 +5,23 @@
  */
 import type { DbOrTx } from '../db/client.ts';
 import { mailJobs } from '../db/schema.ts';
-import type { CaseMailJob } from './case-mail.ts';
-import type { OncallMailJob } from './oncall-mail.ts';
 
-export type MailJobInput =
-  /** The staff notification of any lead. */
-  | { kind: 'lead-notification'; payload: { leadId: string } }
-  /** The requested PDF to the sender of a resource request. */
-  | { kind: 'resource-delivery'; payload: { leadId: string } }
-  /**
-   * The sender's receipt of a contact lead, damage report or emergency: reference, what they
-   * sent, what happens next. Never for spam.
-   */
-  | { kind: 'lead-receipt'; payload: { leadId: string } }
-  /** On-call paging's e-mails (server/mail/oncall-mail.ts). */
-  | OncallMailJob
-  /** The customer's case page: a new link, added photos, a message (server/mail/case-mail.ts). */
-  | CaseMailJob;
-
-export type MailJobKind = MailJobInput['kind'];
+/**
+ * A mail job as the outbox keeps it: the kind names the composer of the feature that queued it
+ * (server/mail-composers.ts); the payload names the lead it is about (erasure finds it by that),
+ * or null, and whatever else that composer needs. Each feature types its own kinds.
+ */
+export interface MailJob {
+  kind: string;
+  payload: { leadId: string | null };
+}
 
 /**
  * Enqueues mail jobs for leads already stored, in the caller's transaction: the change that
  * causes a mail (e.g. a lead taken out of spam) and its job commit together or not at all. The
  * caller wakes the worker after the commit.
  */
-export async function enqueueMailJobs(db: DbOrTx, jobs: readonly MailJobInput[]): Promise<void> {
+export async function enqueueMailJobs<Job extends MailJob>(db: DbOrTx, jobs: readonly Job[]): Promise<void> {
   if (jobs.length === 0) return;
   await db
     .insert(mailJobs)

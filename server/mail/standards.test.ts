@@ -8,13 +8,9 @@ import { company } from '../../domain/company.ts';
 import { resourceCatalogue } from '../../domain/resources.ts';
 import { makePng } from '../../tests/support/images.ts';
 import { startTestSmtp, type TestSmtp } from '../../tests/support/smtp.ts';
-import { renderLeadReceipt } from './receipt.ts';
-import {
-  renderLeadNotification,
-  renderResourceDelivery,
-  type LeadForMail,
-  type RenderedMail,
-} from './templates.ts';
+import { renderLeadReceipt } from '../leads/receipt.ts';
+import { renderLeadNotification, renderResourceDelivery, type LeadForMail } from '../leads/lead-templates.ts';
+import { type RenderedMail } from './layout.ts';
 import { buildMessage, createEmlTransport, createSmtpTransport, type OutgoingMail } from './transport.ts';
 
 const createdAt = new Date('2026-11-22T02:55:00Z');

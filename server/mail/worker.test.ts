@@ -3,13 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { leads, mailJobs } from '../db/schema.ts';
 import type { OutgoingMail } from './transport.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
-import {
-  createMailWorker,
-  defaultMailWorkerOptions,
-  retryDelayMs,
-  sendFailureKind,
-  type MailWorkerDeps,
-} from './worker.ts';
+import { createMailWorker, defaultMailWorkerOptions, retryDelayMs, type MailWorkerDeps } from './worker.ts';
+import { sendFailureKind } from './send-failure.ts';
 
 const silent = { info() {}, warn() {}, error() {} };
 

@@ -8,7 +8,7 @@ import { formatPhone } from '../../domain/phone.ts';
 import { styleOnlyPagePolicy } from '../plugins/security-headers.ts';
 import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
 import type { pageSummary } from './acknowledge.ts';
-import { formatClock } from './zoned-time.ts';
+import { formatClock } from '../../domain/zoned-time.ts';
 
 export interface AckPage {
   status: number;

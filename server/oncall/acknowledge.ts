@@ -6,7 +6,7 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { leads, oncallPages, oncallSms, users } from '../db/schema.ts';
-import { recordAudit } from '../services/audit.ts';
+import { recordAudit } from '../staff/audit.ts';
 import { displayName } from './rota-store.ts';
 import { takenSmsText } from './sms-text.ts';
 

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, mailJobs, users } from '../db/schema.ts';
-import { composeFiguresMail } from '../mail/figures-mail.ts';
+import { composeFiguresMail } from './figures-mail.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
 import {
   figuresCsv,

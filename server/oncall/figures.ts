@@ -22,9 +22,9 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import type { JobQueue } from '../queue/jobs.ts';
 import { leads, mailJobs, oncallWeeklyReports, users } from '../db/schema.ts';
 import type { PeriodicJob } from '../queue/periodic.ts';
-import { csvCell } from '../services/lead-csv.ts';
+import { csvCell } from '../../domain/csv.ts';
 import { displayName } from './rota-store.ts';
-import { localParts, weekdayOf, zonedTime } from './zoned-time.ts';
+import { localParts, weekdayOf, zonedTime } from '../../domain/zoned-time.ts';
 
 export const callbackLimitSeconds = promises.emergencyCallbackMinutes * 60;
 
@@ -237,7 +237,7 @@ function csvRow(name: string, r: FigureRow): string[] {
 }
 
 /**
- * The figures as CSV for Excel in Danish, like the lead export (server/services/lead-csv.ts):
+ * The figures as CSV for Excel in Danish, like the lead export (server/inbox/lead-csv.ts):
  * UTF-8 with a byte order mark, semicolons, CRLF; the people, then 'I alt'.
  */
 export function figuresCsv(figures: Figures): string {
@@ -249,7 +249,7 @@ export function figuresCsv(figures: Figures): string {
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(';')).join('\r\n')}\r\n`;
 }
 
-/** The weekly figures e-mail's job (server/mail/figures-mail.ts renders it). */
+/** The weekly figures e-mail's job (server/oncall/figures-mail.ts renders it). */
 export interface FiguresMailJob {
   kind: 'oncall-figures';
   payload: { leadId: null; figures: Figures };

@@ -1,5 +1,5 @@
 /**
- * The on-call rota and live state as the inbox shows and edits them (server/routes/staff-oncall.ts):
+ * The on-call rota and live state as the inbox shows and edits them (server/oncall/staff-routes.ts):
  * who is paged now and the next four weeks, the chain and overrides by user id, staff's own phone
  * number, and the state the inbox polls. Refusals are answered as result unions.
  */
@@ -8,8 +8,8 @@ import { normalisePhone } from '../../domain/phone.ts';
 import type { RotaAnswer } from '../../domain/staff-api/oncall.ts';
 import type { Db } from '../db/client.ts';
 import { leads, oncallOverrides, users } from '../db/schema.ts';
-import type { StaffActor } from '../services/audit.ts';
-import { recordAudit } from '../services/audit.ts';
+import type { StaffActor } from '../staff/audit.ts';
+import { recordAudit } from '../staff/audit.ts';
 import { handoverAfter, onCallAt } from './rota.ts';
 import { addOverride, displayName, loadRota, setChain } from './rota-store.ts';
 

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, leads, oncallPages, oncallSms, users } from '../db/schema.ts';
-import { recordAudit } from '../services/audit.ts';
+import { recordAudit } from '../staff/audit.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
 import { acknowledgePage } from './acknowledge.ts';
 import { assignLead, leadTimeline, markCalledBack, type ActingStaff } from './lead-actions.ts';

@@ -14,7 +14,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { LeadStatus } from '../../domain/lead.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, leads, oncallSms, users } from '../db/schema.ts';
-import { recordAudit } from '../services/audit.ts';
+import { recordAudit } from '../staff/audit.ts';
 import { displayName } from './rota-store.ts';
 
 export interface OncallDbDeps {

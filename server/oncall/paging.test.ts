@@ -13,7 +13,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { auditLog, leads, mailJobs, oncallPages, oncallSms, users } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
-import { createLead } from '../services/leads.ts';
+import { createLead } from '../leads/create-lead.ts';
 import {
   describeEachDatabase,
   createTestDatabaseLocation,

@@ -6,8 +6,8 @@ import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { normalisePhone } from '../../domain/phone.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { oncallChains, oncallOverrides, users } from '../db/schema.ts';
-import { recordAudit } from '../services/audit.ts';
-import { StaffAccountError } from '../services/staff-accounts.ts';
+import { recordAudit } from '../staff/audit.ts';
+import { StaffAccountError } from '../staff/accounts.ts';
 import { onCallAt, type OnCall, type RotaChain, type RotaOverride } from './rota.ts';
 
 export interface StaffPerson {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handoverAfter, onCallAt, type RotaChain, type RotaOverride } from './rota.ts';
-import { localParts, zonedTime } from './zoned-time.ts';
+import { localParts, zonedTime } from '../../domain/zoned-time.ts';
 
 // Monday 08:00 handovers; the chain begins on Wednesday 2026-03-18 at noon (Copenhagen).
 const chain: RotaChain = {

@@ -7,7 +7,7 @@
  * [B, C, A]. A person covering a range (an override) is first while it lasts, ahead of the chain
  * and out of their usual place; of several covering at once, the one added last comes first.
  */
-import { localParts, weekdayOf, zonedTime } from './zoned-time.ts';
+import { localParts, weekdayOf, zonedTime } from '../../domain/zoned-time.ts';
 
 export interface RotaChain {
   effectiveFrom: Date;

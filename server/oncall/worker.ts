@@ -15,8 +15,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { leads, mailJobs, oncallPages, oncallSms, users } from '../db/schema.ts';
-import type { MailJobInput } from '../mail/outbox.ts';
+import { leads, oncallPages, oncallSms, users } from '../db/schema.ts';
+import { enqueueMailJobs } from '../mail/outbox.ts';
+import type { OncallMailJob } from './oncall-mail.ts';
 import { backoffDelayMs, backoffSteps } from '../queue/backoff.ts';
 import type { JobName } from '../queue/jobs.ts';
 import { claimDue, errorText, failedAttempt, releaseLeftLeases } from '../queue/job-table.ts';
@@ -87,13 +88,6 @@ export interface OncallWorker {
 
 type PageRow = typeof oncallPages.$inferSelect;
 type SmsRow = typeof oncallSms.$inferSelect;
-
-/** Queues e-mails in the mail outbox, in the caller's transaction. */
-async function enqueueMailJobs(tx: DbOrTx, jobs: readonly MailJobInput[]): Promise<void> {
-  await tx
-    .insert(mailJobs)
-    .values(jobs.map((job) => ({ kind: job.kind, payload: job.payload, leadId: job.payload.leadId })));
-}
 
 export function createOncallWorker(
   deps: OncallDeps,
@@ -168,7 +162,7 @@ export function createOncallWorker(
       if (rows.length > 0) await tx.insert(oncallSms).values(rows);
       const paged = [...new Set([...page.paged, ...recipients])];
       if (everybody) {
-        const mail: MailJobInput = {
+        const mail: OncallMailJob = {
           kind: 'oncall-unacknowledged',
           payload: {
             leadId: lead.id,
@@ -239,7 +233,7 @@ export function createOncallWorker(
       ? await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId))
       : [];
     const personName = person ? displayName(person) : row.phone;
-    const jobs: MailJobInput[] = [
+    const jobs: OncallMailJob[] = [
       {
         kind: 'oncall-page-fallback',
         payload: { leadId: row.leadId, to: null, personName, smsText: row.body },

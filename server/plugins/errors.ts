@@ -11,8 +11,8 @@ import {
   LeadNotFound,
   LoginRefused,
   PersonQueryError,
-} from '../services/service-errors.ts';
-import { StorageUnavailableError, UploadBudgetError, UploadClaimError } from '../services/uploads.ts';
+} from './service-errors.ts';
+import { StorageUnavailableError, UploadBudgetError, UploadClaimError } from './service-errors.ts';
 
 export interface ErrorBody {
   message: string;
@@ -80,7 +80,7 @@ function validationErrors(error: unknown): Record<string, string[]> {
 }
 
 /**
- * The status of each refusal a service throws (server/services/service-errors.ts), so route
+ * The status of each refusal a service throws (server/plugins/service-errors.ts), so route
  * modules need no try/catch: a service's error becomes its answer here, with its own message.
  */
 interface Refusal {

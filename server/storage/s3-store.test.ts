@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { limits } from '../../domain/constants.ts';
 import { leads, uploads } from '../db/schema.ts';
-import { claimUploads, issueUpload, UploadClaimError } from '../services/uploads.ts';
+import { UploadClaimError } from '../plugins/service-errors.ts';
+import { claimUploads, issueUpload } from '../uploads/uploads.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
 import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';
 import { makeJpegLike, makePng } from '../../tests/support/images.ts';

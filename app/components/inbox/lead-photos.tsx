@@ -11,7 +11,7 @@ import type { LeadImage } from '../../../domain/staff-api/leads';
 const text = inboxPagesText.lead;
 
 /**
- * The server signs each photo's link for 5 minutes (server/services/staff-leads.ts). Links older
+ * The server signs each photo's link for 5 minutes (server/inbox/leads.ts). Links older
  * than this are renewed before they are used: when a photo is opened or downloaded, or when the
  * browser fails to load one.
  */

@@ -1,0 +1,32 @@
+import type {} from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { AddressService } from './address-service.ts';
+
+export interface AddressRouteOptions {
+  address: AddressService;
+}
+
+/** Longer input is not an address; it is cut off rather than sent to the provider. */
+const maxQueryLength = 200;
+
+/**
+ * GET /api/address?q=… → [{ tekst }] (at most 8). Always 200 with a list: fewer than 3
+ * characters, no provider or a provider failure all give [].
+ */
+export async function addressRoutes(app: FastifyInstance, options: AddressRouteOptions): Promise<void> {
+  app.get(
+    '/api/address',
+    {
+      // Someone typing makes about 3 requests a second at most (300 ms debounce).
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const q = (request.query as Record<string, unknown> | undefined)?.q;
+      const text = typeof q === 'string' ? q.slice(0, maxQueryLength) : '';
+      const suggestions = await options.address.suggest(text);
+      // Identical for everybody and the provider's data changes rarely; browsers may reuse it briefly.
+      reply.header('cache-control', 'private, max-age=300');
+      return suggestions;
+    },
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * The e-mails of the customer's case page (server/case/): a new link to the customer when staff
+ * send one, and to the company inbox one e-mail per batch of photos the customer added and one per
+ * message they wrote. The link e-mail goes to an address a visitor typed, so like the receipt it
+ * carries no free text from the form.
+ */
+import { company } from '../../domain/company.ts';
+import { leadKindLabels } from '../../domain/lead.ts';
+import { escapeHtml, formatDanishDateTime, multilineHtml } from '../mail/html.ts';
+import { photoParts, type LeadForMail, type LeadPhotos } from '../leads/lead-templates.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import { caseMessages, casePhotos, leadImages } from '../db/schema.ts';
+import {
+  leadOfJob,
+  messageBase,
+  type ComposeDeps,
+  type MailComposers,
+  type MailRows,
+} from '../mail/compose.ts';
+import { greeting, heading, layout, plainText, type RenderedMail } from '../mail/layout.ts';
+import type { ClaimedMailJob } from '../mail/outbox.ts';
+import type { OutgoingMail } from '../mail/transport.ts';
+import {
+  attachedPhotos,
+  attachmentNames,
+  leadForMail,
+  mailParts,
+  mailSizeLimits,
+  measure,
+  photoLinks,
+  visitorAddress,
+} from '../leads/lead-mails.ts';
+import { renderLeadReceipt } from '../leads/receipt.ts';
+import { caseUrl, issueCaseToken } from './links.ts';
+
+export type CaseMailJob =
+  /** A new link to the case page, to the customer (staff pressed "Send nyt link til kunden"). */
+  | { kind: 'case-link'; payload: { leadId: string } }
+  /** Photos the customer added on the case page, one e-mail per upload, to the company inbox. */
+  | { kind: 'case-photos'; payload: { leadId: string; batchId: string } }
+  /** A message the customer wrote on the case page, to the company inbox. */
+  | { kind: 'case-message'; payload: { leadId: string; messageId: string } };
+
+const paragraph = (value: string) => `<p style="margin:0 0 12px">${escapeHtml(value)}</p>`;
+const button = (href: string, text: string) =>
+  `<p style="margin:0 0 12px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(text)}</a></p>`;
+
+/** The new link to the customer's case page. */
+export function renderCaseLinkMail(lead: LeadForMail, caseUrl: string): RenderedMail {
+  const hello = greeting(lead.name);
+  const lines = [
+    `Her er et nyt link til din sag ${lead.reference}. Et tidligere link virker ikke længere.`,
+    'På sagssiden kan du se, hvor langt vi er, sende flere billeder og skrive til os. Linket er personligt: del det kun med dem, der skal kunne se sagen.',
+    `Har du spørgsmål, så ring til os på ${company.phoneDisplay}.`,
+  ];
+  const signature = ['Venlig hilsen', company.name];
+  return {
+    subject: `Nyt link til din sag – ${lead.reference}`,
+    text: plainText([
+      `${hello},`,
+      '',
+      lines[0]!,
+      '',
+      `Følg din sag: ${caseUrl}`,
+      '',
+      lines[1]!,
+      lines[2]!,
+      '',
+      ...signature,
+    ]),
+    html: layout(
+      'Nyt link til din sag',
+      `${escapeHtml(hello)},`,
+      [
+        paragraph(lines[0]!),
+        button(caseUrl, 'Følg din sag'),
+        paragraph(lines[1]!),
+        paragraph(lines[2]!),
+        `<p style="margin:16px 0 0">${signature.map(escapeHtml).join('<br>')}</p>`,
+      ].join('\n'),
+    ),
+    attachments: [],
+  };
+}
+
+function caseIntro(lead: LeadForMail): string {
+  return `${leadKindLabels[lead.kind]} ${lead.reference} fra ${lead.name}, modtaget ${formatDanishDateTime(lead.createdAt)}.`;
+}
+
+/** "Nye billeder til SK-…": the photos of one upload from the case page. */
+export function renderCasePhotosMail(
+  lead: LeadForMail,
+  photos: LeadPhotos,
+  count: number,
+  addedAt: Date,
+): RenderedMail {
+  const title = `Nye billeder til ${lead.reference}`;
+  const intro = `Kunden har tilføjet ${count === 1 ? '1 billede' : `${count} billeder`} på sagssiden ${formatDanishDateTime(addedAt)}.`;
+  const images = photoParts(photos);
+  const reply = `Svar på denne e-mail for at skrive direkte til ${lead.name}.`;
+  return {
+    subject: title,
+    text: plainText([title, intro, caseIntro(lead), '', ...images.text, reply]),
+    html: layout(
+      title,
+      escapeHtml(intro),
+      [paragraph(caseIntro(lead)), ...images.html, paragraph(reply)].join('\n'),
+    ),
+    attachments: photos.kind === 'attached' ? photos.files : [],
+  };
+}
+
+/** "Besked fra kunden til SK-…": a message written on the case page. */
+export function renderCaseMessageMail(lead: LeadForMail, body: string, writtenAt: Date): RenderedMail {
+  const title = `Besked fra kunden til ${lead.reference}`;
+  const intro = `Kunden skrev på sagssiden ${formatDanishDateTime(writtenAt)}:`;
+  const reply = `Svar på denne e-mail for at skrive direkte til ${lead.name}.`;
+  return {
+    subject: title,
+    text: plainText([title, caseIntro(lead), '', intro, body, '', reply]),
+    html: layout(
+      title,
+      escapeHtml(caseIntro(lead)),
+      [
+        heading('Beskeden'),
+        `<p style="margin:0 0 8px;color:#475569">${escapeHtml(intro)}</p>`,
+        `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #0f766e;background:#f8fafc">${multilineHtml(body)}</blockquote>`,
+        paragraph(reply),
+      ].join('\n'),
+    ),
+    attachments: [],
+  };
+}
+
+/**
+ * The case page's e-mails: a new link to the customer (its token made now, like the receipt's),
+ * and to the company inbox the photos of one upload (attached or linked as in the lead
+ * notification) or one message.
+ */
+async function composeCaseMail(
+  deps: ComposeDeps,
+  job: ClaimedMailJob,
+  rows: MailRows,
+): Promise<OutgoingMail> {
+  const payload = (job.payload ?? {}) as { leadId?: string; batchId?: string; messageId?: string };
+  const lead = rows.leads.get(payload.leadId ?? '');
+  if (!lead) throw new Error(`lead of mail job ${job.id} not found`);
+  const base = messageBase(deps, job);
+  const forMail = leadForMail(lead);
+  if (job.kind === 'case-link') {
+    const token = await issueCaseToken(deps.db, { leadId: lead.id, mailJobId: job.id });
+    if (!token) throw new Error(`the case links of lead ${lead.id} are closed; no new link sent`);
+    const rendered = renderCaseLinkMail(forMail, caseUrl(deps.publicUrl, token));
+    return { ...base, ...mailParts(rendered), to: visitorAddress(lead), replyTo: deps.mail.to };
+  }
+  const staffMail = (rendered: RenderedMail): OutgoingMail => ({
+    ...base,
+    ...mailParts(rendered),
+    to: deps.mail.to,
+    replyTo: { name: lead.name, address: lead.email },
+  });
+  if (job.kind === 'case-message') {
+    const [message] = await deps.db
+      .select()
+      .from(caseMessages)
+      .where(and(eq(caseMessages.id, payload.messageId ?? ''), eq(caseMessages.leadId, lead.id)));
+    if (!message) throw new Error(`case message of mail job ${job.id} not found`);
+    return staffMail(renderCaseMessageMail(forMail, message.body, message.createdAt));
+  }
+  const batch = await deps.db
+    .select({ image: leadImages, addedAt: casePhotos.createdAt })
+    .from(casePhotos)
+    .innerJoin(leadImages, eq(leadImages.id, casePhotos.imageId))
+    .where(and(eq(casePhotos.batchId, payload.batchId ?? ''), eq(casePhotos.leadId, lead.id)))
+    .orderBy(asc(leadImages.position));
+  if (batch.length === 0) throw new Error(`the photos of mail job ${job.id} are gone`);
+  const images = batch.map((row) => row.image);
+  const render = (photos: LeadPhotos) =>
+    staffMail(renderCasePhotosMail(forMail, photos, images.length, batch[0]!.addedAt));
+  const names = attachmentNames(images);
+  let totalBytes = images.reduce((sum, image) => sum + image.bytes, 0);
+  if (totalBytes <= mailSizeLimits.attachedPhotosBytes) {
+    const read = await attachedPhotos(deps, images, names);
+    if ('photos' in read) {
+      const attached = await measure(render(read.photos));
+      if (attached.size <= mailSizeLimits.messageBytes) return attached.mail;
+    }
+    totalBytes = Math.max(totalBytes, read.bytes);
+  }
+  return render(await photoLinks(deps, images, names, totalBytes));
+}
+
+/**
+ * The sender's receipt of a contact lead, damage report or emergency, with the link to the case
+ * page: a token made now, kept only as its hash (server/case/links.ts). No attachments: the
+ * receipt counts the photos, it does not carry them.
+ */
+async function composeReceipt(deps: ComposeDeps, job: ClaimedMailJob, rows: MailRows): Promise<OutgoingMail> {
+  const lead = leadOfJob(job, rows);
+  const token = await issueCaseToken(deps.db, { leadId: lead.id, mailJobId: job.id });
+  const rendered = renderLeadReceipt(leadForMail(lead), rows.images.get(lead.id)?.length ?? 0, {
+    publicUrl: deps.publicUrl,
+    caseUrl: token ? caseUrl(deps.publicUrl, token) : null,
+  });
+  return {
+    ...messageBase(deps, job),
+    ...mailParts(rendered),
+    to: visitorAddress(lead),
+    replyTo: deps.mail.to,
+  };
+}
+
+export const caseMailComposers: MailComposers = {
+  'lead-receipt': { compose: composeReceipt, withPhotos: true },
+  'case-link': { compose: composeCaseMail },
+  'case-photos': { compose: composeCaseMail },
+  'case-message': { compose: composeCaseMail },
+};

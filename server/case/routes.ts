@@ -1,0 +1,141 @@
+/**
+ * The customer's own case page: GET /sag/:token shows the case (server/case/page.ts); POST
+ * /sag/:token/billeder takes more photos (a plain multipart form, read by server/uploads/multipart.ts)
+ * and POST /sag/:token/besked a message to staff. A success answers 303 back to the page with a
+ * confirmation; a refusal renders the page again with a Danish message and a 4xx status. A wrong,
+ * closed or erased link is a plain 404.
+ *
+ * The token is the only key to the page, so it never reaches a log line: these routes log their
+ * path with the token cut out. The page is private (no-store), kept out of search engines
+ * (noindex) and sends no referrer, so its address does not leak to a site it links to.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app.ts';
+import { addCaseMessage, addCasePhotos, caseView, photoAllowance, type CaseDeps } from './case-service.ts';
+import { caseMessageBody, caseMessages, confirmations } from './copy.ts';
+import { casePathPrefix, leadIdOfCaseToken } from './links.ts';
+import { caseNotFoundHtml, casePageHtml, casePagePolicy, type CasePageState } from './page.ts';
+import { imageMessages } from '../../domain/images.ts';
+import { readMultipartForm, registerMultipartForms } from '../uploads/multipart.ts';
+import { countInWindow } from '../db/sliding-window.ts';
+import { uploadRefusals } from '../uploads/uploads.ts';
+
+type Params = { Params: { token: string } };
+
+function sendHtml(reply: FastifyReply, publicUrl: string, status: number, html: string) {
+  return reply
+    .status(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store, private')
+    .header('Referrer-Policy', 'no-referrer')
+    .header('X-Robots-Tag', 'noindex, nofollow')
+    .header('Content-Security-Policy', casePagePolicy(publicUrl))
+    .send(html);
+}
+
+/** Where an upload refusal belongs in HTTP terms. */
+function photoStatus(message: string): 400 | 413 | 415 | 429 | 503 {
+  const refusal = Object.values(uploadRefusals).find((entry) => entry.message === message);
+  return refusal && [413, 415, 429, 503].includes(refusal.status)
+    ? (refusal.status as 413 | 415 | 429 | 503)
+    : 400;
+}
+
+export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { config } = deps;
+  const caseDeps: CaseDeps = { db: deps.db, storage: deps.storage, jobs: deps.jobs, now: () => new Date() };
+  const uploadDeps = {
+    db: deps.db,
+    storage: deps.storage,
+    pendingMaxBytes: config.uploadPendingMaxBytes,
+  };
+  await registerMultipartForms(app);
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  // Guessing a 256-bit token is hopeless; the limit keeps the page cheap to serve anyway.
+  const read = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+  const write = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
+  const pathOf = (token: string) => `${casePathPrefix}${token}`;
+
+  /** The page again, with a refusal or a confirmation; 404 when the link does not open a case. */
+  async function render(
+    reply: FastifyReply,
+    token: string,
+    status: number,
+    state: Omit<CasePageState, 'path'>,
+  ) {
+    const leadId = await leadIdOfCaseToken(deps.db, token);
+    const view = leadId ? await caseView(caseDeps, leadId) : null;
+    if (!view) return sendHtml(reply, config.publicUrl, 404, caseNotFoundHtml());
+    return sendHtml(reply, config.publicUrl, status, casePageHtml(view, { path: pathOf(token), ...state }));
+  }
+
+  /** Posts per client IP and sliding minute, counted in the database like the forms' submissions. */
+  async function overIpLimit(request: FastifyRequest): Promise<boolean> {
+    const perMinute = config.submissionRateLimitPerMinute;
+    if (perMinute <= 0) return false;
+    const counted = await countInWindow(deps.sql, `case-ip:${request.ip}`, new Date());
+    return counted.count > perMinute;
+  }
+
+  app.get<Params & { Querystring: { sendt?: string; antal?: string } }>(
+    `${casePathPrefix}:token`,
+    read,
+    async (request, reply) => {
+      const { sendt, antal } = request.query;
+      const count = Math.max(0, Math.min(100, Number.parseInt(antal ?? '', 10) || 0));
+      const confirmation =
+        sendt === 'besked'
+          ? confirmations.message
+          : sendt === 'billeder' && count > 0
+            ? confirmations.photos(count)
+            : undefined;
+      return render(reply, request.params.token, 200, { confirmation });
+    },
+  );
+
+  app.post<Params>(`${casePathPrefix}:token/billeder`, write, async (request, reply) => {
+    const { token } = request.params;
+    const leadId = await leadIdOfCaseToken(deps.db, token);
+    if (!leadId) return sendHtml(reply, config.publicUrl, 404, caseNotFoundHtml());
+    const refuse = (status: number, message: string) =>
+      render(reply, token, status, { error: { form: 'photos', message } });
+    if (await overIpLimit(request)) return refuse(429, caseMessages.tooManyRequests);
+    if (!request.isMultipart()) return refuse(415, caseMessages.formBroken);
+    const allowance = await photoAllowance(caseDeps, leadId);
+    const form = await readMultipartForm(request, uploadDeps, { maxPhotos: allowance.remainingToday });
+    // Past the case's limits the page says which limit, and nothing of the upload is kept.
+    if (form.photoError === imageMessages.tooMany(allowance.remainingToday))
+      return refuse(400, caseMessages.tooManyPhotos(allowance.remaining, allowance.remainingToday));
+    if (form.photoError) return refuse(photoStatus(form.photoError), form.photoError);
+    if (form.photoUrls.length === 0) return refuse(400, caseMessages.noPhotos);
+    const result = await addCasePhotos(caseDeps, leadId, form.photoUrls);
+    if ('refused' in result) return refuse(result.refused.status, result.refused.message);
+    request.log.info({ photos: result.added }, 'case page: photos added');
+    return reply.redirect(`${pathOf(token)}?sendt=billeder&antal=${result.added}`, 303);
+  });
+
+  app.post<Params & { Body: Record<string, string> | undefined }>(
+    `${casePathPrefix}:token/besked`,
+    write,
+    async (request, reply) => {
+      const { token } = request.params;
+      const leadId = await leadIdOfCaseToken(deps.db, token);
+      if (!leadId) return sendHtml(reply, config.publicUrl, 404, caseNotFoundHtml());
+      const typed = typeof request.body?.besked === 'string' ? request.body.besked : '';
+      const refuse = (status: number, message: string) =>
+        render(reply, token, status, { error: { form: 'message', message }, messageDraft: typed });
+      if (await overIpLimit(request)) return refuse(429, caseMessages.tooManyRequests);
+      const body = caseMessageBody.safeParse(typed);
+      if (!body.success) return refuse(400, body.error.issues[0]?.message ?? caseMessages.messageMissing);
+      const honeypot = typeof request.body?.website === 'string' ? request.body.website : '';
+      const result = await addCaseMessage(caseDeps, leadId, { body: body.data, honeypot });
+      if ('refused' in result) return refuse(result.refused.status, result.refused.message);
+      request.log.info({ kept: result.kept }, 'case page: message');
+      return reply.redirect(`${pathOf(token)}?sendt=besked`, 303);
+    },
+  );
+}

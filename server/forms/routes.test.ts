@@ -1,0 +1,272 @@
+/**
+ * The forms as plain HTML against the built pages (build/client, build/form-render: `npm test`
+ * builds before it runs these): what a browser without scripts posts, and what it gets back.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { limits } from '../../domain/constants.ts';
+import { imageMessages } from '../../domain/images.ts';
+import { plainFormMessages } from '../../domain/plain-forms.ts';
+import { tooManySubmissionsMessage } from '../../domain/spam.ts';
+import { makePng } from '../../tests/support/images.ts';
+import { leadImages, leads, mailJobs } from '../db/schema.ts';
+import { formCookieName } from './form-cookie.ts';
+import { formRendererPath } from './form-pages.ts';
+import { issueFormToken } from '../leads/spam-token.ts';
+import { describeEachDatabase } from '../test/databases.ts';
+import { contactBody, emergencyBody, reportBody } from '../test/lead-bodies.ts';
+import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from '../test/test-app.ts';
+
+const clientDir = join(import.meta.dirname, '..', '..', 'build', 'client');
+if (!existsSync(formRendererPath(clientDir))) {
+  throw new Error('These tests answer with the built pages: run `npm run build` first.');
+}
+
+/** Text fields as a browser posts them (URL-encoded). */
+const urlEncoded = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/** A browser's multipart body: text fields, then the photo input's files. */
+async function multipart(fields: Record<string, string>, photos: Buffer[]) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (photos.length === 0) form.append('billeder', new Blob([]), '');
+  photos.forEach((photo, index) =>
+    form.append('billeder', new Blob([new Uint8Array(photo)]), `foto-${index}.png`),
+  );
+  const request = new Request('http://127.0.0.1/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type')!,
+  };
+}
+
+/** A form body's fields: every value a string, the kind and photos left to the page. */
+function fieldsOf(body: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(body).filter(([name, value]) => name !== 'kind' && typeof value === 'string'),
+  ) as Record<string, string>;
+}
+
+describeEachDatabase('the forms as plain HTML', (target) => {
+  let t: TestApp;
+  let limited: TestApp;
+  beforeAll(async () => {
+    [t, limited] = await Promise.all([
+      createTestApp({
+        database: target,
+        clientDir,
+        env: { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' },
+        mail: { startWorker: false },
+      }),
+      createTestApp({
+        database: target,
+        clientDir,
+        env: { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '2' },
+        mail: { startWorker: false },
+      }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([t.close(), limited.close()]);
+  });
+
+  /** A form cookie as the page gave it some seconds ago (a person reading and typing). */
+  const cookieFrom = (secondsAgo = 20) =>
+    `${formCookieName}=${issueFormToken(TEST_SIGNING_SECRET, Date.now() - secondsAgo * 1000)}`;
+
+  const post = (url: string, fields: Record<string, string>, cookie = cookieFrom(), app = t) =>
+    app.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      payload: urlEncoded(fields),
+    });
+
+  const leadCount = async (app = t) => (await app.app.deps.db.select({ n: count() }).from(leads))[0]!.n;
+
+  async function storedLead(location: string | undefined, kind: string) {
+    expect(location).toMatch(new RegExp(`^/tak\\?ref=[A-Z]{2}-[A-Z0-9]{6}&type=${kind}#tak-besked$`));
+    const reference = new URL(location!, 'http://x').searchParams.get('ref')!;
+    const [row] = await t.app.deps.db.select().from(leads).where(eq(leads.reference, reference));
+    expect(row).toBeDefined();
+    const jobs = await t.app.deps.db.select().from(mailJobs).where(eq(mailJobs.leadId, row!.id));
+    return { row: row!, reference, jobs: jobs.map((job) => job.kind) };
+  }
+
+  it('serves each form page with a form token in a cookie of its own, kept by no shared cache', async () => {
+    for (const path of ['/contact', '/akut-skade', '/anmeldelse', '/resources']) {
+      const response = await t.app.inject({ method: 'GET', url: path });
+      expect(response.statusCode, path).toBe(200);
+      const cookie = String(response.headers['set-cookie']);
+      expect(cookie, path).toMatch(new RegExp(`^${formCookieName}=\\d+\\.\\d+\\.`));
+      expect(cookie, path).toContain('HttpOnly');
+      expect(cookie, path).toContain('SameSite=Lax');
+      expect(response.headers['cache-control'], path).toBe('private, no-cache');
+    }
+    const other = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(other.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers an empty contact form with the page again: Danish messages, what was typed, nothing stored', async () => {
+    const before = await leadCount();
+    const response = await post('/contact', {
+      name: '',
+      email: 'ikke-en-adresse',
+      message: 'Hjælp <med> "vand"',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = response.body;
+    expect(html).toContain('Navn er påkrævet');
+    expect(html).toContain('Vælg en ydelse');
+    expect(html).toContain('value="ikke-en-adresse"');
+    // Typed text comes back escaped, never as markup.
+    expect(html).toContain('Hjælp &lt;med&gt; &quot;vand&quot;');
+    expect(html).toContain('data-answered=""');
+    expect(html.match(/<form\b/g)).toHaveLength(1);
+    expect(await leadCount()).toBe(before);
+  });
+
+  it('stores a complete contact form like the API does and sends the browser to /tak with the reference', async () => {
+    const response = await post('/contact', fieldsOf(contactBody));
+    expect(response.statusCode).toBe(303);
+    const lead = await storedLead(response.headers.location, 'kontakt');
+    expect(lead.row.spamReasons ?? []).toEqual([]);
+    expect(lead.jobs).toContain('lead-notification');
+
+    const thanks = await t.app.inject({ method: 'GET', url: response.headers.location! });
+    expect(thanks.statusCode).toBe(200);
+    expect(thanks.headers['cache-control']).toBe('no-store');
+    expect(thanks.body).toContain(lead.reference);
+    expect(thanks.body.match(/id="tak-besked"/g)).toHaveLength(1);
+  });
+
+  it('shows /tak as prerendered for a reference we never make', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/tak?ref=<script>&type=kontakt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script>&');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('takes an emergency with photos as multipart, stored and attached to the lead', async () => {
+    const body = await multipart(fieldsOf(emergencyBody()), [makePng(8, 8), makePng(9, 9)]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/akut-skade',
+      headers: { 'content-type': body.contentType, cookie: cookieFrom() },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(303);
+    const lead = await storedLead(response.headers.location, 'akut-skade');
+    const images = await t.app.deps.db.select().from(leadImages).where(eq(leadImages.leadId, lead.row.id));
+    expect(images).toHaveLength(2);
+  });
+
+  it('refuses more photos than the form takes, and one that is not an image, keeping the typed values', async () => {
+    const before = await leadCount();
+    const tooMany = await multipart(
+      fieldsOf(emergencyBody()),
+      Array.from({ length: limits.emergencyMaxImages + 1 }, () => makePng()),
+    );
+    const many = await t.app.inject({
+      method: 'POST',
+      url: '/akut-skade',
+      headers: { 'content-type': tooMany.contentType, cookie: cookieFrom() },
+      payload: tooMany.payload,
+    });
+    expect(many.statusCode).toBe(400);
+    expect(many.body).toContain(imageMessages.tooMany(limits.emergencyMaxImages));
+    expect(many.body).toContain('value="Per Jensen"');
+
+    const notImage = await multipart(fieldsOf(reportBody()), [Buffer.from('%PDF-1.7 a document')]);
+    const document = await t.app.inject({
+      method: 'POST',
+      url: '/anmeldelse',
+      headers: { 'content-type': notImage.contentType, cookie: cookieFrom() },
+      payload: notImage.payload,
+    });
+    expect(document.statusCode).toBe(400);
+    expect(document.body).toContain(imageMessages.notImage);
+    expect(await leadCount()).toBe(before);
+  });
+
+  it('takes a damage report from a company without photos, and a resource request', async () => {
+    const report = await multipart(fieldsOf(reportBody()), []);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/anmeldelse',
+      headers: { 'content-type': report.contentType, cookie: cookieFrom() },
+      payload: report.payload,
+    });
+    expect(response.statusCode).toBe(303);
+    const lead = await storedLead(response.headers.location, 'anmeldelse');
+    expect(lead.row.kind).toBe('anmeldelse');
+
+    const resource = await post('/resources', {
+      fullName: 'Bo Berg',
+      email: 'bo@example.dk',
+      phone: '12 34 56 78',
+      companyName: '',
+      resourceTitle: 'Er du klar til skybrud?',
+      resourceType: 'Tjekliste',
+    });
+    expect(resource.statusCode).toBe(303);
+    await storedLead(resource.headers.location, 'ressource');
+  });
+
+  it('answers a resource request for no resource of ours with a 400, not an error page', async () => {
+    const response = await post('/resources', { fullName: 'X', resourceTitle: 'Gratis penge' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('sends back a form posted within seconds of its page, and files one posted without the page as spam', async () => {
+    const before = await leadCount();
+    const fast = await post('/contact', fieldsOf(contactBody), cookieFrom(1));
+    expect(fast.statusCode).toBe(400);
+    expect(fast.body).toContain(plainFormMessages.tooFast);
+    expect(fast.body).toContain(`value="${contactBody.name}"`);
+    expect(await leadCount()).toBe(before);
+
+    const blind = await post('/contact', fieldsOf(contactBody), '');
+    expect(blind.statusCode).toBe(303);
+    const lead = await storedLead(blind.headers.location, 'kontakt');
+    expect(lead.row.status).toBe('spam');
+    expect(lead.jobs).toEqual([]);
+
+    const trapped = await post('/contact', { ...fieldsOf(contactBody), website: 'http://spam.example' });
+    expect(trapped.statusCode).toBe(303);
+    expect((await storedLead(trapped.headers.location, 'kontakt')).row.status).toBe('spam');
+  });
+
+  it('spends the cookie token with the lead: the same token a second time is spam', async () => {
+    const cookie = cookieFrom();
+    const first = await post('/contact', fieldsOf(contactBody), cookie);
+    expect((await storedLead(first.headers.location, 'kontakt')).row.status).not.toBe('spam');
+    const second = await post('/contact', fieldsOf(contactBody), cookie);
+    expect((await storedLead(second.headers.location, 'kontakt')).row.status).toBe('spam');
+  });
+
+  it('answers over the submission limit with the form kept and the Danish message (429)', async () => {
+    let response = await post('/contact', fieldsOf(contactBody), cookieFrom(), limited);
+    for (let attempt = 0; attempt < 3 && response.statusCode !== 429; attempt++)
+      response = await post('/contact', fieldsOf(contactBody), cookieFrom(), limited);
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(response.body).toContain(tooManySubmissionsMessage.split(' –')[0]);
+    expect(response.body).toContain(`value="${contactBody.name}"`);
+  });
+
+  it('takes only form bodies: JSON to a page is refused with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(contactBody),
+    });
+    expect(response.statusCode).toBe(415);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * Staff changing leads: status and the customer mark (one lead, or one status for many), and
+ * notes. Each change, its audit rows and any mail it causes are written in ONE transaction, so
+ * the log never claims a change that did not happen, nor misses one that did. A lead taken out of
+ * spam ("Ikke spam") gets the staff notification it was held back from (through the mail
+ * outbox); the sender's receipt is not sent days later.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { LeadStatus } from '../../domain/lead.ts';
+import type {
+  BulkStatusAnswer,
+  BulkStatusChange,
+  LeadChange,
+  LeadDetail,
+} from '../../domain/staff-api/leads.ts';
+import type { Tx } from '../db/client.ts';
+import { leadNotes, leads } from '../db/schema.ts';
+import { enqueueMailJobs, type MailJob } from '../mail/outbox.ts';
+import { auditBy, recordAudit, type AuditEntryInput, type StaffActor } from '../staff/audit.ts';
+import { LeadNotFound } from '../plugins/service-errors.ts';
+import { getLead, leadSummaries, type StaffDeps } from './leads.ts';
+
+interface Before {
+  id: string;
+  status: LeadStatus;
+  isCustomer: boolean;
+}
+
+/**
+ * Applies one change to locked rows: the update, one audit row per lead and changed field, and
+ * the notification of every lead leaving spam. Returns whether a mail was enqueued.
+ */
+async function applyChange(
+  tx: Tx,
+  rows: readonly Before[],
+  change: LeadChange,
+  actor: StaffActor,
+  now: Date,
+): Promise<{ changed: number; mailed: boolean }> {
+  const moved = change.status === undefined ? [] : rows.filter((row) => row.status !== change.status);
+  const marked =
+    change.isCustomer === undefined ? [] : rows.filter((row) => row.isCustomer !== change.isCustomer);
+  if (moved.length > 0) {
+    await tx
+      .update(leads)
+      .set({ status: change.status, statusChangedAt: now, statusChangedBy: actor.userId })
+      .where(
+        inArray(
+          leads.id,
+          moved.map((row) => row.id),
+        ),
+      );
+  }
+  if (marked.length > 0) {
+    await tx
+      .update(leads)
+      .set({ isCustomer: change.isCustomer })
+      .where(
+        inArray(
+          leads.id,
+          marked.map((row) => row.id),
+        ),
+      );
+  }
+  const audits: AuditEntryInput[] = [
+    ...moved.map((row) =>
+      auditBy(actor, {
+        action: 'status-changed',
+        leadId: row.id,
+        details: { from: row.status, to: change.status },
+      }),
+    ),
+    ...marked.map((row) =>
+      auditBy(actor, {
+        action: 'customer-changed',
+        leadId: row.id,
+        details: { isCustomer: change.isCustomer },
+      }),
+    ),
+  ];
+  for (const entry of audits) await recordAudit(tx, entry, now);
+  const jobs: MailJob[] = moved
+    .filter((row) => row.status === 'spam')
+    .map((row) => ({ kind: 'lead-notification', payload: { leadId: row.id } }));
+  await enqueueMailJobs(tx, jobs);
+  return { changed: new Set([...moved, ...marked].map((row) => row.id)).size, mailed: jobs.length > 0 };
+}
+
+/** Locks the leads for the change; every id must exist. */
+async function lockLeads(tx: Tx, ids: readonly string[]): Promise<Before[]> {
+  const rows = await tx
+    .select({ id: leads.id, status: leads.status, isCustomer: leads.isCustomer })
+    .from(leads)
+    .where(inArray(leads.id, [...ids]))
+    .orderBy(leads.id)
+    .for('update');
+  if (rows.length !== ids.length) {
+    throw new LeadNotFound(
+      ids.length === 1
+        ? undefined
+        : 'En eller flere af henvendelserne findes ikke længere. Opdater listen, og prøv igen.',
+    );
+  }
+  return rows;
+}
+
+/** Changes status and/or the customer mark of one lead; answers the lead as it is now. */
+export async function updateLead(
+  deps: StaffDeps,
+  id: string,
+  change: LeadChange,
+  actor: StaffActor,
+): Promise<LeadDetail> {
+  const now = deps.now?.() ?? new Date();
+  const { lead, mailed } = await deps.db.transaction(async (tx) => {
+    const rows = await lockLeads(tx, [id]);
+    const { mailed } = await applyChange(tx, rows, change, actor, now);
+    return { lead: await getLead({ db: tx, storage: deps.storage }, id), mailed };
+  });
+  if (mailed) deps.jobs.notify('mail');
+  return lead;
+}
+
+/** One status for many leads (the inbox's bulk actions): all of them or none. */
+export async function changeStatuses(
+  deps: StaffDeps,
+  request: BulkStatusChange,
+  actor: StaffActor,
+): Promise<BulkStatusAnswer> {
+  const now = deps.now?.() ?? new Date();
+  const { answer, mailed } = await deps.db.transaction(async (tx) => {
+    const rows = await lockLeads(tx, request.ids);
+    const { changed, mailed } = await applyChange(tx, rows, { status: request.status }, actor, now);
+    return { answer: { changed, leads: await leadSummaries(tx, request.ids) }, mailed };
+  });
+  if (mailed) deps.jobs.notify('mail');
+  return answer;
+}
+
+/** A note on a lead, with its author, and its audit row. */
+export async function addNote(deps: StaffDeps, id: string, body: string, actor: StaffActor) {
+  const now = deps.now?.() ?? new Date();
+  return deps.db.transaction(async (tx) => {
+    const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
+    if (!lead) throw new LeadNotFound();
+    const [note] = await tx
+      .insert(leadNotes)
+      .values({
+        leadId: id,
+        authorId: actor.userId,
+        authorName: actor.name ?? actor.email,
+        body,
+        createdAt: now,
+      })
+      .returning();
+    await recordAudit(tx, auditBy(actor, { action: 'note-added', leadId: id }), now);
+    return {
+      id: note!.id,
+      authorName: note!.authorName,
+      body: note!.body,
+      createdAt: note!.createdAt.toISOString(),
+    };
+  });
+}

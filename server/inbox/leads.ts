@@ -1,0 +1,383 @@
+/**
+ * The inbox's reading of leads: the list (filters, search, keyset pagination, counts per status),
+ * one lead with its photos and notes (each view noted in the audit log) and the CSV export.
+ * Changes to leads are in staff-lead-changes.ts.
+ */
+import { and, asc, count, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { inbox } from '../../domain/constants.ts';
+import {
+  leadKindLabels,
+  leadRows,
+  leadStatuses,
+  leadTopic,
+  leadValues,
+  type LeadKind,
+  type LeadStatus,
+} from '../../domain/lead.ts';
+import { spamReasonLabels, type SpamReason } from '../../domain/spam.ts';
+import type {
+  LeadDetail,
+  LeadFilter,
+  LeadListQuery,
+  LeadPage,
+  LeadSummary,
+} from '../../domain/staff-api/leads.ts';
+import { isCalendarDay } from '../../domain/staff-api/shared.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import type { JobQueue } from '../queue/jobs.ts';
+import { caseMessages, casePhotos, leadCounts, leadImages, leadNotes, leads, users } from '../db/schema.ts';
+import { caseLinkOf } from '../case/staff-case-link.ts';
+import { copenhagenMidnight } from '../../domain/zoned-time.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
+import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
+import { InvalidCursor, LeadNotFound } from '../plugins/service-errors.ts';
+
+export interface StaffDeps {
+  db: Db;
+  storage: Pick<ObjectStore, 'signedReadUrl'>;
+  jobs: JobQueue;
+  now?: () => Date;
+}
+
+export type { LeadFilter };
+
+/** How long a photo link in the inbox works: long enough to look, short enough not to share. */
+export const inboxPhotoLinkTtlSeconds = 5 * 60;
+
+function nextDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The conditions of a filter, without the status (the counts per status use the rest).
+ * `userId` is the staff member asking ("Mine sager" is theirs).
+ */
+function filterConditions(filter: LeadFilter, userId: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
+  if (filter.assigned === 'me') conditions.push(eq(leads.assignedTo, userId));
+  if (filter.assigned === 'none') conditions.push(isNull(leads.assignedTo));
+  if (filter.from) conditions.push(gte(leads.createdAt, copenhagenMidnight(filter.from)));
+  if (filter.to) conditions.push(lt(leads.createdAt, copenhagenMidnight(nextDay(filter.to))));
+  const q = filter.q?.trim().toLowerCase();
+  if (q) {
+    // One stored, lower-cased column holds every searchable field (server/db/schema.ts).
+    const matches: SQL[] = [sql`${leads.searchText} like ${`%${escapeLike(q)}%`}`];
+    // A phone number as people type it: '12 34 56 78', '+45 12345678'.
+    const digits = q.replace(/[\s\-.()]/g, '');
+    if (digits !== q && /^\+?\d{4,15}$/.test(digits)) {
+      matches.push(sql`${leads.searchText} like ${`%${escapeLike(digits)}%`}`);
+    }
+    conditions.push(or(...matches)!);
+  }
+  return conditions;
+}
+
+function statusCondition(status: LeadStatus | undefined): SQL {
+  // Spam stays out of the everyday view; it is looked at on purpose.
+  return status ? eq(leads.status, status) : ne(leads.status, 'spam');
+}
+
+function encodeCursor(createdAt: string, id: string): string {
+  return Buffer.from(`${createdAt}|${id}`).toString('base64url');
+}
+
+/** PostgreSQL's text form of a timestamptz (microseconds), as the cursor carries it. */
+const storedInstant =
+  /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d)?$/;
+
+/** True for an instant PostgreSQL would read as written: a real day (no 30 February), a real time. */
+function isStoredInstant(text: string): boolean {
+  const match = storedInstant.exec(text);
+  return match !== null && isCalendarDay(match[1]!);
+}
+const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The position after which a page starts; a cursor this module did not write is refused. */
+function decodeCursor(cursor: string | undefined): { createdAt: string; id: string } | null {
+  if (!cursor) return null;
+  const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (rest.length > 0 || !createdAt || !id || !isStoredInstant(createdAt) || !uuidText.test(id)) {
+    throw new InvalidCursor();
+  }
+  return { createdAt, id };
+}
+
+const summaryColumns = {
+  id: leads.id,
+  kind: leads.kind,
+  reference: leads.reference,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  status: leads.status,
+  createdAt: leads.createdAt,
+  isCustomer: leads.isCustomer,
+  details: leads.details,
+  // The exact stored time (microseconds), so the cursor never skips or repeats a row.
+  cursorAt: sql<string>`${leads.createdAt}::text`,
+  // Qualified by hand: inside the subquery a bare "id" would be lead_images.id.
+  imageCount: sql<number>`(select count(*) from "lead_images" where "lead_images"."lead_id" = "leads"."id")::int`,
+};
+
+type SummaryRow = {
+  id: string;
+  kind: LeadKind;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  status: LeadStatus;
+  createdAt: Date;
+  isCustomer: boolean;
+  details: Record<string, string>;
+  cursorAt: string;
+  imageCount: number;
+};
+
+/** The town of a Danish address as the forms write it: "Algade 1, 4000 Roskilde" → "Roskilde". */
+export function postalTown(address: string | undefined): string | null {
+  const match = /(?:^|[\s,])\d{4}\s+([^\d,][^,]*?)\s*$/.exec(address ?? '');
+  return match?.[1] ?? null;
+}
+
+function summary(row: SummaryRow): LeadSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    reference: row.reference,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    town: postalTown(row.details.adresse),
+    insurer: row.details.forsikringsselskab?.trim() || null,
+    status: row.status,
+    receivedAt: row.createdAt.toISOString(),
+    isCustomer: row.isCustomer,
+    photoCount: Number(row.imageCount),
+    topic: leadTopic(row.kind, row.details) || null,
+  };
+}
+
+/** Newest first, in the order of the indexes (DESC NULLS LAST), so the database reads them in order. */
+const newestFirst = [sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`];
+
+/**
+ * The number of leads per status for a filter. Without a date range, search or assignment they
+ * come from `lead_counts` (kept by triggers), otherwise they are counted.
+ */
+async function countsByStatus(
+  deps: StaffDeps,
+  filter: LeadFilter,
+  userId: string,
+): Promise<Record<LeadStatus, number>> {
+  const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
+  const counted =
+    filter.from || filter.to || filter.q?.trim() || filter.assigned
+      ? await deps.db
+          .select({ status: leads.status, n: count() })
+          .from(leads)
+          .where(and(...filterConditions(filter, userId)))
+          .groupBy(leads.status)
+      : await deps.db
+          .select({ status: leadCounts.status, n: sql<number>`sum(${leadCounts.n})` })
+          .from(leadCounts)
+          .where(filter.kind ? eq(leadCounts.kind, filter.kind) : undefined)
+          .groupBy(leadCounts.status);
+  for (const row of counted) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+/** One page of a filter, newest first, after `cursor`; `nextCursor` when more follow. */
+async function leadPage(
+  deps: StaffDeps,
+  filter: LeadFilter & { cursor?: string | undefined },
+  limit: number,
+  userId: string,
+) {
+  const cursor = decodeCursor(filter.cursor);
+  const page = (await deps.db
+    .select(summaryColumns)
+    .from(leads)
+    .where(
+      and(
+        ...filterConditions(filter, userId),
+        statusCondition(filter.status),
+        cursor
+          ? sql`(${leads.createdAt}, ${leads.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(limit + 1)) as SummaryRow[];
+  const rows = page.slice(0, limit);
+  const last = rows.at(-1);
+  return {
+    rows,
+    nextCursor: page.length > limit && last ? encodeCursor(last.cursorAt, last.id) : null,
+  };
+}
+
+/** One page of the list for the staff member `userId` (whose "Mine sager" it is). */
+export async function listLeads(deps: StaffDeps, query: LeadListQuery, userId: string): Promise<LeadPage> {
+  const limit = Math.min(Math.max(query.limit ?? inbox.pageSize, 1), 200);
+  const [page, counts] = await Promise.all([
+    leadPage(deps, query, limit, userId),
+    countsByStatus(deps, query, userId),
+  ]);
+  return { leads: page.rows.map(summary), nextCursor: page.nextCursor, counts };
+}
+
+/** The list rows of the given leads (in any order; missing ids are left out). */
+export async function leadSummaries(db: DbOrTx, ids: readonly string[]): Promise<LeadSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = (await db
+    .select(summaryColumns)
+    .from(leads)
+    .where(inArray(leads.id, [...ids]))
+    .orderBy(...newestFirst)) as SummaryRow[];
+  return rows.map(summary);
+}
+
+/**
+ * Every lead of a filter with all its fields, a page at a time (the CSV export); the export is
+ * noted in the audit log before the first row.
+ */
+export async function* exportLeads(deps: StaffDeps, filter: LeadFilter, actor: StaffActor, max = 100_000) {
+  await recordAudit(deps.db, auditBy(actor, { action: 'export', details: { filter } }));
+  let cursor: string | undefined;
+  let sent = 0;
+  while (sent < max) {
+    const page = await leadPage(deps, { ...filter, cursor }, 500, actor.userId);
+    for (const row of page.rows) yield { ...row, imageCount: Number(row.imageCount) };
+    sent += page.rows.length;
+    if (!page.nextCursor) return;
+    cursor = page.nextCursor;
+  }
+}
+
+const assignee = alias(users, 'assignee');
+const acknowledger = alias(users, 'acknowledger');
+const caller = alias(users, 'caller');
+
+/** A staff member named on a lead, by name (or e-mail when the account has no name). */
+function named(person: { id: string | null; name: string | null; email: string | null } | null) {
+  return person?.id ? { id: person.id, name: person.name?.trim() || person.email || '' } : null;
+}
+
+/** One lead with every field, its photos (by short-lived link) and notes. */
+export async function getLead(
+  deps: Pick<StaffDeps, 'storage'> & { db: DbOrTx },
+  id: string,
+): Promise<LeadDetail> {
+  const [row] = await deps.db
+    .select({
+      lead: leads,
+      changedBy: users.name,
+      changedByEmail: users.email,
+      assignee: { id: assignee.id, name: assignee.name, email: assignee.email },
+      acknowledger: { id: acknowledger.id, name: acknowledger.name, email: acknowledger.email },
+      caller: { id: caller.id, name: caller.name, email: caller.email },
+    })
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.statusChangedBy))
+    .leftJoin(assignee, eq(assignee.id, leads.assignedTo))
+    .leftJoin(acknowledger, eq(acknowledger.id, leads.acknowledgedBy))
+    .leftJoin(caller, eq(caller.id, leads.calledBackBy))
+    .where(eq(leads.id, id));
+  if (!row) throw new LeadNotFound();
+  const { lead } = row;
+  const [images, notes, messages, caseLink] = await Promise.all([
+    signedPhotos(deps, id),
+    deps.db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt)),
+    deps.db
+      .select()
+      .from(caseMessages)
+      .where(eq(caseMessages.leadId, id))
+      .orderBy(asc(caseMessages.createdAt)),
+    caseLinkOf(deps.db, lead),
+  ]);
+  const values = leadValues(
+    lead.kind,
+    { name: lead.name, email: lead.email, phone: lead.phone ?? undefined },
+    lead.details,
+  );
+  return {
+    id: lead.id,
+    kind: lead.kind,
+    kindLabel: leadKindLabels[lead.kind],
+    reference: lead.reference,
+    status: lead.status,
+    receivedAt: lead.createdAt.toISOString(),
+    statusChangedAt: lead.statusChangedAt?.toISOString() ?? null,
+    statusChangedBy: row.changedBy ?? row.changedByEmail ?? null,
+    isCustomer: lead.isCustomer,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    rows: leadRows(lead.kind, values),
+    spamReasons: lead.spamReasons?.map((reason) => spamReasonLabels[reason as SpamReason] ?? reason) ?? null,
+    images,
+    notes: notes.map((note) => ({
+      id: note.id,
+      authorName: note.authorName,
+      body: note.body,
+      createdAt: note.createdAt.toISOString(),
+    })),
+    assignedTo: named(row.assignee),
+    acknowledgedAt: lead.acknowledgedAt?.toISOString() ?? null,
+    acknowledgedBy: named(row.acknowledger),
+    calledBackAt: lead.calledBackAt?.toISOString() ?? null,
+    calledBackBy: named(row.caller),
+    customerMessages: messages.map((message) => ({
+      id: message.id,
+      body: message.body,
+      createdAt: message.createdAt.toISOString(),
+    })),
+    ...(caseLink ? { caseLink } : {}),
+  };
+}
+
+/** A lead's photos in order, each with a link that works for `inboxPhotoLinkTtlSeconds`. */
+async function signedPhotos(deps: Pick<StaffDeps, 'storage'> & { db: DbOrTx }, leadId: string) {
+  const images = await deps.db
+    .select({ image: leadImages, addedLaterAt: casePhotos.createdAt })
+    .from(leadImages)
+    .leftJoin(casePhotos, eq(casePhotos.imageId, leadImages.id))
+    .where(eq(leadImages.leadId, leadId))
+    .orderBy(asc(leadImages.position));
+  return Promise.all(
+    images.map(async ({ image, addedLaterAt }) => ({
+      id: image.id,
+      contentType: image.contentType,
+      originalName: image.originalName,
+      bytes: image.bytes,
+      url: await deps.storage.signedReadUrl(image.objectKey, inboxPhotoLinkTtlSeconds),
+      // Photos the customer added on their case page; the form's own photos have none.
+      addedLaterAt: addedLaterAt?.toISOString() ?? null,
+    })),
+  );
+}
+
+/**
+ * Fresh links to a lead's photos for a page that already shows the lead (its links have run
+ * out): no row in the audit log, since nobody opened the lead again.
+ */
+export async function leadPhotos(deps: Pick<StaffDeps, 'storage' | 'db'>, id: string) {
+  const [lead] = await deps.db.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
+  if (!lead) throw new LeadNotFound();
+  return signedPhotos(deps, id);
+}
+
+/** A staff member opens a lead: the lead, and a row in the audit log saying who looked. */
+export async function viewLead(deps: StaffDeps, id: string, actor: StaffActor): Promise<LeadDetail> {
+  const lead = await getLead(deps, id);
+  await recordAudit(deps.db, auditBy(actor, { action: 'lead-viewed', leadId: id }));
+  return lead;
+}

@@ -1,0 +1,214 @@
+/**
+ * Storing a lead: the lead row, its photos and its mail jobs are written together, in one
+ * transaction, so a lead is never stored without its e-mails, nor an e-mail queued for a lead
+ * that was not stored. The same transaction spends the lead's form token (a token brings one
+ * lead; a second lead with it is filed as spam), claims the uploads it names (only uploads we
+ * issued, finished and not yet used), and gives the e-mail to the sender's typed address its
+ * slot under the site's hourly cap (server/leads/visitor-mail.ts): past the cap the receipt
+ * waits, the lead and the staff e-mail do not.
+ * A lead with a strong spam reason is stored with status 'spam' and its reasons, but without any
+ * mail job: no staff e-mail, no receipt. Weak reasons alone are stored with the lead, which is
+ * handled like any other: staff see it marked "Mulig spam".
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { limits } from '../../domain/constants.ts';
+import { referencePrefix, splitLead, type Lead, type LeadKind } from '../../domain/lead.ts';
+import { isFiledAsSpam, type SpamReason } from '../../domain/spam.ts';
+import { transactionSql, type Db, type DbOrTx, type SqlClient, type Statement } from '../db/client.ts';
+import { leadImages, mailJobs, spentFormTokens } from '../db/schema.ts';
+import {
+  insertReturningReference,
+  insertWithJobsStatement,
+  type JobName,
+  type RowJob,
+} from '../queue/jobs.ts';
+import type { AnyObjectStore } from '../storage/object-store.ts';
+import { withUniqueReference } from './reference.ts';
+import { claimUploads } from '../uploads/uploads.ts';
+import { reserveVisitorMailSlot, visitorMailKinds } from './visitor-mail.ts';
+
+export interface LeadDeps {
+  db: Db;
+  /** The same database without the query builder (Database.sql), for the insert. */
+  sql: SqlClient;
+  storage: AnyObjectStore;
+  /** Named jobs (server/queue/jobs.ts): wakes the workers of the jobs a stored lead queued. */
+  jobs: { notify(...names: JobName[]): void };
+  now?: () => Date;
+  /** Tests: force reference collisions. */
+  generateReference?: (prefix: string) => string;
+  /** E-mails to visitor-typed addresses per hour across the site (RECEIPT_MAIL_MAX_PER_HOUR); 0 = no cap. */
+  visitorMailPerHour?: number;
+}
+
+/** How the lead arrived: its spam reasons so far and the form token it was sent with. */
+export interface LeadScreening {
+  /** The reasons the request itself gave (server/leads/spam.ts). */
+  spamReasons?: readonly SpamReason[];
+  /** formTokenHash() of the lead's token, to spend it; absent when there was none to spend. */
+  formTokenHash?: string | undefined;
+}
+
+/** What the request tells about its sender, kept to stop misuse (the privacy policy says so). */
+export interface LeadOrigin {
+  clientIp?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+/**
+ * The e-mails every lead of a kind gets, in this order: the staff notification first, then the
+ * sender's receipt (a resource request's receipt is the requested PDF).
+ */
+/**
+ * The e-mails of a lead: the staff notification; the sender's receipt of a contact lead, damage
+ * report or emergency (composed with its case page link by server/case/case-mail.ts, never for
+ * spam); the requested PDF to the sender of a resource request.
+ */
+export type LeadMailKind = 'lead-notification' | 'lead-receipt' | 'resource-delivery';
+
+export const mailJobsOf: Record<LeadKind, readonly LeadMailKind[]> = {
+  kontakt: ['lead-notification', 'lead-receipt'],
+  anmeldelse: ['lead-notification', 'lead-receipt'],
+  'akut-skade': ['lead-notification', 'lead-receipt'],
+  ressource: ['lead-notification', 'resource-delivery'],
+};
+
+const maxImagesOf: Record<LeadKind, number> = {
+  kontakt: 0,
+  anmeldelse: limits.reportMaxImages,
+  'akut-skade': limits.emergencyMaxImages,
+  ressource: 0,
+};
+
+// Spam reasons are fixed codes without commas (domain/spam.ts), sent as one text: the statement
+// then needs no array parameter, which both drivers bind alike.
+const insertLeadSql = `insert into leads (id, kind, reference, name, email, phone, details, client_ip, user_agent, created_at, last_contact_at, status, spam_reasons)
+   values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, coalesce($10, now()), coalesce($10, now()), $11, string_to_array($12, ','))
+   on conflict (reference) do nothing
+   returning id, reference`;
+
+/**
+ * The jobs a stored lead queues with it: its e-mails and, for an emergency, the on-call page
+ * (the on-call feature runs it). A lead filed as spam queues none.
+ */
+export function jobsOfLead(kind: LeadKind, spam: boolean): RowJob[] {
+  if (spam) return [];
+  const mail = mailJobsOf[kind].map((mailKind): RowJob => ({ name: 'mail', kind: mailKind }));
+  return kind === 'akut-skade' ? [...mail, { name: 'oncall.page' }] : mail;
+}
+
+/** One prepared statement per set of jobs (server/queue/jobs.ts), named after it. */
+const statements = new Map<string, Statement>();
+function insertStatement(jobs: readonly RowJob[]): Statement {
+  const name = ['insert_lead', ...jobs.map((job) => (job.name === 'mail' ? job.kind : 'page'))]
+    .join('_')
+    .replaceAll('-', '_');
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = insertWithJobsStatement(name, insertLeadSql, jobs);
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
+/** A user agent is kept for misuse checks only: short and printable is enough. */
+function cleanUserAgent(value: string | undefined): string | null {
+  if (!value) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are dropped, not stored
+  return value.replace(/[\u0000-\u001F\u007F]/g, '').slice(0, 512) || null;
+}
+
+/** Spends a form token in the lead's transaction: false when it already brought a lead. */
+async function spendFormToken(tx: DbOrTx, tokenHash: string): Promise<boolean> {
+  const spent = await tx
+    .insert(spentFormTokens)
+    .values({ tokenHash })
+    .onConflictDoNothing()
+    .returning({ tokenHash: spentFormTokens.tokenHash });
+  return spent.length === 1;
+}
+
+/**
+ * Stores a lead with its photos and e-mails; with a strong spam reason, as spam without e-mails.
+ * Resolves with the lead's id, reference and every spam reason (the reused token included).
+ */
+export async function createLead(
+  deps: LeadDeps,
+  lead: Lead,
+  origin: LeadOrigin = {},
+  /** Or the spam reasons alone, for a lead without a token to spend. */
+  screening: LeadScreening | readonly SpamReason[] = {},
+): Promise<{ id: string; reference: string; spamReasons: SpamReason[] }> {
+  const { spamReasons = [], formTokenHash } = Array.isArray(screening)
+    ? { spamReasons: screening as readonly SpamReason[] }
+    : (screening as LeadScreening);
+  const id = randomUUID();
+  const { contact, details, images } = splitLead(lead);
+  const values = (reference: string, reasons: readonly SpamReason[]) => [
+    id,
+    lead.kind,
+    reference,
+    contact.name,
+    contact.email,
+    contact.phone ?? null,
+    JSON.stringify(details),
+    origin.clientIp ?? null,
+    cleanUserAgent(origin.userAgent),
+    deps.now?.() ?? null,
+    isFiledAsSpam(reasons) ? 'spam' : 'new',
+    reasons.length > 0 ? reasons.join(',') : null,
+  ];
+
+  const stored = await deps.db.transaction(async (tx) => {
+    const reasons = [...spamReasons];
+    if (formTokenHash && !(await spendFormToken(tx, formTokenHash))) {
+      reasons.push('token-reused');
+    }
+    const spam = isFiledAsSpam(reasons);
+    // The lead's e-mails and (an emergency) its on-call page commit with the lead.
+    const jobs = jobsOfLead(lead.kind, spam);
+    const statement = insertStatement(jobs);
+    const client = transactionSql(tx);
+    const reference = await withUniqueReference(
+      referencePrefix(lead.kind),
+      (candidate) => insertReturningReference(client, statement, values(candidate, reasons)),
+      deps.generateReference,
+    );
+    if (images.length > 0) {
+      const claimed = await claimUploads(
+        { db: deps.db, storage: deps.storage, ...(deps.now ? { now: deps.now } : {}) },
+        { urls: images, leadId: id, maxImages: maxImagesOf[lead.kind] },
+        tx,
+      );
+      await tx.insert(leadImages).values(
+        claimed.map((upload, position) => ({
+          leadId: id,
+          position,
+          objectKey: upload.objectKey,
+          contentType: upload.contentType,
+          bytes: upload.size,
+          originalName: upload.originalName,
+        })),
+      );
+    }
+    // Last, as it holds a lock until the commit: the receipt's slot under the hourly cap.
+    const visitorMail = jobs.flatMap((job) =>
+      job.name === 'mail' && (visitorMailKinds as readonly string[]).includes(job.kind) ? [job.kind] : [],
+    );
+    if (visitorMail.length > 0 && (deps.visitorMailPerHour ?? 0) > 0) {
+      const now = deps.now?.() ?? new Date();
+      const at = await reserveVisitorMailSlot(tx, now, deps.visitorMailPerHour!);
+      if (at.getTime() > now.getTime()) {
+        await tx
+          .update(mailJobs)
+          .set({ runAt: at })
+          .where(and(eq(mailJobs.leadId, id), inArray(mailJobs.kind, visitorMail)));
+      }
+    }
+    return { reference, reasons, names: jobs.map((job) => job.name) };
+  });
+
+  deps.jobs.notify(...stored.names);
+  return { id, reference: stored.reference, spamReasons: stored.reasons };
+}

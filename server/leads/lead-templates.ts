@@ -1,0 +1,215 @@
+/**
+ * The e-mails: a notification to the company inbox for every lead, and the requested PDF to the
+ * sender of a resource request. Each has a text and an HTML part; all user text in HTML is
+ * escaped. The notification shows the lead's fields as labelled rows (domain/lead.ts), so a new
+ * form field reaches the e-mail by getting its row there.
+ */
+import { company } from '../../domain/company.ts';
+import { promises } from '../../domain/constants.ts';
+import {
+  leadKindLabels,
+  leadRows,
+  leadTopic,
+  leadValues,
+  type LeadDetails,
+  type LeadKind,
+  type LeadRow,
+} from '../../domain/lead.ts';
+import { definiteResourceType, type Resource } from '../../domain/resources.ts';
+import { possibleSpamLabel, spamReasonLabels, type SpamReason } from '../../domain/spam.ts';
+import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
+import type { MailAttachment } from '../mail/transport.ts';
+import {
+  formatMegabytes,
+  greeting,
+  heading,
+  layout,
+  list,
+  plainText,
+  rowsText,
+  table,
+  type RenderedMail,
+} from '../mail/layout.ts';
+
+/** A stored lead as the e-mails need it. */
+export interface LeadForMail {
+  kind: LeadKind;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  details: LeadDetails;
+  createdAt: Date;
+  /** Weak spam reasons of a lead handled anyway: the staff e-mail marks it "Mulig spam". */
+  spamReasons?: readonly string[] | null;
+}
+
+/** The photos of a lead as the notification carries them. */
+export type LeadPhotos =
+  | { kind: 'none' }
+  /** Attached to the e-mail; `missing` names photos whose object is gone from storage. */
+  | { kind: 'attached'; files: MailAttachment[]; missing: string[] }
+  /** Too large to attach: signed links that work until `validUntil`. */
+  | { kind: 'links'; links: { name: string; url: string }[]; totalBytes: number; validUntil: Date };
+
+/** The lead's fields by the names its form uses. */
+function valuesOf(lead: LeadForMail): Record<string, string> {
+  return leadValues(
+    lead.kind,
+    { name: lead.name, email: lead.email, phone: lead.phone ?? undefined },
+    lead.details,
+  );
+}
+
+/**
+ * 'Akut skade: Vandskade – SK-7F3K2Q', 'Kontaktformular: Genhusning – SK-…',
+ * 'Ressource anmodet: Er du klar til skybrud? – RS-…'.
+ */
+function leadSubject(lead: LeadForMail): string {
+  const values = valuesOf(lead);
+  // Leads stored before their fields were kept one by one carry the topic as it was sent.
+  const topic = leadTopic(lead.kind, values) || values.legacyService || '';
+  const label = lead.kind === 'ressource' ? 'Ressource anmodet' : leadKindLabels[lead.kind];
+  return topic ? `${label}: ${topic} – ${lead.reference}` : `${label} – ${lead.reference}`;
+}
+
+/** What staff should do, first thing in the message. */
+function urgencyLine(lead: LeadForMail): string {
+  if (lead.kind === 'akut-skade') {
+    return `Akut: ring til kunden inden for ${promises.emergencyCallbackMinutes} minutter.`;
+  }
+  if (lead.kind === 'ressource') {
+    const resource = definiteResourceType(lead.details.resourceType ?? '');
+    return `${capitalise(resource)} er sendt automatisk til ${lead.email}. Svar inden for ${promises.replyHours} timer, hvis du følger op.`;
+  }
+  return `Svar kunden inden for ${promises.replyHours} timer.`;
+}
+
+function capitalise(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** The photos as the staff e-mails carry them: attached and named, or linked. */
+export function photoParts(photos: LeadPhotos): { text: string[]; html: string[] } {
+  if (photos.kind === 'attached' && photos.files.length + photos.missing.length > 0) {
+    const count = photos.files.length + photos.missing.length;
+    const missing = photos.missing.map((name) => `${name} findes ikke længere i lageret`);
+    return {
+      text: [
+        `Billeder (${count}), vedhæftet denne e-mail:`,
+        ...photos.files.map((file) => `- ${file.filename}`),
+        ...missing.map((line) => `- ${line}`),
+        '',
+      ],
+      html: [
+        `${heading(`Billeder (${count})`)}<p style="margin:0 0 8px">Vedhæftet denne e-mail:</p>${list([
+          ...photos.files.map((file) => escapeHtml(file.filename)),
+          ...missing.map(escapeHtml),
+        ])}`,
+      ],
+    };
+  }
+  if (photos.kind === 'links' && photos.links.length > 0) {
+    const until = formatDanishDateTime(photos.validUntil);
+    const size = `${formatMegabytes(photos.totalBytes)} i alt`;
+    return {
+      text: [
+        `Billeder (${photos.links.length}) – for store til at vedhæfte (${size}). Linkene virker til ${until}:`,
+        ...photos.links.map((link, index) => `- Billede ${index + 1} (${link.name}): ${link.url}`),
+        '',
+      ],
+      html: [
+        `${heading(`Billeder (${photos.links.length})`)}<p style="margin:0 0 8px">For store til at vedhæfte (${escapeHtml(size)}). Linkene virker til ${escapeHtml(until)}.</p>${list(
+          photos.links.map(
+            (link, index) =>
+              `<a href="${escapeHtml(link.url)}" style="color:#0f766e">Åbn billede ${index + 1}</a> (${escapeHtml(link.name)})`,
+          ),
+        )}`,
+      ],
+    };
+  }
+  return { text: [], html: [] };
+}
+
+/**
+ * 'Mulig spam: Sendt få sekunder efter, at siden blev åbnet.' for a lead the spam checks found
+ * weak signs on (it is handled anyway: a person may well have sent it); null for any other.
+ */
+function possibleSpam(lead: LeadForMail): string | null {
+  const reasons = lead.spamReasons ?? [];
+  if (reasons.length === 0) return null;
+  const labels = reasons.map((reason) => spamReasonLabels[reason as SpamReason] ?? reason);
+  return `${possibleSpamLabel}: ${labels.join('; ')}. Henvendelsen er behandlet som normalt; vurder den selv.`;
+}
+
+/** The staff notification of any lead: its fields as labelled rows, and its photos. */
+export function renderLeadNotification(lead: LeadForMail, photos: LeadPhotos): RenderedMail {
+  const label = leadKindLabels[lead.kind];
+  const urgent = urgencyLine(lead);
+  const rows: LeadRow[] = [
+    { label: 'Reference', value: lead.reference },
+    { label: 'Modtaget', value: formatDanishDateTime(lead.createdAt) },
+    { label: 'Henvendelse', value: label },
+    ...leadRows(lead.kind, valuesOf(lead)),
+  ];
+  const images = photoParts(photos);
+  const reply = `Svar på denne e-mail for at skrive direkte til ${lead.name}.`;
+  const title = `${label} – ${lead.reference}`;
+  const suspicion = possibleSpam(lead);
+  return {
+    subject: suspicion ? `[${possibleSpamLabel}] ${leadSubject(lead)}` : leadSubject(lead),
+    text: plainText([
+      title,
+      urgent,
+      ...(suspicion ? ['', suspicion] : []),
+      '',
+      rowsText(rows),
+      '',
+      ...images.text,
+      reply,
+    ]),
+    html: layout(
+      title,
+      escapeHtml(urgent),
+      [
+        ...(suspicion
+          ? [
+              `<p style="margin:0 0 16px;padding:8px 12px;background:#fef3c7;border-left:4px solid #d97706">${escapeHtml(suspicion)}</p>`,
+            ]
+          : []),
+        table(rows),
+        ...images.html,
+        `<p style="margin:0">${escapeHtml(reply)}</p>`,
+      ].join('\n'),
+    ),
+    attachments: photos.kind === 'attached' ? photos.files : [],
+  };
+}
+
+/** The requested e-book or checklist, to the sender of the request. */
+export function renderResourceDelivery(
+  lead: LeadForMail,
+  resource: Resource,
+  pdf: MailAttachment,
+): RenderedMail {
+  const kind = resource.type.toLowerCase();
+  // To an address anyone could have typed: no free text from the form (see greetingName).
+  const hello = greeting(lead.name);
+  const paragraphs = [
+    `Tak for din interesse. Her er ${resource.definiteType} «${resource.title}» som PDF, vedhæftet denne e-mail.`,
+    `Har du spørgsmål, eller vil du have hjælp til at komme i gang, så svar blot på denne e-mail eller ring til os på ${company.phoneDisplay}.`,
+    `Sker skaden, er vi klar døgnet rundt på ${company.phoneDisplay}.`,
+  ];
+  const signature = ['Venlig hilsen', company.name, company.phoneDisplay, company.email];
+  const html = layout(
+    `${resource.type}: ${resource.title}`,
+    `${escapeHtml(hello)},`,
+    `${paragraphs.map((paragraph) => `<p style="margin:0 0 12px">${escapeHtml(paragraph)}</p>`).join('')}<p style="margin:16px 0 0">${signature.map(escapeHtml).join('<br>')}</p>`,
+  );
+  return {
+    subject: `Din ${kind}: ${resource.title}`,
+    text: plainText([`${hello},`, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...signature]),
+    html,
+    attachments: [pdf],
+  };
+}

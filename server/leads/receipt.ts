@@ -1,0 +1,181 @@
+/**
+ * The receipt to the sender of a contact lead, damage report or emergency: the reference, what
+ * kind of enquiry it was and the choices made in the form (service or damage type, how many
+ * photos), when it arrived, what happens next and when, and how to reach us. Resource requests get
+ * their PDF instead.
+ *
+ * The receipt goes to an address anyone could have typed, so it carries no free text from the
+ * form: never the message, the address or the company name, and the name only when it is plainly
+ * a name (greetingName); otherwise it greets with "Hej" alone. That way nobody can make our mail
+ * server carry their words to someone else. The staff notification keeps everything.
+ */
+import { company } from '../../domain/company.ts';
+import { promises } from '../../domain/constants.ts';
+import {
+  damageTypeLabels,
+  serviceOptionLabels,
+  type DamageType,
+  type ServiceOption,
+} from '../../domain/enums.ts';
+import { leadKindLabels, type LeadKind, type LeadRow } from '../../domain/lead.ts';
+import { formatPhone } from '../../domain/phone.ts';
+import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
+import { type LeadForMail } from './lead-templates.ts';
+import {
+  greeting as greetingFor,
+  heading,
+  layout,
+  list,
+  plainText,
+  rowsText,
+  table,
+  type RenderedMail,
+} from '../mail/layout.ts';
+
+export type ReceiptKind = Exclude<LeadKind, 'ressource'>;
+
+export function hasReceipt(kind: LeadKind): kind is ReceiptKind {
+  return kind !== 'ressource';
+}
+
+const phone = company.phoneDisplay;
+const replyText = `inden for ${promises.replyHours} timer på hverdage`;
+
+const copy: Record<ReceiptKind, { what: string; title: string; nextSteps: (lead: LeadForMail) => string[] }> =
+  {
+    kontakt: {
+      what: 'din henvendelse',
+      title: 'Tak for din henvendelse',
+      nextSteps: () => [
+        `Vi vender tilbage ${replyText}.`,
+        `Haster det, så ring til os på ${phone}. Ved akutte skader er vi klar døgnet rundt.`,
+      ],
+    },
+    anmeldelse: {
+      what: 'din skadeanmeldelse',
+      title: 'Tak for din skadeanmeldelse',
+      nextSteps: () => [
+        `En skadeekspert kigger på din sag og vender tilbage ${replyText}.`,
+        'Vi tager gerne kontakten til dit forsikringsselskab for dig.',
+        `Er situationen blevet akut i mellemtiden? Ring til os med det samme på ${phone} – døgnet rundt.`,
+      ],
+    },
+    'akut-skade': {
+      what: 'din akutte henvendelse',
+      title: 'Vi har modtaget din akutte henvendelse',
+      nextSteps: (lead) => [
+        lead.phone
+          ? `Vi ringer til dig inden for ${promises.emergencyCallbackMinutes} minutter på ${formatPhone(lead.phone)}.`
+          : `Vi ringer til dig inden for ${promises.emergencyCallbackMinutes} minutter.`,
+        `Hører du ikke fra os inden da, eller bliver det værre, så ring til vores akutberedskab på ${phone} – døgnet rundt.`,
+        'Er der fare for liv eller helbred, så ring 112.',
+      ],
+    },
+  };
+
+function photoRow(count: number): LeadRow {
+  return {
+    label: 'Billeder',
+    value: count === 0 ? 'Ingen' : count === 1 ? '1 billede' : `${count} billeder`,
+  };
+}
+
+/** What the receipt repeats of the lead: its kind, the choices made from fixed lists, the time and photo count. */
+function receiptRows(lead: LeadForMail, photoCount: number): LeadRow[] {
+  const rows: LeadRow[] = [
+    { label: 'Henvendelse', value: leadKindLabels[lead.kind] },
+    { label: 'Modtaget', value: formatDanishDateTime(lead.createdAt) },
+  ];
+  if (lead.kind === 'kontakt') {
+    const service = serviceOptionLabels[lead.details.service as ServiceOption];
+    if (service) rows.push({ label: 'Ønsket ydelse', value: service });
+    return rows;
+  }
+  const damage = damageTypeLabels[lead.details.skadetype as DamageType];
+  if (damage) rows.push({ label: 'Skadetype', value: damage });
+  rows.push(photoRow(photoCount));
+  return rows;
+}
+
+/** The receipt of a stored lead; `photoCount` is how many photos came with it (0 for a contact lead). */
+export function renderLeadReceipt(
+  lead: LeadForMail,
+  photoCount: number,
+  /** caseUrl: the customer's own case page (server/case/links.ts); null when the lead's links are closed. */
+  options: { publicUrl: string; caseUrl?: string | null },
+): RenderedMail {
+  if (!hasReceipt(lead.kind)) throw new Error(`a ${lead.kind} lead gets no receipt`);
+  const { what, title, nextSteps } = copy[lead.kind];
+  const rows = receiptRows(lead, photoCount);
+  const greeting = greetingFor(lead.name);
+  const received = `Vi har modtaget ${what} den ${formatDanishDateTime(lead.createdAt)}.`;
+  const referenceLine = `Dit referencenummer er ${lead.reference}. Oplys nummeret, hvis du kontakter os om sagen.`;
+  const steps = nextSteps(lead);
+  const follow = options.caseUrl
+    ? {
+        heading: 'Følg din sag',
+        line: 'På din sagsside kan du se, hvor langt vi er, sende flere billeder og skrive til os. Linket er personligt: del det kun med dem, der skal kunne se sagen.',
+        url: options.caseUrl,
+      }
+    : null;
+  const correction = 'Vil du rette eller tilføje noget, så svar blot på denne e-mail.';
+  const signature = [
+    'Venlig hilsen',
+    company.name,
+    `${company.address.street}, ${company.address.postalCode} ${company.address.city}`,
+    `Telefon ${phone} (akut døgnet rundt)`,
+    company.email,
+  ];
+  const notice = `Du får denne e-mail, fordi din e-mailadresse blev skrevet i en formular på ${new URL(options.publicUrl).host}. Har du ikke selv sendt den, kan du se bort fra den – eller skrive til os, så sletter vi oplysningerne.`;
+
+  const text = plainText([
+    `${greeting},`,
+    '',
+    received,
+    referenceLine,
+    '',
+    'Det sker nu',
+    ...steps.map((step) => `- ${step}`),
+    '',
+    ...(follow ? [`${follow.heading}: ${follow.url}`, follow.line, ''] : []),
+    'Om din henvendelse',
+    rowsText(rows),
+    '',
+    correction,
+    '',
+    ...signature,
+    '',
+    notice,
+  ]);
+
+  const paragraph = (value: string, style = 'margin:0 0 12px') =>
+    `<p style="${style}">${escapeHtml(value)}</p>`;
+  const html = layout(
+    title,
+    `${escapeHtml(greeting)},<br>${escapeHtml(received)}`,
+    [
+      `<p style="margin:0 0 12px">Dit referencenummer er <strong>${escapeHtml(lead.reference)}</strong>. Oplys nummeret, hvis du kontakter os om sagen.</p>`,
+      heading('Det sker nu'),
+      list(steps.map(escapeHtml)),
+      ...(follow
+        ? [
+            heading(follow.heading),
+            `<p style="margin:0 0 8px"><a href="${escapeHtml(follow.url)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(follow.heading)}</a></p>`,
+            paragraph(follow.line),
+          ]
+        : []),
+      heading('Om din henvendelse'),
+      table(rows),
+      paragraph(correction),
+      `<p style="margin:16px 0 0">${signature.map(escapeHtml).join('<br>')}</p>`,
+      paragraph(notice, 'margin:16px 0 0;font-size:13px;color:#64748b'),
+    ].join('\n'),
+  );
+
+  return {
+    subject: `Vi har modtaget ${what} – ${lead.reference}`,
+    text,
+    html,
+    attachments: [],
+  };
+}

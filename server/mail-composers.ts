@@ -1,0 +1,16 @@
+/**
+ * Every kind of e-mail the outbox sends, by the feature that queues it: each feature composes its
+ * own mails, and the outbox (server/mail/) knows none of them.
+ */
+import { caseMailComposers } from './case/case-mail.ts';
+import { leadMailComposers } from './leads/lead-mails.ts';
+import type { MailComposers } from './mail/compose.ts';
+import { oncallMailComposers } from './oncall/oncall-mail.ts';
+import { staffMailComposers } from './staff/login-mail.ts';
+
+export const mailComposers: MailComposers = {
+  ...leadMailComposers,
+  ...caseMailComposers,
+  ...oncallMailComposers,
+  ...staffMailComposers,
+};

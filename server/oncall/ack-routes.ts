@@ -1,0 +1,109 @@
+/**
+ * GET /vagt/:token: the page an on-call SMS links to (server-rendered, Danish, for a phone at
+ * night): the emergency's summary, a tap-to-call link and one button, "Jeg tager den".
+ * POST /vagt/:token: that button. Only the POST acknowledges: SMS apps fetch links for their
+ * previews, so a GET never changes anything. The POST needs the page's signed form token and,
+ * when the browser sends them, a same-origin Origin and Sec-Fetch-Site (a CSRF defence without a
+ * session). Forged link → 403, expired → 410, lead erased → 404, all as Danish pages.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { ackFormToken, ackPathPrefix, checkAckFormToken, checkAckToken } from './ack-link.ts';
+import {
+  ackFormPage,
+  ackPageHtml,
+  ackPagePolicy,
+  ackProblemPage,
+  alreadyTakenPage,
+  takenPage,
+  type AckPage,
+} from './ack-page.ts';
+import { acknowledgePage, pageSummary } from './acknowledge.ts';
+
+export interface OncallAckRouteDeps {
+  config: Readonly<Pick<Config, 'publicUrl' | 'signingSecret'>>;
+  db: Db;
+  oncall: { clock: () => Date; notify(): void };
+}
+
+function send(reply: FastifyReply, config: OncallAckRouteDeps['config'], page: AckPage) {
+  return reply
+    .status(page.status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .header('Referrer-Policy', 'no-referrer')
+    .header('X-Robots-Tag', 'noindex, nofollow')
+    .header('Content-Security-Policy', ackPagePolicy(config.publicUrl))
+    .send(ackPageHtml(page.title, page.body));
+}
+
+/** The browser says where the form came from; anything but this site is refused. */
+function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  // The page's Referrer-Policy is no-referrer, so a browser posts its form with `Origin: null`;
+  // Sec-Fetch-Site (set by the browser itself) then tells where the post came from.
+  if (origin === 'null') return site === 'same-origin';
+  return origin === new URL(publicUrl).origin || origin === `${request.protocol}://${request.host}`;
+}
+
+export async function oncallAckRoutes(app: FastifyInstance, deps: OncallAckRouteDeps): Promise<void> {
+  const { config } = deps;
+  // Only in this plugin's scope: the form posts application/x-www-form-urlencoded.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  const routeOptions = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+  const url = `${ackPathPrefix}:token`;
+
+  app.get<{ Params: { token: string } }>(url, routeOptions, async (request, reply) => {
+    const now = deps.oncall.clock();
+    const link = checkAckToken(config.signingSecret, request.params.token, now);
+    if (link.status !== 'ok') return send(reply, config, ackProblemPage(link.status));
+    const summary = await pageSummary(deps.db, link.leadId);
+    if (!summary) return send(reply, config, ackProblemPage('missing'));
+    return send(
+      reply,
+      config,
+      ackFormPage(summary.lead, summary.takenBy, {
+        userId: link.userId,
+        formAction: request.url.split('?')[0] ?? '',
+        formToken: ackFormToken(config.signingSecret, request.params.token, now),
+      }),
+    );
+  });
+
+  app.post<{ Params: { token: string }; Body: Record<string, string> | undefined }>(
+    url,
+    routeOptions,
+    async (request, reply) => {
+      const now = deps.oncall.clock();
+      const link = checkAckToken(config.signingSecret, request.params.token, now);
+      if (link.status !== 'ok') return send(reply, config, ackProblemPage(link.status));
+      const formToken = typeof request.body?.formToken === 'string' ? request.body.formToken : '';
+      if (
+        !sameOrigin(request, config.publicUrl) ||
+        !checkAckFormToken(config.signingSecret, request.params.token, formToken, now)
+      ) {
+        return send(reply, config, ackProblemPage('forbidden'));
+      }
+      const result = await acknowledgePage(
+        { db: deps.db, clock: deps.oncall.clock },
+        { leadId: link.leadId, userId: link.userId, ip: request.ip },
+      );
+      if (result.kind === 'not-found') return send(reply, config, ackProblemPage('missing'));
+      const lead = (await pageSummary(deps.db, link.leadId))?.lead ?? null;
+      if (result.kind === 'taken') {
+        deps.oncall.notify();
+        request.log.info({ reference: result.reference }, 'on-call page acknowledged');
+        return send(reply, config, takenPage(result.reference, lead));
+      }
+      return send(reply, config, alreadyTakenPage(result, lead));
+    },
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The on-call side of the inbox (docs/decisions/on-call-inbox.md): the rota (read; set the chain
+ * and handover; add and remove overrides), staff's own phone number, assignment, "Ringet op", a
+ * lead's timeline, the Beredskab figures of a month and their CSV, and the live state the inbox
+ * polls every few seconds. The schemas are domain/staff-api.ts's.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { leadParams } from '../../domain/staff-api/leads.ts';
+import {
+  assignBody,
+  figuresAnswer,
+  figuresQuery,
+  leadHandling,
+  liveAnswer,
+  overrideBody,
+  overrideParams,
+  phoneAnswer,
+  phoneBody,
+  rotaAnswer,
+  rotaChainBody,
+  timelineAnswer,
+} from '../../domain/staff-api/oncall.ts';
+import { okAnswer } from '../../domain/staff-api/shared.ts';
+import type { Db } from '../db/client.ts';
+import { figuresCsv, monthFigures } from './figures.ts';
+import {
+  addOverrideById,
+  liveState,
+  removeOverrideById,
+  rotaView,
+  setChainByIds,
+  setOwnPhone,
+  type RotaChange,
+} from './inbox-rota.ts';
+import { assignLead, leadTimeline, markCalledBack, type LeadHandling } from './lead-actions.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { actorOf } from '../staff/session.ts';
+import { LeadNotFound } from '../plugins/service-errors.ts';
+
+const unknownStaff = 'Medarbejderen findes ikke eller er spærret.';
+
+function handlingJson(lead: LeadHandling) {
+  return {
+    assignedTo: lead.assignedTo,
+    calledBackAt: lead.calledBackAt?.toISOString() ?? null,
+    calledBackBy: lead.calledBackBy,
+  };
+}
+
+function applied(change: RotaChange) {
+  if (change.kind === 'refused') throw new HttpError(400, change.message);
+  return { ok: true as const };
+}
+
+export async function staffOncallRoutes(
+  app: FastifyInstance,
+  options: { db: Db; oncall?: { clock: () => Date } },
+): Promise<void> {
+  const clock = options.oncall?.clock ?? (() => new Date());
+  const deps = { db: options.db, clock };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireStaff;
+
+  api.get('/api/staff/oncall/rota', { preHandler, schema: { response: { 200: rotaAnswer } } }, async () =>
+    rotaView(deps.db, clock()),
+  );
+
+  api.put(
+    '/api/staff/oncall/chain',
+    { preHandler, schema: { body: rotaChainBody, response: { 200: okAnswer } } },
+    async (request) => applied(await setChainByIds(deps, { ...request.body, actor: actorOf(request) })),
+  );
+
+  api.post(
+    '/api/staff/oncall/overrides',
+    { preHandler, schema: { body: overrideBody, response: { 200: okAnswer } } },
+    async (request) =>
+      applied(
+        await addOverrideById(deps, {
+          userId: request.body.userId,
+          startsAt: new Date(request.body.startsAt),
+          endsAt: new Date(request.body.endsAt),
+          actor: actorOf(request),
+        }),
+      ),
+  );
+
+  api.delete(
+    '/api/staff/oncall/overrides/:id',
+    { preHandler, schema: { params: overrideParams, response: { 200: okAnswer } } },
+    async (request) => {
+      if (!(await removeOverrideById(deps, { id: request.params.id, actor: actorOf(request) })))
+        throw new HttpError(404, 'Dækningen findes ikke længere.');
+      return { ok: true as const };
+    },
+  );
+
+  api.put(
+    '/api/staff/me/phone',
+    { preHandler, schema: { body: phoneBody, response: { 200: phoneAnswer } } },
+    async (request) => {
+      const phone = await setOwnPhone(deps, { phone: request.body.phone, actor: actorOf(request) });
+      if (!phone)
+        throw new HttpError(400, 'Telefonnummeret er ugyldigt.', {
+          phone: ['Skriv et dansk nummer med 8 cifre eller et nummer med landekode (+…).'],
+        });
+      return { phone };
+    },
+  );
+
+  api.put(
+    '/api/staff/leads/:id/assignee',
+    { preHandler, schema: { params: leadParams, body: assignBody, response: { 200: leadHandling } } },
+    async (request) => {
+      const result = await assignLead(deps, {
+        leadId: request.params.id,
+        assignee: request.body.assignee,
+        actor: actorOf(request),
+      });
+      if (result.kind === 'not-found') throw new LeadNotFound();
+      if (result.kind === 'unknown-staff')
+        throw new HttpError(400, unknownStaff, { assignee: [unknownStaff] });
+      return handlingJson(result.lead);
+    },
+  );
+
+  api.post(
+    '/api/staff/leads/:id/called-back',
+    { preHandler, schema: { params: leadParams, response: { 200: leadHandling } } },
+    async (request) => {
+      const result = await markCalledBack(deps, { leadId: request.params.id, actor: actorOf(request) });
+      if (result.kind === 'not-found') throw new LeadNotFound();
+      return handlingJson(result.lead);
+    },
+  );
+
+  api.get(
+    '/api/staff/leads/:id/timeline',
+    { preHandler, schema: { params: leadParams, response: { 200: timelineAnswer } } },
+    async (request) => {
+      const events = await leadTimeline(deps, request.params.id);
+      if (!events) throw new LeadNotFound();
+      return { events: events.map((event) => ({ ...event, at: event.at.toISOString() })) };
+    },
+  );
+
+  api.get(
+    '/api/staff/oncall/figures',
+    { preHandler, schema: { querystring: figuresQuery, response: { 200: figuresAnswer } } },
+    async (request) => monthFigures(deps.db, request.query.month),
+  );
+
+  api.get(
+    '/api/staff/oncall/figures.csv',
+    { preHandler, schema: { querystring: figuresQuery } },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="beredskab-${request.query.month}.csv"`)
+        .send(figuresCsv(await monthFigures(deps.db, request.query.month))),
+  );
+
+  api.get('/api/staff/live', { preHandler, schema: { response: { 200: liveAnswer } } }, async () =>
+    liveState(deps.db),
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The staff API under /api/staff, one module per area; the contract (every request and answer)
+ * is domain/staff-api.ts. The session plugin guards them all: every answer is no-store, a
+ * state-changing call from another origin answers 403, and a route without the session it needs
+ * answers 401. Services own the rules and the audit log; their refusals become answers in
+ * server/plugins/errors.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { JobQueue } from './queue/jobs.ts';
+import { staffSession } from './staff/session.ts';
+import type { AnyObjectStore } from './storage/object-store.ts';
+import { staffAuditRoutes } from './staff/audit-routes.ts';
+import { staffLeadRoutes } from './inbox/routes.ts';
+import { staffLoginRoutes } from './staff/login-routes.ts';
+import { staffOncallRoutes } from './oncall/staff-routes.ts';
+import { staffPersonalDataRoutes } from './privacy/routes.ts';
+
+export interface StaffRouteDeps {
+  config: Readonly<Config>;
+  db: Db;
+  storage: AnyObjectStore;
+  jobs: JobQueue;
+}
+
+export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(staffSession, deps);
+    await scope.register(staffLoginRoutes, deps);
+    await scope.register(staffLeadRoutes, deps);
+    await scope.register(staffPersonalDataRoutes, deps);
+    await scope.register(staffAuditRoutes, deps);
+    await scope.register(staffOncallRoutes, deps);
+  });
+}
