@@ -107,6 +107,12 @@ describeEachDatabase('the periodic jobs', (target) => {
     await sleep(100);
     await first.stop();
     expect(runs).toBe(1);
+    // Started again: the job keeps the time its run set, a minute on.
+    const restarted = createPeriodicJobs({ db: database.db }, [spec]);
+    restarted.start();
+    await sleep(100);
+    await restarted.stop();
+    expect(runs).toBe(1);
     // A run claimed by a copy that then died: free again once the lease has run out.
     const now = new Date();
     await database.db

@@ -3,13 +3,13 @@
  * periodic_jobs row per job, claimed with the engine's lease like any job row. So one server copy
  * runs a job at a time, a run moves the next one on for every copy (two copies run the daily
  * retention once a day, not twice), and a copy killed mid-run leaves the job to another copy when
- * its lease runs out. At start each job is due `firstRunAfterMs` later (or earlier, when its row
- * says so): a moment after start, never during it.
+ * its lease runs out. A job without a row yet is first due `firstRunAfterMs` after start: a moment
+ * after start, never during it; a job with one keeps its time across restarts.
  *
  * A failed run is logged and tried again after the periodic back-off (server/queue/backoff.ts),
  * or at the next interval when that comes sooner.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { periodicJobs } from '../db/schema.ts';
 import { backoffDelayMs, backoffSteps } from './backoff.ts';
@@ -58,15 +58,14 @@ export function createPeriodicJobs(
   const byId = new Map(jobs.map((job) => [job.id, job]));
   const shortest = Math.min(...jobs.map((job) => job.intervalMs));
 
-  /** Each job's row, due `firstRunAfterMs` after start unless it is due sooner already. */
+  /** Each job's row, due `firstRunAfterMs` after start unless it already has one. */
   async function schedule(startedAt: number): Promise<void> {
     await deps.db
       .insert(periodicJobs)
       .values(jobs.map((job) => ({ id: job.id, runAt: new Date(startedAt + job.firstRunAfterMs) })))
-      .onConflictDoUpdate({
-        target: periodicJobs.id,
-        set: { runAt: sql`least(${periodicJobs.runAt}, excluded.run_at)` },
-      });
+      // A job another copy (or an earlier start) scheduled keeps its time: a restart does not
+      // run the daily retention again, and copies starting together run it once.
+      .onConflictDoNothing();
   }
 
   async function runOne(row: typeof periodicJobs.$inferSelect, now: Date): Promise<void> {
