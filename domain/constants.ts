@@ -69,6 +69,12 @@ export const limits = {
   emergencyMaxImages: 3,
   reportMaxImages: 10,
   maxImageBytes: 10 * 1024 * 1024,
+  /**
+   * Width × height an image's header may claim, at most: a small file can claim gigapixels that a
+   * mail client or browser then tries to decode (30000 × 30000 is 3.6 GB). A 50-megapixel phone
+   * photo still fits.
+   */
+  maxImagePixels: 50_000_000,
   addressMinChars: 3,
   addressResults: 8,
   addressDebounceMs: 300,
@@ -85,10 +91,23 @@ export const casePage = {
   messagesPerDay: 5,
 } as const;
 
-/** What one client (IP address) may upload: bytes per hour, counted when it asks for upload URLs. */
+/**
+ * What one client may upload (an IPv4 address, or an IPv6 /64: one household or phone gets a whole
+ * /64): bytes per hour, counted when it asks for upload URLs; and of the site-wide bytes waiting to
+ * be sent with a lead (UPLOAD_PENDING_MAX_MB), at most `clientSharePercent`, but never less than
+ * one photo, so a few addresses cannot fill the site for everyone.
+ */
 export const uploadBudget = {
   perIpBytesPerHour: 200 * 1024 * 1024,
   windowMs: 60 * 60_000,
+  /** 5 % of the default 2048 MB is 102 MB: a damage report's 10 photos of 10 MB fit. */
+  clientSharePercent: 5,
+  clientShareMinBytes: limits.maxImageBytes,
+  /**
+   * An upload URL whose bytes have not arrived counts its declared size against the site-wide
+   * budget for this long only (the URL itself stays usable for 15 minutes).
+   */
+  emptyReservationMs: 2 * 60_000,
 } as const;
 
 /** The staff inbox: leads per page of the list, and at most this many in one bulk change. */

@@ -21,11 +21,13 @@ export const acceptedImageTypes = [
 export const acceptedImageFormatsText = 'JPEG, PNG, WebP, GIF eller HEIC';
 
 export const maxImageMegabytes = limits.maxImageBytes / 1024 / 1024;
+export const maxImageMegapixels = limits.maxImagePixels / 1_000_000;
 
 export const imageMessages = {
   tooMany: (max: number) => `Du kan højst vedhæfte ${max} billeder`,
   tooLarge: `Billedet er for stort. Hvert billede må højst fylde ${maxImageMegabytes} MB.`,
   notImage: `Filen er ikke et billede, vi kan modtage. Brug ${acceptedImageFormatsText}.`,
+  tooManyPixels: `Billedet er for stort (over ${maxImageMegapixels} megapixel). Tag et nyt billede eller send det i mindre opløsning.`,
   unknownUpload: 'Et af billederne blev ikke genkendt. Upload det igen.',
 } as const;
 

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { caseStepLabels, customerCaseStep } from '../../domain/case-steps.ts';
 import { company } from '../../domain/company.ts';
 import { casePage, limits } from '../../domain/constants.ts';
 import { leadStatuses } from '../../domain/lead.ts';
-import { makePng } from '../../tests/support/images.ts';
-import { caseLinks, caseMessages, casePhotos, leadImages, leads } from '../db/schema.ts';
+import { imageMessages } from '../../domain/images.ts';
+import { makePng, makePngHeader } from '../../tests/support/images.ts';
+import { caseLinks, caseMessages, casePhotos, leadImages, leads, uploads } from '../db/schema.ts';
 import { runRetention, yearsBefore } from '../privacy/retention.ts';
 import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
 import { addStaff } from '../staff/accounts.ts';
@@ -364,6 +365,23 @@ describeEachDatabase('the customer case page', (target) => {
     expect(await db().select().from(casePhotos).where(eq(casePhotos.leadId, id))).toHaveLength(
       casePage.maxExtraPhotos,
     );
+  });
+
+  it('refuses a photo whose header claims 30000 × 30000 pixels (413) and keeps none of the batch', async () => {
+    const { id, token } = await lead(emergencyBody());
+    const unsent = async () =>
+      (await db().select({ id: uploads.id }).from(uploads).where(ne(uploads.status, 'attached'))).length;
+    const before = await unsent();
+    const response = await postPhotos(token, [
+      png('stue.png'),
+      { name: 'bombe.png', type: 'image/png', body: makePngHeader(30000, 30000) },
+    ]);
+    expect(response.statusCode).toBe(413);
+    expect(response.body).toContain(imageMessages.tooManyPixels.split(' (')[0]);
+    expect(response.body).toContain('megapixel');
+    expect(await db().select().from(casePhotos).where(eq(casePhotos.leadId, id))).toEqual([]);
+    // The photo that was fine went with the refused batch, object and row.
+    expect(await unsent()).toBe(before);
   });
 
   it('takes a message into the case and mails staff; empty, too long and unusable text is refused', async () => {

@@ -19,6 +19,7 @@ import { imageMessages } from '../../domain/images.ts';
 import { readMultipartForm, registerMultipartForms } from '../uploads/multipart.ts';
 import { countInWindow } from '../db/sliding-window.ts';
 import { uploadRefusals } from '../uploads/uploads.ts';
+import { discardUploads } from '../uploads/purge.ts';
 
 type Params = { Params: { token: string } };
 
@@ -107,13 +108,18 @@ export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promi
     if (!request.isMultipart()) return refuse(415, caseMessages.formBroken);
     const allowance = await photoAllowance(caseDeps, leadId);
     const form = await readMultipartForm(request, uploadDeps, { maxPhotos: allowance.remainingToday });
+    // A refused upload keeps none of its photos: they are deleted before the page answers.
+    const refusePhotos = async (status: number, message: string) => {
+      await discardUploads({ ...uploadDeps, log: request.log }, form.photoUrls);
+      return refuse(status, message);
+    };
     // Past the case's limits the page says which limit, and nothing of the upload is kept.
     if (form.photoError === imageMessages.tooMany(allowance.remainingToday))
-      return refuse(400, caseMessages.tooManyPhotos(allowance.remaining, allowance.remainingToday));
-    if (form.photoError) return refuse(photoStatus(form.photoError), form.photoError);
+      return refusePhotos(400, caseMessages.tooManyPhotos(allowance.remaining, allowance.remainingToday));
+    if (form.photoError) return refusePhotos(photoStatus(form.photoError), form.photoError);
     if (form.photoUrls.length === 0) return refuse(400, caseMessages.noPhotos);
     const result = await addCasePhotos(caseDeps, leadId, form.photoUrls);
-    if ('refused' in result) return refuse(result.refused.status, result.refused.message);
+    if ('refused' in result) return refusePhotos(result.refused.status, result.refused.message);
     request.log.info({ photos: result.added }, 'case page: photos added');
     return reply.redirect(`${pathOf(token)}?sendt=billeder&antal=${result.added}`, 303);
   });

@@ -2,7 +2,9 @@
  * A form sent by a browser without scripts (or before the form's code arrived): the posted text
  * fields and photos become the lead the JSON API would get, checked with the same schema and
  * spam rules and stored by the same service. The outcome is either the lead's reference or an
- * answer to render into the form again (values kept, Danish messages per field).
+ * answer to render into the form again (values kept, Danish messages per field). A form that is
+ * answered keeps none of its photos: they are deleted before the answer goes out (the visitor is
+ * asked to choose them again), so refused forms cannot fill the disk.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { MultipartForm } from '../uploads/multipart.ts';
@@ -16,6 +18,7 @@ import {
 } from '../../domain/spam.ts';
 import { StorageUnavailableError, UploadClaimError } from '../plugins/service-errors.ts';
 import { screenLead, submitLead, type SubmitLeadDeps } from '../leads/submit-lead.ts';
+import { discardUploads } from '../uploads/purge.ts';
 
 /** A posted form: its text fields, and for multipart forms its photos (server/uploads/multipart.ts). */
 export type PostedForm = MultipartForm;
@@ -62,6 +65,26 @@ export async function takePlainForm(
   client: PlainFormClient,
   log: FastifyBaseLogger,
 ): Promise<PlainFormOutcome> {
+  const discard = () => discardUploads({ db: deps.db, storage: deps.storage, log }, posted.photoUrls);
+  let outcome: PlainFormOutcome;
+  try {
+    outcome = await judgePlainForm(deps, kind, posted, client, log);
+  } catch (error) {
+    // Photos already attached to a stored lead stay; the others go with the failed form.
+    await discard().catch(() => undefined);
+    throw error;
+  }
+  if (outcome.status === 'answer' && posted.photoUrls.length > 0) await discard();
+  return outcome;
+}
+
+async function judgePlainForm(
+  deps: SubmitLeadDeps,
+  kind: LeadKind,
+  posted: PostedForm,
+  client: PlainFormClient,
+  log: FastifyBaseLogger,
+): Promise<PlainFormOutcome> {
   const values = shownValues(posted.fields);
   const answer = (
     httpStatus: 400 | 429 | 503,
@@ -97,6 +120,10 @@ export async function takePlainForm(
   if (!parsed.success || posted.photoError) {
     const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
     if (posted.photoError) errors.images ??= posted.photoError;
+    // A full upload budget answers as the upload API does: 503 for the site, 429 for this client.
+    const status = posted.photoErrorStatus;
+    if (status === 429 || status === 503)
+      return answer(status, errors, undefined, posted.photoRetryAfterSeconds);
     return answer(400, errors);
   }
   const lead: Lead = parsed.data;

@@ -3,15 +3,17 @@
  * builds before it runs these): what a browser without scripts posts, and what it gets back.
  */
 import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { limits } from '../../domain/constants.ts';
 import { imageMessages } from '../../domain/images.ts';
 import { plainFormMessages } from '../../domain/plain-forms.ts';
 import { tooManySubmissionsMessage } from '../../domain/spam.ts';
-import { makePng } from '../../tests/support/images.ts';
-import { leadImages, leads, mailJobs } from '../db/schema.ts';
+import { makePng, makePngHeader } from '../../tests/support/images.ts';
+import { leadImages, leads, mailJobs, uploads } from '../db/schema.ts';
+import { uploadBudgetMessages } from '../plugins/service-errors.ts';
 import { formCookieName } from './form-cookie.ts';
 import { formRendererPath } from './form-pages.ts';
 import { issueFormToken } from '../leads/spam-token.ts';
@@ -52,8 +54,9 @@ function fieldsOf(body: Record<string, unknown>): Record<string, string> {
 describeEachDatabase('the forms as plain HTML', (target) => {
   let t: TestApp;
   let limited: TestApp;
+  let small: TestApp;
   beforeAll(async () => {
-    [t, limited] = await Promise.all([
+    [t, limited, small] = await Promise.all([
       createTestApp({
         database: target,
         clientDir,
@@ -66,10 +69,17 @@ describeEachDatabase('the forms as plain HTML', (target) => {
         env: { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '2' },
         mail: { startWorker: false },
       }),
+      // The smallest upload budget: one photo's 10 MB.
+      createTestApp({
+        database: target,
+        clientDir,
+        env: { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', UPLOAD_PENDING_MAX_MB: '10' },
+        mail: { startWorker: false },
+      }),
     ]);
   });
   afterAll(async () => {
-    await Promise.all([t.close(), limited.close()]);
+    await Promise.all([t.close(), limited.close(), small.close()]);
   });
 
   /** A form cookie as the page gave it some seconds ago (a person reading and typing). */
@@ -192,6 +202,81 @@ describeEachDatabase('the forms as plain HTML', (target) => {
     expect(document.statusCode).toBe(400);
     expect(document.body).toContain(imageMessages.notImage);
     expect(await leadCount()).toBe(before);
+  });
+
+  /** Every file under the app's object store (photos, their type files, temporary files). */
+  async function storedObjects(app = t): Promise<string[]> {
+    try {
+      return (await readdir(join(app.dataDir, 'objects'), { recursive: true })).map(String).sort();
+    } catch {
+      return [];
+    }
+  }
+  const unsentUploads = async (app = t) =>
+    (await app.app.deps.db.select({ n: count() }).from(uploads).where(ne(uploads.status, 'attached')))[0]!.n;
+  const postMultipart = async (
+    url: string,
+    body: Awaited<ReturnType<typeof multipart>>,
+    app = t,
+    cookie = cookieFrom(),
+  ) =>
+    app.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': body.contentType, cookie },
+      payload: body.payload,
+    });
+
+  it("refuses photos with the upload API's 503 and message when the site is full, and stores none", async () => {
+    // Another visitor's upload URL takes the whole 10 MB budget.
+    const reserved = await small.app.inject({
+      method: 'POST',
+      url: '/api/objects/upload',
+      remoteAddress: '10.30.0.1',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ size: limits.maxImageBytes }),
+    });
+    expect(reserved.statusCode).toBe(200);
+    const objects = await storedObjects(small);
+    const before = await leadCount(small);
+    const report = await multipart(fieldsOf(reportBody()), [makePng(8, 8), makePng(9, 9), makePng(10, 10)]);
+    const response = await postMultipart('/anmeldelse', report, small);
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain(uploadBudgetMessages.siteFull.split(',')[0]);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await leadCount(small)).toBe(before);
+    expect(await storedObjects(small)).toEqual(objects);
+    expect(await unsentUploads(small)).toBe(1);
+  });
+
+  it('deletes the photos of a form it answers instead of taking: a missing field, the time trap', async () => {
+    const objects = await storedObjects();
+    const unsent = await unsentUploads();
+    const { fuldeNavn: _name, ...withoutName } = fieldsOf(reportBody());
+    const incomplete = await multipart(withoutName, [makePng(8, 8), makePng(9, 9)]);
+    const missing = await postMultipart('/anmeldelse', incomplete);
+    expect(missing.statusCode).toBe(400);
+    expect(await storedObjects()).toEqual(objects);
+    expect(await unsentUploads()).toBe(unsent);
+
+    const quick = await multipart(fieldsOf(emergencyBody()), [makePng(8, 8)]);
+    const trapped = await postMultipart('/akut-skade', quick, t, cookieFrom(1));
+    expect(trapped.statusCode).toBe(400);
+    expect(trapped.body).toContain(plainFormMessages.tooFast);
+    expect(await storedObjects()).toEqual(objects);
+    expect(await unsentUploads()).toBe(unsent);
+  });
+
+  it('refuses a photo whose header claims 30000 × 30000 pixels, with a Danish message', async () => {
+    const before = await leadCount();
+    const objects = await storedObjects();
+    const bomb = await multipart(fieldsOf(emergencyBody()), [makePngHeader(30000, 30000)]);
+    const response = await postMultipart('/akut-skade', bomb);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(imageMessages.tooManyPixels.split(' (')[0]);
+    expect(response.body).toContain('megapixel');
+    expect(await leadCount()).toBe(before);
+    expect(await storedObjects()).toEqual(objects);
   });
 
   it('takes a damage report from a company without photos, and a resource request', async () => {

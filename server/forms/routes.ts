@@ -61,6 +61,13 @@ function sendAnswer(
 }
 
 export async function formPostRoutes(app: FastifyInstance, deps: FormPostDeps): Promise<void> {
+  // The photos count against the site-wide upload budget, as uploads through the API do.
+  const uploadDeps = {
+    db: deps.db,
+    storage: deps.storage,
+    pendingMaxBytes: deps.config.uploadPendingMaxBytes,
+    ...(deps.now ? { now: deps.now } : {}),
+  };
   await app.register(async (scope) => {
     // Form bodies only: URL-encoded text, or multipart with photos (read in the handler).
     scope.removeAllContentTypeParsers();
@@ -75,7 +82,7 @@ export async function formPostRoutes(app: FastifyInstance, deps: FormPostDeps): 
       scope.post(formPagePaths[kind], async (request, reply) => {
         const retryAfterSeconds = await countSubmissionFromIp(deps, request);
         const posted: PostedForm = request.isMultipart()
-          ? await readMultipartForm(request, deps, {
+          ? await readMultipartForm(request, uploadDeps, {
               maxPhotos: retryAfterSeconds === null ? photosAllowed[kind] : 0,
             })
           : {

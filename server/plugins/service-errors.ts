@@ -60,7 +60,8 @@ export const uploadBudgetMessages = {
 
 /**
  * An upload URL refused by the upload budget: 503 when the site holds too much not yet sent with
- * a lead, 429 when this client uploaded too much within the hour. Answered by
+ * a lead, 429 when this client uploaded too much within the hour or holds more than its share of
+ * what waits (server/uploads/uploads.ts). Answered by
  * server/plugins/errors.ts with its Danish message (the forms show it) and Retry-After.
  */
 export class UploadBudgetError extends Error {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { magicBytesNeeded } from './image-type.ts';
@@ -137,19 +137,22 @@ export function createLocalStore(options: LocalStoreOptions): LocalObjectStore {
         throw error;
       }
       try {
-        const buffer = Buffer.alloc(bytes);
-        const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-        return buffer.subarray(0, bytesRead);
+        return await readStartOf(handle, bytes);
       } finally {
         await handle.close();
       }
     },
 
-    async writeStream(key, source: Readable, { maxBytes, inspect, commit }): Promise<WriteStreamResult> {
+    async writeStream(
+      key,
+      source: Readable,
+      { maxBytes, inspect, check, commit },
+    ): Promise<WriteStreamResult> {
       assertValidObjectKey(key);
       await mkdir(root, { recursive: true });
       const temp = tempPath();
-      const handle = await open(temp, 'wx');
+      // Read as well as written: `check` reads the finished object before it is moved into place.
+      const handle = await open(temp, 'wx+');
       let closed = false;
       const discard = async () => {
         if (!closed) {
@@ -194,9 +197,14 @@ export function createLocalStore(options: LocalStoreOptions): LocalObjectStore {
           }
         }
         await handle.sync();
+        const info: ObjectInfo = { size, contentType: contentType ?? 'application/octet-stream' };
+        const refused = check ? await check(info, (bytes) => readStartOf(handle, bytes)) : null;
+        if (refused) {
+          await discard();
+          return { ok: false, reason: refused };
+        }
         closed = true;
         await handle.close();
-        const info: ObjectInfo = { size, contentType: contentType ?? 'application/octet-stream' };
         if (!(await commit(info))) {
           await discard();
           return { ok: false, reason: 'rejected' };
@@ -210,6 +218,13 @@ export function createLocalStore(options: LocalStoreOptions): LocalObjectStore {
       }
     },
   };
+}
+
+/** The first `bytes` bytes of an open file (fewer when it is shorter). */
+async function readStartOf(handle: FileHandle, bytes: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(bytes);
+  const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+  return buffer.subarray(0, bytesRead);
 }
 
 function isNotFound(error: unknown): boolean {

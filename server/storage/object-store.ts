@@ -37,8 +37,10 @@ export interface LocalObjectStore extends ObjectStore {
   readonly kind: 'local';
   /**
    * Stream a request body to a temporary file, never keeping more than `maxBytes`.
-   * `accept(firstBytes)` decides on the content (magic bytes) once enough has arrived; `commit`
-   * runs before the temp file is moved into place, so a refused or lost race leaves nothing behind.
+   * `inspect(firstBytes)` decides on the content (magic bytes) once enough has arrived; `check`,
+   * when given, reads the whole written object (its header: the image's dimensions) and may refuse
+   * it; `commit` runs before the temp file is moved into place, so a refused or lost race leaves
+   * nothing behind.
    */
   writeStream(
     key: string,
@@ -46,6 +48,10 @@ export interface LocalObjectStore extends ObjectStore {
     options: {
       maxBytes: number;
       inspect: (firstBytes: Buffer) => Promise<string | null>;
+      check?: (
+        info: ObjectInfo,
+        readStart: (bytes: number) => Promise<Buffer>,
+      ) => Promise<'not-image' | 'too-many-pixels' | null>;
       commit: (info: ObjectInfo) => Promise<boolean>;
     },
   ): Promise<WriteStreamResult>;
@@ -67,7 +73,8 @@ export interface LocalObjectStore extends ObjectStore {
 }
 
 export type WriteStreamResult =
-  { ok: true; info: ObjectInfo } | { ok: false; reason: 'too-large' | 'not-image' | 'rejected' | 'aborted' };
+  | { ok: true; info: ObjectInfo }
+  | { ok: false; reason: 'too-large' | 'not-image' | 'too-many-pixels' | 'rejected' | 'aborted' };
 
 /** S3-compatible: the browser PUTs straight to the bucket with a presigned URL. */
 export interface S3ObjectStore extends ObjectStore {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { limits } from '../../domain/constants.ts';
+import { imageMessages } from '../../domain/images.ts';
 import { leads, uploads } from '../db/schema.ts';
 import { UploadClaimError } from '../plugins/service-errors.ts';
 import { claimUploads, issueUpload } from '../uploads/uploads.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
 import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';
-import { makeJpegLike, makePng } from '../../tests/support/images.ts';
+import { makeJpegLike, makePng, makePngHeader } from '../../tests/support/images.ts';
 import { eq } from 'drizzle-orm';
 
 describeEachDatabase('the S3 store against s3rver', (target) => {
@@ -97,7 +98,7 @@ describeEachDatabase('the S3 store against s3rver', (target) => {
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
   });
 
-  it('refuses on claim an object that is not an image, or larger than 10 MB, or never uploaded', async () => {
+  it('refuses on claim an object that is not an image, larger than 10 MB or 50 megapixels, or never uploaded', async () => {
     const text = await presignAndPut(Buffer.from('bare tekst i en .jpg-fil'.repeat(10)), 'image/jpeg');
     await expect(
       claimUploads({ db: database.db, storage: store }, { urls: [text], leadId: await lead(), maxImages: 3 }),
@@ -107,6 +108,11 @@ describeEachDatabase('the S3 store against s3rver', (target) => {
     await expect(
       claimUploads({ db: database.db, storage: store }, { urls: [huge], leadId: await lead(), maxImages: 3 }),
     ).rejects.toThrow(UploadClaimError);
+
+    const bomb = await presignAndPut(makePngHeader(30000, 30000), 'image/png');
+    await expect(
+      claimUploads({ db: database.db, storage: store }, { urls: [bomb], leadId: await lead(), maxImages: 3 }),
+    ).rejects.toThrow(imageMessages.tooManyPixels);
 
     const { uploadURL: never } = await issueUpload(
       { db: database.db, storage: store },

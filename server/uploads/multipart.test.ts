@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { limits } from '../../domain/constants.ts';
 import { imageMessages } from '../../domain/images.ts';
-import { makePng } from '../../tests/support/images.ts';
+import { makePng, makePngHeader } from '../../tests/support/images.ts';
 import { uploads } from '../db/schema.ts';
 import { uploadIdFromUrl } from './uploads.ts';
 import { createLocalStore } from '../storage/local-store.ts';
@@ -40,7 +40,11 @@ describeEachDatabase('a plain form with photos', (target) => {
     await app.register(async (scope) => {
       await registerMultipartForms(scope);
       scope.post('/form', async (request) =>
-        readMultipartForm(request, { db: database.db, storage }, { maxPhotos: 2 }),
+        readMultipartForm(
+          request,
+          { db: database.db, storage, pendingMaxBytes: undefined },
+          { maxPhotos: 2 },
+        ),
       );
     });
     await app.ready();
@@ -57,7 +61,12 @@ describeEachDatabase('a plain form with photos', (target) => {
       ...(await multipartBody(fields, files)),
     });
     expect(response.statusCode).toBe(200);
-    return response.json<{ fields: Record<string, string>; photoUrls: string[]; photoError?: string }>();
+    return response.json<{
+      fields: Record<string, string>;
+      photoUrls: string[];
+      photoError?: string;
+      photoErrorStatus?: number;
+    }>();
   }
 
   async function statusOf(url: string) {
@@ -98,6 +107,16 @@ describeEachDatabase('a plain form with photos', (target) => {
     const form = await post({}, [{ name: 'stor.png', body: big }]);
     expect(form.photoError).toBe(imageMessages.tooLarge);
     expect(form.photoUrls).toEqual([]);
+  });
+
+  it('refuses a photo whose header claims 30000 × 30000 pixels, keeping neither its object nor its row', async () => {
+    const rows = async () => (await database.db.select({ id: uploads.id }).from(uploads)).length;
+    const before = await rows();
+    const form = await post({}, [{ name: 'bombe.png', body: makePngHeader(30000, 30000) }]);
+    expect(form.photoError).toBe(imageMessages.tooManyPixels);
+    expect(form.photoErrorStatus).toBe(413);
+    expect(form.photoUrls).toEqual([]);
+    expect(await rows()).toBe(before);
   });
 
   it('keeps the first photos up to the form limit and says how many it takes', async () => {

@@ -5,19 +5,21 @@
  * streams), so a request never holds more than one photo's bytes (S3) or a few chunks (local disk).
  *
  *   await registerMultipartForms(scope);          // once, in the plugin scope of the route
- *   const form = await readMultipartForm(request, deps, { maxPhotos: 3 });
+ *   const form = await readMultipartForm(request, { db, storage, pendingMaxBytes }, { maxPhotos: 3 });
  *   form.fields.name; form.photoUrls (give them to the lead as `images`); form.photoError (Danish)
  *
- * Photos that arrive with a form that is then refused stay unattached and are purged with the
- * other unsent uploads (server/uploads/purge.ts).
+ * `pendingMaxBytes` is UPLOAD_PENDING_MAX_MB as bytes: the photos count against the same site-wide
+ * budget as the upload API's. When the form is refused, its caller deletes the photos it brought
+ * at once (discardUploads in server/uploads/purge.ts); when reading fails, this does.
  */
 import multipart from '@fastify/multipart';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { limits } from '../../domain/constants.ts';
 import { imageMessages } from '../../domain/images.ts';
-import { detectImageType, magicBytesNeeded } from '../storage/image-type.ts';
+import { checkImageHeader, detectImageType, magicBytesNeeded } from '../storage/image-type.ts';
 import { UploadBudgetError } from '../plugins/service-errors.ts';
+import { discardUploads } from './purge.ts';
 import {
   issueUpload,
   objectKeyForUpload,
@@ -25,7 +27,11 @@ import {
   uploadIdFromUrl,
   uploadRefusals,
   type UploadDeps,
+  type UploadRefusal,
 } from './uploads.ts';
+
+/** What the photos of a form need: the upload pipeline, with the site-wide budget always stated. */
+export type MultipartDeps = UploadDeps & { pendingMaxBytes: number | undefined };
 
 /** Text fields of a form: how many, and how long each may be (the longest schema field is 5,000). */
 export const plainFormFieldLimits = { fields: 40, fieldBytes: 16 * 1024 } as const;
@@ -53,8 +59,15 @@ export interface MultipartForm {
   fields: Record<string, string>;
   /** The photos received and checked: upload URLs the lead claims as its `images`. */
   photoUrls: string[];
-  /** Why some photo was not taken (the first reason), in Danish; the others were still taken. */
+  /**
+   * Why some photo was not taken, in Danish; the others were still taken. The first reason, except
+   * that a full upload budget (429, 503) goes before any other: it is what the visitor must wait for.
+   */
   photoError?: string;
+  /** The HTTP status the upload API answers that reason with (413, 415, 429, 503, …). */
+  photoErrorStatus?: number;
+  /** With a full upload budget: seconds until there may be room (Retry-After). */
+  photoRetryAfterSeconds?: number;
   /** How many photos the visitor chose (taken or not). */
   photosChosen: number;
 }
@@ -72,12 +85,14 @@ async function drain(part: MultipartFile): Promise<void> {
   });
 }
 
+type PhotoRefusal = { status: number; message: string; retryAfterSeconds?: number };
+
 /** One photo into the store, through an upload row like any other; a Danish refusal otherwise. */
 async function receivePhoto(
   deps: UploadDeps,
   part: MultipartFile,
   clientIp: string,
-): Promise<{ url: string } | { refusal: string }> {
+): Promise<{ url: string } | { refusal: PhotoRefusal }> {
   let uploadUrl: string;
   try {
     ({ uploadURL: uploadUrl } = await issueUpload(
@@ -88,10 +103,17 @@ async function receivePhoto(
   } catch (error) {
     if (error instanceof UploadBudgetError) {
       await drain(part);
-      return { refusal: error.message };
+      const { status, message, retryAfterSeconds } = error;
+      return { refusal: { status, message, retryAfterSeconds } };
     }
     throw error;
   }
+  const refuse = async (refusal: UploadRefusal) => {
+    await drain(part);
+    // Nothing is stored under the refused photo's row: it goes now, not after the purge.
+    await discardUploads(deps, [uploadUrl]);
+    return { refusal };
+  };
   const id = uploadIdFromUrl(uploadUrl)!;
   const storage = deps.storage;
   if (storage.kind === 'local') {
@@ -103,73 +125,84 @@ async function receivePhoto(
       contentLength: undefined,
       body: part.file,
     });
-    if (!result.ok) {
-      await drain(part);
-      return { refusal: result.refusal.message };
-    }
-    return { url: uploadUrl };
+    return result.ok ? { url: uploadUrl } : refuse(result.refusal);
   }
   // S3: one photo's bytes (at most 10 MB) in memory, checked before they are stored.
   const chunks: Buffer[] = [];
   for await (const chunk of part.file) chunks.push(chunk as Buffer);
   const body = Buffer.concat(chunks);
-  if (part.file.truncated || body.length > limits.maxImageBytes)
-    return { refusal: uploadRefusals.tooLarge.message };
+  if (part.file.truncated || body.length > limits.maxImageBytes) return refuse(uploadRefusals.tooLarge);
   const contentType = await detectImageType(body.subarray(0, magicBytesNeeded));
-  if (!contentType) return { refusal: uploadRefusals.notImage.message };
+  if (!contentType) return refuse(uploadRefusals.notImage);
+  const header = await checkImageHeader(contentType, body.length, async (bytes) => body.subarray(0, bytes));
+  if (header === 'too-many-pixels') return refuse(uploadRefusals.tooManyPixels);
+  if (header) return refuse(uploadRefusals.notImage);
   await storage.put(objectKeyForUpload(id), body, contentType);
   return { url: uploadUrl };
 }
 
+const isBudgetRefusal = (status: number | undefined) => status === 429 || status === 503;
+
 /**
  * Reads a multipart form: text fields as they come, photos (any file part) streamed one at a time
  * into the store. More than `maxPhotos` photos: the first `maxPhotos` are kept and `photoError`
- * says so. Rejects only when the store or the database fails (the route answers 503).
+ * says so. Rejects only when the store or the database fails (the route answers 503); the photos
+ * stored until then are deleted first.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
-  deps: UploadDeps,
+  deps: MultipartDeps,
   options: { maxPhotos: number },
 ): Promise<MultipartForm> {
   const form: MultipartForm = { fields: {}, photoUrls: [], photosChosen: 0 };
-  const refuse = (message: string) => {
-    form.photoError ??= message;
+  const refuse = (refusal: PhotoRefusal) => {
+    const replaces =
+      form.photoError === undefined ||
+      (isBudgetRefusal(refusal.status) && !isBudgetRefusal(form.photoErrorStatus));
+    if (!replaces) return;
+    form.photoError = refusal.message;
+    form.photoErrorStatus = refusal.status;
+    if (refusal.retryAfterSeconds !== undefined) form.photoRetryAfterSeconds = refusal.retryAfterSeconds;
   };
+  const tooMany = { status: 400, message: imageMessages.tooMany(options.maxPhotos) };
   const parts = request.parts()[Symbol.asyncIterator]();
-  for (;;) {
-    let next: IteratorResult<Awaited<ReturnType<typeof parts.next>>['value']>;
-    try {
-      next = await parts.next();
-    } catch (error) {
-      // The parser's own limits or a broken body (no boundary, cut short, not multipart at all):
-      // what arrived until then is the form, and the schema says what is missing. The store's and
-      // the database's failures happen below, not here, and still reach the caller.
-      if ((error as { code?: unknown } | null)?.code === 'FST_FILES_LIMIT')
-        refuse(imageMessages.tooMany(options.maxPhotos));
-      return form;
+  try {
+    for (;;) {
+      let next: IteratorResult<Awaited<ReturnType<typeof parts.next>>['value']>;
+      try {
+        next = await parts.next();
+      } catch (error) {
+        // The parser's own limits or a broken body (no boundary, cut short, not multipart at all):
+        // what arrived until then is the form, and the schema says what is missing. The store's and
+        // the database's failures happen below, not here, and still reach the caller.
+        if ((error as { code?: unknown } | null)?.code === 'FST_FILES_LIMIT') refuse(tooMany);
+        return form;
+      }
+      if (next.done) return form;
+      const part = next.value;
+      if (part.type === 'field') {
+        // A cut name or value is dropped; the schema then says what is missing.
+        if (part.fieldnameTruncated || part.valueTruncated) continue;
+        if (!(part.fieldname in form.fields) && typeof part.value === 'string')
+          form.fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (isEmptyFileInput(part)) {
+        await drain(part);
+        continue;
+      }
+      form.photosChosen += 1;
+      if (form.photosChosen > options.maxPhotos) {
+        await drain(part);
+        refuse(tooMany);
+        continue;
+      }
+      const received = await receivePhoto(deps, part, request.ip);
+      if ('url' in received) form.photoUrls.push(received.url);
+      else refuse(received.refusal);
     }
-    if (next.done) break;
-    const part = next.value;
-    if (part.type === 'field') {
-      // A cut name or value is dropped; the schema then says what is missing.
-      if (part.fieldnameTruncated || part.valueTruncated) continue;
-      if (!(part.fieldname in form.fields) && typeof part.value === 'string')
-        form.fields[part.fieldname] = part.value;
-      continue;
-    }
-    if (isEmptyFileInput(part)) {
-      await drain(part);
-      continue;
-    }
-    form.photosChosen += 1;
-    if (form.photosChosen > options.maxPhotos) {
-      await drain(part);
-      refuse(imageMessages.tooMany(options.maxPhotos));
-      continue;
-    }
-    const received = await receivePhoto(deps, part, request.ip);
-    if ('url' in received) form.photoUrls.push(received.url);
-    else refuse(received.refusal);
+  } catch (error) {
+    await discardUploads(deps, form.photoUrls).catch(() => undefined);
+    throw error;
   }
-  return form;
 }

@@ -7,12 +7,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '../../domain/constants.ts';
+import { imageMessages } from '../../domain/images.ts';
 import { leads, uploads } from '../db/schema.ts';
 import { UploadClaimError } from '../plugins/service-errors.ts';
 import { claimUploads } from './uploads.ts';
 import { createLocalStore } from '../storage/local-store.ts';
 import type { LocalObjectStore } from '../storage/object-store.ts';
-import { makeJpegLike, makePng, svgImage } from '../../tests/support/images.ts';
+import { makeJpegLike, makePng, makePngHeader, svgImage } from '../../tests/support/images.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
 import { objectRoutes } from './routes.ts';
 
@@ -149,6 +150,19 @@ describeEachDatabase('the upload API', (target) => {
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toContain('Filen er ikke et billede');
     expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses a PNG whose header claims 30000 × 30000 pixels (413, Danish) and keeps nothing', async () => {
+    const before = await storedFiles();
+    const uploadURL = await issue();
+    const response = await put(uploadURL, makePngHeader(30000, 30000), { 'content-type': 'image/png' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: imageMessages.tooManyPixels });
+    expect(await storedFiles()).toEqual(before);
+    expect((await rowFor(uploadURL))?.status).toBe('issued');
+    // The same bytes claiming 50 megapixels are a photo like any other.
+    const fits = await put(await issue(), makePngHeader(8160, 6120), { 'content-type': 'image/png' });
+    expect(fits.statusCode).toBe(200);
   });
 
   it('refuses an SVG image (415)', async () => {

@@ -5,14 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { limits, uploadBudget } from '../../domain/constants.ts';
 import { stripControlCharacters } from '../../domain/fields.ts';
 import { imageMessages } from '../../domain/images.ts';
 import { transactionSql, type Db, type DbOrTx } from '../db/client.ts';
 import { rateLimitCounters, uploads } from '../db/schema.ts';
 import { countInWindow } from '../db/sliding-window.ts';
-import { detectImageType, magicBytesNeeded } from '../storage/image-type.ts';
+import { checkImageHeader, detectImageType, magicBytesNeeded } from '../storage/image-type.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
 import {
   StorageUnavailableError,
@@ -20,6 +20,7 @@ import {
   UploadClaimError,
   uploadBudgetMessages,
 } from '../plugins/service-errors.ts';
+import { uploadClientKey } from './client-key.ts';
 
 export interface UploadDeps {
   db: Db;
@@ -49,9 +50,15 @@ export function cleanOriginalName(name: string | undefined): string | null {
   return clean || null;
 }
 
-/** The per-IP upload budget's counter key (rate_limit_counters, hourly windows, bytes). */
-export function uploadBudgetKey(ip: string): string {
-  return `upload-bytes:${ip}`;
+/** The per-client upload budget's counter key (rate_limit_counters, hourly windows, bytes). */
+export function uploadBudgetKey(clientKey: string): string {
+  return `upload-bytes:${clientKey}`;
+}
+
+/** What one client may hold of the site-wide budget (uploadBudget in domain/constants.ts). */
+export function clientShareBytes(pendingMaxBytes: number): number {
+  const share = Math.floor((pendingMaxBytes * uploadBudget.clientSharePercent) / 100);
+  return Math.max(uploadBudget.clientShareMinBytes, share);
 }
 
 // Any constant works; it serialises the site-wide check of bytes waiting to be attached.
@@ -64,21 +71,29 @@ function declaredBytes(size: number | undefined): number {
 
 /**
  * Counts a new upload URL against the budgets, in the transaction that issues it (a refusal
- * rolls the count back): per client IP, bytes per sliding hour; site-wide, bytes of uploads not
- * attached to a lead (declared until they arrive, then their real size; purge.ts deletes
- * them soon after their URL expires).
+ * rolls the count back): per client (client-key.ts), bytes per sliding hour; site-wide, bytes of
+ * uploads not attached to a lead (declared until they arrive, then their real size; purge.ts
+ * deletes them soon after their URL expires), of which one client may hold its share.
+ *
+ * A URL whose bytes have not arrived stops counting against the site-wide budget and the share
+ * after uploadBudget.emptyReservationMs (2 minutes), rather than when purge.ts deletes it an hour
+ * later: asking for URLs costs nothing, so empty reservations could otherwise hold the site full
+ * for everyone. The row and its URL are left alone (the purge job keeps its 5-minute interval):
+ * a slow phone that starts its PUT late still gets its photo in, counted by its real size from
+ * then on. With S3 the server never sees the PUT, so there an unclaimed URL counts for 2 minutes
+ * only; the per-client hourly budget still bounds what one client can put in the bucket.
  */
 async function chargeBudget(
   tx: DbOrTx,
   deps: UploadDeps,
-  clientIp: string | undefined,
+  clientKey: string | undefined,
   bytes: number,
   now: Date,
 ): Promise<void> {
-  if (clientIp) {
+  if (clientKey) {
     const counted = await countInWindow(
       transactionSql(tx),
-      uploadBudgetKey(clientIp),
+      uploadBudgetKey(clientKey),
       now,
       uploadBudget.windowMs,
       {
@@ -91,14 +106,23 @@ async function chargeBudget(
   }
   if (deps.pendingMaxBytes !== undefined) {
     await tx.execute(sql`select pg_advisory_xact_lock(${PENDING_LOCK_KEY})`);
+    const counted = sql`coalesce(${uploads.size}, ${uploads.declaredSize}, 0)`;
+    const emptySince = new Date(now.getTime() - uploadBudget.emptyReservationMs);
     const [row] = await tx
-      .select({ bytes: sql<string>`coalesce(sum(coalesce(${uploads.size}, ${uploads.declaredSize}, 0)), 0)` })
+      .select({
+        site: sql<string>`coalesce(sum(${counted}), 0)`,
+        client: sql<string>`coalesce(sum(${counted}) filter (where ${uploads.clientIp} = ${clientKey ?? null}), 0)`,
+      })
       .from(uploads)
-      .where(ne(uploads.status, 'attached'));
-    if (Number(row?.bytes ?? 0) + bytes > deps.pendingMaxBytes) {
-      // Unsent uploads are purged within the hour after their URL expires.
-      throw new UploadBudgetError(503, Math.ceil(uploadUrlTtlMs / 1000));
-    }
+      .where(
+        and(ne(uploads.status, 'attached'), or(isNotNull(uploads.size), gt(uploads.createdAt, emptySince))),
+      );
+    // Unsent uploads are purged within the hour after their URL expires; empty ones stop counting sooner.
+    const retryAfterSeconds = Math.ceil(uploadUrlTtlMs / 1000);
+    if (clientKey && Number(row?.client ?? 0) + bytes > clientShareBytes(deps.pendingMaxBytes))
+      throw new UploadBudgetError(429, retryAfterSeconds);
+    if (Number(row?.site ?? 0) + bytes > deps.pendingMaxBytes)
+      throw new UploadBudgetError(503, retryAfterSeconds);
   }
 }
 
@@ -116,8 +140,9 @@ export async function issueUpload(
   const objectKey = objectKeyForUpload(id);
   const expiresAt = new Date(now.getTime() + uploadUrlTtlMs);
   const declaredSize = declaredBytes(request.size);
+  const clientKey = clientIp ? uploadClientKey(clientIp) : undefined;
   await deps.db.transaction(async (tx) => {
-    await chargeBudget(tx, deps, clientIp, declaredSize, now);
+    await chargeBudget(tx, deps, clientKey, declaredSize, now);
     await tx.insert(uploads).values({
       id,
       objectKey,
@@ -126,7 +151,8 @@ export async function issueUpload(
       createdAt: now,
       originalName: cleanOriginalName(request.name),
       declaredSize,
-      clientIp: clientIp ?? null,
+      // The client as the budgets count it (an IPv6 address's /64), not the full address.
+      clientIp: clientKey ?? null,
     });
   });
   if (deps.storage.kind === 'local') {
@@ -148,6 +174,7 @@ export const uploadRefusals = {
   unknown: { status: 404, message: 'Upload-adressen findes ikke.' },
   replayed: { status: 409, message: 'Upload-adressen er allerede brugt. Prøv igen.' },
   tooLarge: { status: 413, message: imageMessages.tooLarge },
+  tooManyPixels: { status: 413, message: imageMessages.tooManyPixels },
   notImage: { status: 415, message: imageMessages.notImage },
   aborted: { status: 400, message: 'Uploaden blev afbrudt. Prøv igen.' },
   siteFull: { status: 503, message: uploadBudgetMessages.siteFull },
@@ -192,6 +219,7 @@ export async function receiveLocalUpload(
   const result = await storage.writeStream(row.objectKey, request.body, {
     maxBytes: limits.maxImageBytes,
     inspect: detectImageType,
+    check: (info, readStart) => checkImageHeader(info.contentType, info.size, readStart),
     // Single use: only the request that moves the row from 'issued' keeps its file.
     commit: async (info) => {
       const updated = await deps.db
@@ -214,6 +242,7 @@ export async function receiveLocalUpload(
   const refusal = {
     'too-large': uploadRefusals.tooLarge,
     'not-image': uploadRefusals.notImage,
+    'too-many-pixels': uploadRefusals.tooManyPixels,
     rejected: uploadRefusals.replayed,
     aborted: uploadRefusals.aborted,
   }[result.reason];
@@ -362,5 +391,8 @@ async function inspectS3Object(
   const start = await storage.readStart(key, magicBytesNeeded);
   const contentType = start ? await detectImageType(start) : null;
   if (!contentType) throw new UploadClaimError(uploadRefusals.notImage.message);
+  const refused = await checkImageHeader(contentType, head.size, (bytes) => storage.readStart(key, bytes));
+  if (refused === 'too-many-pixels') throw new UploadClaimError(uploadRefusals.tooManyPixels.message);
+  if (refused) throw new UploadClaimError(uploadRefusals.notImage.message);
   return { size: head.size, contentType };
 }

@@ -43,11 +43,43 @@ export function makePng(width = 4, height = 4, rgb: [number, number, number] = [
   ]);
 }
 
-/** `size` bytes that start like a JPEG (JFIF header), padded with zeros. */
+/**
+ * The start of a JPEG: start of image, a JFIF segment and a baseline frame header claiming
+ * `width` × `height` (what the server reads the dimensions from), nothing after it.
+ */
+export function makeJpegHeader(width = 4, height = 4): Buffer {
+  const jfif = [
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+    0x00,
+  ];
+  const frame = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03];
+  const components = [0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01];
+  return Buffer.from([0xff, 0xd8, ...jfif, ...frame, ...components]);
+}
+
+/** `size` bytes that start like a JPEG (JFIF header and a 4 × 4 frame header), padded with zeros. */
 export function makeJpegLike(size: number): Buffer {
   const buffer = Buffer.alloc(size);
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]).copy(buffer);
+  makeJpegHeader().copy(buffer);
   return buffer;
+}
+
+/**
+ * A PNG whose header claims `width` × `height` pixels, with a few bytes of image data: valid up to
+ * the data, which would take gigabytes to decode for a large claim (a pixel bomb's shape).
+ */
+export function makePngHeader(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export const svgImage = Buffer.from(
