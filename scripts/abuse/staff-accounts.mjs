@@ -10,6 +10,8 @@ export const password = `abuse-${randomBytes(12).toString('hex')}`;
 export const staffAccounts = {
   reuse: 'reuse.staff@staff.example',
   stolen: 'stolen.staff@staff.example',
+  guessed: 'guessed.staff@staff.example',
+  fixed: 'fixed.staff@staff.example',
 };
 
 /** Adds one staff account to the database in `dataDir` (`npm run staff -- add`, the password on stdin). */

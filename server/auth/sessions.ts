@@ -2,7 +2,8 @@
  * Staff sessions, kept in the database. The cookie carries 32 random bytes; the table keeps only
  * their SHA-256, so a copy of the database opens no session. A session ends after 8 hours
  * without use or 7 days after login, whichever comes first, at logout, and when its account is
- * disabled or its password reset.
+ * disabled or its password reset. The second factor gives the session a new token: the one issued
+ * after the password stops working.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -25,6 +26,10 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 export interface StaffSession {
   tokenHash: string;
   userId: string;
@@ -40,7 +45,7 @@ export async function createSession(
   origin: { ip?: string | undefined; userAgent?: string | undefined },
   now: Date,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db.insert(staffSessions).values({
     tokenHash: hashToken(token),
     userId,
@@ -95,8 +100,20 @@ export async function loadSession(
   };
 }
 
-export async function completeSecondFactor(db: DbOrTx, tokenHash: string, now: Date): Promise<void> {
-  await db.update(staffSessions).set({ secondFactorAt: now }).where(eq(staffSessions.tokenHash, tokenHash));
+/**
+ * Marks the session's second factor done under a new token, returned for the new cookie; the
+ * token issued after the password opens nothing from then on (whoever learned or planted it
+ * before the second factor gains no full session). One UPDATE of the key: of two requests
+ * completing the same session only one gets a token. Null when the session is gone.
+ */
+export async function completeSecondFactor(db: DbOrTx, tokenHash: string, now: Date): Promise<string | null> {
+  const token = newToken();
+  const renewed = await db
+    .update(staffSessions)
+    .set({ tokenHash: hashToken(token), secondFactorAt: now, lastSeenAt: now, totpSecret: null })
+    .where(eq(staffSessions.tokenHash, tokenHash))
+    .returning({ tokenHash: staffSessions.tokenHash });
+  return renewed.length === 1 ? token : null;
 }
 
 export async function endSession(db: DbOrTx, tokenHash: string): Promise<void> {

@@ -1,6 +1,7 @@
 /**
  * Logging in: POST /api/staff/login (e-mail and password), the second factor (enrolment at the
- * first login, a code or recovery code later), logout, and GET /api/staff/me.
+ * first login, a code or recovery code later; either sets the session's new cookie), logout, and
+ * GET /api/staff/me.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -47,7 +48,16 @@ export async function staffLoginRoutes(app: FastifyInstance, deps: { db: Db }): 
       preHandler: app.requireSession,
       schema: { body: enrolBody, response: { 200: enrolAnswer } },
     },
-    async (request) => enrol(deps, request.staffSession!, request.body.code, originOf(request)),
+    async (request, reply) => {
+      const { token, recoveryCodes } = await enrol(
+        deps,
+        request.staffSession!,
+        request.body.code,
+        originOf(request),
+      );
+      reply.startStaffSession(token);
+      return { recoveryCodes };
+    },
   );
 
   api.post(
@@ -57,8 +67,9 @@ export async function staffLoginRoutes(app: FastifyInstance, deps: { db: Db }): 
       preHandler: app.requireSession,
       schema: { body: verifyBody, response: { 200: okAnswer } },
     },
-    async (request) => {
-      await verifySecondFactor(deps, request.staffSession!, request.body, originOf(request));
+    async (request, reply) => {
+      const token = await verifySecondFactor(deps, request.staffSession!, request.body, originOf(request));
+      reply.startStaffSession(token);
       return { ok: true as const };
     },
   );

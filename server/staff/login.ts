@@ -5,7 +5,9 @@
  * one account from one IP, that pair waits 1, 2, 4 … at most 15 minutes between attempts, while
  * the right password from elsewhere still works; 20 failures from one IP within 15 minutes stop
  * that IP whatever the account. When failures for an account pile up (20 in an hour), its owner
- * gets one e-mail, and `npm run staff -- unlock` clears the account's delays.
+ * gets one e-mail, and `npm run staff -- unlock` clears the account's delays. Wrong codes are also
+ * capped per account across every address (./second-factor-cap.ts). A session gets a new token
+ * when its second factor is done, so the token issued after the password never becomes a full one.
  */
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
@@ -15,6 +17,13 @@ import { acceptedTotpStep, newTotpSecret, totpEnrolment } from '../auth/totp.ts'
 import type { Db, DbOrTx } from '../db/client.ts';
 import { loginAttempts, mailJobs, recoveryCodes, staffSessions, users } from '../db/schema.ts';
 import { recordAudit } from './audit.ts';
+import {
+  alertWhenCapped,
+  reserveSecondFactorTry,
+  settleSecondFactorSuccess,
+  withdrawSecondFactorTry,
+} from './second-factor-cap.ts';
+import { staffMessages } from './session.ts';
 import { LoginRefused } from '../plugins/service-errors.ts';
 
 export const loginLimits = {
@@ -123,19 +132,19 @@ async function refuseWhileWaiting(deps: LoginDeps, email: string, ip: string): P
   if (wait !== null) throw new LoginRefused(429, loginMessages.locked, wait);
 }
 
-async function recordSuccess(deps: LoginDeps, email: string, ip: string) {
-  await deps.db.insert(loginAttempts).values({ email, ip, succeeded: true, createdAt: clock(deps) });
-}
-
 /**
- * Notes a failure; when it is one of `alertFailures` for an existing account within the hour, the
- * owner is e-mailed through the outbox — once: the conditional UPDATE lets one request of the
- * hour, and only one, queue the mail.
+ * Notes a wrong password (a wrong code is written before it is checked: ./second-factor-cap.ts);
+ * when it is one of `alertFailures` for an existing account within the hour, the owner is
+ * e-mailed through the outbox — once: the conditional UPDATE lets one request of the hour, and
+ * only one, queue the mail.
  */
 async function recordFailure(deps: LoginDeps, email: string, ip: string, userId: string | undefined) {
+  await deps.db.insert(loginAttempts).values({ email, ip, succeeded: false, createdAt: clock(deps) });
+  if (userId) await alertOnPileUp(deps, email, userId);
+}
+
+async function alertOnPileUp(deps: LoginDeps, email: string, userId: string) {
   const now = clock(deps);
-  await deps.db.insert(loginAttempts).values({ email, ip, succeeded: false, createdAt: now });
-  if (!userId) return;
   const since = new Date(now.getTime() - loginLimits.alertWindowMs);
   const [counted] = await deps.db
     .select({ failures: sql<number>`count(*)::int` })
@@ -159,6 +168,12 @@ async function recordFailure(deps: LoginDeps, email: string, ip: string, userId:
     const payload: LoginAlertPayload = { userId, email, failures };
     await tx.insert(mailJobs).values({ kind: loginAlertMailKind, payload });
   });
+}
+
+/** After a wrong code or recovery code: the alerts of piled-up failures and of the reached cap. */
+async function secondFactorFailed(deps: LoginDeps, session: StaffSession) {
+  await alertOnPileUp(deps, session.email, session.userId);
+  await alertWhenCapped(deps.db, { userId: session.userId, email: session.email }, clock(deps));
 }
 
 /** `npm run staff -- unlock`: forgets the account's failures, so no delay holds it back. Audited. */
@@ -243,7 +258,7 @@ export async function enrol(
   session: StaffSession,
   code: string,
   origin: Origin,
-): Promise<{ recoveryCodes: string[] }> {
+): Promise<{ token: string; recoveryCodes: string[] }> {
   if (session.totpConfirmed) throw new LoginRefused(409, loginMessages.alreadyEnrolled);
   await refuseWhileWaiting(deps, session.email, origin.ip);
   const [pending] = await deps.db
@@ -252,29 +267,40 @@ export async function enrol(
     .where(eq(staffSessions.tokenHash, session.tokenHash));
   const secret = pending?.secret;
   if (!secret) throw new LoginRefused(409, loginMessages.noEnrolment);
+  const attempt = await reserveSecondFactorTry(
+    deps.db,
+    { email: session.email, ip: origin.ip, step: 'totp' },
+    clock(deps),
+  );
   const step = acceptedTotpStep(secret, code, clock(deps));
   if (step === null) {
-    await recordFailure(deps, session.email, origin.ip, session.userId);
+    await secondFactorFailed(deps, session);
     throw new LoginRefused(401, loginMessages.wrongCode);
   }
   const codes = Array.from({ length: loginLimits.recoveryCodes }, newRecoveryCode);
   const hashes = await Promise.all(codes.map((c) => hashSecret(normaliseRecoveryCode(c))));
-  const enrolled = await deps.db.transaction(async (tx) => {
+  const token = await deps.db.transaction(async (tx) => {
     const confirmed = await tx
       .update(users)
       .set({ totpSecret: secret, totpConfirmedAt: clock(deps), totpLastStep: step })
       .where(and(eq(users.id, session.userId), isNull(users.totpConfirmedAt)))
       .returning({ id: users.id });
-    if (confirmed.length === 0) return false;
+    if (confirmed.length === 0) return null;
     // Every secret handed out for this account, to this session or another, is spent.
     await tx.update(staffSessions).set({ totpSecret: null }).where(eq(staffSessions.userId, session.userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, session.userId));
     await tx.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId: session.userId, codeHash })));
-    await completeSecondFactor(tx, session.tokenHash, clock(deps));
-    return true;
+    const renewed = await completeSecondFactor(tx, session.tokenHash, clock(deps));
+    // The session ended meanwhile (logout, account disabled): nothing of the enrolment stays.
+    if (!renewed) throw new LoginRefused(401, staffMessages.unauthorized);
+    return renewed;
   });
-  if (!enrolled) throw new LoginRefused(409, loginMessages.alreadyEnrolled);
-  await recordSuccess(deps, session.email, origin.ip);
+  if (!token) {
+    // Another session enrolled first: this code was right, only late, and counts as no failure.
+    await withdrawSecondFactorTry(deps.db, attempt);
+    throw new LoginRefused(409, loginMessages.alreadyEnrolled);
+  }
+  await settleSecondFactorSuccess(deps.db, attempt);
   await recordAudit(
     deps.db,
     { userId: session.userId, actor: session.email, action: 'totp-enrolled', ip: origin.ip },
@@ -285,7 +311,7 @@ export async function enrol(
     { userId: session.userId, actor: session.email, action: 'login', ip: origin.ip },
     clock(deps),
   );
-  return { recoveryCodes: codes };
+  return { token, recoveryCodes: codes };
 }
 
 /**
@@ -302,15 +328,23 @@ async function spendTotpStep(db: DbOrTx, userId: string, step: number): Promise<
   return marked.length === 1;
 }
 
-/** The second factor of a later login: a current code, or a recovery code (each works once). */
+/**
+ * The second factor of a later login: a current code, or a recovery code (each works once).
+ * Returns the session's new token.
+ */
 export async function verifySecondFactor(
   deps: LoginDeps,
   session: StaffSession,
   input: { code?: string | undefined; recoveryCode?: string | undefined },
   origin: Origin,
-): Promise<void> {
+): Promise<string> {
   if (!session.totpConfirmed) throw new LoginRefused(409, loginMessages.notEnrolled);
   await refuseWhileWaiting(deps, session.email, origin.ip);
+  const attempt = await reserveSecondFactorTry(
+    deps.db,
+    { email: session.email, ip: origin.ip, step: input.code ? 'totp' : 'recovery' },
+    clock(deps),
+  );
   const [user] = await deps.db.select().from(users).where(eq(users.id, session.userId));
   let ok = false;
   let usedRecoveryCode = false;
@@ -337,7 +371,7 @@ export async function verifySecondFactor(
     }
   }
   if (!ok) {
-    await recordFailure(deps, session.email, origin.ip, session.userId);
+    await secondFactorFailed(deps, session);
     await recordAudit(
       deps.db,
       {
@@ -351,8 +385,10 @@ export async function verifySecondFactor(
     );
     throw new LoginRefused(401, loginMessages.wrongCode);
   }
-  await completeSecondFactor(deps.db, session.tokenHash, clock(deps));
-  await recordSuccess(deps, session.email, origin.ip);
+  const token = await completeSecondFactor(deps.db, session.tokenHash, clock(deps));
+  // The session ended while its code was checked (logout, account disabled).
+  if (!token) throw new LoginRefused(401, staffMessages.unauthorized);
+  await settleSecondFactorSuccess(deps.db, attempt);
   if (usedRecoveryCode) {
     await recordAudit(
       deps.db,
@@ -365,6 +401,7 @@ export async function verifySecondFactor(
     { userId: session.userId, actor: session.email, action: 'login', ip: origin.ip },
     clock(deps),
   );
+  return token;
 }
 
 /** Ends the session on the server and notes the logout, together. */

@@ -140,6 +140,18 @@ describe('the login page', () => {
       expect(document.activeElement).toBe(code);
     });
 
+    it("shows the server's wait when too many wrong codes were given for the account", async () => {
+      const capped = 'For mange forkerte koder til kontoen. Vent 15 minutter, og prøv igen.';
+      verifyApi(() => json({ message: capped }, 429, { 'Retry-After': '900' }));
+      renderLogin();
+      logIn();
+      const code = (await screen.findByLabelText('Kode fra godkendelsesappen')) as HTMLInputElement;
+      fireEvent.change(code, { target: { value: '123456' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Bekræft' }));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(capped));
+      expect(screen.getByRole('button', { name: 'Bekræft' })).toHaveProperty('disabled', false);
+    });
+
     it('refuses a code that is not 6 digits without asking the server', async () => {
       const calls = verifyApi(() => json({ ok: true }));
       renderLogin();
@@ -254,6 +266,21 @@ describe('the login page', () => {
         expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
           'Koden passer ikke. Prøv igen.',
         ),
+      );
+    });
+
+    it("shows the server's wait when too many wrong codes were given for the account", async () => {
+      const capped = 'For mange forkerte koder til kontoen. Vent 15 minutter, og prøv igen.';
+      enrolApi(() => json({ message: capped }, 429, { 'Retry-After': '900' }));
+      renderLogin();
+      logIn();
+      await screen.findByRole('img', { name: 'QR-kode til godkendelsesappen' });
+      fireEvent.change(screen.getByLabelText('Skriv den 6-cifrede kode, appen viser.'), {
+        target: { value: '111111' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Forbind appen' }));
+      await waitFor(() =>
+        expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(capped),
       );
     });
   });
