@@ -29,11 +29,12 @@ export function prerenderedPaths() {
 }
 
 /**
- * Starts the built server; resolves once /healthz answers, with its origin, its DATA_DIR and a stop().
+ * Starts the built server; resolves once /healthz answers, with its origin, its DATA_DIR, a stop()
+ * and output() (what it has written to stdout and stderr so far).
  * `prepare(dataDir)`, when given, runs first (e.g. `npm run staff -- add`: the embedded database
- * opens in one process at a time).
+ * opens in one process at a time). `logLevel` is its LOG_LEVEL (`info` logs every request).
  */
-export async function startBuiltServer(dataDirPrefix, { prepare } = {}) {
+export async function startBuiltServer(dataDirPrefix, { prepare, logLevel = 'warn' } = {}) {
   if (!existsSync(serverEntry) || !existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error('The built site is missing: run `npm run build` first.');
   }
@@ -55,7 +56,7 @@ export async function startBuiltServer(dataDirPrefix, { prepare } = {}) {
     PORT: String(port),
     PUBLIC_URL: origin,
   };
-  Object.assign(env, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADDRESS_API_KIND: 'off' });
+  Object.assign(env, { DATA_DIR: dataDir, LOG_LEVEL: logLevel, ADDRESS_API_KIND: 'off' });
   // Embedded defaults only: measuring must not touch a real database or mail server.
   for (const key of ['DATABASE_URL', 'SMTP_URL', 'S3_ENDPOINT', 'S3_BUCKET']) delete env[key];
   const child = spawn(process.execPath, [serverEntry], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
@@ -88,5 +89,5 @@ export async function startBuiltServer(dataDirPrefix, { prepare } = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { origin, dataDir, stop };
+  return { origin, dataDir, stop, output: () => output };
 }

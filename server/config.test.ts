@@ -112,10 +112,26 @@ describe('loadConfig', () => {
         forcePathStyle: true,
       },
       address: { kind: 'gsearch', url: 'https://gsearch.example.dk/rest/gsearch/v2.0/adresse', token: 'tok' },
-      trustProxy: true,
+      trustProxy: { hops: 1 },
       logLevel: 'warn',
       clientDir: '/srv/client',
     });
+  });
+
+  it.each([
+    ['true', { hops: 1 }],
+    ['TRUE', { hops: 1 }],
+    ['yes', { hops: 1 }],
+    ['1', { hops: 1 }],
+    ['2', { hops: 2 }],
+    ['10', { hops: 10 }],
+    ['false', false],
+    ['no', false],
+    ['0', false],
+    ['10.0.0.1', { addresses: ['10.0.0.1'] }],
+    [' 10.0.0.1 , 10.8.0.0/16,::1,fd00::/8 ', { addresses: ['10.0.0.1', '10.8.0.0/16', '::1', 'fd00::/8'] }],
+  ])('reads TRUST_PROXY=%j as the proxies in front of the server', (value, trustProxy) => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
   });
 
   it('builds the default sender from the public host name', () => {
@@ -209,6 +225,12 @@ describe('loadConfig errors', () => {
     ['ADDRESS_API_URL', 'adresser'],
     ['SIGNING_SECRET', 'short'],
     ['TRUST_PROXY', 'sometimes'],
+    ['TRUST_PROXY', '11'],
+    ['TRUST_PROXY', '-1'],
+    ['TRUST_PROXY', '10.0.0.1,'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1/8/8'],
+    ['TRUST_PROXY', 'proxy.example.dk'],
     ['LOG_LEVEL', 'loud'],
     ['SPAM_CHECKS', 'sometimes'],
     ['RATE_LIMIT_SUBMISSIONS_PER_MINUTE', '-1'],

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { company } from '../domain/company.ts';
@@ -70,7 +71,8 @@ export interface Config {
   address: AddressConfig | null;
   /** HMAC key for signed URLs (SIGNING_SECRET or DATA_DIR/signing-secret). */
   signingSecret: string;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-* headers are believed (TRUST_PROXY); false → nobody's. */
+  trustProxy: TrustProxy;
   logLevel: LogLevel;
   /**
    * Leads per client IP per one-minute window, counted in the database so every server copy
@@ -92,6 +94,14 @@ export interface Config {
   /** On-call paging: an unacknowledged page goes to the next person after this many seconds. */
   oncall: { escalateAfterSeconds: number };
 }
+
+/**
+ * The proxies in front of the server (TRUST_PROXY). Each proxy appends the address it saw to
+ * X-Forwarded-For, and whatever the client wrote stays in front of that, so the client is read from
+ * the right: `hops` proxies → the address the outermost of them appended; `addresses` → the
+ * nearest address that is not one of these proxies (IPs or CIDRs).
+ */
+export type TrustProxy = false | { hops: number } | { addresses: readonly string[] };
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -137,6 +147,40 @@ const origin = z.string().refine(
   { error: 'must be an absolute http(s) origin without path or trailing slash, e.g. https://example.dk' },
 );
 
+const MAX_PROXY_HOPS = 10;
+
+/** An IPv4 or IPv6 address, optionally with a /prefix that fits it. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** true/yes/1 → one proxy; a whole number → that many; false/no/0 → none; else a list of proxies. */
+function parseTrustProxy(value: string): TrustProxy | null {
+  const lower = value.toLowerCase();
+  if (lower === 'false' || lower === 'no' || lower === '0') return false;
+  if (lower === 'true' || lower === 'yes') return { hops: 1 };
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= MAX_PROXY_HOPS ? { hops } : null;
+  }
+  const addresses = value.split(',').map((entry) => entry.trim());
+  return addresses.every(isAddressOrCidr) ? { addresses } : null;
+}
+
+const trustProxyText = z.string().transform((value, ctx): TrustProxy => {
+  const parsed = parseTrustProxy(value);
+  if (parsed !== null) return parsed;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be true, false, a number of proxies from 1 to ${MAX_PROXY_HOPS} or a comma-separated list of proxy addresses/CIDRs`,
+  });
+  return z.NEVER;
+});
+
 const variables = {
   PORT: z.coerce
     .number({ error: 'must be a whole number from 0 to 65535' })
@@ -168,7 +212,7 @@ const variables = {
   ADDRESS_API_URL: urlWithProtocols(['http:', 'https:'], 'an http(s) URL').optional(),
   ADDRESS_API_TOKEN: z.string().optional(),
   SIGNING_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-  TRUST_PROXY: booleanText.default(false),
+  TRUST_PROXY: trustProxyText.default(false),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: z.coerce
     .number({ error: 'must be a whole number, 0 for no limit' })

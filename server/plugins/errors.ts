@@ -13,6 +13,7 @@ import {
   PersonQueryError,
 } from './service-errors.ts';
 import { StorageUnavailableError, UploadBudgetError, UploadClaimError } from './service-errors.ts';
+import { routedPath } from './url-path.ts';
 
 export interface ErrorBody {
   message: string;
@@ -65,7 +66,8 @@ const fastifyCodeAnswers: Record<string, [number, string]> = {
 };
 
 export function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+  const path = routedPath(url);
+  return path === '/api' || path.startsWith('/api/');
 }
 
 function validationErrors(error: unknown): Record<string, string[]> {

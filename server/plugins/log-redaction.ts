@@ -3,13 +3,45 @@
  * page (/sag/<token>) and the on-call acknowledgement (/vagt/<signed link>); some queries carry a
  * signature that opens a photo until it expires (/api/objects/…?signature=…). Logs are read by
  * more people and kept longer than either, so these parts never reach them.
+ *
+ * The router decodes a path before matching it, so /s%61g/<token> opens the same case page as
+ * /sag/<token>; the query parser decodes names (sign%61ture=…). The URL is therefore judged as
+ * it reads decoded, in any case, and an escape that does not decode cannot hide what follows it.
  */
 import type { FastifyRequest } from 'fastify';
+import { decodeFully } from './url-path.ts';
+
+const hidden = '[skjult]';
+/** A path segment of the keyed pages, after decoding; the key is the segment after it. */
+const keyedPath = /^\/+(sag|vagt)\/+/i;
+
+function redactPath(path: string): string {
+  const decoded = decodeFully(path);
+  const keyed = keyedPath.exec(decoded);
+  if (!keyed) return path;
+  // The key is the next segment; what follows it (e.g. /billeder) is no secret and helps reading.
+  const rest = decoded.slice(keyed[0].length);
+  const slash = rest.indexOf('/');
+  return `/${keyed[1]!.toLowerCase()}/${hidden}${slash === -1 ? '' : rest.slice(slash)}`;
+}
+
+function redactQuery(query: string): string {
+  return query
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals === -1 ? pair : pair.slice(0, equals);
+      return decodeFully(name.replaceAll('+', ' ')).trim().toLowerCase() === 'signature'
+        ? `${name}=${hidden}`
+        : pair;
+    })
+    .join('&');
+}
 
 export function redactUrl(url: string): string {
-  return url
-    .replace(/^\/(sag|vagt)\/[^/?#]+/, '/$1/[skjult]')
-    .replace(/([?&]signature=)[^&#]*/gi, '$1[skjult]');
+  const question = url.indexOf('?');
+  if (question === -1) return redactPath(url);
+  return `${redactPath(url.slice(0, question))}?${redactQuery(url.slice(question + 1))}`;
 }
 
 /** The logger's request serializer: method, redacted URL and client address. */

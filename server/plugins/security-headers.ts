@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
  * needs 'unsafe-inline'. Mozilla's HTTP Observatory grades the result A+ with no test scored down
  * (tests/e2e/security-headers.spec.ts; docs/decisions/security-headers.md).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { isApiPath } from './errors.ts';
 
@@ -74,9 +74,20 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   config: Pick<Config, 'publicUrl' | 's3'>,
 ): void {
+  const setHeaders = securityHeaders(config);
+  app.addHook('onRequest', async (request, reply) => setHeaders(request, reply));
+}
+
+/**
+ * The headers registerSecurityHeaders sets, as a function of one request, for the answers Fastify
+ * gives before any hook runs (a URL it cannot decode: server/plugins/bad-url.ts).
+ */
+export function securityHeaders(
+  config: Pick<Config, 'publicUrl' | 's3'>,
+): (request: FastifyRequest, reply: FastifyReply) => void {
   const defaultPolicy = contentSecurityPolicy(config);
   const publicHttps = config.publicUrl.startsWith('https:');
-  app.addHook('onRequest', async (request, reply) => {
+  return (request, reply) => {
     reply.header('Content-Security-Policy', defaultPolicy);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
@@ -89,5 +100,5 @@ export function registerSecurityHeaders(
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
     if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
-  });
+  };
 }
