@@ -9,17 +9,21 @@
 // the per-IP limit of one does not decide another.
 //
 // The attacks are in scripts/abuse/, one file per group: staff-login-attacks.mjs,
-// staff-api-attacks.mjs, erasure-attack.mjs, lead-form-attacks.mjs, flood-attacks.mjs,
-// plain-form-attacks.mjs; attack-kit.mjs holds the requests and mail reading they share.
+// staff-api-attacks.mjs, erasure-attack.mjs, second-factor-attacks.mjs, lead-form-attacks.mjs,
+// flood-attacks.mjs, plain-form-attacks.mjs; attack-kit.mjs holds the requests and mail reading
+// they share.
 import { isLoopback, sleep, summary } from './abuse-lib.mjs';
 import { attackKit } from './abuse/attack-kit.mjs';
 import { erasureAttack, postErasureLeads } from './abuse/erasure-attack.mjs';
+import { dataLeftoverAttacks } from './abuse/data-leftover-attacks.mjs';
 import { floodAttacks } from './abuse/flood-attacks.mjs';
 import { leadFormAttacks } from './abuse/lead-form-attacks.mjs';
 import { plainFormAttacks } from './abuse/plain-form-attacks.mjs';
 import { staffApiAttacks } from './abuse/staff-api-attacks.mjs';
 import { addStaff, password, staffAccounts } from './abuse/staff-accounts.mjs';
 import { staffLoginAttacks } from './abuse/staff-login-attacks.mjs';
+import { secondFactorAttacks } from './abuse/second-factor-attacks.mjs';
+import { httpEdgeAttacks } from './abuse/http-edge-attacks.mjs';
 import { startBuiltServer } from './built-site.mjs';
 
 const receiptCap = 40;
@@ -57,10 +61,14 @@ try {
   const staff = await staffLoginAttacks(kit, results, staffAccounts);
   await staffApiAttacks(staff, kit, results);
   await erasureAttack(staff, kit, results, erasureLeads);
+  await dataLeftoverAttacks(staff, kit, results, server.dataDir);
+  await secondFactorAttacks(kit, results, staffAccounts, password);
   // 1–5: the lead forms; 6–7: floods; then the plain HTML forms.
   await leadFormAttacks(kit, results, tokens);
   await floodAttacks(kit, results, { receiptCap, uploadPendingMb });
   await plainFormAttacks(kit, results);
+  await (await import('./abuse/upload-budget-attacks.mjs')).uploadBudgetAttacks(results);
+  await httpEdgeAttacks(results, password);
 } finally {
   await server.stop();
 }

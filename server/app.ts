@@ -30,6 +30,8 @@ import { createDatabase, isDatabaseReachable, type Database, type Db, type SqlCl
 import { httpServerOptions } from './http-timeouts.ts';
 import { isApiPath, registerErrorHandling, registerJsonOnlyApi, sendJsonNotFound } from './plugins/errors.ts';
 import { requestLogSerializers } from './plugins/log-redaction.ts';
+import { badUrlAnswer } from './plugins/bad-url.ts';
+import { fastifyTrustProxy } from './plugins/trust-proxy.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticPages, type StaticPages } from './static/routes.ts';
@@ -111,7 +113,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedactedUrls(options.logger ?? { level: config.logLevel }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // A URL the router cannot decode gets our Danish 400, not Fastify's English JSON echoing it.
+    frameworkErrors: badUrlAnswer(config),
     bodyLimit: 1024 * 1024,
     // Slow and idle clients (slowloris, stalled uploads, idle keep-alive): server/http-timeouts.ts.
     ...httpServerOptions(),
@@ -206,6 +210,7 @@ export async function buildApp(
             db: deps.db,
             storage: deps.storage,
             mailDir: join(config.dataDir, 'mail'),
+            smsDir: join(config.dataDir, 'sms'),
             log: app.log,
           }),
           spamDigestJob({ db: deps.db, jobs }),

@@ -5,7 +5,7 @@
  *   list                          every account
  *   disable <e-mail>              the account can no longer log in; its sessions end at once
  *   reset-password <e-mail>       new password from standard input; the account's sessions end
- *   unlock <e-mail>               clears the waits that failed logins put on the account (audited)
+ *   unlock <e-mail>               clears the waits that failed logins put on the account
  *   set-phone <e-mail> <phone>    the number on-call SMS go to (stored as E.164)
  *   on-call                       who is on call now and next
  *   on-call set <e-mail>… [--handover "man 08"]   the chain, in force from now
@@ -13,12 +13,12 @@
  *   on-call uncover <e-mail>      removes that person's covers not yet over
  *
  * Mistakes on the command line (server/staff-cli-args.ts) give one Danish line and exit code 2.
+ * Every change is noted in the audit log as made by `cli:<system user>` (server/staff/audit.ts).
  *
  * It uses the server's configuration (DATA_DIR or DATABASE_URL). The embedded database (PGlite)
  * can be opened by one process at a time: stop the server first, or use PostgreSQL.
  */
 import { createInterface } from 'node:readline';
-import { userInfo } from 'node:os';
 import { minPasswordLength } from './auth/passwords.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase, type Db } from './db/client.ts';
@@ -32,6 +32,7 @@ import {
 } from './oncall/rota-store.ts';
 import { formatLocal, weekdayShortNames } from '../domain/zoned-time.ts';
 import { parseStaffArgs } from './staff-cli-args.ts';
+import { commandLineActor } from './staff/audit.ts';
 import { clearLoginDelays } from './staff/login.ts';
 import {
   addStaff,
@@ -104,7 +105,8 @@ async function readPassword(prompt: string): Promise<string> {
   });
 }
 
-const actor = () => `cli:${userInfo().username}`;
+/** Every change below is audited in the name of the command line and the system user running it. */
+const actor = () => commandLineActor();
 
 function personLine(view: Awaited<ReturnType<typeof onCallNow>>, id: string | null): string {
   if (!id) return 'ingen';
@@ -157,7 +159,13 @@ async function main(): Promise<number> {
     switch (args.command) {
       case 'add': {
         const password = await readPassword('Adgangskode: ');
-        const account = await addStaff(database.db, { email: args.email, name: args.name, password });
+        const account = await addStaff(database.db, {
+          email: args.email,
+          name: args.name,
+          password,
+          now,
+          actor: actor(),
+        });
         if (args.phone) {
           await setStaffPhone(database.db, { email: account.email, phone: args.phone, now, actor: actor() });
         }
@@ -181,13 +189,13 @@ async function main(): Promise<number> {
         return 0;
       }
       case 'disable': {
-        const ended = await disableStaff(database.db, args.email);
+        const ended = await disableStaff(database.db, args.email, { now, actor: actor() });
         process.stdout.write(`Kontoen er spærret; ${ended} session(er) afsluttet.\n`);
         return 0;
       }
       case 'reset-password': {
         const password = await readPassword('Ny adgangskode: ');
-        const ended = await resetStaffPassword(database.db, args.email, password);
+        const ended = await resetStaffPassword(database.db, args.email, password, { actor: actor() });
         process.stdout.write(`Adgangskoden er skiftet; ${ended} session(er) afsluttet.\n`);
         return 0;
       }

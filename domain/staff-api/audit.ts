@@ -2,6 +2,39 @@ import { z } from 'zod';
 import { cursor, instant } from './shared.ts';
 
 // ── The audit log ─────────────────────────────────────────────────────────────────────────────
+/** Every action the server writes to the audit log; the inbox names each one in Danish. */
+export const auditActions = [
+  'login',
+  'login-failed',
+  'logout',
+  'totp-enrolled',
+  'recovery-code-used',
+  'login-delays-cleared',
+  'lead-search',
+  'lead-viewed',
+  'photos-viewed',
+  'status-changed',
+  'customer-changed',
+  'note-added',
+  'export',
+  'personal-data-lookup',
+  'personal-data-export',
+  'erasure',
+  'staff-added',
+  'staff-disabled',
+  'staff-password-reset',
+  'staff-phone-set',
+  'oncall-chain-set',
+  'oncall-override-added',
+  'oncall-override-removed',
+  'oncall-acknowledged',
+  'lead-assigned',
+  'lead-called-back',
+  'case-link-sent',
+  'case-link-closed',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
 export const auditQuery = z.object({ cursor: cursor.optional() });
 export const auditEntry = z.object({
   at: instant,

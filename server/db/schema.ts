@@ -133,6 +133,8 @@ export const users = pgTable('users', {
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   /** When the owner was last e-mailed that failed logins pile up. */
   loginAlertAt: timestamp('login_alert_at', { withTimezone: true }),
+  /** When the owner and the company were last e-mailed that the account's second factor is capped. */
+  secondFactorAlertAt: timestamp('second_factor_alert_at', { withTimezone: true }),
 });
 
 /** Staff sessions. The cookie holds a random token; only its SHA-256 is stored here. */
@@ -171,6 +173,8 @@ export const recoveryCodes = pgTable(
   (table) => [index('recovery_codes_user_id_idx').on(table.userId)],
 );
 
+export type LoginStep = 'password' | 'totp' | 'recovery';
+
 /** Every login attempt, for the lockout after repeated failures (per account and per IP). */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -181,6 +185,8 @@ export const loginAttempts = pgTable(
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     succeeded: boolean('succeeded').notNull(),
+    /** Which step was tried: the password, or a second factor (the cap per account counts these). */
+    step: text('step').$type<LoginStep>().notNull().default('password'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

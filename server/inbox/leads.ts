@@ -1,6 +1,7 @@
 /**
  * The inbox's reading of leads: the list (filters, search, keyset pagination, counts per status),
- * one lead with its photos and notes (each view noted in the audit log) and the CSV export.
+ * one lead with its photos and notes and the CSV export; searches, views of a lead or of its photos
+ * and exports are noted in the audit log.
  * Changes to leads are in staff-lead-changes.ts.
  */
 import { and, asc, count, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -234,6 +235,27 @@ export async function listLeads(deps: StaffDeps, query: LeadListQuery, userId: s
   return { leads: page.rows.map(summary), nextCursor: page.nextCursor, counts };
 }
 
+/**
+ * The list as a staff member asks for it. A search is noted in the audit log with the text typed
+ * and the other filters, once: the further pages of the same search (with a cursor) are not.
+ */
+export async function listLeadsFor(
+  deps: StaffDeps,
+  query: LeadListQuery,
+  actor: StaffActor,
+): Promise<LeadPage> {
+  const page = await listLeads(deps, query, actor.userId);
+  const q = query.q?.trim();
+  if (q && !query.cursor) {
+    const { kind, status, assigned, from, to } = query;
+    const filter = Object.fromEntries(
+      Object.entries({ kind, status, assigned, from, to }).filter(([, value]) => value !== undefined),
+    );
+    await recordAudit(deps.db, auditBy(actor, { action: 'lead-search', details: { q, filter } }));
+  }
+  return page;
+}
+
 /** The list rows of the given leads (in any order; missing ids are left out). */
 export async function leadSummaries(db: DbOrTx, ids: readonly string[]): Promise<LeadSummary[]> {
   if (ids.length === 0) return [];
@@ -367,12 +389,17 @@ async function signedPhotos(deps: Pick<StaffDeps, 'storage'> & { db: DbOrTx }, l
 
 /**
  * Fresh links to a lead's photos for a page that already shows the lead (its links have run
- * out): no row in the audit log, since nobody opened the lead again.
+ * out): noted in the audit log as who looked at which lead's photos (not as a new view of the lead).
  */
-export async function leadPhotos(deps: Pick<StaffDeps, 'storage' | 'db'>, id: string) {
+export async function leadPhotos(deps: Pick<StaffDeps, 'storage' | 'db'>, id: string, actor: StaffActor) {
   const [lead] = await deps.db.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
   if (!lead) throw new LeadNotFound();
-  return signedPhotos(deps, id);
+  const photos = await signedPhotos(deps, id);
+  await recordAudit(
+    deps.db,
+    auditBy(actor, { action: 'photos-viewed', leadId: id, details: { count: photos.length } }),
+  );
+  return photos;
 }
 
 /** A staff member opens a lead: the lead, and a row in the audit log saying who looked. */

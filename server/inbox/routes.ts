@@ -25,7 +25,7 @@ import { actorOf } from '../staff/session.ts';
 import { csvRow, csvStart } from './lead-csv.ts';
 import { addNote, changeStatuses, updateLead } from './lead-changes.ts';
 import { closeCaseLink, sendNewCaseLink } from '../case/staff-case-link.ts';
-import { exportLeads, leadPhotos, listLeads, viewLead } from './leads.ts';
+import { exportLeads, leadPhotos, listLeadsFor, viewLead } from './leads.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 
 export async function staffLeadRoutes(
@@ -39,7 +39,7 @@ export async function staffLeadRoutes(
   api.get(
     '/api/staff/leads',
     { preHandler, schema: { querystring: leadListQuery, response: { 200: leadPage } } },
-    async (request) => listLeads(deps, request.query, actorOf(request).userId),
+    async (request) => listLeadsFor(deps, request.query, actorOf(request)),
   );
 
   api.get(
@@ -78,7 +78,7 @@ export async function staffLeadRoutes(
   api.get(
     '/api/staff/leads/:id/photos',
     { preHandler, schema: { params: leadParams, response: { 200: leadPhotosAnswer } } },
-    async (request) => ({ images: await leadPhotos(deps, request.params.id) }),
+    async (request) => ({ images: await leadPhotos(deps, request.params.id, actorOf(request)) }),
   );
 
   api.patch(

@@ -5,6 +5,7 @@
  * short. The page's form carries a second, short-lived token signed over the link, so the POST
  * needs a page this server rendered (with an Origin check, a CSRF defence without a session).
  */
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { signUrlParts, verifyUrlParts } from '../storage/signing.ts';
 
 export const ackLinkTtlSeconds = 24 * 60 * 60;
@@ -34,6 +35,22 @@ export function ackToken(secret: string, leadId: string, userId: string, now: Da
 
 export function ackUrl(publicUrl: string, secret: string, leadId: string, userId: string, now: Date): string {
   return `${publicUrl}${ackPathPrefix}${ackToken(secret, leadId, userId, now)}`;
+}
+
+/**
+ * What stands for a link's token in a stored SMS once the SMS is done with (sent, given up or
+ * cancelled): the row shows where the link went, but is no key to the page.
+ */
+export const hiddenAckToken = '[skjult]';
+
+/** The text with the token of every acknowledgement link in it replaced by `hiddenAckToken`. */
+export function withoutAckTokens(text: string): string {
+  return text.replace(/\/vagt\/\S+/g, `${ackPathPrefix}${hiddenAckToken}`);
+}
+
+/** `withoutAckTokens` in SQL, for rows changed in bulk. */
+export function withoutAckTokensSql(column: AnyColumn): SQL {
+  return sql`regexp_replace(${column}, ${'/vagt/[^[:space:]]+'}, ${`${ackPathPrefix}${hiddenAckToken}`}, 'g')`;
 }
 
 export type AckTokenCheck =

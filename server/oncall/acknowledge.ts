@@ -7,6 +7,7 @@ import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { leads, oncallPages, oncallSms, users } from '../db/schema.ts';
 import { recordAudit } from '../staff/audit.ts';
+import { withoutAckTokensSql } from './ack-link.ts';
 import { displayName } from './rota-store.ts';
 import { takenSmsText } from './sms-text.ts';
 
@@ -60,10 +61,11 @@ export async function acknowledgePage(
           : {}),
       })
       .where(eq(leads.id, lead.id));
-    // Pages not yet on their way are not sent at all (one being sent right now is left alone).
+    // Pages not yet on their way are not sent at all (one being sent right now is left alone);
+    // what they keep of their link no longer opens the page.
     await tx
       .update(oncallSms)
-      .set({ status: 'cancelled', lockedUntil: null })
+      .set({ status: 'cancelled', lockedUntil: null, body: withoutAckTokensSql(oncallSms.body) })
       .where(
         and(
           eq(oncallSms.pageId, page.id),

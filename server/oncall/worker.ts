@@ -11,7 +11,10 @@
  * - oncall_sms: each SMS is sent on its own, retried with growing pauses while the provider
  *   fails; a page that could not go out for two minutes also goes out as e-mail, to the person
  *   and to MAIL_TO. An SMS is marked sent right after the provider accepted it; only a crash in
- *   between (or a provider that took it and then failed to answer) can send it twice.
+ *   between (or a provider that took it and then failed to answer) can send it twice. Until then
+ *   the row keeps the text with its working acknowledgement link (each retry and the fallback
+ *   e-mail send that); once sent or given up it keeps the text with the link's token hidden, so
+ *   the stored row opens no page.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -23,7 +26,7 @@ import type { JobName } from '../queue/jobs.ts';
 import { claimDue, errorText, failedAttempt, releaseLeftLeases } from '../queue/job-table.ts';
 import { createJobLoop } from '../queue/worker-loop.ts';
 import type { SmsTransport } from '../sms/transport.ts';
-import { ackUrl } from './ack-link.ts';
+import { ackUrl, withoutAckTokens } from './ack-link.ts';
 import { displayName, pageableChain, peopleByIds } from './rota-store.ts';
 import { pageSmsText } from './sms-text.ts';
 
@@ -212,7 +215,7 @@ export function createOncallWorker(
         .set({
           ...failedAttempt(attempts, error, new Date(now.getTime() + retryDelayMs(attempts))),
           firstFailedAt,
-          ...(giveUp ? { status: 'failed' as const } : {}),
+          ...(giveUp ? { status: 'failed' as const, body: withoutAckTokens(row.body) } : {}),
           ...(fallback ? { fallbackMailedAt: now } : {}),
         })
         .where(and(eq(oncallSms.id, row.id), eq(oncallSms.status, 'pending')))
@@ -266,6 +269,7 @@ export function createOncallWorker(
         .update(oncallSms)
         .set({
           status: 'sent',
+          body: withoutAckTokens(row.body),
           sentAt: deps.clock(),
           providerIds: ids.join(',').slice(0, 500),
           attempts: row.attempts + 1,

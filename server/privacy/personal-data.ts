@@ -1,15 +1,17 @@
 /**
  * The privacy policy's rights of access and erasure, for one e-mail address or phone number:
  * find everything stored about the person, hand it over as JSON, and erase it — the leads they
- * sent (with photos in the object store, notes and mail jobs), their name and contact details
- * where they were only named as a requester, and the copies of those leads' mails the embedded
- * mail transport keeps on disk. A real mail server's mailboxes are outside our reach.
+ * sent (with photos in the object store, notes, mail jobs and on-call SMS), their name and
+ * contact details where they were only named as a requester, and the copies of those leads' mails
+ * and SMS the embedded mail and SMS transports keep on disk. A real mail server's mailboxes and an
+ * SMS provider's records are outside our reach.
  *
  * A person is found by identity, never by text: a lead is theirs when its whole address, or its
  * whole number, is the person's once both are normalised (the address trimmed, lower-cased and
  * without a `+tag`, as the submission limits count one mailbox; the number in E.164). Mail files
- * are found through the mail jobs of those leads (server/mail/mail-files.ts), so a mail about no
- * lead (the spam digest, the weekly figures) or about someone else is never touched.
+ * are found through the mail jobs of those leads (server/mail/mail-files.ts), SMS files through
+ * their SMS rows (server/sms/sms-files.ts), so a mail about no lead (the spam digest, the weekly
+ * figures) or a message about someone else is never touched.
  */
 import { asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { company } from '../../domain/company.ts';
@@ -27,6 +29,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { caseMessages, casePhotos, leadImages, leadNotes, leads, mailJobs, uploads } from '../db/schema.ts';
 import { deleteMailFilesOfJobs, mailJobIdsOfLeads } from '../mail/mail-files.ts';
+import { deleteSmsFiles, smsIdsOfLeads } from '../sms/sms-files.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
 import { ErasureRefused, PersonQueryError } from '../plugins/service-errors.ts';
@@ -43,6 +46,8 @@ export interface PersonalDataDeps {
   storage: Pick<ObjectStore, 'delete'>;
   /** Where the embedded mail transport writes .eml files (undefined with a real SMTP server). */
   mailDir?: string | undefined;
+  /** Where the file SMS transport writes each SMS (DATA_DIR/sms). */
+  smsDir?: string | undefined;
 }
 
 /** The address or number as stored: e-mail lower-cased, phone in E.164. */
@@ -64,6 +69,16 @@ export function normalisePerson(query: { email?: string | undefined; phone?: str
 
 /** The audit log notes which kind of lookup it was, never the address or number itself. */
 const lookupKind = (person: Person) => ('email' in person ? 'e-mail' : 'telefon');
+
+/**
+ * What a lookup or export showed, for the audit log: how it searched and which leads it listed,
+ * by id (so a later question "who saw this person's data?" has an answer), never their contents.
+ */
+const shown = (person: Person, leads: readonly PersonLead[]) => ({
+  by: lookupKind(person),
+  found: leads.length,
+  ids: leads.map((lead) => lead.id),
+});
 
 /**
  * A stored address as normaliseEmail (domain/person.ts) writes it, in SQL: trimmed, lower-case, a
@@ -217,10 +232,17 @@ export async function erasePersonalData(
     ...requesterOnly.map((lead) => lead.id),
   ]);
   let mailFiles = await deleteMailFilesOfJobs(deps.mailDir, mailJobIds);
+  // The SMS files of the erased leads (their page SMS carry the name, number and address; a lead
+  // naming the person only as requester pages without them), the same way: before the rows and
+  // after them, with the ids of SMS written meanwhile read again just before the rows go.
+  const smsIds = new Set(await smsIdsOfLeads(deps.db, senderIds));
+  await deleteSmsFiles(deps.smsDir, [...smsIds]);
   await deps.db.transaction(async (tx) => {
     if (senderIds.length > 0) {
+      for (const id of await smsIdsOfLeads(tx, senderIds)) smsIds.add(id);
       await tx.delete(uploads).where(inArray(uploads.leadId, senderIds));
-      // Photo rows, notes and queued mails go with the lead (ON DELETE CASCADE).
+      // Photo rows, notes, queued mails, the on-call page and its SMS rows go with the lead
+      // (ON DELETE CASCADE).
       await tx.delete(leads).where(inArray(leads.id, senderIds));
     }
     for (const lead of requesterOnly) {
@@ -231,6 +253,7 @@ export async function erasePersonalData(
   });
 
   mailFiles += await deleteMailFilesOfJobs(deps.mailDir, mailJobIds);
+  await deleteSmsFiles(deps.smsDir, [...smsIds]);
   return {
     erased: {
       leads: senderIds.length,
@@ -241,7 +264,10 @@ export async function erasePersonalData(
   };
 }
 
-/** A staff member looks a person up: their data, and an audit row saying how they searched. */
+/**
+ * A staff member looks a person up: their data, and an audit row saying how they searched and
+ * which leads it listed.
+ */
 export async function lookUpPersonalData(
   db: Db,
   query: { email?: string | undefined; phone?: string | undefined },
@@ -253,7 +279,7 @@ export async function lookUpPersonalData(
     db,
     auditBy(actor, {
       action: 'personal-data-lookup',
-      details: { by: lookupKind(person), found: leads.length },
+      details: shown(person, leads),
     }),
   );
   return { leads };
@@ -272,7 +298,7 @@ export async function exportPersonalData(
     db,
     auditBy(actor, {
       action: 'personal-data-export',
-      details: { by: lookupKind(person), found: leads.length },
+      details: shown(person, leads),
     }),
   );
   return { exportedAt: now.toISOString(), controller: company.legalName, person, leads };

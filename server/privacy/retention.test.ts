@@ -274,6 +274,7 @@ describeEachDatabase('the retention job', (target) => {
           photos: 0,
           orphanedUploads: 0,
           mailFiles: 0,
+          smsFiles: 0,
           rateLimitCounters: 0,
           loginAttempts: 0,
           abuseRecords: 0,

@@ -6,13 +6,15 @@
  * - customers: `customerDataYearsAfterContract` after the agreement ended, which is when staff
  *   closed the case ("Afsluttet"); while the case is open nothing of a customer is deleted;
  * - with a lead go its photo objects (local disk or S3), its photo rows and upload rows, the
- *   .eml copies of its mails (found by their mail jobs, server/mail/mail-files.ts), its mail jobs
- *   and its notes, and what its customer case page holds: the photos added there (photo rows like
+ *   .eml copies of its mails (found by their mail jobs, server/mail/mail-files.ts), its mail jobs,
+ *   its on-call page and SMS rows with the files the SMS file transport wrote for them (found by
+ *   their SMS rows, server/sms/sms-files.ts), its notes, and what its customer case page holds: the photos added there (photo rows like
  *   the form's), the customer's messages and the page's links, so the link stops working (the
  *   last ones by ON DELETE CASCADE). A photo or message added on the case page is a contact: it
  *   moves the lead's latest contact, from which the enquiry period runs;
  * - any other copies of sent e-mails the .eml transport keeps in DATA_DIR/mail (the spam digest,
- *   the weekly figures, a customer's older mails): after the enquiry period;
+ *   the weekly figures, a customer's older mails), and of SMS in DATA_DIR/sms: after the enquiry
+ *   period;
  * - submission counters after a day, login attempts after 30 days;
  * - spent form tokens after eight days (a week-old token counts as forged anyway), e-mail slots
  *   under the hourly cap after an hour, records of periodic jobs' runs after 60 days.
@@ -39,6 +41,7 @@ import {
 } from '../db/schema.ts';
 import { deleteMailFilesOfJobs, mailJobIdsOfLeads } from '../mail/mail-files.ts';
 import { deleteOldVisitorMailSlots } from '../leads/visitor-mail.ts';
+import { deleteOldSmsFiles, deleteSmsFiles, smsIdsOfLeads } from '../sms/sms-files.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import type { PeriodicJob, PeriodicLog } from '../queue/periodic.ts';
 
@@ -60,6 +63,8 @@ export interface RetentionDeps {
   storage: Pick<ObjectStore, 'delete'>;
   /** Where the .eml transport writes (DATA_DIR/mail). */
   mailDir: string;
+  /** Where the file SMS transport writes (DATA_DIR/sms). */
+  smsDir?: string | undefined;
   log?: PeriodicLog;
 }
 
@@ -69,6 +74,7 @@ export interface RetentionResult {
   photos: number;
   orphanedUploads: number;
   mailFiles: number;
+  smsFiles: number;
   rateLimitCounters: number;
   loginAttempts: number;
   /** Spent form tokens, e-mail slots and job runs past their use. */
@@ -90,6 +96,7 @@ export async function runRetention(deps: RetentionDeps, now: Date = new Date()):
     photos: 0,
     orphanedUploads: 0,
     mailFiles: 0,
+    smsFiles: 0,
     rateLimitCounters: 0,
     loginAttempts: 0,
     abuseRecords: 0,
@@ -97,6 +104,7 @@ export async function runRetention(deps: RetentionDeps, now: Date = new Date()):
   await deleteExpiredLeads(deps, now, result);
   result.orphanedUploads = await deleteOrphanedUploads(deps);
   result.mailFiles += await deleteOldMailFiles(deps.mailDir, yearsBefore(now, retentionPeriods.enquiryYears));
+  result.smsFiles += await deleteOldSmsFiles(deps.smsDir, yearsBefore(now, retentionPeriods.enquiryYears));
   result.rateLimitCounters = (
     await deps.db
       .delete(rateLimitCounters)
@@ -161,15 +169,18 @@ async function deleteExpiredLeads(deps: RetentionDeps, now: Date, result: Retent
         .from(uploads)
         .where(inArray(uploads.leadId, ids)))
         keys.add(row.key);
-      // Objects and mail files first: a crash after this leaves rows to retry, never a row
+      // Objects, mail and SMS files first: a crash after this leaves rows to retry, never a row
       // without its object deleted. Deleting a missing object or file is not an error.
       for (const key of keys) await deps.storage.delete(key);
       result.mailFiles += await deleteMailFilesOfJobs(deps.mailDir, await mailJobIdsOfLeads(tx, ids));
+      result.smsFiles += await deleteSmsFiles(deps.smsDir, await smsIdsOfLeads(tx, ids));
       await tx
         .delete(uploads)
         .where(
           or(inArray(uploads.leadId, ids), keys.size > 0 ? inArray(uploads.objectKey, [...keys]) : undefined),
         );
+      // Photo rows, notes, mail jobs, the on-call page and its SMS rows go with the lead
+      // (ON DELETE CASCADE).
       await tx.delete(leads).where(inArray(leads.id, ids));
       result.photos += keys.size;
       return rows;

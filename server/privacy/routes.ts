@@ -27,6 +27,8 @@ export async function staffPersonalDataRoutes(
   const preHandler = app.requireStaff;
   // The embedded mail transport keeps copies of sent mails here (none with a real SMTP server).
   const mailDir = deps.config.mail.smtpUrl ? undefined : join(deps.config.dataDir, 'mail');
+  // The file SMS transport's copies; looked at with a provider too, for those written before it.
+  const smsDir = join(deps.config.dataDir, 'sms');
 
   api.get(
     '/api/staff/personal-data',
@@ -49,6 +51,6 @@ export async function staffPersonalDataRoutes(
     '/api/staff/personal-data/erase',
     { preHandler, schema: { body: erasureBody, response: { 200: erasureAnswer } } },
     async (request) =>
-      erasePerson({ db: deps.db, storage: deps.storage, mailDir }, request.body, actorOf(request)),
+      erasePerson({ db: deps.db, storage: deps.storage, mailDir, smsDir }, request.body, actorOf(request)),
   );
 }

@@ -1,6 +1,8 @@
 /**
  * Without SMS_PROVIDER every SMS is written to DATA_DIR/sms as a text file and logged, like the
- * .eml files of the mail: a fresh checkout shows what it would have sent.
+ * .eml files of the mail: a fresh checkout shows what it would have sent. The file is named after
+ * the message's reference (the on-call worker's SMS row id), so erasure and retention find the
+ * files of a lead's SMS (sms-files.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';

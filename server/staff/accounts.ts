@@ -1,4 +1,7 @@
-/** Staff accounts, managed with `npm run staff` (there is no sign-up page). */
+/**
+ * Staff accounts, managed with `npm run staff` (there is no sign-up page). Every change is noted
+ * in the audit log, by default in the name of the command line that made it.
+ */
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { plainText } from '../../domain/fields.ts';
@@ -6,6 +9,7 @@ import { hashSecret, minPasswordLength, passwordMessages } from '../auth/passwor
 import { endSessionsOf } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { commandLineActor, recordAudit } from './audit.ts';
 
 export class StaffAccountError extends Error {
   override name = 'StaffAccountError';
@@ -37,20 +41,34 @@ function checkPassword(password: string): void {
   if (password.length < minPasswordLength) throw new StaffAccountError(passwordMessages.tooShort);
 }
 
+interface ChangeOptions {
+  now?: Date;
+  /** Who made the change, for the audit log; the command line by default. */
+  actor?: string;
+}
+
 export async function addStaff(
   db: Db,
-  input: { email: string; name?: string | undefined; password: string },
+  input: { email: string; name?: string | undefined; password: string } & ChangeOptions,
 ) {
   const email = normaliseEmail(input.email);
   const name = checkName(input.name);
   checkPassword(input.password);
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing.length > 0) throw new StaffAccountError(`Der findes allerede en konto for ${email}.`);
-  const [row] = await db
-    .insert(users)
-    .values({ email, name, passwordHash: await hashSecret(input.password) })
-    .returning({ id: users.id, email: users.email });
-  return row!;
+  const passwordHash = await hashSecret(input.password);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ email, name, passwordHash })
+      .returning({ id: users.id, email: users.email });
+    await recordAudit(
+      tx,
+      { actor: input.actor ?? commandLineActor(), action: 'staff-added', details: { person: email } },
+      input.now ?? new Date(),
+    );
+    return row!;
+  });
 }
 
 export async function listStaff(db: Db) {
@@ -74,19 +92,47 @@ async function findStaff(db: Db, email: string) {
 }
 
 /** Disables the account and ends its sessions at once. */
-export async function disableStaff(db: Db, email: string, now: Date = new Date()): Promise<number> {
+export async function disableStaff(db: Db, email: string, options: ChangeOptions = {}): Promise<number> {
   const user = await findStaff(db, email);
-  await db.update(users).set({ disabledAt: now }).where(eq(users.id, user.id));
-  return endSessionsOf(db, user.id);
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ disabledAt: now }).where(eq(users.id, user.id));
+    const ended = await endSessionsOf(tx, user.id);
+    await recordAudit(
+      tx,
+      {
+        actor: options.actor ?? commandLineActor(),
+        action: 'staff-disabled',
+        details: { person: user.email },
+      },
+      now,
+    );
+    return ended;
+  });
 }
 
 /** Sets a new password; the account's sessions end. */
-export async function resetStaffPassword(db: Db, email: string, password: string): Promise<number> {
+export async function resetStaffPassword(
+  db: Db,
+  email: string,
+  password: string,
+  options: ChangeOptions = {},
+): Promise<number> {
   checkPassword(password);
   const user = await findStaff(db, email);
-  await db
-    .update(users)
-    .set({ passwordHash: await hashSecret(password) })
-    .where(eq(users.id, user.id));
-  return endSessionsOf(db, user.id);
+  const passwordHash = await hashSecret(password);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    const ended = await endSessionsOf(tx, user.id);
+    await recordAudit(
+      tx,
+      {
+        actor: options.actor ?? commandLineActor(),
+        action: 'staff-password-reset',
+        details: { person: user.email },
+      },
+      options.now ?? new Date(),
+    );
+    return ended;
+  });
 }

@@ -1,36 +1,16 @@
 /**
  * The audit log: what staff did, written by the server, readable by staff, never changed (the
- * table refuses UPDATE and DELETE). It names leads by id and people by their staff e-mail only.
+ * table refuses UPDATE and DELETE). It names leads by id and people by their staff e-mail; of what
+ * staff read it keeps which leads and what they typed into a search, never what a lead says.
  */
+import { userInfo } from 'node:os';
 import { and, desc, lt, or, eq } from 'drizzle-orm';
+import type { AuditAction } from '../../domain/staff-api/audit.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import { InvalidCursor } from '../plugins/service-errors.ts';
 
-export type AuditAction =
-  | 'login'
-  | 'login-failed'
-  | 'logout'
-  | 'totp-enrolled'
-  | 'recovery-code-used'
-  | 'login-delays-cleared'
-  | 'lead-viewed'
-  | 'status-changed'
-  | 'customer-changed'
-  | 'note-added'
-  | 'export'
-  | 'personal-data-lookup'
-  | 'personal-data-export'
-  | 'erasure'
-  | 'staff-phone-set'
-  | 'oncall-chain-set'
-  | 'oncall-override-added'
-  | 'oncall-override-removed'
-  | 'oncall-acknowledged'
-  | 'lead-assigned'
-  | 'lead-called-back'
-  | 'case-link-sent'
-  | 'case-link-closed';
+export type { AuditAction };
 
 export interface AuditEntryInput {
   userId?: string | null;
@@ -47,6 +27,20 @@ export interface StaffActor {
   email: string;
   name: string | null;
   ip: string;
+}
+
+/**
+ * Who made a change with `npm run staff` on the server: the command line, named by the system
+ * user who ran it (there is no staff session there).
+ */
+export function commandLineActor(systemUser?: string): string {
+  let name = systemUser;
+  try {
+    name ??= userInfo().username;
+  } catch {
+    // A container user without a passwd entry has no name; the change is still the command line's.
+  }
+  return `cli:${name || 'ukendt'}`;
 }
 
 /** One row of the audit log for what `actor` did. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeDetails } from './audit-log-page';
 import { auditActionLabels } from '~/content/inbox-pages';
+import { auditActions } from '../../../domain/staff-api/audit';
 
 describe("the audit log's details", () => {
   it('read as Danish words, every key the server writes included', () => {
@@ -67,5 +68,24 @@ describe("the audit log's details", () => {
         endsAt: '2026-06-08T06:00:00.000Z',
       }),
     ).toEqual(['medarbejder: anna@x.dk', 'fra: 5. jun. 2026 kl. 16.00', 'til: 8. jun. 2026 kl. 08.00']);
+  });
+
+  it('name every action the server writes in Danish: searches, photo views and the command line included', () => {
+    for (const action of auditActions)
+      expect(auditActionLabels[action], action).toMatch(/^[A-ZÆØÅ][A-Za-zæøå -]+$/);
+    expect(auditActionLabels['lead-search']).toBe('Søgt i henvendelserne');
+    expect(auditActionLabels['photos-viewed']).toBe('Fotos vist');
+    expect(auditActionLabels['staff-added']).toBe('Konto oprettet');
+    expect(auditActionLabels['staff-disabled']).toBe('Konto spærret');
+    expect(auditActionLabels['staff-password-reset']).toBe('Adgangskode skiftet');
+    expect(
+      describeDetails({ q: 'vandskade', filter: { status: 'new', assigned: 'me', from: '2026-03-01' } }),
+    ).toEqual(['filter: (fra 1. mar. 2026, status: Ny, tildeling: mine sager)', 'søgning: vandskade']);
+    expect(describeDetails({ by: 'telefon', found: 2, ids: ['a', 'b'] })).toEqual([
+      'søgt på: telefon',
+      'fundet: 2',
+      'henvendelser: 2',
+    ]);
+    expect(describeDetails({ count: 3 })).toEqual(['antal: 3']);
   });
 });
