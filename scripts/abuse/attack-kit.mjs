@@ -89,7 +89,7 @@ export function attackKit(server, password) {
       await sleep(250);
     }
   }
-  /** A browser of the staff inbox from one client address: keeps the session cookie. */
+  /** A browser of the staff inbox from one client address: keeps the session cookie (`token`). */
   function staffClient(ip) {
     let cookie = '';
     const request = async (method, url, body, headers = {}) => {
@@ -113,10 +113,17 @@ export function attackKit(server, password) {
       } catch {
         json = undefined;
       }
-      return { status: response.status, json };
+      return { status: response.status, retryAfter: Number(response.headers.get('retry-after') ?? 0), json };
     };
     return {
       request,
+      /** The session cookie's value, to keep it or plant another. */
+      get token() {
+        return cookie;
+      },
+      set token(value) {
+        cookie = value;
+      },
       logIn: (email, secret = password) => request('POST', '/api/staff/login', { email, password: secret }),
       /** The enrolment secret this session is shown (the QR code's otpauth:// URL). */
       enrolment: async () => (await request('GET', '/api/staff/totp/enrolment')).json?.otpauthUrl,

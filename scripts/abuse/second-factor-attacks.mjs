@@ -5,45 +5,9 @@
  * the login. Bounded: about 80 requests, against the loopback server only.
  */
 import { URI } from 'otpauth';
-import { attackResult, cookieValue, isLoopback, sleep } from '../abuse-lib.mjs';
+import { attackResult, isLoopback, sleep } from '../abuse-lib.mjs';
 
 const guessers = 30;
-
-/** A browser from one made-up address whose cookie can be read and set, and whose answers keep their headers. */
-function browser(origin, ip) {
-  let cookie = '';
-  const request = async (method, url, body) => {
-    const response = await fetch(`${origin}${url}`, {
-      method,
-      headers: {
-        'x-forwarded-for': ip,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(method === 'GET' ? {} : { origin }),
-        ...(cookie ? { cookie: `indbakke=${cookie}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const set = cookieValue(response.headers.getSetCookie(), 'indbakke');
-    if (set !== null) cookie = set;
-    const text = await response.text();
-    let json;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    return { status: response.status, retryAfter: Number(response.headers.get('retry-after') ?? 0), json };
-  };
-  return {
-    request,
-    get token() {
-      return cookie;
-    },
-    set token(value) {
-      cookie = value;
-    },
-  };
-}
 
 /** A 6-digit code the server does not accept now (none of the current step and its neighbours). */
 function wrongCode(otpauthUrl) {
@@ -65,7 +29,7 @@ function wrongCode(otpauthUrl) {
 export async function secondFactorAttacks(kit, results, accounts, password) {
   if (!isLoopback(kit.origin)) throw new Error(`refusing to attack ${kit.origin}: loopback only`);
   const logIn = async (ip, email) => {
-    const client = browser(kit.origin, ip);
+    const client = kit.staffClient(ip);
     const answer = await client.request('POST', '/api/staff/login', { email, password });
     return { client, answer };
   };
@@ -132,7 +96,7 @@ export async function secondFactorAttacks(kit, results, accounts, password) {
       code: URI.parse(url).generate(),
     });
     const full = owner.token;
-    const attacker = browser(kit.origin, '198.18.4.2');
+    const attacker = kit.staffClient('198.18.4.2');
     attacker.token = planted;
     const afterEnrol = [
       (await attacker.request('GET', '/api/staff/me')).status,
