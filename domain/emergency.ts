@@ -5,6 +5,7 @@ import { emailField, minText, optionalText } from './fields.ts';
 import { imageMessages, imageUploadsField } from './images.ts';
 import { formatPhone, phoneField, phoneMessages } from './phone.ts';
 import { spamFields } from './spam.ts';
+import { triageFields } from './triage.ts';
 
 /** The emergency form on /akut-skade: its fields and their exact Danish messages. */
 export const emergencyFormMessages = {
@@ -34,6 +35,7 @@ export const emergencyLeadSchema = z.object({
   skadetype: z.enum(damageTypes, { error: m.skadetype }),
   besked: optionalText(5000, m.tooLong, { multiline: true }),
   images: imageUploadsField(limits.emergencyMaxImages),
+  ...triageFields,
   ...spamFields,
 });
 export type EmergencyLeadInput = z.input<typeof emergencyLeadSchema>;

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LeadDetails, LeadKind, LeadStatus } from '../../domain/lead.ts';
+import type { LeadPriority } from '../../domain/triage.ts';
 
 /**
  * Every lead from the four forms. The columns every kind has are columns; the kind's own fields
@@ -34,6 +35,8 @@ export const leads = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     status: text('status').$type<LeadStatus>().notNull().default('new'),
+    /** Who is called first (domain/triage.ts): from an emergency's triage answers; others 'normal'. */
+    priority: text('priority').$type<LeadPriority>().notNull().default('normal'),
     details: jsonb('details').$type<LeadDetails>().notNull().default({}),
     /** Why the spam checks found the lead suspect; null when they did not. */
     spamReasons: text('spam_reasons').array(),
@@ -70,6 +73,7 @@ export const leads = pgTable(
     index('leads_created_at_id_idx').on(table.createdAt.desc(), table.id.desc()),
     index('leads_status_created_at_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     index('leads_kind_created_at_idx').on(table.kind, table.createdAt.desc(), table.id.desc()),
+    index('leads_priority_created_at_idx').on(table.priority, table.createdAt.desc(), table.id.desc()),
     index('leads_email_idx').on(table.email),
     index('leads_phone_idx').on(table.phone),
     // Trigrams make the inbox's `like '%…%'` search an index lookup (pg_trgm, in PGlite too); the

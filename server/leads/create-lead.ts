@@ -15,6 +15,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { limits } from '../../domain/constants.ts';
 import { referencePrefix, splitLead, type Lead, type LeadKind } from '../../domain/lead.ts';
 import { isFiledAsSpam, type SpamReason } from '../../domain/spam.ts';
+import { leadPriority } from '../../domain/triage.ts';
 import { transactionSql, type Db, type DbOrTx, type SqlClient, type Statement } from '../db/client.ts';
 import { leadImages, mailJobs, spentFormTokens } from '../db/schema.ts';
 import {
@@ -83,8 +84,8 @@ const maxImagesOf: Record<LeadKind, number> = {
 
 // Spam reasons are fixed codes without commas (domain/spam.ts), sent as one text: the statement
 // then needs no array parameter, which both drivers bind alike.
-const insertLeadSql = `insert into leads (id, kind, reference, name, email, phone, details, client_ip, user_agent, created_at, last_contact_at, status, spam_reasons)
-   values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, coalesce($10, now()), coalesce($10, now()), $11, string_to_array($12, ','))
+const insertLeadSql = `insert into leads (id, kind, reference, name, email, phone, details, client_ip, user_agent, created_at, last_contact_at, status, spam_reasons, priority)
+   values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, coalesce($10, now()), coalesce($10, now()), $11, string_to_array($12, ','), $13)
    on conflict (reference) do nothing
    returning id, reference`;
 
@@ -158,6 +159,7 @@ export async function createLead(
     deps.now?.() ?? null,
     isFiledAsSpam(reasons) ? 'spam' : 'new',
     reasons.length > 0 ? reasons.join(',') : null,
+    lead.kind === 'akut-skade' ? leadPriority(lead) : 'normal',
   ];
 
   const stored = await deps.db.transaction(async (tx) => {
