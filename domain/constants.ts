@@ -126,3 +126,13 @@ export const ui = {
   tooltipDelayMs: 700,
   tooltipSkipDelayMs: 300,
 } as const;
+
+/**
+ * Messages to customers waiting for a call (docs/decisions/lead-messages.md): the longest text
+ * staff may write, and the most leads one batch update may reach (each costs an e-mail and, for
+ * a mobile number, an SMS of up to 7 parts).
+ */
+export const leadMessages = {
+  maxChars: 1000,
+  batchMaxLeads: 2000,
+} as const;

@@ -6,7 +6,7 @@ const valid: EmergencyLeadInput = {
   kind: 'akut-skade',
   fuldeNavn: 'Per Jensen',
   adresse: 'Strandvejen 1, 2900 Hellerup',
-  telefon: '+45 12 34 56 78',
+  telefon: '+45 22 34 56 78',
   email: 'per@example.dk',
   forsikringsselskab: 'Tryg',
   policeNr: '',
@@ -42,7 +42,7 @@ describe('emergency lead schema', () => {
       kind: 'akut-skade',
       fuldeNavn: 'Per Jensen',
       adresse: 'Strandvejen 1, 2900 Hellerup',
-      telefon: '+4512345678',
+      telefon: '+4522345678',
       email: 'per@example.dk',
       forsikringsselskab: 'Tryg',
       policeNr: undefined,
@@ -92,8 +92,8 @@ describe('emergency lead schema', () => {
   });
 
   it('gives the callback phone in readable form', () => {
-    expect(emergencyCallbackPhone({ telefon: valid.telefon })).toBe('12 34 56 78');
-    expect(emergencyCallbackPhone({ telefon: '+4512345678' })).toBe('12 34 56 78');
+    expect(emergencyCallbackPhone({ telefon: valid.telefon })).toBe('22 34 56 78');
+    expect(emergencyCallbackPhone({ telefon: '+4522345678' })).toBe('22 34 56 78');
     expect(emergencyCallbackPhone({ telefon: '+46701234567' })).toBe('+46701234567');
   });
 });

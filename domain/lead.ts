@@ -13,6 +13,7 @@ import {
 import { formatPhone } from './phone.ts';
 import { resourceRequestLeadSchema, type ResourceRequestLead } from './resource-request.ts';
 import { spamFieldNames } from './spam.ts';
+import { triageAnswerLabels, triageQuestionNames, triageQuestions, type TriageAnswer } from './triage.ts';
 
 /**
  * A lead: whatever a visitor sends through one of the four forms. Each kind has one schema (its
@@ -145,6 +146,17 @@ const damageFields: LeadField[] = [
   { key: 'besked', label: 'Beskrivelse', multiline: true, showWhenEmpty: true },
 ];
 
+/**
+ * The emergency's quick questions, each under its own question as the form asks it. Shown
+ * unanswered too: staff must tell "no" from "not answered".
+ */
+const triageLeadFields: LeadField[] = triageQuestionNames.map((key) => ({
+  key,
+  label: triageQuestions[key],
+  format: (value) => triageAnswerLabels[value as TriageAnswer] ?? value,
+  showWhenEmpty: true,
+}));
+
 /** Every kind's fields in the order staff read them. A new form field gets its row here. */
 export const leadFields: Record<LeadKind, readonly LeadField[]> = {
   kontakt: [
@@ -181,6 +193,7 @@ export const leadFields: Record<LeadKind, readonly LeadField[]> = {
     { key: 'email', label: 'E-mail', link: 'mailto', showWhenEmpty: true },
     { key: 'telefon', label: 'Telefon', ...phoneFieldInfo, showWhenEmpty: true },
     ...damageFields,
+    ...triageLeadFields,
   ],
   ressource: [
     { key: 'resourceTitle', label: 'Ressource', showWhenEmpty: true },

@@ -1,4 +1,4 @@
-import { normalisePhone } from './phone.ts';
+import { readPhone } from './phone.ts';
 
 /**
  * Whom a personal-data request is about, and how two spellings of the same address or number
@@ -10,7 +10,8 @@ export type PersonBy = 'email' | 'phone';
 
 /** The address or number as stored, or null when it is not a valid one. */
 export function normalisePersonValue(by: PersonBy, value: string): string | null {
-  if (by === 'phone') return normalisePhone(value);
+  // Read, not judged: a number stored before the metadata check must still be found and erased.
+  if (by === 'phone') return readPhone(value);
   const email = value.trim().toLowerCase();
   return /^[^\s@]+@[^\s@]+$/.test(email) && email.length <= 254 ? email : null;
 }

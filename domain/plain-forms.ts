@@ -92,6 +92,9 @@ export function resourceFormAction(resourceId: string): string {
  */
 export const thankYouSectionId = 'tak-besked';
 
+/** /tak's query name for the reference of the open emergency a sent one repeats (`&dublet=SK-…`). */
+export const duplicateQueryName = 'dublet';
+
 /** What the server says in a plain form's answer beyond the fields' own messages. */
 export const plainFormMessages = {
   /**

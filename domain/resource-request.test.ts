@@ -7,7 +7,7 @@ import {
 } from './resource-request.ts';
 import { definiteResourceType, findResourceByTitle, resourceCatalogue } from './resources.ts';
 
-const values = { fullName: 'Lars Berg', email: 'lars@example.dk', phone: '12 34 56 78', companyName: '' };
+const values = { fullName: 'Lars Berg', email: 'lars@example.dk', phone: '22 34 56 78', companyName: '' };
 
 describe("the resource dialog's own checks", () => {
   it('passes a complete request', () => {
@@ -66,7 +66,7 @@ describe('resource request lead schema', () => {
   it('accepts a request and normalises the phone', () => {
     expect(resourceRequestLeadSchema.parse(body)).toEqual({
       ...body,
-      phone: '+4512345678',
+      phone: '+4522345678',
       companyName: undefined,
     });
   });

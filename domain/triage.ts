@@ -5,8 +5,7 @@ import { z } from 'zod';
  * `ja` or `nej`, or left out; the answers give the lead its priority.
  */
 export const triageQuestions = {
-  personfare:
-    'Er der fare for personer – fx vand ved el-installationer, risiko for nedstyrtning?',
+  personfare: 'Er der fare for personer – fx vand ved el-installationer, risiko for nedstyrtning?',
   kloakvand: 'Er der kloakvand?',
   ubeboelig: 'Kan I ikke blive boende?',
   saarbare: 'Bor der ældre, små børn eller syge?',

@@ -40,7 +40,7 @@ const body = JSON.stringify({
   kind: 'kontakt',
   name: 'Anne Hansen',
   email: 'anne@example.dk',
-  phone: '12 34 56 78',
+  phone: '22 34 56 78',
   service: 'genhusning',
   message: 'Vi har brug for hjælp efter en vandskade i kælderen. Ring gerne i dag.',
 });

@@ -2,7 +2,8 @@
 /**
  * npm run chaos: proves that an acknowledged lead is never lost, by killing the running server.
  *
- *   npm run chaos [-- --cycles 20] [--postgres] [--clients 8] [--rate 50] [--seed 1] [--max-minutes 20] [--keep]
+ *   npm run chaos [-- --cycles 20] [--postgres] [--clients 8] [--rate 50] [--seed 1] [--max-minutes 20]
+ *     [--drain-seconds 150 (400 with --on-call)] [--on-call] [--keep]
  *
  * The server (server/index.ts bundled with esbuild, no build needed) runs as its own process on
  * 127.0.0.1 with a temporary DATA_DIR and a real SMTP server on loopback (scripts/chaos/smtp-sink.mjs).
@@ -31,14 +32,20 @@
  *
  * With --on-call, most leads are emergencies and the server pages a rota of two (set up in the
  * database before the first cycle) through a fake GatewayAPI on 127.0.0.1 (server/test/fake-sms.ts),
- * escalating every 10 s (ONCALL_ESCALATE_AFTER_SECONDS). The script acknowledges about half of the
- * paged emergencies through the SMS link (GET /vagt/…, then the button's POST), and checks in
- * addition (scripts/chaos/oncall-accounting.mjs): every emergency answered 201 was paged; every
- * escalation ended acknowledged or exhausted after its last step, each step's SMS at the gateway
- * (a step due while the server was down runs after the restart); every SMS marked sent reached the
- * gateway; an SMS reached the gateway twice only when a kill came between the gateway's acceptance
- * and the "sent" record, at most one per kill (the worker sends one SMS at a time). It prints the page latency (201 → SMS accepted by
- * the gateway) p50/p99 and how late escalation steps ran.
+ * escalating 10 s after the SMS that carried a step (ONCALL_ESCALATE_AFTER_SECONDS), with the
+ * server's paging budget (one page SMS per person per minute, else a digest linking the queue
+ * page: docs/decisions/paging-at-volume.md). The script acknowledges about half of the emergencies
+ * as they reach it: from a single page SMS (GET /vagt/…, then the button's POST) or from the queue
+ * page a digest links to (that row's form). It checks in addition (scripts/chaos/oncall-accounting.mjs),
+ * reading which emergencies each SMS carried from the notices (oncall_page_notices.sms_id): every
+ * emergency answered 201 was carried by an SMS that reached the gateway (or taken from a queue page
+ * before that, counted apart); every escalation ended acknowledged or exhausted after its last
+ * step, each step written once per person and each notice of it carried to the gateway (a step due
+ * while the server was down runs after the restart); no SMS left pending or failed, every SMS
+ * marked sent at the gateway; an SMS reached the gateway twice only when a kill came between the
+ * gateway's acceptance and the "sent" record, at most one per kill (the worker sends one SMS at a
+ * time). It prints the page latency (201 → first SMS carrying it at the gateway) p50/p99 and how
+ * late escalation steps ran (at most the budget slot plus 60 s for a restart).
  *
  * Database: PGlite by default; PostgreSQL with --postgres (a throwaway cluster from the installed
  * PostgreSQL 15 binaries, fsync on) or with DATABASE_URL (an empty database you can spare).
@@ -71,7 +78,7 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '50' },
     seed: { type: 'string' },
     'max-minutes': { type: 'string', default: '20' },
-    'drain-seconds': { type: 'string', default: '150' },
+    'drain-seconds': { type: 'string' },
     keep: { type: 'boolean', default: false },
     'on-call': { type: 'boolean', default: false },
   },
@@ -80,9 +87,10 @@ const cycles = Number(args.cycles);
 const clients = Number(args.clients);
 const rate = Number(args.rate);
 const deadline = Date.now() + Number(args['max-minutes']) * 60_000;
-const drainMs = Number(args['drain-seconds']) * 1000;
 const usePostgres = args.postgres || Boolean(process.env.DATABASE_URL);
 const onCall = args['on-call'];
+// On call, the last escalations need up to three budget slots (a minute each) after the last start.
+const drainMs = Number(args['drain-seconds'] ?? (onCall ? 400 : 150)) * 1000;
 
 const runSeed = Number(args.seed ?? Math.floor(Math.random() * 2 ** 31));
 const { random, between } = seededRandom(runSeed);

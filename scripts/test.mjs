@@ -2,7 +2,7 @@
 // `npm test`: everything a fresh machine needs to prove the site works, in order, stopping at the
 // first failure: Chromium present → typecheck → lint → build → JavaScript budget → HTML validity →
 // vitest (PGlite and PostgreSQL) →
-// kill -9 chaos (3 cycles, then 3 with on-call paging) → Playwright journeys in Chromium against the built server. Prints the test counts at the end.
+// kill -9 chaos (3 cycles, then 3 with on-call paging) → a short storm on the on-call path → Playwright journeys in Chromium against the built server. Prints the test counts at the end.
 import './require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -171,6 +171,23 @@ const chaosOnCall = await run('chaos on-call (3 × kill -9, SMS paging, PGlite)'
   '3',
 ]);
 if (chaosOnCall.code !== 0) fail('chaos on-call', chaosOnCall.code);
+
+// A short cloudburst evening against the on-call path (the long form is `npm run storm`, 1000
+// emergencies in 60 minutes): no accepted emergency lost, no 5xx.
+const storm = await run('storm (40 emergencies in 1 minute, 3 on call)', 'node', [
+  'scripts/storm.mjs',
+  '--emergencies',
+  '40',
+  '--minutes',
+  '1',
+  '--staff',
+  '3',
+  '--escalate-seconds',
+  '20',
+  '--drain-seconds',
+  '90',
+]);
+if (storm.code !== 0) fail('storm', storm.code);
 
 const e2e = await run('playwright (browser journeys in Chromium)', 'npx', ['playwright', 'test']);
 readPlaywrightCounts(e2e.output);

@@ -44,6 +44,8 @@ import { spamDigestJob } from './leads/spam-digest.ts';
 import { createJobQueue, type JobQueue } from './queue/jobs.ts';
 import { createPeriodicJobs } from './queue/periodic.ts';
 import { runWithApp } from './queue/worker-loop.ts';
+import { registerMetrics } from './observability/metrics.ts';
+import { registerReadiness } from './observability/readiness.ts';
 import { addressRoutes } from './address/routes.ts';
 import { objectRoutes } from './uploads/routes.ts';
 import { createObjectStore } from './storage/create-store.ts';
@@ -59,8 +61,18 @@ import { formPostRoutes } from './forms/routes.ts';
 import { createFormPages, loadFormRenderer } from './forms/form-pages.ts';
 import { plainFormPageHooks } from './forms/page-hooks.ts';
 import { createOncallService, type OncallService, type OncallServiceOptions } from './oncall/service.ts';
+import { createMessageService, type MessageService, type MessageServiceOptions } from './messages/service.ts';
 import { weeklyFiguresJob } from './oncall/figures.ts';
+import { heartbeatJob } from './oncall/heartbeat.ts';
+import { smsAccountJob } from './oncall/sms-account.ts';
+import { testPageJob } from './oncall/test-page.ts';
+import { rotaGapJob } from './oncall/rota-gaps.ts';
 import { oncallAckRoutes } from './oncall/ack-routes.ts';
+import { oncallQueueRoutes } from './oncall/queue-routes.ts';
+import { deliveryReportRoutes } from './oncall/delivery-routes.ts';
+import { createSurgeService, type SurgeService } from './oncall/surge.ts';
+import { surgeRoutes } from './oncall/surge-routes.ts';
+import { withSurgeNotice } from './oncall/surge-notice.ts';
 import { casePageRoutes } from './case/routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 import type { AnyObjectStore } from './storage/object-store.ts';
@@ -87,6 +99,10 @@ export interface AppDeps {
   oncall: OncallService;
   /** Named jobs (server/queue/jobs.ts): features wake each other's workers through it. */
   jobs: JobQueue;
+  /** Surge mode (server/oncall/surge.ts): the callback time promised now, kept a few seconds. */
+  surge: SurgeService;
+  /** Messages to customers: the SMS worker (server/messages); e-mails go through the outbox. */
+  messages: MessageService;
   // A new dependency: one field here, one line where buildApp creates `deps`.
 }
 
@@ -99,6 +115,8 @@ export interface BuildAppOptions {
   mail?: MailServiceOptions;
   /** On-call options (tests: `{ startWorker: false, sms, clock }`; see server/oncall/service.ts). */
   oncall?: OncallServiceOptions;
+  /** Message SMS options (tests: `{ startWorker: false, clock }`; see server/messages/service.ts). */
+  messages?: MessageServiceOptions;
 }
 
 declare module 'fastify' {
@@ -169,18 +187,35 @@ export async function buildApp(
         options.deps?.oncall ??
         createOncallService({ config, db: database.db, jobs, log: app.log }, options.oncall),
       jobs,
+      surge:
+        options.deps?.surge ??
+        createSurgeService({
+          db: database.db,
+          handlingMinutes: config.surge.handlingMinutes,
+          clock: () => deps.oncall.clock(),
+        }),
+      messages:
+        options.deps?.messages ??
+        createMessageService(
+          { config, db: database.db, sms: () => deps.oncall.sms, log: app.log },
+          options.messages,
+        ),
       ...options.deps,
     };
+    // The lead service promises what the on-call feature computes (leads may not import oncall).
+    const callbackPromise = () => deps.surge.callbackPromise();
     app.decorate('deps', deps);
     // Each named job's owner runs its worker: the outbox sends mail, the on-call feature pages.
     jobs.register('mail', deps.mail);
     jobs.register('oncall.page', deps.oncall);
     jobs.register('oncall.sms', deps.oncall);
+    jobs.register('messages.sms', deps.messages);
 
     registerSecurityHeaders(app, config);
     registerErrorHandling(app);
     registerJsonOnlyApi(app);
     await registerRateLimit(app);
+    registerMetrics(app, { db: deps.db, token: config.metricsToken, surge: deps.surge });
 
     app.get('/healthz', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -192,43 +227,71 @@ export async function buildApp(
     //   await app.register(leadRoutes, deps);
     await app.register(objectRoutes, deps);
     await app.register(addressRoutes, deps);
-    await app.register(leadRoutes, deps);
+    await app.register(leadRoutes, { ...deps, callbackPromise });
+    await app.register(surgeRoutes, deps);
     await app.register(staffRoutes, deps);
     await app.register(oncallAckRoutes, deps);
+    await app.register(oncallQueueRoutes, deps);
+    await app.register(deliveryReportRoutes, { ...deps, log: app.log });
     await app.register(casePageRoutes, deps);
 
     // ── Workers: each stops (finishing its round) before the database closes. ──────────────
     runWithApp(app, { start: () => deps.mail.start(), stop: () => deps.mail.close() });
     runWithApp(app, { start: () => deps.oncall.start(), stop: () => deps.oncall.close() });
-    runWithApp(
-      app,
-      createPeriodicJobs(
-        { db: deps.db, log: app.log },
-        [
-          uploadPurgeJob({ db: deps.db, storage: deps.storage, log: app.log }),
-          retentionJob({
-            db: deps.db,
-            storage: deps.storage,
-            mailDir: join(config.dataDir, 'mail'),
-            smsDir: join(config.dataDir, 'sms'),
-            log: app.log,
-          }),
-          spamDigestJob({ db: deps.db, jobs }),
-          weeklyFiguresJob({ db: deps.db, jobs, oncall: deps.oncall }),
-        ],
-        // Without DATABASE_URL the database is this process's own PGlite: no other copy shares it.
-        { exclusive: !config.databaseUrl },
-      ),
+    runWithApp(app, { start: () => deps.messages.start(), stop: () => deps.messages.close() });
+    const periodic = createPeriodicJobs(
+      { db: deps.db, log: app.log },
+      [
+        uploadPurgeJob({ db: deps.db, storage: deps.storage, log: app.log }),
+        retentionJob({
+          db: deps.db,
+          storage: deps.storage,
+          mailDir: join(config.dataDir, 'mail'),
+          smsDir: join(config.dataDir, 'sms'),
+          log: app.log,
+        }),
+        spamDigestJob({ db: deps.db, jobs }),
+        weeklyFiguresJob({ db: deps.db, jobs, oncall: deps.oncall }),
+        smsAccountJob({
+          db: deps.db,
+          sms: deps.oncall.sms,
+          jobs,
+          warnBelow: config.sms.creditWarnBelow,
+          log: app.log,
+        }),
+        testPageJob({ db: deps.db, jobs }),
+        rotaGapJob({ db: deps.db, jobs }),
+        ...(config.heartbeatUrl
+          ? [heartbeatJob({ db: deps.db, url: config.heartbeatUrl, fetch, log: app.log })]
+          : []),
+      ],
+      // Without DATABASE_URL the database is this process's own PGlite: no other copy shares it.
+      { exclusive: !config.databaseUrl },
     );
+    runWithApp(app, periodic);
+    registerReadiness(app, {
+      db: deps.db,
+      workers: {
+        mail: () => deps.mail.worker.running(),
+        oncall: () => deps.oncall.worker.running(),
+        messages: () => deps.messages.worker.running(),
+        periodic: periodic.running,
+      },
+    });
 
     const site = loadStaticSite(config.clientDir);
     // The plain HTML forms answer with pages rendered from the prerendered ones.
     const renderer = site ? await loadFormRenderer(config.clientDir) : null;
     const formPages = site && renderer ? createFormPages(site, renderer) : null;
-    await app.register(formPostRoutes, { ...deps, formPages });
+    await app.register(formPostRoutes, { ...deps, formPages, callbackPromise });
     let pages: StaticPages | null = null;
     if (site) {
-      pages = registerStaticPages(app, site, config, plainFormPageHooks(config, formPages));
+      pages = registerStaticPages(
+        app,
+        site,
+        config,
+        withSurgeNotice(plainFormPageHooks(config, formPages), deps.surge),
+      );
       warnOnPublicUrlMismatch(app, config);
     } else {
       app.log.warn(

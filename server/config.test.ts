@@ -234,6 +234,8 @@ describe('loadConfig errors', () => {
     ['LOG_LEVEL', 'loud'],
     ['SPAM_CHECKS', 'sometimes'],
     ['RATE_LIMIT_SUBMISSIONS_PER_MINUTE', '-1'],
+    ['HEARTBEAT_URL', 'hc-ping.com/abc'],
+    ['HEARTBEAT_URL', 'ftp://monitor.example.dk/ping'],
   ])('names %s when it is %j', (name, value) => {
     const s3: Record<string, string> = name.startsWith('S3_')
       ? { S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 's' }

@@ -53,6 +53,13 @@ export interface SmsConfig {
   sender: string;
   /** The provider's send endpoint. */
   apiUrl: string;
+  /**
+   * Signs delivery reports (GatewayAPI: the webhook's authentication token; CPSMS: our own
+   * signature in the report URL). Null: no reports are asked for and the report routes answer 404.
+   */
+  webhookSecret: string | null;
+  /** A credit below this is warned about by e-mail (checked at start and daily). */
+  creditWarnBelow: number;
 }
 
 export interface Config {
@@ -93,6 +100,12 @@ export interface Config {
   sms: SmsConfig;
   /** On-call paging: an unacknowledged page goes to the next person after this many seconds. */
   oncall: { escalateAfterSeconds: number };
+  /** Fetched every minute while pages go out (server/oncall/heartbeat.ts); null: no outside monitor. */
+  heartbeatUrl: string | null;
+  /** Bearer token for GET /metrics (server/observability/metrics.ts); null: the route answers 404. */
+  metricsToken: string | null;
+  /** Surge mode (docs/decisions/surge-mode.md): minutes one person needs per emergency call. */
+  surge: { handlingMinutes: number };
 }
 
 /**
@@ -181,13 +194,13 @@ const trustProxyText = z.string().transform((value, ctx): TrustProxy => {
   return z.NEVER;
 });
 
-const variables = {
-  PORT: z.coerce
-    .number({ error: 'must be a whole number from 0 to 65535' })
-    .int({ error: 'must be a whole number from 0 to 65535' })
-    .min(0, { error: 'must be a whole number from 0 to 65535' })
-    .max(65535, { error: 'must be a whole number from 0 to 65535' })
-    .default(3000),
+/** A whole number from `min` to `max`, with one message for every way it can be wrong. */
+function wholeNumber(min: number, max: number, error: string) {
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
+export const variables = {
+  PORT: wholeNumber(0, 65535, 'must be a whole number from 0 to 65535').default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: origin.default(DEFAULT_PUBLIC_URL),
@@ -220,18 +233,12 @@ const variables = {
     .min(0, { error: 'must be a whole number, 0 for no limit' })
     .default(10),
   SPAM_CHECKS: onOffText.default(true),
-  RECEIPT_MAIL_MAX_PER_HOUR: z.coerce
-    .number({ error: 'must be a whole number from 1 to 100000' })
-    .int({ error: 'must be a whole number from 1 to 100000' })
-    .min(1, { error: 'must be a whole number from 1 to 100000' })
-    .max(100_000, { error: 'must be a whole number from 1 to 100000' })
-    .default(200),
-  UPLOAD_PENDING_MAX_MB: z.coerce
-    .number({ error: 'must be a whole number of megabytes from 10 to 1000000' })
-    .int({ error: 'must be a whole number of megabytes from 10 to 1000000' })
-    .min(10, { error: 'must be a whole number of megabytes from 10 to 1000000' })
-    .max(1_000_000, { error: 'must be a whole number of megabytes from 10 to 1000000' })
-    .default(2048),
+  RECEIPT_MAIL_MAX_PER_HOUR: wholeNumber(1, 100_000, 'must be a whole number from 1 to 100000').default(200),
+  UPLOAD_PENDING_MAX_MB: wholeNumber(
+    10,
+    1_000_000,
+    'must be a whole number of megabytes from 10 to 1000000',
+  ).default(2048),
   CLIENT_DIR: z.string().optional(),
   SMS_PROVIDER: z.enum(['gatewayapi', 'cpsms'], { error: 'must be gatewayapi or cpsms' }).optional(),
   SMS_API_TOKEN: z.string().optional(),
@@ -243,11 +250,19 @@ const variables = {
     })
     .optional(),
   SMS_API_URL: urlWithProtocols(['http:', 'https:'], 'an http(s) URL').optional(),
+  SMS_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  SMS_CREDIT_WARN_BELOW: z.coerce
+    .number({ error: 'must be a number, 0 for no warning' })
+    .min(0, { error: 'must be a number, 0 for no warning' })
+    .default(100),
+  HEARTBEAT_URL: urlWithProtocols(['http:', 'https:'], 'an http(s) URL').optional(),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   ONCALL_ESCALATE_AFTER_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds, at least 10' })
     .int({ error: 'must be a whole number of seconds, at least 10' })
     .min(10, { error: 'must be a whole number of seconds, at least 10' })
     .default(600),
+  SURGE_HANDLING_MINUTES: wholeNumber(1, 240, 'must be a whole number of minutes from 1 to 240').default(10),
 };
 
 const envSchema = z.object(variables).superRefine((env, ctx) => {
@@ -358,8 +373,13 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       token: e.SMS_API_TOKEN ?? '',
       sender: e.SMS_SENDER ?? company.shortName,
       apiUrl: e.SMS_API_URL ?? (e.SMS_PROVIDER === 'cpsms' ? cpsmsDefaultUrl : gatewayapiDefaultUrl),
+      webhookSecret: e.SMS_WEBHOOK_SECRET ?? null,
+      creditWarnBelow: e.SMS_CREDIT_WARN_BELOW,
     },
     oncall: { escalateAfterSeconds: e.ONCALL_ESCALATE_AFTER_SECONDS },
+    heartbeatUrl: e.HEARTBEAT_URL ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    surge: { handlingMinutes: e.SURGE_HANDLING_MINUTES },
   };
   return deepFreeze(config);
 }

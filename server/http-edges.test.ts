@@ -3,14 +3,13 @@
  * percent-escapes or another case, and URLs the router cannot decode at all. The app runs with a
  * logger writing to memory and the built pages of the client fixture.
  */
-import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { leads } from './db/schema.ts';
+import { leads, users } from './db/schema.ts';
 import type { MailTransport, OutgoingMail } from './mail/transport.ts';
 import { ackToken } from './oncall/ack-link.ts';
 import { badUrlText } from './plugins/bad-url.ts';
@@ -69,7 +68,12 @@ beforeAll(async () => {
   const receipt = sent.find((mail) => mail.subject.includes(reference) && mail.text.includes('/sag/'));
   caseToken = receipt!.text.match(/\/sag\/([A-Za-z0-9_-]{43})/)![1]!;
   const [lead] = await app.deps.db.select().from(leads).where(eq(leads.reference, reference));
-  oncallToken = ackToken(TEST_SIGNING_SECRET, lead!.id, randomUUID(), new Date());
+  // The on-call page opens only for an active staff account: the page's person must exist.
+  const [person] = await app.deps.db
+    .insert(users)
+    .values({ email: 'vagt@skade.example.dk', name: 'Anna Vagt', phone: '+4521212121', passwordHash: 'x' })
+    .returning({ id: users.id });
+  oncallToken = ackToken(TEST_SIGNING_SECRET, lead!.id, person!.id, new Date());
 });
 afterAll(async () => {
   await app?.close();

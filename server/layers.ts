@@ -9,6 +9,7 @@ export const serverLayers: readonly (readonly string[])[] = [
   // Features, the ones that build on others first.
   ['forms'],
   ['inbox'],
+  ['messages'],
   ['case'],
   ['oncall'],
   ['privacy'],
@@ -18,6 +19,6 @@ export const serverLayers: readonly (readonly string[])[] = [
   // Infrastructure.
   ['plugins', 'static'],
   ['mail'],
-  ['queue', 'sms', 'storage', 'address', 'auth'],
+  ['queue', 'sms', 'storage', 'address', 'auth', 'observability'],
   ['db'],
 ];

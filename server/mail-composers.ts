@@ -4,13 +4,17 @@
  */
 import { caseMailComposers } from './case/case-mail.ts';
 import { leadMailComposers } from './leads/lead-mails.ts';
+import { leadMessageMailComposers } from './messages/message-mail.ts';
 import type { MailComposers } from './mail/compose.ts';
 import { oncallMailComposers } from './oncall/oncall-mail.ts';
+import { rotaNoticeMailComposers } from './oncall/rota-notice.ts';
 import { staffMailComposers } from './staff/login-mail.ts';
 
 export const mailComposers: MailComposers = {
   ...leadMailComposers,
   ...caseMailComposers,
+  ...leadMessageMailComposers,
   ...oncallMailComposers,
+  ...rotaNoticeMailComposers,
   ...staffMailComposers,
 };

@@ -15,13 +15,17 @@ import { staffAuditRoutes } from './staff/audit-routes.ts';
 import { staffLeadRoutes } from './inbox/routes.ts';
 import { staffLoginRoutes } from './staff/login-routes.ts';
 import { staffOncallRoutes } from './oncall/staff-routes.ts';
+import { staffSurgeRoutes } from './oncall/surge-routes.ts';
+import type { SurgeService } from './oncall/surge.ts';
 import { staffPersonalDataRoutes } from './privacy/routes.ts';
+import { staffMessageRoutes } from './messages/routes.ts';
 
 export interface StaffRouteDeps {
   config: Readonly<Config>;
   db: Db;
   storage: AnyObjectStore;
   jobs: JobQueue;
+  surge: SurgeService;
 }
 
 export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): Promise<void> {
@@ -32,5 +36,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
     await scope.register(staffPersonalDataRoutes, deps);
     await scope.register(staffAuditRoutes, deps);
     await scope.register(staffOncallRoutes, deps);
+    await scope.register(staffSurgeRoutes, deps);
+    await scope.register(staffMessageRoutes, deps);
   });
 }

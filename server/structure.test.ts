@@ -77,7 +77,9 @@ describe('the layout of the code', () => {
       .map((from) => join('server', from));
     expect(staffRoutes.sort()).toEqual([
       'server/inbox/routes.ts',
+      'server/messages/routes.ts',
       'server/oncall/staff-routes.ts',
+      'server/oncall/surge-routes.ts',
       'server/privacy/routes.ts',
       'server/staff/audit-routes.ts',
       'server/staff/login-routes.ts',

@@ -42,6 +42,11 @@ export const oncallText = {
     intro: 'Hvem der får SMS, når en akut skade kommer ind, og i hvilken rækkefølge.',
     nowHeading: 'På vagt nu',
     nobody: 'Ingen er på vagt. Sæt en vagtkæde op nedenfor, ellers får ingen SMS.',
+    gapsHeading: 'Huller i vagtplanen',
+    gapsIntro:
+      'I disse tidsrum de næste 7 dage står ingen med et virkende mobilnummer først på vagt. Ret vagtkæden, eller tilføj en dækning.',
+    gapNobody: 'ingen på vagt',
+    gapNoPhone: (name: string) => `${name} står først, men har intet virkende mobilnummer`,
     nextHandover: (when: string) => `Næste vagtskifte: ${when}.`,
     coveredNow: 'Der er en dækning lige nu.',
     scheduleHeading: 'De næste fire uger',
@@ -117,6 +122,27 @@ export const oncallText = {
     csvHint: 'Tallene for måneden som regneark.',
     explain:
       'Median: halvdelen gik hurtigere. 90 %: ni ud af ti gik hurtigere. En skade, der aldrig blev ringet op, tæller som ikke inden 15 minutter.',
+    surgeHeading: 'Travlt: målt mod den ventetid, vi meldte',
+    surgeExplain:
+      'Akutte skader, der kom ind, mens siden meldte travlt, tælles her og ikke i tabellen ovenfor: de måles mod den ventetid, de fik at vide.',
+    surgeLine: (count: number, announced: string, called: string, share: string, within: number) =>
+      `${count} ${count === 1 ? 'akut skade' : 'akutte skader'}. Meldt ventetid, median: ${announced}. Til opringning, median: ${called}. Ringet op inden for den meldte tid: ${share} (${within}/${count}).`,
+  },
+
+  surge: {
+    heading: 'Travlt?',
+    normal: 'Normal drift: vi lover at ringe inden for 15 minutter.',
+    travlt: (wait: string) => `Travlt: siden lover et opkald om ${wait} og viser en besked øverst.`,
+    counts: (waiting: number, people: number) =>
+      `${waiting} ${waiting === 1 ? 'akut skade venter' : 'akutte skader venter'} på at blive taget; ${people} ${people === 1 ? 'person' : 'personer'} i vagtkæden kan kaldes.`,
+    switchedOn: (who: string, at: string, reason: string) => `Slået til af ${who} ${at}: ${reason}`,
+    switchedOff: (who: string, at: string) => `Slået fra af ${who} ${at}.`,
+    reason: 'Begrundelse',
+    reasonHint: 'Fx "Skybrud i Storkøbenhavn". Ved travlt i hånden lover siden mindst 1 time.',
+    turnOn: 'Slå travlt til',
+    turnOff: 'Slå travlt fra',
+    saving: 'Gemmer …',
+    loadFailed: 'Travlt-status kunne ikke hentes.',
   },
 
   handling: {

@@ -236,10 +236,19 @@ export const auditActionLabels: Record<string, string> = {
   'oncall-override-added': 'Dækning tilføjet',
   'oncall-override-removed': 'Dækning fjernet',
   'oncall-acknowledged': 'Vagt-SMS taget',
+  'oncall-ack-withdrawn': 'Ikke ringet op og sendt til vagtkæden igen',
   'lead-assigned': 'Henvendelse tildelt',
   'lead-called-back': 'Ringet op',
   'case-link-sent': 'Nyt sagslink sendt til kunden',
   'case-link-closed': 'Kundens sagslink lukket',
+  'lead-message-batch': 'Opdatering sendt til ventende',
+  'staff-role-set': 'Rolle ændret',
+  'role-refused': 'Afvist uden rollen koordinator',
+  'step-up-failed': 'Ændring afvist uden gyldig kode',
+  'surge-on': 'Travlt slået til',
+  'surge-off': 'Travlt slået fra',
+  'visit-time-set': 'Besigtigelse ændret',
+  'work-started': 'Arbejdet sat i gang',
 };
 
 /**
@@ -265,9 +274,14 @@ export const auditDetailLabels: Record<string, string> = {
   assigned: 'tildeling',
   ids: 'henvendelser',
   count: 'antal',
+  sms: 'heraf SMS',
+  postcodePrefix: 'postnummer',
+  priorities: 'prioritet',
+  batchId: 'opdatering',
   person: 'medarbejder',
   phone: 'telefon',
   members: 'personer i vagtkæden',
+  reason: 'begrundelse',
   handover: 'vagtskifte',
   weekday: 'ugedag',
   hour: 'klokken',
@@ -275,6 +289,10 @@ export const auditDetailLabels: Record<string, string> = {
   endsAt: 'til',
   removed: 'fjernet',
   reference: 'reference',
+  role: 'rolle',
+  needed: 'kræver rollen',
+  route: 'adresse',
+  method: 'metode',
 };
 
 export const auditValueLabels: Record<string, string> = {

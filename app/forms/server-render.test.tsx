@@ -8,6 +8,7 @@ import { emergencyFormMessages, emergencyLeadSchema } from '../../domain/emergen
 import { resourceRequestLeadSchema, resourceRequestMessages } from '../../domain/resource-request';
 import { resourceCatalogue } from '../../domain/resources';
 import { honeypotFieldName } from '../../domain/spam-names';
+import { triageInvalidMessage, triageQuestions } from '../../domain/triage';
 import { ContactForm } from './contact/contact-form';
 import { DamageReportForm } from './damage-report/damage-report-form';
 import { EmergencyForm } from './emergency/emergency-form';
@@ -132,7 +133,7 @@ describe('the contact form as plain HTML', () => {
       values: {
         name: '',
         email: 'ane@',
-        phone: '12 34 56 78',
+        phone: '22 34 56 78',
         service: 'genhusning',
         message: 'Vi har brug for "hjælp" & <råd>.',
       },
@@ -142,7 +143,7 @@ describe('the contact form as plain HTML', () => {
     const form = theForm(renderFormHtml('kontakt', answer));
     expectPlainForm(form, plainFormIds.kontakt, formActions.kontakt);
     expect((field(form, 'email') as HTMLInputElement).value).toBe('ane@');
-    expect((field(form, 'phone') as HTMLInputElement).value).toBe('12 34 56 78');
+    expect((field(form, 'phone') as HTMLInputElement).value).toBe('22 34 56 78');
     expect(selectedValue(form, 'service')).toBe('genhusning');
     expect((field(form, 'message') as HTMLTextAreaElement).value).toBe('Vi har brug for "hjælp" & <råd>.');
     expect(messageOf(form, 'name')).toBe(contactFormMessages.nameRequired);
@@ -195,6 +196,30 @@ describe('the emergency form as plain HTML', () => {
     ]);
     expectPhotoInput(form, limits.emergencyMaxImages);
     expect(form.textContent).toContain(photosDroppedMessage);
+  });
+
+  it('comes back with the quick questions answered as posted and a wrong answer named at its question', () => {
+    const answer: FormAnswer = {
+      values: { fuldeNavn: 'Ane Jensen', personfare: 'ja', kloakvand: 'maaske', saarbare: 'nej' },
+      errors: { kloakvand: triageInvalidMessage },
+    };
+    const form = theForm(renderFormHtml('akut-skade', answer));
+    const chosen = (name: string) =>
+      [...form.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${name}"]`)]
+        .filter((radio) => radio.hasAttribute('checked'))
+        .map((radio) => radio.value);
+    expect(chosen('personfare')).toEqual(['ja']);
+    expect(chosen('kloakvand')).toEqual([]);
+    expect(chosen('ubeboelig')).toEqual([]);
+    expect(chosen('saarbare')).toEqual(['nej']);
+    const sewage = form.querySelector('[role="radiogroup"][aria-invalid="true"]')!;
+    expect(form.querySelector(`[id="${sewage.getAttribute('aria-labelledby')}"]`)?.textContent).toBe(
+      triageQuestions.kloakvand,
+    );
+    expect(form.querySelector(`[id="${sewage.getAttribute('aria-describedby')}"]`)?.textContent).toBe(
+      triageInvalidMessage,
+    );
+    expect(summaryLinks(form)).toEqual([{ href: '#akut-kloakvand-ja', text: triageInvalidMessage }]);
   });
 });
 
@@ -311,7 +336,7 @@ describe('the resource request as plain HTML', () => {
       values: {
         fullName: '',
         email: 'ane@example',
-        phone: '12345678',
+        phone: '22345678',
         companyName: 'Jensen ApS',
         resourceTitle: ebook.title,
       },

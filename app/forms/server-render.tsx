@@ -16,7 +16,9 @@ import { DamageReportForm } from './damage-report/damage-report-form';
 import { EmergencyForm } from './emergency/emergency-form';
 import { ResourceRequestPlainForm } from './resource-request/resource-request-plain-form';
 import type { FormAnswer } from '../../domain/plain-forms';
-import { ThankYouMessage, shownReference } from './shared/thank-you-message';
+import { ThankYouMessage, shownReference, type ThankYouFacts } from './shared/thank-you-message';
+import { ThankYouLinks } from './shared/thank-you-links';
+import { resourceThankYouLinks } from '~/content/pages/after-send';
 
 export interface RenderFormOptions {
   /** The resource a request is for (its title, as posted in `resourceTitle`). */
@@ -55,8 +57,25 @@ export function renderFormHtml(kind: LeadKind, answer: FormAnswer, options: Rend
  * reference: what /tak?ref=<reference>&type=<kind> renders in its first render. A reference the
  * page would not show throws, so the server never puts in what the page would not hydrate to.
  */
-export function renderThankYouHtml(reference: string, kind?: LeadKind): string {
+export function renderThankYouHtml(
+  reference: string,
+  kind?: LeadKind,
+  duplicateOf?: string,
+  /** What an emergency was told (surge mode) and whether it is a water damage, as read from /tak's query. */
+  extra: Partial<Pick<ThankYouFacts, 'announced' | 'waterDamage'>> = {},
+): string {
   const shown = shownReference(reference);
   if (!shown) throw new Error(`Not a reference the thank-you page shows: ${JSON.stringify(reference)}`);
-  return renderToString(<ThankYouMessage reference={shown} kind={kind} />);
+  return renderToString(
+    <ThankYouMessage reference={shown} kind={kind} duplicateOf={shownReference(duplicateOf)} {...extra} />,
+  );
+}
+
+/** The "Hvad vil du nu?" section of a resource request's /tak (its own links, no damage report). */
+export function renderResourceLinksHtml(): string {
+  return renderToString(
+    <MemoryRouter>
+      <ThankYouLinks links={resourceThankYouLinks} />
+    </MemoryRouter>,
+  );
 }

@@ -28,10 +28,19 @@ export const auditActions = [
   'oncall-override-added',
   'oncall-override-removed',
   'oncall-acknowledged',
+  'oncall-ack-withdrawn',
   'lead-assigned',
   'lead-called-back',
   'case-link-sent',
   'case-link-closed',
+  'lead-message-batch',
+  'staff-role-set',
+  'role-refused',
+  'step-up-failed',
+  'surge-on',
+  'surge-off',
+  'visit-time-set',
+  'work-started',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { inbox } from '../constants.ts';
 import { plainText } from '../fields.ts';
-import { calendarDay, cursor, instant, leadId, leadKind, leadStatus, staffApiMessages } from './shared.ts';
+import {
+  calendarDay,
+  cursor,
+  instant,
+  leadId,
+  leadKind,
+  leadPriority,
+  leadStatus,
+  staffApiMessages,
+} from './shared.ts';
 
 // ── The list ──────────────────────────────────────────────────────────────────────────────────
 const filterShape = {
   kind: leadKind.optional(),
   status: leadStatus.optional(),
+  /** Who is called first (an emergency's triage answers); every other lead is "normal". */
+  priority: leadPriority.optional(),
   from: calendarDay.optional(),
   to: calendarDay.optional(),
   /** Free text, written to the audit log with the export's filter. */
@@ -25,12 +36,18 @@ function datesInOrder(
   }
 }
 
+/** The list's orders; a cursor continues the order it was handed out for. */
+export const leadSorts = ['newest', 'priority'] as const;
+export const leadSort = z.enum(leadSorts, { error: staffApiMessages.sortInvalid });
+
 /** The list's filters: the CSV export's query. */
 export const leadFilterQuery = z.object(filterShape).superRefine(datesInOrder);
 /** The filters plus the page: GET /api/staff/leads. */
 export const leadListQuery = z
   .object({
     ...filterShape,
+    /** "newest" (the default) or "priority": kritisk, then høj, then normal, newest first within. */
+    sort: leadSort.optional(),
     cursor: cursor.optional(),
     limit: z.coerce.number().int().min(1).max(200).optional(),
   })
@@ -49,12 +66,15 @@ export const leadSummary = z.object({
   town: z.string().nullable(),
   insurer: z.string().nullable(),
   status: leadStatus,
+  priority: leadPriority,
   /** When the lead arrived; the page shows its age. */
   receivedAt: instant,
   isCustomer: z.boolean(),
   photoCount: z.number().int(),
   /** A short line saying what the lead is about (damage type, service, resource …). */
   topic: z.string().nullable(),
+  /** The reference of the open emergency this one repeats (the list marks it "Dublet af …"). */
+  duplicateOf: z.string().nullable().optional(),
 });
 export const statusCounts = z.object({
   new: z.number().int(),
@@ -102,12 +122,15 @@ export const caseLinkState = z.object({ open: z.boolean(), lastSentAt: instant.n
 export const caseLinkAnswer = z.object({ caseLink: caseLinkState });
 /** A staff member named on a lead. */
 const staffRef = z.object({ id: z.string(), name: z.string() });
+/** Another lead, linked from this one's page. */
+const leadLink = z.object({ id: z.string(), reference: z.string() });
 export const leadDetail = z.object({
   id: z.string(),
   kind: leadKind,
   kindLabel: z.string(),
   reference: z.string(),
   status: leadStatus,
+  priority: leadPriority,
   receivedAt: instant,
   statusChangedAt: instant.nullable(),
   statusChangedBy: z.string().nullable(),
@@ -125,12 +148,22 @@ export const leadDetail = z.object({
   acknowledgedBy: staffRef.nullable(),
   calledBackAt: instant.nullable(),
   calledBackBy: staffRef.nullable(),
+  /** The agreed visit, and when staff set "I gang": the customer's steps (domain/case-steps.ts). */
+  visitAt: instant.nullable().optional(),
+  workStartedAt: instant.nullable().optional(),
   /** Messages from the customer's case page, oldest first. */
   customerMessages: z.array(customerMessage).optional(),
   /** The customer's case page link; absent for a lead without one (resource requests). */
   caseLink: caseLinkState.optional(),
+  /** The emergency this one repeats, and the emergencies that repeat this one (oldest first). */
+  duplicateOf: leadLink.nullable().optional(),
+  duplicates: z.array(leadLink).optional(),
 });
 export const leadAnswer = z.object({ lead: leadDetail });
+/** GET /api/staff/leads/:id/version: changes whenever the lead page would show something new. */
+export const leadVersionAnswer = z.object({ version: z.string() });
+/** The same version as the If-None-Match the page sent: nothing to read. */
+export const leadVersionUnchanged = z.void();
 /** Fresh links to a lead's photos, for a lead page left open. */
 export const leadPhotosAnswer = z.object({ images: z.array(leadImage) });
 
@@ -171,6 +204,7 @@ export const bulkStatusAnswer = z.object({
 // ── Types for both sides ──────────────────────────────────────────────────────────────────────
 export type LeadFilter = z.infer<typeof leadFilterQuery>;
 export type LeadListQuery = z.infer<typeof leadListQuery>;
+export type LeadSort = z.infer<typeof leadSort>;
 export type LeadSummary = z.infer<typeof leadSummary>;
 export type StatusCounts = z.infer<typeof statusCounts>;
 export type LeadPage = z.infer<typeof leadPage>;
@@ -183,6 +217,7 @@ export type CaseLinkState = z.infer<typeof caseLinkState>;
 export type CaseLinkAnswer = z.infer<typeof caseLinkAnswer>;
 export type NoteAnswer = z.infer<typeof noteAnswer>;
 export type LeadDetail = z.infer<typeof leadDetail>;
+export type LeadVersionAnswer = z.infer<typeof leadVersionAnswer>;
 export type LeadAssignedFilter = NonNullable<LeadFilter['assigned']>;
 export type LeadChange = z.infer<typeof leadChange>;
 export type BulkStatusChange = z.infer<typeof bulkStatusBody>;

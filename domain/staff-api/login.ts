@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffRoles } from './roles.ts';
 
 // ── Login and the second factor ───────────────────────────────────────────────────────────────
 /** The login's e-mail must be an address before anything is looked up or logged. */
@@ -30,6 +31,8 @@ export const meAnswer = z.object({
   email: z.string(),
   name: z.string(),
   secondFactor: z.enum(secondFactorStates),
+  /** What the inbox shows and offers (domain/staff-api/roles.ts); the server checks it again. */
+  role: z.enum(staffRoles),
 });
 
 // ── Types for both sides ──────────────────────────────────────────────────────────────────────

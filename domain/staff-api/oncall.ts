@@ -3,11 +3,17 @@ import { instant, leadStatus } from './shared.ts';
 
 // ── On call: the rota, assignment, callbacks, timeline, figures, live state ──────────────────
 const userId = z.uuid({ error: 'Ukendt medarbejder' });
+/**
+ * A current code from the person's app, for changes to the chain, covers and mobile numbers
+ * (server/staff/step-up.ts); missing or wrong answers 403 with a Danish message.
+ */
+const stepUpCode = z.string().max(20).optional();
+export const stepUpBody = z.object({ code: stepUpCode });
 export const staffPerson = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  /** E.164, or null: cannot be paged. */
+  /** E.164, or null: cannot be paged, or (to a medarbejder) a colleague's number, which is not shown. */
   phone: z.string().nullable(),
   disabled: z.boolean(),
 });
@@ -34,6 +40,8 @@ export const rotaAnswer = z.object({
   ),
   overrides: z.array(z.object({ id: z.string(), userId: z.string(), startsAt: instant, endsAt: instant })),
   staff: z.array(staffPerson),
+  /** The next 7 days: when nobody with a working phone is first on call (onCall: who stands first). */
+  gaps: z.array(z.object({ from: instant, to: instant, onCall: z.string().nullable() })).optional(),
 });
 export const rotaChainBody = z.object({
   memberIds: z
@@ -43,14 +51,16 @@ export const rotaChainBody = z.object({
     .refine((ids) => new Set(ids).size === ids.length, { error: 'Den samme person står to gange.' }),
   handoverWeekday: z.number().int().min(0).max(6),
   handoverHour: z.number().int().min(0).max(23),
+  code: stepUpCode,
 });
 export const overrideBody = z.object({
   userId,
   startsAt: z.iso.datetime({ offset: true }),
   endsAt: z.iso.datetime({ offset: true }),
+  code: stepUpCode,
 });
 export const overrideParams = z.object({ id: z.uuid() });
-export const phoneBody = z.object({ phone: z.string().trim().max(40) });
+export const phoneBody = z.object({ phone: z.string().trim().max(40), code: stepUpCode });
 export const phoneAnswer = z.object({ phone: z.string() });
 export const assignBody = z.object({ assignee: userId.nullable() });
 export const leadHandling = z.object({
@@ -102,6 +112,14 @@ export const figuresAnswer = z.object({
   to: instant,
   total: figureRow,
   people: z.array(figureRow.extend({ userId: z.string(), name: z.string() })),
+  /** Emergencies told a wait in surge mode, measured against what each was told. */
+  surge: z.object({
+    emergencies: z.number().int(),
+    announced: spread,
+    calledBack: spread,
+    within: z.number().int(),
+    withinShare: z.number().nullable(),
+  }),
 });
 /** GET /api/staff/live, polled every few seconds: what changed without a reload. */
 export const liveAnswer = z.object({
@@ -112,11 +130,41 @@ export const liveAnswer = z.object({
   unacknowledged: z.array(z.object({ id: z.string(), reference: z.string(), receivedAt: instant })),
 });
 
+/** GET /api/staff/oncall/surge: surge mode now, and the latest switches by hand. */
+const surgeSwitch = z.object({
+  on: z.boolean(),
+  at: instant,
+  actor: z.string(),
+  reason: z.string().nullable(),
+});
+export const surgeAnswer = z.object({
+  mode: z.enum(['normal', 'travlt']),
+  expectedCallbackMinutes: z.number().int(),
+  waiting: z.number().int(),
+  people: z.number().int(),
+  manual: surgeSwitch.nullable(),
+  history: z.array(surgeSwitch),
+});
+/** PUT /api/staff/oncall/surge: on needs a reason the inbox shows. */
+export const surgeBody = z.discriminatedUnion('on', [
+  z.object({
+    on: z.literal(true),
+    reason: z
+      .string()
+      .trim()
+      .min(1, { error: 'Skriv hvorfor, fx "Skybrud i Storkøbenhavn".' })
+      .max(200, { error: 'Højst 200 tegn.' }),
+  }),
+  z.object({ on: z.literal(false), reason: z.string().trim().max(200).optional() }),
+]);
+
 // ── Types for both sides ──────────────────────────────────────────────────────────────────────
 export type StaffPerson = z.infer<typeof staffPerson>;
 export type RotaAnswer = z.infer<typeof rotaAnswer>;
 export type RotaChainBody = z.infer<typeof rotaChainBody>;
 export type LeadHandling = z.infer<typeof leadHandling>;
 export type TimelineAnswer = z.infer<typeof timelineAnswer>;
+export type SurgeAnswer = z.infer<typeof surgeAnswer>;
+export type SurgeBody = z.infer<typeof surgeBody>;
 export type FiguresAnswer = z.infer<typeof figuresAnswer>;
 export type LiveAnswer = z.infer<typeof liveAnswer>;

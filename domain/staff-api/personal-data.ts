@@ -39,6 +39,18 @@ export const personLead = z.object({
   notes: z.array(z.object({ authorName: z.string(), body: z.string(), createdAt: instant })),
   /** What they wrote on their case page. */
   customerMessages: z.array(z.object({ body: z.string(), createdAt: instant })).optional(),
+  /** Messages between us and them (ours with the state of the e-mail and SMS copies). */
+  messages: z
+    .array(
+      z.object({
+        direction: z.enum(['out', 'in']),
+        channel: z.enum(['email', 'sms', 'case-page']),
+        body: z.string(),
+        createdAt: instant,
+        sms: z.object({ phone: z.string(), status: z.string(), sentAt: instant.nullable() }).nullable(),
+      }),
+    )
+    .optional(),
   mails: z.array(z.object({ kind: z.string(), status: z.string(), sentAt: instant.nullable() })),
 });
 export const personalDataAnswer = z.object({ leads: z.array(personLead) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inbox } from '../constants.ts';
 import { leadKinds, leadStatuses } from '../lead.ts';
+import { leadPriorities } from '../triage.ts';
 
 /**
  * The staff API under /api/staff, as ONE contract: a zod schema for every request and every
@@ -23,12 +24,15 @@ export const staffApiMessages = {
   bulkEmpty: 'Vælg mindst én henvendelse.',
   bulkTooMany: `Du kan højst ændre ${inbox.bulkMaxLeads} henvendelser ad gangen.`,
   bulkDuplicates: 'Den samme henvendelse er valgt flere gange.',
+  priorityInvalid: 'Ukendt prioritet. Vælg kritisk, hoej eller normal.',
+  sortInvalid: 'Ukendt sortering. Vælg newest eller priority.',
 } as const;
 
 // ── Building blocks ───────────────────────────────────────────────────────────────────────────
 export const leadId = z.uuid({ error: staffApiMessages.unknownLead });
 export const leadKind = z.enum(leadKinds);
 export const leadStatus = z.enum(leadStatuses);
+export const leadPriority = z.enum(leadPriorities, { error: staffApiMessages.priorityInvalid });
 export const instant = z.string();
 
 /** True for a real calendar day (no 30 February) of the years the inbox can hold. */
@@ -51,3 +55,4 @@ export const cursor = z
 export const okAnswer = z.object({ ok: z.literal(true) });
 
 export type { LeadKind, LeadStatus } from '../lead.ts';
+export type { LeadPriority } from '../triage.ts';

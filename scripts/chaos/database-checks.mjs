@@ -84,10 +84,18 @@ export async function inspectDatabase({ dataDir, databaseUrl, references, onCall
              from oncall_pages p join leads l on l.id = p.lead_id`,
         )
       : [];
+    // What each page step owed a person, and the SMS that carried it (a single page or a digest:
+    // a digest's row names no lead, only its notices do).
+    const notices = withPages
+      ? await query(
+          `select l.reference, n.step, n.user_id::text as "userId", n.status, n.sms_id::text as "smsId"
+             from oncall_page_notices n join leads l on l.id = n.lead_id`,
+        )
+      : [];
     const sms = withPages
       ? await query(
           `select s.id::text as id, l.reference, s.purpose, s.step, s.status
-             from oncall_sms s join leads l on l.id = s.lead_id`,
+             from oncall_sms s left join leads l on l.id = s.lead_id`,
         )
       : [];
 
@@ -123,7 +131,7 @@ export async function inspectDatabase({ dataDir, databaseUrl, references, onCall
       ok = !/corrupt|invalid|could not|mismatch/i.test(String(error?.message));
       summary = `opened; amcheck not run (${String(error?.message ?? error).slice(0, 120)})`;
     }
-    return { leads, totalLeads: count, jobs, pages, sms, ok, summary };
+    return { leads, totalLeads: count, jobs, pages, notices, sms, ok, summary };
   } finally {
     await close();
   }

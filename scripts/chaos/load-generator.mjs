@@ -50,7 +50,17 @@ export function createLoadGenerator({
       kind === 'kontakt'
         ? { ...contactBody, name, email }
         : kind === 'akut-skade'
-          ? { ...emergencyBody([]), fuldeNavn: name, email }
+          ? {
+              ...emergencyBody([]),
+              fuldeNavn: name,
+              email,
+              // A sender and address of its own: one repeating an open emergency is not paged
+              // again (server/leads/duplicates.ts), and each must be paged here.
+              telefon: `4${String(n).padStart(7, '0')}`,
+              adresse: `Skybrudsvej ${n}, 4000 Roskilde`,
+              // Every tenth with danger to people: critical, paged outside the budget.
+              ...(n % 10 === 0 ? { personfare: 'ja' } : {}),
+            }
           : kind === 'anmeldelse'
             ? { ...reportBody([]), fuldeNavn: name, email }
             : { ...resourceRequestBody, fullName: name, email };

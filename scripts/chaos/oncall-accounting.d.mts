@@ -16,14 +16,33 @@ export function smsDuplicates(input: {
   overPerKill: number;
 };
 
+export function isLastStepSms(text: string): boolean;
+
+export interface NoticeRow {
+  reference: string;
+  step: number;
+  userId: string;
+  /** 'waiting', 'single', 'digest' or 'dropped'. */
+  status: string;
+  /** The SMS that carried it. */
+  smsId: string | null;
+}
+
 export function pageLatencies(input: {
   emergencies: { reference: string; ackAt: number }[];
-  received: { text: string; at: number }[];
-}): { latencies: number[]; unpaged: string[] };
+  notices: Pick<NoticeRow, 'reference' | 'status' | 'smsId'>[];
+  /** SMS id → first receipt at the gateway. */
+  receivedAt: Map<string, number>;
+  /** Taken by the run from a queue page. */
+  takenFromQueue?: Set<string>;
+  /** References whose page is acknowledged. */
+  acknowledgedPages?: Set<string>;
+}): { latencies: number[]; unpaged: string[]; takenBeforeSms: string[] };
 
 export function escalationProblems(input: {
   pages: { reference: string; status: string; step: number; chainLength: number }[];
-  sms: { id: string; reference: string; purpose: string; step: number; status: string }[];
+  notices: NoticeRow[];
+  sms: { id: string; reference: string | null; purpose: string; step: number; status: string }[];
   /** SMS id → first receipt at the gateway. */
   receivedAt: Map<string, number>;
   escalateMs: number;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   escalationProblems,
+  isLastStepSms,
   nearestRank,
   pageLatencies,
   pagedReference,
@@ -57,27 +58,51 @@ describe('extra SMS copies after kills', () => {
 });
 
 describe('page latency', () => {
-  it('reads the reference of a page and of the last step', () => {
-    expect(pagedReference('AKUT SK-7F3K2Q: Vandskade\n…')).toBe('SK-7F3K2Q');
-    expect(pagedReference('AKUT (ingen har svaret) SK-7F3K2Q: Vandskade')).toBe('SK-7F3K2Q');
+  it('reads the reference of a single page and of its last step, none of a digest', () => {
+    expect(pagedReference('AKUT KRITISK SK-7F3K2Q: Vandskade\n…')).toBe('SK-7F3K2Q');
+    expect(pagedReference('AKUT HØJ SK-7F3K2Q: Vandskade\n…')).toBe('SK-7F3K2Q');
+    expect(pagedReference('AKUT NORMAL (ingen har svaret) SK-7F3K2Q: Vandskade')).toBe('SK-7F3K2Q');
+    expect(pagedReference('AKUT: 14 nye - 3 kritiske. Ældste 6 min. Se listen: x')).toBeUndefined();
     expect(pagedReference('SK-7F3K2Q er taget af Anna Holm.')).toBeUndefined();
   });
 
-  it('measures from the 201 to the first page and names the emergencies never paged', () => {
+  it('tells the last step of a single page and of a digest from the others', () => {
+    expect(isLastStepSms('AKUT HØJ (ingen har svaret) SK-7F3K2Q: Vandskade')).toBe(true);
+    expect(isLastStepSms('AKUT (ingen har svaret): 3 nye - 0 kritiske. Ældste 2 min.')).toBe(true);
+    expect(isLastStepSms('AKUT: 3 nye - 0 kritiske. Ældste 2 min.')).toBe(false);
+    expect(isLastStepSms('AKUT KRITISK SK-7F3K2Q: Vandskade')).toBe(false);
+  });
+
+  it('measures from the 201 to the first SMS that carried it, a digest included', () => {
     expect(
       pageLatencies({
         emergencies: [
           { reference: 'SK-AAAAAA', ackAt: 1000 },
           { reference: 'SK-BBBBBB', ackAt: 2000 },
           { reference: 'SK-CCCCCC', ackAt: 3000 },
+          { reference: 'SK-DDDDDD', ackAt: 3000 },
+          { reference: 'SK-EEEEEE', ackAt: 3000 },
         ],
-        received: [
-          { text: 'AKUT (ingen har svaret) SK-AAAAAA: x', at: 9000 },
-          { text: 'AKUT SK-AAAAAA: x', at: 1150 },
-          { text: 'AKUT SK-BBBBBB: x', at: 1990 },
+        notices: [
+          { reference: 'SK-AAAAAA', status: 'digest', smsId: 'late' },
+          { reference: 'SK-AAAAAA', status: 'single', smsId: 'single' },
+          { reference: 'SK-BBBBBB', status: 'digest', smsId: 'digest' },
+          // Written, never at the gateway: not paged.
+          { reference: 'SK-CCCCCC', status: 'digest', smsId: 'never-sent' },
+          // Taken from a queue page before its own SMS: counted apart.
+          { reference: 'SK-DDDDDD', status: 'dropped', smsId: null },
+          // Dropped, but nobody took it from a queue page.
+          { reference: 'SK-EEEEEE', status: 'dropped', smsId: null },
         ],
+        receivedAt: new Map([
+          ['late', 9000],
+          ['single', 1150],
+          ['digest', 1990],
+        ]),
+        takenFromQueue: new Set(['SK-DDDDDD', 'SK-EEEEEE']),
+        acknowledgedPages: new Set(['SK-DDDDDD']),
       }),
-    ).toEqual({ latencies: [150, 0], unpaged: ['SK-CCCCCC'] });
+    ).toEqual({ latencies: [150, 0], unpaged: ['SK-CCCCCC', 'SK-EEEEEE'], takenBeforeSms: ['SK-DDDDDD'] });
   });
 
   it('takes the nearest rank', () => {
@@ -90,49 +115,70 @@ describe('page latency', () => {
 describe('escalations after kills', () => {
   const receivedAt = new Map([
     ['s0', 1000],
-    ['s1', 11500],
+    ['d1', 11500],
     ['s2a', 21000],
-    ['s2b', 21000],
+    ['d2b', 75000],
     ['t0', 1000],
   ]);
-  const exhaustedSms = [
+  // SK-A: step 0 alone to Anna, step 1 in a digest to Bo, the last step to both (Bo's in a digest).
+  const exhaustedNotices = [
+    { reference: 'SK-A', step: 0, userId: 'anna', status: 'single', smsId: 's0' },
+    { reference: 'SK-A', step: 1, userId: 'bo', status: 'digest', smsId: 'd1' },
+    { reference: 'SK-A', step: 2, userId: 'anna', status: 'single', smsId: 's2a' },
+    { reference: 'SK-A', step: 2, userId: 'bo', status: 'digest', smsId: 'd2b' },
+  ];
+  const sms = [
     { id: 's0', reference: 'SK-A', purpose: 'page', step: 0, status: 'sent' },
-    { id: 's1', reference: 'SK-A', purpose: 'page', step: 1, status: 'sent' },
+    { id: 'd1', reference: null, purpose: 'digest', step: 1, status: 'sent' },
     { id: 's2a', reference: 'SK-A', purpose: 'page', step: 2, status: 'sent' },
-    { id: 's2b', reference: 'SK-A', purpose: 'page', step: 2, status: 'sent' },
+    { id: 'd2b', reference: null, purpose: 'digest', step: 2, status: 'sent' },
+    { id: 't0', reference: 'SK-B', purpose: 'page', step: 0, status: 'sent' },
   ];
 
-  it('accepts an escalation that ran every step and measures how late each step was', () => {
+  it('accepts an escalation whose every notice reached the gateway and measures how late each step was', () => {
     const result = escalationProblems({
       pages: [
         { reference: 'SK-A', status: 'exhausted', step: 3, chainLength: 2 },
         { reference: 'SK-B', status: 'acknowledged', step: 1, chainLength: 2 },
       ],
-      sms: [...exhaustedSms, { id: 't0', reference: 'SK-B', purpose: 'page', step: 0, status: 'sent' }],
+      notices: [
+        ...exhaustedNotices,
+        { reference: 'SK-B', step: 0, userId: 'anna', status: 'single', smsId: 't0' },
+        // Taken before Bo's slot: dropped at his dispatch, or still waiting for it.
+        { reference: 'SK-B', step: 1, userId: 'bo', status: 'waiting', smsId: null },
+      ],
+      sms,
       receivedAt,
       escalateMs: 10_000,
     });
     expect(result).toEqual({ problems: [], lateness: [500, 0], acknowledged: 1, exhausted: 1 });
   });
 
-  it('reports an escalation left pending, a missing step and an SMS that never arrived', () => {
+  it('reports a step never carried, a step run twice, an escalation left pending and SMS that never arrived', () => {
     const result = escalationProblems({
       pages: [
         { reference: 'SK-A', status: 'exhausted', step: 3, chainLength: 2 },
         { reference: 'SK-C', status: 'pending', step: 1, chainLength: 2 },
       ],
+      notices: [
+        ...exhaustedNotices.filter((notice) => notice.smsId !== 'd2b'),
+        { reference: 'SK-A', step: 2, userId: 'bo', status: 'waiting', smsId: null },
+        { reference: 'SK-A', step: 0, userId: 'anna', status: 'single', smsId: 's0' },
+        { reference: 'SK-C', step: 0, userId: 'anna', status: 'digest', smsId: 'lost' },
+      ],
       sms: [
-        ...exhaustedSms.filter((row) => row.step !== 1),
-        { id: 'lost', reference: 'SK-C', purpose: 'page', step: 0, status: 'sent' },
-        { id: 'stuck', reference: 'SK-C', purpose: 'page', step: 1, status: 'pending' },
+        ...sms.filter((row) => row.id !== 'd2b'),
+        { id: 'lost', reference: null, purpose: 'digest', step: 0, status: 'sent' },
+        { id: 'stuck', reference: null, purpose: 'digest', step: 1, status: 'pending' },
       ],
       receivedAt,
       escalateMs: 10_000,
     });
     expect(result.problems).toEqual([
-      'SK-A: step 1 never reached the gateway',
-      'SK-C: SMS lost marked sent but never reached the gateway',
-      'SK-C: SMS stuck (page, step 1) still pending',
+      'digest: SMS lost marked sent but never reached the gateway',
+      'digest: SMS stuck (digest, step 1) still pending',
+      'SK-A: step 0 ran twice for one person',
+      'SK-A: step 2 never reached a person (notice waiting)',
       'SK-C: escalation stopped at step 1 (pending)',
     ]);
   });

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { bundleForNode } from '../node-tools.mjs';
+import { gatewayEnv, startFakeGateway } from '../oncall-rig.mjs';
 import { setUpRota } from './oncall-run.mjs';
 import { escalateSeconds, MAIL_TO, PUBLIC_HOST } from './run-settings.mjs';
 import { freePort, prepareServerApp, startServerProcess } from './server-process.mjs';
@@ -24,13 +24,7 @@ export async function startRunServices({ work, dataDir, logFile, usePostgres, on
   /** @type {import('../../server/test/fake-sms.ts').FakeSmsProvider | undefined} */
   let gateway;
   if (onCall) {
-    const fakeSmsBundle = join(work, 'app', 'dist', 'fake-sms.mjs');
-    await bundleForNode(
-      join(import.meta.dirname, '..', '..', 'server', 'test', 'fake-sms.ts'),
-      fakeSmsBundle,
-    );
-    const { startFakeSmsProvider } = await import(pathToFileURL(fakeSmsBundle).href);
-    gateway = await startFakeSmsProvider('gatewayapi');
+    gateway = await startFakeGateway(work);
     started.gateway = gateway;
   }
 
@@ -76,14 +70,7 @@ export async function startRunServices({ work, dataDir, logFile, usePostgres, on
     LOG_LEVEL: 'warn',
     ADDRESS_API_KIND: 'off',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...(gateway
-      ? {
-          SMS_PROVIDER: 'gatewayapi',
-          SMS_API_URL: gateway.url,
-          SMS_API_TOKEN: gateway.token,
-          ONCALL_ESCALATE_AFTER_SECONDS: String(escalateSeconds),
-        }
-      : {}),
+    ...(gateway ? gatewayEnv(gateway, escalateSeconds) : {}),
   };
   if (onCall) {
     // The server migrates the database at its first start; the rota goes in before any lead.

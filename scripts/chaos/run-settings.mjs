@@ -8,3 +8,5 @@ export const PUBLIC_HOST = 'chaos.test';
 export const claimedDeadlineMs = 60_000;
 /** The on-call run's escalation step (ONCALL_ESCALATE_AFTER_SECONDS). */
 export const escalateSeconds = 10;
+/** The server's page budget (one page SMS per person per minute, server/oncall/dispatch.ts). */
+export const pageBudgetMs = 60_000;

@@ -7,6 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { StaffRole } from '../../domain/staff-api/roles.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { staffSessions, users } from '../db/schema.ts';
 
@@ -37,6 +38,8 @@ export interface StaffSession {
   name: string | null;
   secondFactorDone: boolean;
   totpConfirmed: boolean;
+  /** Read with the session on every request, so a changed role counts at once. */
+  role: StaffRole;
 }
 
 export async function createSession(
@@ -76,6 +79,7 @@ export async function loadSession(
       name: users.name,
       disabledAt: users.disabledAt,
       totpConfirmedAt: users.totpConfirmedAt,
+      role: users.role,
     })
     .from(staffSessions)
     .innerJoin(users, eq(users.id, staffSessions.userId))
@@ -97,6 +101,7 @@ export async function loadSession(
     name: row.name,
     secondFactorDone: row.secondFactorAt !== null,
     totpConfirmed: row.totpConfirmedAt !== null,
+    role: row.role,
   };
 }
 

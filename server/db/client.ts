@@ -13,6 +13,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { appRoot } from '../app-root.ts';
 import { openDurablePglite } from './pglite-durable.ts';
+import { lockEmbeddedDatabase, type LockOptions } from './pglite-lock.ts';
 import { pgliteStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
@@ -57,7 +58,14 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite keeps its files in `${dataDir}/db`. */
   dataDir: string;
+  /**
+   * PGlite only: who opens it, and how long to wait for another process to close it
+   * (server/db/pglite-lock.ts). By default a server that waits up to 30 s.
+   */
+  lock?: LockOptions;
 }
+
+const serverLock: LockOptions = { what: 'server', waitMs: 30_000 };
 
 export const migrationsFolder = join(appRoot, 'server', 'db', 'migrations');
 
@@ -67,17 +75,26 @@ const MIGRATION_LOCK_KEY = 7_305_118_442;
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? createPostgres(options.databaseUrl)
-    : createPglite(join(options.dataDir, 'db'));
+    : createPglite(join(options.dataDir, 'db'), options.lock ?? serverLock);
 }
 
-async function createPglite(dir: string): Promise<Database> {
+async function createPglite(dir: string, lock: LockOptions): Promise<Database> {
+  // A second process on the same files would lose its changes: server/db/pglite-lock.ts.
+  const release = await lockEmbeddedDatabase(dir, lock);
   // fsync on, and a first start that cannot leave half a database: server/db/pglite-durable.ts.
-  const client = await openDurablePglite(dir);
+  const client = await openDurablePglite(dir).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
-    await client.close();
+    try {
+      await client.close();
+    } finally {
+      release();
+    }
   };
   try {
     const db = drizzlePglite({ client, schema });

@@ -110,7 +110,7 @@ describeEachDatabase('the migration to leads', (target) => {
         'general',
         'Anne Hansen',
         'anne@example.dk',
-        '+4512345678',
+        '+4522345678',
         'genhusning',
         'Vi har brug for et sted at bo.',
         null,
@@ -134,7 +134,7 @@ describeEachDatabase('the migration to leads', (target) => {
         'akut-skade',
         'Per Jensen',
         'per@example.dk',
-        '+4512345678',
+        '+4522345678',
         'Tryg - Vandskade',
         emergencyMessage,
         [`object:uploads/${ids.upload}`],
@@ -154,7 +154,7 @@ describeEachDatabase('the migration to leads', (target) => {
       ]);
       await query(
         `insert into resource_requests (id, reference, full_name, email, phone, company_name, resource_title, resource_type, created_at)
-         values ($1, 'RS-EEEEEE', 'Lars Berg', 'lars@example.dk', '+4512345678', null, 'Er du klar til skybrud?', 'Tjekliste', $2)`,
+         values ($1, 'RS-EEEEEE', 'Lars Berg', 'lars@example.dk', '+4522345678', null, 'Er du klar til skybrud?', 'Tjekliste', $2)`,
         [ids.resource, created],
       );
       await query(
@@ -184,7 +184,7 @@ describeEachDatabase('the migration to leads', (target) => {
       reference: 'SK-AAAAAA',
       name: 'Anne Hansen',
       email: 'anne@example.dk',
-      phone: '+4512345678',
+      phone: '+4522345678',
       status: 'new',
       createdAt: created,
       details: { service: 'genhusning', message: 'Vi har brug for et sted at bo.' },

@@ -15,8 +15,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LeadDetails, LeadKind, LeadStatus } from '../../domain/lead.ts';
 import type { LeadPriority } from '../../domain/triage.ts';
+import type { StaffRole } from '../../domain/staff-api/roles.ts';
 
 /**
  * Every lead from the four forms. The columns every kind has are columns; the kind's own fields
@@ -37,6 +39,10 @@ export const leads = pgTable(
     status: text('status').$type<LeadStatus>().notNull().default('new'),
     /** Who is called first (domain/triage.ts): from an emergency's triage answers; others 'normal'. */
     priority: text('priority').$type<LeadPriority>().notNull().default('normal'),
+    /** The open emergency this one repeats (same phone or address within 30 minutes): not paged again. */
+    duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
+    /** An emergency's address as compared for duplicates (domain/duplicate-leads.ts); null otherwise. */
+    addressKey: text('address_key'),
     details: jsonb('details').$type<LeadDetails>().notNull().default({}),
     /** Why the spam checks found the lead suspect; null when they did not. */
     spamReasons: text('spam_reasons').array(),
@@ -58,6 +64,17 @@ export const leads = pgTable(
     /** Who pressed "Ringet op" in the inbox (called the customer back), and when: the first time only. */
     calledBackAt: timestamp('called_back_at', { withTimezone: true }),
     calledBackBy: uuid('called_back_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When staff agreed to visit the customer (set and cleared in the inbox): "Besigtigelse aftalt". */
+    visitAt: timestamp('visit_at', { withTimezone: true }),
+    /**
+     * Who first set the status "I gang" in the inbox, and when: the case page's "I gang". The
+     * on-call acknowledgement moves the status too but leaves these empty (domain/case-steps.ts).
+     */
+    workStartedAt: timestamp('work_started_at', { withTimezone: true }),
+    workStartedBy: uuid('work_started_by').references(() => users.id, { onDelete: 'set null' }),
+    /** An emergency's callback time as told when it came in (minutes; null for other kinds), and whether in surge. */
+    announcedCallbackMinutes: integer('announced_callback_minutes'),
+    announcedInSurge: boolean('announced_in_surge').notNull().default(false),
     /**
      * What the inbox's free-text search looks through, kept by the database: lower-cased, the
      * Danish letters too whatever the server's locale (lower() folds only ASCII under the C locale).
@@ -76,6 +93,12 @@ export const leads = pgTable(
     index('leads_priority_created_at_idx').on(table.priority, table.createdAt.desc(), table.id.desc()),
     index('leads_email_idx').on(table.email),
     index('leads_phone_idx').on(table.phone),
+    index('leads_duplicate_of_idx')
+      .on(table.duplicateOf)
+      .where(sql`${table.duplicateOf} is not null`),
+    index('leads_address_key_created_at_idx')
+      .on(table.addressKey, table.createdAt)
+      .where(sql`${table.addressKey} is not null`),
     // Trigrams make the inbox's `like '%…%'` search an index lookup (pg_trgm, in PGlite too); the
     // kind in the same index (btree_gin) keeps a search within one kind as quick.
     index('leads_kind_search_text_idx').using('gin', table.kind, table.searchText.op('gin_trgm_ops')),
@@ -139,6 +162,8 @@ export const users = pgTable('users', {
   loginAlertAt: timestamp('login_alert_at', { withTimezone: true }),
   /** When the owner and the company were last e-mailed that the account's second factor is capped. */
   secondFactorAlertAt: timestamp('second_factor_alert_at', { withTimezone: true }),
+  /** What the account may do (domain/staff-api/roles.ts); a check constraint keeps it to the two roles. */
+  role: text('role').$type<StaffRole>().notNull().default('medarbejder'),
 });
 
 /** Staff sessions. The cookie holds a random token; only its SHA-256 is stored here. */
@@ -380,6 +405,13 @@ export const oncallPages = pgTable(
     lastError: text('last_error'),
     acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    /**
+     * Acknowledged: when the callback ("Ringet op") is next checked (server/oncall/callback-watch.ts);
+     * null: nothing to watch.
+     */
+    callbackDueAt: timestamp('callback_due_at', { withTimezone: true }),
+    /** When the person who took it was reminded by SMS of the missing callback; null: not yet. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -387,10 +419,14 @@ export const oncallPages = pgTable(
     index('oncall_pages_due_idx')
       .on(table.runAt)
       .where(sql`${table.status} = 'pending'`),
+    index('oncall_pages_callback_due_idx')
+      .on(table.callbackDueAt)
+      .where(sql`${table.callbackDueAt} is not null`),
   ],
 );
 
-export type OncallSmsPurpose = 'page' | 'taken';
+/** reminder: "Ringet op" missing after taking it; test: the weekly test of the SMS path. */
+export type OncallSmsPurpose = 'page' | 'digest' | 'taken' | 'reminder' | 'test';
 export type OncallSmsStatus = 'pending' | 'sent' | 'cancelled' | 'failed';
 
 /** Outgoing on-call SMS, each claimed, sent and retried on its own. */
@@ -400,14 +436,13 @@ export const oncallSms = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    pageId: uuid('page_id')
-      .notNull()
-      .references(() => oncallPages.id, { onDelete: 'cascade' }),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** Null for a digest: it is about several emergencies (oncallPageNotices names it). */
+    pageId: uuid('page_id').references(() => oncallPages.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     purpose: text('purpose').$type<OncallSmsPurpose>().notNull(),
+    /** A page carrying a critical emergency: claimed before the others. */
+    critical: boolean('critical').notNull().default(false),
     step: integer('step').notNull(),
     phone: text('phone').notNull(),
     body: text('body').notNull(),
@@ -420,6 +455,13 @@ export const oncallSms = pgTable(
     providerIds: text('provider_ids'),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The provider's delivery report (server/sms/delivery-status.ts): its state as it names it
+     * ('DELIVERED', 'UNDELIVERABLE', 'cpsms:2'), its detail and when it came; null: no report.
+     */
+    deliveryState: text('delivery_state'),
+    deliveryDetail: text('delivery_detail'),
+    deliveryReportedAt: timestamp('delivery_reported_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -428,6 +470,82 @@ export const oncallSms = pgTable(
       .where(sql`${table.status} = 'pending'`),
     index('oncall_sms_page_id_idx').on(table.pageId),
     index('oncall_sms_lead_id_idx').on(table.leadId),
+    index('oncall_sms_user_id_created_at_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** A gap in the rota the koordinatorer were e-mailed about (server/oncall/rota-gaps.ts). */
+export const oncallGapNotices = pgTable('oncall_gap_notices', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type OncallNoticeStatus = 'waiting' | 'single' | 'digest' | 'dropped';
+
+/**
+ * "This emergency is due to this person at this step" (docs/decisions/paging-at-volume.md): a
+ * page step writes notices, the person's dispatch turns the waiting ones into one SMS.
+ */
+export const oncallPageNotices = pgTable(
+  'oncall_page_notices',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => oncallPages.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+    /** The last step: everybody in the chain is paged again. */
+    everybody: boolean('everybody').notNull().default(false),
+    status: text('status').$type<OncallNoticeStatus>().notNull().default('waiting'),
+    /** The SMS that carried it (a single page or a digest). */
+    smsId: uuid('sms_id').references(() => oncallSms.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('oncall_page_notices_waiting_idx')
+      .on(table.userId, table.createdAt)
+      .where(sql`${table.status} = 'waiting'`),
+    index('oncall_page_notices_page_id_idx').on(table.pageId),
+    index('oncall_page_notices_sms_id_idx').on(table.smsId),
+  ],
+);
+
+/**
+ * One job row per person (the id is the user's): due when the person's waiting notices may go
+ * out; claimed with a lease so two server copies never send the same digest. It keeps the
+ * person's budget: the last page SMS, and the last critical one sent outside the budget.
+ */
+export const oncallDispatch = pgTable(
+  'oncall_dispatch',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'idle'>().notNull().default('pending'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    lastPageAt: timestamp('last_page_at', { withTimezone: true }),
+    lastCriticalAt: timestamp('last_critical_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('oncall_dispatch_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 
@@ -440,6 +558,22 @@ export const oncallWeeklyReports = pgTable('oncall_weekly_reports', {
   weekStart: date('week_start', { mode: 'string' }).primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A koordinator's switches of surge mode (server/oncall/surge.ts): the latest row is the manual state. */
+export const surgeSwitches = pgTable(
+  'surge_switches',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    on: boolean('on').notNull(),
+    reason: text('reason'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+  },
+  (table) => [index('surge_switches_at_idx').on(table.at.desc())],
+);
 
 /** Form tokens a lead was sent with (SHA-256): a token brings one lead. */
 export const spentFormTokens = pgTable(
@@ -548,4 +682,77 @@ export const casePhotos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('case_photos_lead_id_idx').on(table.leadId, table.createdAt)],
+);
+
+export type LeadMessageDirection = 'out' | 'in';
+export type LeadMessageChannel = 'email' | 'sms' | 'case-page';
+
+/**
+ * Messages between us and the customer of a lead (docs/decisions/lead-messages.md). Ours
+ * ('out') are kept on the case page (`channel` 'case-page') and go out as copies by e-mail
+ * (`mailJobId`, the outbox's row) and SMS (lead_message_sms); the customer's ('in') say the
+ * channel they came by. A batch update gives each lead its own row with the batch's id.
+ */
+export const leadMessages = pgTable(
+  'lead_messages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    direction: text('direction').$type<LeadMessageDirection>().notNull(),
+    channel: text('channel').$type<LeadMessageChannel>().notNull(),
+    body: text('body').notNull(),
+    /** The staff member who wrote it; null for the customer's. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name'),
+    batchId: uuid('batch_id'),
+    mailJobId: uuid('mail_job_id').references(() => mailJobs.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lead_messages_lead_id_idx').on(table.leadId, table.createdAt),
+    index('lead_messages_batch_id_idx')
+      .on(table.batchId)
+      .where(sql`${table.batchId} is not null`),
+  ],
+);
+
+export type LeadMessageSmsStatus = 'pending' | 'sent' | 'failed';
+
+/** The SMS copy of one message: a job table, sent one at a time and retried while the gateway fails. */
+export const leadMessageSms = pgTable(
+  'lead_message_sms',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    messageId: uuid('message_id')
+      .notNull()
+      .unique()
+      .references(() => leadMessages.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    /** The text without the case link (a link is made anew at each attempt). */
+    body: text('body').notNull(),
+    status: text('status').$type<LeadMessageSmsStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    providerIds: text('provider_ids'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lead_message_sms_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('lead_message_sms_lead_id_idx').on(table.leadId),
+  ],
 );

@@ -17,14 +17,34 @@ import {
   type FormAnswer,
 } from '../../domain/plain-forms.ts';
 import { findResourceByTitle } from '../../domain/resources.ts';
+import type { AnnouncedCallback } from '../../domain/surge.ts';
+import { thankYouLinksSectionId, thankYouTipsSectionId } from '../../domain/thank-you-query.ts';
 import type { StaticFile, StaticSite } from '../static/site.ts';
 
 /** The render entry's exports (app/forms/server-render.tsx). */
 export interface FormRenderer {
   /** The `<form …>…</form>` of a kind, with the server's answer in it. */
   renderFormHtml(kind: LeadKind, answer: FormAnswer, options?: { resourceTitle?: string }): string;
-  /** The thank-you page's `<section id="tak-besked">…</section>` for a lead. */
-  renderThankYouHtml(reference: string, kind?: LeadKind): string;
+  /** The thank-you page's `<section id="tak-besked">…</section>` for a lead (and the one it repeats). */
+  renderThankYouHtml(
+    reference: string,
+    kind?: LeadKind,
+    duplicateOf?: string,
+    extra?: { announced?: AnnouncedCallback; waterDamage?: boolean },
+  ): string;
+  /** The "Hvad vil du nu?" section of a resource request's /tak. */
+  renderResourceLinksHtml(): string;
+}
+
+/** What /tak's address says of a sent lead (server/forms/page-hooks.ts reads and checks it). */
+export interface ThankYouAddress {
+  reference: string;
+  kind?: LeadKind;
+  /** The open emergency it repeats. */
+  duplicateOf?: string;
+  /** The callback time an emergency was told, when it was a surge time or first in line. */
+  announced?: AnnouncedCallback;
+  waterDamage?: boolean;
 }
 
 /** Where the build puts the render entry, next to the prerendered pages. */
@@ -49,7 +69,7 @@ export interface FormPages {
   /** The form's page with the answered form in place of the prerendered one. */
   formPage(kind: LeadKind, answer: FormAnswer, resourceTitle?: string): AnswerPage | null;
   /** The thank-you page showing the lead's reference and the kind's own words. */
-  thankYouPage(reference: string, kind?: LeadKind): AnswerPage | null;
+  thankYouPage(thanks: ThankYouAddress): AnswerPage | null;
 }
 
 /**
@@ -98,11 +118,22 @@ export function createFormPages(site: StaticSite, renderer: FormRenderer): FormP
       const html = replaceElementById(source.body.toString('utf8'), 'form', formId, form);
       return html === null ? null : { html: markIslandAnswered(html, kind), source };
     },
-    thankYouPage(reference, kind) {
+    thankYouPage({ reference, kind, duplicateOf, announced, waterDamage }) {
       const source = page('/tak');
       if (!source) return null;
-      const section = renderer.renderThankYouHtml(reference, kind);
-      const html = replaceElementById(source.body.toString('utf8'), 'section', thankYouSectionId, section);
+      const section = renderer.renderThankYouHtml(reference, kind, duplicateOf, { announced, waterDamage });
+      let html = replaceElementById(source.body.toString('utf8'), 'section', thankYouSectionId, section);
+      // A requested PDF is no damage: no damage advice, and its own links (app/routes/thank-you.tsx).
+      if (html !== null && kind === 'ressource') {
+        html = replaceElementById(html, 'section', thankYouTipsSectionId, '');
+        if (html !== null)
+          html = replaceElementById(
+            html,
+            'section',
+            thankYouLinksSectionId,
+            renderer.renderResourceLinksHtml(),
+          );
+      }
       return html === null ? null : { html, source };
     },
   };

@@ -5,23 +5,42 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { leadKinds, type LeadKind } from '../../domain/lead.ts';
-import { formPagePaths } from '../../domain/plain-forms.ts';
+import { duplicateQueryName, formPagePaths } from '../../domain/plain-forms.ts';
 import type { Config } from '../config.ts';
 import { referencePattern } from '../leads/reference.ts';
 import type { PageHooks } from '../static/routes.ts';
 import { setFormCookie } from './form-cookie.ts';
-import type { FormPages } from './form-pages.ts';
+import type { FormPages, ThankYouAddress } from './form-pages.ts';
+import { readAnnouncedQuery } from '../../domain/thank-you-query.ts';
 
 const formPages = new Set<string>(Object.values(formPagePaths));
 
-/** The reference (and kind, when given) of a thank-you address, when they are ones we make. */
-export function thankYouQuery(request: FastifyRequest): { reference: string; kind?: LeadKind } | null {
+/**
+ * The reference (and kind, when given, and the open emergency it repeats) of a thank-you address,
+ * when they are ones we make.
+ */
+export function thankYouQuery(request: FastifyRequest): ThankYouAddress | null {
   const query = request.query as Record<string, unknown> | undefined;
   const reference = typeof query?.ref === 'string' ? query.ref.toUpperCase() : '';
   if (!referencePattern.test(reference)) return null;
+  const duplicate = query?.[duplicateQueryName];
+  const duplicateOf = typeof duplicate === 'string' ? duplicate.toUpperCase() : '';
+  const repeats = referencePattern.test(duplicateOf) ? { duplicateOf } : {};
   const kind = typeof query?.type === 'string' ? query.type : undefined;
-  if (kind === undefined) return { reference };
-  return (leadKinds as readonly string[]).includes(kind) ? { reference, kind: kind as LeadKind } : null;
+  if (kind === undefined) return { reference, ...repeats };
+  if (!(leadKinds as readonly string[]).includes(kind)) return null;
+  // Only displayed, and only when it is a time we could have announced (domain/thank-you-query.ts).
+  const { announced, waterDamage } = readAnnouncedQuery((name) => {
+    const value = query?.[name];
+    return typeof value === 'string' ? value : value === undefined ? undefined : '';
+  });
+  return {
+    reference,
+    kind: kind as LeadKind,
+    ...repeats,
+    ...(announced ? { announced } : {}),
+    ...(waterDamage ? { waterDamage } : {}),
+  };
 }
 
 export function plainFormPageHooks(
@@ -36,7 +55,7 @@ export function plainFormPageHooks(
     pageFor(path, request) {
       if (path !== '/tak' || !pages) return null;
       const thanks = thankYouQuery(request);
-      return thanks ? pages.thankYouPage(thanks.reference, thanks.kind) : null;
+      return thanks ? pages.thankYouPage(thanks) : null;
     },
   };
 }

@@ -9,6 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MultipartForm } from '../uploads/multipart.ts';
 import { leadSchema, type Lead, type LeadKind } from '../../domain/lead.ts';
+import type { AnnouncedCallback } from '../../domain/surge.ts';
 import { plainFormMessages, type FormAnswer } from '../../domain/plain-forms.ts';
 import {
   honeypotFieldName,
@@ -33,7 +34,17 @@ export interface PlainFormClient {
 }
 
 export type PlainFormOutcome =
-  | { status: 'sent'; reference: string }
+  /**
+   * duplicateOf: the reference of the open emergency it repeats (/tak says so); announced: the
+   * callback time an emergency was told, and its damage type (water advice first in surge).
+   */
+  | {
+      status: 'sent';
+      reference: string;
+      duplicateOf?: string;
+      announced?: AnnouncedCallback;
+      damageType?: string;
+    }
   | { status: 'answer'; httpStatus: 400 | 429 | 503; answer: FormAnswer; retryAfterSeconds?: number };
 
 /** Field names a visitor's post may not set: the kind comes from the page, the rest from us. */
@@ -143,7 +154,13 @@ async function judgePlainForm(
     if (submitted.status === 'over-limit') {
       return answer(429, {}, tooManySubmissionsMessage, submitted.retryAfterSeconds);
     }
-    return { status: 'sent', reference: submitted.reference };
+    return {
+      status: 'sent',
+      reference: submitted.reference,
+      ...(submitted.duplicateOf ? { duplicateOf: submitted.duplicateOf.reference } : {}),
+      ...(submitted.announced ? { announced: submitted.announced } : {}),
+      ...(lead.kind === 'akut-skade' ? { damageType: lead.skadetype } : {}),
+    };
   } catch (error) {
     if (error instanceof UploadClaimError) return answer(400, { images: error.message });
     if (error instanceof StorageUnavailableError) return answer(503, {}, error.message);

@@ -141,6 +141,15 @@ describeEachDatabase('the forms as plain HTML', (target) => {
     expect(await leadCount()).toBe(before);
   });
 
+  it('answers an emergency from a number no series holds with the page again and the Danish message', async () => {
+    const before = await leadCount();
+    const response = await post('/akut-skade', fieldsOf({ ...emergencyBody(), telefon: '+45 00 00 00 00' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Telefonnummeret findes ikke – tjek cifrene');
+    expect(response.body).toContain('value="+45 00 00 00 00"');
+    expect(await leadCount()).toBe(before);
+  });
+
   it('stores a complete contact form like the API does and sends the browser to /tak with the reference', async () => {
     const response = await post('/contact', fieldsOf(contactBody));
     expect(response.statusCode).toBe(303);
@@ -294,7 +303,7 @@ describeEachDatabase('the forms as plain HTML', (target) => {
     const resource = await post('/resources', {
       fullName: 'Bo Berg',
       email: 'bo@example.dk',
-      phone: '12 34 56 78',
+      phone: '22 34 56 78',
       companyName: '',
       resourceTitle: 'Er du klar til skybrud?',
       resourceType: 'Tjekliste',

@@ -9,7 +9,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { limits } from '../../domain/constants.ts';
 import { leadKinds, type LeadKind } from '../../domain/lead.ts';
-import { formPagePaths, thankYouSectionId, type FormAnswer } from '../../domain/plain-forms.ts';
+import {
+  duplicateQueryName,
+  formPagePaths,
+  thankYouSectionId,
+  type FormAnswer,
+} from '../../domain/plain-forms.ts';
+import { writeAnnouncedQuery } from '../../domain/thank-you-query.ts';
 import type { Config } from '../config.ts';
 import { formCookieToken } from './form-cookie.ts';
 import type { FormPages } from './form-pages.ts';
@@ -104,6 +110,8 @@ export async function formPostRoutes(app: FastifyInstance, deps: FormPostDeps): 
         );
         if (outcome.status === 'sent') {
           const query = new URLSearchParams({ ref: outcome.reference, type: kind });
+          if (outcome.duplicateOf) query.set(duplicateQueryName, outcome.duplicateOf);
+          writeAnnouncedQuery(query, outcome.announced, outcome.damageType);
           // The fragment replaces the form's own, which the browser would otherwise carry over.
           return reply
             .header('cache-control', 'no-store')

@@ -24,6 +24,7 @@ interface Before {
   id: string;
   status: LeadStatus;
   isCustomer: boolean;
+  workStartedAt: Date | null;
 }
 
 /**
@@ -40,6 +41,11 @@ async function applyChange(
   const moved = change.status === undefined ? [] : rows.filter((row) => row.status !== change.status);
   const marked =
     change.isCustomer === undefined ? [] : rows.filter((row) => row.isCustomer !== change.isCustomer);
+  // "I gang" chosen here is the customer's step "I gang" (domain/case-steps.ts); the on-call
+  // acknowledgement moves the status without it, so choosing "I gang" on such a lead records it
+  // too. Back to "Ny" takes it away again: it was set by mistake.
+  const started = change.status === 'in-progress' ? rows.filter((row) => row.workStartedAt === null) : [];
+  const unstarted = change.status === 'new' ? moved.filter((row) => row.workStartedAt !== null) : [];
   if (moved.length > 0) {
     await tx
       .update(leads)
@@ -48,6 +54,21 @@ async function applyChange(
         inArray(
           leads.id,
           moved.map((row) => row.id),
+        ),
+      );
+  }
+  for (const [changed, work] of [
+    [started, { workStartedAt: now, workStartedBy: actor.userId }],
+    [unstarted, { workStartedAt: null, workStartedBy: null }],
+  ] as const) {
+    if (changed.length === 0) continue;
+    await tx
+      .update(leads)
+      .set(work)
+      .where(
+        inArray(
+          leads.id,
+          changed.map((row) => row.id),
         ),
       );
   }
@@ -70,6 +91,10 @@ async function applyChange(
         details: { from: row.status, to: change.status },
       }),
     ),
+    // Work started on a lead already "I gang" by an acknowledgement: no status row says so.
+    ...started
+      .filter((row) => row.status === 'in-progress')
+      .map((row) => auditBy(actor, { action: 'work-started', leadId: row.id })),
     ...marked.map((row) =>
       auditBy(actor, {
         action: 'customer-changed',
@@ -83,13 +108,19 @@ async function applyChange(
     .filter((row) => row.status === 'spam')
     .map((row) => ({ kind: 'lead-notification', payload: { leadId: row.id } }));
   await enqueueMailJobs(tx, jobs);
-  return { changed: new Set([...moved, ...marked].map((row) => row.id)).size, mailed: jobs.length > 0 };
+  const changed = new Set([...moved, ...marked, ...started].map((row) => row.id)).size;
+  return { changed, mailed: jobs.length > 0 };
 }
 
 /** Locks the leads for the change; every id must exist. */
 async function lockLeads(tx: Tx, ids: readonly string[]): Promise<Before[]> {
   const rows = await tx
-    .select({ id: leads.id, status: leads.status, isCustomer: leads.isCustomer })
+    .select({
+      id: leads.id,
+      status: leads.status,
+      isCustomer: leads.isCustomer,
+      workStartedAt: leads.workStartedAt,
+    })
     .from(leads)
     .where(inArray(leads.id, [...ids]))
     .orderBy(leads.id)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadFields, type LeadKind } from '../../domain/lead.ts';
+import { triageQuestions } from '../../domain/triage.ts';
 import { csvHeaders, csvRow, csvStart, type CsvLead } from './lead-csv.ts';
 
 /** The cells of one CSV line (no quoting needed for the plain values used here). */
@@ -13,11 +14,12 @@ describe('the CSV export’s headings', () => {
   });
 
   it('tell the lead’s kind from a resource’s type, and the sender’s contact from the requester’s', () => {
-    expect(csvHeaders.slice(0, 7)).toEqual([
+    expect(csvHeaders.slice(0, 8)).toEqual([
       'Reference',
       'Modtaget',
       'Henvendelse',
       'Status',
+      'Prioritet',
       'Navn',
       'E-mail',
       'Telefon',
@@ -28,9 +30,9 @@ describe('the CSV export’s headings', () => {
       expect.arrayContaining(['Rekvirentens navn', 'Rekvirentens telefon', 'Rekvirentens e-mail']),
     );
     expect(csvHeaders.slice(-2)).toEqual(['Antal billeder', 'Kunde']);
-    expect(csvStart.startsWith('\uFEFFReference;Modtaget;Henvendelse;Status;Navn;E-mail;Telefon;')).toBe(
-      true,
-    );
+    expect(
+      csvStart.startsWith('\uFEFFReference;Modtaget;Henvendelse;Status;Prioritet;Navn;E-mail;Telefon;'),
+    ).toBe(true);
   });
 });
 
@@ -46,6 +48,7 @@ describe('a CSV row', () => {
         reference: 'SK-ABC123',
         createdAt: new Date('2026-11-22T02:55:00Z'),
         status: 'new',
+        priority: 'normal',
         name: 'Karen Holm',
         email: 'karen@holm.dk',
         phone: '+4587654321',
@@ -65,4 +68,30 @@ describe('a CSV row', () => {
       expect(row[csvHeaders.indexOf('Antal billeder')]).toBe('2');
     },
   );
+});
+
+describe('an emergency’s quick questions in the CSV', () => {
+  it('gives each question its own column, the answer as Ja or Nej, and the lead’s priority', () => {
+    const row = cells(
+      csvRow({
+        kind: 'akut-skade',
+        reference: 'SK-KRT123',
+        createdAt: new Date('2026-11-22T02:55:00Z'),
+        status: 'new',
+        priority: 'kritisk',
+        name: 'Karen Holm',
+        email: 'karen@holm.dk',
+        phone: '+4587654321',
+        details: { skadetype: 'vandskade', personfare: 'ja', kloakvand: 'nej' },
+        imageCount: 0,
+        isCustomer: false,
+      }),
+    );
+    const cell = (heading: string) => row[csvHeaders.indexOf(heading)];
+    expect(cell('Prioritet')).toBe('Kritisk');
+    expect(cell(triageQuestions.personfare)).toBe('Ja');
+    expect(cell(triageQuestions.kloakvand)).toBe('Nej');
+    expect(cell(triageQuestions.ubeboelig)).toBe('');
+    expect(cell(triageQuestions.saarbare)).toBe('');
+  });
 });

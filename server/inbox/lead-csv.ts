@@ -15,6 +15,7 @@ import {
   type LeadStatus,
 } from '../../domain/lead.ts';
 import { formatPhone } from '../../domain/phone.ts';
+import { leadPriorityLabels, type LeadPriority } from '../../domain/triage.ts';
 
 /** The columns after the fixed ones: every field label of every kind, once, in reading order. */
 const fieldColumns: {
@@ -46,6 +47,7 @@ export const csvHeaders = [
   'Modtaget',
   'Henvendelse',
   'Status',
+  'Prioritet',
   'Navn',
   'E-mail',
   'Telefon',
@@ -65,6 +67,7 @@ export interface CsvLead {
   reference: string;
   createdAt: Date;
   status: LeadStatus;
+  priority: LeadPriority;
   name: string;
   email: string;
   phone: string | null;
@@ -84,6 +87,7 @@ export function csvRow(lead: CsvLead): string {
     danishTime.format(lead.createdAt),
     leadKindLabels[lead.kind],
     leadStatusLabels[lead.status],
+    leadPriorityLabels[lead.priority],
     lead.name,
     lead.email,
     lead.phone ? formatPhone(lead.phone) : '',

@@ -24,15 +24,17 @@ import type {
   LeadPage,
   LeadSummary,
 } from '../../domain/staff-api/leads.ts';
-import { isCalendarDay } from '../../domain/staff-api/shared.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import type { JobQueue } from '../queue/jobs.ts';
 import { caseMessages, casePhotos, leadCounts, leadImages, leadNotes, leads, users } from '../db/schema.ts';
 import { caseLinkOf } from '../case/staff-case-link.ts';
+import { duplicateLinks } from '../leads/duplicates.ts';
 import { copenhagenMidnight } from '../../domain/zoned-time.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
-import { InvalidCursor, LeadNotFound } from '../plugins/service-errors.ts';
+import { LeadNotFound } from '../plugins/service-errors.ts';
+import { after, decodeCursor, encodeCursor, newestFirst, prioritiesToRead } from './lead-order.ts';
+import type { LeadPriority } from '../../domain/triage.ts';
 
 export interface StaffDeps {
   db: Db;
@@ -62,6 +64,7 @@ function escapeLike(text: string): string {
 function filterConditions(filter: LeadFilter, userId: string): SQL[] {
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
+  if (filter.priority) conditions.push(eq(leads.priority, filter.priority));
   if (filter.assigned === 'me') conditions.push(eq(leads.assignedTo, userId));
   if (filter.assigned === 'none') conditions.push(isNull(leads.assignedTo));
   if (filter.from) conditions.push(gte(leads.createdAt, copenhagenMidnight(filter.from)));
@@ -85,31 +88,6 @@ function statusCondition(status: LeadStatus | undefined): SQL {
   return status ? eq(leads.status, status) : ne(leads.status, 'spam');
 }
 
-function encodeCursor(createdAt: string, id: string): string {
-  return Buffer.from(`${createdAt}|${id}`).toString('base64url');
-}
-
-/** PostgreSQL's text form of a timestamptz (microseconds), as the cursor carries it. */
-const storedInstant =
-  /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d)?$/;
-
-/** True for an instant PostgreSQL would read as written: a real day (no 30 February), a real time. */
-function isStoredInstant(text: string): boolean {
-  const match = storedInstant.exec(text);
-  return match !== null && isCalendarDay(match[1]!);
-}
-const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The position after which a page starts; a cursor this module did not write is refused. */
-function decodeCursor(cursor: string | undefined): { createdAt: string; id: string } | null {
-  if (!cursor) return null;
-  const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (rest.length > 0 || !createdAt || !id || !isStoredInstant(createdAt) || !uuidText.test(id)) {
-    throw new InvalidCursor();
-  }
-  return { createdAt, id };
-}
-
 const summaryColumns = {
   id: leads.id,
   kind: leads.kind,
@@ -118,6 +96,7 @@ const summaryColumns = {
   email: leads.email,
   phone: leads.phone,
   status: leads.status,
+  priority: leads.priority,
   createdAt: leads.createdAt,
   isCustomer: leads.isCustomer,
   details: leads.details,
@@ -125,6 +104,10 @@ const summaryColumns = {
   cursorAt: sql<string>`${leads.createdAt}::text`,
   // Qualified by hand: inside the subquery a bare "id" would be lead_images.id.
   imageCount: sql<number>`(select count(*) from "lead_images" where "lead_images"."lead_id" = "leads"."id")::int`,
+  // The original's reference, by its primary key; null for a lead that repeats none.
+  duplicateOf: sql<
+    string | null
+  >`(select "original"."reference" from "leads" as "original" where "original"."id" = "leads"."duplicate_of")`,
 };
 
 type SummaryRow = {
@@ -135,9 +118,11 @@ type SummaryRow = {
   email: string;
   phone: string | null;
   status: LeadStatus;
+  priority: LeadPriority;
   createdAt: Date;
   isCustomer: boolean;
   details: Record<string, string>;
+  duplicateOf: string | null;
   cursorAt: string;
   imageCount: number;
 };
@@ -159,19 +144,18 @@ function summary(row: SummaryRow): LeadSummary {
     town: postalTown(row.details.adresse),
     insurer: row.details.forsikringsselskab?.trim() || null,
     status: row.status,
+    priority: row.priority,
     receivedAt: row.createdAt.toISOString(),
     isCustomer: row.isCustomer,
     photoCount: Number(row.imageCount),
     topic: leadTopic(row.kind, row.details) || null,
+    duplicateOf: row.duplicateOf,
   };
 }
 
-/** Newest first, in the order of the indexes (DESC NULLS LAST), so the database reads them in order. */
-const newestFirst = [sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`];
-
 /**
- * The number of leads per status for a filter. Without a date range, search or assignment they
- * come from `lead_counts` (kept by triggers), otherwise they are counted.
+ * The number of leads per status for a filter. Without a date range, search, assignment or
+ * priority they come from `lead_counts` (kept by triggers), otherwise they are counted.
  */
 async function countsByStatus(
   deps: StaffDeps,
@@ -180,7 +164,7 @@ async function countsByStatus(
 ): Promise<Record<LeadStatus, number>> {
   const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
   const counted =
-    filter.from || filter.to || filter.q?.trim() || filter.assigned
+    filter.from || filter.to || filter.q?.trim() || filter.assigned || filter.priority
       ? await deps.db
           .select({ status: leads.status, n: count() })
           .from(leads)
@@ -195,33 +179,44 @@ async function countsByStatus(
   return counts;
 }
 
-/** One page of a filter, newest first, after `cursor`; `nextCursor` when more follow. */
+/**
+ * One page of a filter in its order (newest first unless `sort` says priority), after `cursor`;
+ * `nextCursor` when more follow.
+ */
 async function leadPage(
   deps: StaffDeps,
-  filter: LeadFilter & { cursor?: string | undefined },
+  filter: LeadFilter & Pick<LeadListQuery, 'cursor' | 'sort'>,
   limit: number,
   userId: string,
 ) {
-  const cursor = decodeCursor(filter.cursor);
-  const page = (await deps.db
-    .select(summaryColumns)
-    .from(leads)
-    .where(
-      and(
-        ...filterConditions(filter, userId),
-        statusCondition(filter.status),
-        cursor
-          ? sql`(${leads.createdAt}, ${leads.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(...newestFirst)
-    .limit(limit + 1)) as SummaryRow[];
+  const sort = filter.sort ?? 'newest';
+  const position = decodeCursor(filter.cursor, sort);
+  const conditions = [...filterConditions(filter, userId), statusCondition(filter.status)];
+  const read = async (more: (SQL | undefined)[], count: number) =>
+    (await deps.db
+      .select(summaryColumns)
+      .from(leads)
+      .where(and(...conditions, ...more))
+      .orderBy(...newestFirst)
+      .limit(count)) as SummaryRow[];
+  let page: SummaryRow[] = [];
+  if (sort === 'newest') page = await read([after(position)], limit + 1);
+  else {
+    // One priority after the other, until the page and one more row are there.
+    for (const priority of prioritiesToRead(filter.priority, position)) {
+      const within = position?.priority === priority ? after(position) : undefined;
+      page.push(...(await read([eq(leads.priority, priority), within], limit + 1 - page.length)));
+      if (page.length > limit) break;
+    }
+  }
   const rows = page.slice(0, limit);
   const last = rows.at(-1);
   return {
     rows,
-    nextCursor: page.length > limit && last ? encodeCursor(last.cursorAt, last.id) : null,
+    nextCursor:
+      page.length > limit && last
+        ? encodeCursor(sort, { priority: last.priority, createdAt: last.cursorAt, id: last.id })
+        : null,
   };
 }
 
@@ -247,9 +242,11 @@ export async function listLeadsFor(
   const page = await listLeads(deps, query, actor.userId);
   const q = query.q?.trim();
   if (q && !query.cursor) {
-    const { kind, status, assigned, from, to } = query;
+    const { kind, status, priority, assigned, from, to } = query;
     const filter = Object.fromEntries(
-      Object.entries({ kind, status, assigned, from, to }).filter(([, value]) => value !== undefined),
+      Object.entries({ kind, status, priority, assigned, from, to }).filter(
+        ([, value]) => value !== undefined,
+      ),
     );
     await recordAudit(deps.db, auditBy(actor, { action: 'lead-search', details: { q, filter } }));
   }
@@ -315,7 +312,7 @@ export async function getLead(
     .where(eq(leads.id, id));
   if (!row) throw new LeadNotFound();
   const { lead } = row;
-  const [images, notes, messages, caseLink] = await Promise.all([
+  const [images, notes, messages, caseLink, links] = await Promise.all([
     signedPhotos(deps, id),
     deps.db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt)),
     deps.db
@@ -324,6 +321,7 @@ export async function getLead(
       .where(eq(caseMessages.leadId, id))
       .orderBy(asc(caseMessages.createdAt)),
     caseLinkOf(deps.db, lead),
+    duplicateLinks(deps.db, lead),
   ]);
   const values = leadValues(
     lead.kind,
@@ -336,6 +334,7 @@ export async function getLead(
     kindLabel: leadKindLabels[lead.kind],
     reference: lead.reference,
     status: lead.status,
+    priority: lead.priority,
     receivedAt: lead.createdAt.toISOString(),
     statusChangedAt: lead.statusChangedAt?.toISOString() ?? null,
     statusChangedBy: row.changedBy ?? row.changedByEmail ?? null,
@@ -357,12 +356,15 @@ export async function getLead(
     acknowledgedBy: named(row.acknowledger),
     calledBackAt: lead.calledBackAt?.toISOString() ?? null,
     calledBackBy: named(row.caller),
+    visitAt: lead.visitAt?.toISOString() ?? null,
+    workStartedAt: lead.workStartedAt?.toISOString() ?? null,
     customerMessages: messages.map((message) => ({
       id: message.id,
       body: message.body,
       createdAt: message.createdAt.toISOString(),
     })),
     ...(caseLink ? { caseLink } : {}),
+    ...links,
   };
 }
 

@@ -23,7 +23,14 @@ describeEachDatabase('the audit log of what staff read', (target) => {
       env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
       mail: { startWorker: false },
     });
-    annaId = (await addStaff(t.app.deps.db, { email: 'anna@example.dk', name: 'Anna Holm', password })).id;
+    annaId = (
+      await addStaff(t.app.deps.db, {
+        email: 'anna@example.dk',
+        name: 'Anna Holm',
+        password,
+        role: 'koordinator',
+      })
+    ).id;
     anna = new StaffClient(t.app);
     await anna.logIn('anna@example.dk');
   });

@@ -18,7 +18,7 @@ describeEachDatabase('the staff API: list, search, changes and erasure rules', (
       env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
       mail: { startWorker: false },
     });
-    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password });
+    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
     anna = new StaffClient(t.app);
     await anna.logIn('anna@example.dk');
   });
@@ -36,7 +36,7 @@ describeEachDatabase('the staff API: list, search, changes and erasure rules', (
         reference: `SK-${(900_000 + seq * 7 + Math.floor(Math.random() * 5)).toString()}`,
         name: `Prøve Person ${seq}`,
         email: `proeve${seq}.${Date.now()}@example.dk`,
-        phone: '+4511223344',
+        phone: '+4521223344',
         details: { adresse: 'Algade 1, 4000 Roskilde', skadetype: 'vandskade', besked: 'Vand' },
         ...values,
       })
@@ -90,7 +90,7 @@ describeEachDatabase('the staff API: list, search, changes and erasure rules', (
     const [answer] = (await anna.request('GET', `/api/staff/leads?q=${row.reference}`)).json().leads;
     expect(answer).toMatchObject({
       id: row.id,
-      phone: '+4511223344',
+      phone: '+4521223344',
       town: 'Hellerup',
       insurer: 'Tryg',
       photoCount: 0,

@@ -16,6 +16,8 @@ import {
   leadListQuery,
   leadPage,
   leadParams,
+  leadVersionAnswer,
+  leadVersionUnchanged,
   noteAnswer,
   noteBody,
 } from '../../domain/staff-api/leads.ts';
@@ -26,6 +28,9 @@ import { csvRow, csvStart } from './lead-csv.ts';
 import { addNote, changeStatuses, updateLead } from './lead-changes.ts';
 import { closeCaseLink, sendNewCaseLink } from '../case/staff-case-link.ts';
 import { exportLeads, leadPhotos, listLeadsFor, viewLead } from './leads.ts';
+import { leadVersion } from './lead-version.ts';
+import { setVisitTime } from './visit-time.ts';
+import { visitAnswer, visitBody } from '../../domain/staff-api/visit.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 
 export async function staffLeadRoutes(
@@ -44,7 +49,7 @@ export async function staffLeadRoutes(
 
   api.get(
     '/api/staff/leads/export.csv',
-    { preHandler, schema: { querystring: leadFilterQuery } },
+    { preHandler, config: { staffPermission: 'csvExport' }, schema: { querystring: leadFilterQuery } },
     async (request, reply) => {
       const rows = exportLeads(deps, request.query, actorOf(request));
       // The first step writes the audit row; it runs before the answer starts.
@@ -75,6 +80,22 @@ export async function staffLeadRoutes(
     async (request) => ({ lead: await viewLead(deps, request.params.id, actorOf(request)) }),
   );
 
+  // Asked every few seconds by an open lead page; unchanged answers 304 to its If-None-Match.
+  api.get(
+    '/api/staff/leads/:id/version',
+    {
+      preHandler,
+      schema: { params: leadParams, response: { 200: leadVersionAnswer, 304: leadVersionUnchanged } },
+    },
+    async (request, reply) => {
+      const version = await leadVersion(deps.db, request.params.id);
+      const etag = `"${version}"`;
+      reply.header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return { version };
+    },
+  );
+
   api.get(
     '/api/staff/leads/:id/photos',
     { preHandler, schema: { params: leadParams, response: { 200: leadPhotosAnswer } } },
@@ -93,6 +114,16 @@ export async function staffLeadRoutes(
     async (request, reply) => {
       const note = await addNote(deps, request.params.id, request.body.body, actorOf(request));
       return reply.status(201).send({ note });
+    },
+  );
+
+  // The agreed visit (the customer's "Besigtigelse aftalt"): a Danish date and time, or null.
+  api.put(
+    '/api/staff/leads/:id/visit',
+    { preHandler, schema: { params: leadParams, body: visitBody, response: { 200: visitAnswer } } },
+    async (request) => {
+      const visitAt = await setVisitTime(deps, request.params.id, request.body.visitAt, actorOf(request));
+      return { visitAt: visitAt?.toISOString() ?? null };
     },
   );
 

@@ -14,8 +14,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { limits } from '../../domain/constants.ts';
 import { referencePrefix, splitLead, type Lead, type LeadKind } from '../../domain/lead.ts';
+import { addressKey } from '../../domain/duplicate-leads.ts';
 import { isFiledAsSpam, type SpamReason } from '../../domain/spam.ts';
 import { leadPriority } from '../../domain/triage.ts';
+import { normalCallbackMinutes, type AnnouncedCallback, type CallbackPromise } from '../../domain/surge.ts';
 import { transactionSql, type Db, type DbOrTx, type SqlClient, type Statement } from '../db/client.ts';
 import { leadImages, mailJobs, spentFormTokens } from '../db/schema.ts';
 import {
@@ -26,6 +28,7 @@ import {
 } from '../queue/jobs.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
 import { withUniqueReference } from './reference.ts';
+import { findOpenOriginal, type OpenOriginal } from './duplicates.ts';
 import { claimUploads } from '../uploads/uploads.ts';
 import { reserveVisitorMailSlot, visitorMailKinds } from './visitor-mail.ts';
 
@@ -41,6 +44,11 @@ export interface LeadDeps {
   generateReference?: (prefix: string) => string;
   /** E-mails to visitor-typed addresses per hour across the site (RECEIPT_MAIL_MAX_PER_HOUR); 0 = no cap. */
   visitorMailPerHour?: number;
+  /**
+   * The callback time promised to a new emergency now (surge mode, given by the app: the on-call
+   * feature computes it). Without it, the normal promise.
+   */
+  callbackPromise?: () => Promise<CallbackPromise>;
 }
 
 /** How the lead arrived: its spam reasons so far and the form token it was sent with. */
@@ -84,19 +92,20 @@ const maxImagesOf: Record<LeadKind, number> = {
 
 // Spam reasons are fixed codes without commas (domain/spam.ts), sent as one text: the statement
 // then needs no array parameter, which both drivers bind alike.
-const insertLeadSql = `insert into leads (id, kind, reference, name, email, phone, details, client_ip, user_agent, created_at, last_contact_at, status, spam_reasons, priority)
-   values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, coalesce($10, now()), coalesce($10, now()), $11, string_to_array($12, ','), $13)
+const insertLeadSql = `insert into leads (id, kind, reference, name, email, phone, details, client_ip, user_agent, created_at, last_contact_at, status, spam_reasons, priority, address_key, duplicate_of, assigned_to, announced_callback_minutes, announced_in_surge)
+   values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, coalesce($10, now()), coalesce($10, now()), $11, string_to_array($12, ','), $13, $14, $15::uuid, $16::uuid, $17::integer, $18::boolean)
    on conflict (reference) do nothing
    returning id, reference`;
 
 /**
  * The jobs a stored lead queues with it: its e-mails and, for an emergency, the on-call page
- * (the on-call feature runs it). A lead filed as spam queues none.
+ * (the on-call feature runs it). A lead filed as spam queues none; a duplicate of an open
+ * emergency (server/leads/duplicates.ts) no page: the original's page covers it.
  */
-export function jobsOfLead(kind: LeadKind, spam: boolean): RowJob[] {
+export function jobsOfLead(kind: LeadKind, spam: boolean, duplicate = false): RowJob[] {
   if (spam) return [];
   const mail = mailJobsOf[kind].map((mailKind): RowJob => ({ name: 'mail', kind: mailKind }));
-  return kind === 'akut-skade' ? [...mail, { name: 'oncall.page' }] : mail;
+  return kind === 'akut-skade' && !duplicate ? [...mail, { name: 'oncall.page' }] : mail;
 }
 
 /** One prepared statement per set of jobs (server/queue/jobs.ts), named after it. */
@@ -140,13 +149,23 @@ export async function createLead(
   origin: LeadOrigin = {},
   /** Or the spam reasons alone, for a lead without a token to spend. */
   screening: LeadScreening | readonly SpamReason[] = {},
-): Promise<{ id: string; reference: string; spamReasons: SpamReason[] }> {
+): Promise<{
+  id: string;
+  reference: string;
+  spamReasons: SpamReason[];
+  /** The open emergency this one repeats (linked, not paged); null for any other lead. */
+  duplicateOf: { id: string; reference: string } | null;
+  /** What an emergency was told about its callback (stored with it); null for other kinds. */
+  announced: AnnouncedCallback | null;
+}> {
   const { spamReasons = [], formTokenHash } = Array.isArray(screening)
     ? { spamReasons: screening as readonly SpamReason[] }
     : (screening as LeadScreening);
   const id = randomUUID();
   const { contact, details, images } = splitLead(lead);
-  const values = (reference: string, reasons: readonly SpamReason[]) => [
+  const address = lead.kind === 'akut-skade' ? addressKey(lead.adresse) : null;
+  const announced = lead.kind === 'akut-skade' ? await announcedCallback(deps, leadPriority(lead)) : null;
+  const values = (reference: string, reasons: readonly SpamReason[], original: OpenOriginal | null) => [
     id,
     lead.kind,
     reference,
@@ -160,6 +179,11 @@ export async function createLead(
     isFiledAsSpam(reasons) ? 'spam' : 'new',
     reasons.length > 0 ? reasons.join(',') : null,
     lead.kind === 'akut-skade' ? leadPriority(lead) : 'normal',
+    address,
+    original?.id ?? null,
+    original?.assignedTo ?? null,
+    announced?.minutes ?? null,
+    announced?.inSurge ?? false,
   ];
 
   const stored = await deps.db.transaction(async (tx) => {
@@ -168,13 +192,22 @@ export async function createLead(
       reasons.push('token-reused');
     }
     const spam = isFiledAsSpam(reasons);
+    // Spam is never linked; an emergency repeating an open one goes to whoever has the original.
+    const original =
+      lead.kind === 'akut-skade' && !spam
+        ? await findOpenOriginal(
+            tx,
+            { phone: contact.phone ?? null, addressKey: address },
+            deps.now?.() ?? null,
+          )
+        : null;
     // The lead's e-mails and (an emergency) its on-call page commit with the lead.
-    const jobs = jobsOfLead(lead.kind, spam);
+    const jobs = jobsOfLead(lead.kind, spam, original !== null);
     const statement = insertStatement(jobs);
     const client = transactionSql(tx);
     const reference = await withUniqueReference(
       referencePrefix(lead.kind),
-      (candidate) => insertReturningReference(client, statement, values(candidate, reasons)),
+      (candidate) => insertReturningReference(client, statement, values(candidate, reasons, original)),
       deps.generateReference,
     );
     if (images.length > 0) {
@@ -208,9 +241,33 @@ export async function createLead(
           .where(and(eq(mailJobs.leadId, id), inArray(mailJobs.kind, visitorMail)));
       }
     }
-    return { reference, reasons, names: jobs.map((job) => job.name) };
+    return { reference, reasons, original, names: jobs.map((job) => job.name) };
   });
 
   deps.jobs.notify(...stored.names);
-  return { id, reference: stored.reference, spamReasons: stored.reasons };
+  const { original } = stored;
+  return {
+    id,
+    reference: stored.reference,
+    spamReasons: stored.reasons,
+    duplicateOf: original ? { id: original.id, reference: original.reference } : null,
+    announced,
+  };
+}
+
+/**
+ * What an emergency is told now, stored with it. A danger to people goes to the next person
+ * free, so it keeps the normal promise and is told it is first in line.
+ */
+async function announcedCallback(deps: LeadDeps, priority: string): Promise<AnnouncedCallback> {
+  const promise = (await deps.callbackPromise?.()) ?? {
+    mode: 'normal',
+    expectedCallbackMinutes: normalCallbackMinutes,
+  };
+  const critical = priority === 'kritisk';
+  return {
+    minutes: critical ? normalCallbackMinutes : promise.expectedCallbackMinutes,
+    inSurge: promise.mode === 'travlt',
+    critical,
+  };
 }

@@ -25,6 +25,7 @@ import {
   type LeadPhotos,
 } from './lead-templates.ts';
 import { loadResourcePdf } from './resource-pdfs.ts';
+import { originalReference } from './duplicates.ts';
 import { composeSpamDigestMail } from './spam-digest-mail.ts';
 
 const megabyte = 1024 * 1024;
@@ -112,7 +113,7 @@ async function leadNotification(
   images: readonly LeadImageRow[],
   toMail: (rendered: RenderedMail) => OutgoingMail,
 ): Promise<MeasuredMail> {
-  const forMail = leadForMail(lead);
+  const forMail = { ...leadForMail(lead), duplicateOf: await originalReference(deps.db, lead.duplicateOf) };
   if (images.length === 0) return measure(toMail(renderLeadNotification(forMail, { kind: 'none' })));
   const names = attachmentNames(images);
   // lead_images.bytes decides before any object is read.
@@ -139,6 +140,9 @@ export function leadForMail(lead: LeadRow): LeadForMail {
     details: lead.details,
     createdAt: lead.createdAt,
     spamReasons: lead.spamReasons,
+    priority: lead.priority,
+    announcedCallbackMinutes: lead.announcedCallbackMinutes,
+    announcedInSurge: lead.announcedInSurge,
   };
 }
 

@@ -17,6 +17,8 @@ import {
 } from '../../domain/lead.ts';
 import { definiteResourceType, type Resource } from '../../domain/resources.ts';
 import { possibleSpamLabel, spamReasonLabels, type SpamReason } from '../../domain/spam.ts';
+import { duplicateOfLabel, duplicateWindowMinutes } from '../../domain/duplicate-leads.ts';
+import { leadPriorityLabels, type LeadPriority } from '../../domain/triage.ts';
 import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
 import type { MailAttachment } from '../mail/transport.ts';
 import {
@@ -42,7 +44,21 @@ export interface LeadForMail {
   createdAt: Date;
   /** Weak spam reasons of a lead handled anyway: the staff e-mail marks it "Mulig spam". */
   spamReasons?: readonly string[] | null;
+  /** Who is called first, from an emergency's quick questions (absent: normal). */
+  priority?: LeadPriority;
+  /** The reference of the open emergency this one repeats (server/leads/duplicates.ts). */
+  duplicateOf?: string | null;
+  /** What an emergency was told about its callback when it came in (surge mode); absent: 15 minutes. */
+  announcedCallbackMinutes?: number | null;
+  announcedInSurge?: boolean;
 }
+
+/** The word an urgent lead's staff e-mail subject starts with, so it stands out in the inbox. */
+const prioritySubjects: Record<LeadPriority, string | null> = {
+  kritisk: 'KRITISK',
+  hoej: 'HØJ PRIORITET',
+  normal: null,
+};
 
 /** The photos of a lead as the notification carries them. */
 export type LeadPhotos =
@@ -142,6 +158,12 @@ function possibleSpam(lead: LeadForMail): string | null {
   return `${possibleSpamLabel}: ${labels.join('; ')}. Henvendelsen er behandlet som normalt; vurder den selv.`;
 }
 
+/** What the staff e-mail of a duplicate says about it; null for any other lead. */
+function duplicateLine(lead: LeadForMail): string | null {
+  if (!lead.duplicateOf) return null;
+  return `${duplicateOfLabel(lead.duplicateOf)}: samme telefonnummer eller adresse som en åben akut henvendelse under ${duplicateWindowMinutes} minutter før. Vagttelefonen er ikke kaldt op igen; henvendelsen følger ${lead.duplicateOf}.`;
+}
+
 /** The staff notification of any lead: its fields as labelled rows, and its photos. */
 export function renderLeadNotification(lead: LeadForMail, photos: LeadPhotos): RenderedMail {
   const label = leadKindLabels[lead.kind];
@@ -150,18 +172,27 @@ export function renderLeadNotification(lead: LeadForMail, photos: LeadPhotos): R
     { label: 'Reference', value: lead.reference },
     { label: 'Modtaget', value: formatDanishDateTime(lead.createdAt) },
     { label: 'Henvendelse', value: label },
+    ...(lead.kind === 'akut-skade'
+      ? [{ label: 'Prioritet', value: leadPriorityLabels[lead.priority ?? 'normal'] }]
+      : []),
     ...leadRows(lead.kind, valuesOf(lead)),
   ];
   const images = photoParts(photos);
   const reply = `Svar på denne e-mail for at skrive direkte til ${lead.name}.`;
   const title = `${label} – ${lead.reference}`;
   const suspicion = possibleSpam(lead);
+  const duplicate = duplicateLine(lead);
+  const plainSubject = suspicion ? `[${possibleSpamLabel}] ${leadSubject(lead)}` : leadSubject(lead);
+  const subject = lead.duplicateOf ? `${duplicateOfLabel(lead.duplicateOf)}: ${plainSubject}` : plainSubject;
+  // 'KRITISK: Akut skade: Vandskade – SK-7F3K2Q': the priority first, whatever follows.
+  const priority = prioritySubjects[lead.priority ?? 'normal'];
   return {
-    subject: suspicion ? `[${possibleSpamLabel}] ${leadSubject(lead)}` : leadSubject(lead),
+    subject: priority ? `${priority}: ${subject}` : subject,
     text: plainText([
       title,
       urgent,
       ...(suspicion ? ['', suspicion] : []),
+      ...(duplicate ? ['', duplicate] : []),
       '',
       rowsText(rows),
       '',
@@ -175,6 +206,11 @@ export function renderLeadNotification(lead: LeadForMail, photos: LeadPhotos): R
         ...(suspicion
           ? [
               `<p style="margin:0 0 16px;padding:8px 12px;background:#fef3c7;border-left:4px solid #d97706">${escapeHtml(suspicion)}</p>`,
+            ]
+          : []),
+        ...(duplicate
+          ? [
+              `<p style="margin:0 0 16px;padding:8px 12px;background:#e0f2fe;border-left:4px solid #0369a1">${escapeHtml(duplicate)}</p>`,
             ]
           : []),
         table(rows),

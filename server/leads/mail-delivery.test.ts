@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { company } from '../../domain/company.ts';
 import { promises } from '../../domain/constants.ts';
 import { leadFields, referencePrefix, type LeadDetails, type LeadKind } from '../../domain/lead.ts';
+import { triageQuestions } from '../../domain/triage.ts';
 import { buildResourcePdfs } from '../../scripts/build-pdfs.mjs';
 import { makeJpegLike, makePng } from '../../tests/support/images.ts';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../tests/support/smtp.ts';
@@ -92,13 +93,13 @@ const everyField: { lead: LeadInput; rows: Expected[] }[] = [
       kind: 'kontakt',
       name: 'Anne <script>alert("x")</script> Hansen',
       email: 'anne@example.dk',
-      phone: '+4512345678',
+      phone: '+4522345678',
       details: { service: 'genhusning', message: 'Linje 1\nLinje 2 & <b>fed</b>' },
     },
     rows: [
       ['Navn', 'Anne <script>alert("x")</script> Hansen'],
       ['E-mail', 'anne@example.dk', 'mailto:anne@example.dk'],
-      ['Telefon', '12 34 56 78', 'tel:+4512345678'],
+      ['Telefon', '22 34 56 78', 'tel:+4522345678'],
       ['Ønsket ydelse', 'Genhusning'],
       ['Besked', 'Linje 1\nLinje 2 & <b>fed</b>'],
     ],
@@ -147,7 +148,7 @@ const everyField: { lead: LeadInput; rows: Expected[] }[] = [
       kind: 'akut-skade',
       name: 'Per Jensen',
       email: 'per@example.dk',
-      phone: '+4512345678',
+      phone: '+4522345678',
       details: {
         adresse: 'Strandvejen 1, 2900 Hellerup',
         forsikringsselskab: 'Tryg',
@@ -155,18 +156,26 @@ const everyField: { lead: LeadInput; rows: Expected[] }[] = [
         policeNr: 'P-1',
         skadeNr: 'S-1',
         besked: 'Vand i kælderen > 10 cm',
+        personfare: 'nej',
+        kloakvand: 'ja',
+        ubeboelig: 'nej',
+        saarbare: 'ja',
       },
     },
     rows: [
       ['Navn', 'Per Jensen'],
       ['E-mail', 'per@example.dk', 'mailto:per@example.dk'],
-      ['Telefon', '12 34 56 78', 'tel:+4512345678'],
+      ['Telefon', '22 34 56 78', 'tel:+4522345678'],
       ['Adresse', 'Strandvejen 1, 2900 Hellerup'],
       ['Forsikringsselskab', 'Tryg'],
       ['Skadetype', 'Vandskade'],
       ['Policenummer', 'P-1'],
       ['Skadenummer', 'S-1'],
       ['Beskrivelse', 'Vand i kælderen > 10 cm'],
+      [triageQuestions.personfare, 'Nej'],
+      [triageQuestions.kloakvand, 'Ja'],
+      [triageQuestions.ubeboelig, 'Nej'],
+      [triageQuestions.saarbare, 'Ja'],
     ],
   },
   {
@@ -174,7 +183,7 @@ const everyField: { lead: LeadInput; rows: Expected[] }[] = [
       kind: 'ressource',
       name: 'Lars Berg',
       email: 'lars@example.dk',
-      phone: '+4512345678',
+      phone: '+4522345678',
       details: {
         resourceTitle: 'Er du klar til skybrud?',
         resourceType: 'Tjekliste',
@@ -186,7 +195,7 @@ const everyField: { lead: LeadInput; rows: Expected[] }[] = [
       ['Type', 'Tjekliste'],
       ['Navn', 'Lars Berg'],
       ['E-mail', 'lars@example.dk', 'mailto:lars@example.dk'],
-      ['Telefon', '12 34 56 78', 'tel:+4512345678'],
+      ['Telefon', '22 34 56 78', 'tel:+4522345678'],
       ['Virksomhed', 'Berg & Co'],
     ],
   },
@@ -567,7 +576,7 @@ describe('without SMTP_URL', () => {
         reference: 'RS-EML001',
         name: 'Lars Berg',
         email: 'lars@example.dk',
-        phone: '+4512345678',
+        phone: '+4522345678',
         details: { resourceTitle: 'Er du klar til skybrud?', resourceType: 'Tjekliste' },
       })
       .returning({ id: leads.id });

@@ -66,7 +66,7 @@ const emergency: LeadForMail = {
   reference: 'SK-XYZ234',
   name: 'Per Jensen',
   email: 'per@example.dk',
-  phone: '+4512345678',
+  phone: '+4522345678',
   details: {
     adresse: 'Strandvejen 1, 2900 Hellerup',
     forsikringsselskab: 'Tryg',
@@ -161,7 +161,7 @@ describe('the receipt to the sender', () => {
     expect(mail.subject).toBe('Vi har modtaget din akutte henvendelse – SK-XYZ234');
     expect(mail.text).toContain('Hej Per Jensen,\n');
     expect(mail.text).toContain(
-      `- Vi ringer til dig inden for ${promises.emergencyCallbackMinutes} minutter på 12 34 56 78.\n`,
+      `- Vi ringer til dig inden for ${promises.emergencyCallbackMinutes} minutter på 22 34 56 78.\n`,
     );
     expect(mail.text).toContain(`ring til vores akutberedskab på ${company.phoneDisplay} – døgnet rundt.`);
     expect(mail.text).toContain('- Er der fare for liv eller helbred, så ring 112.');
@@ -169,7 +169,7 @@ describe('the receipt to the sender', () => {
     expect(mail.text).toContain('\nBilleder: Ingen\n');
     expect(mail.text).not.toContain('kælderen');
     expect(mail.html).toContain(
-      `<li>${escaped(`Vi ringer til dig inden for ${promises.emergencyCallbackMinutes} minutter på 12 34 56 78.`)}</li>`,
+      `<li>${escaped(`Vi ringer til dig inden for ${promises.emergencyCallbackMinutes} minutter på 22 34 56 78.`)}</li>`,
     );
   });
 

@@ -19,6 +19,13 @@ import {
 } from '../../domain/enums.ts';
 import { leadKindLabels, type LeadKind, type LeadRow } from '../../domain/lead.ts';
 import { formatPhone } from '../../domain/phone.ts';
+import {
+  announcedCallbackText,
+  normalCallbackMinutes,
+  surgeWaterAdvice,
+  waterDamageTypes,
+} from '../../domain/surge.ts';
+import { duplicateNotice } from '../../domain/duplicate-leads.ts';
 import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
 import { type LeadForMail } from './lead-templates.ts';
 import {
@@ -64,9 +71,18 @@ const copy: Record<ReceiptKind, { what: string; title: string; nextSteps: (lead:
       what: 'din akutte henvendelse',
       title: 'Vi har modtaget din akutte henvendelse',
       nextSteps: (lead) => [
-        lead.phone
-          ? `Vi ringer til dig inden for ${promises.emergencyCallbackMinutes} minutter på ${formatPhone(lead.phone)}.`
-          : `Vi ringer til dig inden for ${promises.emergencyCallbackMinutes} minutter.`,
+        // What the emergency was told when it came in (surge mode), not what we would say now.
+        announcedCallbackText(
+          {
+            minutes: lead.announcedCallbackMinutes ?? normalCallbackMinutes,
+            inSurge: lead.announcedInSurge ?? false,
+            critical: lead.priority === 'kritisk',
+          },
+          lead.phone ? formatPhone(lead.phone) : undefined,
+        ),
+        ...(lead.announcedInSurge && waterDamageTypes.includes(String(lead.details.skadetype))
+          ? [`${surgeWaterAdvice.title}: ${surgeWaterAdvice.items.join(' ')}`]
+          : []),
         `Hører du ikke fra os inden da, eller bliver det værre, så ring til vores akutberedskab på ${phone} – døgnet rundt.`,
         'Er der fare for liv eller helbred, så ring 112.',
       ],
@@ -111,6 +127,8 @@ export function renderLeadReceipt(
   const received = `Vi har modtaget ${what} den ${formatDanishDateTime(lead.createdAt)}.`;
   const referenceLine = `Dit referencenummer er ${lead.reference}. Oplys nummeret, hvis du kontakter os om sagen.`;
   const steps = nextSteps(lead);
+  // A repeat of an open emergency is told which one it joined, in place of the callback promise.
+  if (lead.kind === 'akut-skade' && lead.duplicateOf) steps[0] = duplicateNotice(lead.duplicateOf);
   const follow = options.caseUrl
     ? {
         heading: 'Følg din sag',

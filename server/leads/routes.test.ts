@@ -74,7 +74,7 @@ describeEachDatabase('POST /api/leads', (target) => {
       reference,
       name: 'Anne Hansen',
       email: 'anne@example.dk',
-      phone: '+4512345678',
+      phone: '+4522345678',
       status: 'new',
       details: { service: 'genhusning', message: contactBody.message },
       userAgent: 'Testbrowser/1.0',
@@ -110,7 +110,7 @@ describeEachDatabase('POST /api/leads', (target) => {
     const response = await post('/api/leads', emergencyBody());
     expect(response.statusCode).toBe(201);
     const row = await leadRow(response.json<{ id: string }>().id);
-    expect(row).toMatchObject({ kind: 'akut-skade', name: 'Per Jensen', phone: '+4512345678' });
+    expect(row).toMatchObject({ kind: 'akut-skade', name: 'Per Jensen', phone: '+4522345678' });
     expect(row.details).toEqual({
       adresse: 'Strandvejen 1, 2900 Hellerup',
       forsikringsselskab: 'Tryg',
@@ -157,10 +157,25 @@ describeEachDatabase('POST /api/leads', (target) => {
     expect((await leadRow(response.json<{ id: string }>().id)).phone).toBe('+46701234567');
   });
 
+  it('refuses an emergency from a number no series holds, storing nothing', async () => {
+    const response = await post('/api/leads', { ...emergencyBody(), telefon: '+4500000000' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorAnswer>().errors).toEqual({
+      telefon: ['Telefonnummeret findes ikke – tjek cifrene'],
+    });
+    await expectNothingStored();
+    const landline = await post('/api/leads', { ...emergencyBody(), telefon: '+44 20 7946 0958' });
+    expect(landline.statusCode).toBe(201);
+    expect((await leadRow(landline.json<{ id: string }>().id)).phone).toBe('+442079460958');
+  });
+
   it.each([
     ['name', { name: '' }, 'Navn er påkrævet'],
     ['email', { email: 'ikke-en-mail' }, 'Indtast en gyldig e-mail'],
     ['phone', { phone: '123' }, 'Indtast et gyldigt dansk telefonnummer (8 cifre)'],
+    ['phone', { phone: '+4500000000' }, 'Telefonnummeret findes ikke – tjek cifrene'],
+    ['phone', { phone: '12 34 56 78' }, 'Telefonnummeret findes ikke – tjek cifrene'],
+    ['phone', { phone: '+44 0000 000000' }, 'Telefonnummeret findes ikke – tjek cifrene'],
     [
       'phone',
       { phone: '+46 70' },
@@ -186,7 +201,7 @@ describeEachDatabase('POST /api/leads', (target) => {
     ['only a NUL byte as name', { name: '\u0000' }, 'name'],
     ['an escape character in a name', { name: 'Anne \u001b[31m' }, 'name'],
     ['a NUL byte in a message', { message: 'Hej\u0000' }, 'message'],
-    ['a NUL byte in a phone', { phone: '12345678\u0000' }, 'phone'],
+    ['a NUL byte in a phone', { phone: '22345678\u0000' }, 'phone'],
     ['a NUL byte in an e-mail', { email: 'anne\u0000@example.dk' }, 'email'],
   ])('refuses %s with 400, never 500', async (_what, change, field) => {
     const response = await post('/api/leads', { ...contactBody, ...change });
@@ -341,7 +356,7 @@ describeEachDatabase('POST /api/leads', (target) => {
     expect(await leadRow(id)).toMatchObject({
       kind: 'ressource',
       name: 'Lars Berg',
-      phone: '+4512345678',
+      phone: '+4522345678',
       details: {
         companyName: 'Berg Ejendomme',
         resourceTitle: 'Er du klar til skybrud?',

@@ -1,7 +1,8 @@
 /**
  * POST /api/leads: a lead of any kind, validated by its schema in domain/ (the same one its form
- * uses). 201 { id, reference }; bad input 400 { message, errors }; over 64 KiB 413; over the
- * submission limits 429 { message } with Retry-After.
+ * uses). 201 { id, reference } (and duplicateOf: the reference of an open emergency it repeats);
+ * bad input 400 { message, errors }; over 64 KiB 413; over the submission limits 429 { message }
+ * with Retry-After.
  *
  * POST /api/contact and POST /api/send-resource-request take the same bodies for clients written
  * against the earlier API, with the kind defaulting to 'kontakt' and 'ressource'
@@ -16,6 +17,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { leadSchema, type LeadKind } from '../../domain/lead.ts';
 import { formTokenPath } from '../../domain/spam.ts';
+import { duplicateNotice } from '../../domain/duplicate-leads.ts';
+import { announcedCallbackText, type CallbackPromise } from '../../domain/surge.ts';
 import type { Config } from '../config.ts';
 import type { Db, SqlClient } from '../db/client.ts';
 import { errorBodySchema } from '../plugins/errors.ts';
@@ -31,9 +34,19 @@ export interface LeadRouteDeps {
   sql: SqlClient;
   storage: AnyObjectStore;
   jobs: JobQueue;
+  /** The callback time promised to a new emergency (surge mode; the app gives the on-call feature's). */
+  callbackPromise?: () => Promise<CallbackPromise>;
 }
 
-const createdSchema = z.object({ id: z.uuid(), reference: z.string() });
+/** `duplicateOf`: the reference of the open emergency this one repeats (the sender is told so). */
+const createdSchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  duplicateOf: z.string().optional(),
+  /** An emergency: when we call (surge mode, docs/decisions/surge-mode.md), and in words. */
+  callback: z.object({ minutes: z.number().int(), inSurge: z.boolean(), critical: z.boolean() }).optional(),
+  message: z.string().optional(),
+});
 
 function withDefaultKind(kind: LeadKind) {
   return z.preprocess(
@@ -90,7 +103,20 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps): Pro
         return reply
           .status(201)
           .header('cache-control', 'no-store')
-          .send({ id: submitted.id, reference: submitted.reference });
+          .send({
+            id: submitted.id,
+            reference: submitted.reference,
+            ...(submitted.duplicateOf ? { duplicateOf: submitted.duplicateOf.reference } : {}),
+            ...(submitted.announced
+              ? {
+                  callback: submitted.announced,
+                  // A repeat of an open emergency is told which one it joined, not a new promise.
+                  message: submitted.duplicateOf
+                    ? duplicateNotice(submitted.duplicateOf.reference)
+                    : announcedCallbackText(submitted.announced),
+                }
+              : {}),
+          });
       },
     );
   }

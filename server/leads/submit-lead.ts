@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { splitLead, type Lead } from '../../domain/lead.ts';
 import { isFiledAsSpam, type SpamReason } from '../../domain/spam.ts';
+import type { AnnouncedCallback } from '../../domain/surge.ts';
 import type { Config } from '../config.ts';
 import { createLead, type LeadDeps } from './create-lead.ts';
 import { countInWindow } from '../db/sliding-window.ts';
@@ -21,7 +22,16 @@ export interface SubmitLeadDeps extends Omit<LeadDeps, 'visitorMailPerHour'> {
 }
 
 export type Submitted =
-  | { status: 'stored'; id: string; reference: string; spamReasons: readonly SpamReason[] }
+  | {
+      status: 'stored';
+      id: string;
+      reference: string;
+      spamReasons: readonly SpamReason[];
+      /** The open emergency this one repeats (server/leads/duplicates.ts); null for any other. */
+      duplicateOf: { id: string; reference: string } | null;
+      /** What an emergency was told about its callback; null for other kinds. */
+      announced: AnnouncedCallback | null;
+    }
   /** Over the per-address limit: nothing stored; try again after this many seconds. */
   | { status: 'over-limit'; retryAfterSeconds: number };
 
@@ -75,5 +85,12 @@ export async function submitLead(
         ? 'lead stored, marked as possible spam'
         : 'lead stored',
   );
-  return { status: 'stored', id: result.id, reference: result.reference, spamReasons: reasons };
+  return {
+    status: 'stored',
+    id: result.id,
+    reference: result.reference,
+    spamReasons: reasons,
+    duplicateOf: result.duplicateOf,
+    announced: result.announced,
+  };
 }

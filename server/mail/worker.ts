@@ -126,6 +126,8 @@ export interface MailWorker {
   stop(): Promise<void>;
   /** A job was just committed: look now instead of at the next interval (unless paused). */
   notify(): void;
+  /** True while the loop runs (started, not stopped). */
+  running(): boolean;
   /**
    * Claims and sends the jobs due at `now`, once. Tests drive the worker with this. Does nothing
    * while the worker pauses after finding the mail server down (see pausedUntil).
@@ -419,6 +421,7 @@ export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWork
     start: loop.start,
     stop: loop.stop,
     notify: loop.notify,
+    running: loop.running,
     runDueJobs,
     pausedUntil: () => pauseUntil,
   };

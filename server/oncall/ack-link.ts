@@ -79,3 +79,30 @@ export function checkAckFormToken(secret: string, token: string, formToken: stri
   if (rest.length > 0) return false;
   return verifyUrlParts(secret, formPurpose, token, expires, signature, now.getTime()) === 'ok';
 }
+
+/**
+ * The on-call queue page a digest SMS links to: `/vagt/liste/<person>.<expires>.<signature>`,
+ * bound to the person only (it lists every open emergency), valid as long as a page link.
+ */
+export const queuePathPrefix = `${ackPathPrefix}liste/`;
+const queuePurpose = 'oncall-queue';
+
+export function queueToken(secret: string, userId: string, now: Date): string {
+  const expires = Math.floor(now.getTime() / 1000) + ackLinkTtlSeconds;
+  return `${packId(userId)}.${expires}.${signUrlParts(secret, queuePurpose, userId, expires)}`;
+}
+
+export function queueUrl(publicUrl: string, secret: string, userId: string, now: Date): string {
+  return `${publicUrl}${queuePathPrefix}${queueToken(secret, userId, now)}`;
+}
+
+export type QueueTokenCheck = { status: 'ok' | 'expired'; userId: string } | { status: 'invalid' };
+
+export function checkQueueToken(secret: string, token: string, now: Date): QueueTokenCheck {
+  const [user, expires, signature, ...rest] = token.split('.');
+  const userId = unpackId(user ?? '');
+  if (!userId || rest.length > 0) return { status: 'invalid' };
+  const check = verifyUrlParts(secret, queuePurpose, userId, expires, signature, now.getTime());
+  if (check === 'invalid') return { status: 'invalid' };
+  return { status: check, userId };
+}

@@ -15,25 +15,32 @@ export interface AckPage {
   title: string;
   /** HTML of the page's main content, already escaped. */
   body: string;
+  /** The browser loads the page again by itself after this many seconds (a meta refresh, no script). */
+  refreshSeconds?: number;
 }
 
 const style = `body{font-family:system-ui,sans-serif;margin:0;padding:1rem;line-height:1.5;color:#111;background:#fff;max-width:32rem}
 h1{font-size:1.4rem;margin:.2rem 0 1rem}dl{margin:0 0 1.2rem}dt{font-weight:600;margin-top:.6rem}dd{margin:0}
 .call,button{display:block;box-sizing:border-box;width:100%;padding:1rem;font-size:1.2rem;border-radius:.5rem;text-align:center;text-decoration:none;margin:.8rem 0}
 .call{background:#0a5c2b;color:#fff}button{background:#b00020;color:#fff;border:0;font-weight:700}
-.note{padding:.8rem;border-radius:.5rem;background:#f2f2f2}a:focus,button:focus{outline:3px solid #1a4fd8;outline-offset:2px}`;
+.note{padding:.8rem;border-radius:.5rem;background:#f2f2f2}a:focus,button:focus{outline:3px solid #1a4fd8;outline-offset:2px}
+ol,ul{list-style:none;margin:0 0 1.5rem;padding:0}li.item{border:2px solid #ccc;border-radius:.5rem;padding:.8rem;margin:0 0 1rem}li.kritisk{border-color:#b00020}
+h2{font-size:1.2rem;margin:1.5rem 0 .6rem}li.item h2{font-size:1.1rem;margin:0 0 .3rem}.meta{margin:0}.tag{font-weight:700;color:#b00020}.spam{font-weight:700;color:#6b4e00}
+li.done{border-bottom:1px solid #ccc;padding:.5rem 0}.back{display:block;padding:1rem 0;font-size:1.1rem;color:#1a4fd8}`;
 
 export function ackPagePolicy(publicUrl: string): string {
   return styleOnlyPagePolicy(style, publicUrl);
 }
 
-export function ackPageHtml(title: string, body: string): string {
+export function ackPageHtml(title: string, body: string, refreshSeconds?: number): string {
+  // A navigation, not a fetch: the page's CSP (no sandbox directive) lets it through.
+  const refresh = refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">\n` : '';
   return `<!doctype html>
 <html lang="da">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
+${refresh}<meta name="robots" content="noindex, nofollow">
 <title>${escapeHtml(title)} – ${escapeHtml(company.name)}</title>
 <style>${style}</style>
 </head>
@@ -45,6 +52,29 @@ ${body}
 </html>
 `;
 }
+
+/** The on-call queue page a digest SMS links to (server/oncall/queue-page.ts). */
+export const queuePageCopy = {
+  title: 'Akutte skader',
+  intro: 'Alle åbne akutte skader, som ingen har taget endnu: kritiske først, så de ældste.',
+  updated: (clock: string) => `Opdateret kl. ${clock}.`,
+  refresh: 'Opdater listen',
+  autoOn: 'Opdater selv hvert halve minut',
+  autoOff: 'Stop den automatiske opdatering',
+  autoRunning: 'Siden opdaterer sig selv hvert halve minut.',
+  none: 'Ingen åbne akutte skader lige nu.',
+  critical: 'KRITISK',
+  possibleSpam: 'mulig spam',
+  received: (age: string) => `Modtaget for ${age} siden`,
+  call: (phone: string) => `Ring ${phone}`,
+  noPhone: 'Intet telefonnummer',
+  take: 'Jeg tager den',
+  takenHeading: (hours: number) => `Taget de sidste ${hours} timer`,
+  takenNone: 'Ingen endnu.',
+  takenBy: (reference: string, name: string, clock: string) => `${reference}: ${name} kl. ${clock}`,
+  back: 'Tilbage til listen',
+  unknownAddress: 'Ukendt by',
+} as const;
 
 /** The pages for a link that cannot be used, by why. */
 export const ackProblems = {
@@ -63,6 +93,16 @@ export const ackProblems = {
     'Henvendelsen findes ikke',
     '<h1>Henvendelsen findes ikke længere</h1><p>Den kan være slettet.</p>',
   ],
+  'not-yours': [
+    403,
+    'Ikke din sag',
+    '<h1>Det er ikke din sag</h1><p>Kun den, der har taget sagen, kan melde den ringet op herfra. Brug indbakken.</p>',
+  ],
+  disabled: [
+    403,
+    'Ingen adgang',
+    '<h1>Ingen adgang</h1><p>Din konto er spærret, så linket virker ikke længere. Ring til kontoret.</p>',
+  ],
   forbidden: [
     403,
     'Prøv igen',
@@ -77,7 +117,7 @@ export function ackProblemPage(kind: keyof typeof ackProblems): AckPage {
 
 type Lead = NonNullable<Awaited<ReturnType<typeof pageSummary>>>['lead'];
 
-function summaryHtml(lead: Lead): string {
+export function summaryHtml(lead: Lead): string {
   const type = lead.details.skadetype;
   const rows: [string, string][] = [
     ['Skadetype', damageTypeLabels[type as DamageType] ?? type ?? 'Ikke angivet'],

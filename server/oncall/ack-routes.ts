@@ -4,11 +4,14 @@
  * POST /vagt/:token: that button. Only the POST acknowledges: SMS apps fetch links for their
  * previews, so a GET never changes anything. The POST needs the page's signed form token and,
  * when the browser sends them, a same-origin Origin and Sec-Fetch-Site (a CSRF defence without a
- * session). Forged link → 403, expired → 410, lead erased → 404, all as Danish pages.
+ * session). Forged link or disabled account → 403, expired → 410, lead erased → 404, all as Danish
+ * pages.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 import { ackFormToken, ackPathPrefix, checkAckFormToken, checkAckToken } from './ack-link.ts';
 import {
   ackFormPage,
@@ -20,6 +23,10 @@ import {
   type AckPage,
 } from './ack-page.ts';
 import { acknowledgePage, pageSummary } from './acknowledge.ts';
+import { markCalledBack } from './lead-actions.ts';
+import { displayName } from './rota-store.ts';
+import { pagedPeople, takenByYouPage } from './taken-page.ts';
+import { isActiveStaff } from './disabled-staff.ts';
 
 export interface OncallAckRouteDeps {
   config: Readonly<Pick<Config, 'publicUrl' | 'signingSecret'>>;
@@ -27,7 +34,7 @@ export interface OncallAckRouteDeps {
   oncall: { clock: () => Date; notify(): void };
 }
 
-function send(reply: FastifyReply, config: OncallAckRouteDeps['config'], page: AckPage) {
+export function send(reply: FastifyReply, config: OncallAckRouteDeps['config'], page: AckPage) {
   return reply
     .status(page.status)
     .header('Content-Type', 'text/html; charset=utf-8')
@@ -35,11 +42,11 @@ function send(reply: FastifyReply, config: OncallAckRouteDeps['config'], page: A
     .header('Referrer-Policy', 'no-referrer')
     .header('X-Robots-Tag', 'noindex, nofollow')
     .header('Content-Security-Policy', ackPagePolicy(config.publicUrl))
-    .send(ackPageHtml(page.title, page.body));
+    .send(ackPageHtml(page.title, page.body, page.refreshSeconds));
 }
 
 /** The browser says where the form came from; anything but this site is refused. */
-function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+export function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
   const origin = request.headers.origin;
@@ -65,8 +72,12 @@ export async function oncallAckRoutes(app: FastifyInstance, deps: OncallAckRoute
     const now = deps.oncall.clock();
     const link = checkAckToken(config.signingSecret, request.params.token, now);
     if (link.status !== 'ok') return send(reply, config, ackProblemPage(link.status));
+    // A disabled account's links show nothing of the customer.
+    if (!(await isActiveStaff(deps.db, link.userId))) return send(reply, config, ackProblemPage('disabled'));
     const summary = await pageSummary(deps.db, link.leadId);
     if (!summary) return send(reply, config, ackProblemPage('missing'));
+    if (summary.takenBy?.userId === link.userId)
+      return send(reply, config, await takenView(request.params.token, summary.lead, false));
     return send(
       reply,
       config,
@@ -96,14 +107,68 @@ export async function oncallAckRoutes(app: FastifyInstance, deps: OncallAckRoute
         { db: deps.db, clock: deps.oncall.clock },
         { leadId: link.leadId, userId: link.userId, ip: request.ip },
       );
+      if (result.kind === 'refused') return send(reply, config, ackProblemPage('disabled'));
       if (result.kind === 'not-found') return send(reply, config, ackProblemPage('missing'));
       const lead = (await pageSummary(deps.db, link.leadId))?.lead ?? null;
       if (result.kind === 'taken') {
         deps.oncall.notify();
         request.log.info({ reference: result.reference }, 'on-call page acknowledged');
+        if (lead) return send(reply, config, await takenView(request.params.token, lead, true));
         return send(reply, config, takenPage(result.reference, lead));
       }
+      if (result.self && lead) return send(reply, config, await takenView(request.params.token, lead, false));
       return send(reply, config, alreadyTakenPage(result, lead));
     },
   );
+
+  // "Ringet op" from the phone: only the person who took it, with the page's own form token.
+  app.post<{ Params: { token: string }; Body: Record<string, string> | undefined }>(
+    `${url}/ringet-op`,
+    routeOptions,
+    async (request, reply) => {
+      const now = deps.oncall.clock();
+      const link = checkAckToken(config.signingSecret, request.params.token, now);
+      if (link.status !== 'ok') return send(reply, config, ackProblemPage(link.status));
+      const formToken = typeof request.body?.formToken === 'string' ? request.body.formToken : '';
+      if (
+        !sameOrigin(request, config.publicUrl) ||
+        !checkAckFormToken(config.signingSecret, request.params.token, formToken, now)
+      ) {
+        return send(reply, config, ackProblemPage('forbidden'));
+      }
+      const [person] = await deps.db.select().from(users).where(eq(users.id, link.userId));
+      if (!person || person.disabledAt) return send(reply, config, ackProblemPage('disabled'));
+      const summary = await pageSummary(deps.db, link.leadId);
+      if (!summary) return send(reply, config, ackProblemPage('missing'));
+      if (summary.takenBy?.userId !== link.userId) return send(reply, config, ackProblemPage('not-yours'));
+      await markCalledBack(
+        { db: deps.db, clock: deps.oncall.clock },
+        { leadId: link.leadId, actor: { userId: person.id, email: person.email, ip: request.ip } },
+      );
+      const lead = (await pageSummary(deps.db, link.leadId))?.lead ?? summary.lead;
+      return send(reply, config, await takenView(request.params.token, lead, false));
+    },
+  );
+
+  /** The taken page of this link's person, with the "Ringet op" form signed for this link. */
+  async function takenView(token: string, lead: TakenLead, justTaken: boolean) {
+    const stamper = lead.calledBackBy
+      ? (await deps.db.select().from(users).where(eq(users.id, lead.calledBackBy)))[0]
+      : undefined;
+    return takenByYouPage({
+      lead,
+      justTaken,
+      paged: await pagedPeople(deps.db, lead.id),
+      calledBack: lead.calledBackAt
+        ? { at: lead.calledBackAt, name: stamper ? displayName(stamper) : 'en kollega' }
+        : null,
+      callbackForm: {
+        action: `${ackPathPrefix}${token}/ringet-op`,
+        formToken: ackFormToken(config.signingSecret, token, deps.oncall.clock()),
+      },
+      inboxUrl: `${config.publicUrl}/indbakke/henvendelse/${lead.id}`,
+    });
+  }
 }
+
+type TakenLead = NonNullable<Awaited<ReturnType<typeof pageSummary>>>['lead'];

@@ -1,7 +1,7 @@
 /**
- * "Jeg tager den": the first acknowledgement of an emergency assigns the lead to that person,
- * stops the escalation, cancels page SMS not yet on their way and tells the others who already
- * got the page who took it. Later acknowledgements learn who was first.
+ * "Jeg tager den": the first acknowledgement of an emergency assigns the lead (and its duplicates)
+ * to that person, stops the escalation, cancels page SMS not yet on their way and tells the
+ * others who already got the page who took it. Later acknowledgements learn who was first.
  */
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -9,12 +9,16 @@ import { leads, oncallPages, oncallSms, users } from '../db/schema.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { withoutAckTokensSql } from './ack-link.ts';
 import { displayName } from './rota-store.ts';
+import { assignDuplicates } from './duplicate-assignment.ts';
+import { callbackReminderAfterMs } from './callback-watch.ts';
 import { takenSmsText } from './sms-text.ts';
 
 export type AckResult =
   | { kind: 'taken'; reference: string; notified: number }
   | { kind: 'already'; reference: string; byName: string; at: Date; self: boolean }
-  | { kind: 'not-found' };
+  | { kind: 'not-found' }
+  /** The account is disabled: nothing assigned, nothing stopped, nobody told. */
+  | { kind: 'refused' };
 
 export async function acknowledgePage(
   deps: { db: Db; clock: () => Date },
@@ -29,6 +33,7 @@ export async function acknowledgePage(
       .for('update');
     const [lead] = await tx.select().from(leads).where(eq(leads.id, input.leadId));
     const [person] = await tx.select().from(users).where(eq(users.id, input.userId));
+    if (person?.disabledAt) return { kind: 'refused' };
     if (!page || !lead || !person) return { kind: 'not-found' };
     if (page.status === 'acknowledged' && page.acknowledgedBy && page.acknowledgedAt) {
       const [first] = await tx.select().from(users).where(eq(users.id, page.acknowledgedBy));
@@ -47,6 +52,9 @@ export async function acknowledgePage(
         acknowledgedBy: person.id,
         acknowledgedAt: now,
         lockedUntil: null,
+        // No "Ringet op" by then: a reminder, later the chain again (server/oncall/callback-watch.ts).
+        callbackDueAt: lead.calledBackAt ? null : new Date(now.getTime() + callbackReminderAfterMs),
+        remindedAt: null,
         updatedAt: now,
       })
       .where(eq(oncallPages.id, page.id));
@@ -61,6 +69,16 @@ export async function acknowledgePage(
           : {}),
       })
       .where(eq(leads.id, lead.id));
+    await assignDuplicates(
+      tx,
+      {
+        originalId: lead.id,
+        assignee: person.id,
+        actor: { userId: person.id, email: person.email, ip: input.ip ?? null },
+        reference: lead.reference,
+      },
+      now,
+    );
     // Pages not yet on their way are not sent at all (one being sent right now is left alone);
     // what they keep of their link no longer opens the page.
     await tx

@@ -73,6 +73,17 @@ function tableHtml(figures: Figures): string {
     .join('')}${rowHtml('I alt', figures.total, true)}</tbody></table>`;
 }
 
+/**
+ * The emergencies told a wait in surge mode, measured against what each was told; null without
+ * any (and for a week queued before surge mode, whose payload has no `surge`).
+ */
+export function surgeLine(figures: Partial<Pick<Figures, 'surge'>>): string | null {
+  const surge = figures.surge;
+  if (!surge || surge.emergencies === 0) return null;
+  const value = (text: string) => (text === '' ? '–' : `${text} min`);
+  return `Travlt: ${surge.emergencies} ${surge.emergencies === 1 ? 'akut skade fik' : 'akutte skader fik'} en længere ventetid at vide (median ${value(minutesText(surge.announced.median))}) og tælles ikke med ovenfor. Ringet op: ${surge.calledBack.count} (median ${value(minutesText(surge.calledBack.median))}); inden for den meldte tid: ${surge.within} (${shareText(surge.withinShare) || '–'}).`;
+}
+
 export function composeFiguresMail(
   deps: { mail: { from: string; to: string }; publicUrl: string },
   job: ClaimedMailJob,
@@ -85,6 +96,7 @@ export function composeFiguresMail(
       ? `Beredskab ${weekText(figures)}: ingen akutte skader`
       : `Beredskab ${weekText(figures)}: ${share} ringet op inden for ${minutes} min`;
   const intro = `Sidste uges akutte skader (${weekText(figures)}): hvor hurtigt de blev kvitteret og ringet op. En skade, der aldrig blev ringet op, tæller som ikke inden for ${minutes} minutter. Tiderne er i minutter fra skaden kom ind; medianen og 90 %-fraktilen.`;
+  const surge = surgeLine(figures);
   const inbox = `${deps.publicUrl.replace(/\/$/, '')}/indbakke/beredskab`;
   const text = plainText([
     intro,
@@ -92,12 +104,13 @@ export function composeFiguresMail(
     ...lines('I alt', total),
     ...figures.people.flatMap((p) => ['', ...lines(p.name, p)]),
     '',
+    ...(surge ? [surge, ''] : []),
     `Tallene for en hel måned og som CSV: ${inbox}`,
   ]);
   const html = layout(
     `Beredskab: ${weekText(figures)}`,
     escapeHtml(intro),
-    `${heading('Tallene')}${tableHtml(figures)}<p style="margin:0 0 16px"><a href="${escapeHtml(inbox)}" style="color:#0f766e">Tallene for en hel måned og som CSV i indbakken</a></p>`,
+    `${heading('Tallene')}${tableHtml(figures)}${surge ? `<p style="margin:0 0 16px">${escapeHtml(surge)}</p>` : ''}<p style="margin:0 0 16px"><a href="${escapeHtml(inbox)}" style="color:#0f766e">Tallene for en hel måned og som CSV i indbakken</a></p>`,
   );
   return {
     messageId: `<${job.id}@${new URL(deps.publicUrl).hostname}>`,

@@ -13,6 +13,11 @@
  *   share is over the emergencies they answer for: called back by them, or (never called back)
  *   acknowledged by them, or (neither) assigned to them.
  *
+ * - surge mode (docs/decisions/surge-mode.md): an emergency told a longer wait in surge is
+ *   measured against what it was told, apart: its announced time, its time to callback, and the
+ *   share called back within the announced time. `total` and the people keep the 15-minute
+ *   measure over the others.
+ *
  * One query reads the period's emergencies; the rest is the pure computeFigures, tested with
  * hand-computed numbers. Also: the CSV of the figures and the weekly e-mail's claim.
  */
@@ -35,6 +40,20 @@ export interface EmergencyTimes {
   callbackSeconds: number | null;
   calledBackBy: string | null;
   assignedTo: string | null;
+  /** Told a wait in surge mode: measured apart, against these minutes. */
+  announcedInSurge?: boolean;
+  announcedMinutes?: number | null;
+}
+
+/** The emergencies told a wait in surge mode, measured against what each was told. */
+export interface SurgeFigures {
+  emergencies: number;
+  /** The announced waits, in seconds like the other times. */
+  announced: Spread;
+  calledBack: Spread;
+  /** Called back within the time it was told; never called back counts as not within. */
+  within: number;
+  withinShare: number | null;
 }
 
 export interface Spread {
@@ -66,6 +85,8 @@ export interface Figures {
   to: string;
   total: FigureRow;
   people: PersonFigures[];
+  /** Absent in weekly e-mails queued before surge mode existed (their payload is older). */
+  surge: SurgeFigures;
 }
 
 /** Linear interpolation between closest ranks; `sorted` ascending. */
@@ -101,11 +122,29 @@ function answerableFor(r: EmergencyTimes): string | null {
   return r.acknowledgedBy ?? r.assignedTo;
 }
 
-/** The figures of a period's emergencies; people sorted by name, without the unnamed. */
+function surgeFigures(rows: readonly EmergencyTimes[]): SurgeFigures {
+  const announcedSeconds = (r: EmergencyTimes) => (r.announcedMinutes ?? 0) * 60;
+  const within = rows.filter(
+    (r) => r.callbackSeconds !== null && r.callbackSeconds <= announcedSeconds(r),
+  ).length;
+  return {
+    emergencies: rows.length,
+    announced: spread(rows.map(announcedSeconds)),
+    calledBack: spread(rows.flatMap((r) => (r.callbackSeconds === null ? [] : [r.callbackSeconds]))),
+    within,
+    withinShare: rows.length > 0 ? within / rows.length : null,
+  };
+}
+
+/**
+ * The figures of a period's emergencies; people sorted by name, without the unnamed. Those told a
+ * wait in surge count apart (`surge`).
+ */
 export function computeFigures(
-  emergencies: readonly EmergencyTimes[],
+  all: readonly EmergencyTimes[],
   names: ReadonlyMap<string, string>,
-): { total: FigureRow; people: PersonFigures[] } {
+): { total: FigureRow; people: PersonFigures[]; surge: SurgeFigures } {
+  const emergencies = all.filter((r) => !r.announcedInSurge);
   const acked = emergencies.filter((r) => r.ackSeconds !== null);
   const called = emergencies.filter((r) => r.callbackSeconds !== null);
   const total = row(
@@ -127,7 +166,7 @@ export function computeFigures(
     ),
   }));
   people.sort((a, b) => a.name.localeCompare(b.name, 'da'));
-  return { total, people };
+  return { total, people, surge: surgeFigures(all.filter((r) => r.announcedInSurge)) };
 }
 
 /** 'YYYY-MM' → the month's first instant and the next month's, in Copenhagen time. */
@@ -160,6 +199,8 @@ export async function periodFigures(db: DbOrTx, period: string, from: Date, to: 
       calledBackAt: leads.calledBackAt,
       calledBackBy: leads.calledBackBy,
       assignedTo: leads.assignedTo,
+      announcedInSurge: leads.announcedInSurge,
+      announcedMinutes: leads.announcedCallbackMinutes,
     })
     .from(leads)
     .where(
@@ -178,6 +219,8 @@ export async function periodFigures(db: DbOrTx, period: string, from: Date, to: 
     callbackSeconds: seconds(r.calledBackAt, r.createdAt),
     calledBackBy: r.calledBackAt ? r.calledBackBy : null,
     assignedTo: r.assignedTo,
+    announcedInSurge: r.announcedInSurge,
+    announcedMinutes: r.announcedMinutes,
   }));
   const names = new Map(
     (await db.select({ id: users.id, name: users.name, email: users.email }).from(users)).map((u) => [

@@ -6,16 +6,28 @@
 import { and, asc, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { normalisePhone } from '../../domain/phone.ts';
 import type { RotaAnswer } from '../../domain/staff-api/oncall.ts';
+import { may, type StaffRole } from '../../domain/staff-api/roles.ts';
 import type { Db } from '../db/client.ts';
 import { leads, oncallOverrides, users } from '../db/schema.ts';
 import type { StaffActor } from '../staff/audit.ts';
 import { recordAudit } from '../staff/audit.ts';
+import { confirmStepUp } from '../staff/step-up.ts';
 import { handoverAfter, onCallAt } from './rota.ts';
-import { addOverride, displayName, loadRota, setChain } from './rota-store.ts';
+import { addOverride, displayName, loadRota, peopleByIds, setChain } from './rota-store.ts';
+import { changedBy, queueRotaNotice } from './rota-notice.ts';
+import { rotaGaps } from './rota-gaps.ts';
 
 const scheduleDays = 28;
 
-export async function rotaView(db: Db, now: Date): Promise<RotaAnswer> {
+/**
+ * The rota as `viewer` may see it: a medarbejder sees the names and their own number, not their
+ * colleagues' numbers (domain/staff-api/roles.ts, `staffPhones`).
+ */
+export async function rotaView(
+  db: Db,
+  now: Date,
+  viewer: { userId: string; role: StaffRole },
+): Promise<RotaAnswer> {
   const [rota, staffRows, overrideRows] = await Promise.all([
     loadRota(db, now),
     db.select().from(users).orderBy(asc(users.name), asc(users.email)),
@@ -27,6 +39,11 @@ export async function rotaView(db: Db, now: Date): Promise<RotaAnswer> {
   ]);
   const current = onCallAt(rota.chains, rota.overrides, now);
   const chain = rota.chains[0];
+  const gaps = rotaGaps(
+    rota,
+    new Map(staffRows.map((u) => [u.id, { ...u, disabled: u.disabledAt !== null }])),
+    now,
+  );
   const until = now.getTime() + scheduleDays * 24 * 60 * 60_000;
   const boundaries = new Set<number>([now.getTime()]);
   if (chain) {
@@ -69,9 +86,10 @@ export async function rotaView(db: Db, now: Date): Promise<RotaAnswer> {
       id: u.id,
       name: displayName(u),
       email: u.email,
-      phone: u.phone,
+      phone: u.id === viewer.userId || may(viewer.role, 'staffPhones') ? u.phone : null,
       disabled: u.disabledAt !== null,
     })),
+    gaps: gaps.map((gap) => ({ from: gap.from.toISOString(), to: gap.to.toISOString(), onCall: gap.onCall })),
   };
 }
 
@@ -92,28 +110,57 @@ async function activeWithPhone(db: Db, ids: readonly string[]) {
   return { emails: ids.map((id) => byId.get(id)!.email) };
 }
 
-/** Sets the chain (in paging order) and its weekly handover from now. */
+const noticePerson = (person: { name: string | null; email: string }) => ({
+  name: displayName(person),
+  email: person.email,
+});
+
+/**
+ * Sets the chain (in paging order) and its weekly handover from now, with a fresh code; everyone
+ * in the chain before or after and the company inbox are e-mailed.
+ */
 export async function setChainByIds(
   deps: { db: Db; clock: () => Date },
-  input: { memberIds: string[]; handoverWeekday: number; handoverHour: number; actor: StaffActor },
+  input: {
+    memberIds: string[];
+    handoverWeekday: number;
+    handoverHour: number;
+    code: string | undefined;
+    actor: StaffActor;
+  },
 ): Promise<RotaChange> {
   const people = await activeWithPhone(deps.db, input.memberIds);
   if ('refused' in people) return { kind: 'refused', message: people.refused! };
-  await deps.db.transaction((tx) =>
-    setChain(tx, {
+  await confirmStepUp(deps, input.actor, input.code, 'oncall-chain');
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const before = (await loadRota(tx, now)).chains[0]?.memberIds ?? [];
+    const members = await setChain(tx, {
       emails: people.emails,
       handover: { weekday: input.handoverWeekday, hour: input.handoverHour },
-      now: deps.clock(),
+      now,
       actor: input.actor.email,
       userId: input.actor.userId,
-    }),
-  );
+    });
+    const previous = await peopleByIds(tx, before);
+    await queueRotaNotice(tx, {
+      change: {
+        what: 'chain',
+        members: members.map(displayName),
+        handover: { weekday: input.handoverWeekday, hour: input.handoverHour },
+      },
+      by: changedBy(input.actor),
+      affected: [...members, ...previous.values()].map(noticePerson),
+      now,
+    });
+  });
   return { kind: 'ok' };
 }
 
+/** A cover from the inbox, with a fresh code; the person covering and the company are e-mailed. */
 export async function addOverrideById(
   deps: { db: Db; clock: () => Date },
-  input: { userId: string; startsAt: Date; endsAt: Date; actor: StaffActor },
+  input: { userId: string; startsAt: Date; endsAt: Date; code: string | undefined; actor: StaffActor },
 ): Promise<RotaChange> {
   if (input.endsAt.getTime() <= input.startsAt.getTime())
     return { kind: 'refused', message: 'Slutningen skal ligge efter starten.' };
@@ -121,28 +168,50 @@ export async function addOverrideById(
     return { kind: 'refused', message: 'Perioden er allerede forbi.' };
   const people = await activeWithPhone(deps.db, [input.userId]);
   if ('refused' in people) return { kind: 'refused', message: people.refused! };
-  await deps.db.transaction((tx) =>
-    addOverride(tx, {
+  await confirmStepUp(deps, input.actor, input.code, 'oncall-override');
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const person = await addOverride(tx, {
       email: people.emails[0]!,
       startsAt: input.startsAt,
       endsAt: input.endsAt,
-      now: deps.clock(),
+      now,
       actor: input.actor.email,
       userId: input.actor.userId,
-    }),
-  );
+    });
+    await queueRotaNotice(tx, {
+      change: {
+        what: 'cover-added',
+        person: displayName(person),
+        startsAt: input.startsAt.toISOString(),
+        endsAt: input.endsAt.toISOString(),
+      },
+      by: changedBy(input.actor),
+      affected: [noticePerson(person)],
+      now,
+    });
+  });
   return { kind: 'ok' };
 }
 
-/** Removes one override; false when there is no such override. */
+/** Removes one override, with a fresh code; false when there is no such override. */
 export async function removeOverrideById(
   deps: { db: Db; clock: () => Date },
-  input: { id: string; actor: StaffActor },
+  input: { id: string; code: string | undefined; actor: StaffActor },
 ): Promise<boolean> {
+  const [exists] = await deps.db
+    .select({ id: oncallOverrides.id })
+    .from(oncallOverrides)
+    .where(eq(oncallOverrides.id, input.id));
+  if (!exists) return false;
+  await confirmStepUp(deps, input.actor, input.code, 'oncall-override');
   return deps.db.transaction(async (tx) => {
     const [removed] = await tx.delete(oncallOverrides).where(eq(oncallOverrides.id, input.id)).returning();
     if (!removed) return false;
-    const [person] = await tx.select({ email: users.email }).from(users).where(eq(users.id, removed.userId));
+    const [person] = await tx
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, removed.userId));
     await recordAudit(
       tx,
       {
@@ -159,17 +228,35 @@ export async function removeOverrideById(
       },
       deps.clock(),
     );
+    if (person) {
+      await queueRotaNotice(tx, {
+        change: {
+          what: 'cover-removed',
+          person: displayName(person),
+          startsAt: removed.startsAt.toISOString(),
+          endsAt: removed.endsAt.toISOString(),
+          count: 1,
+        },
+        by: changedBy(input.actor),
+        affected: [noticePerson(person)],
+        now: deps.clock(),
+      });
+    }
     return true;
   });
 }
 
-/** Staff's own phone number (E.164), audited; null when it is not a valid number. */
+/**
+ * Staff's own phone number (E.164), with a fresh code, audited, and e-mailed to the owner and the
+ * company; null when it is not a valid number.
+ */
 export async function setOwnPhone(
   deps: { db: Db; clock: () => Date },
-  input: { phone: string; actor: StaffActor },
+  input: { phone: string; code: string | undefined; actor: StaffActor },
 ): Promise<string | null> {
   const phone = normalisePhone(input.phone);
   if (!phone) return null;
+  await confirmStepUp(deps, input.actor, input.code, 'phone');
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ phone }).where(eq(users.id, input.actor.userId));
     await recordAudit(
@@ -183,6 +270,13 @@ export async function setOwnPhone(
       },
       deps.clock(),
     );
+    const owner = noticePerson(input.actor);
+    await queueRotaNotice(tx, {
+      change: { what: 'phone', person: owner.name, phone },
+      by: changedBy(input.actor),
+      affected: [owner],
+      now: deps.clock(),
+    });
   });
   return phone;
 }

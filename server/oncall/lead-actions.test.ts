@@ -28,7 +28,7 @@ describeEachDatabase('on-call lead actions', (target) => {
         reference,
         name: 'Jens Hansen',
         email: 'jens@example.dk',
-        phone: '+4512345678',
+        phone: '+4522345678',
         details: { skadetype: 'vand', adresse: 'Vestergade 12, 8000 Aarhus C' },
         createdAt: t0,
         lastContactAt: t0,
@@ -49,7 +49,7 @@ describeEachDatabase('on-call lead actions', (target) => {
     const rows = await database.db
       .insert(users)
       .values([
-        { email: 'anna@skade.example.dk', name: 'Anna Holm', phone: '+4511111111', passwordHash: 'x' },
+        { email: 'anna@skade.example.dk', name: 'Anna Holm', phone: '+4521111111', passwordHash: 'x' },
         { email: 'bo@skade.example.dk', name: 'Bo Jensen', phone: '+4522222222', passwordHash: 'x' },
         { email: 'gone@skade.example.dk', name: 'Gone', passwordHash: 'x', disabledAt: t0 },
       ])
@@ -144,7 +144,7 @@ describeEachDatabase('on-call lead actions', (target) => {
         userId: ids.anna!,
         purpose: 'page',
         step: 0,
-        phone: '+4511111111',
+        phone: '+4521111111',
         body: 'AKUT',
         status: 'sent',
         sentAt: at(2),

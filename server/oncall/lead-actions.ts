@@ -16,6 +16,7 @@ import type { Db } from '../db/client.ts';
 import { auditLog, leads, oncallSms, users } from '../db/schema.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { displayName } from './rota-store.ts';
+import { assignDuplicates } from './duplicate-assignment.ts';
 
 export interface OncallDbDeps {
   db: Db;
@@ -41,7 +42,10 @@ export type AssignResult =
   /** The person does not exist or the account is disabled. */
   | { kind: 'unknown-staff' };
 
-/** Assigns the lead to `assignee` (a staff user id; null: nobody). Audited when it changes. */
+/**
+ * Assigns the lead to `assignee` (a staff user id; null: nobody), and its duplicates with it.
+ * Audited when it changes.
+ */
 export async function assignLead(
   deps: OncallDbDeps,
   input: { leadId: string; assignee: string | null; actor: ActingStaff },
@@ -51,6 +55,7 @@ export async function assignLead(
     const [lead] = await tx
       .select({
         id: leads.id,
+        reference: leads.reference,
         assignedTo: leads.assignedTo,
         calledBackAt: leads.calledBackAt,
         calledBackBy: leads.calledBackBy,
@@ -70,6 +75,12 @@ export async function assignLead(
       return { kind: 'ok', changed: false, lead: handling(lead) } as const;
     }
     await tx.update(leads).set({ assignedTo: input.assignee }).where(eq(leads.id, lead.id));
+    // Its duplicates go with it: nobody calls the same person twice.
+    await assignDuplicates(
+      tx,
+      { originalId: lead.id, assignee: input.assignee, actor: input.actor, reference: lead.reference },
+      now,
+    );
     await recordAudit(
       tx,
       {

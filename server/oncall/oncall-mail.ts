@@ -12,6 +12,9 @@ import { escapeHtml, formatDanishDateTime, multilineHtml } from '../mail/html.ts
 import { messageBase, type MailComposer, type MailComposers } from '../mail/compose.ts';
 import type { ClaimedMailJob } from '../mail/outbox.ts';
 import { composeFiguresMail } from './figures-mail.ts';
+import { smsAccountMailComposer } from './sms-account.ts';
+import { testPageMailComposer } from './test-page.ts';
+import { rotaGapMailComposer } from './rota-gaps.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
 
 export type OncallMailJob =
@@ -21,15 +24,31 @@ export type OncallMailJob =
   | {
       kind: 'oncall-page-fallback';
       payload: {
-        leadId: string;
+        /** null: a digest SMS, about several emergencies (its text links the queue page). */
+        leadId: string | null;
         /** null: the company inbox (MAIL_TO). */
         to: { name: string; address: string } | null;
         personName: string;
         smsText: string;
+        /** The provider refused the SMS for good (its answer): sent as e-mail at once. */
+        refusal?: string;
       };
     };
 
 type LeadRow = typeof leads.$inferSelect;
+type FallbackPayload = Extract<OncallMailJob, { kind: 'oncall-page-fallback' }>['payload'];
+
+/** Why the page comes as e-mail: the SMS kept failing, or the provider refused it for good. */
+function fallbackIntro(payload: FallbackPayload): string {
+  if (payload.refusal) {
+    return payload.to
+      ? `SMS-udbyderen afviste SMS'en til dig (${payload.refusal}), så den kommer her som e-mail.`
+      : `SMS-udbyderen afviste SMS'en til ${payload.personName} (${payload.refusal}); den er sendt som e-mail til vedkommende, og den næste i vagtkæden får siden nu. Gælder fejlen alle SMS (adgangsnøgle, saldo, IP-adresse), skal SMS-opsætningen rettes.`;
+  }
+  return payload.to
+    ? `SMS'en til dig kunne ikke sendes i to minutter, så den kommer her som e-mail.`
+    : `SMS'en til ${payload.personName} kunne ikke sendes i to minutter; den er sendt som e-mail til vedkommende.`;
+}
 
 function summary(lead: LeadRow): { label: string; value: string }[] {
   const type = lead.details.skadetype;
@@ -80,16 +99,8 @@ export function composeOncallMail(
     );
     return { ...base, to: deps.mail.to, subject: `Ikke kvitteret: ${lead.reference}`, text, html };
   }
-  const payload = job.payload as Extract<OncallMailJob, { kind: 'oncall-page-fallback' }>['payload'];
-  const { text, html } = render(
-    [
-      payload.to
-        ? `SMS'en til dig kunne ikke sendes i to minutter, så den kommer her som e-mail.`
-        : `SMS'en til ${payload.personName} kunne ikke sendes i to minutter; den er sendt som e-mail til vedkommende.`,
-    ],
-    lead,
-    `SMS'en:\n${payload.smsText}`,
-  );
+  const payload = job.payload as FallbackPayload;
+  const { text, html } = render([fallbackIntro(payload)], lead, `SMS'en:\n${payload.smsText}`);
   return {
     ...base,
     to: payload.to ?? deps.mail.to,
@@ -109,8 +120,34 @@ const aboutLead: MailComposer = {
   },
 };
 
+/** A digest SMS as e-mail: about no single lead, the SMS's text (with the queue link) is all. */
+function composeDigestFallback(
+  deps: { mail: { from: string; to: string }; publicUrl: string },
+  job: ClaimedMailJob,
+): OutgoingMail {
+  const payload = job.payload as FallbackPayload;
+  const intro = fallbackIntro(payload);
+  const text = `${intro}\n\nSMS'en:\n${payload.smsText}\n`;
+  const html = `<!doctype html><html lang="da"><body style="font-family:sans-serif"><p>${escapeHtml(intro)}</p><p>${multilineHtml(`SMS'en:\n${payload.smsText}`)}</p></body></html>`;
+  return {
+    ...messageBase(deps, job),
+    to: payload.to ?? deps.mail.to,
+    subject: 'AKUT: vagt-SMS kunne ikke sendes',
+    text,
+    html,
+  };
+}
+
 export const oncallMailComposers: MailComposers = {
   'oncall-unacknowledged': aboutLead,
-  'oncall-page-fallback': aboutLead,
+  'oncall-page-fallback': {
+    compose(deps, job, rows) {
+      const leadId = (job.payload as { leadId?: unknown } | null)?.leadId;
+      return leadId === null ? composeDigestFallback(deps, job) : aboutLead.compose(deps, job, rows);
+    },
+  },
   'oncall-figures': { compose: composeFiguresMail },
+  'sms-account-alert': smsAccountMailComposer,
+  'oncall-test-failed': testPageMailComposer,
+  'oncall-rota-gap': rotaGapMailComposer,
 };

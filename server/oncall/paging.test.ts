@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { emergencyBody, contactBody } from '../test/lead-bodies.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { auditLog, leads, mailJobs, oncallPages, oncallSms, users } from '../db/schema.ts';
+import { auditLog, leads, mailJobs, oncallPageNotices, oncallPages, oncallSms, users } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import { createLead } from '../leads/create-lead.ts';
 import {
@@ -59,7 +59,7 @@ async function startApp(
 }
 
 const staff = [
-  { email: 'anna@skade.example.dk', name: 'Anna Holm', phone: '+4511111111' },
+  { email: 'anna@skade.example.dk', name: 'Anna Holm', phone: '+4521111111' },
   { email: 'bo@skade.example.dk', name: 'Bo Jensen', phone: '+4522222222' },
   { email: 'carl@skade.example.dk', name: 'Carl Berg', phone: '+4533333333' },
 ];
@@ -78,8 +78,11 @@ async function seedRota(db: Db, now: Date): Promise<Map<string, string>> {
 }
 
 /** Posts an emergency; the test clock then stands just after the database's now() that stamped its page. */
-async function postEmergency(h: Harness): Promise<{ id: string; reference: string }> {
-  const response = await h.app.inject({ method: 'POST', url: '/api/leads', payload: emergencyBody() });
+async function postEmergency(
+  h: Harness,
+  payload: object = emergencyBody(),
+): Promise<{ id: string; reference: string }> {
+  const response = await h.app.inject({ method: 'POST', url: '/api/leads', payload });
   expect(response.statusCode).toBe(201);
   h.clock.now = new Date(Math.max(h.clock.now.getTime(), Date.now()) + 10);
   return response.json();
@@ -131,11 +134,11 @@ describeEachDatabase('on-call paging', (target) => {
     expect(gateway.received).toHaveLength(1);
     const [sms] = gateway.received;
     expect(sms!.authorization).toBe(`Basic ${Buffer.from(`${gateway.token}:`).toString('base64')}`);
-    expect(sms!.body).toMatchObject({ sender: 'Skadekomp', recipients: [{ msisdn: 4511111111 }] });
+    expect(sms!.body).toMatchObject({ sender: 'Skadekomp', recipients: [{ msisdn: 4521111111 }] });
     expect(sms!.body.encoding).toBeUndefined();
     expect(sms!.text).toMatch(
       new RegExp(
-        `^AKUT ${lead.reference}: Vandskade\\n.+, tlf\\. \\d\\d \\d\\d \\d\\d \\d\\d\\n.+\\nTag den: ${publicUrl}/vagt/`,
+        `^AKUT NORMAL ${lead.reference}: Vandskade\\nTag den: ${publicUrl}/vagt/\\S+\\n.+, tlf\\. \\d\\d \\d\\d \\d\\d \\d\\d\\n.+$`,
       ),
     );
     // Nothing more until the escalation time.
@@ -144,7 +147,7 @@ describeEachDatabase('on-call paging', (target) => {
 
   it('pages nobody for an emergency filed as spam or for other kinds of lead', async () => {
     const body = emergencyBody();
-    const spam = await createLead(h.app.deps, { ...body, telefon: '+4512345678' } as never, {}, ['honeypot']);
+    const spam = await createLead(h.app.deps, { ...body, telefon: '+4522345678' } as never, {}, ['honeypot']);
     const contact = await h.app.inject({
       method: 'POST',
       url: '/api/leads',
@@ -162,7 +165,7 @@ describeEachDatabase('on-call paging', (target) => {
     const worker = h.app.deps.oncall.worker;
     await worker.runDue(h.clock.now);
     await worker.runDue(later(h.clock, 60));
-    expect(gateway.received.map((sms) => sms.to)).toEqual(['+4511111111', '+4522222222']);
+    expect(gateway.received.map((sms) => sms.to)).toEqual(['+4521111111', '+4522222222']);
 
     // Bo's link: a preview fetch (GET) shows the page but changes nothing.
     const boLink = `/vagt/${ackToken(TEST_SIGNING_SECRET, lead.id, ids.get('bo@skade.example.dk')!, h.clock.now)}`;
@@ -209,7 +212,7 @@ describeEachDatabase('on-call paging', (target) => {
     await worker.runDue(later(h.clock, 60));
     await worker.runDue(later(h.clock, 60));
     expect(gateway.received.slice(0, 3).map((sms) => sms.to)).toEqual([
-      '+4511111111',
+      '+4521111111',
       '+4522222222',
       '+4533333333',
     ]);
@@ -219,8 +222,8 @@ describeEachDatabase('on-call paging', (target) => {
         .slice(3)
         .map((sms) => sms.to)
         .sort(),
-    ).toEqual(['+4511111111', '+4522222222', '+4533333333']);
-    expect(gateway.received[3]!.text).toMatch(/^AKUT \(ingen har svaret\) /);
+    ).toEqual(['+4521111111', '+4522222222', '+4533333333']);
+    expect(gateway.received[3]!.text).toMatch(/^AKUT NORMAL \(ingen har svaret\) /);
     const mails = await h.db.select().from(mailJobs).where(eq(mailJobs.kind, 'oncall-unacknowledged'));
     expect(mails).toHaveLength(1);
     const [exhausted] = await h.db.select().from(oncallPages).where(eq(oncallPages.leadId, lead.id));
@@ -254,7 +257,7 @@ describeEachDatabase('on-call paging', (target) => {
     });
     await worker.runDue(h.clock.now);
     expect(gateway.received.map((sms) => [sms.to, sms.text]).sort()).toEqual([
-      ['+4511111111', `${lead.reference} er taget af Bo Jensen.`],
+      ['+4521111111', `${lead.reference} er taget af Bo Jensen.`],
       ['+4533333333', `${lead.reference} er taget af Bo Jensen.`],
     ]);
     const audit = await h.db.select().from(auditLog).where(eq(auditLog.action, 'oncall-acknowledged'));
@@ -272,10 +275,10 @@ describeEachDatabase('on-call paging', (target) => {
     });
     expect(second.statusCode).toBe(409);
     expect(second.body).toContain('er allerede taget af Bo Jensen');
-    // No further escalation.
+    // No further escalation; only Bo is reminded, as he has not said "Ringet op" (callback-watch.ts).
     gateway.received.length = 0;
     await worker.runDue(later(h.clock, 3600));
-    expect(gateway.received).toHaveLength(0);
+    expect(gateway.received.map((sms) => sms.text)).toEqual([expect.stringMatching(/^Påmindelse: SK-/)]);
   });
 
   it('refuses a forged link (403) and an expired one (410) with a Danish page', async () => {
@@ -313,7 +316,7 @@ describeEachDatabase('on-call paging', (target) => {
     expect(await worker.runDue(later(h.clock, 30))).toMatchObject({ steps: 0, sent: 0 });
     expect(await worker.runDue(later(h.clock, 30))).toMatchObject({ steps: 1, sent: 1 });
     expect(await worker.runDue(later(h.clock, 1))).toMatchObject({ steps: 0, sent: 0 });
-    expect(gateway.received.map((sms) => sms.to)).toEqual(['+4511111111', '+4522222222']);
+    expect(gateway.received.map((sms) => sms.to)).toEqual(['+4521111111', '+4522222222']);
     const rows = await h.db.select().from(oncallSms).where(eq(oncallSms.leadId, lead.id));
     expect(rows.every((row) => row.status === 'sent')).toBe(true);
   });
@@ -357,27 +360,44 @@ describeEachDatabase('on-call paging', (target) => {
   });
 
   if (target.kind === 'postgres') {
-    it('sends one page per step with two server copies on the same database', async () => {
+    it('sends one SMS per person per step with two server copies on the same database', async () => {
       const second = await startApp(
         location,
         { SMS_PROVIDER: 'gatewayapi', SMS_API_TOKEN: gateway.token, SMS_API_URL: gateway.url },
         h.clock,
       );
       try {
-        await postEmergency(h);
-        await postEmergency(second);
+        const first = await postEmergency(h);
+        const other = await postEmergency(second, {
+          ...emergencyBody(),
+          telefon: '29 87 65 43',
+          adresse: 'Algade 31, 4000 Roskilde',
+        });
         const round = () =>
           Promise.all([
             h.app.deps.oncall.worker.runDue(h.clock.now),
             second.app.deps.oncall.worker.runDue(h.clock.now),
           ]);
-        await round();
-        await round();
-        later(h.clock, 60);
-        await round();
-        await round();
-        const recipients = gateway.received.map((sms) => sms.to).sort();
-        expect(recipients).toEqual(['+4511111111', '+4511111111', '+4522222222', '+4522222222']);
+        for (let i = 0; i < 4; i++) {
+          await round();
+          await round();
+          later(h.clock, 60);
+        }
+        // Each emergency reached Anna, then Bo, once each (in a single SMS or a digest, as the
+        // copies happened to meet the budget), and no SMS reached the gateway twice.
+        const notices = await h.db.select().from(oncallPageNotices);
+        const reached = notices
+          .filter((notice) => notice.step <= 1 && (notice.status === 'single' || notice.status === 'digest'))
+          .map((notice) => `${notice.leadId} ${notice.userId}`)
+          .sort();
+        const [anna, bo] = [ids.get('anna@skade.example.dk'), ids.get('bo@skade.example.dk')];
+        expect(reached).toEqual(
+          [`${first.id} ${anna}`, `${first.id} ${bo}`, `${other.id} ${anna}`, `${other.id} ${bo}`].sort(),
+        );
+        const references = gateway.received.map((sms) => String(sms.body.userref));
+        expect(new Set(references).size).toBe(references.length);
+        const sentRows = await h.db.select().from(oncallSms).where(eq(oncallSms.status, 'sent'));
+        expect(sentRows.map((row) => row.id).sort()).toEqual([...references].sort());
       } finally {
         await second.app.close();
       }
@@ -396,8 +416,8 @@ describe('SMS to files and through CPSMS', () => {
       const files = readdirSync(join(location.dataDir, 'sms'));
       expect(files).toHaveLength(1);
       const text = readFileSync(join(location.dataDir, 'sms', files[0]!), 'utf8');
-      expect(text).toContain('Til: +4511111111');
-      expect(text).toContain(`AKUT ${lead.reference}`);
+      expect(text).toContain('Til: +4521111111');
+      expect(text).toContain(`AKUT NORMAL ${lead.reference}`);
     } finally {
       await h.app.close();
       await location.cleanup();
@@ -416,7 +436,7 @@ describe('SMS to files and through CPSMS', () => {
       await seedRota(h.db, h.clock.now);
       await postEmergency(h);
       expect(await h.app.deps.oncall.worker.runDue(h.clock.now)).toMatchObject({ sent: 1 });
-      expect(cpsms.received[0]!.body).toMatchObject({ to: '4511111111', from: 'Skadevagt' });
+      expect(cpsms.received[0]!.body).toMatchObject({ to: '4521111111', from: 'Skadevagt' });
       expect(cpsms.received[0]!.authorization).toBe(
         `Basic ${Buffer.from('cpuser:cp-api-key').toString('base64')}`,
       );

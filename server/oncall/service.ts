@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import type { JobName } from '../queue/jobs.ts';
 import { createSmsTransport } from '../sms/create-transport.ts';
 import type { SmsTransport } from '../sms/transport.ts';
+import { checkSmsAccount } from './sms-account.ts';
 import { createOncallWorker, type OncallLog, type OncallWorker, type OncallWorkerOptions } from './worker.ts';
 
 export interface OncallService {
@@ -52,6 +53,14 @@ export function createOncallService(
       if (options.startWorker === false || started) return;
       started = true;
       worker.start();
+      // A page must not be the first to find out that the SMS account refuses us.
+      void checkSmsAccount({
+        db: deps.db,
+        sms,
+        jobs: deps.jobs,
+        warnBelow: deps.config.sms.creditWarnBelow,
+        log: deps.log,
+      }).catch((error: unknown) => deps.log.error({ err: error }, 'SMS account check failed'));
     },
     async close() {
       await worker.stop();

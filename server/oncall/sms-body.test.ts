@@ -47,7 +47,7 @@ describeEachDatabase('the stored text of a page SMS', (target) => {
       oncall: { startWorker: false, sms, clock: () => clock.now, worker: { giveUpAfterMs } },
     });
     await t.app.deps.db.insert(users).values([
-      { email: 'anna@skade.example.dk', name: 'Anna Holm', phone: '+4511111111', passwordHash: 'x' },
+      { email: 'anna@skade.example.dk', name: 'Anna Holm', phone: '+4521111111', passwordHash: 'x' },
       { email: 'bo@skade.example.dk', name: 'Bo Jensen', phone: '+4522222222', passwordHash: 'x' },
     ]);
     await setChain(t.app.deps.db, {
@@ -66,11 +66,20 @@ describeEachDatabase('the stored text of a page SMS', (target) => {
   const worker = () => t.app.deps.oncall.worker;
   const later = (ms: number) => (clock.now = new Date(clock.now.getTime() + ms));
   /** An emergency, paged to the first person of the chain (one SMS row). */
+  let emergencies = 0;
   const page = async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/leads', payload: emergencyBody() });
+    // A phone and address of its own: not a duplicate of the one before.
+    emergencies++;
+    const payload = {
+      ...emergencyBody(),
+      telefon: `2${String(emergencies).padStart(7, '0')}`,
+      adresse: `Strandvejen ${emergencies}, 2900 Hellerup`,
+    };
+    const response = await t.app.inject({ method: 'POST', url: '/api/leads', payload });
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: string }>();
-    clock.now = new Date(Date.now() + 1_000);
+    // Past the person's budget of one page SMS a minute: each emergency goes out as its own page.
+    clock.now = new Date(Math.max(Date.now(), clock.now.getTime() + 61_000) + 1_000);
     await worker().runDue(clock.now);
     const [row] = await db()
       .select()

@@ -4,12 +4,21 @@
  */
 import { damageTypeLabels, type DamageType } from '../../domain/enums.ts';
 import { formatPhone } from '../../domain/phone.ts';
+import type { LeadPriority } from '../../domain/triage.ts';
 import { smsLength, toGsmText } from '../sms/segments.ts';
 
 export const maxSmsSegments = 3;
 
+/** How a page SMS names the priority (domain/triage.ts), in capitals after "AKUT". */
+export const prioritySmsWords: Record<LeadPriority, string> = {
+  kritisk: 'KRITISK',
+  hoej: 'HØJ',
+  normal: 'NORMAL',
+};
+
 export interface PageSmsInput {
   reference: string;
+  priority: LeadPriority;
   /** The damage type's code (domain/enums.ts) or text. */
   damageType: string | undefined;
   name: string;
@@ -24,20 +33,41 @@ function shorten(text: string, length: number): string {
   return text.length <= length ? text : `${text.slice(0, Math.max(length - 3, 1)).trimEnd()}...`;
 }
 
+/** How much of a visitor's name or address a page SMS carries. */
+export const visitorTextMax = 40;
+
+// Anything a phone would turn into a link: a scheme, "www.", or a host with a common top-level
+// domain (with or without a path). Addresses keep their "st. tv." as they are written with spaces.
+const urlLike =
+  /\b[a-z][a-z0-9+.-]*:\/\/\S*|\bwww\.\S*|\b[\w-]+(?:\.[\w-]+)*\.(?:dk|com|net|org|info|biz|eu|io|app|link|xyz|site|online|click|top|me|ly|co|se|no|de|nu|uk|ru|cn)\b(?:\/\S*)?/gi;
+// Our SMS's own words for the link: a visitor who writes them could pass their link off as ours.
+const ourWords = /tag\s*den\s*:?/gi;
+
 /**
- * AKUT SK-7F3K2Q: Vandskade
+ * A visitor's name or address as a page SMS may carry it: without anything link-like and without
+ * our link's words, so the only link the person on call can tap is ours; cut to 40 characters.
+ */
+export function visitorSmsText(text: string): string {
+  const cleaned = text.replace(urlLike, ' ').replace(ourWords, ' ').replace(/\s+/g, ' ').trim();
+  return shorten(cleaned, visitorTextMax) || '-';
+}
+
+/**
+ * AKUT KRITISK SK-7F3K2Q: Vandskade
+ * Tag den: https://…/vagt/…
  * Jens Hansen, tlf. 12 34 56 78
  * Vestergade 12, 8000 Aarhus C
- * Tag den: https://…/vagt/…
+ *
+ * Our words and our link come first, before anything the visitor wrote (visitorSmsText).
  */
 export function pageSmsText(input: PageSmsInput): string {
   const damage = damageTypeLabels[input.damageType as DamageType] ?? input.damageType ?? 'ukendt skade';
-  const head = `AKUT${input.everybody ? ' (ingen har svaret)' : ''} ${input.reference}: ${damage}`;
+  const head = `AKUT ${prioritySmsWords[input.priority]}${input.everybody ? ' (ingen har svaret)' : ''} ${input.reference}: ${damage}`;
   const phone = input.phone ? `, tlf. ${formatPhone(input.phone)}` : '';
   const build = (name: string, address: string) =>
-    toGsmText(`${head}\n${name}${phone}\n${address}\nTag den: ${input.link}`);
-  let name = input.name.trim();
-  let address = (input.address ?? 'Ingen adresse').trim();
+    toGsmText(`${head}\nTag den: ${input.link}\n${name}${phone}\n${address}`);
+  let name = visitorSmsText(input.name);
+  let address = input.address ? visitorSmsText(input.address) : 'Ingen adresse';
   let text = build(name, address);
   while (smsLength(text).segments > maxSmsSegments && (name.length > 20 || address.length > 20)) {
     if (address.length >= name.length) address = shorten(address, address.length - 10);
@@ -50,4 +80,46 @@ export function pageSmsText(input: PageSmsInput): string {
 /** 'SK-7F3K2Q er taget af Anna Holm.' */
 export function takenSmsText(reference: string, takenBy: string): string {
   return toGsmText(`${reference} er taget af ${shorten(takenBy.trim(), 60)}.`);
+}
+
+/**
+ * 'Påmindelse: SK-7F3K2Q er ikke meldt ringet op. Ring til kunden, og tryk Ringet op: https://…/vagt/…'
+ * to the person who took the emergency (server/oncall/callback-watch.ts).
+ */
+export function reminderSmsText(reference: string, link: string): string {
+  return toGsmText(
+    `Påmindelse: ${reference} er ikke meldt ringet op. Ring til kunden, og tryk Ringet op: ${link}`,
+  );
+}
+
+/** The weekly test of the SMS path (server/oncall/test-page.ts). */
+export const testPageSmsText = 'Test af vagttelefonen: svar ikke. Alt virker.';
+
+export interface DigestSmsInput {
+  /** Emergencies in this digest. */
+  count: number;
+  critical: number;
+  /** Of them, with weak spam reasons only (domain/spam.ts). */
+  possibleSpam: number;
+  /** Minutes since the oldest of them came in. */
+  oldestMinutes: number;
+  /** The last step: nobody before acknowledged some of them. */
+  everybody: boolean;
+  /** The on-call queue page. */
+  link: string;
+}
+
+/**
+ * 'AKUT: 14 nye - 3 kritiske. Ældste 6 min. Se listen: https://…/vagt/liste/…' (the dash made
+ * plain for GSM-7); "1 mulig spam." before "Ældste" when some are suspect. Within two SMS for any
+ * counts and a public URL up to about 120 characters.
+ */
+export function digestSmsText(input: DigestSmsInput): string {
+  const head = `AKUT${input.everybody ? ' (ingen har svaret)' : ''}:`;
+  const count = `${input.count} ${input.count === 1 ? 'ny' : 'nye'}`;
+  const critical = `${input.critical} ${input.critical === 1 ? 'kritisk' : 'kritiske'}`;
+  const spam = input.possibleSpam > 0 ? ` ${input.possibleSpam} mulig spam.` : '';
+  return toGsmText(
+    `${head} ${count} – ${critical}.${spam} Ældste ${input.oldestMinutes} min. Se listen: ${input.link}`,
+  );
 }

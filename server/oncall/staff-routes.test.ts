@@ -22,7 +22,7 @@ describeEachDatabase('the on-call staff API', (target) => {
       env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
       mail: { startWorker: false },
     });
-    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password });
+    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
     await addStaff(db(), { email: 'bo@example.dk', name: 'Bo Jensen', password });
     for (const row of await db().select().from(users)) ids[row.email.split('@')[0]!] = row.id;
     anna = new StaffClient(t.app);
@@ -37,14 +37,26 @@ describeEachDatabase('the on-call staff API', (target) => {
   });
 
   it('sets own phone, the chain and an override, and shows who is on call', async () => {
-    const bad = await anna.request('PUT', '/api/staff/me/phone', { phone: '12' });
+    const code = () => anna.freshCode('anna@example.dk');
+    const bad = await anna.request('PUT', '/api/staff/me/phone', { phone: '12', code: await code() });
     expect(bad.statusCode).toBe(400);
-    const phone = await anna.request('PUT', '/api/staff/me/phone', { phone: '11 11 11 11' });
-    expect(phone.json()).toEqual({ phone: '+4511111111' });
+    // The right shape, but no Danish series holds it.
+    const impossible = await anna.request('PUT', '/api/staff/me/phone', {
+      phone: '+4500000000',
+      code: await code(),
+    });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().message).toBe('Telefonnummeret er ugyldigt.');
+    const phone = await anna.request('PUT', '/api/staff/me/phone', {
+      phone: '21 11 11 11',
+      code: await code(),
+    });
+    expect(phone.json()).toEqual({ phone: '+4521111111' });
     const noPhone = await anna.request('PUT', '/api/staff/oncall/chain', {
       memberIds: [ids.anna, ids.bo],
       handoverWeekday: 0,
       handoverHour: 8,
+      code: await code(),
     });
     expect(noPhone.statusCode).toBe(400);
     expect(noPhone.json().message).toContain('Bo Jensen har intet telefonnummer');
@@ -53,13 +65,20 @@ describeEachDatabase('the on-call staff API', (target) => {
       memberIds: [ids.bo, ids.anna],
       handoverWeekday: 0,
       handoverHour: 8,
+      code: await code(),
     });
     expect(chain.json()).toEqual({ ok: true });
     const startsAt = new Date(Date.now() - 60_000).toISOString();
     const endsAt = new Date(Date.now() + 3_600_000).toISOString();
     expect(
-      (await anna.request('POST', '/api/staff/oncall/overrides', { userId: ids.anna, startsAt, endsAt }))
-        .statusCode,
+      (
+        await anna.request('POST', '/api/staff/oncall/overrides', {
+          userId: ids.anna,
+          startsAt,
+          endsAt,
+          code: await code(),
+        })
+      ).statusCode,
     ).toBe(200);
     const rota = (await anna.request('GET', '/api/staff/oncall/rota')).json();
     expect(rota.order).toEqual([ids.anna, ids.bo]);
@@ -68,7 +87,9 @@ describeEachDatabase('the on-call staff API', (target) => {
     expect(rota.schedule[0]).toMatchObject({ onCall: ids.anna, next: ids.bo, override: true });
     expect(rota.schedule.length).toBeGreaterThanOrEqual(5);
     expect(rota.staff.map((p: { name: string }) => p.name)).toEqual(['Anna Holm', 'Bo Jensen']);
-    const removed = await anna.request('DELETE', `/api/staff/oncall/overrides/${rota.overrides[0].id}`);
+    const removed = await anna.request('DELETE', `/api/staff/oncall/overrides/${rota.overrides[0].id}`, {
+      code: await code(),
+    });
     expect(removed.statusCode).toBe(200);
     expect((await anna.request('GET', '/api/staff/oncall/rota')).json().order).toEqual([ids.bo, ids.anna]);
   });

@@ -15,6 +15,7 @@ import {
   liveAnswer,
   overrideBody,
   overrideParams,
+  stepUpBody,
   phoneAnswer,
   phoneBody,
   rotaAnswer,
@@ -62,25 +63,35 @@ export async function staffOncallRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.requireStaff;
 
-  api.get('/api/staff/oncall/rota', { preHandler, schema: { response: { 200: rotaAnswer } } }, async () =>
-    rotaView(deps.db, clock()),
+  // Both roles read it; a medarbejder without their colleagues' numbers (staffPhones).
+  api.get(
+    '/api/staff/oncall/rota',
+    { preHandler, schema: { response: { 200: rotaAnswer } } },
+    async (request) => rotaView(deps.db, clock(), request.staffSession!),
   );
+
+  // The chain and covers: koordinator, with a fresh code (server/staff/step-up.ts).
+  const rota = { staffPermission: 'rota' } as const;
 
   api.put(
     '/api/staff/oncall/chain',
-    { preHandler, schema: { body: rotaChainBody, response: { 200: okAnswer } } },
-    async (request) => applied(await setChainByIds(deps, { ...request.body, actor: actorOf(request) })),
+    { preHandler, config: rota, schema: { body: rotaChainBody, response: { 200: okAnswer } } },
+    async (request) =>
+      applied(
+        await setChainByIds(deps, { ...request.body, code: request.body.code, actor: actorOf(request) }),
+      ),
   );
 
   api.post(
     '/api/staff/oncall/overrides',
-    { preHandler, schema: { body: overrideBody, response: { 200: okAnswer } } },
+    { preHandler, config: rota, schema: { body: overrideBody, response: { 200: okAnswer } } },
     async (request) =>
       applied(
         await addOverrideById(deps, {
           userId: request.body.userId,
           startsAt: new Date(request.body.startsAt),
           endsAt: new Date(request.body.endsAt),
+          code: request.body.code,
           actor: actorOf(request),
         }),
       ),
@@ -88,19 +99,30 @@ export async function staffOncallRoutes(
 
   api.delete(
     '/api/staff/oncall/overrides/:id',
-    { preHandler, schema: { params: overrideParams, response: { 200: okAnswer } } },
+    {
+      preHandler,
+      config: rota,
+      schema: { params: overrideParams, body: stepUpBody.nullish(), response: { 200: okAnswer } },
+    },
     async (request) => {
-      if (!(await removeOverrideById(deps, { id: request.params.id, actor: actorOf(request) })))
+      const input = { id: request.params.id, code: request.body?.code, actor: actorOf(request) };
+      if (!(await removeOverrideById(deps, input)))
         throw new HttpError(404, 'Dækningen findes ikke længere.');
       return { ok: true as const };
     },
   );
 
+  // Anyone's own number, with a fresh code.
   api.put(
     '/api/staff/me/phone',
-    { preHandler, schema: { body: phoneBody, response: { 200: phoneAnswer } } },
+    {
+      preHandler,
+      config: { staffPermission: 'ownPhone' },
+      schema: { body: phoneBody, response: { 200: phoneAnswer } },
+    },
     async (request) => {
-      const phone = await setOwnPhone(deps, { phone: request.body.phone, actor: actorOf(request) });
+      const { phone: typed, code } = request.body;
+      const phone = await setOwnPhone(deps, { phone: typed, code, actor: actorOf(request) });
       if (!phone)
         throw new HttpError(400, 'Telefonnummeret er ugyldigt.', {
           phone: ['Skriv et dansk nummer med 8 cifre eller et nummer med landekode (+…).'],
@@ -153,7 +175,7 @@ export async function staffOncallRoutes(
 
   api.get(
     '/api/staff/oncall/figures.csv',
-    { preHandler, schema: { querystring: figuresQuery } },
+    { preHandler, config: { staffPermission: 'csvExport' }, schema: { querystring: figuresQuery } },
     async (request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -3,7 +3,8 @@
  * FOR UPDATE SKIP LOCKED and a lease, so several server copies never run the same row at once:
  *
  * - oncall_pages: one row per emergency. A due step runs in ONE transaction that re-reads the row
- *   under a lock, writes the step's SMS rows and moves the row on (the next step's due time, or
+ *   under a lock, writes the step's notices (server/oncall/dispatch.ts turns them into SMS, one
+ *   per person at a time: a single page or a digest) and moves the row on (the next step's due time, or
  *   'exhausted' with the "Ikke kvitteret" e-mail queued). A crash before the commit leaves the
  *   step due again; after it, the step is done: a step is never lost nor run twice.
  *   Step k < n pages the k-th person of the chain (fixed at step 0); step n pages everybody
@@ -16,19 +17,28 @@
  *   e-mail send that); once sent or given up it keeps the text with the link's token hidden, so
  *   the stored row opens no page.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { leads, oncallPages, oncallSms, users } from '../db/schema.ts';
+import { leads, oncallDispatch, oncallPages, oncallSms, users } from '../db/schema.ts';
 import { enqueueMailJobs } from '../mail/outbox.ts';
 import type { OncallMailJob } from './oncall-mail.ts';
 import { backoffDelayMs, backoffSteps } from '../queue/backoff.ts';
 import type { JobName } from '../queue/jobs.ts';
 import { claimDue, errorText, failedAttempt, releaseLeftLeases } from '../queue/job-table.ts';
 import { createJobLoop } from '../queue/worker-loop.ts';
-import type { SmsTransport } from '../sms/transport.ts';
-import { ackUrl, withoutAckTokens } from './ack-link.ts';
+import { SmsSendError, type SmsTransport } from '../sms/transport.ts';
+import { escalateCarriedPages } from './delivery.ts';
+import { watchCallbacks } from './callback-watch.ts';
+import { queueTestPageFailure } from './test-page.ts';
+import { withoutAckTokens } from './ack-link.ts';
+import {
+  createDispatcher,
+  defaultDispatchSettings,
+  writeNotices,
+  type DispatchSettings,
+} from './dispatch.ts';
 import { displayName, pageableChain, peopleByIds } from './rota-store.ts';
-import { pageSmsText } from './sms-text.ts';
+import { dropDisabledRecipients, isPageable, skipDisabledSteps } from './disabled-staff.ts';
 
 export interface OncallLog {
   info(obj: object, msg: string): void;
@@ -50,7 +60,7 @@ export interface OncallDeps {
   log: OncallLog;
 }
 
-export interface OncallWorkerOptions {
+export interface OncallWorkerOptions extends DispatchSettings {
   /** How often to look for due steps and SMS without a notify. */
   pollIntervalMs: number;
   leaseMs: number;
@@ -73,6 +83,7 @@ export const defaultOncallWorkerOptions: OncallWorkerOptions = {
   mailFallbackAfterMs: 2 * 60_000,
   giveUpAfterMs: 24 * 60 * 60_000,
   exclusive: false,
+  ...defaultDispatchSettings,
 };
 
 export interface OncallRoundResult {
@@ -85,6 +96,8 @@ export interface OncallWorker {
   start(): void;
   stop(): Promise<void>;
   notify(): void;
+  /** True while the loop runs (started, not stopped). */
+  running(): boolean;
   /** One round at `now` (tests drive the worker with this): due steps, then due SMS. */
   runDue(now?: Date): Promise<OncallRoundResult>;
 }
@@ -101,12 +114,23 @@ export function createOncallWorker(
 
   const claimOptions = (now: Date) => ({ now, leaseMs: settings.leaseMs, batchSize: settings.batchSize });
   const claimPages = (now: Date): Promise<PageRow[]> => claimDue(deps.db, oncallPages, claimOptions(now));
-  const claimSms = (now: Date): Promise<SmsRow[]> => claimDue(deps.db, oncallSms, claimOptions(now));
+  // Pages before "taken" notices and the weekly test, critical ones first (a busy evening must
+  // not delay them).
+  const smsOrder = [asc(sql`${oncallSms.purpose} in ('taken', 'test')`), desc(oncallSms.critical)];
+  const sendOrder = (row: SmsRow) =>
+    row.purpose === 'taken' || row.purpose === 'test' ? 2 : row.critical ? 0 : 1;
+  const claimSms = async (now: Date): Promise<SmsRow[]> =>
+    // The claim returns its rows in no particular order: sent in the same order as claimed.
+    (await claimDue(deps.db, oncallSms, { ...claimOptions(now), orderBy: smsOrder })).sort(
+      (a, b) => sendOrder(a) - sendOrder(b) || a.runAt.getTime() - b.runAt.getTime(),
+    );
+  const claimDispatch = (now: Date) => claimDue(deps.db, oncallDispatch, claimOptions(now));
+  const dispatcher = createDispatcher(deps, settings);
 
   /** Runs one claimed step; true when it wrote anything. */
   async function runStep(claimed: PageRow, now: Date): Promise<{ ran: boolean; mailed: boolean }> {
     return deps.db.transaction(async (tx) => {
-      const [page] = await tx
+      const [locked] = await tx
         .select()
         .from(oncallPages)
         .where(
@@ -118,7 +142,8 @@ export function createOncallWorker(
         )
         .for('update');
       // Acknowledged or moved on by another copy since the claim.
-      if (!page) return { ran: false, mailed: false };
+      if (!locked) return { ran: false, mailed: false };
+      const page = await skipDisabledSteps(tx, locked);
       const [lead] = await tx.select().from(leads).where(eq(leads.id, page.leadId));
       if (!lead) return { ran: false, mailed: false };
       const chain = page.chain ?? (await pageableChain(tx, now));
@@ -136,33 +161,18 @@ export function createOncallWorker(
       const everybody = page.step >= chain.length;
       const recipients = everybody ? chain : [chain[page.step]!];
       const people = await peopleByIds(tx, chain);
-      const rows = recipients.flatMap((userId) => {
-        const person = people.get(userId);
-        if (!person?.phone) return [];
-        const link = ackUrl(deps.config.publicUrl, deps.config.signingSecret, lead.id, userId, now);
-        const body = pageSmsText({
-          reference: lead.reference,
-          damageType: lead.details.skadetype,
-          name: lead.name,
-          phone: lead.phone,
-          address: lead.details.adresse,
-          link,
+      await writeNotices(
+        tx,
+        {
+          pageId: page.id,
+          lead,
+          step: page.step,
           everybody,
-        });
-        return [
-          {
-            pageId: page.id,
-            leadId: lead.id,
-            userId,
-            purpose: 'page' as const,
-            step: page.step,
-            phone: person.phone,
-            body,
-            runAt: now,
-          },
-        ];
-      });
-      if (rows.length > 0) await tx.insert(oncallSms).values(rows);
+          userIds: recipients.filter((userId) => isPageable(people.get(userId))),
+          now,
+        },
+        settings,
+      );
       const paged = [...new Set([...page.paged, ...recipients])];
       if (everybody) {
         const mail: OncallMailJob = {
@@ -184,7 +194,9 @@ export function createOncallWorker(
           paged,
           step: page.step + 1,
           status: everybody ? 'exhausted' : 'pending',
-          runAt: new Date(now.getTime() + escalateMs),
+          // The dispatch that sends the notice sets the real due time (escalateMs after that SMS);
+          // this one only holds should the notice never go out.
+          runAt: new Date(now.getTime() + settings.pageBudgetMs + escalateMs),
           lockedUntil: null,
           attempts: 0,
           lastError: null,
@@ -204,11 +216,17 @@ export function createOncallWorker(
   async function recordFailure(row: SmsRow, error: unknown, now: Date): Promise<boolean> {
     const firstFailedAt = row.firstFailedAt ?? now;
     const failingMs = now.getTime() - firstFailedAt.getTime();
-    const giveUp = failingMs >= settings.giveUpAfterMs;
+    // Refused for good (a 4xx): no retry helps. The page goes out as e-mail and to the next
+    // person now, instead of being retried for a day.
+    const refused = error instanceof SmsSendError && error.permanent;
+    const giveUp = refused || failingMs >= settings.giveUpAfterMs;
     const fallback =
-      row.purpose === 'page' && !row.fallbackMailedAt && failingMs >= settings.mailFallbackAfterMs;
+      row.purpose !== 'taken' &&
+      !row.fallbackMailedAt &&
+      (refused || failingMs >= settings.mailFallbackAfterMs);
     const attempts = row.attempts + 1;
     let mailed = false;
+    let escalated = false;
     await deps.db.transaction(async (tx) => {
       const updated = await tx
         .update(oncallSms)
@@ -220,18 +238,30 @@ export function createOncallWorker(
         })
         .where(and(eq(oncallSms.id, row.id), eq(oncallSms.status, 'pending')))
         .returning({ id: oncallSms.id });
-      if (updated.length === 0 || !fallback) return;
-      mailed = await queueFallbackMail(tx, row);
+      if (updated.length === 0) return;
+      if (refused && row.purpose !== 'taken')
+        escalated = (await escalateCarriedPages(tx, row.id, now)).length > 0;
+      if (fallback) mailed = await queueFallbackMail(tx, row, refused ? errorText(error) : undefined);
     });
+    if (escalated) deps.jobs.notify('oncall.page');
     const details = { smsId: row.id, leadId: row.leadId, attempts, err: errorText(error) };
-    if (giveUp) deps.log.error(details, 'ON-CALL SMS NOT DELIVERED: gave up');
+    if (refused)
+      deps.log.error(
+        details,
+        'ON-CALL SMS REFUSED by the provider: sent as e-mail, the next person paged now',
+      );
+    else if (giveUp) deps.log.error(details, 'ON-CALL SMS NOT DELIVERED: gave up');
     else if (fallback)
       deps.log.error(details, 'on-call SMS failing for 2 minutes: sent as e-mail too, still retrying');
     else deps.log.warn(details, 'on-call SMS not sent, will retry');
     return mailed;
   }
 
-  async function queueFallbackMail(tx: DbOrTx, row: SmsRow): Promise<boolean> {
+  async function queueFallbackMail(tx: DbOrTx, row: SmsRow, refusal?: string): Promise<boolean> {
+    if (row.purpose === 'test') {
+      await queueTestPageFailure(tx, row, refusal ?? "SMS'en kunne ikke sendes i to minutter");
+      return true;
+    }
     const [person] = row.userId
       ? await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId))
       : [];
@@ -239,7 +269,13 @@ export function createOncallWorker(
     const jobs: OncallMailJob[] = [
       {
         kind: 'oncall-page-fallback',
-        payload: { leadId: row.leadId, to: null, personName, smsText: row.body },
+        payload: {
+          leadId: row.leadId,
+          to: null,
+          personName,
+          smsText: row.body,
+          ...(refusal ? { refusal } : {}),
+        },
       },
     ];
     if (person) {
@@ -250,6 +286,7 @@ export function createOncallWorker(
           to: { name: personName, address: person.email },
           personName,
           smsText: row.body,
+          ...(refusal ? { refusal } : {}),
         },
       });
     }
@@ -260,7 +297,14 @@ export function createOncallWorker(
   async function send(row: SmsRow, now: Date): Promise<{ sent: boolean; mailed: boolean }> {
     let ids: string[];
     try {
-      ({ ids } = await deps.sms.send({ to: row.phone, text: row.body, reference: row.id }));
+      ({ ids } = await deps.sms.send({
+        to: row.phone,
+        text: row.body,
+        reference: row.id,
+        // A page the network could not deliver within the escalation window is no page: the
+        // next person has it by then.
+        ...(row.purpose === 'taken' ? {} : { validitySeconds: escalateMs / 1000 }),
+      }));
     } catch (error) {
       return { sent: false, mailed: await recordFailure(row, error, now) };
     }
@@ -288,6 +332,11 @@ export function createOncallWorker(
   async function runDue(now: Date = deps.clock()): Promise<OncallRoundResult> {
     const result: OncallRoundResult = { steps: 0, sent: 0, failed: 0 };
     let mailed = false;
+    await dropDisabledRecipients(deps.db, now, deps.log);
+    // Taken but not called back in time: the reminder SMS, or the page back to the chain (this round).
+    await watchCallbacks(deps, now).catch((error: unknown) =>
+      deps.log.error({ err: error }, 'on-call callback check failed; the next round tries again'),
+    );
     for (const page of await claimPages(now)) {
       try {
         const step = await runStep(page, now);
@@ -300,6 +349,20 @@ export function createOncallWorker(
           .update(oncallPages)
           .set({ attempts: page.attempts + 1, lastError: errorText(error) })
           .where(eq(oncallPages.id, page.id))
+          .catch(() => {});
+      }
+    }
+    // Each person's waiting notices become one SMS (a single page or a digest), in budget.
+    for (const row of await claimDispatch(now)) {
+      try {
+        await dispatcher.dispatch(row.id, now);
+      } catch (error) {
+        // The lease runs out and the dispatch is tried again; the row says why it failed.
+        deps.log.error({ err: error, userId: row.id }, 'on-call dispatch failed');
+        await deps.db
+          .update(oncallDispatch)
+          .set({ attempts: row.attempts + 1, lastError: errorText(error) })
+          .where(eq(oncallDispatch.id, row.id))
           .catch(() => {});
       }
     }
@@ -318,6 +381,7 @@ export function createOncallWorker(
   async function releaseLeftLeasesOfGoneProcess(): Promise<void> {
     try {
       await releaseLeftLeases(deps.db, oncallPages);
+      await releaseLeftLeases(deps.db, oncallDispatch);
       await releaseLeftLeases(deps.db, oncallSms);
     } catch (error) {
       deps.log.error({ err: error }, 'could not free the on-call jobs of a stopped process');
@@ -337,5 +401,5 @@ export function createOncallWorker(
     log: deps.log,
   });
 
-  return { start: loop.start, stop: loop.stop, notify: loop.notify, runDue };
+  return { start: loop.start, stop: loop.stop, notify: loop.notify, running: loop.running, runDue };
 }

@@ -20,6 +20,11 @@ export class InvalidCursor extends Error {
   }
 }
 
+/** A batch update to customers that cannot go: nobody selected, or more than a batch may reach. → 400 */
+export class MessageRefused extends Error {
+  override name = 'MessageRefused';
+}
+
 /** A personal-data request without one valid e-mail address or phone number. → 400 */
 export class PersonQueryError extends Error {
   override name = 'PersonQueryError';

@@ -1,7 +1,7 @@
 /**
  * The privacy policy's rights of access and erasure, for one e-mail address or phone number:
  * find everything stored about the person, hand it over as JSON, and erase it — the leads they
- * sent (with photos in the object store, notes, mail jobs and on-call SMS), their name and
+ * sent (with photos in the object store, notes, messages, mail jobs and SMS), their name and
  * contact details where they were only named as a requester, and the copies of those leads' mails
  * and SMS the embedded mail and SMS transports keep on disk. A real mail server's mailboxes and an
  * SMS provider's records are outside our reach.
@@ -27,7 +27,17 @@ import {
   customerRetentionYears,
 } from '../../domain/staff-api/personal-data.ts';
 import type { Db } from '../db/client.ts';
-import { caseMessages, casePhotos, leadImages, leadNotes, leads, mailJobs, uploads } from '../db/schema.ts';
+import {
+  caseMessages,
+  casePhotos,
+  leadImages,
+  leadMessageSms,
+  leadMessages,
+  leadNotes,
+  leads,
+  mailJobs,
+  uploads,
+} from '../db/schema.ts';
 import { deleteMailFilesOfJobs, mailJobIdsOfLeads } from '../mail/mail-files.ts';
 import { deleteSmsFiles, smsIdsOfLeads } from '../sms/sms-files.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
@@ -118,9 +128,9 @@ async function matchingLeads(db: Db, person: Person) {
 export async function findPersonalData(db: Db, person: Person): Promise<PersonLead[]> {
   const found = await matchingLeads(db, person);
   const ids = found.map((row) => row.lead.id);
-  const [imageRows, notes, mails, messages] =
+  const [imageRows, notes, mails, messages, thread] =
     ids.length === 0
-      ? [[], [], [], []]
+      ? [[], [], [], [], []]
       : await Promise.all([
           db
             .select({ image: leadImages, addedLater: casePhotos.imageId })
@@ -135,6 +145,12 @@ export async function findPersonalData(db: Db, person: Person): Promise<PersonLe
             .from(caseMessages)
             .where(inArray(caseMessages.leadId, ids))
             .orderBy(asc(caseMessages.createdAt)),
+          db
+            .select({ message: leadMessages, sms: leadMessageSms })
+            .from(leadMessages)
+            .leftJoin(leadMessageSms, eq(leadMessageSms.messageId, leadMessages.id))
+            .where(inArray(leadMessages.leadId, ids))
+            .orderBy(asc(leadMessages.createdAt)),
         ]);
   const images = imageRows.map((row) => ({ ...row.image, addedLater: row.addedLater !== null }));
   return found.map(({ lead, asSender }) => ({
@@ -180,6 +196,20 @@ export async function findPersonalData(db: Db, person: Person): Promise<PersonLe
       ? messages
           .filter((message) => message.leadId === lead.id)
           .map((message) => ({ body: message.body, createdAt: message.createdAt.toISOString() }))
+      : [],
+    // Sent to the sender's address and number: the sender's, not a named requester's.
+    messages: asSender
+      ? thread
+          .filter((row) => row.message.leadId === lead.id)
+          .map(({ message, sms }) => ({
+            direction: message.direction,
+            channel: message.channel,
+            body: message.body,
+            createdAt: message.createdAt.toISOString(),
+            sms: sms
+              ? { phone: sms.phone, status: sms.status, sentAt: sms.sentAt?.toISOString() ?? null }
+              : null,
+          }))
       : [],
     mails: mails
       .filter((mail) => mail.leadId === lead.id)

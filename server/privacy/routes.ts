@@ -25,6 +25,8 @@ export async function staffPersonalDataRoutes(
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.requireStaff;
+  // Every personal-data request is a koordinator's (domain/staff-api/roles.ts).
+  const config = { staffPermission: 'personalData' } as const;
   // The embedded mail transport keeps copies of sent mails here (none with a real SMTP server).
   const mailDir = deps.config.mail.smtpUrl ? undefined : join(deps.config.dataDir, 'mail');
   // The file SMS transport's copies; looked at with a provider too, for those written before it.
@@ -32,13 +34,13 @@ export async function staffPersonalDataRoutes(
 
   api.get(
     '/api/staff/personal-data',
-    { preHandler, schema: { querystring: personQuery, response: { 200: personalDataAnswer } } },
+    { preHandler, config, schema: { querystring: personQuery, response: { 200: personalDataAnswer } } },
     async (request) => lookUpPersonalData(deps.db, request.query, actorOf(request)),
   );
 
   api.get(
     '/api/staff/personal-data/export',
-    { preHandler, schema: { querystring: personQuery, response: { 200: personalDataExport } } },
+    { preHandler, config, schema: { querystring: personQuery, response: { 200: personalDataExport } } },
     async (request, reply) => {
       const data = await exportPersonalData(deps.db, request.query, actorOf(request));
       const today = data.exportedAt.slice(0, 10);
@@ -49,7 +51,7 @@ export async function staffPersonalDataRoutes(
 
   api.post(
     '/api/staff/personal-data/erase',
-    { preHandler, schema: { body: erasureBody, response: { 200: erasureAnswer } } },
+    { preHandler, config, schema: { body: erasureBody, response: { 200: erasureAnswer } } },
     async (request) =>
       erasePerson({ db: deps.db, storage: deps.storage, mailDir, smsDir }, request.body, actorOf(request)),
   );

@@ -15,6 +15,8 @@ export const backoffSteps = {
   'mail.server': [5 * second, 15 * second, 30 * second, minute],
   /** An on-call SMS the gateway did not take: quickly, the person on call is waiting. */
   'oncall.sms': [5 * second, 10 * second, 20 * second, 30 * second],
+  /** The SMS copy of a message to a customer: the case page and the e-mail carry it meanwhile. */
+  'messages.sms': [10 * second, 30 * second, minute, 2 * minute, 5 * minute],
   /** A periodic job whose run failed: sooner than its interval, at most 15 min. */
   periodic: [minute, 5 * minute, 15 * minute],
 } as const satisfies Record<string, readonly number[]>;

@@ -33,6 +33,8 @@ export interface ClaimOptions {
   batchSize: number;
   /** Further conditions on the rows to claim (e.g. only some kinds). */
   where?: SQL | undefined;
+  /** Claimed before the due time orders them (e.g. the urgent kinds first). */
+  orderBy?: readonly SQL[] | undefined;
 }
 
 /** Claims the due jobs of `table` at `now`, earliest first; returns their whole rows. */
@@ -56,7 +58,7 @@ export async function claimDue<T extends JobTable>(
         options.where,
       ),
     )
-    .orderBy(asc(table.runAt))
+    .orderBy(...(options.orderBy ?? []), asc(table.runAt))
     .limit(options.batchSize)
     .for('update', { skipLocked: true });
   const claimed = await db

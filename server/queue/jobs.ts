@@ -8,10 +8,11 @@
  *   mail         an e-mail: mail_jobs (kind, payload); the mail outbox sends it (server/mail/)
  *   oncall.page  the on-call chain for an emergency: oncall_pages (server/oncall/)
  *   oncall.sms   one SMS to a person on call: oncall_sms (server/oncall/)
+ *   messages.sms the SMS copy of a message to a customer: lead_message_sms (server/messages/)
  */
 import type { SqlClient, Statement } from '../db/client.ts';
 
-export type JobName = 'mail' | 'oncall.page' | 'oncall.sms';
+export type JobName = 'mail' | 'oncall.page' | 'oncall.sms' | 'messages.sms';
 
 /** What a registered worker offers the queue. */
 export interface JobWorker {

@@ -43,7 +43,7 @@ export interface PeriodicOptions {
 
 const defaults: PeriodicOptions = { pollIntervalMs: 5_000, leaseMs: 60_000, exclusive: false };
 
-export interface PeriodicJobs extends Pick<JobLoop, 'start' | 'stop'> {
+export interface PeriodicJobs extends Pick<JobLoop, 'start' | 'stop' | 'running'> {
   /** Runs the jobs due at `now`, once; the number run. */
   runDue(now?: Date): Promise<number>;
 }
@@ -153,8 +153,11 @@ export function createPeriodicJobs(
     },
     async stop() {
       clearTimeout(firstRound);
+      firstRound = undefined;
       await loop.stop();
     },
+    // Started: the loop itself waits for the earliest first run (its timer) before it runs.
+    running: () => firstRound !== undefined || loop.running(),
     runDue,
   };
 }

@@ -35,6 +35,8 @@ export interface JobLoop {
   stop(): Promise<void>;
   /** A job was just committed: run a round now instead of at the next interval (unless paused). */
   notify(): void;
+  /** True from start() until stop(): what GET /readyz asks of this copy's workers. */
+  running(): boolean;
 }
 
 export function createJobLoop(options: JobLoopOptions): JobLoop {
@@ -104,6 +106,7 @@ export function createJobLoop(options: JobLoopOptions): JobLoop {
       pendingWake = true;
       wake?.();
     },
+    running: () => running,
   };
 }
 

@@ -3,7 +3,10 @@
  * slash), the not-found page with status 404 for everything else, revalidation for HTML,
  * long-lived caching for hashed assets, pre-compressed br/gzip by Accept-Encoding. The staff
  * inbox (/indbakke and below) gets React Router's SPA fallback page, rendered in the browser.
+ * A notice a feature gives (PageHooks.notice) goes at the top of every public page.
  */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { contentSecurityPolicy } from '../plugins/security-headers.ts';
@@ -30,11 +33,16 @@ export interface PageHooks {
   beforePage?(path: string, request: FastifyRequest, reply: FastifyReply): void;
   /** A page built for this request instead of the prerendered one (sent uncached), or null. */
   pageFor?(path: string, request: FastifyRequest): { html: string; source: StaticFile } | null;
+  /**
+   * HTML to put at the top of every public page's body for now (surge mode's notice), or null:
+   * the pages go out exactly as built. Asked once per page request, so it must be quick.
+   */
+  notice?(): Promise<string | null>;
 }
 
 export interface StaticPages {
   /** Answers with the not-found page (404), or false when there is none to send. */
-  sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
 export function registerStaticPages(
@@ -43,7 +51,8 @@ export function registerStaticPages(
   config: Config,
   hooks: PageHooks = {},
 ): StaticPages {
-  const policies = new Map<StaticFile, string>();
+  // Weak: the pages with a notice are replaced when the notice changes.
+  const policies = new WeakMap<StaticFile, string>();
   const policyOf = (file: StaticFile) => {
     let policy = policies.get(file);
     if (!policy) {
@@ -92,11 +101,13 @@ export function registerStaticPages(
     return reply.send(request.method === 'HEAD' ? null : body);
   };
 
-  const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const withNotice = noticeInjector(hooks);
+
+  const sendNotFoundPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pages = site.notFoundPages;
     const page = pages[Math.floor(Math.random() * pages.length)];
     if (!page) return reply.status(404).type('text/plain; charset=utf-8').send('Siden findes ikke.');
-    return send(request, reply, page, 404);
+    return send(request, reply, await withNotice(page), 404);
   };
 
   // The inbox's pages show personal data once logged in: neither the browser nor a proxy may keep
@@ -116,13 +127,15 @@ export function registerStaticPages(
       if (file && path !== null && file.isHtml) {
         const built = hooks.pageFor?.(path, request);
         if (built) {
+          const notice = await hooks.notice?.();
           return reply
             .header('Content-Type', file.contentType)
             .header('Content-Security-Policy', policyOf(built.source))
             .header('Cache-Control', 'no-store')
-            .send(request.method === 'HEAD' ? null : built.html);
+            .send(request.method === 'HEAD' ? null : notice ? insertNotice(built.html, notice) : built.html);
         }
         hooks.beforePage?.(path, request, reply);
+        return send(request, reply, await withNotice(file), 200);
       }
       if (file) return send(request, reply, file, 200);
       // /services/ → /services (one URL per page); query string kept.
@@ -138,4 +151,44 @@ export function registerStaticPages(
   });
 
   return { sendNotFoundPage };
+}
+
+/**
+ * Puts `notice` at the top of the page's body: after the opening <body …> tag, and after the
+ * page's skip link when it starts with one (a skip link must stay the first thing to tab to and
+ * the only content outside the landmarks).
+ */
+export function insertNotice(html: string, notice: string): string {
+  const body = /<body\b[^>]*>(?:\s*<a\b[^>]*\shref="#[^"]*"[^>]*>[^<]*<\/a>)?/i.exec(html);
+  if (!body) return html;
+  const at = body.index + body[0].length;
+  return html.slice(0, at) + notice + html.slice(at);
+}
+
+/**
+ * The page as served now: the built file while there is no notice (untouched, its compressed
+ * variants as built); with a notice, the page with it, made once per page and notice and kept
+ * (compressed like the build does) until the notice changes.
+ */
+function noticeInjector(hooks: PageHooks): (file: StaticFile) => Promise<StaticFile> {
+  const made = new Map<StaticFile, { notice: string; file: StaticFile }>();
+  return async (file) => {
+    const notice = await hooks.notice?.();
+    if (!notice) {
+      made.clear();
+      return file;
+    }
+    const kept = made.get(file);
+    if (kept?.notice === notice) return kept.file;
+    const body = Buffer.from(insertNotice(file.body.toString('utf8'), notice), 'utf8');
+    const withNotice: StaticFile = {
+      ...file,
+      body,
+      br: file.br ? brotliCompressSync(body) : undefined,
+      gzip: file.gzip ? gzipSync(body, { level: 9 }) : undefined,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    };
+    made.set(file, { notice, file: withNotice });
+    return withNotice;
+  };
 }

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   mail?: BuildAppOptions['mail'];
   /** On-call options, e.g. `{ startWorker: false, sms, clock }`. */
   oncall?: BuildAppOptions['oncall'];
+  /** Message SMS options, e.g. `{ startWorker: false, clock }`. */
+  messages?: BuildAppOptions['messages'];
   /**
    * Registered before the app is readied, e.g. a test-only route. Receives the app and its deps.
    */
@@ -58,7 +60,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = Object.freeze(options.config ? options.config({ ...loaded }) : loaded);
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp(config, { deps: options.deps, mail: options.mail, oncall: options.oncall });
+    app = await buildApp(config, {
+      deps: options.deps,
+      mail: options.mail,
+      oncall: options.oncall,
+      messages: options.messages,
+    });
     await options.setup?.(app);
     await app.ready();
   } catch (error) {

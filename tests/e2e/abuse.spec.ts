@@ -54,7 +54,7 @@ test.describe('the public forms under abuse', () => {
     // Autofill: every field at once, sent straight away.
     await dialog.getByLabel('Fulde navn').fill('Birgitte Autofyld');
     await dialog.getByLabel('E-mail').fill(email);
-    await dialog.getByLabel('Telefonnummer').fill('12 34 56 78');
+    await dialog.getByLabel('Telefonnummer').fill('22 34 56 78');
     await dialog.getByRole('button', { name: 'Send anmodning' }).click();
     await expect(toasts(page).getByText('Anmodning sendt!')).toBeVisible();
 
@@ -80,7 +80,7 @@ test.describe('the public forms under abuse', () => {
     const dialog = page.getByRole('dialog', { name: 'Er du klar til skybrud?' });
     await dialog.getByLabel('Fulde navn').fill('Bot Botsen');
     await dialog.getByLabel('E-mail').fill(botEmail);
-    await dialog.getByLabel('Telefonnummer').fill('12 34 56 78');
+    await dialog.getByLabel('Telefonnummer').fill('22 34 56 78');
     await dialog.locator('input[name="website"]').fill('https://seo.example', { force: true });
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/leads'));
     await dialog.getByRole('button', { name: 'Send anmodning' }).click();
@@ -91,7 +91,7 @@ test.describe('the public forms under abuse', () => {
         kind: 'ressource',
         fullName: 'Direkte Post',
         email: directEmail,
-        phone: '12 34 56 78',
+        phone: '22 34 56 78',
         companyName: '',
         resourceTitle: 'Er du klar til skybrud?',
         resourceType: 'Tjekliste',

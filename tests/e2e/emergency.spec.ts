@@ -4,6 +4,7 @@ import { makePng } from '../support/images';
 import { expect, mailTo, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated } from './support/page-helpers';
+import { sender } from './support/sender';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Akut henvendelse' });
 const toasts = (page: Page) => page.getByRole('region', { name: /Meddelelser/ });
@@ -39,12 +40,14 @@ async function addFiles(page: Page, files: { name: string; mimeType: string; buf
   await page.locator('.uppy-Dashboard-input').first().setInputFiles(files);
 }
 
+/** The required fields, from a sender of this journey alone (not a duplicate of another's). */
 async function fillRequired(page: Page, name: string, email: string) {
   const f = form(page);
+  const { address, phone } = sender();
   await f.getByRole('textbox', { name: 'Fulde navn', exact: true }).fill(name);
-  await f.getByRole('combobox', { name: 'Adresse' }).fill('Algade 31, 4000 Roskilde');
+  await f.getByRole('combobox', { name: 'Adresse' }).fill(address);
   await f.getByRole('combobox', { name: 'Adresse' }).press('Escape');
-  await f.getByRole('textbox', { name: 'Telefon', exact: true }).fill('23 45 67 89');
+  await f.getByRole('textbox', { name: 'Telefon', exact: true }).fill(phone);
   await f.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await f.getByLabel('Forsikringsselskab').selectOption({ label: 'Tryg' });
   await f.getByLabel('Skadetype').selectOption({ label: 'Vandskade' });
@@ -57,6 +60,8 @@ test.describe('emergency form on /akut-skade', () => {
   }) => {
     const name = `Mette Akut ${uniqueSuffix()}`;
     const email = `mette.${uniqueSuffix()}@example.dk`;
+    // A phone of its own: another journey's emergency from the same phone would make this a duplicate.
+    const { phone } = sender();
     await gotoHydrated(page, '/akut-skade');
     const f = form(page);
 
@@ -69,7 +74,7 @@ test.describe('emergency form on /akut-skade', () => {
     await address.press('Enter');
     await expect(address).toHaveValue(/^Algade 3\d, 4000 Roskilde$/);
     const chosenAddress = await address.inputValue();
-    await f.getByRole('textbox', { name: 'Telefon', exact: true }).fill('23 45 67 89');
+    await f.getByRole('textbox', { name: 'Telefon', exact: true }).fill(phone);
     await f.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await f.getByLabel('Forsikringsselskab').selectOption({ label: 'Topdanmark' });
     await f.getByLabel('Policenummer').fill('POL-4455');
@@ -101,11 +106,12 @@ test.describe('emergency form on /akut-skade', () => {
 
     await f.getByRole('button', { name: 'Send akut henvendelse' }).click();
     await expect(toasts(page)).toContainText('Akut henvendelse sendt!');
-    await expect(toasts(page)).toContainText('Vi ringer til dig inden for 15 minutter på 23 45 67 89.');
-    // The form and the image list are reset; we stay on the page.
-    await expect(f.getByRole('textbox', { name: 'Fulde navn', exact: true })).toHaveValue('');
-    await expect(address).toHaveValue('');
-    await expect(f.getByRole('list', { name: 'Uploadede billeder' })).toHaveCount(0);
+    await expect(toasts(page)).toContainText(`Vi ringer til dig inden for 15 minutter på ${phone}.`);
+    // The confirmation takes the form's place; we stay on the page.
+    await expect(
+      page.getByRole('region', { name: 'Tak – vi har modtaget din akutte henvendelse' }),
+    ).toBeVisible();
+    await expect(f).toHaveCount(0);
     expect(new URL(page.url()).pathname).toMatch(/^\/akut-skade\/?$/);
 
     const mail = await waitForMail(
@@ -118,7 +124,7 @@ test.describe('emergency form on /akut-skade', () => {
     for (const row of [
       `Navn: ${name}`,
       `E-mail: ${email}`,
-      'Telefon: 23 45 67 89',
+      `Telefon: ${phone}`,
       `Adresse: ${chosenAddress}`,
       'Forsikringsselskab: Topdanmark',
       'Policenummer: POL-4455',
@@ -255,6 +261,8 @@ test.describe('emergency form on /akut-skade', () => {
     const name = `Ole Afvist ${uniqueSuffix()}`;
     await fillRequired(page, name, `ole.${uniqueSuffix()}@example.dk`);
     await form(page).getByRole('button', { name: 'Send akut henvendelse' }).click();
+    // The refused photo is tried again on sending and said, not dropped in silence.
+    await form(page).getByRole('button', { name: 'Send uden billederne' }).click();
     await expect(toasts(page)).toContainText('Akut henvendelse sendt!');
     const mail = await waitForMail(
       (m) => m.envelope.to.includes(mailTo) && (m.parsed.text?.includes(name) ?? false),

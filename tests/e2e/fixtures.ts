@@ -18,6 +18,9 @@
  *   and `server.dataDir`. `baseURL` is set to `server.url`, so `page.goto('/x')` and `request.get('/x')`
  *   hit it. Its submission rate limit is off (RATE_LIMIT_SUBMISSIONS_PER_MINUTE=0): journeys send many
  *   forms from one IP; so are the spam checks (SPAM_CHECKS=off): journeys type faster than people.
+ *   An emergency call counts 1 minute for surge mode (SURGE_HANDLING_MINUTES=1): the journeys'
+ *   emergencies wait unanswered side by side, and must not put the shared site in surge before
+ *   16 of them (surge.spec.ts runs a server of its own for that).
  * - `smtp`: a real SMTP server on 127.0.0.1 given to the site as SMTP_URL (MAIL_TO = `mailTo`,
  *   MAIL_FROM = `mailFrom` below). Messages are parsed with mailparser (`mail.parsed.subject`, `.text`,
  *   `.html`, `.attachments[i].content`, `.replyTo`), kept in memory. Shortcuts as fixtures:
@@ -108,6 +111,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           // Journeys fill forms faster than a person; the spam journeys start a server with the
           // checks on and type at a human pace.
           SPAM_CHECKS: 'off',
+          // Each journey's emergency waits unanswered; with 10 minutes a call the second of them
+          // would promise 20 minutes and put every page of this shared server in surge.
+          SURGE_HANDLING_MINUTES: '1',
         },
       });
       await provide(server);

@@ -19,7 +19,13 @@ const viewports = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
 ];
 
-const staff = { id: 'u1', email: 'anna@skade-test.example', name: 'Anna Andersen', secondFactor: 'done' };
+const staff = {
+  id: 'u1',
+  email: 'anna@skade-test.example',
+  name: 'Anna Andersen',
+  secondFactor: 'done',
+  role: 'koordinator',
+};
 const hostileName = 'Ω'.repeat(150);
 const hostileWord = 'x'.repeat(300);
 const hour = 3_600_000;

@@ -16,7 +16,13 @@ const viewports = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
 
-const staff = { id: 'u1', email: 'anna@skade-test.example', name: 'Anna Andersen', secondFactor: 'done' };
+const staff = {
+  id: 'u1',
+  email: 'anna@skade-test.example',
+  name: 'Anna Andersen',
+  secondFactor: 'done',
+  role: 'koordinator',
+};
 const counts = { new: 2, 'in-progress': 1, done: 1, spam: 1 };
 
 const leads = [
@@ -26,7 +32,7 @@ const leads = [
     reference: 'SK-26-0004',
     name: 'Carl Akut',
     email: 'carl@example.dk',
-    phone: '+4512345678',
+    phone: '+4522345678',
     status: 'new',
     createdAt: '2026-12-03T09:15:00.000Z',
     isCustomer: false,
@@ -81,7 +87,7 @@ function detail(status = 'new') {
     rows: [
       { label: 'Navn', value: 'Carl Akut' },
       { label: 'E-mail', value: 'carl@example.dk', href: 'mailto:carl@example.dk' },
-      { label: 'Telefon', value: '12 34 56 78', href: 'tel:+4512345678' },
+      { label: 'Telefon', value: '22 34 56 78', href: 'tel:+4522345678' },
       { label: 'Adresse', value: 'Algade 1, 4000 Roskilde' },
       { label: 'Skadetype', value: 'Vandskade' },
       { label: 'Beskrivelse', value: 'Vand i kælderen.\nDet stiger stadig.', multiline: true },

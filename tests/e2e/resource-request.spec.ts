@@ -34,7 +34,7 @@ test.describe('resource requests on /resources', () => {
       const dialog = await openDialog(page, resource);
       await dialog.getByLabel('Fulde navn').fill(name);
       await dialog.getByLabel('E-mail').fill(email);
-      await dialog.getByLabel('Telefonnummer').fill('12 34 56 78');
+      await dialog.getByLabel('Telefonnummer').fill('22 34 56 78');
       await dialog.getByLabel('Virksomhed (valgfrit)').fill('Bo Byg ApS');
 
       await page.route('**/api/leads', async (route) => {
@@ -65,7 +65,7 @@ test.describe('resource requests on /resources', () => {
         `Ressource: ${resource.title}`,
         `Navn: ${name}`,
         `E-mail: ${email}`,
-        'Telefon: 12 34 56 78',
+        'Telefon: 22 34 56 78',
         'Virksomhed: Bo Byg ApS',
       ]) {
         expect(lines).toContain(row);
@@ -110,7 +110,7 @@ test.describe('resource requests on /resources', () => {
     const dialog = await openDialog(page, resources[1]);
     await dialog.getByLabel('Fulde navn').fill('Bo Jensen');
     await dialog.getByLabel('E-mail').fill('bo@example');
-    await dialog.getByLabel('Telefonnummer').fill('12345678');
+    await dialog.getByLabel('Telefonnummer').fill('22345678');
     await dialog.getByRole('button', { name: 'Send anmodning' }).click();
     await expect(toasts(page).getByText('Ugyldig e-mail')).toBeVisible();
     await expect(toasts(page).getByText('Indtast venligst en gyldig e-mail adresse.')).toBeVisible();
@@ -128,7 +128,7 @@ test.describe('resource requests on /resources', () => {
     const dialog = await openDialog(page, resources[0]);
     await dialog.getByLabel('Fulde navn').fill('Bo Jensen');
     await dialog.getByLabel('E-mail').fill('bo@example.dk');
-    await dialog.getByLabel('Telefonnummer').fill('12345678');
+    await dialog.getByLabel('Telefonnummer').fill('22345678');
     await dialog.getByRole('button', { name: 'Send anmodning' }).click();
     await expect(toasts(page).getByText('Fejl', { exact: true })).toBeVisible();
     await expect(

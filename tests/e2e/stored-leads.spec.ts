@@ -67,7 +67,7 @@ test('a damage report and an emergency are stored with each field in its own pla
     await report.getByLabel('Rekvirentens telefon').fill('87 65 43 21');
     await report.getByLabel('Rekvirentens e-mail').fill('ole@forsikring.example');
     await report.getByRole('textbox', { name: 'Fulde navn', exact: true }).fill(`Tina Taksator ${suffix}`);
-    await report.getByRole('textbox', { name: 'Telefon', exact: true }).fill('12 34 56 78');
+    await report.getByRole('textbox', { name: 'Telefon', exact: true }).fill('22 34 56 78');
     await report.getByRole('combobox', { name: 'Adresse' }).fill('Algade 1, 4000 Roskilde');
     await report.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`tina.${suffix}@example.dk`);
     await report.getByLabel('Forsikringsselskab').selectOption({ label: 'Tryg' });
@@ -109,7 +109,7 @@ test('a damage report and an emergency are stored with each field in its own pla
         reference: reportReference,
         name: `Tina Taksator ${suffix}`,
         email: `tina.${suffix}@example.dk`,
-        phone: '+4512345678',
+        phone: '+4522345678',
         details: {
           personType: 'taksator',
           adresse: 'Algade 1, 4000 Roskilde',

@@ -5,6 +5,8 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { StaffRoleContext } from '../../app/components/inbox/staff-role';
+import type { StaffRole } from '../../domain/staff-api/roles';
 import type { LeadDetail, LeadSummary, StatusCounts } from '../../domain/staff-api/leads';
 
 export interface FetchCall {
@@ -41,10 +43,17 @@ export function json(data: unknown, status = 200, headers: Record<string, string
 
 export const noContent = () => new Response(null, { status: 204 });
 
-/** Renders `routes` in a memory router at `path`; returns the router (its state has the location). */
-export function renderRoutes(routes: RouteObject[], path: string) {
+/**
+ * Renders `routes` in a memory router at `path`, for a staff member of `role` (as the inbox's
+ * frame provides it; koordinator, who sees everything, unless told); returns the router.
+ */
+export function renderRoutes(routes: RouteObject[], path: string, role: StaffRole = 'koordinator') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<RouterProvider router={router} />);
+  const view = render(
+    <StaffRoleContext value={role}>
+      <RouterProvider router={router} />
+    </StaffRoleContext>,
+  );
   return { router, ...view };
 }
 
@@ -62,10 +71,11 @@ export function summary(overrides: Partial<LeadSummary> = {}): LeadSummary {
     reference: 'SK-1001',
     name: 'Ane Jensen',
     email: 'ane@example.dk',
-    phone: '+4512345678',
+    phone: '+4522345678',
     town: 'Roskilde',
     insurer: null,
     status: 'new',
+    priority: 'normal',
     receivedAt: '2026-12-03T09:15:00.000Z',
     isCustomer: false,
     photoCount: 0,
@@ -81,17 +91,18 @@ export function detail(overrides: Partial<LeadDetail> = {}): LeadDetail {
     kindLabel: 'Akut skade',
     reference: 'SK-2002',
     status: 'new',
+    priority: 'normal',
     receivedAt: '2026-12-03T09:15:00.000Z',
     statusChangedAt: null,
     statusChangedBy: null,
     isCustomer: false,
     name: 'Bo Hansen',
     email: 'bo@example.dk',
-    phone: '+45 12 34 56 78',
+    phone: '+45 22 34 56 78',
     rows: [
       { label: 'Navn', value: 'Bo Hansen' },
       { label: 'E-mail', value: 'bo@example.dk', href: 'mailto:bo@example.dk' },
-      { label: 'Telefon', value: '12 34 56 78', href: 'tel:+4512345678' },
+      { label: 'Telefon', value: '22 34 56 78', href: 'tel:+4522345678' },
       { label: 'Adresse', value: 'Algade 1, 4000 Roskilde' },
       { label: 'Beskrivelse', value: 'Vand i kælderen.\nStiger stadig.', multiline: true },
     ],

@@ -31,7 +31,14 @@ import type {
   RotaChainBody,
   TimelineAnswer,
 } from '../../../domain/staff-api/oncall';
+import type {
+  BatchPreviewAnswer,
+  BatchSelection,
+  BatchSendAnswer,
+  LeadMessagesAnswer,
+} from '../../../domain/staff-api/messages';
 import type { ErasureAnswer, Person, PersonalDataAnswer } from '../../../domain/staff-api/personal-data';
+import type { VisitAnswer } from '../../../domain/staff-api/visit';
 import type { LeadStatus } from '../../../domain/staff-api/shared';
 
 export class StaffApiError extends Error {
@@ -114,7 +121,7 @@ export async function staffRequest<T>(
 }
 
 /** The list's filters as the API takes them (and as the inbox's own URL carries them). */
-export const leadFilterNames = ['kind', 'status', 'from', 'to', 'q', 'assigned'] as const;
+export const leadFilterNames = ['kind', 'status', 'priority', 'sort', 'from', 'to', 'q', 'assigned'] as const;
 export type LeadFilters = Partial<Record<(typeof leadFilterNames)[number], string>>;
 
 export function leadFilterParams(filters: LeadFilters): URLSearchParams {
@@ -179,6 +186,21 @@ export const staffApi = {
   closeCaseLink: (id: string) =>
     staffRequest<CaseLinkAnswer>('DELETE', `/api/staff/leads/${encodeURIComponent(id)}/case-link`),
 
+  /** How many waiting emergencies a batch update reaches (and how many by SMS). */
+  batchPreview: (selection: BatchSelection) =>
+    staffRequest<BatchPreviewAnswer>('POST', '/api/staff/messages/batch/preview', { selection }),
+  /** Sends the text to every waiting emergency of the selection. */
+  batchSend: (selection: BatchSelection, text: string) =>
+    staffRequest<BatchSendAnswer>('POST', '/api/staff/messages/batch', { selection, text }),
+  /** A lead's messages, with the state of each copy. */
+  leadMessages: (id: string, signal?: AbortSignal) =>
+    staffRequest<LeadMessagesAnswer>(
+      'GET',
+      `/api/staff/leads/${encodeURIComponent(id)}/messages`,
+      undefined,
+      signal,
+    ),
+
   personalData: (person: Person) =>
     staffRequest<PersonalDataAnswer>('GET', withQuery('/api/staff/personal-data', personParams(person))),
   /**
@@ -194,6 +216,9 @@ export const staffApi = {
   /** "Ringet op": the first press stamps who and when; later presses answer the same stamp. */
   calledBack: (id: string) =>
     staffRequest<LeadHandling>('POST', `/api/staff/leads/${encodeURIComponent(id)}/called-back`),
+  /** The agreed visit in Danish time ("2026-12-03T10:00"), or null to clear it. */
+  setVisit: (id: string, visitAt: string | null) =>
+    staffRequest<VisitAnswer>('PUT', `/api/staff/leads/${encodeURIComponent(id)}/visit`, { visitAt }),
   timeline: (id: string, signal?: AbortSignal) =>
     staffRequest<TimelineAnswer>(
       'GET',
@@ -204,12 +229,15 @@ export const staffApi = {
 
   rota: (signal?: AbortSignal) =>
     staffRequest<RotaAnswer>('GET', '/api/staff/oncall/rota', undefined, signal),
-  setChain: (chain: RotaChainBody) => staffRequest<{ ok: true }>('PUT', '/api/staff/oncall/chain', chain),
-  addOverride: (override: { userId: string; startsAt: string; endsAt: string }) =>
-    staffRequest<{ ok: true }>('POST', '/api/staff/oncall/overrides', override),
-  removeOverride: (id: string) =>
-    staffRequest<{ ok: true }>('DELETE', `/api/staff/oncall/overrides/${encodeURIComponent(id)}`),
-  setPhone: (phone: string) => staffRequest<{ phone: string }>('PUT', '/api/staff/me/phone', { phone }),
+  // Changes to who is paged carry a fresh code from the person's app (server/staff/step-up.ts).
+  setChain: (chain: RotaChainBody, code: string) =>
+    staffRequest<{ ok: true }>('PUT', '/api/staff/oncall/chain', { ...chain, code }),
+  addOverride: (override: { userId: string; startsAt: string; endsAt: string }, code: string) =>
+    staffRequest<{ ok: true }>('POST', '/api/staff/oncall/overrides', { ...override, code }),
+  removeOverride: (id: string, code: string) =>
+    staffRequest<{ ok: true }>('DELETE', `/api/staff/oncall/overrides/${encodeURIComponent(id)}`, { code }),
+  setPhone: (phone: string, code: string) =>
+    staffRequest<{ phone: string }>('PUT', '/api/staff/me/phone', { phone, code }),
   figures: (month: string, signal?: AbortSignal) =>
     staffRequest<FiguresAnswer>(
       'GET',

@@ -6,7 +6,7 @@ import { InboxError } from './inbox-error';
 import { currentMonth, loadFigures } from './loaders';
 import { formatDuration, formatShare } from './oncall-format';
 import { json, renderRoutes, stubStaffApi } from '../../../tests/support/inbox';
-import type { FiguresAnswer } from '../../../domain/staff-api/oncall';
+import type { FiguresAnswer, SurgeAnswer } from '../../../domain/staff-api/oncall';
 
 afterEach(() => {
   cleanup();
@@ -38,11 +38,39 @@ function figures(period: string): FiguresAnswer {
         withinShare: 2 / 3,
       },
     ],
+    surge: {
+      emergencies: 2,
+      announced: spread(2, 5400, 7200),
+      calledBack: spread(1, 4800, 4800),
+      within: 1,
+      withinShare: 0.5,
+    },
   };
 }
 
+const surge: SurgeAnswer = {
+  mode: 'travlt',
+  expectedCallbackMinutes: 60,
+  waiting: 3,
+  people: 2,
+  manual: {
+    on: true,
+    at: '2026-08-14T18:05:00.000Z',
+    actor: 'anna@example.dk',
+    reason: 'Skybrud i Storkøbenhavn',
+  },
+  history: [],
+};
+
 function renderFigures(path: string) {
   const calls = stubStaffApi((call) => {
+    if (call.url === '/api/staff/oncall/surge') {
+      return json(
+        call.method === 'PUT'
+          ? { ...surge, mode: 'normal', expectedCallbackMinutes: 15, manual: null }
+          : surge,
+      );
+    }
     const month = new URL(call.url, 'http://localhost').searchParams.get('month') ?? '';
     return json(figures(month));
   });
@@ -112,6 +140,22 @@ describe('the Beredskab page', () => {
       (_, element) => element?.tagName === 'CAPTION' && !element.textContent?.includes('februar 2026'),
     );
     expect(router.state.location.search).toBe(`?maaned=${other}`);
+  });
+
+  it('shows surge mode, who switched it and why, and counts surge emergencies apart', async () => {
+    const { calls } = renderFigures('/indbakke/beredskab');
+    expect(
+      await screen.findByText('Travlt: siden lover et opkald om ca. 1 time og viser en besked øverst.'),
+    ).toBeTruthy();
+    expect(screen.getByText(/Slået til af anna@example\.dk .*: Skybrud i Storkøbenhavn/)).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Travlt: målt mod den ventetid, vi meldte' });
+    expect(section.textContent?.replace(/\u00a0/g, ' ')).toContain(
+      '2 akutte skader. Meldt ventetid, median: 1 t 30 min. Til opringning, median: 1 t 20 min. Ringet op inden for den meldte tid: 50 % (1/2).',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Slå travlt fra' }));
+    expect(await screen.findByText('Normal drift: vi lover at ringe inden for 15 minutter.')).toBeTruthy();
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put.url).toBe('/api/staff/oncall/surge');
   });
 
   it('writes durations and shares as Danish staff read them', () => {

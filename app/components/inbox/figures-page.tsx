@@ -10,6 +10,8 @@ import { figuresCsvUrl } from './api';
 import { currentMonth, type loadFigures } from './loaders';
 import { formatDuration, formatMonth, formatShare, monthsBefore } from './oncall-format';
 import type { FiguresAnswer } from '../../../domain/staff-api/oncall';
+import { SurgePanel } from './surge-panel';
+import { useMay } from './staff-role';
 
 const text = oncallText.figures;
 const columns = text.columns;
@@ -23,6 +25,7 @@ type FigureRow = FiguresAnswer['total'];
  */
 export function FiguresPage() {
   const { month, figures } = useLoaderData<typeof loadFigures>();
+  const mayExport = useMay('csvExport');
   const navigate = useNavigate();
   // A plain form and navigate(): React Router's <Form> would add its code to the framework chunk
   // every public page loads.
@@ -50,6 +53,8 @@ export function FiguresPage() {
         <p className="text-slate-700">{text.intro}</p>
       </div>
 
+      <SurgePanel />
+
       <div className="flex flex-wrap items-end justify-between gap-4">
         <form
           method="get"
@@ -64,20 +69,22 @@ export function FiguresPage() {
             {text.show}
           </Button>
         </form>
-        <div className="grid justify-items-start gap-1 sm:justify-items-end">
-          <a
-            href={figuresCsvUrl(month)}
-            download
-            className={buttonClasses('outline', 'sm')}
-            aria-describedby="figures-csv-hint"
-          >
-            <Icon name="download" />
-            {text.downloadCsv}
-          </a>
-          <span id="figures-csv-hint" className="text-sm text-slate-600">
-            {text.csvHint}
-          </span>
-        </div>
+        {mayExport ? (
+          <div className="grid justify-items-start gap-1 sm:justify-items-end">
+            <a
+              href={figuresCsvUrl(month)}
+              download
+              className={buttonClasses('outline', 'sm')}
+              aria-describedby="figures-csv-hint"
+            >
+              <Icon name="download" />
+              {text.downloadCsv}
+            </a>
+            <span id="figures-csv-hint" className="text-sm text-slate-600">
+              {text.csvHint}
+            </span>
+          </div>
+        ) : null}
       </div>
 
       <section className="grid min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
@@ -133,6 +140,27 @@ export function FiguresPage() {
         </div>
         <p className="text-sm text-slate-700">{text.explain}</p>
       </section>
+
+      {figures.surge.emergencies > 0 ? (
+        <section
+          aria-labelledby="surge-figures-heading"
+          className="grid gap-2 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+        >
+          <h2 id="surge-figures-heading" className="text-xl font-bold text-brand-950">
+            {text.surgeHeading}
+          </h2>
+          <p className="text-slate-700">
+            {text.surgeLine(
+              figures.surge.emergencies,
+              formatDuration(figures.surge.announced.median) ?? text.none,
+              formatDuration(figures.surge.calledBack.median) ?? text.none,
+              formatShare(figures.surge.withinShare) ?? text.none,
+              figures.surge.within,
+            )}
+          </p>
+          <p className="text-sm text-slate-700">{text.surgeExplain}</p>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -69,19 +69,19 @@ describe('one lead', () => {
     expect(values).toEqual([
       'Bo Hansen',
       'bo@example.dk',
-      '12 34 56 78',
+      '22 34 56 78',
       'Algade 1, 4000 Roskilde',
       'Vand i kælderen.\nStiger stadig.',
     ]);
-    expect(within(fields).getByRole('link', { name: '12 34 56 78' }).getAttribute('href')).toBe(
-      'tel:+4512345678',
+    expect(within(fields).getByRole('link', { name: '22 34 56 78' }).getAttribute('href')).toBe(
+      'tel:+4522345678',
     );
     const reply = screen.getByRole('link', { name: 'Svar på e-mail' });
     expect(reply.getAttribute('href')).toBe(
       `mailto:bo@example.dk?subject=${encodeURIComponent('Vedr. din henvendelse SK-2002')}`,
     );
-    expect(screen.getByRole('link', { name: 'Ring 12 34 56 78' }).getAttribute('href')).toBe(
-      'tel:+4512345678',
+    expect(screen.getByRole('link', { name: 'Ring 22 34 56 78' }).getAttribute('href')).toBe(
+      'tel:+4522345678',
     );
     expect(screen.getByText('Status er ikke ændret siden modtagelsen.')).toBeTruthy();
   });

@@ -6,17 +6,21 @@ import { inboxPaths, inboxStatusLabels } from '~/content/inbox';
 import { inboxPagesText } from '~/content/inbox-pages';
 import { cn } from '~/lib/cn';
 import { errorMessage, isUnauthorized, staffApi } from './api';
-import { KindBadge, PlainBadge, StatusBadge } from './badges';
+import { KindBadge, PlainBadge, PriorityBadge, StatusBadge } from './badges';
 import { formatDateTime, isoDateTime, mailtoHref, telHref } from './format';
 import { CaseLinkSection } from './lead-case-link-section';
+import { LeadCaseSteps } from './lead-case-steps';
 import { CustomerMessages } from './lead-customer-messages';
+import { LeadMessages } from './lead-messages';
 import { card, cardHeading } from './lead-detail-card';
 import { LeadFields } from './lead-fields';
 import { LeadHandling } from './lead-handling';
+import { LeadDuplicates } from './lead-duplicates';
 import { Notes } from './lead-notes';
 import { Photos } from './lead-photos';
 import { StatusSection } from './lead-status-section';
 import { LiveMessage } from './live-message';
+import { useLiveLead } from './lead-version';
 import type { loadLead } from './loaders';
 import type { LeadChange, LeadDetail } from '../../../domain/staff-api/leads';
 import type { LeadStatus } from '../../../domain/staff-api/shared';
@@ -28,7 +32,9 @@ const text = inboxPagesText.lead;
  * status (who changed it and when), the customer flag, notes, and links to answer the sender.
  */
 export function LeadDetailPage() {
-  const { lead: loaded, timeline, staff } = useLoaderData<typeof loadLead>();
+  const { lead: loaded, timeline, staff, version } = useLoaderData<typeof loadLead>();
+  // Someone else taking, calling back or changing the case shows here within 5 s.
+  useLiveLead(loaded.id, version);
   // A saved change answers the lead as it is now; it stands until the loader loads the lead anew.
   const [saved, setSaved] = useState<{ from: LeadDetail; lead: LeadDetail } | null>(null);
   const lead = saved?.from === loaded ? saved.lead : loaded;
@@ -60,7 +66,8 @@ export function LeadDetailPage() {
   };
 
   const setStatus = (status: LeadStatus) => {
-    if (status === lead.status) return;
+    // "I gang" again on a lead only the on-call acknowledgement moved records the customer's step.
+    if (status === lead.status && !(status === 'in-progress' && !lead.workStartedAt)) return;
     void change({ status }, text.statusChanged(inboxStatusLabels[status]));
   };
 
@@ -84,6 +91,7 @@ export function LeadDetailPage() {
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <KindBadge kind={lead.kind} />
+          <PriorityBadge priority={lead.priority} showNormal={lead.kind === 'akut-skade'} />
           <StatusBadge status={lead.status} />
           {lead.isCustomer ? <PlainBadge>{text.customer}</PlainBadge> : null}
         </div>
@@ -97,6 +105,7 @@ export function LeadDetailPage() {
           {lead.kindLabel} · {lead.reference} · {text.received}{' '}
           <time dateTime={isoDateTime(lead.receivedAt)}>{formatDateTime(lead.receivedAt)}</time>
         </p>
+        <LeadDuplicates lead={lead} />
       </div>
 
       <div className="flex flex-wrap gap-3 print:hidden" role="group" aria-label={text.actionsLabel}>
@@ -149,11 +158,28 @@ export function LeadDetailPage() {
           {lead.customerMessages && lead.customerMessages.length > 0 ? (
             <CustomerMessages messages={lead.customerMessages} />
           ) : null}
+          <LeadMessages leadId={lead.id} version={version} />
         </div>
 
         <div className="grid min-w-0 content-start gap-6 print:gap-3">
-          <LeadHandling key={lead.id} lead={lead} staff={staff} timeline={timeline} />
+          <LeadHandling
+            key={lead.id}
+            lead={lead}
+            staff={staff}
+            timeline={timeline}
+            onCalledBack={(calledBackAt) => setSaved({ from: loaded, lead: { ...lead, calledBackAt } })}
+          />
           <StatusSection lead={lead} saving={saving} onChange={setStatus} />
+          <LeadCaseSteps
+            key={`steps-${lead.id}`}
+            lead={lead}
+            onVisitChanged={(visitAt, done) => {
+              setSaved({ from: loaded, lead: { ...lead, visitAt } });
+              setError(null);
+              setMessage(done);
+            }}
+            onError={fail}
+          />
           <section aria-labelledby="customer-heading" className={cn(card, 'print:hidden')}>
             <h2 id="customer-heading" className={cardHeading}>
               {text.customerHeading}

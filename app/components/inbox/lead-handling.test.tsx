@@ -16,7 +16,7 @@ const id = '22222222-2222-4222-8222-222222222222';
 const anna = { id: 'u-anna', name: 'Anna Holm' };
 const bo = { id: 'u-bo', name: 'Bo Jensen' };
 const staff: StaffPerson[] = [
-  { ...anna, email: 'anna@example.dk', phone: '+4511111111', disabled: false },
+  { ...anna, email: 'anna@example.dk', phone: '+4521111111', disabled: false },
   { ...bo, email: 'bo@example.dk', phone: '+4522222222', disabled: false },
 ];
 

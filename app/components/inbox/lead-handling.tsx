@@ -55,10 +55,13 @@ export function LeadHandling({
   lead,
   staff,
   timeline: loadedTimeline,
+  onCalledBack,
 }: {
   lead: LeadDetail;
   staff: StaffPerson[] | null;
   timeline: TimelineEvent[] | null;
+  /** The callback stamp as saved, for what else the page shows of it (the customer's steps). */
+  onCalledBack?: (calledBackAt: string) => void;
 }) {
   const navigate = useNavigate();
   const [assignedTo, setAssignedTo] = useState<Named>(lead.assignedTo);
@@ -92,6 +95,7 @@ export function LeadHandling({
       const answer = await run();
       setAssignedTo(named(answer.assignedTo));
       setCalledBack(answer.calledBackAt ? { at: answer.calledBackAt, by: named(answer.calledBackBy) } : null);
+      if (answer.calledBackAt) onCalledBack?.(answer.calledBackAt);
       setMessage(done(named(answer.assignedTo)));
       setTimeline((await staffApi.timeline(lead.id).catch(() => null))?.events ?? timeline);
     } catch (caught) {

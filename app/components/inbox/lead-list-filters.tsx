@@ -7,10 +7,11 @@ import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { inboxKindLabels } from '~/content/inbox';
 import { inboxPagesText } from '~/content/inbox-pages';
+import { inboxPriorityText } from '~/content/inbox-priority';
 import type { LeadFilters } from './api';
 import { listHref } from './lead-list-href';
 import { LiveMessage } from './live-message';
-import type { LeadKind } from '../../../domain/staff-api/shared';
+import type { LeadKind, LeadPriority } from '../../../domain/staff-api/shared';
 
 const text = inboxPagesText.list;
 
@@ -19,12 +20,25 @@ const kindOptions = (Object.keys(inboxKindLabels) as LeadKind[]).map((kind) => (
   label: inboxKindLabels[kind],
 }));
 
+const priorityOptions = (Object.keys(inboxPriorityText.options) as LeadPriority[]).map((priority) => ({
+  value: priority,
+  label: inboxPriorityText.options[priority],
+}));
+
+const sortOptions = (['newest', 'priority'] as const).map((sort) => ({
+  value: sort,
+  label: inboxPriorityText.sorts[sort],
+}));
+
 /** True when both days are given and the first comes after the second ('YYYY-MM-DD' sorts as text). */
 export function isImpossibleRange(from: string | undefined, to: string | undefined): boolean {
   return Boolean(from && to && from > to);
 }
 
-/** The list's search form: free text, kind and dates; the status and assignment filters stay. */
+/**
+ * The list's search form: free text, kind, priority, order and dates; the status and assignment
+ * filters stay.
+ */
 export function Filters({
   filters,
   onApply,
@@ -52,6 +66,9 @@ export function Filters({
       status: filters.status,
       assigned: filters.assigned,
       kind: read('kind'),
+      priority: read('priority'),
+      // Newest first is the list's own order; only the other one goes in the address.
+      sort: read('sort') === 'priority' ? 'priority' : undefined,
       from,
       to,
       q: read('q'),
@@ -63,17 +80,12 @@ export function Filters({
       role="search"
       aria-label={text.filtersHeading}
       onSubmit={apply}
-      className="grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
+      className="grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-4 lg:grid-cols-4"
     >
-      <FormField
-        id="filter-q"
-        label={text.search}
-        hint={text.searchHint}
-        className="col-span-2 lg:col-span-1"
-      >
+      <FormField id="filter-q" label={text.search} hint={text.searchHint} className="col-span-2">
         {(control) => <Input {...control} type="search" name="q" defaultValue={filters.q ?? ''} />}
       </FormField>
-      <FormField id="filter-kind" label={text.kind} className="col-span-2 lg:col-span-1">
+      <FormField id="filter-kind" label={text.kind} className="min-w-0">
         {(control) => (
           <Select
             {...control}
@@ -82,6 +94,22 @@ export function Filters({
             placeholder={text.allKinds}
             defaultValue={filters.kind ?? ''}
           />
+        )}
+      </FormField>
+      <FormField id="filter-priority" label={inboxPriorityText.filter} className="min-w-0">
+        {(control) => (
+          <Select
+            {...control}
+            name="priority"
+            options={priorityOptions}
+            placeholder={inboxPriorityText.allPriorities}
+            defaultValue={filters.priority ?? ''}
+          />
+        )}
+      </FormField>
+      <FormField id="filter-sort" label={inboxPriorityText.sort} className="col-span-2 lg:col-span-1">
+        {(control) => (
+          <Select {...control} name="sort" options={sortOptions} defaultValue={filters.sort ?? 'newest'} />
         )}
       </FormField>
       <FormField id="filter-from" label={text.from} className="min-w-0">
@@ -114,9 +142,9 @@ export function Filters({
         id="filter-range-error"
         message={dateError}
         tone="error"
-        className="col-span-2 lg:order-last lg:col-span-5"
+        className="col-span-2 lg:order-last lg:col-span-4"
       />
-      <div className="col-span-2 flex flex-wrap items-end gap-2 lg:col-span-1">
+      <div className="col-span-2 flex flex-wrap items-end gap-2 lg:col-span-4">
         <Button type="submit">
           <Icon name="search" />
           {text.apply}

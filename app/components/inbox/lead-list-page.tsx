@@ -6,6 +6,7 @@ import { inboxPaths, inboxStatusLabels } from '~/content/inbox';
 import { inboxPagesText } from '~/content/inbox-pages';
 import { errorMessage, isUnauthorized, leadExportUrl, staffApi } from './api';
 import { AssignmentFilter } from './assignment-filter';
+import { BatchUpdate } from './batch-update';
 import { BulkBar } from './lead-bulk-bar';
 import { Filters } from './lead-list-filters';
 import { listHref } from './lead-list-href';
@@ -15,6 +16,7 @@ import { setStatusOfLeads } from './lead-statuses';
 import { mergePages, recallPlace, rememberPlace } from './list-place';
 import { LiveMessage } from './live-message';
 import { ShortcutsDialog } from './shortcuts-dialog';
+import { useMay } from './staff-role';
 import { UrgentLeads } from './urgent-leads';
 import { useLeadListShortcuts } from './use-lead-list-shortcuts';
 import { useReload } from './use-reload';
@@ -33,6 +35,7 @@ const text = inboxPagesText.list;
  */
 export function LeadListPage() {
   const { filters, page, urgent } = useLoaderData<typeof loadLeads>();
+  const mayExport = useMay('csvExport');
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   // Loaded anew by the live inbox (a new lead): the pages fetched with "Vis flere" stay.
@@ -235,24 +238,27 @@ export function LeadListPage() {
           >
             {text.shortcutsButton}
           </Button>
-          <div className="grid justify-items-start gap-1 sm:justify-items-end">
-            <a
-              href={leadExportUrl(filters)}
-              download
-              className={buttonClasses('outline', 'sm')}
-              aria-describedby="export-hint"
-            >
-              <Icon name="download" />
-              {text.exportCsv}
-            </a>
-            <span id="export-hint" className="text-sm text-slate-600">
-              {text.exportHint}
-            </span>
-          </div>
+          {mayExport ? (
+            <div className="grid justify-items-start gap-1 sm:justify-items-end">
+              <a
+                href={leadExportUrl(filters)}
+                download
+                className={buttonClasses('outline', 'sm')}
+                aria-describedby="export-hint"
+              >
+                <Icon name="download" />
+                {text.exportCsv}
+              </a>
+              <span id="export-hint" className="text-sm text-slate-600">
+                {text.exportHint}
+              </span>
+            </div>
+          ) : null}
         </div>
       </div>
 
       {urgent.length > 0 ? <UrgentLeads leads={urgent} /> : null}
+      <BatchUpdate />
 
       <StatusNavigation filters={filters} counts={page.counts} />
       <AssignmentFilter filters={filters} />

@@ -4,7 +4,8 @@ import { Icon } from '~/components/icon';
 import { inboxPaths } from '~/content/inbox';
 import { inboxPagesText } from '~/content/inbox-pages';
 import { cn } from '~/lib/cn';
-import { KindBadge, PlainBadge, StatusBadge } from './badges';
+import { KindBadge, PlainBadge, PriorityBadge, StatusBadge } from './badges';
+import { inboxDuplicateText } from '~/content/inbox-duplicates';
 import { formatAge, formatDateTime, formatPhoneNumber, isoDateTime, telHref } from './format';
 import type { LeadSummary } from '../../../domain/staff-api/leads';
 
@@ -95,8 +96,12 @@ export function LeadCard({
       <div className="flex flex-wrap items-center gap-2">
         <SelectBox lead={lead} id={`select-card-${lead.id}`} {...row} />
         <KindBadge kind={lead.kind} />
+        <PriorityBadge priority={lead.priority} />
         <StatusBadge status={lead.status} />
         {lead.isCustomer ? <PlainBadge>{text.customer}</PlainBadge> : null}
+        {lead.duplicateOf ? (
+          <PlainBadge>{inboxDuplicateText.duplicateOf(lead.duplicateOf)}</PlainBadge>
+        ) : null}
       </div>
       <p className="text-lg font-semibold wrap-anywhere">
         <Link
@@ -204,7 +209,11 @@ export function LeadTable({
                   </Link>
                   <span className="mt-1 flex flex-wrap gap-1">
                     <KindBadge kind={lead.kind} />
+                    <PriorityBadge priority={lead.priority} />
                     {lead.isCustomer ? <PlainBadge>{text.customer}</PlainBadge> : null}
+                    {lead.duplicateOf ? (
+                      <PlainBadge>{inboxDuplicateText.duplicateOf(lead.duplicateOf)}</PlainBadge>
+                    ) : null}
                   </span>
                 </td>
                 <td className={cn(cell, 'min-w-32 wrap-anywhere text-slate-800')}>

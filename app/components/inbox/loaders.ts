@@ -5,7 +5,9 @@
  */
 import { redirect, type ClientLoaderFunctionArgs } from 'react-router';
 import { inboxKindLabels, inboxPaths, inboxStatusLabels } from '~/content/inbox';
-import { isUnauthorized, leadFilterNames, staffApi, type LeadFilters } from './api';
+import { inboxPriorityText } from '~/content/inbox-priority';
+import { isUnauthorized, leadFilterNames, StaffApiError, staffApi, type LeadFilters } from './api';
+import { fetchLeadVersion } from './lead-version';
 
 export async function authorized<T>(load: () => Promise<T>): Promise<T> {
   try {
@@ -35,6 +37,10 @@ export function filtersFromSearch(search: URLSearchParams): LeadFilters {
   if (filters.status && !Object.hasOwn(inboxStatusLabels, filters.status)) delete filters.status;
   if (filters.kind && !Object.hasOwn(inboxKindLabels, filters.kind)) delete filters.kind;
   if (filters.assigned && filters.assigned !== 'me' && filters.assigned !== 'none') delete filters.assigned;
+  if (filters.priority && !Object.hasOwn(inboxPriorityText.options, filters.priority))
+    delete filters.priority;
+  // Newest first is the list's own order: only the other one is written in the address.
+  if (filters.sort !== 'priority') delete filters.sort;
   return filters;
 }
 
@@ -57,6 +63,8 @@ export async function loadLeads({ request }: ClientLoaderFunctionArgs) {
  */
 export async function loadLead({ params, request }: ClientLoaderFunctionArgs) {
   const id = params.id ?? '';
+  // Read before the lead, so a change in between shows as a new version (useLiveLead).
+  const version = await fetchLeadVersion(id, null, request.signal).catch(() => null);
   const [{ lead }, timeline, rota] = await authorized(() =>
     Promise.all([
       staffApi.lead(id, request.signal),
@@ -66,6 +74,7 @@ export async function loadLead({ params, request }: ClientLoaderFunctionArgs) {
   );
   return {
     lead,
+    version,
     timeline: Array.isArray(timeline?.events) ? timeline.events : null,
     staff: Array.isArray(rota?.staff) ? rota.staff : null,
   };
@@ -99,6 +108,10 @@ export async function loadFigures({ request }: ClientLoaderFunctionArgs) {
 }
 
 export async function loadAudit({ request }: ClientLoaderFunctionArgs) {
-  const page = await authorized(() => staffApi.audit(null, request.signal));
+  const page = await authorized(() => staffApi.audit(null, request.signal)).catch((error: unknown) => {
+    // Not a koordinator: the page says the log needs the role (./staff-role.tsx) and shows no entries.
+    if (error instanceof StaffApiError && error.status === 403) return { entries: [], nextCursor: null };
+    throw error;
+  });
   return { page };
 }

@@ -3,6 +3,7 @@ import type { Action } from '~/components/sections/types';
 import { company, telHref } from '../../../domain/company';
 import { figureText } from '~/content/figures';
 import type { LeadKind } from '../../../domain/lead';
+import { duplicateNotice } from '../../../domain/duplicate-leads';
 
 /** A reference from the damage-report API looks like 'SK-7F3K2'; anything else is not shown. */
 export const referencePattern = /^[A-Z0-9][A-Z0-9-]{2,31}$/i;
@@ -16,6 +17,8 @@ export const thankYouPage = {
     intro: `En skadeekspert kigger på din sag og vender tilbage inden for ${figureText.reply} på hverdage.`,
     referenceLabel: 'Dit referencenummer',
     referenceNote: 'Oplys nummeret, hvis du kontakter os om sagen.',
+    /** In place of the callback promise when the emergency repeats an open one: "Vi har allerede …". */
+    duplicateNotice,
   },
   urgent: {
     text: 'Er situationen blevet akut i mellemtiden? Ring til os med det samme på',

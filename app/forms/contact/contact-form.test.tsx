@@ -30,7 +30,7 @@ function type(label: string | RegExp, value: string) {
 function fillValid() {
   type(/^Navn/, 'Ane Jensen');
   type(/^E-mail/, 'ane@example.dk');
-  type(/^Telefon/, '12 34 56 78');
+  type(/^Telefon/, '22 34 56 78');
   type(/^Hvad drejer det sig om/, 'genhusning');
   type(/^Besked/, 'Vi har brug for hjælp.');
 }
@@ -122,7 +122,7 @@ describe('ContactForm', () => {
           kind: 'kontakt',
           name: 'Ane Jensen',
           email: 'ane@example.dk',
-          phone: '12 34 56 78',
+          phone: '22 34 56 78',
           service: 'genhusning',
           message: 'Vi har brug for hjælp.',
         },

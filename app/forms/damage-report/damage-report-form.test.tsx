@@ -71,7 +71,7 @@ function choosePerson(label: string) {
 function fillValid() {
   choosePerson('Privatperson');
   type(/^Fulde navn/, 'Ane Jensen');
-  type(/^Telefon/, '12 34 56 78');
+  type(/^Telefon/, '22 34 56 78');
   fireEvent.change(screen.getByRole('combobox', { name: /^Adresse/ }), {
     target: { value: 'Eksempelvej 12, 4000 Roskilde' },
   });
@@ -250,7 +250,7 @@ describe('DamageReportForm', () => {
           kind: 'anmeldelse',
           personType: 'privatperson',
           fuldeNavn: 'Ane Jensen',
-          telefon: '12 34 56 78',
+          telefon: '22 34 56 78',
           adresse: 'Eksempelvej 12, 4000 Roskilde',
           email: 'ane@example.dk',
           forsikringsselskab: 'Tryg',
@@ -376,7 +376,7 @@ describe('DamageReportForm', () => {
     expect(screen.getByRole('button', { name: 'Fjern billede 1' })).toBeTruthy();
   });
 
-  it('waits for uploads in progress before sending, says so, and sends only the finished photos', async () => {
+  it('waits for uploads in progress before sending and says so; a photo failing again stops it until "Send uden billederne"', async () => {
     let next = 0;
     const finishPut: (() => void)[] = [];
     const leads: Record<string, unknown>[] = [];
@@ -384,7 +384,9 @@ describe('DamageReportForm', () => {
       if (url === '/api/objects/upload')
         return Promise.resolve(Response.json({ uploadURL: signedUrl(++next) }));
       if (init.method === 'PUT') {
-        if (url === signedUrl(2)) return Promise.resolve(new Response('', { status: 500 }));
+        // The second photo fails, and again when sending tries it once more (a new URL).
+        if (url === signedUrl(2) || url === signedUrl(3))
+          return Promise.resolve(new Response('', { status: 500 }));
         return new Promise<Response>((resolve) =>
           finishPut.push(() => resolve(Response.json({ size: 1, contentType: 'image/png' }))),
         );
@@ -407,6 +409,11 @@ describe('DamageReportForm', () => {
     ).toBeTruthy();
     expect(leads).toEqual([]);
     await act(async () => finishPut.forEach((finish) => finish()));
+    // Not sent without it in silence: the report waits and says so.
+    const note = await screen.findByText('1 billede kunne ikke sendes med. Prøv igen, eller send uden det.');
+    const unsent = note.closest<HTMLElement>('[role="alert"]')!;
+    expect(leads).toEqual([]);
+    fireEvent.click(within(unsent).getByRole('button', { name: 'Send uden billederne' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tak'));
     expect(leads).toHaveLength(1);
     expect(leads[0]?.images).toEqual([uploadedUrl(1)]);

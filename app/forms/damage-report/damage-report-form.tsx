@@ -31,6 +31,7 @@ import { ImagePicker } from './image-picker';
 import { selectImages } from './select-images';
 import { useDamageReportSubmit } from './use-damage-report-submit';
 import { useReportPhotos } from './use-report-photos';
+import { UnsentPhotosAlert } from '../shared/unsent-photos';
 import { formActions, plainFormIds, type FormAnswer } from '../../../domain/plain-forms';
 import {
   answeredValues,
@@ -167,6 +168,18 @@ export function DamageReportForm({ className, answer }: { className?: string; an
   const [waitingForPhotos, setWaitingForPhotos] = useState(false);
   const submit = useDamageReportSubmit(setError);
   const { honeypot, spamFields } = useSpamGuard();
+  // Photos whose upload failed are tried again on sending; still failing, the report waits and says so.
+  const [unsentCount, setUnsentCount] = useState(0);
+  const send = (withoutUnsent: boolean) =>
+    handleSubmit(async () => {
+      setWaitingForPhotos(photos.photos.some((photo) => photo.status !== 'done'));
+      const { urls, failed } = await photos.sendable(!withoutUnsent);
+      setWaitingForPhotos(false);
+      setUnsentCount(withoutUnsent ? 0 : failed);
+      if (failed > 0 && !withoutUnsent) return;
+      // The values as typed (the server validates them with the same schema) and the uploaded photos.
+      await submit({ ...visibleValues(getValues()), images: urls, ...spamFields() });
+    });
   // The summary lists the chosen branch's fields. While hydrating it stays as prerendered (empty).
   const hydrated = useHydrated();
   const watchedPersonType = useWatch({ control: formControl, name: 'personType' });
@@ -186,13 +199,7 @@ export function DamageReportForm({ className, answer }: { className?: string; an
       action={formActions.anmeldelse}
       encType="multipart/form-data"
       aria-label="Skadeanmeldelse"
-      onSubmit={handleSubmit(async () => {
-        setWaitingForPhotos(photos.photos.some((photo) => photo.status === 'uploading'));
-        const images = await photos.finishedUrls();
-        setWaitingForPhotos(false);
-        // The values as typed (the server validates them with the same schema) and the uploaded photos.
-        await submit({ ...visibleValues(getValues()), images, ...spamFields() });
-      })}
+      onSubmit={(event) => void send(false)(event)}
       className={cn('grid gap-6', className)}
     >
       <RequiredFieldsNote />
@@ -344,7 +351,7 @@ export function DamageReportForm({ className, answer }: { className?: string; an
             id={fieldIds.adresse}
             name="adresse"
             control={formControl}
-            hint="Adressen hvor skaden er sket"
+            hint="Adressen hvor skaden er sket."
             error={errors.adresse?.message}
             className="md:col-span-2"
           />
@@ -417,6 +424,7 @@ export function DamageReportForm({ className, answer }: { className?: string; an
         )}
       </Section>
 
+      <UnsentPhotosAlert count={unsentCount} onSendWithout={() => void send(true)()} />
       <div className="grid justify-items-start gap-2">
         <SubmitButton size="lg" busy={isSubmitting} className="w-full sm:w-auto">
           <Icon name="send" />

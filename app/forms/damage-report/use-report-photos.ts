@@ -23,6 +23,11 @@ export interface ReportPhotos {
   retry(id: string): void;
   /** Waits for the uploads in progress; resolves with the finished photos' URLs, in their order. */
   finishedUrls(): Promise<string[]>;
+  /**
+   * For sending: tries the failed photos once more (unless sending without them), waits for every upload, and resolves with the
+   * finished photos' URLs and how many still failed (the form says so instead of leaving them out).
+   */
+  sendable(retryFailed: boolean): Promise<{ urls: string[]; failed: number }>;
 }
 
 let nextId = 0;
@@ -117,6 +122,15 @@ export function useReportPhotos(upload: typeof uploadImage = uploadImage): Repor
     return latest.current.flatMap((photo) => (photo.status === 'done' && photo.url ? [photo.url] : []));
   }, []);
 
+  const sendable = useCallback(
+    async (retryFailed: boolean) => {
+      if (retryFailed) for (const photo of latest.current) if (photo.status === 'failed') retry(photo.id);
+      const urls = await finishedUrls();
+      return { urls, failed: latest.current.filter((photo) => photo.status === 'failed').length };
+    },
+    [finishedUrls, retry],
+  );
+
   useEffect(() => {
     const tasks = running.current;
     const list = latest;
@@ -127,5 +141,5 @@ export function useReportPhotos(upload: typeof uploadImage = uploadImage): Repor
     };
   }, []);
 
-  return { photos, add, remove, retry, finishedUrls };
+  return { photos, add, remove, retry, finishedUrls, sendable };
 }

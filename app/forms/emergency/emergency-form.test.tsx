@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '~/components/toaster';
 import { company, telHref } from '../../../domain/company';
 import { leadSchema } from '../../../domain/lead';
+import { triageQuestions } from '../../../domain/triage';
 import { EmergencyForm } from './emergency-form';
 import { stubFetch } from '../../../tests/support/stub-fetch';
 
@@ -26,7 +27,7 @@ const type = (label: RegExp, value: string) => fireEvent.change(field(label), { 
 function fillValid() {
   type(/^Fulde navn\*?$/, 'Ane Jensen');
   type(/^Adresse\*?$/, 'Vestergade 1, 4000 Roskilde');
-  type(/^Telefon\*?$/, '12 34 56 78');
+  type(/^Telefon\*?$/, '22 34 56 78');
   type(/^E-mail\*?$/, 'ane@example.dk');
   type(/^Forsikringsselskab\*?$/, 'Tryg');
   type(/^Skadetype\*?$/, 'vandskade');
@@ -98,7 +99,7 @@ describe('EmergencyForm', () => {
     expect(document.activeElement).toBe(field(/^Skadetype\*?$/));
   });
 
-  it('sends the fields as typed as an emergency lead, shows "Sender..." while sending, then the success toast and resets', async () => {
+  it('sends the fields as typed as an emergency lead, shows "Sender..." while sending, then the confirmation in its place', async () => {
     let release!: (response: Response) => void;
     const calls: { url: string; body: unknown; credentials?: RequestCredentials }[] = [];
     stubFetch((url: string, init: RequestInit) => {
@@ -108,6 +109,10 @@ describe('EmergencyForm', () => {
     });
     renderForm();
     fillValid();
+    const danger = screen.getByRole('radiogroup', { name: triageQuestions.personfare });
+    fireEvent.click(within(danger).getByRole('radio', { name: 'Ja' }));
+    const sewage = screen.getByRole('radiogroup', { name: triageQuestions.kloakvand });
+    fireEvent.click(within(sewage).getByRole('radio', { name: 'Nej' }));
     submit();
     const sending = await screen.findByRole('button', { name: 'Sender...' });
     expect(sending.getAttribute('aria-disabled')).toBe('true');
@@ -119,13 +124,18 @@ describe('EmergencyForm', () => {
           kind: 'akut-skade',
           fuldeNavn: 'Ane Jensen',
           adresse: 'Vestergade 1, 4000 Roskilde',
-          telefon: '12 34 56 78',
+          telefon: '22 34 56 78',
           email: 'ane@example.dk',
           forsikringsselskab: 'Tryg',
           policeNr: '',
           skadeNr: '',
           skadetype: 'vandskade',
           besked: 'Vand i kælderen.',
+          personfare: 'ja',
+          kloakvand: 'nej',
+          // Questions left out go as empty answers, which the schema reads as none.
+          ubeboelig: '',
+          saarbare: '',
           images: [],
         },
       },
@@ -134,11 +144,45 @@ describe('EmergencyForm', () => {
     expect(leadSchema.safeParse(calls[0]?.body).success).toBe(true);
     await act(async () => release(Response.json({ id: '1', reference: 'A-1' }, { status: 201 })));
     expect(await screen.findByText('Akut henvendelse sendt!')).toBeTruthy();
-    expect(screen.getByText('Vi ringer til dig inden for 15 minutter på 12 34 56 78.')).toBeTruthy();
-    expect(field(/^Fulde navn\*?$/).value).toBe('');
-    expect(field(/^Adresse\*?$/).value).toBe('');
-    expect((field(/^Skadetype\*?$/) as unknown as HTMLSelectElement).value).toBe('');
-    expect(screen.getByRole('button', { name: 'Send akut henvendelse' })).toBeTruthy();
+    const sent = screen.getByRole('region', { name: 'Tak – vi har modtaget din akutte henvendelse' });
+    expect(within(sent).getByText('Vi ringer til dig inden for 15 minutter på 22 34 56 78.')).toBeTruthy();
+    expect(within(sent).getByTestId('reference').textContent).toContain('A-1');
+    // The form is gone: nothing blank to send again.
+    expect(screen.queryByRole('form', { name: 'Akut henvendelse' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send akut henvendelse' })).toBeNull();
+  });
+
+  it('asks the four quick questions in one optional group, each a ja/nej pair of radios', () => {
+    renderForm();
+    const group = screen.getByRole('group', {
+      name: 'Hurtige spørgsmål – så vi ved, hvem vi skal ringe til først',
+    });
+    const questions = within(group).getAllByRole('radiogroup');
+    expect(questions.map((question) => question.getAttribute('aria-labelledby'))).toHaveLength(4);
+    for (const [name, text] of Object.entries(triageQuestions)) {
+      const question = within(group).getByRole('radiogroup', { name: text });
+      const radios = within(question).getAllByRole('radio') as HTMLInputElement[];
+      expect(radios.map((radio) => [radio.name, radio.value, radio.checked])).toEqual([
+        [name, 'ja', false],
+        [name, 'nej', false],
+      ]);
+      expect(radios.map((radio) => radio.getAttribute('aria-required'))).toEqual([null, null]);
+    }
+    // Not required: a form without answers goes through the schema.
+    expect(within(group).getByText(/Valgfrit/)).toBeTruthy();
+  });
+
+  it('refuses a phone number no series holds, in Danish, before sending anything', async () => {
+    const fetchSpy = vi.fn(async (_url: string) => Response.json([]));
+    stubFetch(fetchSpy);
+    renderForm();
+    fillValid();
+    type(/^Telefon\*?$/, '+45 00 00 00 00');
+    submit();
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('Telefonnummeret findes ikke – tjek cifrene');
+    expect(field(/^Telefon\*?$/).getAttribute('aria-invalid')).toBe('true');
+    expect(fetchSpy.mock.calls.some(([url]) => String(url).startsWith('/api/leads'))).toBe(false);
   });
 
   it('shows the failure toast with the phone number and keeps the input', async () => {

@@ -1,7 +1,7 @@
 import '~/lib/zod-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Icon } from '~/components/icon';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { limits } from '../../../domain/constants';
 import { emergencyLeadSchema, type EmergencyLead, type EmergencyLeadInput } from '../../../domain/emergency';
@@ -23,7 +23,11 @@ import {
   PhoneField,
   PolicyAndClaimNumberFields,
 } from '../shared/damage-fields';
-import { ImageUploads, type UploadedImage } from './image-uploads';
+import { EmergencySent, type SentEmergency } from './emergency-sent';
+import { ImageUploads, type PendingPhotos, type UploadedImage } from './image-uploads';
+import { UnsentPhotosAlert } from '../shared/unsent-photos';
+import { unsentPhotos } from '~/content/pages/after-send';
+import { triageRadioId, TriageQuestions } from './triage-questions';
 import { useEmergencySubmit } from './use-emergency-submit';
 import { formActions, plainFormIds, type FormAnswer } from '../../../domain/plain-forms';
 import {
@@ -46,6 +50,10 @@ const fieldIds = {
   skadeNr: 'akut-skadenummer',
   skadetype: 'akut-skadetype',
   besked: 'akut-beskrivelse',
+  personfare: triageRadioId('personfare'),
+  kloakvand: triageRadioId('kloakvand'),
+  ubeboelig: triageRadioId('ubeboelig'),
+  saarbare: triageRadioId('saarbare'),
   images: 'akut-billeder',
 } as const;
 
@@ -61,15 +69,21 @@ const emptyValues: EmergencyLeadInput = {
   skadeNr: '',
   skadetype: '' as EmergencyLeadInput['skadetype'],
   besked: '',
+  // Unanswered: no radio chosen (a posted answer goes in as each radio's defaultChecked).
+  personfare: '',
+  kloakvand: '',
+  ubeboelig: '',
+  saarbare: '',
   images: [],
 };
 
 /**
  * The emergency form of /akut-skade: contact details, insurer and damage, up to 3 photos,
  * 'Send akut henvendelse' and a call button; validated with the emergency lead's schema and sent
- * as a lead of kind 'akut-skade'. Self-contained: render it where the form goes. The form stays on
- * the page after sending. Before its code runs it is a plain HTML form posting to its page, photos
- * included; `answer` is the server's reply to such a post.
+ * as a lead of kind 'akut-skade'. Self-contained: render it where the form goes. Once sent, the
+ * confirmation takes the form's place for as long as the page is open. Before its code runs it is
+ * a plain HTML form posting to its page, photos included; `answer` is the server's reply to such a
+ * post.
  */
 export function EmergencyForm({ className, answer }: { className?: string; answer?: FormAnswer }) {
   const {
@@ -78,7 +92,6 @@ export function EmergencyForm({ className, answer }: { className?: string; answe
     handleSubmit,
     getValues,
     setError,
-    reset,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<EmergencyLeadInput, unknown, EmergencyLead>({
     resolver: zodResolver(emergencyLeadSchema),
@@ -88,20 +101,38 @@ export function EmergencyForm({ className, answer }: { className?: string; answe
     shouldFocusError: false,
   });
   const [images, setImages] = useState<UploadedImage[]>([]);
-  const [resetKey, setResetKey] = useState(0);
   // Photos chosen in the plain file input before the form's code arrived go into the upload dialog.
   const [chosenBefore, setChosenBefore] = useState<File[]>([]);
   const imageUrls = useMemo(() => images.map((image) => image.uploadURL), [images]);
+  // Chosen in the dialog but not uploaded: uploaded on sending; if that fails, the form waits and says so.
+  const pendingPhotos = useRef<PendingPhotos | null>(null);
+  const [uploadingPhotos, setUploadingPhotos] = useState(false);
+  const [unsentCount, setUnsentCount] = useState(0);
+  const [sent, setSent] = useState<SentEmergency | null>(null);
 
-  const onSent = useCallback(() => {
-    reset(emptyValues);
-    setImages([]);
-    setResetKey((key) => key + 1);
-  }, [reset]);
-  const submit = useEmergencySubmit(onSent, setError);
+  const submit = useEmergencySubmit(setSent, setError);
   const { honeypot, spamFields } = useSpamGuard();
   // The upload dialog needs the form's code; until then the browser's own file input is there.
   const hydrated = useHydrated();
+
+  const send = (withoutUnsent: boolean) =>
+    handleSubmit(async () => {
+      let urls = imageUrls;
+      const pending = pendingPhotos.current;
+      setUnsentCount(0);
+      if (pending && pending.pendingCount() > 0 && !withoutUnsent) {
+        setUploadingPhotos(true);
+        const uploaded = await pending.uploadPending();
+        setUploadingPhotos(false);
+        setUnsentCount(uploaded.notUploaded);
+        if (uploaded.notUploaded > 0) return;
+        urls = uploaded.images.map((image) => image.uploadURL);
+      }
+      // The values as typed (the server validates them with the same schema) and the uploaded photos.
+      await submit({ ...getValues(), images: urls, ...spamFields() });
+    });
+
+  if (sent) return <EmergencySent sent={sent} className={className} />;
 
   return (
     <form
@@ -112,8 +143,7 @@ export function EmergencyForm({ className, answer }: { className?: string; answe
       action={formActions['akut-skade']}
       encType="multipart/form-data"
       aria-label="Akut henvendelse"
-      // The values as typed (the server validates them with the same schema) and the uploaded photos.
-      onSubmit={handleSubmit(() => submit({ ...getValues(), images: imageUrls, ...spamFields() }))}
+      onSubmit={(event) => void send(false)(event)}
       className={cn('grid gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8', className)}
     >
       <RequiredFieldsNote />
@@ -130,7 +160,7 @@ export function EmergencyForm({ className, answer }: { className?: string; answe
           id={fieldIds.adresse}
           name="adresse"
           control={control}
-          hint="Skadestedets adresse. Skriv mindst 3 tegn for at få forslag."
+          hint="Skadestedets adresse."
           error={errors.adresse?.message}
         />
         <PhoneField
@@ -172,6 +202,7 @@ export function EmergencyForm({ className, answer }: { className?: string; answe
           <Textarea {...field} {...register('besked')} {...postedValue(answer, 'besked')} rows={5} />
         )}
       </FormField>
+      <TriageQuestions register={register} errors={errors} answer={answer} />
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium text-slate-900">Billeder af skaden</legend>
         <p id="akut-billeder-hint" className="text-sm text-slate-600">
@@ -183,7 +214,7 @@ export function EmergencyForm({ className, answer }: { className?: string; answe
             id={fieldIds.images}
             images={images}
             onChange={setImages}
-            resetKey={resetKey}
+            pendingRef={pendingPhotos}
             describedBy="akut-billeder-hint"
             error={errors.images?.message}
             chosenBefore={chosenBefore}
@@ -198,10 +229,11 @@ export function EmergencyForm({ className, answer }: { className?: string; answe
           />
         )}
       </fieldset>
+      <UnsentPhotosAlert count={unsentCount} onSendWithout={() => void send(true)()} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <SubmitButton variant="emergency" size="lg" busy={isSubmitting} className="w-full sm:w-auto">
           <Icon name="send" />
-          {isSubmitting ? 'Sender...' : 'Send akut henvendelse'}
+          {uploadingPhotos ? unsentPhotos.uploading : isSubmitting ? 'Sender...' : 'Send akut henvendelse'}
         </SubmitButton>
         <a href={telHref} className={buttonClasses('outline', 'lg', 'w-full sm:w-auto')}>
           <Icon name="phone" />

@@ -1,5 +1,6 @@
 import { Icon } from '~/components/icon';
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { unsentPhotos } from '~/content/pages/after-send';
 import { limits } from '../../../domain/constants';
 import { Button } from '~/components/ui/button';
 import { FieldError } from '~/components/ui/form-field';
@@ -13,8 +14,6 @@ export interface ImageUploadsProps {
   images: readonly UploadedImage[];
   /** A state setter (updater functions are used, so callbacks from the widget never see stale lists). */
   onChange: Dispatch<SetStateAction<UploadedImage[]>>;
-  /** Bump to forget every file in the widget too (after a successful submit). */
-  resetKey: number;
   /** The button's id (the error summary links to it). */
   id?: string;
   describedBy?: string;
@@ -22,7 +21,12 @@ export interface ImageUploadsProps {
   error?: string;
   /** Photos chosen before the widget was there (in the form's plain file input): the dialog opens with them. */
   chosenBefore?: readonly File[];
+  /** Set to the photos not yet uploaded, so sending the form can upload them first. */
+  pendingRef?: RefObject<PendingPhotos | null>;
 }
+
+/** The photos chosen in the dialog but not uploaded (closed with ✕ before "Upload"). */
+export type PendingPhotos = Pick<UploadWidget, 'pendingCount' | 'uploadPending'>;
 
 const noFiles: readonly File[] = [];
 
@@ -33,19 +37,19 @@ const noFiles: readonly File[] = [];
 export function ImageUploads({
   images,
   onChange,
-  resetKey,
   id,
   describedBy,
   error,
   chosenBefore = noFiles,
+  pendingRef,
 }: ImageUploadsProps) {
   const widget = useRef<UploadWidget | null>(null);
   const [loading, setLoading] = useState(false);
+  // Chosen but not uploaded: said under the button, and uploaded when the form is sent.
+  const [pending, setPending] = useState(0);
+  const [dialogOpen, setDialogOpen] = useState(false);
 
   useEffect(() => () => widget.current?.destroy(), []);
-  useEffect(() => {
-    if (resetKey > 0) widget.current?.clear();
-  }, [resetKey]);
 
   const open = async (files: readonly File[] = []) => {
     if (widget.current) {
@@ -76,7 +80,12 @@ export function ImageUploads({
           });
         },
         onRemoved: (id) => onChange((current) => current.filter((image) => image.id !== id)),
+        onPendingChange: (count, isOpen) => {
+          setPending(count);
+          setDialogOpen(isOpen);
+        },
       });
+      if (pendingRef) pendingRef.current = widget.current;
       widget.current.add(files);
       widget.current.open();
     } catch (error) {
@@ -123,6 +132,21 @@ export function ImageUploads({
         </Button>
       </div>
       <FieldError id={errorId} message={error} />
+      <div role="status" className="text-sm font-medium text-emergency-800">
+        {pending > 0 && !dialogOpen ? (
+          <p className="flex flex-wrap items-center gap-3">
+            {unsentPhotos.waiting(pending)}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => void widget.current?.uploadPending()}
+            >
+              {unsentPhotos.upload}
+            </Button>
+          </p>
+        ) : null}
+      </div>
       {images.length > 0 ? (
         <ul aria-label="Uploadede billeder" className="grid gap-2 sm:grid-cols-3">
           {images.map((image) => (

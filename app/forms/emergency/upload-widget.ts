@@ -31,6 +31,8 @@ export interface UploadWidgetOptions {
   onUploaded: (images: UploadedImage[]) => void;
   /** An image was removed inside the dialog. */
   onRemoved: (id: string) => void;
+  /** The number of photos chosen but not uploaded (see `pendingCount`) or the dialog's openness changed. */
+  onPendingChange?: (pending: number, dialogOpen: boolean) => void;
 }
 
 export interface UploadWidget {
@@ -38,8 +40,13 @@ export interface UploadWidget {
   /** Puts files in the dialog as if chosen there (refused ones are said in the dialog). */
   add(files: readonly File[]): void;
   remove(id: string): void;
-  /** Forget every file (after the form was sent). */
-  clear(): void;
+  /** Photos in the dialog not uploaded: chosen without pressing "Upload", or failed. */
+  pendingCount(): number;
+  /**
+   * Uploads the pending photos (and retries failed ones). Resolves with every uploaded image, in the
+   * dialog's order, and how many are still not uploaded.
+   */
+  uploadPending(): Promise<{ images: UploadedImage[]; notUploaded: number }>;
   destroy(): void;
 }
 
@@ -149,25 +156,40 @@ export function createUploadWidget(options: UploadWidgetOptions): UploadWidget {
     options.onRemoved(file.id);
   });
 
-  uppy.on('complete', (result) => {
-    const images: UploadedImage[] = [];
-    for (const file of result.successful ?? []) {
-      const uploadURL = file.response?.uploadURL;
-      if (!uploadURL) continue;
-      let previewUrl = previews.get(file.id);
-      if (!previewUrl && file.data instanceof Blob) {
-        previewUrl = URL.createObjectURL(file.data);
-        previews.set(file.id, previewUrl);
-      }
-      images.push({
-        id: file.id,
-        name: file.name ?? 'billede',
-        size: file.size ?? 0,
-        uploadURL,
-        previewUrl: previewUrl ?? '',
-      });
+  type UppyFile = ReturnType<typeof uppy.getFiles>[number];
+  const imageOf = (file: UppyFile): UploadedImage | null => {
+    const uploadURL = file.response?.uploadURL;
+    if (!uploadURL) return null;
+    let previewUrl = previews.get(file.id);
+    if (!previewUrl && file.data instanceof Blob) {
+      previewUrl = URL.createObjectURL(file.data);
+      previews.set(file.id, previewUrl);
     }
+    return {
+      id: file.id,
+      name: file.name ?? 'billede',
+      size: file.size ?? 0,
+      uploadURL,
+      previewUrl: previewUrl ?? '',
+    };
+  };
+  const pendingCount = () => uppy.getFiles().filter((file) => !file.response?.uploadURL).length;
+  let dialogOpen = false;
+  const pendingChanged = () => options.onPendingChange?.(pendingCount(), dialogOpen);
+  for (const event of ['file-added', 'file-removed', 'upload-error'] as const) uppy.on(event, pendingChanged);
+  uppy.on('dashboard:modal-open', () => {
+    dialogOpen = true;
+    pendingChanged();
+  });
+  uppy.on('dashboard:modal-closed', () => {
+    dialogOpen = false;
+    pendingChanged();
+  });
+
+  uppy.on('complete', (result) => {
+    const images = (result.successful ?? []).flatMap((file) => imageOf(file) ?? []);
     if (images.length > 0) options.onUploaded(images);
+    pendingChanged();
     // The dialog closes when the uploads complete (kept open if some failed, to retry).
     if ((result.failed?.length ?? 0) === 0 && images.length > 0) void dashboard()?.closeModal();
   });
@@ -184,10 +206,12 @@ export function createUploadWidget(options: UploadWidgetOptions): UploadWidget {
     remove(id) {
       if (uppy.getFile(id)) uppy.removeFile(id);
     },
-    clear() {
-      for (const preview of previews.values()) URL.revokeObjectURL(preview);
-      previews.clear();
-      uppy.clear();
+    pendingCount,
+    async uploadPending() {
+      // Uppy's upload() retries failed files and starts the ones never started; a refusal is per file.
+      if (pendingCount() > 0) await uppy.upload().catch(() => undefined);
+      const images = uppy.getFiles().flatMap((file) => imageOf(file) ?? []);
+      return { images, notUploaded: pendingCount() };
     },
     destroy() {
       observer.disconnect();

@@ -38,7 +38,7 @@ function type(dialog: HTMLElement, label: string | RegExp, value: string) {
 function fillValid(dialog: HTMLElement) {
   type(dialog, /^Fulde navn/, 'Ane Jensen');
   type(dialog, /^E-mail/, 'ane@example.dk');
-  type(dialog, /^Telefonnummer/, '12345678');
+  type(dialog, /^Telefonnummer/, '22345678');
   type(dialog, 'Virksomhed (valgfrit)', 'Jensen ApS');
 }
 
@@ -157,7 +157,7 @@ describe('ResourceRequestButton', () => {
         kind: 'ressource',
         fullName: 'Ane Jensen',
         email: 'ane@example.dk',
-        phone: '12345678',
+        phone: '22345678',
         companyName: 'Jensen ApS',
         resourceTitle: ebook.title,
         resourceType: 'E-bog',

@@ -8,6 +8,7 @@ import {
 } from 'react-hook-form';
 import { damageTypeSelectOptions, insurerSelectOptions } from '../../../domain/enums';
 import { AddressAutocomplete } from '~/components/address-autocomplete';
+import { addressSuggestionsHint, useAddressSuggestionsOn } from '~/components/address-suggestions';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
@@ -123,6 +124,7 @@ export function AddressField<Values extends FieldValues>({
   className?: string;
 }) {
   const { field } = useController({ name, control });
+  const suggestions = useAddressSuggestionsOn();
   // Text typed into the prerendered field before the form's code ran is kept: the field is
   // controlled, and would otherwise show the form's empty value from its next render on. Run
   // after the controller subscribes to the form's changes (effects run in order).
@@ -135,8 +137,22 @@ export function AddressField<Values extends FieldValues>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <FormField id={id} label="Adresse" required error={error} hint={hint} className={className}>
-      {(fieldControl) => <AddressAutocomplete {...fieldControl} {...field} autoComplete="address-line1" />}
+    <FormField
+      id={id}
+      label="Adresse"
+      required
+      error={error}
+      hint={suggestions.on ? `${hint} ${addressSuggestionsHint}` : hint}
+      className={className}
+    >
+      {(fieldControl) => (
+        <AddressAutocomplete
+          {...fieldControl}
+          {...field}
+          onFocus={suggestions.ask}
+          autoComplete="address-line1"
+        />
+      )}
     </FormField>
   );
 }

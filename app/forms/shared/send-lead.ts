@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { LeadInput } from '../../../domain/lead';
+import type { AnnouncedCallback } from '../../../domain/surge';
 import { ApiError, apiRequest, readReference } from '~/lib/api';
 
 /**
@@ -9,6 +10,37 @@ import { ApiError, apiRequest, readReference } from '~/lib/api';
 export async function sendLead(lead: LeadInput): Promise<string | undefined> {
   const response = await apiRequest('POST', '/api/leads', lead);
   return readReference(response);
+}
+
+/**
+ * sendLead, also answering `duplicateOf`: the reference of the open emergency the lead repeats,
+ * when the server linked it to one (the sender is told so instead of the callback promise).
+ */
+export async function sendLeadAnswer(lead: LeadInput): Promise<{
+  reference: string | undefined;
+  duplicateOf: string | undefined;
+  /** An emergency: the callback time announced (surge mode, domain/surge.ts). */
+  callback: AnnouncedCallback | undefined;
+}> {
+  const response = await apiRequest('POST', '/api/leads', lead);
+  // A body we cannot parse is not an error: the lead was taken.
+  const data: unknown = await response.json().catch(() => undefined);
+  const field = (name: string) => {
+    const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[name] : undefined;
+    return typeof value === 'string' && value ? value : undefined;
+  };
+  const callback = data && typeof data === 'object' ? (data as { callback?: unknown }).callback : undefined;
+  return {
+    reference: field('reference'),
+    duplicateOf: field('duplicateOf'),
+    callback: isAnnouncedCallback(callback) ? callback : undefined,
+  };
+}
+
+function isAnnouncedCallback(value: unknown): value is AnnouncedCallback {
+  if (!value || typeof value !== 'object') return false;
+  const { minutes, inSurge, critical } = value as Record<string, unknown>;
+  return typeof minutes === 'number' && typeof inSurge === 'boolean' && typeof critical === 'boolean';
 }
 
 /**

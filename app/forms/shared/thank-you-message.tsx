@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { Icon } from '~/components/icon';
 import { useHydrated } from '~/lib/use-hydrated';
 import { referencePattern, thankYouByKind, thankYouPage } from '~/content/pages/thank-you';
+import { asksIfUrgent, thankYouWaterAdvice } from '~/content/pages/after-send';
 // Only the type: domain/lead.ts carries every schema, which the thank-you page must not load.
 import type { LeadKind } from '../../../domain/lead';
-import { thankYouSectionId } from '../../../domain/plain-forms';
+import { duplicateQueryName, thankYouSectionId } from '../../../domain/plain-forms';
+import { announcedCallbackText, type AnnouncedCallback } from '../../../domain/surge';
+import { readAnnouncedQuery } from '../../../domain/thank-you-query';
 
 /** The reference as shown (upper case), or null when it is not one the forms hand out. */
 export function shownReference(reference: string | null | undefined): string | null {
@@ -22,7 +25,9 @@ export function leadKindOf(type: string | null | undefined): LeadKind | undefine
  * its own rendering of the section in, for a form posted without JavaScript), so hydration finds
  * what it renders; otherwise, as on the prerendered page, they follow right after hydration.
  */
-export function useThankYouQuery(search: URLSearchParams): { reference: string | null; kind?: LeadKind } {
+export function useThankYouQuery(search: URLSearchParams): {
+  reference: string | null;
+} & Partial<ThankYouFacts> {
   const hydrated = useHydrated();
   const reference = shownReference(search.get('ref'));
   const [inPage] = useState(
@@ -31,18 +36,42 @@ export function useThankYouQuery(search: URLSearchParams): { reference: string |
       reference !== null &&
       document.getElementById(thankYouSectionId)?.getAttribute('data-reference') === reference,
   );
-  return hydrated || inPage ? { reference, kind: leadKindOf(search.get('type')) } : { reference: null };
+  return hydrated || inPage
+    ? {
+        reference,
+        kind: leadKindOf(search.get('type')),
+        duplicateOf: shownReference(search.get(duplicateQueryName)),
+        ...readAnnouncedQuery((name) => search.get(name)),
+      }
+    : { reference: null };
 }
 
 /**
  * The top of /tak: the heading, what happens next and, when the visitor came from a form with a
  * reference, that reference. Rendered from the URL in the page's first render, and by the server
  * (renderThankYouHtml) for a form posted without JavaScript, so both are the same HTML. Without a
- * reference it is the prerendered page's default, the damage report's thanks.
+ * reference it is the prerendered page's default, the damage report's thanks. An emergency that
+ * repeats an open one (`duplicateOf`) says so in place of the callback promise.
  */
-export function ThankYouMessage({ reference, kind }: { reference: string | null; kind?: LeadKind }) {
+export function ThankYouMessage({
+  reference,
+  kind,
+  duplicateOf,
+  announced,
+  waterDamage,
+}: { reference: string | null } & Partial<ThankYouFacts>) {
   const { hero, urgent } = thankYouPage;
   const text = reference ? thankYouByKind[kind ?? 'anmeldelse'] : { title: hero.title, nextStep: hero.intro };
+  const emergency = reference !== null && kind === 'akut-skade';
+  const nextStep =
+    reference && duplicateOf
+      ? hero.duplicateNotice(duplicateOf)
+      : // In surge, or first in line: the time the emergency was told, not the normal 15 minutes.
+        emergency && announced && (announced.inSurge || announced.critical)
+        ? announcedCallbackText(announced)
+        : text.nextStep;
+  const waterFirst = emergency && !duplicateOf && announced?.inSurge === true && waterDamage === true;
+  const askUrgent = !reference || asksIfUrgent[kind ?? 'anmeldelse'];
   return (
     <section
       id={thankYouSectionId}
@@ -57,7 +86,8 @@ export function ThankYouMessage({ reference, kind }: { reference: string | null;
         <h1 className="text-4xl leading-tight font-bold text-balance text-brand-950 sm:text-5xl">
           {text.title}
         </h1>
-        <p className="text-lg text-slate-700 sm:text-xl">{text.nextStep}</p>
+        <p className="text-lg text-slate-700 sm:text-xl">{nextStep}</p>
+        {waterFirst ? <WaterAdvice /> : null}
         {reference ? (
           <div
             className="grid gap-1 rounded-2xl bg-white px-6 py-4 shadow-sm ring-1 ring-brand-200"
@@ -68,17 +98,44 @@ export function ThankYouMessage({ reference, kind }: { reference: string | null;
             <p className="text-sm text-slate-600">{hero.referenceNote}</p>
           </div>
         ) : null}
-        <p className="text-slate-700">
-          {urgent.text}{' '}
-          <a
-            href={urgent.href}
-            className="inline-flex items-center gap-1 font-bold text-brand-800 underline underline-offset-4"
-          >
-            <Icon name="phone" className="size-4" />
-            {urgent.phoneDisplay}
-          </a>
-        </p>
+        {askUrgent ? (
+          <p className="text-slate-700">
+            {urgent.text}{' '}
+            <a
+              href={urgent.href}
+              className="inline-flex items-center gap-1 font-bold text-brand-800 underline underline-offset-4"
+            >
+              <Icon name="phone" className="size-4" />
+              {urgent.phoneDisplay}
+            </a>
+          </p>
+        ) : null}
       </div>
     </section>
+  );
+}
+
+/** What /tak knows of a sent lead besides its reference (from its address). */
+export interface ThankYouFacts {
+  kind: LeadKind;
+  /** The open emergency it repeats. */
+  duplicateOf: string | null;
+  /** The callback time an emergency was told (surge mode). */
+  announced: AnnouncedCallback;
+  /** A water damage: in surge its advice comes first. */
+  waterDamage: boolean;
+}
+
+/** The water advice for an emergency told a long wait: power off, things up, photos first. */
+export function WaterAdvice() {
+  return (
+    <div className="grid w-full gap-2 rounded-2xl bg-white px-6 py-4 text-left shadow-sm ring-1 ring-brand-200">
+      <h2 className="text-lg font-bold text-brand-950">{thankYouWaterAdvice.title}</h2>
+      <ol className="grid list-decimal gap-1 pl-5 text-slate-800">
+        {thankYouWaterAdvice.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ol>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Fixed answers of the on-call staff API for journeys that answer the staff API in the browser
- * (page.route): the live state the inbox polls, a lead's timeline, the rota and a month's figures.
- * Null for any other path.
+ * (page.route): the live state the inbox polls (the list's, and an open lead's version, which never
+ * changes here), a lead's timeline and its messages to and from the customer (none), the rota, a
+ * month's figures and surge mode (off). Null for any other path.
  */
 const anna = { id: 'u1', name: 'Anna Andersen' };
 const bo = { id: 'u2', name: 'Bo Berg' };
@@ -18,6 +19,8 @@ export function oncallAnswer(path: string, query: URLSearchParams): unknown {
         { kind: 'assigned', at: '2026-12-03T09:16:30.000Z', by: anna, to: anna },
       ],
     };
+  if (path.startsWith('/api/staff/leads/') && path.endsWith('/version')) return { version: 'v1' };
+  if (path.startsWith('/api/staff/leads/') && path.endsWith('/messages')) return { messages: [] };
   if (path === '/api/staff/oncall/rota') {
     const now = Date.now();
     const at = (offset: number) => new Date(now + offset).toISOString();
@@ -33,13 +36,16 @@ export function oncallAnswer(path: string, query: URLSearchParams): unknown {
       ],
       overrides: [{ id: 'o1', userId: bo.id, startsAt: at(day), endsAt: at(2 * day) }],
       staff: [
-        { ...anna, email: 'anna@skade-test.example', phone: '+4511111111', disabled: false },
+        { ...anna, email: 'anna@skade-test.example', phone: '+4521111111', disabled: false },
         { ...bo, email: 'bo@skade-test.example', phone: '+4522222222', disabled: false },
       ],
     };
   }
+  if (path === '/api/staff/oncall/surge')
+    return { mode: 'normal', expectedCallbackMinutes: 15, waiting: 0, people: 2, manual: null, history: [] };
   if (path === '/api/staff/oncall/figures') {
     const spread = { count: 2, median: 150, p90: 420 };
+    const none = { count: 0, median: null, p90: null };
     const row = { emergencies: 3, acknowledged: spread, calledBack: spread, within: 2, withinShare: 2 / 3 };
     return {
       period: query.get('month') ?? '',
@@ -47,6 +53,7 @@ export function oncallAnswer(path: string, query: URLSearchParams): unknown {
       to: '2027-01-01T00:00:00.000Z',
       total: row,
       people: [{ ...row, userId: anna.id, name: anna.name }],
+      surge: { emergencies: 0, announced: none, calledBack: none, within: 0, withinShare: null },
     };
   }
   return null;

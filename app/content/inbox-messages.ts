@@ -1,0 +1,81 @@
+/**
+ * The Danish words of messages to customers in the inbox: the batch update to the waiting on the
+ * list page, its ready-made texts, and the "Beskeder" section of a lead.
+ */
+import { leadMessages } from '../../domain/constants';
+import type { DeliveryState } from '../../domain/staff-api/messages';
+
+/** Ready-made texts for a batch update; {reference} and {navn} are filled per customer. */
+export const batchTemplates = [
+  {
+    id: 'skybrud',
+    label: 'Mange henvendelser (skybrud)',
+    text: 'Vi har mange henvendelser på grund af skybruddet. Vi har din sag {reference} og ringer til dig, så snart vi kan. Er der fare for personer, så ring 112.',
+  },
+  {
+    id: 'i-omraadet',
+    label: 'Vi er i dit område i aften',
+    text: 'Vi er i dit område i aften. Vi har din sag {reference} og ringer til dig, før vi kommer. Er der fare for personer, så ring 112.',
+  },
+] as const;
+
+const number = new Intl.NumberFormat('da-DK');
+
+export const batchUpdateText = {
+  open: 'Send opdatering til ventende',
+  close: 'Luk opdatering',
+  heading: 'Send opdatering til ventende',
+  intro:
+    'Skriv til de kunder, der venter på et opkald: åbne akutte skader, som ingen har ringet op, og som ikke er spam. Beskeden vises på kundens sagsside og sendes på e-mail – og på SMS, når kunden har opgivet et dansk mobilnummer.',
+  cost: `E-mail og SMS koster penge: en SMS på op til 160 tegn er én SMS, længere tekster koster flere. Der sendes højst til ${number.format(leadMessages.batchMaxLeads)} ad gangen.`,
+  postcode: 'Postnummer begynder med',
+  postcodeHint: 'Fx 40 for 4000–4099 eller 4000 for Roskilde. Tomt: alle postnumre.',
+  priorities: 'Prioritet',
+  prioritiesHint: 'Ingen valgt: alle prioriteter.',
+  count: 'Opdater antal',
+  counting: 'Tæller …',
+  reach: (count: number, sms: number) =>
+    count === 0
+      ? 'Valget rammer ingen ventende.'
+      : `Valget rammer ${number.format(count)} ventende: ${count === 1 ? 'én e-mail' : `${number.format(count)} e-mails`} og ${sms === 1 ? 'én SMS' : `${number.format(sms)} SMS`}.`,
+  tooMany: (max: number) => `Det er flere end ${number.format(max)}: vælg et postnummer eller en prioritet.`,
+  template: 'Skabelon',
+  templateNone: 'Vælg en skabelon',
+  message: 'Besked',
+  messageHint: `Højst ${leadMessages.maxChars} tegn. {reference} bliver til kundens sagsnummer og {navn} til kundens navn. Linket til sagssiden sættes på af sig selv.`,
+  messageMissing: 'Skriv en besked.',
+  characters: (used: number) => `${number.format(used)} af ${number.format(leadMessages.maxChars)} tegn`,
+  send: 'Send …',
+  confirm: (count: number, sms: number) =>
+    `Send nu til ${number.format(count)} (${sms === 1 ? 'én SMS' : `${number.format(sms)} SMS`})`,
+  confirmHint: 'Tjek teksten: den kan ikke kaldes tilbage, når den er sendt.',
+  cancel: 'Fortryd',
+  sending: 'Sender …',
+  sent: (count: number, sms: number) =>
+    `Opdateringen er sendt til ${number.format(count)} ventende (${sms === 1 ? 'én SMS' : `${number.format(sms)} SMS`}). Den står nu på deres sagssider.`,
+} as const;
+
+/** The priorities a batch may be limited to, most urgent first (domain/triage.ts). */
+export const batchPriorities = [
+  { value: 'kritisk', label: 'Kritisk' },
+  { value: 'hoej', label: 'Høj' },
+  { value: 'normal', label: 'Normal' },
+] as const;
+
+export const deliveryStateLabels: Record<DeliveryState, string> = {
+  pending: 'venter',
+  retrying: 'prøver igen',
+  sent: 'sendt',
+  failed: 'ikke sendt',
+};
+
+export const leadMessagesText = {
+  heading: 'Beskeder',
+  fromUs: (author: string | null) => (author ? `Fra os (${author})` : 'Fra os'),
+  fromCustomer: 'Fra kunden',
+  batch: 'fælles opdatering',
+  casePage: 'Sagsside: vist',
+  email: (state: DeliveryState | null) => `E-mail: ${state ? deliveryStateLabels[state] : 'ingen'}`,
+  sms: (state: DeliveryState | null) => `SMS: ${state ? deliveryStateLabels[state] : 'intet mobilnummer'}`,
+  channelIn: { email: 'på e-mail', sms: 'på SMS', 'case-page': 'på sagssiden' },
+} as const;

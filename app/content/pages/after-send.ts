@@ -1,0 +1,66 @@
+import type { Action } from '~/components/sections/types';
+import type { LeadKind } from '../../../domain/lead';
+import { surgeWaterAdvice } from '../../../domain/surge';
+
+/**
+ * What a sender reads right after sending: the emergency form's lasting confirmation (it takes the
+ * form's place once sent), and the parts of /tak that differ by kind of enquiry.
+ */
+export const emergencySent = {
+  title: 'Tak – vi har modtaget din akutte henvendelse',
+  referenceLabel: 'Dit referencenummer',
+  referenceNote: 'Oplys nummeret, hvis du kontakter os om sagen.',
+  /** The JSON answer carries no case link: the receipt e-mail does. */
+  caseLink: 'Du får et link til din sag på e-mail. Der kan du følge sagen og sende flere billeder.',
+  nowTitle: 'Det kan du gøre nu',
+  /** For water damage in surge these come first (the wait is long; the water will not wait). */
+  waterAdvice: surgeWaterAdvice.items,
+  advice: [
+    'Hold telefonen i nærheden, så du kan tage den, når vi ringer.',
+    'Tag billeder og gerne video af skaden, før noget bliver flyttet eller kasseret.',
+    'Luk for vandet, og hold afstand til nedstyrtningsfare, sod og røg.',
+  ],
+  danger: 'Er der fare for personer, så ring 112.',
+  toast: 'Akut henvendelse sendt!',
+} as const;
+
+/** The water advice box at the top of /tak (surge, water damage). */
+export const thankYouWaterAdvice = { title: surgeWaterAdvice.title, items: surgeWaterAdvice.items } as const;
+
+/**
+ * Which kinds /tak asks "Er situationen blevet akut i mellemtiden?": not an emergency (it is one)
+ * nor a resource request (nobody reported a damage).
+ */
+export const asksIfUrgent: Record<LeadKind, boolean> = {
+  anmeldelse: true,
+  kontakt: true,
+  'akut-skade': false,
+  ressource: false,
+};
+
+/** The "Hvad vil du nu?" links of a resource request's /tak: no "Anmeld en skade mere". */
+export const resourceThankYouLinks = {
+  title: 'Hvad vil du nu?',
+  actions: [
+    { label: 'Til forsiden', to: '/', variant: 'primary', icon: 'house' },
+    { label: 'Se flere ressourcer', to: '/resources', variant: 'outline', icon: 'file-text' },
+  ] satisfies Action[],
+} as const;
+
+/** Photos chosen in a form but not sent with it (yet): said before the form goes. */
+export const unsentPhotos = {
+  /** Chosen in the dialog, closed without uploading: "2 billeder er ikke sendt med – send dem nu?" */
+  waiting: (count: number) =>
+    count === 1
+      ? '1 billede er ikke sendt med – send det nu?'
+      : `${count} billeder er ikke sendt med – send dem nu?`,
+  /** Tried when the form was sent, and failed. */
+  failed: (count: number) =>
+    count === 1
+      ? '1 billede kunne ikke sendes med. Prøv igen, eller send uden det.'
+      : `${count} billeder kunne ikke sendes med. Prøv igen, eller send uden dem.`,
+  upload: 'Send billederne',
+  retry: 'Prøv igen',
+  sendWithout: 'Send uden billederne',
+  uploading: 'Sender billeder...',
+} as const;

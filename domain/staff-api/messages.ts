@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { leadMessages } from '../constants.ts';
+import { plainText } from '../fields.ts';
+import { unknownPlaceholders } from '../lead-message-text.ts';
+import { leadPriorities } from '../triage.ts';
+import { instant } from './shared.ts';
+
+export const leadMessageApiMessages = {
+  textMissing: 'Skriv en besked.',
+  textTooLong: `Beskeden er for lang. Skriv højst ${leadMessages.maxChars} tegn.`,
+  textInvalid: 'Beskeden indeholder tegn, der ikke kan bruges.',
+  unknownPlaceholder: (names: string[]) =>
+    `Ukendt felt i beskeden: ${names.map((name) => `{${name}}`).join(', ')}. Brug {reference} eller {navn}.`,
+  postcodeInvalid: 'Skriv 1–4 cifre af postnummeret, f.eks. 40 eller 4000.',
+  noRecipients: 'Ingen ventende akutte henvendelser passer til valget. Ret valget, og prøv igen.',
+  tooMany: (count: number) =>
+    `Valget rammer ${count} ventende. Du kan højst sende til ${leadMessages.batchMaxLeads} ad gangen: vælg et postnummer eller en prioritet.`,
+} as const;
+
+// ── A batch update to the waiting emergencies ─────────────────────────────────────────────────
+/**
+ * Which waiting emergencies (open, not spam, not yet called back): by the start of the postcode in
+ * their address and/or by priority. Nothing chosen: every waiting emergency.
+ */
+export const batchSelection = z.object({
+  postcodePrefix: z
+    .string()
+    .trim()
+    .regex(/^\d{0,4}$/, { error: leadMessageApiMessages.postcodeInvalid })
+    .optional(),
+  priorities: z.array(z.enum(leadPriorities)).max(leadPriorities.length).optional(),
+});
+
+export const messageText = plainText({
+  multiline: true,
+  message: leadMessageApiMessages.textMissing,
+  invalid: leadMessageApiMessages.textInvalid,
+})
+  .min(1, { error: leadMessageApiMessages.textMissing })
+  .max(leadMessages.maxChars, { error: leadMessageApiMessages.textTooLong })
+  .superRefine((value, context) => {
+    const unknown = unknownPlaceholders(value);
+    if (unknown.length > 0) {
+      context.addIssue({ code: 'custom', message: leadMessageApiMessages.unknownPlaceholder(unknown) });
+    }
+  });
+
+/** POST /api/staff/messages/batch/preview: how many the selection reaches. */
+export const batchPreviewBody = z.object({ selection: batchSelection });
+export const batchPreviewAnswer = z.object({
+  /** Waiting emergencies the selection reaches (each gets the message on its case page and by e-mail). */
+  count: z.number().int(),
+  /** Of them, with a Danish mobile number: they get an SMS too. */
+  sms: z.number().int(),
+  /** The most one batch may reach. */
+  max: z.number().int(),
+});
+
+/** POST /api/staff/messages/batch: the message to every lead of the selection. */
+export const batchSendBody = z.object({ selection: batchSelection, text: messageText });
+export const batchSendAnswer = z.object({
+  batchId: z.string(),
+  count: z.number().int(),
+  sms: z.number().int(),
+});
+
+// ── One lead's messages ───────────────────────────────────────────────────────────────────────
+/** Where a copy of the message is: waiting, being retried, sent, or given up. */
+export const deliveryState = z.enum(['pending', 'retrying', 'sent', 'failed']);
+export const leadMessage = z.object({
+  id: z.string(),
+  direction: z.enum(['out', 'in']),
+  channel: z.enum(['email', 'sms', 'case-page']),
+  body: z.string(),
+  authorName: z.string().nullable(),
+  createdAt: instant,
+  batchId: z.string().nullable(),
+  /** Ours only: the e-mail's and the SMS's state (null: none sent, e.g. no mobile number). */
+  email: deliveryState.nullable(),
+  sms: deliveryState.nullable(),
+});
+export const leadMessagesAnswer = z.object({ messages: z.array(leadMessage) });
+
+// ── Types for both sides ──────────────────────────────────────────────────────────────────────
+export type BatchSelection = z.infer<typeof batchSelection>;
+export type BatchPreviewAnswer = z.infer<typeof batchPreviewAnswer>;
+export type BatchSendBody = z.infer<typeof batchSendBody>;
+export type BatchSendAnswer = z.infer<typeof batchSendAnswer>;
+export type DeliveryState = z.infer<typeof deliveryState>;
+export type LeadMessage = z.infer<typeof leadMessage>;
+export type LeadMessagesAnswer = z.infer<typeof leadMessagesAnswer>;

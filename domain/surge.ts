@@ -1,0 +1,120 @@
+/**
+ * Surge mode ("travlt"): the callback time we promise when many emergencies wait, and its words.
+ * Shared by the server (the notice it puts into every page, the answers, the receipt) and the
+ * browser (the scripted form's toast, /tak), so both say the same. Why the formula:
+ * docs/decisions/surge-mode.md.
+ */
+import { promises } from './constants.ts';
+
+export const surgeModes = ['normal', 'travlt'] as const;
+export type SurgeMode = (typeof surgeModes)[number];
+
+/** The callback time we promise outside surge. */
+export const normalCallbackMinutes = promises.emergencyCallbackMinutes;
+
+/** A koordinator who switches surge on knows more than the counts: never promise less than this. */
+export const manualSurgeMinimumMinutes = 60;
+
+/** What the site promises a new emergency now. */
+export interface CallbackPromise {
+  mode: SurgeMode;
+  expectedCallbackMinutes: number;
+}
+
+/**
+ * max(15, ⌈waiting × handling minutes ÷ people⌉): the waiting emergencies shared among the people
+ * who can be paged, each taking `handlingMinutes`; at least one person, so nobody divides by 0.
+ */
+export function expectedCallbackMinutes(input: {
+  waiting: number;
+  handlingMinutes: number;
+  people: number;
+}): number {
+  const people = Math.max(1, Math.floor(input.people));
+  const waiting = Math.max(0, Math.floor(input.waiting));
+  return Math.max(normalCallbackMinutes, Math.ceil((waiting * input.handlingMinutes) / people));
+}
+
+/** The promise from the counts and a koordinator's switch: surge above 15 minutes, or when switched on. */
+export function callbackPromiseOf(input: {
+  waiting: number;
+  handlingMinutes: number;
+  people: number;
+  manual: boolean;
+}): CallbackPromise {
+  const computed = expectedCallbackMinutes(input);
+  if (input.manual) {
+    return { mode: 'travlt', expectedCallbackMinutes: Math.max(manualSurgeMinimumMinutes, computed) };
+  }
+  return computed > normalCallbackMinutes
+    ? { mode: 'travlt', expectedCallbackMinutes: computed }
+    : { mode: 'normal', expectedCallbackMinutes: normalCallbackMinutes };
+}
+
+/**
+ * A wait as a visitor reads it, rounded up (we would rather call early than late): under an hour
+ * to 5 minutes ("ca. 20 minutter"), from an hour to half hours ("ca. 1 time", "ca. 1½ time",
+ * "ca. 2 timer", "ca. 2½ timer").
+ */
+export function waitInWords(minutes: number): string {
+  const fives = Math.max(5, Math.ceil(minutes / 5) * 5);
+  if (fives < 60) return `ca. ${fives} minutter`;
+  const halfHours = Math.ceil(minutes / 30);
+  const hours = Math.floor(halfHours / 2);
+  const half = halfHours % 2 === 1 ? '½' : '';
+  return `ca. ${hours}${half} ${hours === 1 ? 'time' : 'timer'}`;
+}
+
+/** The notice at the top of every public page while in surge. */
+export function surgeNotice(minutes: number): string {
+  return `Vi har mange akutte henvendelser lige nu. Forventet ventetid på opkald: ${waitInWords(minutes)}. Er der fare for personer, så ring 112.`;
+}
+
+/** The notice region's accessible name. */
+export const surgeNoticeLabel = 'Ventetid på opkald';
+
+/** What GET /api/beredskab says in each mode. */
+export function callbackPromiseMessage(promise: CallbackPromise): string {
+  return promise.mode === 'travlt'
+    ? surgeNotice(promise.expectedCallbackMinutes)
+    : `Vi ringer til dig inden for ${normalCallbackMinutes} minutter.`;
+}
+
+/** What a lead was told when it was stored (leads.announced_*). */
+export interface AnnouncedCallback {
+  minutes: number;
+  inSurge: boolean;
+  /** A danger to people (priority 'kritisk'): first in line. */
+  critical: boolean;
+}
+
+export const firstInLineText = 'Du er forrest i køen, fordi der er fare for personer.';
+
+/**
+ * The callback sentence of the answer, the toast, /tak and the receipt. `phone`, when given, is
+ * the number we will call, as shown.
+ */
+export function announcedCallbackText(announced: AnnouncedCallback, phone?: string): string {
+  const on = phone ? ` på ${phone}` : '';
+  const first = announced.critical ? `${firstInLineText} ` : '';
+  if (!announced.inSurge || announced.critical) {
+    return `${first}Vi ringer til dig inden for ${announced.minutes} minutter${on}.`;
+  }
+  return `Vi har mange akutte henvendelser lige nu. Vi ringer til dig${on}, forventet ventetid: ${waitInWords(announced.minutes)}.`;
+}
+
+/** The damage types where water is the danger: in surge their advice comes first. */
+export const waterDamageTypes: readonly string[] = ['vandskade', 'skybrudsskade', 'stormflod'];
+
+/**
+ * What to do while waiting for our call, for water damage (the thank-you page's advice,
+ * app/content/pages/thank-you.ts, in the order that matters most when the wait is long).
+ */
+export const surgeWaterAdvice = {
+  title: 'Det kan du gøre nu',
+  items: [
+    'Slå strømmen fra i våde rum.',
+    'Løft ting væk fra gulvet.',
+    'Tag billeder af skaden, før du rydder op.',
+  ],
+} as const;

@@ -1,0 +1,281 @@
+/**
+ * Duplicate emergencies end to end, on PGlite and PostgreSQL: a second emergency from the same
+ * phone or address while the first is open is linked to it, pages nobody, and its sender, the
+ * staff e-mail and the inbox say so. The on-call worker is driven by hand (as in paging.test.ts).
+ */
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { leadSchema, type Lead } from '../../domain/lead.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { leads, oncallPages, users } from '../db/schema.ts';
+import { getLead, listLeads } from '../inbox/leads.ts';
+import type { OutgoingMail } from '../mail/transport.ts';
+import { acknowledgePage } from '../oncall/acknowledge.ts';
+import { assignLead } from '../oncall/lead-actions.ts';
+import { setChain } from '../oncall/rota-store.ts';
+import {
+  createTestDatabaseLocation,
+  describeEachDatabase,
+  type TestDatabaseLocation,
+} from '../test/databases.ts';
+import { startFakeSmsProvider, type FakeSmsProvider } from '../test/fake-sms.ts';
+import { emergencyBody } from '../test/lead-bodies.ts';
+import { TEST_SIGNING_SECRET } from '../test/test-app.ts';
+import { createLead } from './create-lead.ts';
+
+const notice = (reference: string) =>
+  `Vi har allerede din henvendelse ${reference} – vi ringer til dig så hurtigt som muligt.`;
+
+interface Harness {
+  app: FastifyInstance;
+  db: Db;
+  clock: { now: Date };
+  sent: OutgoingMail[];
+}
+
+async function startApp(location: TestDatabaseLocation, gateway: FakeSmsProvider): Promise<Harness> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SIGNING_SECRET: TEST_SIGNING_SECRET,
+    PUBLIC_URL: 'https://skade.example.dk',
+    MAIL_TO: 'vagt@skade.example.dk',
+    SPAM_CHECKS: 'off',
+    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
+    ADDRESS_API_KIND: 'off',
+    SMS_PROVIDER: 'gatewayapi',
+    SMS_API_TOKEN: gateway.token,
+    SMS_API_URL: gateway.url,
+    CLIENT_DIR: join(location.dataDir, 'no-client-build'),
+    DATA_DIR: location.dataDir,
+    ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
+  });
+  const clock = { now: new Date() };
+  const sent: OutgoingMail[] = [];
+  const app = await buildApp(config, {
+    mail: {
+      startWorker: false,
+      transport: { kind: 'eml', send: async (mail) => void sent.push(mail), close: async () => {} },
+    },
+    oncall: { startWorker: false, clock: () => clock.now },
+  });
+  await app.ready();
+  return { app, db: app.deps.db, clock, sent };
+}
+
+function emergency(changes: Record<string, string> = {}): Lead {
+  return leadSchema.parse({ ...emergencyBody(), ...changes });
+}
+
+async function post(h: Harness, changes: Record<string, string> = {}) {
+  const response = await h.app.inject({
+    method: 'POST',
+    url: '/api/leads',
+    payload: { ...emergencyBody(), ...changes },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  h.clock.now = new Date(Math.max(h.clock.now.getTime(), Date.now()) + 10);
+  return response.json<{ id: string; reference: string; duplicateOf?: string }>();
+}
+
+async function leadRow(h: Harness, id: string) {
+  const [row] = await h.db.select().from(leads).where(eq(leads.id, id));
+  return row!;
+}
+
+describeEachDatabase('duplicate emergencies', (target) => {
+  let gateway: FakeSmsProvider;
+  let location: TestDatabaseLocation;
+  let h: Harness;
+  let anna: string;
+  let bo: string;
+
+  beforeAll(async () => {
+    gateway = await startFakeSmsProvider('gatewayapi');
+  });
+  afterAll(async () => {
+    await gateway.stop();
+  });
+  beforeEach(async () => {
+    await gateway.start();
+    gateway.received.length = 0;
+    location = await createTestDatabaseLocation(target.kind);
+    h = await startApp(location, gateway);
+    const people = await h.db
+      .insert(users)
+      .values([
+        { email: 'anna@skade.example.dk', name: 'Anna Holm', phone: '+4521111111', passwordHash: 'x' },
+        { email: 'bo@skade.example.dk', name: 'Bo Jensen', phone: '+4522222222', passwordHash: 'x' },
+      ])
+      .returning({ id: users.id });
+    [anna, bo] = people.map((person) => person.id) as [string, string];
+    await setChain(h.db, {
+      emails: ['anna@skade.example.dk', 'bo@skade.example.dk'],
+      now: new Date(h.clock.now.getTime() - 1000),
+      actor: 'test',
+    });
+  });
+  afterEach(async () => {
+    await h.app.close();
+    await location.cleanup();
+  });
+
+  it('links a second emergency from the same phone, pages once and tells the sender the first reference', async () => {
+    const first = await post(h);
+    const second = await post(h, { adresse: 'Algade 3, 4000 Roskilde', telefon: '+45 22-34-56-78' });
+    expect(first.duplicateOf).toBeUndefined();
+    expect(second.duplicateOf).toBe(first.reference);
+    expect((await leadRow(h, second.id)).duplicateOf).toBe(first.id);
+    expect(await h.db.select().from(oncallPages).where(eq(oncallPages.leadId, second.id))).toHaveLength(0);
+
+    expect(await h.app.deps.oncall.worker.runDue(h.clock.now)).toMatchObject({ sent: 1 });
+    expect(gateway.received).toHaveLength(1);
+    expect(gateway.received[0]!.text).toContain(first.reference);
+
+    // The staff e-mail still goes, marked; the receipt says the first reference instead of a promise.
+    await h.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 60_000));
+    const toStaff = (mail: OutgoingMail) => mail.to === 'vagt@skade.example.dk';
+    const staffMail = h.sent.find((mail) => toStaff(mail) && mail.subject.includes(second.reference))!;
+    expect(staffMail.subject).toContain(`Dublet af ${first.reference}`);
+    expect(staffMail.text).toContain(`Dublet af ${first.reference}`);
+    const receipt = h.sent.find((mail) => !toStaff(mail) && mail.subject.includes(second.reference))!;
+    expect(receipt.text).toContain(notice(first.reference));
+    expect(receipt.text).not.toContain('Vi ringer til dig inden for');
+    // The case page the receipt links to points to the first reference too.
+    const casePath = /Følg din sag: https:\/\/skade\.example\.dk(\/sag\/\S+)/.exec(receipt.text)![1]!;
+    const casePage = await h.app.inject({ method: 'GET', url: casePath });
+    expect(casePage.statusCode).toBe(200);
+    expect(casePage.body).toContain(notice(first.reference));
+    // The duplicate's mails name the first reference too ("Dublet af …"), and the order mails go
+    // out in is not fixed: the first lead's are the ones without the second reference.
+    const ofFirst = (mail: OutgoingMail) =>
+      mail.subject.includes(first.reference) && !mail.subject.includes(second.reference);
+    const firstReceipt = h.sent.find((mail) => !toStaff(mail) && ofFirst(mail))!;
+    expect(firstReceipt.text).not.toContain('Vi har allerede din henvendelse');
+    const firstStaffMail = h.sent.find((mail) => toStaff(mail) && ofFirst(mail))!;
+    expect(firstStaffMail.subject).not.toContain('Dublet');
+  });
+
+  it('sends the plain form of a duplicate to /tak with the first reference', async () => {
+    const form = (body: Record<string, string>) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/akut-skade',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(body).toString(),
+      });
+    const fields = emergencyBody() as unknown as Record<string, string>;
+    const { kind: _kind, images: _images, ...typed } = fields;
+    const first = await form(typed);
+    const second = await form(typed);
+    expect(first.statusCode).toBe(303);
+    expect(second.statusCode).toBe(303);
+    const firstAt = new URL(first.headers.location!, 'https://x.dk');
+    const secondAt = new URL(second.headers.location!, 'https://x.dk');
+    expect(firstAt.searchParams.get('dublet')).toBeNull();
+    expect(secondAt.searchParams.get('dublet')).toBe(firstAt.searchParams.get('ref'));
+  });
+
+  it('links the same address written differently, from another phone', async () => {
+    const first = await post(h, { adresse: 'Nørregade 12, 2. th., 1165 København K' });
+    const second = await post(h, { adresse: 'nørregade 12 2.th 1165 KØBENHAVN K', telefon: '87654321' });
+    const other = await post(h, { adresse: 'Nørregade 12, 2. tv., 1165 København K', telefon: '21223344' });
+    expect(second.duplicateOf).toBe(first.reference);
+    expect(other.duplicateOf).toBeUndefined();
+    expect(await h.db.select().from(oncallPages)).toHaveLength(2);
+  });
+
+  it('links only within 30 minutes, to an open emergency that is not spam nor a duplicate itself', async () => {
+    const at = (minutes: number) => {
+      const now = new Date(Date.UTC(2026, 0, 10, 18, 0) + minutes * 60_000);
+      return { ...h.app.deps, now: () => now };
+    };
+    const first = await createLead(at(0), emergency());
+    const within = await createLead(at(29), emergency());
+    expect(within.duplicateOf).toEqual({ id: first.id, reference: first.reference });
+    // A duplicate of a duplicate is linked to the first, the open one.
+    const third = await createLead(at(29.5), emergency());
+    expect(third.duplicateOf?.reference).toBe(first.reference);
+    const late = await createLead(at(31), emergency());
+    expect(late.duplicateOf).toBeNull();
+
+    // Done: a new emergency from the same phone pages again.
+    await h.db.update(leads).set({ status: 'done' }).where(eq(leads.id, late.id));
+    expect((await createLead(at(32), emergency())).duplicateOf).toBeNull();
+  });
+
+  it('never links spam, nor to spam', async () => {
+    const spam = await createLead(h.app.deps, emergency(), {}, ['honeypot']);
+    const after = await createLead(h.app.deps, emergency());
+    expect(after.duplicateOf).toBeNull();
+    const spamAgain = await createLead(h.app.deps, emergency(), {}, ['honeypot']);
+    expect(spamAgain.duplicateOf).toBeNull();
+    expect((await leadRow(h, spamAgain.id)).duplicateOf).toBeNull();
+    expect(spam.duplicateOf).toBeNull();
+  });
+
+  it('shows the link both ways in the inbox and marks the duplicate in the list', async () => {
+    const first = await post(h);
+    const second = await post(h);
+    const third = await post(h);
+    const deps = { db: h.db, storage: h.app.deps.storage, jobs: h.app.deps.jobs };
+    const original = await getLead(deps, first.id);
+    expect(original.duplicateOf).toBeNull();
+    expect(original.duplicates).toEqual([
+      { id: second.id, reference: second.reference },
+      { id: third.id, reference: third.reference },
+    ]);
+    const duplicate = await getLead(deps, second.id);
+    expect(duplicate.duplicateOf).toEqual({ id: first.id, reference: first.reference });
+    expect(duplicate.duplicates).toEqual([]);
+    const page = await listLeads(deps, {}, anna);
+    const marks = Object.fromEntries(page.leads.map((lead) => [lead.reference, lead.duplicateOf]));
+    expect(marks).toEqual({
+      [first.reference]: null,
+      [second.reference]: first.reference,
+      [third.reference]: first.reference,
+    });
+  });
+
+  it('assigns the duplicates with the original, on "Jeg tager den" and in the inbox', async () => {
+    const first = await post(h);
+    const second = await post(h);
+    const taken = await acknowledgePage(
+      { db: h.db, clock: () => h.clock.now },
+      { leadId: first.id, userId: bo },
+    );
+    expect(taken.kind).toBe('taken');
+    expect((await leadRow(h, second.id)).assignedTo).toBe(bo);
+    // One sent after it was taken goes to the same person at once.
+    const third = await post(h);
+    expect(third.duplicateOf).toBe(first.reference);
+    expect((await leadRow(h, third.id)).assignedTo).toBe(bo);
+
+    const moved = await assignLead(
+      { db: h.db, clock: () => h.clock.now },
+      { leadId: first.id, assignee: anna, actor: { userId: anna, email: 'anna@skade.example.dk' } },
+    );
+    expect(moved.kind).toBe('ok');
+    expect((await leadRow(h, second.id)).assignedTo).toBe(anna);
+    expect((await leadRow(h, third.id)).assignedTo).toBe(anna);
+  });
+
+  it('links rather than pages twice when two submissions arrive together', async () => {
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => h.app.inject({ method: 'POST', url: '/api/leads', payload: emergencyBody() })),
+    );
+    const bodies = answers.map((answer) =>
+      answer.json<{ id: string; reference: string; duplicateOf?: string }>(),
+    );
+    const originals = bodies.filter((body) => !body.duplicateOf);
+    expect(originals).toHaveLength(1);
+    expect(bodies.filter((body) => body.duplicateOf === originals[0]!.reference)).toHaveLength(2);
+    expect(await h.db.select().from(oncallPages)).toHaveLength(1);
+    h.clock.now = new Date(Date.now() + 10);
+    await h.app.deps.oncall.worker.runDue(h.clock.now);
+    expect(gateway.received).toHaveLength(1);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Messages to customers in the staff API: how many a batch update reaches, sending it, and one
+ * lead's messages with the state of each copy.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { leadParams } from '../../domain/staff-api/leads.ts';
+import {
+  batchPreviewAnswer,
+  batchPreviewBody,
+  batchSendAnswer,
+  batchSendBody,
+  leadMessagesAnswer,
+} from '../../domain/staff-api/messages.ts';
+import type { Db } from '../db/client.ts';
+import type { JobQueue } from '../queue/jobs.ts';
+import { actorOf } from '../staff/session.ts';
+import { previewBatch, sendBatch } from './batch.ts';
+import { messagesOfLead } from './thread.ts';
+
+export async function staffMessageRoutes(
+  app: FastifyInstance,
+  options: { db: Db; jobs: JobQueue },
+): Promise<void> {
+  const deps = { db: options.db, jobs: options.jobs };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireStaff;
+
+  api.post(
+    '/api/staff/messages/batch/preview',
+    { preHandler, schema: { body: batchPreviewBody, response: { 200: batchPreviewAnswer } } },
+    async (request) => previewBatch(deps.db, request.body.selection),
+  );
+
+  api.post(
+    '/api/staff/messages/batch',
+    { preHandler, schema: { body: batchSendBody, response: { 201: batchSendAnswer } } },
+    async (request, reply) => reply.status(201).send(await sendBatch(deps, request.body, actorOf(request))),
+  );
+
+  api.get(
+    '/api/staff/leads/:id/messages',
+    { preHandler, schema: { params: leadParams, response: { 200: leadMessagesAnswer } } },
+    async (request) => ({ messages: await messagesOfLead(deps.db, request.params.id) }),
+  );
+}

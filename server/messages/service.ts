@@ -1,0 +1,59 @@
+/**
+ * The app's messages to customers: the SMS worker of 'messages.sms' (the e-mails go through the
+ * mail outbox). Created by buildApp with the on-call service's SMS gateway.
+ */
+import type { SmsTransport } from '../sms/transport.ts';
+import type { Db } from '../db/client.ts';
+import {
+  createMessageSmsWorker,
+  type MessageSmsLog,
+  type MessageSmsOptions,
+  type MessageSmsWorker,
+} from './sms-worker.ts';
+
+export interface MessageService {
+  worker: MessageSmsWorker;
+  notify(): void;
+  start(): void;
+  close(): Promise<void>;
+}
+
+export interface MessageServiceOptions {
+  /** Default true; tests drive the worker with worker.runDue() instead. */
+  startWorker?: boolean;
+  clock?: () => Date;
+  worker?: Partial<MessageSmsOptions>;
+}
+
+export function createMessageService(
+  deps: {
+    config: { publicUrl: string; databaseUrl?: string | undefined };
+    db: Db;
+    sms: () => SmsTransport;
+    log: MessageSmsLog;
+  },
+  options: MessageServiceOptions = {},
+): MessageService {
+  const worker = createMessageSmsWorker(
+    {
+      db: deps.db,
+      sms: deps.sms,
+      clock: options.clock ?? (() => new Date()),
+      publicUrl: deps.config.publicUrl,
+      log: deps.log,
+    },
+    // Without DATABASE_URL the database is this process's own PGlite: no other worker shares it.
+    { exclusive: !deps.config.databaseUrl, ...options.worker },
+  );
+  let started = false;
+  return {
+    worker,
+    notify: () => worker.notify(),
+    start() {
+      if (options.startWorker === false || started) return;
+      started = true;
+      worker.start();
+    },
+    close: () => worker.stop(),
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * GET /vagt/liste/:token: the on-call queue page a digest SMS links to (server/oncall/queue-page.ts),
+ * for the person the link was signed for. POST /vagt/liste/:token: "Jeg tager den" on one of its
+ * emergencies (`lead` in the form), exactly as on the single page (server/oncall/ack-routes.ts):
+ * the page's signed form token and a same-origin post, then the same acknowledgement. Forged link
+ * → 403, expired → 410, disabled account → 403; the same headers as the single page.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ackFormToken, checkAckFormToken, checkQueueToken, queuePathPrefix } from './ack-link.ts';
+import { ackProblemPage, alreadyTakenPage, takenPage } from './ack-page.ts';
+import { sameOrigin, send, type OncallAckRouteDeps } from './ack-routes.ts';
+import { acknowledgePage, pageSummary } from './acknowledge.ts';
+import { isActiveStaff } from './disabled-staff.ts';
+import { loadQueue, queuePage, withBackLink } from './queue-page.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The form token is signed over the list's own path, never valid on a single page's form. */
+const formSubject = (token: string) => `liste/${token}`;
+
+export async function oncallQueueRoutes(app: FastifyInstance, deps: OncallAckRouteDeps): Promise<void> {
+  const { config } = deps;
+  // Only in this plugin's scope: the forms post application/x-www-form-urlencoded.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  const routeOptions = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+  const url = `${queuePathPrefix}:token`;
+
+  app.get<{ Params: { token: string }; Querystring: { auto?: string } }>(
+    url,
+    routeOptions,
+    async (request, reply) => {
+      const now = deps.oncall.clock();
+      const link = checkQueueToken(config.signingSecret, request.params.token, now);
+      if (link.status !== 'ok') return send(reply, config, ackProblemPage(link.status));
+      if (!(await isActiveStaff(deps.db, link.userId)))
+        return send(reply, config, ackProblemPage('disabled'));
+      const queue = await loadQueue(deps.db, now);
+      return send(
+        reply,
+        config,
+        queuePage(
+          queue,
+          now,
+          {
+            action: request.url.split('?')[0] ?? '',
+            formToken: ackFormToken(config.signingSecret, formSubject(request.params.token), now),
+          },
+          request.query.auto === '1',
+        ),
+      );
+    },
+  );
+
+  app.post<{ Params: { token: string }; Body: Record<string, string> | undefined }>(
+    url,
+    routeOptions,
+    async (request, reply) => {
+      const now = deps.oncall.clock();
+      const link = checkQueueToken(config.signingSecret, request.params.token, now);
+      if (link.status !== 'ok') return send(reply, config, ackProblemPage(link.status));
+      const formToken = typeof request.body?.formToken === 'string' ? request.body.formToken : '';
+      const leadId = typeof request.body?.lead === 'string' ? request.body.lead : '';
+      if (
+        !sameOrigin(request, config.publicUrl) ||
+        !checkAckFormToken(config.signingSecret, formSubject(request.params.token), formToken, now)
+      ) {
+        return send(reply, config, ackProblemPage('forbidden'));
+      }
+      if (!uuidPattern.test(leadId)) return send(reply, config, ackProblemPage('missing'));
+      const result = await acknowledgePage(
+        { db: deps.db, clock: deps.oncall.clock },
+        { leadId, userId: link.userId, ip: request.ip },
+      );
+      if (result.kind === 'refused') return send(reply, config, ackProblemPage('disabled'));
+      if (result.kind === 'not-found') return send(reply, config, ackProblemPage('missing'));
+      const lead = (await pageSummary(deps.db, leadId))?.lead ?? null;
+      const listUrl = request.url.split('?')[0] ?? '';
+      if (result.kind === 'taken') {
+        deps.oncall.notify();
+        request.log.info({ reference: result.reference }, 'on-call page acknowledged from the queue page');
+        return send(reply, config, withBackLink(takenPage(result.reference, lead), listUrl));
+      }
+      return send(reply, config, withBackLink(alreadyTakenPage(result, lead), listUrl));
+    },
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * A batch update to the waiting, against the real server (desktop, where the inbox is worked on a
+ * cloudburst evening): staff choose the waiting emergencies by postcode, see how many it reaches,
+ * send a ready-made text, and the customer's case page shows it as "Besked fra os" (reached
+ * through the link in the e-mail it came with). axe finds nothing on the inbox with the panel open.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { expect, mailTo, test, uniqueSuffix } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { startBuiltServer, type BuiltServer } from './support/built-server';
+import { sender } from './support/sender';
+import { staffCommand } from './support/staff-command';
+
+const staff = {
+  email: 'kirsten.koordinator@skade-test.example',
+  name: 'Kirsten Koordinator',
+  password: 'Sikker adgangskode til skybruddet 2026',
+};
+
+test.describe('a batch update to the waiting', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  let dataDir: string;
+  let server: BuiltServer;
+
+  test.beforeAll(async ({ smtp }) => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-batch-update-'));
+    staffCommand(dataDir, ['add', staff.email, '--name', staff.name], `${staff.password}\n`);
+    server = await startBuiltServer({
+      dataDir,
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_TO: mailTo,
+        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
+        SPAM_CHECKS: 'off',
+      },
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** An emergency at `adresse` from a phone of its own (a shared phone would make it a duplicate). */
+  async function emergency(request: APIRequestContext, adresse: string): Promise<string> {
+    const response = await request.post(`${server.url}/api/leads`, {
+      data: {
+        kind: 'akut-skade',
+        fuldeNavn: `Mads Venter ${uniqueSuffix()}`,
+        adresse,
+        telefon: sender().phone,
+        email: `mads.${uniqueSuffix()}@example.dk`,
+        forsikringsselskab: 'Tryg',
+        policeNr: '',
+        skadeNr: '',
+        skadetype: 'vandskade',
+        besked: 'Vand i kælderen efter skybruddet.',
+        images: [],
+      },
+    });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { reference: string }).reference;
+  }
+
+  async function logIn(page: Page) {
+    await page.goto(`${server.url}/indbakke/login`);
+    await page.getByLabel('E-mail').fill(staff.email);
+    await page.getByLabel('Adgangskode').fill(staff.password);
+    await page.getByRole('button', { name: 'Log ind' }).click();
+    const secret = ((await page.locator('code').textContent()) ?? '').replace(/\s+/g, '');
+    const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
+    await page.getByLabel('Skriv den 6-cifrede kode, appen viser.').fill(totp.generate());
+    await page.getByRole('button', { name: 'Forbind appen' }).click();
+    await page.getByRole('button', { name: 'Jeg har gemt koderne' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Henvendelser' })).toBeVisible();
+  }
+
+  test('staff send a template to the waiting of one postcode; their case page shows it', async ({
+    page,
+    request,
+    waitForMail,
+    smtp,
+  }) => {
+    const roskilde = await emergency(request, 'Algade 3, 4000 Roskilde');
+    const aarhus = await emergency(request, 'Vestergade 12, 8000 Aarhus C');
+
+    await logIn(page);
+    await page.getByRole('button', { name: 'Send opdatering til ventende' }).click();
+    const panel = page.getByRole('region', { name: 'Send opdatering til ventende' });
+    await expect(panel).toContainText('E-mail og SMS koster penge');
+    await panel.getByLabel('Postnummer begynder med').fill('40');
+    await panel.getByRole('button', { name: 'Opdater antal' }).click();
+    await expect(panel.getByText('Valget rammer 1 ventende: én e-mail og én SMS.')).toBeVisible();
+    await expectNoAxeViolations(page, 'the inbox with the batch update open');
+
+    await panel.getByLabel('Skabelon').selectOption({ label: 'Mange henvendelser (skybrud)' });
+    await expect(panel.getByLabel('Besked')).toHaveValue(/^Vi har mange henvendelser på grund af skybruddet/);
+    await panel.getByRole('button', { name: 'Send …' }).click();
+    await panel.getByRole('button', { name: 'Send nu til 1 (én SMS)' }).click();
+    await expect(page.getByText('Opdateringen er sendt til 1 ventende (én SMS).')).toBeVisible();
+
+    const mail = await waitForMail(
+      (received) => received.parsed.subject === `Nyt om din henvendelse ${roskilde}`,
+    );
+    expect(mail.parsed.text).toContain(
+      `Vi har mange henvendelser på grund af skybruddet. Vi har din sag ${roskilde} og ringer til dig, så snart vi kan. Er der fare for personer, så ring 112.`,
+    );
+    const link = /https?:\/\/\S+\/sag\/[A-Za-z0-9_-]{43}/.exec(mail.parsed.text ?? '')?.[0];
+    expect(link, mail.parsed.text).toBeTruthy();
+
+    await page.goto(link!);
+    const ours = page.getByRole('region', { name: 'Besked fra os' });
+    await expect(ours).toContainText(`Vi har din sag ${roskilde} og ringer til dig, så snart vi kan.`);
+    expect(smtp.find((received) => received.parsed.subject === `Nyt om din henvendelse ${aarhus}`)).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Paging at volume against the real server, on a phone (390 px): several emergencies within a
+ * minute, one of them critical, reach the person on call as a single page, the critical one at
+ * once, and a digest at the next minute (at a fake GatewayAPI). The digest's link opens the queue
+ * page: the critical emergency first; "Jeg tager den" takes it, and the list shows who took it.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { startFakeSmsProvider, type FakeSmsProvider } from '../../server/test/fake-sms';
+import { expect, mailTo, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { startBuiltServer, type BuiltServer } from './support/built-server';
+import { sender } from './support/sender';
+import { staffCommand } from './support/staff-command';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const staff = {
+  email: 'anna.digest@skade-test.example',
+  name: 'Anna Vagt',
+  password: 'Sikker adgangskode til vagten 2026',
+};
+
+let count = 0;
+/** An emergency through the API (its own phone and address: not a duplicate); its reference. */
+async function emergency(request: APIRequestContext, origin: string, critical = false): Promise<string> {
+  count++;
+  const who = sender();
+  const response = await request.post(`${origin}/api/leads`, {
+    data: {
+      kind: 'akut-skade',
+      fuldeNavn: `Kunde ${count}`,
+      adresse: who.address,
+      telefon: who.phone,
+      email: `kunde${count}@example.dk`,
+      forsikringsselskab: 'Tryg',
+      policeNr: '',
+      skadeNr: '',
+      skadetype: 'vandskade',
+      besked: 'Vand fra loftet.',
+      images: [],
+      ...(critical ? { personfare: 'ja' } : {}),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+test.describe('paging at volume against the server', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+  let dataDir: string;
+  let server: BuiltServer;
+  let gateway: FakeSmsProvider;
+
+  test.beforeAll(async ({ smtp }) => {
+    gateway = await startFakeSmsProvider('gatewayapi');
+    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-digest-'));
+    staffCommand(
+      dataDir,
+      ['add', staff.email, '--name', staff.name, '--phone', '+4521223344'],
+      `${staff.password}\n`,
+    );
+    staffCommand(dataDir, ['on-call', 'set', staff.email]);
+    server = await startBuiltServer({
+      dataDir,
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_TO: mailTo,
+        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
+        SPAM_CHECKS: 'off',
+        SMS_PROVIDER: 'gatewayapi',
+        SMS_API_TOKEN: gateway.token,
+        SMS_API_URL: gateway.url,
+      },
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await gateway?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test('the digest links the queue page: critical first, taken from the list, shown as taken', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    const first = await emergency(request, server.url);
+    await expect.poll(() => gateway.received.length, { timeout: 20_000 }).toBe(1);
+    expect(gateway.received[0]!.text).toMatch(new RegExp(`^AKUT NORMAL ${first}: `));
+
+    const normal = await emergency(request, server.url);
+    const critical = await emergency(request, server.url, true);
+    const later = await emergency(request, server.url);
+    // The critical one at once, within the budget; the others wait for the next minute's digest.
+    await expect.poll(() => gateway.received.length, { timeout: 20_000 }).toBe(2);
+    expect(gateway.received[1]!.text).toMatch(new RegExp(`^AKUT KRITISK ${critical}: `));
+    await expect
+      .poll(() => gateway.received.find((sms) => sms.text.startsWith('AKUT: '))?.text, { timeout: 90_000 })
+      .toMatch(/^AKUT: 2 nye - 0 kritiske\. Ældste 1 min\. Se listen: http\S+\/vagt\/liste\/\S+$/);
+    const digest = gateway.received.find((sms) => sms.text.startsWith('AKUT: '))!;
+    expect(digest.to).toBe('+4521223344');
+    const link = /http\S+/.exec(digest.text)![0];
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Akutte skader (4)' })).toBeVisible();
+    const items = page.getByRole('main').getByRole('list').first().getByRole('listitem');
+    await expect(items.getByRole('heading', { level: 2 })).toHaveText([critical, first, normal, later]);
+    await expect(items.first()).toContainText('KRITISK');
+    await expect(items.first()).toContainText('4000 Roskilde');
+    await expect(items.first().getByRole('link', { name: /^Ring / })).toHaveAttribute('href', /^tel:/);
+    await expectNoAxeViolations(page, 'the on-call queue page');
+
+    await items.first().getByRole('button', { name: 'Jeg tager den' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Du har taget ${critical}` })).toBeVisible();
+    await page.getByRole('link', { name: 'Tilbage til listen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Akutte skader (3)' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Taget de sidste 12 timer' })).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^${critical}: ${staff.name} kl\\. \\d\\d\\.\\d\\d$`)),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'the on-call queue page after taking one');
+  });
+});
