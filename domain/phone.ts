@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { parsePhoneNumberWithError } from 'libphonenumber-js/max';
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
 
 /**
- * The one phone rule of every form and the API. Accepted:
+ * The one phone rule of every form, the API and staff numbers. Accepted when written as:
  *  - Danish numbers in their usual written forms: 8 digits, optionally prefixed by +45, 0045 or
- *    (+45), with spaces, hyphens or dots between groups ('12 34 56 78', '+45 12-34-56-78');
+ *    (+45), with spaces, hyphens or dots between groups ('20 12 34 56', '+45 20-12-34-56');
  *  - international numbers in E.164 form: '+' (or '00') and 8–15 digits, so a foreign loss
- *    adjuster or a tourist can be called back ('+46 70 123 45 67').
- * Stored normalised as E.164: '+4512345678', '+46701234567'.
+ *    adjuster or a tourist can be called back ('+46 70 123 45 67');
+ * and only when libphonenumber's metadata says such a number can exist: '+45 00 00 00 00' or
+ * '12 34 56 78' has the right shape but no Danish series holds it (docs/decisions/phone-validation.md).
+ * Stored normalised as E.164: '+4520123456', '+46701234567'.
  */
 const separators = /[\s\-.()]/g;
 const danishPattern = /^(?:\+45|0045)?(\d{8})$/;
@@ -16,8 +20,11 @@ function compact(input: string): string {
   return input.trim().replace(separators, '');
 }
 
-/** The normalised E.164 form, or null when the text is not a phone number we can call. */
-export function normalisePhone(input: string): string | null {
+/**
+ * The written form read as E.164, without asking whether such a number exists: for finding a
+ * number already stored (a personal-data request), never for taking a new one.
+ */
+export function readPhone(input: string): string | null {
   const text = compact(input);
   const danish = danishPattern.exec(text);
   if (danish) return `+45${danish[1]}`;
@@ -27,13 +34,21 @@ export function normalisePhone(input: string): string | null {
   return international ? `+${international[1]}` : null;
 }
 
+/** The normalised E.164 form, or null when the text is not a phone number we can call. */
+export function normalisePhone(input: string): string | null {
+  const number = readPhone(input);
+  // The small ("min") metadata: the same rule in the browser's form chunk and on the server.
+  return number && isValidPhoneNumber(number) ? number : null;
+}
+
 export function isPhone(input: string): boolean {
   return normalisePhone(input) !== null;
 }
 
 /** '+4512345678' → '12 34 56 78' for people reading it; other numbers stay in E.164 form. */
 export function formatPhone(input: string): string {
-  const normalised = normalisePhone(input);
+  // Only read, not judged: numbers stored before the metadata check are still shown grouped.
+  const normalised = readPhone(input);
   if (!normalised) return input;
   if (!normalised.startsWith('+45')) return normalised;
   const digits = normalised.slice(3);
@@ -44,6 +59,7 @@ export const phoneMessages = {
   required: 'Telefonnummer er påkrævet',
   invalid: 'Indtast et gyldigt dansk telefonnummer (8 cifre)',
   invalidInternational: 'Indtast et gyldigt udenlandsk nummer: + og landekode, f.eks. +46 70 123 45 67',
+  unknown: 'Telefonnummeret findes ikke – tjek cifrene',
 } as const;
 
 /** Someone writing a foreign number is told the international form, everyone else the Danish one. */
@@ -69,9 +85,13 @@ function checkPhone(messages: PhoneFieldMessages, minLength = 1) {
   return z.superRefine((value: string, ctx) => {
     if (value === '' || value.length < minLength || value.length > maxPhoneLength || isPhone(value)) return;
     const message =
-      messages.invalid === undefined && looksInternational(value)
-        ? phoneMessages.invalidInternational
-        : invalid;
+      messages.invalid !== undefined
+        ? invalid
+        : readPhone(value) !== null
+          ? phoneMessages.unknown
+          : looksInternational(value)
+            ? phoneMessages.invalidInternational
+            : invalid;
     ctx.addIssue({ code: 'custom', message, input: value });
   });
 }
@@ -101,4 +121,21 @@ export function optionalPhoneField(messages: PhoneFieldMessages = {}) {
     .check(checkPhone(messages))
     .optional()
     .transform((value) => (value ? (normalisePhone(value) ?? value) : undefined));
+}
+
+/**
+ * Whether an SMS can reach the number: a Danish number (+45) of a type that may be a mobile.
+ * Denmark's numbering plan does not tell mobiles from landlines, so most Danish numbers are
+ * FIXED_LINE_OR_MOBILE; toll-free (80), premium (90) and invalid numbers are not. Foreign
+ * numbers get no SMS (the gateway prices and the sender rules are Danish).
+ */
+export function isDanishMobile(phone: string | null | undefined): boolean {
+  const normalised = phone ? normalisePhone(phone) : null;
+  if (!normalised?.startsWith('+45')) return false;
+  try {
+    const type = parsePhoneNumberWithError(normalised).getType();
+    return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
+  } catch {
+    return false;
+  }
 }

@@ -10,8 +10,8 @@
 //
 // The attacks are in scripts/abuse/, one file per group: staff-login-attacks.mjs,
 // staff-api-attacks.mjs, erasure-attack.mjs, second-factor-attacks.mjs, lead-form-attacks.mjs,
-// flood-attacks.mjs, plain-form-attacks.mjs; attack-kit.mjs holds the requests and mail reading
-// they share.
+// flood-attacks.mjs, plain-form-attacks.mjs, paging-trust-attacks.mjs; attack-kit.mjs holds the
+// requests and mail reading they share.
 import { isLoopback, sleep, summary } from './abuse-lib.mjs';
 import { attackKit } from './abuse/attack-kit.mjs';
 import { erasureAttack, postErasureLeads } from './abuse/erasure-attack.mjs';
@@ -23,6 +23,8 @@ import { staffApiAttacks } from './abuse/staff-api-attacks.mjs';
 import { addStaff, password, staffAccounts } from './abuse/staff-accounts.mjs';
 import { staffLoginAttacks } from './abuse/staff-login-attacks.mjs';
 import { secondFactorAttacks } from './abuse/second-factor-attacks.mjs';
+import { rotaTakeoverAttacks } from './abuse/rota-takeover-attacks.mjs';
+import { pagingTrustAttacks, preparePagingAccounts } from './abuse/paging-trust-attacks.mjs';
 import { httpEdgeAttacks } from './abuse/http-edge-attacks.mjs';
 import { startBuiltServer } from './built-site.mjs';
 
@@ -37,9 +39,11 @@ Object.assign(process.env, {
 });
 
 // Staff accounts, made before the server starts (the embedded database opens in one process).
+let staffPhoneRefusal;
 const server = await startBuiltServer('abuse-data-', {
   prepare: async (dataDir) => {
     for (const email of Object.values(staffAccounts)) await addStaff(dataDir, email);
+    staffPhoneRefusal = await preparePagingAccounts(dataDir, password);
   },
 });
 if (!isLoopback(server.origin)) {
@@ -59,10 +63,13 @@ const erasureLeads = await postErasureLeads(kit, tokens);
 try {
   // S1–S3: the staff login; S4–S6: the staff API with the session from S2; S7: erasure.
   const staff = await staffLoginAttacks(kit, results, staffAccounts);
+  // While its on-call chain is the one prepared above (a later group sets its own).
+  await pagingTrustAttacks(staff, kit, results, server.dataDir, staffPhoneRefusal);
   await staffApiAttacks(staff, kit, results);
   await erasureAttack(staff, kit, results, erasureLeads);
   await dataLeftoverAttacks(staff, kit, results, server.dataDir);
   await secondFactorAttacks(kit, results, staffAccounts, password);
+  await rotaTakeoverAttacks(kit, results, staffAccounts.rota);
   // 1–5: the lead forms; 6–7: floods; then the plain HTML forms.
   await leadFormAttacks(kit, results, tokens);
   await floodAttacks(kit, results, { receiptCap, uploadPendingMb });

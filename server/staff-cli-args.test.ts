@@ -10,11 +10,34 @@ function message(args: string[]): string {
 describe('npm run staff command line', () => {
   it('reads add with a name and a phone number, stored as E.164', () => {
     expect(
-      parseStaffArgs(['add', 'anna@example.dk', '--name', 'Anna Holm', '--phone', '12 34 56 78']),
+      parseStaffArgs(['add', 'anna@example.dk', '--name', 'Anna Holm', '--phone', '20 12 34 56']),
     ).toEqual({
       ok: true,
-      value: { command: 'add', email: 'anna@example.dk', name: 'Anna Holm', phone: '+4512345678' },
+      value: { command: 'add', email: 'anna@example.dk', name: 'Anna Holm', phone: '+4520123456' },
     });
+  });
+
+  it('reads --role on add (medarbejder when left out) and set-role, and refuses other roles', () => {
+    expect(parseStaffArgs(['add', 'kai@example.dk', '--role', 'koordinator'])).toMatchObject({
+      ok: true,
+      value: { command: 'add', role: 'koordinator' },
+    });
+    const plain = parseStaffArgs(['add', 'mia@example.dk']);
+    expect(plain.ok && plain.value.command === 'add' && plain.value.role).toBe(undefined);
+    expect(parseStaffArgs(['set-role', 'mia@example.dk', 'medarbejder'])).toEqual({
+      ok: true,
+      value: { command: 'set-role', email: 'mia@example.dk', role: 'medarbejder' },
+    });
+    expect(message(['add', 'kai@example.dk', '--role', 'admin'])).toBe(
+      'Ukendt rolle "admin": brug koordinator eller medarbejder. Se npm run staff -- --help.',
+    );
+    expect(message(['set-role', 'mia@example.dk', 'chef'])).toContain('Ukendt rolle "chef"');
+    expect(message(['set-role', 'mia@example.dk'])).toContain(
+      'Brug: set-role <e-mail> koordinator|medarbejder.',
+    );
+    expect(message(['set-role', 'mia@example.dk', 'koordinator', '--role', 'x'])).toContain(
+      'Tilvalget --role hører ikke til set-role.',
+    );
   });
 
   it('reads set-phone and the on-call commands', () => {
@@ -84,6 +107,19 @@ describe('npm run staff command line', () => {
     expect(message(['set-phone', 'anna@example.dk', 'ikke-et-nummer'])).toContain(
       'ikke et gyldigt telefonnummer',
     );
+  });
+
+  it('refuses a phone number no series holds, with the Danish line', () => {
+    expect(message(['add', 'anna@example.dk', '--phone', '+4500000000'])).toMatch(
+      /^"\+4500000000" er ikke et gyldigt telefonnummer \(f\.eks\. \+4520123456\)\./,
+    );
+    expect(message(['set-phone', 'anna@example.dk', '12 34 56 78'])).toMatch(
+      /^"12 34 56 78" er ikke et gyldigt telefonnummer/,
+    );
+    expect(parseStaffArgs(['set-phone', 'anna@example.dk', '+44 7911 123456'])).toMatchObject({
+      ok: true,
+      value: { phone: '+447911123456' },
+    });
   });
 
   it('shows the help without a command or with --help', () => {

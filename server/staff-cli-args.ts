@@ -4,12 +4,20 @@
  */
 import { parseArgs } from 'node:util';
 import { normalisePhone } from '../domain/phone.ts';
+import { isStaffRole, staffRoles, type StaffRole } from '../domain/staff-api/roles.ts';
 import type { Handover } from './oncall/rota-store.ts';
 import { weekdayShortNames, zonedTime } from '../domain/zoned-time.ts';
 
 export type StaffCommand =
   | { command: 'help' }
-  | { command: 'add'; email: string; name: string | undefined; phone: string | undefined }
+  | {
+      command: 'add';
+      email: string;
+      name: string | undefined;
+      phone: string | undefined;
+      role: StaffRole | undefined;
+    }
+  | { command: 'set-role'; email: string; role: StaffRole }
   | { command: 'list' }
   | { command: 'disable'; email: string }
   | { command: 'reset-password'; email: string }
@@ -59,6 +67,8 @@ export function parseLocalTime(text: string): Date | null {
   return zonedTime(year, month, day, hour, minute);
 }
 
+const unknownRole = (text: string) => `Ukendt rolle "${text}": brug ${staffRoles.join(' eller ')}.`;
+
 function isEmail(text: string | undefined): text is string {
   return !!text && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 }
@@ -73,6 +83,7 @@ export function parseStaffArgs(argv: readonly string[]): ParsedArgs {
       options: {
         name: { type: 'string' },
         phone: { type: 'string' },
+        role: { type: 'string' },
         handover: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -100,15 +111,24 @@ export function parseStaffArgs(argv: readonly string[]): ParsedArgs {
 
   switch (command) {
     case 'add': {
-      const problem = allowed(['name', 'phone']) ?? needEmail(rest[0]);
+      const problem = allowed(['name', 'phone', 'role']) ?? needEmail(rest[0]);
       if (problem) return problem;
       if (rest.length > 1) return fail(`For mange argumenter til add: ${rest.slice(1).join(' ')}.`);
       let phone: string | undefined;
       if (values.phone !== undefined) {
         phone = phoneOf(values.phone) ?? undefined;
-        if (!phone) return fail(`"${values.phone}" er ikke et gyldigt telefonnummer (f.eks. +4512345678).`);
+        if (!phone) return fail(`"${values.phone}" er ikke et gyldigt telefonnummer (f.eks. +4520123456).`);
       }
-      return { ok: true, value: { command: 'add', email: rest[0]!, name: values.name, phone } };
+      if (values.role !== undefined && !isStaffRole(values.role)) return fail(unknownRole(values.role));
+      const role = values.role as StaffRole | undefined;
+      return { ok: true, value: { command: 'add', email: rest[0]!, name: values.name, phone, role } };
+    }
+    case 'set-role': {
+      const problem = allowed([]) ?? needEmail(rest[0]);
+      if (problem) return problem;
+      if (rest.length !== 2) return fail(`Brug: set-role <e-mail> ${staffRoles.join('|')}.`);
+      if (!isStaffRole(rest[1]!)) return fail(unknownRole(rest[1]!));
+      return { ok: true, value: { command: 'set-role', email: rest[0]!, role: rest[1] } };
     }
     case 'list':
       return (
@@ -128,7 +148,7 @@ export function parseStaffArgs(argv: readonly string[]): ParsedArgs {
       if (problem) return problem;
       if (rest.length !== 2) return fail('Brug: set-phone <e-mail> <telefonnummer>.');
       const phone = phoneOf(rest[1]!);
-      if (!phone) return fail(`"${rest[1]}" er ikke et gyldigt telefonnummer (f.eks. +4512345678).`);
+      if (!phone) return fail(`"${rest[1]}" er ikke et gyldigt telefonnummer (f.eks. +4520123456).`);
       return { ok: true, value: { command: 'set-phone', email: rest[0]!, phone } };
     }
     case 'on-call':

@@ -1,8 +1,10 @@
 /**
  * `npm run staff -- <command>`: staff accounts (there is no sign-up page).
  *
- *   add <e-mail> [--name "…"] [--phone +45…]   new account; the password is read from standard input
- *   list                          every account
+ *   add <e-mail> [--name "…"] [--phone +45…] [--role koordinator|medarbejder]
+ *                                 new account (medarbejder by default); the password is read from standard input
+ *   set-role <e-mail> <role>      koordinator or medarbejder (docs/decisions/staff-roles.md)
+ *   list                          every account, with its role and phone number
  *   disable <e-mail>              the account can no longer log in; its sessions end at once
  *   reset-password <e-mail>       new password from standard input; the account's sessions end
  *   unlock <e-mail>               clears the waits that failed logins put on the account
@@ -13,23 +15,26 @@
  *   on-call uncover <e-mail>      removes that person's covers not yet over
  *
  * Mistakes on the command line (server/staff-cli-args.ts) give one Danish line and exit code 2.
- * Every change is noted in the audit log as made by `cli:<system user>` (server/staff/audit.ts).
+ * Every change is noted in the audit log as made by `cli:<system user>` (server/staff/audit.ts);
+ * a change to the chain, a cover or a phone number is also e-mailed to MAIL_TO and the people it
+ * concerns (server/oncall/rota-commands.ts).
  *
  * It uses the server's configuration (DATA_DIR or DATABASE_URL). The embedded database (PGlite)
- * can be opened by one process at a time: stop the server first, or use PostgreSQL.
+ * can be opened by one process at a time: while a server has it open, every command is refused
+ * with exit code 1 before it changes anything (docs/decisions/staff-command.md).
  */
 import { createInterface } from 'node:readline';
 import { minPasswordLength } from './auth/passwords.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase, type Db } from './db/client.ts';
+import { DatabaseInUseError } from './db/pglite-lock.ts';
+import { displayName, onCallNow } from './oncall/rota-store.ts';
 import {
-  addOverride,
-  displayName,
-  onCallNow,
-  removeOverrides,
-  setChain,
-  setStaffPhone,
-} from './oncall/rota-store.ts';
+  addCoverByCommand,
+  removeCoversByCommand,
+  setChainByCommand,
+  setPhoneByCommand,
+} from './oncall/rota-commands.ts';
 import { formatLocal, weekdayShortNames } from '../domain/zoned-time.ts';
 import { parseStaffArgs } from './staff-cli-args.ts';
 import { commandLineActor } from './staff/audit.ts';
@@ -39,14 +44,19 @@ import {
   disableStaff,
   listStaff,
   resetStaffPassword,
+  setStaffRole,
   StaffAccountError,
 } from './staff/accounts.ts';
 
 const usage = `Brug: npm run staff -- <kommando>
 
-  add <e-mail> [--name "Navn"] [--phone +4512345678]
-                                 opret en konto; adgangskoden læses fra standard input
-  list                           vis alle konti
+  add <e-mail> [--name "Navn"] [--phone +4520123456] [--role koordinator|medarbejder]
+                                 opret en konto (som medarbejder, medmindre andet angives);
+                                 adgangskoden læses fra standard input
+  set-role <e-mail> koordinator|medarbejder
+                                 giv kontoen en rolle; koordinatorer styrer vagtplanen, ser
+                                 kollegernes numre, eksporterer, håndterer persondata og loggen
+  list                           vis alle konti med rolle og telefonnummer
   disable <e-mail>               spær en konto (dens sessioner slutter straks)
   reset-password <e-mail>        ny adgangskode fra standard input (kontoens sessioner slutter)
   unlock <e-mail>                ophæv ventetiden efter mislykkede login for kontoen
@@ -65,6 +75,18 @@ Adgangskoden skal være mindst ${minPasswordLength} tegn, f.eks.:
 
 Den indbyggede database (PGlite) kan kun åbnes af ét program ad gangen: stop serveren først,
 eller brug PostgreSQL (DATABASE_URL).`;
+
+/** Why nothing was done while another process holds the embedded database. */
+function inUseMessage(error: DatabaseInUseError): string {
+  const who =
+    error.holder.what === 'server'
+      ? `Serveren (proces ${error.holder.pid})`
+      : `Proces ${error.holder.pid} (${error.holder.what})`;
+  return [
+    `${who} har den indbyggede database åben, så intet er ændret: en ændring herfra ville gå tabt.`,
+    'Stop serveren, kør kommandoen igen og start serveren bagefter, eller brug PostgreSQL (DATABASE_URL).',
+  ].join('\n');
+}
 
 /** One line from standard input; typed without echo when a person is at the terminal. */
 async function readPassword(prompt: string): Promise<string> {
@@ -153,7 +175,12 @@ async function main(): Promise<number> {
     return process.argv.length > 2 ? 0 : 2;
   }
   const config = loadConfig(process.env);
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // Never wait: a server holding the embedded database would lose what this command writes.
+    lock: { what: 'npm run staff', waitMs: 0 },
+  });
   try {
     const now = new Date();
     switch (args.command) {
@@ -163,15 +190,26 @@ async function main(): Promise<number> {
           email: args.email,
           name: args.name,
           password,
+          role: args.role,
           now,
           actor: actor(),
         });
         if (args.phone) {
-          await setStaffPhone(database.db, { email: account.email, phone: args.phone, now, actor: actor() });
+          await setPhoneByCommand(database.db, {
+            email: account.email,
+            phone: args.phone,
+            now,
+            actor: actor(),
+          });
         }
         process.stdout.write(
-          `Konto oprettet: ${account.email}. Ved første login sættes totrinsbekræftelse op.\n`,
+          `Konto oprettet: ${account.email} (${account.role}). Ved første login sættes totrinsbekræftelse op.\n`,
         );
+        return 0;
+      }
+      case 'set-role': {
+        const before = await setStaffRole(database.db, args.email, args.role, { now, actor: actor() });
+        process.stdout.write(`${args.email} er nu ${args.role} (var ${before}).\n`);
         return 0;
       }
       case 'list': {
@@ -183,7 +221,7 @@ async function main(): Promise<number> {
             account.disabledAt ? 'SPÆRRET' : 'aktiv',
           ].join(', ');
           process.stdout.write(
-            `${account.email}\t${account.name ?? ''}\t${state}\toprettet ${account.createdAt.toISOString().slice(0, 10)}\n`,
+            `${account.email}\t${account.name ?? ''}\t${account.role}\t${account.phone ?? 'intet telefonnummer'}\t${state}\toprettet ${account.createdAt.toISOString().slice(0, 10)}\n`,
           );
         }
         return 0;
@@ -207,7 +245,7 @@ async function main(): Promise<number> {
         return 0;
       }
       case 'set-phone': {
-        const phone = await setStaffPhone(database.db, {
+        const phone = await setPhoneByCommand(database.db, {
           email: args.email,
           phone: args.phone,
           now,
@@ -220,20 +258,18 @@ async function main(): Promise<number> {
         await showOnCall(database.db);
         return 0;
       case 'on-call-set': {
-        await database.db.transaction((tx) =>
-          setChain(tx as unknown as Db, {
-            emails: args.emails,
-            handover: args.handover,
-            now,
-            actor: actor(),
-          }),
-        );
+        await setChainByCommand(database.db, {
+          emails: args.emails,
+          handover: args.handover,
+          now,
+          actor: actor(),
+        });
         process.stdout.write('Vagtkæden er sat.\n');
         await showOnCall(database.db);
         return 0;
       }
       case 'on-call-cover': {
-        const person = await addOverride(database.db, {
+        const person = await addCoverByCommand(database.db, {
           email: args.email,
           startsAt: args.startsAt,
           endsAt: args.endsAt,
@@ -246,7 +282,7 @@ async function main(): Promise<number> {
         return 0;
       }
       case 'on-call-uncover': {
-        const removed = await removeOverrides(database.db, { email: args.email, now, actor: actor() });
+        const removed = await removeCoversByCommand(database.db, { email: args.email, now, actor: actor() });
         process.stdout.write(`${removed} dækning(er) fjernet.\n`);
         return 0;
       }
@@ -259,7 +295,10 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (error) {
-  if (error instanceof StaffAccountError || error instanceof ConfigError) {
+  if (error instanceof DatabaseInUseError) {
+    process.stderr.write(`${inUseMessage(error)}\n`);
+    process.exitCode = 1;
+  } else if (error instanceof StaffAccountError || error instanceof ConfigError) {
     process.stderr.write(`${error instanceof ConfigError ? error.problems.join('\n') : error.message}\n`);
     process.exitCode = 1;
   } else {

@@ -1,6 +1,8 @@
 /**
  * The staff accounts the abuse run attacks: added to the throwaway data folder with
- * `npm run staff -- add` before the server starts, all with one random password.
+ * `npm run staff -- add` before the server starts, all with one random password. The accounts
+ * whose attacks need a koordinator's rights (erasure, the audit log) are koordinator; `rota` is a
+ * medarbejder, who tries to take over the on-call rota.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,13 +14,26 @@ export const staffAccounts = {
   stolen: 'stolen.staff@staff.example',
   guessed: 'guessed.staff@staff.example',
   fixed: 'fixed.staff@staff.example',
+  rota: 'rota.staff@staff.example',
+};
+
+/** The role each account is made with (medarbejder unless listed). */
+const roles = {
+  [staffAccounts.reuse]: 'koordinator',
+  [staffAccounts.stolen]: 'koordinator',
+  [staffAccounts.guessed]: 'koordinator',
+  [staffAccounts.fixed]: 'koordinator',
 };
 
 /** Adds one staff account to the database in `dataDir` (`npm run staff -- add`, the password on stdin). */
 export function addStaff(dataDir, email) {
   const env = { ...process.env, DATA_DIR: dataDir };
   for (const key of ['DATABASE_URL', 'SMTP_URL', 'S3_ENDPOINT', 'S3_BUCKET']) delete env[key];
-  const child = spawn(process.execPath, ['scripts/staff.mjs', 'add', email, '--name', 'Abuse Test'], {
+  const role = roles[email] ?? 'medarbejder';
+  // The koordinators have mobile numbers: the medarbejder's rota attack must not be able to read them.
+  const phone = role === 'koordinator' ? ['--phone', '20 12 34 56'] : [];
+  const args = ['scripts/staff.mjs', 'add', email, '--name', 'Abuse Test', '--role', role, ...phone];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env,
     stdio: ['pipe', 'pipe', 'pipe'],

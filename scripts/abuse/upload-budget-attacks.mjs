@@ -60,7 +60,7 @@ function photo(size) {
 const emergency = {
   fuldeNavn: 'Per Jensen',
   adresse: 'Strandvejen 1, 2900 Hellerup',
-  telefon: '12 34 56 78',
+  telefon: '22 34 56 78',
   email: 'per@example.dk',
   forsikringsselskab: 'Tryg',
   skadetype: 'vandskade',

@@ -8,6 +8,10 @@ describe('what request logs show of a URL', () => {
     expect(redactUrl('/sag/abcDEF123_-x')).toBe('/sag/[skjult]');
     expect(redactUrl('/sag/abcDEF123/billeder?x=1')).toBe('/sag/[skjult]/billeder?x=1');
     expect(redactUrl('/vagt/v1.abc.def')).toBe('/vagt/[skjult]');
+    expect(redactUrl('/sms-status/cpsms/0f0e.sig?status=2&receiver=4511111111')).toBe(
+      '/sms-status/cpsms/[skjult]?status=2&receiver=4511111111',
+    );
+    expect(redactUrl('/SMS-STATUS//cpsms/0f0e.sig')).toBe('/sms-status/cpsms/[skjult]');
   });
 
   it('hides the signature of a signed photo link, keeping the rest', () => {

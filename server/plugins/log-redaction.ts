@@ -1,6 +1,7 @@
 /**
  * What request logs may show of a URL. Some paths are keys in themselves: the customer's case
- * page (/sag/<token>) and the on-call acknowledgement (/vagt/<signed link>); some queries carry a
+ * page (/sag/<token>), the on-call acknowledgement (/vagt/<signed link>) and a CPSMS delivery
+ * report (/sms-status/cpsms/<signed SMS id>); some queries carry a
  * signature that opens a photo until it expires (/api/objects/…?signature=…). Logs are read by
  * more people and kept longer than either, so these parts never reach them.
  *
@@ -13,7 +14,7 @@ import { decodeFully } from './url-path.ts';
 
 const hidden = '[skjult]';
 /** A path segment of the keyed pages, after decoding; the key is the segment after it. */
-const keyedPath = /^\/+(sag|vagt)\/+/i;
+const keyedPath = /^\/+(sag|vagt|sms-status\/+cpsms)\/+/i;
 
 function redactPath(path: string): string {
   const decoded = decodeFully(path);
@@ -22,7 +23,7 @@ function redactPath(path: string): string {
   // The key is the next segment; what follows it (e.g. /billeder) is no secret and helps reading.
   const rest = decoded.slice(keyed[0].length);
   const slash = rest.indexOf('/');
-  return `/${keyed[1]!.toLowerCase()}/${hidden}${slash === -1 ? '' : rest.slice(slash)}`;
+  return `/${keyed[1]!.toLowerCase().replace(/\/+/g, '/')}/${hidden}${slash === -1 ? '' : rest.slice(slash)}`;
 }
 
 function redactQuery(query: string): string {

@@ -29,8 +29,14 @@ export function createFileSmsTransport(options: {
       // Write then rename, so a reader never sees half a message.
       await writeFile(`${file}.tmp`, content);
       await rename(`${file}.tmp`, file);
-      options.log?.info({ to: message.to, file }, 'SMS written to a file (no SMS_PROVIDER set)');
+      // Logs are kept by the host for weeks: the number stays in the file, the log shows its end.
+      options.log?.info({ to: maskPhone(message.to), file }, 'SMS written to a file (no SMS_PROVIDER set)');
       return { ids: [id] };
     },
   };
+}
+
+/** '+4512345678' → '…78': enough to tell two recipients apart in a log, not to call them. */
+export function maskPhone(phone: string): string {
+  return `…${phone.replace(/\D/g, '').slice(-2)}`;
 }

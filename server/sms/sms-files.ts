@@ -2,7 +2,8 @@
  * The SMS the file transport keeps in DATA_DIR/sms (file-transport.ts), found by identity, as the
  * mail files are (server/mail/mail-files.ts): every file is named after the message's reference,
  * `<stamp>-<reference>.txt`, and the on-call worker sends each SMS with its oncall_sms row id as
- * the reference; the row names the lead the SMS is about (oncall_sms.lead_id). Erasure and
+ * the reference (the message SMS worker its lead_message_sms row id); the row names the lead the
+ * SMS is about (its lead_id). Erasure and
  * retention delete the files of the SMS of the leads they delete, never a file merely because
  * some name or number appears in its text.
  */
@@ -10,7 +11,7 @@ import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { oncallSms } from '../db/schema.ts';
+import { leadMessageSms, oncallSms } from '../db/schema.ts';
 
 /** `<stamp>-<SMS id>.txt` (or `.txt.tmp` while being written): the id, lower-case. */
 const smsIdInName = /-([0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12})\.txt(?:\.tmp)?$/i;
@@ -20,14 +21,23 @@ export function smsFileId(name: string): string | null {
   return smsIdInName.exec(name)?.[1]?.toLowerCase() ?? null;
 }
 
-/** The ids of every SMS about these leads (pages and "taken" notices), whatever their status. */
+/**
+ * The ids of every SMS about these leads (pages, "taken" notices and the SMS copies of our
+ * messages to the customer), whatever their status.
+ */
 export async function smsIdsOfLeads(db: DbOrTx, leadIds: readonly string[]): Promise<string[]> {
   if (leadIds.length === 0) return [];
-  const rows = await db
-    .select({ id: oncallSms.id })
-    .from(oncallSms)
-    .where(inArray(oncallSms.leadId, [...leadIds]));
-  return rows.map((row) => row.id);
+  const [pages, messages] = await Promise.all([
+    db
+      .select({ id: oncallSms.id })
+      .from(oncallSms)
+      .where(inArray(oncallSms.leadId, [...leadIds])),
+    db
+      .select({ id: leadMessageSms.id })
+      .from(leadMessageSms)
+      .where(inArray(leadMessageSms.leadId, [...leadIds])),
+  ]);
+  return [...pages, ...messages].map((row) => row.id);
 }
 
 async function namesIn(dir: string): Promise<string[]> {

@@ -5,6 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { plainText } from '../../domain/fields.ts';
+import { defaultStaffRole, isStaffRole, staffRoles, type StaffRole } from '../../domain/staff-api/roles.ts';
 import { hashSecret, minPasswordLength, passwordMessages } from '../auth/passwords.ts';
 import { endSessionsOf } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
@@ -37,6 +38,13 @@ function checkName(name: string | undefined): string | null {
   return result.data || null;
 }
 
+function checkRole(role: string | undefined): StaffRole {
+  if (role === undefined) return defaultStaffRole;
+  if (!isStaffRole(role))
+    throw new StaffAccountError(`Ukendt rolle "${role}": brug ${staffRoles.join(' eller ')}.`);
+  return role;
+}
+
 function checkPassword(password: string): void {
   if (password.length < minPasswordLength) throw new StaffAccountError(passwordMessages.tooShort);
 }
@@ -49,10 +57,17 @@ interface ChangeOptions {
 
 export async function addStaff(
   db: Db,
-  input: { email: string; name?: string | undefined; password: string } & ChangeOptions,
+  input: {
+    email: string;
+    name?: string | undefined;
+    password: string;
+    /** medarbejder unless given (domain/staff-api/roles.ts). */
+    role?: StaffRole | undefined;
+  } & ChangeOptions,
 ) {
   const email = normaliseEmail(input.email);
   const name = checkName(input.name);
+  const role = checkRole(input.role);
   checkPassword(input.password);
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing.length > 0) throw new StaffAccountError(`Der findes allerede en konto for ${email}.`);
@@ -60,11 +75,11 @@ export async function addStaff(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
-      .values({ email, name, passwordHash })
-      .returning({ id: users.id, email: users.email });
+      .values({ email, name, passwordHash, role })
+      .returning({ id: users.id, email: users.email, role: users.role });
     await recordAudit(
       tx,
-      { actor: input.actor ?? commandLineActor(), action: 'staff-added', details: { person: email } },
+      { actor: input.actor ?? commandLineActor(), action: 'staff-added', details: { person: email, role } },
       input.now ?? new Date(),
     );
     return row!;
@@ -76,6 +91,8 @@ export async function listStaff(db: Db) {
     .select({
       email: users.email,
       name: users.name,
+      role: users.role,
+      phone: users.phone,
       totpConfirmedAt: users.totpConfirmedAt,
       disabledAt: users.disabledAt,
       createdAt: users.createdAt,
@@ -134,5 +151,32 @@ export async function resetStaffPassword(
       options.now ?? new Date(),
     );
     return ended;
+  });
+}
+
+/**
+ * Gives the account a role; counts from its next request (the session reads the role each time).
+ * Audited with the role before and after. Returns the role it had.
+ */
+export async function setStaffRole(
+  db: Db,
+  email: string,
+  role: string,
+  options: ChangeOptions = {},
+): Promise<StaffRole> {
+  const wanted = checkRole(role);
+  const user = await findStaff(db, email);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ role: wanted }).where(eq(users.id, user.id));
+    await recordAudit(
+      tx,
+      {
+        actor: options.actor ?? commandLineActor(),
+        action: 'staff-role-set',
+        details: { person: user.email, from: user.role, to: wanted },
+      },
+      options.now ?? new Date(),
+    );
+    return user.role;
   });
 }

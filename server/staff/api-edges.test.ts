@@ -20,7 +20,12 @@ describeEachDatabase('the staff API at its edges', (target) => {
       env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
       mail: { startWorker: false },
     });
-    await addStaff(t.app.deps.db, { email: 'anna@example.dk', name: 'Anna Holm', password });
+    await addStaff(t.app.deps.db, {
+      email: 'anna@example.dk',
+      name: 'Anna Holm',
+      password,
+      role: 'koordinator',
+    });
     anna = new StaffClient(t.app);
     await anna.logIn('anna@example.dk');
   });

@@ -29,7 +29,12 @@ describeEachDatabase('the staff API', (target) => {
       env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
       mail: { startWorker: false },
     });
-    await addStaff(t.app.deps.db, { email: 'anna@example.dk', name: 'Anna Holm', password });
+    await addStaff(t.app.deps.db, {
+      email: 'anna@example.dk',
+      name: 'Anna Holm',
+      password,
+      role: 'koordinator',
+    });
     anna = new StaffClient(t.app);
     ({ secret: annaSecret, recoveryCodes: annaRecoveryCodes } = await anna.logIn('anna@example.dk'));
   });
@@ -205,7 +210,7 @@ describeEachDatabase('the staff API', (target) => {
   });
 
   it("ends a disabled account's sessions at once and refuses its logins", async () => {
-    await addStaff(db(), { email: 'carl@example.dk', password });
+    await addStaff(db(), { email: 'carl@example.dk', password, role: 'koordinator' });
     const carl = new StaffClient(t.app, '10.3.0.1');
     const { secret } = await carl.logIn('carl@example.dk');
     expect((await carl.request('GET', '/api/staff/leads')).statusCode).toBe(200);
@@ -317,7 +322,7 @@ describeEachDatabase('the staff API', (target) => {
         { label: 'Adresse', value: 'Strandvejen 1, 2900 Hellerup' },
         { label: 'Forsikringsselskab', value: 'Tryg' },
         { label: 'Skadetype', value: 'Vandskade' },
-        { label: 'Telefon', value: '12 34 56 78', href: 'tel:+4512345678' },
+        { label: 'Telefon', value: '22 34 56 78', href: 'tel:+4522345678' },
       ]),
     );
     expect(lead.images).toHaveLength(1);
@@ -431,11 +436,13 @@ describeEachDatabase('the staff API', (target) => {
       /^attachment; filename="henvendelser-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const body = response.rawPayload.toString('utf8');
-    expect(body.startsWith('\uFEFFReference;Modtaget;Henvendelse;Status;Navn;E-mail;Telefon;')).toBe(true);
+    expect(
+      body.startsWith('\uFEFFReference;Modtaget;Henvendelse;Status;Prioritet;Navn;E-mail;Telefon;'),
+    ).toBe(true);
     const line = body.split('\r\n').find((row) => row.startsWith(reference))!;
     expect(line).toContain(`;"'=HYPERLINK(""http://evil.example"",""klik"")";`);
     expect(body).toContain('"Linje 1; med semikolon\n""Citat"""');
-    expect(line).toContain(';Akut skade;Ny;');
+    expect(line).toContain(';Akut skade;Ny;Normal;');
     expect(csvCell('+45 12')).toBe("'+45 12");
     expect(csvCell('-1')).toBe("'-1");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
@@ -589,7 +596,9 @@ describe('npm run staff', () => {
       const twice = await staff(dataDir, ['add', 'anna@example.dk'], `${password}\n`);
       expect(twice.stderr).toContain('findes allerede');
       const listed = await staff(dataDir, ['list']);
-      expect(listed.stdout).toMatch(/anna@example\.dk\tAnna Holm\ttotrin mangler, aktiv/);
+      expect(listed.stdout).toMatch(
+        /anna@example\.dk\tAnna Holm\tmedarbejder\tintet telefonnummer\ttotrin mangler, aktiv/,
+      );
       expect(
         (await staff(dataDir, ['reset-password', 'anna@example.dk'], 'ny-lang-adgangskode-7\n')).code,
       ).toBe(0);

@@ -6,11 +6,13 @@ import type { Db } from '../db/client.ts';
 import { listAudit } from './audit.ts';
 
 export async function staffAuditRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/staff/audit',
-      { preHandler: app.requireStaff, schema: { querystring: auditQuery, response: { 200: auditPage } } },
-      async (request) => listAudit(deps.db, request.query.cursor),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/staff/audit',
+    {
+      preHandler: app.requireStaff,
+      config: { staffPermission: 'auditLog' },
+      schema: { querystring: auditQuery, response: { 200: auditPage } },
+    },
+    async (request) => listAudit(deps.db, request.query.cursor),
+  );
 }

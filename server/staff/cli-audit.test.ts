@@ -12,7 +12,8 @@ import { eq } from 'drizzle-orm';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDatabase } from '../db/client.ts';
-import { auditLog, users } from '../db/schema.ts';
+import { auditLog, mailJobs, users } from '../db/schema.ts';
+import { rotaNoticeMailKind, type RotaNoticePayload } from '../oncall/rota-notice.ts';
 import {
   createTestDatabase,
   createTestDatabaseLocation,
@@ -69,7 +70,11 @@ describeEachDatabase('npm run staff in the audit log', (target) => {
       const rows = await rowsOf(action);
       expect(rows, action).toHaveLength(1);
       expect(rows[0], action).toMatchObject({ actor, userId: null, leadId: null });
-      expect(rows[0]!.details, action).toEqual({ person: 'eva@example.dk' });
+      expect(rows[0]!.details, action).toEqual({
+        person: 'eva@example.dk',
+        // A new account's role is noted with it.
+        ...(action === 'staff-added' ? { role: 'medarbejder' } : {}),
+      });
       // Never the password nor its hash.
       expect(JSON.stringify(rows[0]), action).not.toContain(password);
     }
@@ -107,10 +112,12 @@ describeEachDatabase('the npm run staff command', (target) => {
     };
     try {
       await staff(
-        ['add', 'anna@example.dk', '--name', 'Anna Holm', '--phone', '+4511111111'],
+        ['add', 'anna@example.dk', '--name', 'Anna Holm', '--phone', '+4521111111', '--role', 'koordinator'],
         `${password}\n`,
       );
       await staff(['add', 'bo@example.dk'], `${password}\n`);
+      await staff(['add', 'carl@example.dk'], `${password}\n`);
+      await staff(['set-role', 'carl@example.dk', 'koordinator']);
       await staff(['set-phone', 'bo@example.dk', '22 22 22 22']);
       await staff(['reset-password', 'anna@example.dk'], `${password}-ny\n`);
       await staff(['unlock', 'anna@example.dk']);
@@ -119,7 +126,11 @@ describeEachDatabase('the npm run staff command', (target) => {
       await staff(['on-call', 'uncover', 'bo@example.dk']);
       await staff(['disable', 'bo@example.dk']);
       // Showing changes nothing and is not noted.
-      expect(await staff(['list'])).toContain('anna@example.dk');
+      const list = await staff(['list']);
+      // Each account with its role and the number on-call SMS go to.
+      expect(list).toContain('anna@example.dk\tAnna Holm\tkoordinator\t+4521111111\t');
+      expect(list).toContain('bo@example.dk\t\tmedarbejder\t+4522222222\t');
+      expect(list).toContain('carl@example.dk\t\tkoordinator\t');
       expect(await staff(['on-call'])).toContain('Vagt nu');
 
       const database = await createDatabase({ dataDir: location.dataDir, databaseUrl: location.databaseUrl });
@@ -131,6 +142,8 @@ describeEachDatabase('the npm run staff command', (target) => {
             'staff-added anna@example.dk',
             'staff-phone-set anna@example.dk',
             'staff-added bo@example.dk',
+            'staff-added carl@example.dk',
+            'staff-role-set carl@example.dk',
             'staff-phone-set bo@example.dk',
             'staff-password-reset anna@example.dk',
             'login-delays-cleared anna@example.dk',
@@ -143,6 +156,36 @@ describeEachDatabase('the npm run staff command', (target) => {
         for (const row of rows) expect(row.actor, row.action).toBe(commandLineActor());
         const [bo] = await database.db.select().from(users).where(eq(users.email, 'bo@example.dk'));
         expect(bo!.disabledAt).not.toBeNull();
+        const roles = await database.db.select({ email: users.email, role: users.role }).from(users);
+        expect(Object.fromEntries(roles.map((row) => [row.email, row.role]))).toEqual({
+          'anna@example.dk': 'koordinator',
+          'bo@example.dk': 'medarbejder',
+          'carl@example.dk': 'koordinator',
+        });
+        // The phone numbers, the chain, the cover and its removal each e-mailed the company and the people concerned.
+        const notices = await database.db
+          .select()
+          .from(mailJobs)
+          .where(eq(mailJobs.kind, rotaNoticeMailKind));
+        const told = notices.map((job) => {
+          const payload = job.payload as RotaNoticePayload;
+          return `${payload.change.what} ${payload.to?.email ?? 'MAIL_TO'}`;
+        });
+        expect(told.sort()).toEqual(
+          [
+            'phone MAIL_TO',
+            'phone anna@example.dk',
+            'phone MAIL_TO',
+            'phone bo@example.dk',
+            'chain MAIL_TO',
+            'chain anna@example.dk',
+            'chain bo@example.dk',
+            'cover-added MAIL_TO',
+            'cover-added bo@example.dk',
+            'cover-removed MAIL_TO',
+            'cover-removed bo@example.dk',
+          ].sort(),
+        );
       } finally {
         await database.close();
       }

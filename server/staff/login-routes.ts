@@ -90,6 +90,7 @@ export async function staffLoginRoutes(app: FastifyInstance, deps: { db: Db }): 
         email: session.email,
         name: session.name ?? session.email,
         secondFactor: session.secondFactorDone ? 'done' : session.totpConfirmed ? 'verify' : 'enrol',
+        role: session.role,
       } as const;
     },
   );

@@ -319,7 +319,7 @@ export async function enrol(
  * already accepted. One conditional UPDATE, so of two logins racing with the same code only
  * one gets the row back.
  */
-async function spendTotpStep(db: DbOrTx, userId: string, step: number): Promise<boolean> {
+export async function spendTotpStep(db: DbOrTx, userId: string, step: number): Promise<boolean> {
   const marked = await db
     .update(users)
     .set({ totpLastStep: step })

@@ -5,7 +5,9 @@
  * SameSite=Strict cookie, e.g. through a plain `<img>`), the Origin check of state-changing
  * calls, no-store on every answer, and `request.staffSession`. Routes say what they need with a
  * preHandler: `app.requireSession` (any session: the second-factor steps) or `app.requireStaff`
- * (second factor done); both answer 401 otherwise. Registered inside the staff routes' scope.
+ * (second factor done); both answer 401 otherwise. A route that declares a permission
+ * (`config: { staffPermission }`) also gets the role guard of ./roles.ts. Registered inside the
+ * staff routes' scope.
  */
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +16,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { StaffActor } from './audit.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { roleGuard, tagAccess } from './roles.ts';
 
 export const staffMessages = {
   unauthorized: 'Du er ikke logget ind, eller din session er udløbet. Log ind igen.',
@@ -98,19 +101,33 @@ async function staffSessionPlugin(
   });
 
   const load = (request: FastifyRequest) => loadSession(deps.db, request.cookies[cookieName], new Date());
-  app.decorate('optionalSession', async (request: FastifyRequest) => {
+  const optionalSession = async (request: FastifyRequest) => {
     request.staffSession = await load(request);
-  });
-  app.decorate('requireSession', async (request: FastifyRequest) => {
+  };
+  const requireSession = async (request: FastifyRequest) => {
     const session = await load(request);
     if (!session) throw new HttpError(401, staffMessages.unauthorized);
     request.staffSession = session;
-  });
-  app.decorate('requireStaff', async (request: FastifyRequest) => {
+  };
+  const requireStaff = async (request: FastifyRequest) => {
     const session = await load(request);
     if (!session) throw new HttpError(401, staffMessages.unauthorized);
     if (!session.secondFactorDone) throw new HttpError(401, staffMessages.secondFactorMissing);
     request.staffSession = session;
+  };
+  app.decorate('optionalSession', tagAccess(optionalSession, 'session'));
+  app.decorate('requireSession', tagAccess(requireSession, 'session'));
+  app.decorate('requireStaff', tagAccess(requireStaff, 'staff'));
+
+  // A route that declares a permission (./roles.ts) checks the session and the role before its
+  // input is validated: whoever may not call it learns nothing from a 400 about what it takes.
+  app.addHook('onRoute', (route) => {
+    const permission = route.config?.staffPermission;
+    if (!permission) return;
+    const method = [route.method].flat().join(',');
+    const guard = roleGuard(deps.db, permission, { method, url: route.url }, staffMessages.unauthorized);
+    route.preHandler = [route.preHandler ?? []].flat().filter((handler) => handler !== requireStaff);
+    route.preValidation = [requireStaff, guard, ...[route.preValidation ?? []].flat()];
   });
 }
 

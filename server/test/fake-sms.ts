@@ -25,6 +25,8 @@ export interface FakeSmsProvider {
   token: string;
   received: ReceivedSms[];
   requests: number;
+  /** What the balance endpoint (GET /rest/me, GET /v2/creditvalue) answers. */
+  credit: number;
   failWith(status: number | null): void;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -53,6 +55,7 @@ export async function startFakeSmsProvider(kind: 'gatewayapi' | 'cpsms'): Promis
     token,
     received: [],
     requests: 0,
+    credit: 1234.56,
     failWith(status) {
       failure = status;
     },
@@ -66,7 +69,10 @@ export async function startFakeSmsProvider(kind: 'gatewayapi' | 'cpsms'): Promis
             response.writeHead(status, { 'Content-Type': 'application/json' });
             response.end(JSON.stringify(json));
           };
-          if (request.method !== 'POST' || request.url !== path) return reply(404, { message: 'Not found' });
+          const accountPath = kind === 'gatewayapi' ? '/rest/me' : '/v2/creditvalue';
+          const isAccount = request.method === 'GET' && request.url === accountPath;
+          if (!isAccount && (request.method !== 'POST' || request.url !== path))
+            return reply(404, { message: 'Not found' });
           if (request.headers.authorization !== expectedAuth) {
             return kind === 'gatewayapi'
               ? reply(401, { code: '0x0211', message: 'Invalid password', incident_uuid: 'x', variables: [] })
@@ -81,6 +87,13 @@ export async function startFakeSmsProvider(kind: 'gatewayapi' | 'cpsms'): Promis
                   variables: [],
                 })
               : reply(failure, { error: { code: failure, message: 'Internal Server Error' } });
+          }
+          if (isAccount) {
+            return kind === 'gatewayapi'
+              ? reply(200, { credit: fake.credit, currency: 'DKK', id: 1 })
+              : reply(200, {
+                  credit: fake.credit.toLocaleString('da-DK', { minimumFractionDigits: 2 }),
+                });
           }
           let body: Record<string, unknown>;
           try {

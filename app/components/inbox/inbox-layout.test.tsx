@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation, type LoaderFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuditLogPage } from './audit-log-page';
+import { AuditLogPage } from './pages';
 import { InboxFrameError } from './inbox-error';
 import { InboxLayout } from './inbox-layout';
 import { loadAudit, loadStaff } from './loaders';
@@ -12,7 +12,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const anna = { id: 'u1', email: 'anna@skadekompagniet.dk', name: 'Anna Andersen', secondFactor: 'done' };
+const anna = {
+  id: 'u1',
+  email: 'anna@skadekompagniet.dk',
+  name: 'Anna Andersen',
+  secondFactor: 'done',
+  role: 'koordinator',
+};
 
 function LoginStandIn() {
   const state = useLocation().state as { loggedOut?: boolean } | null;
@@ -54,6 +60,28 @@ describe('the inbox frame', () => {
     expect(screen.getByRole('link', { name: 'Spring til indhold' }).getAttribute('href')).toBe(
       '#indbakke-indhold',
     );
+  });
+
+  it("shows a medarbejder no Persondata or Log, and a koordinator's page opened directly says it needs the role", async () => {
+    const calls = renderInbox(() => json({ ...anna, role: 'medarbejder' })).calls;
+    expect(await screen.findByRole('heading', { name: 'Henvendelser' })).toBeTruthy();
+    const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Indbakken' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Henvendelser', 'Vagtplan', 'Beredskab']);
+    cleanup();
+    renderInbox(
+      (call) =>
+        call.url.startsWith('/api/staff/audit')
+          ? json({ message: 'x' }, 403)
+          : json({ ...anna, role: 'medarbejder' }),
+      '/indbakke/log',
+    );
+    expect(await screen.findByRole('heading', { name: 'Log' })).toBeTruthy();
+    expect(screen.getByText('Det kræver rollen koordinator.').getAttribute('role')).toBe('alert');
+    expect(calls.length).toBeGreaterThan(0);
   });
 
   it('moves focus to the new page heading after a navigation', async () => {

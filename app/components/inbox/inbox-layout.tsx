@@ -9,12 +9,20 @@ import { errorMessage, isUnauthorized, staffApi } from './api';
 import { InboxFrame } from './inbox-frame';
 import { LiveInbox } from './live-inbox';
 import { LiveMessage } from './live-message';
+import { StaffRoleContext } from './staff-role';
+import { may, type StaffPermission } from '../../../domain/staff-api/roles';
 import { useReload } from './use-reload';
 import type { loadStaff } from './loaders';
 
 const text = inboxText.shell;
 
-const navigation = [
+/** The pages of the inbox; one that needs a permission is shown only to those who have it. */
+const navigation: {
+  to: string;
+  label: string;
+  isCurrent: (path: string) => boolean;
+  permission?: StaffPermission;
+}[] = [
   {
     to: inboxPaths.inbox,
     label: text.nav.inbox,
@@ -24,6 +32,7 @@ const navigation = [
     to: inboxPaths.personalData,
     label: text.nav.personalData,
     isCurrent: (path: string) => path === inboxPaths.personalData,
+    permission: 'personalData',
   },
   { to: inboxPaths.rota, label: text.nav.rota, isCurrent: (path: string) => path === inboxPaths.rota },
   {
@@ -31,7 +40,12 @@ const navigation = [
     label: text.nav.figures,
     isCurrent: (path: string) => path === inboxPaths.figures,
   },
-  { to: inboxPaths.log, label: text.nav.log, isCurrent: (path: string) => path === inboxPaths.log },
+  {
+    to: inboxPaths.log,
+    label: text.nav.log,
+    isCurrent: (path: string) => path === inboxPaths.log,
+    permission: 'auditLog',
+  },
 ];
 
 /**
@@ -90,25 +104,28 @@ export function InboxLayout() {
             {loggingOut ? text.loggingOut : text.logout}
           </Button>
         </div>
-        <nav aria-label={text.navLabel} className="-mx-1 w-full overflow-x-auto">
-          <ul className="flex gap-1">
-            {navigation.map((item) => {
-              const current = item.isCurrent(pathname);
-              return (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    aria-current={current ? 'page' : undefined}
-                    className={cn(
-                      'inline-flex h-11 items-center rounded-lg px-3 font-medium whitespace-nowrap text-brand-50 hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-white',
-                      current && 'bg-white/15 text-white underline decoration-2 underline-offset-4',
-                    )}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
+        {/* Wraps onto a second line on a phone: every section stays in sight, none behind a scroll. */}
+        <nav aria-label={text.navLabel} className="-mx-1 w-full">
+          <ul className="flex flex-wrap gap-1">
+            {navigation
+              .filter((item) => !item.permission || may(me.role, item.permission))
+              .map((item) => {
+                const current = item.isCurrent(pathname);
+                return (
+                  <li key={item.to}>
+                    <Link
+                      to={item.to}
+                      aria-current={current ? 'page' : undefined}
+                      className={cn(
+                        'inline-flex h-11 items-center rounded-lg px-3 font-medium whitespace-nowrap text-brand-50 hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-white',
+                        current && 'bg-white/15 text-white underline decoration-2 underline-offset-4',
+                      )}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
           </ul>
         </nav>
         <p className="w-full text-sm wrap-anywhere text-brand-100 sm:hidden">
@@ -125,7 +142,9 @@ export function InboxLayout() {
         className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 lg:px-8 lg:py-8 print:max-w-none print:gap-3 print:p-0"
       >
         <LiveMessage message={error} tone="error" className="print:hidden" />
-        {concealed ? <p className="text-slate-700">{text.loading}</p> : <Outlet />}
+        <StaffRoleContext value={me.role}>
+          {concealed ? <p className="text-slate-700">{text.loading}</p> : <Outlet />}
+        </StaffRoleContext>
       </div>
     </InboxFrame>
   );

@@ -3,9 +3,10 @@ import type { LoaderFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InboxError } from './inbox-error';
 import { loadRota } from './loaders';
-import { formatSlot, fromLocalInput } from './oncall-format';
+import { formatSlot, formatSlotRange, fromLocalInput } from './oncall-format';
 import { RotaPage } from './rota-page';
 import { json, renderRoutes, stubStaffApi, type FetchCall } from '../../../tests/support/inbox';
+import type { StaffRole } from '../../../domain/staff-api/roles';
 import type { RotaAnswer } from '../../../domain/staff-api/oncall';
 
 afterEach(() => {
@@ -32,17 +33,24 @@ const rota: RotaAnswer = {
   ],
   overrides: [{ id: 'o1', userId: anna, startsAt: friday, endsAt: monday }],
   staff: [
-    { id: anna, name: 'Anna Holm', email: 'anna@example.dk', phone: '+4511111111', disabled: false },
+    { id: anna, name: 'Anna Holm', email: 'anna@example.dk', phone: '+4521111111', disabled: false },
     { id: bo, name: 'Bo Jensen', email: 'bo@example.dk', phone: '+4522222222', disabled: false },
     { id: cai, name: 'Cai Lund', email: 'cai@example.dk', phone: '+4533333333', disabled: false },
   ],
 };
 
-function renderRota(other?: (call: FetchCall) => Response) {
+/** Types a code into the dialog that asks for one before a change, and confirms it. */
+async function confirmCode(code = '123456') {
+  const dialog = await screen.findByRole('dialog', { name: 'Bekræft med din kode' });
+  fireEvent.change(within(dialog).getByLabelText('Kode fra appen (6 cifre)'), { target: { value: code } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Bekræft' }));
+}
+
+function renderRota(other?: (call: FetchCall) => Response, role: StaffRole = 'koordinator') {
   const calls = stubStaffApi((call) => {
     if (call.method === 'GET' && call.url === '/api/staff/oncall/rota') return json(rota);
     if (call.method === 'GET' && call.url === '/api/staff/me')
-      return json({ id: anna, email: 'anna@example.dk', name: 'Anna Holm', secondFactor: 'done' });
+      return json({ id: anna, email: 'anna@example.dk', name: 'Anna Holm', secondFactor: 'done', role });
     return other?.(call) ?? json({ ok: true });
   });
   renderRoutes(
@@ -55,6 +63,7 @@ function renderRota(other?: (call: FetchCall) => Response) {
       },
     ],
     '/indbakke/vagtplan',
+    role,
   );
   return calls;
 }
@@ -67,7 +76,7 @@ describe('the Vagtplan page', () => {
       within(now)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['1.Bo Jensen · 22 22 22 22', '2.Anna Holm · 11 11 11 11']);
+    ).toEqual(['1.Bo Jensen · 22 22 22 22', '2.Anna Holm · 21 11 11 11']);
     expect(within(now).getByText('Næste vagtskifte: man 8. jun. 08:00.')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Vagtskifter og dækninger de næste fire uger' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -98,10 +107,11 @@ describe('the Vagtplan page', () => {
     fireEvent.change(within(chain).getByLabelText('Vagtskifte, ugedag'), { target: { value: '4' } });
     fireEvent.change(within(chain).getByLabelText('Vagtskifte, klokken'), { target: { value: '16' } });
     fireEvent.click(within(chain).getByRole('button', { name: 'Gem vagtkæden' }));
+    await confirmCode();
     expect(await screen.findByText('Vagtkæden er gemt.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
       url: '/api/staff/oncall/chain',
-      body: { memberIds: [bo, anna, cai], handoverWeekday: 4, handoverHour: 16 },
+      body: { memberIds: [bo, anna, cai], handoverWeekday: 4, handoverHour: 16, code: '123456' },
     });
   });
 
@@ -116,10 +126,16 @@ describe('the Vagtplan page', () => {
     fireEvent.change(within(overrides).getByLabelText('Fra'), { target: { value: '2026-06-12T16:00' } });
     fireEvent.change(within(overrides).getByLabelText('Til'), { target: { value: '2026-06-15T08:00' } });
     fireEvent.click(within(overrides).getByRole('button', { name: 'Tilføj dækning' }));
+    await confirmCode();
     expect(await screen.findByText('Dækningen er tilføjet.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
       url: '/api/staff/oncall/overrides',
-      body: { userId: cai, startsAt: '2026-06-12T14:00:00.000Z', endsAt: '2026-06-15T06:00:00.000Z' },
+      body: {
+        userId: cai,
+        startsAt: '2026-06-12T14:00:00.000Z',
+        endsAt: '2026-06-15T06:00:00.000Z',
+        code: '123456',
+      },
     });
 
     fireEvent.click(
@@ -127,13 +143,18 @@ describe('the Vagtplan page', () => {
         name: 'Fjern dækningen: Anna Holm dækker fre 5. jun. 16:00 – man 8. jun. 08:00',
       }),
     );
+    await confirmCode('654321');
     expect(await screen.findByText('Dækningen er fjernet.')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'DELETE')?.url).toBe('/api/staff/oncall/overrides/o1');
+    expect(calls.find((call) => call.method === 'DELETE')).toMatchObject({
+      url: '/api/staff/oncall/overrides/o1',
+      body: { code: '654321' },
+    });
 
     fireEvent.change(within(overrides).getByLabelText('Hvem dækker'), { target: { value: bo } });
     fireEvent.change(within(overrides).getByLabelText('Fra'), { target: { value: '2020-01-01T10:00' } });
     fireEvent.change(within(overrides).getByLabelText('Til'), { target: { value: '2020-01-01T12:00' } });
     fireEvent.click(within(overrides).getByRole('button', { name: 'Tilføj dækning' }));
+    await confirmCode();
     const refusal = await screen.findByText('Perioden er allerede forbi.');
     expect(refusal.getAttribute('role')).toBe('alert');
   });
@@ -142,7 +163,7 @@ describe('the Vagtplan page', () => {
     const calls = renderRota((call) => json({ phone: (call.body as { phone: string }).phone }));
     const profile = await screen.findByRole('region', { name: 'Min profil' });
     const field = within(profile).getByLabelText('Mit mobilnummer') as HTMLInputElement;
-    expect(field.value).toBe('11 11 11 11');
+    expect(field.value).toBe('21 11 11 11');
     fireEvent.change(field, { target: { value: '12' } });
     fireEvent.click(within(profile).getByRole('button', { name: 'Gem nummer' }));
     expect(
@@ -151,14 +172,61 @@ describe('the Vagtplan page', () => {
       ),
     ).toBeTruthy();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    // The right shape, but no Danish series holds it: refused here too, before any code is asked.
+    fireEvent.change(field, { target: { value: '+45 00 00 00 00' } });
+    fireEvent.click(within(profile).getByRole('button', { name: 'Gem nummer' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(field, { target: { value: '+45 98-76-54-32' } });
     fireEvent.click(within(profile).getByRole('button', { name: 'Gem nummer' }));
+    // Cancelling the code sends nothing; the next try with a code saves.
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Bekræft med din kode' })).getByRole('button', {
+        name: 'Annullér',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.click(within(profile).getByRole('button', { name: 'Gem nummer' }));
+    await confirmCode();
     expect(await screen.findByText('Dit nummer er gemt: 98 76 54 32.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
       url: '/api/staff/me/phone',
-      body: { phone: '+4598765432' },
+      body: { phone: '+4598765432', code: '123456' },
     });
     await waitFor(() => expect(field.value).toBe('98 76 54 32'));
+  });
+
+  it('shows a medarbejder their own number to edit, but not the chain and covers', async () => {
+    renderRota(undefined, 'medarbejder');
+    expect(await screen.findByRole('region', { name: 'Min profil' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Dækninger' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Gem vagtkæden' })).toBeNull();
+  });
+
+  it('warns of the times in the next 7 days when nobody with a working phone is first on call', async () => {
+    renderRota();
+    expect(await screen.findByRole('region', { name: 'På vagt nu' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Huller i vagtplanen' })).toBeNull();
+    cleanup();
+    rota.gaps = [
+      { from: friday, to: monday, onCall: cai },
+      { from: monday, to: '2026-06-09T06:00:00.000Z', onCall: null },
+    ];
+    try {
+      renderRota();
+      const gaps = await screen.findByRole('region', { name: 'Huller i vagtplanen' });
+      expect(
+        within(gaps)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        `${formatSlotRange(friday, monday)}: Cai Lund står først, men har intet virkende mobilnummer`,
+        `${formatSlotRange(monday, '2026-06-09T06:00:00.000Z')}: ingen på vagt`,
+      ]);
+    } finally {
+      delete rota.gaps;
+    }
   });
 });
 

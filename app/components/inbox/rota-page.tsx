@@ -5,12 +5,15 @@ import { oncallText } from '~/content/inbox-oncall';
 import { errorMessage, isUnauthorized, staffApi } from './api';
 import { formatPhoneNumber } from './format';
 import { LiveMessage } from './live-message';
-import { formatSlot } from './oncall-format';
+import { formatSlot, formatSlotRange } from './oncall-format';
+import { isoDateTime } from './format';
 import { card, cardHeading } from './rota-card';
 import { ChainSection } from './rota-chain-section';
 import { OverridesSection } from './rota-overrides-section';
 import { PhoneSection } from './rota-phone-section';
 import { Schedule } from './rota-schedule';
+import { useMay } from './staff-role';
+import { useStepUp } from './step-up-dialog';
 import { useReload } from './use-reload';
 import type { loadRota } from './loaders';
 
@@ -19,7 +22,8 @@ const text = oncallText.rota;
 /**
  * /indbakke/vagtplan: who is on call now and in which order, the next four weeks (handovers and
  * overrides), the chain and its weekly handover, overrides, and the staff member's own mobile
- * number (where the pages go).
+ * number (where the pages go). The chain and overrides are a koordinator's; every change asks for
+ * a fresh code from the app first.
  */
 export function RotaPage() {
   const { rota, me } = useLoaderData<typeof loadRota>();
@@ -27,6 +31,8 @@ export function RotaPage() {
   const reload = useReload();
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const mayEditRota = useMay('rota');
+  const stepUp = useStepUp();
   const people = new Map(rota.staff.map((person) => [person.id, person]));
   const nameOf = (id: string | null) => (id ? (people.get(id)?.name ?? text.nobodyShort) : text.nobodyShort);
 
@@ -46,6 +52,12 @@ export function RotaPage() {
     }
   };
 
+  /** Asks for a fresh code, then runs the change with it; false when cancelled or refused. */
+  const saveWithCode = async (run: (code: string) => Promise<unknown>, done: string): Promise<boolean> => {
+    const code = await stepUp.ask();
+    return code ? save(() => run(code), done) : false;
+  };
+
   return (
     <>
       <div className="grid gap-2">
@@ -56,6 +68,25 @@ export function RotaPage() {
       </div>
       <LiveMessage message={error} tone="error" />
       <LiveMessage message={message} />
+      {rota.gaps && rota.gaps.length > 0 ? (
+        <section
+          aria-labelledby="gaps-heading"
+          className="grid min-w-0 content-start gap-4 rounded-xl border-2 border-emergency-700 bg-white p-4 sm:p-5"
+        >
+          <h2 id="gaps-heading" className="text-xl font-bold text-emergency-800">
+            {text.gapsHeading}
+          </h2>
+          <p className="text-slate-700">{text.gapsIntro}</p>
+          <ul className="grid gap-1">
+            {rota.gaps.map((gap) => (
+              <li key={gap.from} className="font-medium text-emergency-800">
+                <time dateTime={isoDateTime(gap.from)}>{formatSlotRange(gap.from, gap.to)}</time>:{' '}
+                {gap.onCall ? text.gapNoPhone(nameOf(gap.onCall)) : text.gapNobody}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="oncall-now-heading" className={card}>
@@ -84,26 +115,33 @@ export function RotaPage() {
 
         <PhoneSection
           me={people.get(me.id)}
-          onSave={(phone) => save(() => staffApi.setPhone(phone), text.phoneSaved(formatPhoneNumber(phone)))}
+          onSave={(phone) =>
+            saveWithCode((code) => staffApi.setPhone(phone, code), text.phoneSaved(formatPhoneNumber(phone)))
+          }
         />
       </div>
 
       <Schedule rota={rota} nameOf={nameOf} />
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <ChainSection
-          key={JSON.stringify(rota.chain)}
-          rota={rota}
-          nameOf={nameOf}
-          onSave={(chain) => save(() => staffApi.setChain(chain), text.chainSaved)}
-        />
-        <OverridesSection
-          rota={rota}
-          nameOf={nameOf}
-          onAdd={(override) => save(() => staffApi.addOverride(override), text.overrideAdded)}
-          onRemove={(id) => save(() => staffApi.removeOverride(id), text.overrideRemoved)}
-        />
-      </div>
+      {mayEditRota ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ChainSection
+            key={JSON.stringify(rota.chain)}
+            rota={rota}
+            nameOf={nameOf}
+            onSave={(chain) => saveWithCode((code) => staffApi.setChain(chain, code), text.chainSaved)}
+          />
+          <OverridesSection
+            rota={rota}
+            nameOf={nameOf}
+            onAdd={(override) =>
+              saveWithCode((code) => staffApi.addOverride(override, code), text.overrideAdded)
+            }
+            onRemove={(id) => saveWithCode((code) => staffApi.removeOverride(id, code), text.overrideRemoved)}
+          />
+        </div>
+      ) : null}
+      {stepUp.dialog}
     </>
   );
 }

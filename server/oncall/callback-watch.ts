@@ -1,0 +1,165 @@
+/**
+ * Acknowledged, then forgotten (docs/decisions/callback-reminder.md). "Jeg tager den" makes the
+ * page's callback due 15 minutes later (`oncall_pages.callback_due_at`). Then, with no "Ringet
+ * op" stamped on the lead (`leads.called_back_at`):
+ *
+ * - first the person who took it gets a reminder SMS linking their own /vagt page;
+ * - 15 minutes after that, still nothing: the acknowledgement is withdrawn (page pending again
+ *   from step 0 with the chain as it is now, the lead's acknowledgement and assignment cleared,
+ *   audited), and the worker pages the chain through the normal notices and dispatch.
+ *
+ * The worker runs this at the start of each round. Each due page is taken with FOR UPDATE SKIP
+ * LOCKED and handled in ONE transaction that writes the SMS (or the re-page) together with the
+ * page's next state: two server copies never both act on a page, a crash before the commit
+ * leaves it due again, and after it the step is done. The SMS goes out through the worker's
+ * oncall_sms path (retries, fallback e-mail).
+ */
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { leads, oncallPages, oncallSms, users } from '../db/schema.ts';
+import { recordAudit } from '../staff/audit.ts';
+import { ackUrl } from './ack-link.ts';
+import { reminderSmsText } from './sms-text.ts';
+
+/** After "Jeg tager den": the reminder SMS when "Ringet op" has not come by then. */
+export const callbackReminderAfterMs = 15 * 60_000;
+/** After the reminder: the page goes back to the chain when "Ringet op" still has not come. */
+export const callbackRepageAfterMs = 15 * 60_000;
+
+export interface CallbackWatchDeps {
+  db: Db;
+  config: { publicUrl: string; signingSecret: string };
+}
+
+export interface CallbackWatchResult {
+  reminded: number;
+  repaged: number;
+}
+
+type PageRow = typeof oncallPages.$inferSelect;
+type LeadRow = typeof leads.$inferSelect;
+
+/** Handles the acknowledged pages whose callback check is due at `now` (at most `limit`). */
+export async function watchCallbacks(
+  deps: CallbackWatchDeps,
+  now: Date,
+  limit = 20,
+): Promise<CallbackWatchResult> {
+  const result: CallbackWatchResult = { reminded: 0, repaged: 0 };
+  await deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(oncallPages)
+      .where(
+        and(
+          eq(oncallPages.status, 'acknowledged'),
+          isNotNull(oncallPages.callbackDueAt),
+          lte(oncallPages.callbackDueAt, now),
+        ),
+      )
+      .orderBy(asc(oncallPages.callbackDueAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    for (const page of due) {
+      // Locked: a "Ringet op" being stamped right now commits first, and is seen here.
+      const [lead] = await tx.select().from(leads).where(eq(leads.id, page.leadId)).for('update');
+      if (!lead || lead.calledBackAt || lead.status === 'done' || lead.status === 'spam') {
+        await tx
+          .update(oncallPages)
+          .set({ callbackDueAt: null, updatedAt: now })
+          .where(eq(oncallPages.id, page.id));
+        continue;
+      }
+      if (!page.remindedAt && (await remind(tx, deps, page, lead, now))) result.reminded++;
+      else {
+        await repage(tx, page, lead, now);
+        result.repaged++;
+      }
+    }
+  });
+  return result;
+}
+
+/** Writes the reminder SMS; false when the person cannot get one (no phone, account disabled). */
+async function remind(tx: Tx, deps: CallbackWatchDeps, page: PageRow, lead: LeadRow, now: Date) {
+  const [person] = page.acknowledgedBy
+    ? await tx
+        .select({ id: users.id, phone: users.phone, disabledAt: users.disabledAt })
+        .from(users)
+        .where(eq(users.id, page.acknowledgedBy))
+    : [];
+  if (!person?.phone || person.disabledAt) return false;
+  const link = ackUrl(deps.config.publicUrl, deps.config.signingSecret, lead.id, person.id, now);
+  await tx.insert(oncallSms).values({
+    pageId: page.id,
+    leadId: lead.id,
+    userId: person.id,
+    purpose: 'reminder',
+    step: page.step,
+    phone: person.phone,
+    critical: lead.priority === 'kritisk',
+    body: reminderSmsText(lead.reference, link),
+    runAt: now,
+    createdAt: now,
+  });
+  await tx
+    .update(oncallPages)
+    .set({ remindedAt: now, callbackDueAt: new Date(now.getTime() + callbackRepageAfterMs), updatedAt: now })
+    .where(eq(oncallPages.id, page.id));
+  return true;
+}
+
+/** Withdraws the acknowledgement and makes the page's first step due now. */
+async function repage(tx: Tx, page: PageRow, lead: LeadRow, now: Date) {
+  const [person] = page.acknowledgedBy
+    ? await tx.select({ email: users.email }).from(users).where(eq(users.id, page.acknowledgedBy))
+    : [];
+  await tx
+    .update(oncallPages)
+    .set({
+      status: 'pending',
+      step: 0,
+      // From the start of the chain as it is now (a handover may have passed meanwhile).
+      chain: null,
+      runAt: now,
+      lockedUntil: null,
+      attempts: 0,
+      lastError: null,
+      acknowledgedBy: null,
+      acknowledgedAt: null,
+      callbackDueAt: null,
+      remindedAt: null,
+      updatedAt: now,
+    })
+    .where(eq(oncallPages.id, page.id));
+  // The acknowledgement moved the lead from new to in progress: back to new, so the inbox lists
+  // it with the emergencies nobody has taken. A status somebody set since is left alone.
+  const movedByAck =
+    lead.status === 'in-progress' &&
+    lead.statusChangedAt !== null &&
+    lead.acknowledgedAt !== null &&
+    lead.statusChangedAt.getTime() === lead.acknowledgedAt.getTime();
+  await tx
+    .update(leads)
+    .set({
+      assignedTo: null,
+      acknowledgedAt: null,
+      acknowledgedBy: null,
+      ...(movedByAck ? { status: 'new' as const, statusChangedAt: now, statusChangedBy: null } : {}),
+    })
+    .where(eq(leads.id, lead.id));
+  await recordAudit(
+    tx,
+    {
+      userId: null,
+      actor: 'system',
+      action: 'oncall-ack-withdrawn',
+      leadId: lead.id,
+      details: {
+        reference: lead.reference,
+        person: person?.email ?? null,
+      },
+    },
+    now,
+  );
+}

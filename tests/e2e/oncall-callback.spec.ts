@@ -1,0 +1,138 @@
+/**
+ * The whole night's job from the phone (390 px), against the real server: the page SMS (a text file
+ * in DATA_DIR/sms, no SMS provider) links the emergency, "Jeg tager den" takes it, the same page
+ * then offers "Ringet op", and the inbox's lead page shows both in its timeline. axe finds nothing
+ * on the phone page after taking it nor after "Ringet op".
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { expect, mailTo, test, uniqueSuffix } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { startBuiltServer, type BuiltServer } from './support/built-server';
+import { gotoHydrated } from './support/page-helpers';
+import { sender } from './support/sender';
+import { staffCommand } from './support/staff-command';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const staff = {
+  email: 'bo.vagt@skade-test.example',
+  name: 'Bo Vagt',
+  password: 'Sikker adgangskode til opkaldet 2026',
+};
+
+/** The texts of the SMS written so far, oldest first. */
+function smsTexts(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'sms');
+  try {
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.txt'))
+      .sort()
+      .map((name) => readFileSync(path.join(dir, name), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/** An emergency from a phone and address of its own, so it is no duplicate of another. */
+async function sendEmergency(page: Page, origin: string, who: { name: string; email: string }) {
+  const { address, phone } = sender();
+  await gotoHydrated(page, `${origin}/akut-skade`);
+  const form = page.getByRole('form', { name: 'Akut henvendelse' });
+  await form.getByRole('textbox', { name: 'Fulde navn', exact: true }).fill(who.name);
+  await form.getByRole('combobox', { name: 'Adresse' }).fill(address);
+  await form.getByRole('combobox', { name: 'Adresse' }).press('Escape');
+  await form.getByRole('textbox', { name: 'Telefon', exact: true }).fill(phone);
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(who.email);
+  await form.getByLabel('Forsikringsselskab').selectOption({ label: 'Tryg' });
+  await form.getByLabel('Skadetype').selectOption({ label: 'Vandskade' });
+  await form.getByLabel('Beskrivelse').fill('Vand under opvaskemaskinen, gulvet buler.');
+  await form.getByRole('button', { name: 'Send akut henvendelse' }).click();
+  await expect(page.getByRole('region', { name: /Meddelelser/ })).toContainText('Akut henvendelse sendt!');
+}
+
+test.describe('the callback from the phone', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+  let dataDir: string;
+  let server: BuiltServer;
+
+  test.beforeAll(async ({ smtp }) => {
+    // Two staff commands and a server start: slower than a hook's usual time on a busy machine.
+    test.setTimeout(120_000);
+    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-oncall-callback-'));
+    staffCommand(
+      dataDir,
+      ['add', staff.email, '--name', staff.name, '--phone', '+4523344556'],
+      `${staff.password}\n`,
+    );
+    staffCommand(dataDir, ['on-call', 'set', staff.email]);
+    server = await startBuiltServer({
+      dataDir,
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_TO: mailTo,
+        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
+        SPAM_CHECKS: 'off',
+      },
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test('SMS link → "Jeg tager den" → "Ringet op", and the lead\'s timeline shows both', async ({ page }) => {
+    const visitor = { name: `Eva Opkald ${uniqueSuffix()}`, email: `eva.${uniqueSuffix()}@example.dk` };
+    await sendEmergency(page, server.url, visitor);
+
+    await expect.poll(() => smsTexts(dataDir).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const sms = smsTexts(dataDir)[0]!;
+    expect(sms).toContain('Til: +4523344556');
+    const link = /https?:\/\/\S+\/vagt\/\S+/.exec(sms)?.[0];
+    expect(link, sms).toBeTruthy();
+    const reference = /AKUT NORMAL (SK-[\w-]+)/.exec(sms)?.[1];
+    expect(reference, sms).toBeTruthy();
+
+    // The phone: take it, and the same page offers "Ringet op".
+    await page.goto(link!);
+    await page.getByRole('button', { name: 'Jeg tager den' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Du har taget ${reference}` })).toBeVisible();
+    const calledBack = page.getByRole('button', { name: 'Ringet op' });
+    await expect(calledBack).toBeVisible();
+    await expectNoAxeViolations(page, 'the phone page after "Jeg tager den"');
+
+    await calledBack.click();
+    await expect(
+      page.getByText(new RegExp(`^Ringet op kl\\. \\d\\d\\.\\d\\d af ${staff.name}\\.$`)),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ringet op' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'the phone page after "Ringet op"');
+
+    // The inbox: log in (password, then the authenticator app) and open the lead.
+    await page.goto(`${server.url}/indbakke/login`);
+    await page.getByLabel('E-mail').fill(staff.email);
+    await page.getByLabel('Adgangskode').fill(staff.password);
+    await page.getByRole('button', { name: 'Log ind' }).click();
+    const secret = ((await page.locator('code').textContent()) ?? '').replace(/\s+/g, '');
+    const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
+    await page.getByLabel('Skriv den 6-cifrede kode, appen viser.').fill(totp.generate());
+    await page.getByRole('button', { name: 'Forbind appen' }).click();
+    await page.getByRole('button', { name: 'Jeg har gemt koderne' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Henvendelser' })).toBeVisible();
+
+    await page.getByRole('link', { name: visitor.name }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: visitor.name })).toBeVisible();
+    const handling = page.getByRole('region', { name: 'Vagt og opkald' });
+    const timeline = handling.getByRole('list');
+    await expect(timeline).toContainText(`Taget af ${staff.name}`);
+    await expect(timeline).toContainText(`Ringet op af ${staff.name}`);
+    // Stamped from the phone: the inbox offers no second "Ringet op".
+    await expect(handling.getByRole('button', { name: 'Ringet op' })).toHaveCount(0);
+  });
+});
