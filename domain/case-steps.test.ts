@@ -1,58 +1,150 @@
 import { describe, expect, it } from 'vitest';
-import { customerCaseStep, emergencyPromise, caseStepLabels, statusCaseStep } from './case-steps.ts';
-import { leadStatuses, type LeadStatus } from './lead.ts';
+import {
+  caseProgress,
+  caseStepLabels,
+  emergencyPromise,
+  formatVisitTime,
+  visitText,
+  type CaseFacts,
+} from './case-steps.ts';
 
-const called = new Date('2026-03-02T10:05:00Z');
+const at = new Date('2026-12-02T10:05:00Z');
+const none: CaseFacts = { status: 'new', calledBackAt: null, visitAt: null, workStartedAt: null };
 
-describe('the customer step of a case', () => {
-  // Every internal status, with and without a call and the customer mark.
-  const expected: Record<LeadStatus, [plain: string, calledBack: string, customer: string]> = {
-    new: ['Modtaget', 'Vi har ringet', 'Besigtigelse aftalt'],
-    'in-progress': ['I gang', 'I gang', 'I gang'],
-    done: ['Afsluttet', 'Afsluttet', 'Afsluttet'],
-    spam: ['Modtaget', 'Modtaget', 'Modtaget'],
+/** The steps ticked, by their Danish names, and where the case stands. */
+function shown(facts: Partial<CaseFacts>) {
+  const progress = caseProgress({ ...none, ...facts });
+  return {
+    ticked: progress.steps.filter((entry) => entry.done).map((entry) => caseStepLabels[entry.step]),
+    current: caseStepLabels[progress.current],
   };
+}
 
-  it.each(leadStatuses)('maps the internal status "%s" to a customer step', (status) => {
-    const [plain, calledBack, customer] = expected[status];
-    const step = (facts: { isCustomer?: boolean; calledBackAt?: Date | null }) =>
-      caseStepLabels[customerCaseStep({ status, isCustomer: false, calledBackAt: null, ...facts })];
-    expect(step({})).toBe(plain);
-    expect(step({ calledBackAt: called })).toBe(calledBack);
-    expect(step({ isCustomer: true, calledBackAt: called })).toBe(customer);
+describe('the customer steps of a case, from recorded facts only', () => {
+  it('reads "Modtaget" alone for a new lead with nothing recorded', () => {
+    expect(shown({})).toEqual({ ticked: ['Modtaget'], current: 'Modtaget' });
   });
 
-  it('has a step for every internal status and never says spam', () => {
-    expect(Object.keys(statusCaseStep).sort()).toEqual([...leadStatuses].sort());
+  it('ticks nothing more for an acknowledged emergency nobody called (status moved by "Jeg tager den")', () => {
+    // The acknowledgement sets the inbox status "I gang" but records no call and no work started.
+    expect(shown({ status: 'in-progress' })).toEqual({ ticked: ['Modtaget'], current: 'Modtaget' });
+  });
+
+  it('ticks "Vi har ringet" for a callback stamp, acknowledged or not', () => {
+    expect(shown({ calledBackAt: at })).toEqual({
+      ticked: ['Modtaget', 'Vi har ringet'],
+      current: 'Vi har ringet',
+    });
+    expect(shown({ status: 'in-progress', calledBackAt: at.toISOString() })).toEqual({
+      ticked: ['Modtaget', 'Vi har ringet'],
+      current: 'Vi har ringet',
+    });
+  });
+
+  it('ticks "Besigtigelse aftalt" for a recorded visit, and leaves an unstamped call unticked below it', () => {
+    expect(shown({ visitAt: at })).toEqual({
+      ticked: ['Modtaget', 'Besigtigelse aftalt'],
+      current: 'Besigtigelse aftalt',
+    });
+    expect(shown({ calledBackAt: at, visitAt: at })).toEqual({
+      ticked: ['Modtaget', 'Vi har ringet', 'Besigtigelse aftalt'],
+      current: 'Besigtigelse aftalt',
+    });
+  });
+
+  it('ticks "I gang" only when staff set it, and every step when all is recorded', () => {
+    expect(shown({ status: 'in-progress', calledBackAt: at, workStartedAt: at })).toEqual({
+      ticked: ['Modtaget', 'Vi har ringet', 'I gang'],
+      current: 'I gang',
+    });
+    expect(shown({ status: 'done', calledBackAt: at, visitAt: at, workStartedAt: at })).toEqual({
+      ticked: ['Modtaget', 'Vi har ringet', 'Besigtigelse aftalt', 'I gang', 'Afsluttet'],
+      current: 'Afsluttet',
+    });
+  });
+
+  it('closes a case done without a visit, and takes a contact lead straight from "Modtaget" to "Afsluttet"', () => {
+    expect(shown({ status: 'done', calledBackAt: at, workStartedAt: at })).toEqual({
+      ticked: ['Modtaget', 'Vi har ringet', 'I gang', 'Afsluttet'],
+      current: 'Afsluttet',
+    });
+    const contact = caseProgress({ ...none, status: 'done' });
+    expect(contact.steps).toEqual([
+      { step: 'received', done: true },
+      { step: 'called', done: false },
+      { step: 'visit-agreed', done: false },
+      { step: 'in-progress', done: false },
+      { step: 'done', done: true },
+    ]);
+    expect(contact.current).toBe('done');
+  });
+
+  it('shows a lead filed as spam as "Modtaget" whatever is recorded, and never says spam', () => {
+    expect(shown({ status: 'spam', calledBackAt: at, visitAt: at, workStartedAt: at })).toEqual({
+      ticked: ['Modtaget'],
+      current: 'Modtaget',
+    });
     expect(Object.values(caseStepLabels).join(' ')).not.toMatch(/spam/i);
+  });
+
+  it('names the visit in Danish time, with minutes only when there are any', () => {
+    // 3 December 2026 is a Thursday; 09:00 UTC is 10:00 in Copenhagen (winter time).
+    expect(visitText(new Date('2026-12-03T09:00:00Z'))).toBe('Besigtigelse torsdag 3. dec. kl. 10');
+    // Summer time: 12:30 UTC is 14:30.
+    expect(formatVisitTime(new Date('2026-05-04T12:30:00Z'))).toBe('mandag 4. maj kl. 14.30');
   });
 });
 
-describe('the emergency promise on the case page', () => {
+describe('the emergency promise, by the stamped call only', () => {
   const createdAt = new Date('2026-03-02T02:00:00Z');
-  const minutes = (n: number) => new Date(createdAt.getTime() + n * 60_000);
+  const later = (seconds: number) => new Date(createdAt.getTime() + seconds * 1000);
 
-  it('is kept by a callback within 15 minutes, late after', () => {
-    expect(
-      emergencyPromise({ createdAt, calledBackAt: minutes(9), acknowledgedAt: null }, minutes(60)),
-    ).toEqual({ state: 'kept', at: minutes(9), minutes: 9 });
-    expect(
-      emergencyPromise({ createdAt, calledBackAt: minutes(22), acknowledgedAt: minutes(3) }, minutes(60)),
-    ).toMatchObject({ state: 'late', minutes: 22 });
-  });
-
-  it('counts the on-call acknowledgement when no callback is stamped', () => {
-    expect(
-      emergencyPromise({ createdAt, calledBackAt: null, acknowledgedAt: minutes(4) }, minutes(60)),
-    ).toMatchObject({ state: 'kept', minutes: 4 });
-  });
-
-  it('is still running before the deadline and missed after it without a call', () => {
-    expect(emergencyPromise({ createdAt, calledBackAt: null, acknowledgedAt: null }, minutes(10))).toEqual({
-      state: 'waiting',
-      deadline: minutes(15),
+  it('is kept by a callback within 15 minutes, counted in minutes rounded up', () => {
+    expect(emergencyPromise({ createdAt, calledBackAt: later(8 * 60 + 10) }, later(3600))).toEqual({
+      state: 'kept',
+      minutes: 15,
+      at: later(8 * 60 + 10),
+      after: 9,
     });
-    expect(emergencyPromise({ createdAt, calledBackAt: null, acknowledgedAt: null }, minutes(16))).toEqual({
+    expect(emergencyPromise({ createdAt, calledBackAt: later(15 * 60) }, later(3600))).toMatchObject({
+      state: 'kept',
+      after: 15,
+    });
+  });
+
+  it('is late after 15 min 26 s: 16 minutes, never rounded down to 15', () => {
+    expect(emergencyPromise({ createdAt, calledBackAt: later(15 * 60 + 26) }, later(3600))).toMatchObject({
+      state: 'late',
+      minutes: 15,
+      after: 16,
+    });
+  });
+
+  it('does not count an acknowledgement: without a stamp it is waiting, then missed', () => {
+    expect(emergencyPromise({ createdAt, calledBackAt: null }, later(10 * 60))).toEqual({
+      state: 'waiting',
+      minutes: 15,
+      deadline: later(15 * 60),
+    });
+    expect(emergencyPromise({ createdAt, calledBackAt: null }, later(15 * 60 + 1))).toEqual({
+      state: 'missed',
+      minutes: 15,
+      deadline: later(15 * 60),
+    });
+  });
+
+  it('holds to the callback time announced when the lead came in (surge)', () => {
+    const lead = { createdAt, announcedCallbackMinutes: 40 };
+    expect(emergencyPromise({ ...lead, calledBackAt: null }, later(30 * 60))).toMatchObject({
+      state: 'waiting',
+      minutes: 40,
+      deadline: later(40 * 60),
+    });
+    expect(emergencyPromise({ ...lead, calledBackAt: later(35 * 60) }, later(3600))).toMatchObject({
+      state: 'kept',
+      after: 35,
+    });
+    expect(emergencyPromise({ ...lead, calledBackAt: null }, later(41 * 60))).toMatchObject({
       state: 'missed',
     });
   });

@@ -1,10 +1,12 @@
 /**
- * What the customer's own case page (/sag/<token>) calls the state of their case. The inbox works
- * with four statuses and a few on-call facts; the customer sees five steps in their own words.
- * This is the one place that turns the one into the other (the page and the inbox read it).
+ * What the customer's own case page (/sag/<token>) and the inbox's lead page call the state of a
+ * case. Each of the five steps is a recorded fact, never a rung of a ladder over the inbox status:
+ * a step is done only when its fact exists, so steps may be skipped (a contact lead goes straight
+ * from "Modtaget" to "Afsluttet") and a skipped step is shown as not done.
  */
 import { promises } from './constants.ts';
 import type { LeadStatus } from './lead.ts';
+import { localParts } from './zoned-time.ts';
 
 export const caseSteps = ['received', 'called', 'visit-agreed', 'in-progress', 'done'] as const;
 export type CaseStep = (typeof caseSteps)[number];
@@ -18,63 +20,111 @@ export const caseStepLabels: Record<CaseStep, string> = {
 };
 
 /**
- * The step each internal status shows at least. Spam is never shown to anyone outside: such a
- * case reads "Modtaget" and never moves on.
+ * The facts of a lead the steps are made of. Only whether a time is recorded matters here, so the
+ * server's dates and the inbox's ISO strings both do.
  */
-export const statusCaseStep: Record<LeadStatus, CaseStep> = {
-  new: 'received',
-  'in-progress': 'in-progress',
-  done: 'done',
-  spam: 'received',
-};
-
-/** The facts of a lead the customer's step is made of. */
-export interface CaseStepFacts {
+export interface CaseFacts {
   status: LeadStatus;
-  /** Staff marked the lead as a customer: an agreement is made, the visit comes next. */
-  isCustomer: boolean;
-  /** Someone pressed "Ringet op" in the inbox. */
-  calledBackAt: Date | null;
+  /** "Ringet op" was stamped (leads.called_back_at). */
+  calledBackAt: Date | string | null;
+  /** Staff recorded the time of the visit (leads.visit_at). */
+  visitAt: Date | string | null;
+  /**
+   * Staff set the status "I gang" in the inbox (leads.work_started_at). The on-call
+   * acknowledgement also moves the status, but records no such fact: taking a page is not work
+   * at the customer's.
+   */
+  workStartedAt: Date | string | null;
+}
+
+export interface CaseProgress {
+  /** Every step in order, each done only when its fact is recorded. */
+  steps: { step: CaseStep; done: boolean }[];
+  /** The last step done: where the case stands now. */
+  current: CaseStep;
 }
 
 /**
- * The customer's step. A lead still "new" in the inbox has come further when staff have called
- * the customer ("Vi har ringet") or marked them as a customer ("Besigtigelse aftalt": the inbox
- * has no status of its own for the visit, and the agreement is what precedes it). A lead filed as
- * spam stays "Modtaget" whatever else is recorded.
+ * The steps of a case from its facts. A lead filed as spam reads "Modtaget" and nothing else,
+ * whatever else is recorded: the page never says spam.
  */
-export function customerCaseStep(facts: CaseStepFacts): CaseStep {
-  const step = statusCaseStep[facts.status];
-  if (facts.status !== 'new') return step;
-  if (facts.isCustomer) return 'visit-agreed';
-  if (facts.calledBackAt) return 'called';
-  return step;
+export function caseProgress(facts: CaseFacts): CaseProgress {
+  const open = facts.status !== 'spam';
+  const done: Record<CaseStep, boolean> = {
+    received: true,
+    called: open && Boolean(facts.calledBackAt),
+    'visit-agreed': open && Boolean(facts.visitAt),
+    'in-progress': open && Boolean(facts.workStartedAt),
+    done: facts.status === 'done',
+  };
+  const steps = caseSteps.map((step) => ({ step, done: done[step] }));
+  const current = steps.findLast((entry) => entry.done)?.step ?? 'received';
+  return { steps, current };
 }
 
-/** How the emergency promise ("we call within 15 minutes") went for one case. */
+/**
+ * How the emergency promise ("we call within N minutes") stands for one case. `minutes` is the
+ * promised time; `after` the minutes from the lead to the stamped call, rounded up (15 min 26 s
+ * is 16 minutes: rounding down would call a late call kept).
+ */
 export type EmergencyPromise =
-  | { state: 'waiting'; deadline: Date }
-  | { state: 'kept'; at: Date; minutes: number }
-  | { state: 'late'; at: Date; minutes: number }
-  | { state: 'missed' };
+  | { state: 'waiting'; minutes: number; deadline: Date }
+  | { state: 'kept'; minutes: number; at: Date; after: number }
+  | { state: 'late'; minutes: number; at: Date; after: number }
+  | { state: 'missed'; minutes: number; deadline: Date };
 
 /**
- * Whether the call came within the promised minutes: by the callback stamp ("Ringet op") or,
- * without one, by the on-call acknowledgement (someone took the case from the SMS). Before the
- * deadline without either, the promise is still running.
+ * The promise measured by the call, not by the tap: only a callback stamp ("Ringet op") keeps
+ * it; the on-call acknowledgement does not count. The promised time is the one announced when the
+ * lead came in (longer in surge), else the usual 15 minutes. Kept when the stamp is at most the
+ * promised time after the lead, as the on-call figures count it.
  */
 export function emergencyPromise(
-  lead: { createdAt: Date; calledBackAt: Date | null; acknowledgedAt: Date | null },
+  lead: { createdAt: Date; calledBackAt: Date | null; announcedCallbackMinutes?: number | null },
   now: Date,
 ): EmergencyPromise {
-  const limitMs = promises.emergencyCallbackMinutes * 60_000;
-  const at = lead.calledBackAt ?? lead.acknowledgedAt;
+  const minutes = lead.announcedCallbackMinutes ?? promises.emergencyCallbackMinutes;
+  const limitMs = minutes * 60_000;
+  const at = lead.calledBackAt;
   if (at) {
-    const minutes = Math.max(0, Math.round((at.getTime() - lead.createdAt.getTime()) / 60_000));
-    return at.getTime() - lead.createdAt.getTime() <= limitMs
-      ? { state: 'kept', at, minutes }
-      : { state: 'late', at, minutes };
+    const elapsed = at.getTime() - lead.createdAt.getTime();
+    const after = Math.max(1, Math.ceil(elapsed / 60_000));
+    return elapsed <= limitMs ? { state: 'kept', minutes, at, after } : { state: 'late', minutes, at, after };
   }
   const deadline = new Date(lead.createdAt.getTime() + limitMs);
-  return now.getTime() <= deadline.getTime() ? { state: 'waiting', deadline } : { state: 'missed' };
+  return now.getTime() <= deadline.getTime()
+    ? { state: 'waiting', minutes, deadline }
+    : { state: 'missed', minutes, deadline };
+}
+
+const weekdayNames = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'] as const;
+const monthNames = [
+  'jan.',
+  'feb.',
+  'mar.',
+  'apr.',
+  'maj',
+  'jun.',
+  'jul.',
+  'aug.',
+  'sep.',
+  'okt.',
+  'nov.',
+  'dec.',
+];
+
+/**
+ * A visit time in Danish time as the customer reads it: "torsdag 3. dec. kl. 10", with minutes
+ * only when there are any ("kl. 10.30"). Written out by hand so the server and every browser
+ * say the same.
+ */
+export function formatVisitTime(date: Date): string {
+  const p = localParts(date);
+  const clock = p.minute === 0 ? String(p.hour) : `${p.hour}.${String(p.minute).padStart(2, '0')}`;
+  return `${weekdayNames[p.weekday]} ${p.day}. ${monthNames[p.month - 1]} kl. ${clock}`;
+}
+
+/** The visit as the case steps show it: "Besigtigelse torsdag 3. dec. kl. 10". */
+export function visitText(date: Date): string {
+  return `Besigtigelse ${formatVisitTime(date)}`;
 }

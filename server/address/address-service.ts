@@ -8,6 +8,8 @@ export interface AddressSuggestion {
 
 export interface AddressService {
   suggest(query: string): Promise<AddressSuggestion[]>;
+  /** False when no provider is configured (ADDRESS_API_KIND=off): every answer is empty. */
+  readonly enabled?: boolean;
 }
 
 export interface AddressServiceOptions {
@@ -37,6 +39,7 @@ export function createAddressService(options: AddressServiceOptions): AddressSer
   const max = limits.addressResults;
 
   return {
+    enabled: options.provider !== null,
     async suggest(rawQuery) {
       const query = rawQuery.trim().replace(/\s+/g, ' ');
       if (query.length < limits.addressMinChars || !options.provider) return [];

@@ -104,6 +104,8 @@ describe('GET /api/address', () => {
     const response = await get('Vestergade 10');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
+    // The forms then promise no suggestions.
+    expect(response.headers['x-address-suggestions']).toBe('off');
     expect(fake.requests).toHaveLength(0);
     expect(warnings).toEqual([]);
     await app.close();
@@ -115,7 +117,9 @@ describe('GET /api/address', () => {
       ADDRESS_API_URL: fake.urlFor('gsearch'),
       ADDRESS_API_TOKEN: fake.tokens.gsearch,
     });
-    expect((await get('Flakhaven 2')).json()).toEqual([{ tekst: 'Flakhaven 2, 5000 Odense C' }]);
+    const answer = await get('Flakhaven 2');
+    expect(answer.json()).toEqual([{ tekst: 'Flakhaven 2, 5000 Odense C' }]);
+    expect(answer.headers['x-address-suggestions']).toBe('on');
     await app.close();
   });
 

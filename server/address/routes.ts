@@ -11,7 +11,8 @@ const maxQueryLength = 200;
 
 /**
  * GET /api/address?q=… → [{ tekst }] (at most 8). Always 200 with a list: fewer than 3
- * characters, no provider or a provider failure all give [].
+ * characters, no provider or a provider failure all give []. `X-Address-Suggestions: on|off` says
+ * whether a provider is configured, so the forms promise suggestions only when there are any.
  */
 export async function addressRoutes(app: FastifyInstance, options: AddressRouteOptions): Promise<void> {
   app.get(
@@ -26,6 +27,7 @@ export async function addressRoutes(app: FastifyInstance, options: AddressRouteO
       const suggestions = await options.address.suggest(text);
       // Identical for everybody and the provider's data changes rarely; browsers may reuse it briefly.
       reply.header('cache-control', 'private, max-age=300');
+      reply.header('x-address-suggestions', options.address.enabled === false ? 'off' : 'on');
       return suggestions;
     },
   );

@@ -31,6 +31,7 @@ import {
   visitorAddress,
 } from '../leads/lead-mails.ts';
 import { renderLeadReceipt } from '../leads/receipt.ts';
+import { originalReference } from '../leads/duplicates.ts';
 import { caseUrl, issueCaseToken } from './links.ts';
 
 export type CaseMailJob =
@@ -38,8 +39,11 @@ export type CaseMailJob =
   | { kind: 'case-link'; payload: { leadId: string } }
   /** Photos the customer added on the case page, one e-mail per upload, to the company inbox. */
   | { kind: 'case-photos'; payload: { leadId: string; batchId: string } }
-  /** A message the customer wrote on the case page, to the company inbox. */
-  | { kind: 'case-message'; payload: { leadId: string; messageId: string } };
+  /** A message the customer wrote on the case page: to the company inbox, or with `to` to the person handling the case. */
+  | {
+      kind: 'case-message';
+      payload: { leadId: string; messageId: string; to?: { name: string; email: string } };
+    };
 
 const paragraph = (value: string) => `<p style="margin:0 0 12px">${escapeHtml(value)}</p>`;
 const button = (href: string, text: string) =>
@@ -142,7 +146,12 @@ async function composeCaseMail(
   job: ClaimedMailJob,
   rows: MailRows,
 ): Promise<OutgoingMail> {
-  const payload = (job.payload ?? {}) as { leadId?: string; batchId?: string; messageId?: string };
+  const payload = (job.payload ?? {}) as {
+    leadId?: string;
+    batchId?: string;
+    messageId?: string;
+    to?: { name: string; email: string };
+  };
   const lead = rows.leads.get(payload.leadId ?? '');
   if (!lead) throw new Error(`lead of mail job ${job.id} not found`);
   const base = messageBase(deps, job);
@@ -165,7 +174,9 @@ async function composeCaseMail(
       .from(caseMessages)
       .where(and(eq(caseMessages.id, payload.messageId ?? ''), eq(caseMessages.leadId, lead.id)));
     if (!message) throw new Error(`case message of mail job ${job.id} not found`);
-    return staffMail(renderCaseMessageMail(forMail, message.body, message.createdAt));
+    const mail = staffMail(renderCaseMessageMail(forMail, message.body, message.createdAt));
+    // The handler's copy, queued beside the company inbox's when the case had one.
+    return payload.to ? { ...mail, to: { name: payload.to.name, address: payload.to.email } } : mail;
   }
   const batch = await deps.db
     .select({ image: leadImages, addedAt: casePhotos.createdAt })
@@ -198,7 +209,8 @@ async function composeCaseMail(
 async function composeReceipt(deps: ComposeDeps, job: ClaimedMailJob, rows: MailRows): Promise<OutgoingMail> {
   const lead = leadOfJob(job, rows);
   const token = await issueCaseToken(deps.db, { leadId: lead.id, mailJobId: job.id });
-  const rendered = renderLeadReceipt(leadForMail(lead), rows.images.get(lead.id)?.length ?? 0, {
+  const forMail = { ...leadForMail(lead), duplicateOf: await originalReference(deps.db, lead.duplicateOf) };
+  const rendered = renderLeadReceipt(forMail, rows.images.get(lead.id)?.length ?? 0, {
     publicUrl: deps.publicUrl,
     caseUrl: token ? caseUrl(deps.publicUrl, token) : null,
   });

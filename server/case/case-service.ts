@@ -4,24 +4,27 @@
  * and the lead's new "last contact" (the retention period runs from it) commit together.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gte, max } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, max } from 'drizzle-orm';
 import { casePage } from '../../domain/constants.ts';
 import {
-  customerCaseStep,
+  caseProgress,
   emergencyPromise,
-  type CaseStep,
+  type CaseProgress,
   type EmergencyPromise,
 } from '../../domain/case-steps.ts';
 import { damageTypeLabels, type DamageType } from '../../domain/enums.ts';
 import { leadKindLabels, type LeadKind } from '../../domain/lead.ts';
-import type { Db, DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import type { JobQueue } from '../queue/jobs.ts';
 import { caseMessages, casePhotos, leadImages, leads, users } from '../db/schema.ts';
 import { enqueueMailJobs } from '../mail/outbox.ts';
 import { copenhagenMidnight } from '../../domain/zoned-time.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
 import { claimUploads } from '../uploads/uploads.ts';
+import { originalReference } from '../leads/duplicates.ts';
 import { caseMessages as messages } from './copy.ts';
+import { ourMessages, type OurMessage } from './our-messages.ts';
+import { yourMessages, type YourMessage } from './your-messages.ts';
 
 export interface CaseDeps {
   db: Db;
@@ -38,17 +41,28 @@ export interface CaseView {
   receivedAt: Date;
   damageType: string | null;
   address: string | null;
-  step: CaseStep;
-  /** Emergencies only: how the call-back promise went. */
+  /** The five steps, each done only when its fact is recorded. */
+  progress: CaseProgress;
+  /** The visit staff agreed with the customer, if recorded. */
+  visitAt: Date | null;
+  /** Emergencies only: how the call-back promise stands, by the stamped call. */
   promise: EmergencyPromise | null;
   /** The first name of the staff member handling the case, if anyone has it. */
   contactFirstName: string | null;
   photos: { withForm: number; addedLater: number; remaining: number; remainingToday: number };
+  /** The reference of the open emergency this one repeats (server/leads/duplicates.ts). */
+  duplicateOf?: string | null;
+  /** Our messages to the customer ("Besked fra os"), newest first. */
+  messages: OurMessage[];
+  /** The customer's own messages from this page, newest first. */
+  yourMessages: YourMessage[];
+  /** Staff set the case to "Afsluttet": the page takes no more photos or messages. */
+  closed: boolean;
 }
 
 /** A refusal the page shows in Danish, with the status it is answered with. */
 export interface CaseRefusal {
-  status: 400 | 429;
+  status: 400 | 409 | 429;
   message: string;
 }
 
@@ -98,7 +112,11 @@ export async function caseView(deps: Pick<CaseDeps, 'db' | 'now'>, leadId: strin
   if (!row) return null;
   const { lead } = row;
   const now = deps.now();
-  const { nextPosition: _next, ...photos } = await photoCounts(deps.db, leadId, now);
+  const [{ nextPosition: _next, ...photos }, messages, yours] = await Promise.all([
+    photoCounts(deps.db, leadId, now),
+    ourMessages(deps.db, leadId),
+    yourMessages(deps.db, leadId),
+  ]);
   const type = lead.details.skadetype;
   return {
     reference: lead.reference,
@@ -107,11 +125,42 @@ export async function caseView(deps: Pick<CaseDeps, 'db' | 'now'>, leadId: strin
     receivedAt: lead.createdAt,
     damageType: type ? (damageTypeLabels[type as DamageType] ?? null) : null,
     address: lead.details.adresse?.trim() || null,
-    step: customerCaseStep(lead),
+    progress: caseProgress(lead),
+    visitAt: lead.status === 'spam' ? null : lead.visitAt,
     promise: lead.kind === 'akut-skade' && lead.status !== 'spam' ? emergencyPromise(lead, now) : null,
     contactFirstName: lead.status === 'spam' ? null : firstName(row.handler),
     photos,
+    duplicateOf: await originalReference(deps.db, lead.duplicateOf),
+    messages,
+    yourMessages: yours,
+    closed: lead.status === 'done',
   };
+}
+
+/** A closed case ("Afsluttet") takes nothing more from its page: the customer is told to call. */
+const closedRefusal: CaseRefusal = { status: 409, message: messages.closed };
+
+/**
+ * Locks the lead for a post from its page (two posts at once cannot both pass the daily limits)
+ * and reads what the post depends on: whether the case is closed, and who handles it.
+ */
+async function lockForPost(tx: Tx, leadId: string) {
+  const [lead] = await tx
+    .select({ status: leads.status, assignedTo: leads.assignedTo })
+    .from(leads)
+    .where(eq(leads.id, leadId))
+    .for('update');
+  return { closed: lead?.status === 'done', assignedTo: lead?.assignedTo ?? null };
+}
+
+/** The person handling the case, to be e-mailed the customer's message too (not when disabled). */
+async function handlerAddress(tx: Tx, userId: string | null) {
+  if (!userId) return null;
+  const [person] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.disabledAt)));
+  return person ? { name: person.name ?? person.email, email: person.email } : null;
 }
 
 const linkPattern = /\b(?:https?:\/\/|www\.)[^\s<>"]+/gi;
@@ -121,7 +170,8 @@ export const maxMessageLinks = 2;
 /**
  * A message to staff, already validated (caseMessageBody). A filled honeypot or a message stuffed
  * with links is dropped without a word (the sender sees the same confirmation); a real one is
- * kept with the case and mailed to the company inbox. Refused past the daily number per case.
+ * kept with the case and mailed to the company inbox and to the person handling the case.
+ * Refused past the daily number per case, and on a closed case.
  */
 export async function addCaseMessage(
   deps: CaseDeps,
@@ -133,7 +183,8 @@ export async function addCaseMessage(
   const now = deps.now();
   const refused = await deps.db.transaction(async (tx) => {
     // One at a time per case, so two posts cannot both pass the daily count.
-    await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for('update');
+    const lead = await lockForPost(tx, leadId);
+    if (lead.closed) return closedRefusal;
     const [today] = await tx
       .select({ n: count() })
       .from(caseMessages)
@@ -146,7 +197,12 @@ export async function addCaseMessage(
       .values({ leadId, body: input.body, createdAt: now })
       .returning({ id: caseMessages.id });
     await tx.update(leads).set({ lastContactAt: now }).where(eq(leads.id, leadId));
-    await enqueueMailJobs(tx, [{ kind: 'case-message', payload: { leadId, messageId: message!.id } }]);
+    const handler = await handlerAddress(tx, lead.assignedTo);
+    const payload = { leadId, messageId: message!.id };
+    await enqueueMailJobs(tx, [
+      { kind: 'case-message', payload },
+      ...(handler ? [{ kind: 'case-message' as const, payload: { ...payload, to: handler } }] : []),
+    ]);
     return null;
   });
   if (refused) return { refused };
@@ -158,9 +214,12 @@ export async function addCaseMessage(
 export async function photoAllowance(
   deps: Pick<CaseDeps, 'db' | 'now'>,
   leadId: string,
-): Promise<{ remaining: number; remainingToday: number }> {
-  const { remaining, remainingToday } = await photoCounts(deps.db, leadId, deps.now());
-  return { remaining, remainingToday };
+): Promise<{ remaining: number; remainingToday: number; closed: boolean }> {
+  const [{ remaining, remainingToday }, [lead]] = await Promise.all([
+    photoCounts(deps.db, leadId, deps.now()),
+    deps.db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)),
+  ]);
+  return { remaining, remainingToday, closed: lead?.status === 'done' };
 }
 
 /**
@@ -177,7 +236,7 @@ export async function addCasePhotos(
   if (urls.length === 0) return { refused: { status: 400, message: messages.noPhotos } };
   const now = deps.now();
   const refused = await deps.db.transaction(async (tx) => {
-    await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for('update');
+    if ((await lockForPost(tx, leadId)).closed) return closedRefusal;
     const counts = await photoCounts(tx, leadId, now);
     if (urls.length > counts.remainingToday) {
       return {

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { company } from '../../domain/company.ts';
 import { casePage, promises } from '../../domain/constants.ts';
-import type { CaseStep, EmergencyPromise } from '../../domain/case-steps.ts';
+import { formatVisitTime, type CaseStep, type EmergencyPromise } from '../../domain/case-steps.ts';
 import { plainText } from '../../domain/fields.ts';
 import { acceptedImageFormatsText, maxImageMegabytes } from '../../domain/images.ts';
 import type { LeadKind } from '../../domain/lead.ts';
@@ -24,6 +24,7 @@ export const caseMessages = {
         : `Du kan sende højst ${remainingToday === 1 ? '1 billede' : `${remainingToday} billeder`} mere nu. Vælg færre, og prøv igen.`,
   tooManyRequests: 'Du har sendt meget på kort tid. Vent et øjeblik, og prøv igen.',
   formBroken: 'Formularen kunne ikke læses. Prøv igen.',
+  closed: `Sagen er afsluttet, så der kan ikke sendes billeder eller beskeder her. Ring til os på ${company.phoneDisplay}.`,
 } as const;
 
 /** The message form's one field, by the rule every typed text follows (no control characters). */
@@ -45,19 +46,39 @@ export const confirmations = {
 
 const replyText = `inden for ${promises.replyHours} timer på hverdage`;
 
-/** What happens next, by the customer's step and the kind of enquiry. */
-export function nextText(step: CaseStep, kind: LeadKind): string {
-  switch (step) {
+/** "1 minut", "16 minutter". */
+function minutesText(minutes: number): string {
+  return minutes === 1 ? '1 minut' : `${minutes} minutter`;
+}
+
+/** What the "Det sker nu" text is told of the case. */
+export interface NextFacts {
+  current: CaseStep;
+  kind: LeadKind;
+  /** An emergency's promise (null for other kinds and for a lead filed as spam). */
+  promise: EmergencyPromise | null;
+  visitAt: Date | null;
+}
+
+/**
+ * What happens next, by where the case stands. An emergency not yet called says what its promise
+ * says: before the deadline when we call, after it that we have not reached them and to call us.
+ */
+export function nextText(facts: NextFacts, clock: (date: Date) => string): string {
+  switch (facts.current) {
     case 'received':
-      if (kind === 'akut-skade')
-        return `Vi ringer til dig inden for ${promises.emergencyCallbackMinutes} minutter. Bliver det værre, så ring til os på ${company.phoneDisplay} – døgnet rundt.`;
-      if (kind === 'anmeldelse')
+      if (facts.kind === 'akut-skade') {
+        if (facts.promise?.state === 'waiting')
+          return `Vi ringer til dig senest kl. ${clock(facts.promise.deadline)}. Bliver det værre, så ring til os på ${company.phoneDisplay} – døgnet rundt.`;
+        return `Har du ikke hørt fra os, så ring til os på ${company.phoneDisplay} – døgnet rundt – så tager vi din skade med det samme.`;
+      }
+      if (facts.kind === 'anmeldelse')
         return `En skadeekspert kigger på din sag og kontakter dig ${replyText}. Vi tager gerne kontakten til dit forsikringsselskab.`;
       return `Vi vender tilbage ${replyText}.`;
     case 'called':
       return 'Vi har talt med dig og planlægger det næste skridt. Vi kontakter dig igen, når en besigtigelse kan aftales.';
     case 'visit-agreed':
-      return `Vi kommer ud og ser på skaden som aftalt. Skal tidspunktet flyttes, så ring til os på ${company.phoneDisplay}.`;
+      return `Vi kommer ud og ser på skaden${facts.visitAt ? ` ${formatVisitTime(facts.visitAt)}` : ' som aftalt'}. Skal tidspunktet flyttes, så ring til os på ${company.phoneDisplay}.`;
     case 'in-progress':
       return 'Vi arbejder på din sag. Send gerne flere billeder her, hvis skaden ændrer sig.';
     case 'done':
@@ -72,10 +93,16 @@ export const pageText = {
   statusHeading: 'Status',
   done: 'gennemført',
   current: 'nu',
+  notDone: 'ikke sket',
   nextHeading: 'Det sker nu',
   detailsHeading: 'Om din sag',
   contact: (firstName: string) => `Din kontaktperson hos os er ${firstName}.`,
-  promiseHeading: `Vores løfte: et opkald inden for ${promises.emergencyCallbackMinutes} minutter`,
+  promiseHeading: (minutes: number) => `Vores løfte: et opkald inden for ${minutesText(minutes)}`,
+  introClosed: 'Her kan du se, hvordan din sag forløb. Sagen er afsluttet.',
+  closedHeading: 'Sagen er afsluttet',
+  closed: `Der kan ikke længere sendes billeder eller beskeder her. Har du spørgsmål, eller har du brug for os igen, så ring til os på ${company.phoneDisplay}.`,
+  yourMessagesHeading: 'Dine beskeder til os',
+  yourMessage: 'Du skrev',
   photosHeading: 'Send flere billeder',
   photosHint: (remainingToday: number, remaining: number) =>
     remaining === 0
@@ -101,16 +128,19 @@ export const pageText = {
   frontPage: 'Gå til forsiden',
 } as const;
 
-/** How the emergency promise went, in words. */
-export function promiseText(promise: EmergencyPromise, format: (date: Date) => string): string {
+/**
+ * How the emergency promise stands, in words, from the stamped call only: the page never claims a
+ * call nobody stamped, and never promises a call after its deadline has passed.
+ */
+export function promiseText(promise: EmergencyPromise, clock: (date: Date) => string): string {
   switch (promise.state) {
     case 'waiting':
-      return `Vi ringer til dig senest kl. ${format(promise.deadline)}.`;
+      return `Vi ringer til dig inden for ${minutesText(promise.minutes)} – senest kl. ${clock(promise.deadline)}.`;
     case 'kept':
-      return `Løftet er holdt: vi tog din sag ${promise.minutes === 1 ? '1 minut' : `${promise.minutes} minutter`} efter, at du skrev (kl. ${format(promise.at)}).`;
+      return `Løftet er holdt: vi ringede ${minutesText(promise.after)} efter, at du skrev (kl. ${clock(promise.at)}).`;
     case 'late':
-      return `Vi tog din sag ${promise.minutes} minutter efter, at du skrev (kl. ${format(promise.at)}), og nåede det ikke inden for ${promises.emergencyCallbackMinutes} minutter. Det beklager vi.`;
+      return `Vi ringede ${minutesText(promise.after)} efter, at du skrev – senere end lovet (kl. ${clock(promise.at)}). Det beklager vi.`;
     case 'missed':
-      return `Vi har ikke registreret et opkald inden for ${promises.emergencyCallbackMinutes} minutter. Har du ikke hørt fra os, så ring på ${company.phoneDisplay} med det samme.`;
+      return `Vi har ikke fået fat i dig endnu, selv om vi lovede at ringe inden for ${minutesText(promise.minutes)}. Det beklager vi. Ring til os på ${company.phoneDisplay} – døgnet rundt.`;
   }
 }

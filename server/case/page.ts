@@ -4,13 +4,16 @@
  * Content-Security-Policy, the site's brand colours and header, and forms that are plain HTML
  * (multipart for photos) with large tap targets for a phone.
  */
-import { caseStepLabels, caseSteps } from '../../domain/case-steps.ts';
+import { caseStepLabels, visitText } from '../../domain/case-steps.ts';
 import { company } from '../../domain/company.ts';
 import { casePage } from '../../domain/constants.ts';
 import { styleOnlyPagePolicy } from '../plugins/security-headers.ts';
 import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
 import type { CaseView } from './case-service.ts';
 import { nextText, pageText, promiseText } from './copy.ts';
+import { duplicateNotice } from '../../domain/duplicate-leads.ts';
+import { ourMessagesHtml } from './our-messages.ts';
+import { yourMessagesHtml } from './your-messages.ts';
 
 const style = `*{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:1.0625rem;line-height:1.55;color:#0f172a;background:#f1f5f9}
@@ -26,7 +29,7 @@ ol.steps{list-style:none;margin:0;padding:0}ol.steps li{position:relative;paddin
 ol.steps li:before{content:"";position:absolute;left:.45rem;top:.35rem;width:1.1rem;height:1.1rem;border-radius:50%;border:3px solid #94a3b8;background:#fff}
 ol.steps li:after{content:"";position:absolute;left:.95rem;top:1.6rem;bottom:0;width:3px;background:#cbd5e1}ol.steps li:last-child:after{display:none}
 ol.steps li.done{color:#0f172a}ol.steps li.done:before{background:#0b7f76;border-color:#0b7f76}ol.steps li.done:after{background:#0b7f76}
-ol.steps li.now{color:#0f172a;font-weight:700}ol.steps li.now:before{background:#fff;border-color:#0b7f76;box-shadow:0 0 0 4px #c9f5ee}
+ol.steps li.now{color:#0f172a;font-weight:700}ol.steps li.now:before{box-shadow:0 0 0 4px #c9f5ee}.when{display:block;font-weight:400;color:#334155}
 .vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 dl{margin:0;display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem}dt{font-weight:600;color:#334155}dd{margin:0;overflow-wrap:anywhere}
 .promise{border-left:5px solid #b91c1c}
@@ -36,6 +39,7 @@ textarea{display:block;width:100%;min-height:8rem;padding:.7rem;border:2px solid
 button,.call{display:block;width:100%;min-height:48px;margin:.8rem 0 0;padding:.8rem 1rem;border:0;border-radius:.5rem;background:#0d6560;color:#fff;font:inherit;font-weight:700;text-align:center;text-decoration:none;cursor:pointer}
 .call{background:#b91c1c}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+ul.msgs{list-style:none;margin:0;padding:0}ul.msgs li{border-left:4px solid #0b7f76;padding:.1rem 0 .1rem .8rem;margin:0 0 1rem}.msg-h{margin:0;color:#475569;font-size:.95rem}.msg{margin:.2rem 0 0;white-space:pre-line;overflow-wrap:anywhere}
 footer{max-width:40rem;margin:0 auto;padding:0 1rem 2rem;color:#475569;font-size:.95rem}footer p{margin:0 0 .5rem}`;
 
 /** The page's own policy: nothing but its one style; forms post to this site only. */
@@ -75,14 +79,21 @@ const clock = new Intl.DateTimeFormat('da-DK', {
   timeZone: 'Europe/Copenhagen',
 });
 
+/**
+ * The five steps, each ticked only when its fact is recorded: a skipped step stays unticked
+ * below a later one. The last step done is where the case stands now.
+ */
 function timeline(view: CaseView): string {
-  const current = caseSteps.indexOf(view.step);
-  const items = caseSteps.map((step, index) => {
-    const label = escapeHtml(caseStepLabels[step]);
-    if (index < current) return `<li class="done">${label}<span class="vh"> (${pageText.done})</span></li>`;
-    if (index === current)
-      return `<li class="now" aria-current="step">${label}<span class="vh"> (${pageText.current})</span></li>`;
-    return `<li>${label}</li>`;
+  const items = view.progress.steps.map(({ step, done }) => {
+    const visit =
+      step === 'visit-agreed' && view.visitAt
+        ? `<span class="when">${escapeHtml(visitText(view.visitAt))}</span>`
+        : '';
+    const label = `${escapeHtml(caseStepLabels[step])}${visit}`;
+    if (step === view.progress.current)
+      return `<li class="done now" aria-current="step">${label}<span class="vh"> (${pageText.current})</span></li>`;
+    if (done) return `<li class="done">${label}<span class="vh"> (${pageText.done})</span></li>`;
+    return `<li>${label}<span class="vh"> (${pageText.notDone})</span></li>`;
   });
   return `<ol class="steps">${items.join('')}</ol>`;
 }
@@ -112,17 +123,20 @@ export interface CasePageState {
   messageDraft?: string | undefined;
 }
 
+/** Where a successful post lands: the confirmation at the top, not the form it came from. */
+export const confirmationId = 'bekraeftelse';
+
 export function casePageHtml(view: CaseView, state: CasePageState): string {
   const title = pageText.title(view.reference);
   const error = (form: 'photos' | 'message') =>
     state.error?.form === form
-      ? `<p class="err" role="alert" id="${form}-error">${escapeHtml(state.error.message)}</p>`
+      ? `<p class="err" role="alert" id="${form}-error" tabindex="-1">${escapeHtml(state.error.message)}</p>`
       : '';
   const described = (form: 'photos' | 'message', hint: string) =>
     state.error?.form === form ? `${hint} ${form}-error` : hint;
   const canAddPhotos = view.photos.remainingToday > 0;
   const photosForm = canAddPhotos
-    ? `<form method="post" action="${escapeHtml(state.path)}/billeder" enctype="multipart/form-data">
+    ? `<form method="post" action="${escapeHtml(state.path)}/billeder#photos-error" enctype="multipart/form-data">
 <label for="billeder">${escapeHtml(pageText.photosLabel)}</label>
 <input type="file" id="billeder" name="billeder" multiple accept="image/*" required aria-describedby="${described('photos', 'billeder-hint')}">
 <button type="submit">${escapeHtml(pageText.photosButton)}</button>
@@ -130,28 +144,55 @@ export function casePageHtml(view: CaseView, state: CasePageState): string {
     : '';
   const main = [
     `<h1>${escapeHtml(title)}</h1>`,
-    `<p class="lead">${escapeHtml(pageText.intro)}</p>`,
-    state.confirmation ? `<p class="ok" role="status">${escapeHtml(state.confirmation)}</p>` : '',
+    `<p class="lead">${escapeHtml(view.closed ? pageText.introClosed : pageText.intro)}</p>`,
+    // A repeat of an open emergency points to the one we already have.
+    view.duplicateOf ? `<p class="ok">${escapeHtml(duplicateNotice(view.duplicateOf))}</p>` : '',
+    state.confirmation
+      ? `<p class="ok" role="status" id="${confirmationId}">${escapeHtml(state.confirmation)}</p>`
+      : '',
+    ourMessagesHtml(view.messages),
     `<section aria-labelledby="status-h"><h2 id="status-h">${escapeHtml(pageText.statusHeading)}</h2>${timeline(view)}${
       view.contactFirstName ? `<p>${escapeHtml(pageText.contact(view.contactFirstName))}</p>` : ''
     }</section>`,
     view.promise
-      ? `<section class="promise" aria-labelledby="promise-h"><h2 id="promise-h">${escapeHtml(pageText.promiseHeading)}</h2><p>${escapeHtml(promiseText(view.promise, (date) => clock.format(date)))}</p></section>`
+      ? `<section class="promise" aria-labelledby="promise-h"><h2 id="promise-h">${escapeHtml(pageText.promiseHeading(view.promise.minutes))}</h2><p>${escapeHtml(promiseText(view.promise, (date) => clock.format(date)))}</p></section>`
       : '',
-    `<section aria-labelledby="next-h"><h2 id="next-h">${escapeHtml(pageText.nextHeading)}</h2><p>${escapeHtml(nextText(view.step, view.kind))}</p></section>`,
+    `<section aria-labelledby="next-h"><h2 id="next-h">${escapeHtml(pageText.nextHeading)}</h2><p>${escapeHtml(nextText({ current: view.progress.current, kind: view.kind, promise: view.promise, visitAt: view.visitAt }, (date) => clock.format(date)))}</p></section>`,
     `<section aria-labelledby="details-h"><h2 id="details-h">${escapeHtml(pageText.detailsHeading)}</h2>${details(view)}</section>`,
+    yourMessagesHtml(view.yourMessages),
+    view.closed ? closedSection(state) : postForms(view, state, error, described, photosForm),
+    `<section aria-labelledby="questions-h"><h2 id="questions-h">${escapeHtml(pageText.questionsHeading)}</h2><p>${escapeHtml(pageText.questions)}</p><a class="call" href="tel:${company.phoneE164}">${escapeHtml(pageText.callButton)}</a></section>`,
+  ];
+  return document(title, main.filter(Boolean).join('\n'));
+}
+
+/** A closed case: no forms, the refusal of a post that came anyway, and the number to call. */
+function closedSection(state: CasePageState): string {
+  const refused = state.error
+    ? `<p class="err" role="alert" id="${state.error.form}-error" tabindex="-1">${escapeHtml(state.error.message)}</p>`
+    : '';
+  return `<section aria-labelledby="closed-h"><h2 id="closed-h">${escapeHtml(pageText.closedHeading)}</h2>${refused}<p>${escapeHtml(pageText.closed)}</p></section>`;
+}
+
+/** The photo and message forms of an open case; a refused post lands on its error (#…-error). */
+function postForms(
+  view: CaseView,
+  state: CasePageState,
+  error: (form: 'photos' | 'message') => string,
+  described: (form: 'photos' | 'message', hint: string) => string,
+  photosForm: string,
+): string {
+  return [
     `<section aria-labelledby="photos-h"><h2 id="photos-h">${escapeHtml(pageText.photosHeading)}</h2>${error('photos')}<p class="hint" id="billeder-hint">${escapeHtml(pageText.photosHint(view.photos.remainingToday, view.photos.remaining))}</p>${photosForm}</section>`,
     `<section aria-labelledby="message-h"><h2 id="message-h">${escapeHtml(pageText.messageHeading)}</h2>${error('message')}
-<form method="post" action="${escapeHtml(state.path)}/besked">
+<form method="post" action="${escapeHtml(state.path)}/besked#message-error">
 <label for="besked">${escapeHtml(pageText.messageLabel)}</label>
 <p class="hint" id="besked-hint">${escapeHtml(pageText.messageHint)}</p>
 <textarea id="besked" name="besked" maxlength="${casePage.messageMaxChars}" required aria-describedby="${described('message', 'besked-hint')}">${escapeHtml(state.messageDraft ?? '')}</textarea>
 <div class="trap" aria-hidden="true"><label for="website">${escapeHtml(pageText.honeypotLabel)}</label><input type="text" id="website" name="website" tabindex="-1" autocomplete="off"></div>
 <button type="submit">${escapeHtml(pageText.messageButton)}</button>
 </form></section>`,
-    `<section aria-labelledby="questions-h"><h2 id="questions-h">${escapeHtml(pageText.questionsHeading)}</h2><p>${escapeHtml(pageText.questions)}</p><a class="call" href="tel:${company.phoneE164}">${escapeHtml(pageText.callButton)}</a></section>`,
-  ];
-  return document(title, main.filter(Boolean).join('\n'));
+  ].join('\n');
 }
 
 /** A link that is wrong, closed or whose case is gone: the same page for each, so none is told apart. */

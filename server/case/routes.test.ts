@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { caseStepLabels, customerCaseStep } from '../../domain/case-steps.ts';
+import { caseProgress, caseStepLabels } from '../../domain/case-steps.ts';
 import { company } from '../../domain/company.ts';
 import { casePage, limits } from '../../domain/constants.ts';
 import { leadStatuses } from '../../domain/lead.ts';
@@ -62,7 +62,8 @@ describeEachDatabase('the customer case page', (target) => {
       env: { PUBLIC_URL: publicUrl, MAIL_TO, SPAM_CHECKS: 'off', RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' },
       mail: { startWorker: false, transport },
     });
-    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password });
+    // Erasure, the personal-data export and the audit log are a koordinator's.
+    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
     anna = new StaffClient(t.app);
     await anna.logIn('anna@example.dk');
   });
@@ -189,26 +190,28 @@ describeEachDatabase('the customer case page', (target) => {
     expect((await postMessage(token, { besked: 'Hej' })).statusCode).toBe(404);
   });
 
-  it('shows the customer step of every internal status, and never the spam state', async () => {
+  it('shows the steps recorded for every internal status, and never the spam state', async () => {
     const { id, token } = await lead(emergencyBody());
     for (const status of leadStatuses) {
       for (const facts of [
-        { isCustomer: false, calledBackAt: null },
-        { isCustomer: true, calledBackAt: new Date() },
+        { calledBackAt: null, visitAt: null, workStartedAt: null },
+        { calledBackAt: new Date(), visitAt: new Date(), workStartedAt: new Date() },
       ]) {
         await db()
           .update(leads)
           .set({ status, ...facts })
           .where(eq(leads.id, id));
         const html = (await page(token)).body;
-        const step = caseStepLabels[customerCaseStep({ status, ...facts })];
-        expect(html, `${status} ${JSON.stringify(facts)}`).toContain(`aria-current="step">${step}<`);
+        const { current } = caseProgress({ status, ...facts });
+        expect(html, `${status} ${JSON.stringify(facts)}`).toContain(
+          `aria-current="step">${caseStepLabels[current]}`,
+        );
         expect(html).not.toMatch(/spam/i);
       }
     }
   });
 
-  it('tells an emergency whether the 15-minute promise was kept, with the first name only', async () => {
+  it('tells an emergency the promise was kept by the stamped call, with the first name only', async () => {
     const { id, token } = await lead(emergencyBody());
     const [row] = await db().select().from(leads).where(eq(leads.id, id));
     const staff = await anna.request('GET', '/api/staff/me');
@@ -222,7 +225,7 @@ describeEachDatabase('the customer case page', (target) => {
       .where(eq(leads.id, id));
     const html = (await page(token)).body;
     expect(html).toContain('Vores løfte: et opkald inden for 15 minutter');
-    expect(html).toContain('Løftet er holdt: vi tog din sag 7 minutter efter');
+    expect(html).toContain('Løftet er holdt: vi ringede 7 minutter efter');
     expect(html).toContain('Din kontaktperson hos os er Anna.');
     expect(html).not.toContain('Holm');
   });
@@ -309,7 +312,7 @@ describeEachDatabase('the customer case page', (target) => {
     const { id, reference, token } = await lead(reportBody());
     const response = await postPhotos(token, [png('kaelder.png'), png('loft.png')]);
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(`/sag/${token}?sendt=billeder&antal=2`);
+    expect(response.headers.location).toBe(`/sag/${token}?sendt=billeder&antal=2#bekraeftelse`);
     expect((await page(token, '?sendt=billeder&antal=2')).body).toContain('vi har modtaget 2 billeder');
     expect(await db().select().from(casePhotos).where(eq(casePhotos.leadId, id))).toHaveLength(2);
     await deliver();
@@ -391,7 +394,7 @@ describeEachDatabase('the customer case page', (target) => {
       website: '',
     });
     expect(ok.statusCode).toBe(303);
-    expect(ok.headers.location).toBe(`/sag/${token}?sendt=besked`);
+    expect(ok.headers.location).toBe(`/sag/${token}?sendt=besked#bekraeftelse`);
     expect((await page(token, '?sendt=besked')).body).toContain('Tak for din besked');
     await deliver();
     const mails = sent.filter((mail) => mail.subject === `Besked fra kunden til ${reference}`);
@@ -402,7 +405,8 @@ describeEachDatabase('the customer case page', (target) => {
       'Vandet stiger i kælderen.\nKan I komme før?',
     ]);
     expect(detail.notes).toEqual([]);
-    expect((await page(token)).body).not.toContain('Vandet stiger');
+    // The customer sees what they wrote, under their own heading.
+    expect((await page(token)).body).toContain('<strong>Du skrev</strong>');
 
     const empty = await postMessage(token, { besked: '   ' });
     expect(empty.statusCode).toBe(400);

@@ -2,7 +2,9 @@
  * The customer's own case page: GET /sag/:token shows the case (server/case/page.ts); POST
  * /sag/:token/billeder takes more photos (a plain multipart form, read by server/uploads/multipart.ts)
  * and POST /sag/:token/besked a message to staff. A success answers 303 back to the page with a
- * confirmation; a refusal renders the page again with a Danish message and a 4xx status. A wrong,
+ * confirmation; a refusal renders the page again with a Danish message and a 4xx status (409 on a
+ * case staff have closed), the forms' addresses ending in the error's #anchor so the browser
+ * scrolls to it (the page has no scripts). A wrong,
  * closed or erased link is a plain 404.
  *
  * The token is the only key to the page, so it never reaches a log line: these routes log their
@@ -14,7 +16,13 @@ import type { AppDeps } from '../app.ts';
 import { addCaseMessage, addCasePhotos, caseView, photoAllowance, type CaseDeps } from './case-service.ts';
 import { caseMessageBody, caseMessages, confirmations } from './copy.ts';
 import { casePathPrefix, leadIdOfCaseToken } from './links.ts';
-import { caseNotFoundHtml, casePageHtml, casePagePolicy, type CasePageState } from './page.ts';
+import {
+  caseNotFoundHtml,
+  casePageHtml,
+  casePagePolicy,
+  confirmationId,
+  type CasePageState,
+} from './page.ts';
 import { imageMessages } from '../../domain/images.ts';
 import { readMultipartForm, registerMultipartForms } from '../uploads/multipart.ts';
 import { countInWindow } from '../db/sliding-window.ts';
@@ -107,6 +115,8 @@ export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promi
     if (await overIpLimit(request)) return refuse(429, caseMessages.tooManyRequests);
     if (!request.isMultipart()) return refuse(415, caseMessages.formBroken);
     const allowance = await photoAllowance(caseDeps, leadId);
+    // A closed case takes nothing: refused before any photo is stored.
+    if (allowance.closed) return refuse(409, caseMessages.closed);
     const form = await readMultipartForm(request, uploadDeps, { maxPhotos: allowance.remainingToday });
     // A refused upload keeps none of its photos: they are deleted before the page answers.
     const refusePhotos = async (status: number, message: string) => {
@@ -121,7 +131,7 @@ export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promi
     const result = await addCasePhotos(caseDeps, leadId, form.photoUrls);
     if ('refused' in result) return refusePhotos(result.refused.status, result.refused.message);
     request.log.info({ photos: result.added }, 'case page: photos added');
-    return reply.redirect(`${pathOf(token)}?sendt=billeder&antal=${result.added}`, 303);
+    return reply.redirect(`${pathOf(token)}?sendt=billeder&antal=${result.added}#${confirmationId}`, 303);
   });
 
   app.post<Params & { Body: Record<string, string> | undefined }>(
@@ -141,7 +151,7 @@ export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promi
       const result = await addCaseMessage(caseDeps, leadId, { body: body.data, honeypot });
       if ('refused' in result) return refuse(result.refused.status, result.refused.message);
       request.log.info({ kept: result.kept }, 'case page: message');
-      return reply.redirect(`${pathOf(token)}?sendt=besked`, 303);
+      return reply.redirect(`${pathOf(token)}?sendt=besked#${confirmationId}`, 303);
     },
   );
 }

@@ -1,0 +1,217 @@
+/**
+ * The case page tells what is recorded, nothing more: the on-call acknowledgement alone neither
+ * ticks "Vi har ringet" nor keeps the promise; "Ringet op" does both; the visit time staff set in
+ * the inbox is the step "Besigtigelse aftalt"; "I gang" is staff's choice, not the acknowledgement's.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { company } from '../../domain/company.ts';
+import { visitMessages } from '../../domain/staff-api/visit.ts';
+import { auditLog, leads, oncallPages } from '../db/schema.ts';
+import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
+import { acknowledgePage } from '../oncall/acknowledge.ts';
+import { addStaff } from '../staff/accounts.ts';
+import { describeEachDatabase } from '../test/databases.ts';
+import { emergencyBody, reportBody } from '../test/lead-bodies.ts';
+import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const MAIL_TO = 'sager@skade.test';
+const linkPattern = /\/sag\/([A-Za-z0-9_-]{43})/;
+
+/** The step list item of a label: "done", "done now" or "" (not done). */
+function stepState(html: string, label: string): string {
+  const match = new RegExp(`<li(?: class="([^"]*)")?[^>]*>${label}<`).exec(html);
+  expect(match, label).toBeTruthy();
+  return match![1] ?? '';
+}
+
+describeEachDatabase('the case page from recorded facts', (target) => {
+  let t: TestApp;
+  const sent: OutgoingMail[] = [];
+  const transport: MailTransport = {
+    kind: 'eml',
+    send: async (mail) => void sent.push(mail),
+    close: async () => {},
+  };
+  const db = () => t.app.deps.db;
+  let anna: StaffClient;
+  let annaId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      database: target,
+      env: { PUBLIC_URL: publicUrl, MAIL_TO, SPAM_CHECKS: 'off', RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' },
+      mail: { startWorker: false, transport },
+      oncall: { startWorker: false },
+    });
+    // A medarbejder: recording a visit needs no koordinator.
+    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'medarbejder' });
+    anna = new StaffClient(t.app);
+    await anna.logIn('anna@example.dk');
+    annaId = (await anna.request('GET', '/api/staff/me')).json().id;
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    sent.length = 0;
+  });
+
+  async function lead(body: object): Promise<{ id: string; token: string }> {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+    expect(response.statusCode).toBe(201);
+    const { reference } = response.json<{ reference: string }>();
+    await t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
+    const receipt = sent.find((mail) => mail.subject.includes(reference) && mail.to !== MAIL_TO);
+    const [row] = await db().select().from(leads).where(eq(leads.reference, reference));
+    return { id: row!.id, token: receipt?.text.match(linkPattern)?.[1] ?? '' };
+  }
+
+  const page = async (token: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/sag/${token}` });
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  };
+  const audits = (leadId: string, action: string) =>
+    db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.leadId, leadId), eq(auditLog.action, action)));
+
+  /** "Jeg tager den", as the on-call page's button does it. */
+  async function acknowledge(leadId: string) {
+    // The lead's page row is written with the emergency; the paging worker is off here.
+    await db().insert(oncallPages).values({ leadId }).onConflictDoNothing();
+    const result = await acknowledgePage({ db: db(), clock: () => new Date() }, { leadId, userId: annaId });
+    expect(result.kind).toBe('taken');
+  }
+
+  it('after "Jeg tager den" alone: no call ticked, no promise kept; after "Ringet op": both', async () => {
+    const { id, token } = await lead(emergencyBody());
+    await acknowledge(id);
+    const [acknowledged] = await db().select().from(leads).where(eq(leads.id, id));
+    expect(acknowledged!.status).toBe('in-progress'); // the inbox still shows it taken
+
+    let html = await page(token);
+    expect(stepState(html, 'Modtaget')).toBe('done now');
+    expect(stepState(html, 'Vi har ringet')).toBe('');
+    expect(stepState(html, 'Besigtigelse aftalt')).toBe('');
+    expect(stepState(html, 'I gang')).toBe('');
+    expect(html).not.toContain('Løftet er holdt');
+    expect(html).toMatch(/Vi ringer til dig inden for 15 minutter – senest kl\. \d\d\.\d\d\./);
+
+    expect((await anna.request('POST', `/api/staff/leads/${id}/called-back`)).statusCode).toBe(200);
+    html = await page(token);
+    expect(stepState(html, 'Vi har ringet')).toBe('done now');
+    expect(stepState(html, 'I gang')).toBe('');
+    expect(html).toContain('Løftet er holdt: vi ringede 1 minut efter, at du skrev');
+    expect(html).not.toContain('Vi ringer til dig');
+  });
+
+  it('past the deadline without a stamp: says we have not reached them and to call, never "we will call"', async () => {
+    const { id, token } = await lead(emergencyBody());
+    await acknowledge(id);
+    await db()
+      .update(leads)
+      .set({ createdAt: new Date(Date.now() - 20 * 60_000) })
+      .where(eq(leads.id, id));
+    const html = await page(token);
+    expect(html).toContain('Vi har ikke fået fat i dig endnu');
+    expect(html).toContain(`Ring til os på ${company.phoneDisplay}`);
+    expect(html).not.toContain('Vi ringer til dig');
+    expect(html).not.toContain('Løftet er holdt');
+  });
+
+  it('a call stamped 15 min 26 s after reads 16 minutes, later than promised', async () => {
+    const { id, token } = await lead(emergencyBody());
+    await db()
+      .update(leads)
+      .set({ createdAt: new Date(Date.now() - (15 * 60 + 26) * 1000) })
+      .where(eq(leads.id, id));
+    await anna.request('POST', `/api/staff/leads/${id}/called-back`);
+    const html = await page(token);
+    expect(html).toContain('Vi ringede 16 minutter efter, at du skrev – senere end lovet');
+    expect(html).not.toContain('Løftet er holdt');
+  });
+
+  it('"I gang" in the inbox on an acknowledged lead records the step; back to "Ny" takes it away', async () => {
+    const { id, token } = await lead(emergencyBody());
+    await acknowledge(id);
+    const started = await anna.request('PATCH', `/api/staff/leads/${id}`, { status: 'in-progress' });
+    expect(started.statusCode).toBe(200);
+    expect(started.json().lead.workStartedAt).toEqual(expect.any(String));
+    expect(stepState(await page(token), 'I gang')).toBe('done now');
+    expect(await audits(id, 'work-started')).toHaveLength(1);
+
+    await anna.request('PATCH', `/api/staff/leads/${id}`, { status: 'new' });
+    const [row] = await db().select().from(leads).where(eq(leads.id, id));
+    expect(row!.workStartedAt).toBeNull();
+    expect(stepState(await page(token), 'I gang')).toBe('');
+  });
+
+  describe('the visit time', () => {
+    it('is set in Danish time, shown on the case page as "Besigtigelse aftalt", and audited', async () => {
+      const { id, token } = await lead(reportBody());
+      const set = await anna.request('PUT', `/api/staff/leads/${id}/visit`, { visitAt: '2026-12-03T10:00' });
+      expect(set.statusCode).toBe(200);
+      expect(set.json()).toEqual({ visitAt: '2026-12-03T09:00:00.000Z' });
+      expect((await anna.request('GET', `/api/staff/leads/${id}`)).json().lead.visitAt).toBe(
+        '2026-12-03T09:00:00.000Z',
+      );
+      const html = await page(token);
+      expect(stepState(html, 'Besigtigelse aftalt')).toBe('done now');
+      expect(stepState(html, 'Vi har ringet')).toBe('');
+      expect(html).toContain('Besigtigelse torsdag 3. dec. kl. 10');
+      expect(html).toContain('Vi kommer ud og ser på skaden torsdag 3. dec. kl. 10.');
+      expect((await audits(id, 'visit-time-set')).map((row) => row.details)).toEqual([
+        { from: null, to: '2026-12-03T09:00:00.000Z' },
+      ]);
+      // The same time again changes nothing and writes nothing.
+      await anna.request('PUT', `/api/staff/leads/${id}/visit`, { visitAt: '2026-12-03T10:00' });
+      expect(await audits(id, 'visit-time-set')).toHaveLength(1);
+    });
+
+    it('is cleared with null: the step is no longer ticked', async () => {
+      const { id, token } = await lead(reportBody());
+      await anna.request('PUT', `/api/staff/leads/${id}/visit`, { visitAt: '2026-07-01T13:30' });
+      expect(await page(token)).toContain('Besigtigelse onsdag 1. jul. kl. 13.30');
+      const cleared = await anna.request('PUT', `/api/staff/leads/${id}/visit`, { visitAt: null });
+      expect(cleared.statusCode).toBe(200);
+      expect(cleared.json()).toEqual({ visitAt: null });
+      const html = await page(token);
+      expect(stepState(html, 'Besigtigelse aftalt')).toBe('');
+      expect(html).not.toContain('Besigtigelse onsdag');
+      expect((await audits(id, 'visit-time-set')).map((row) => row.details.to)).toContain(null);
+    });
+
+    it('refuses what is not a real date and time with 400 in Danish, and changes nothing', async () => {
+      const { id } = await lead(reportBody());
+      for (const visitAt of ['i morgen kl. 10', '2026-02-30T10:00', '2026-12-03T24:00', '2026-12-03', 42]) {
+        const response = await anna.request('PUT', `/api/staff/leads/${id}/visit`, { visitAt });
+        expect(response.statusCode, String(visitAt)).toBe(400);
+        expect(response.json().errors.visitAt).toEqual([visitMessages.invalid]);
+      }
+      expect((await anna.request('PUT', `/api/staff/leads/${id}/visit`, {})).statusCode).toBe(400);
+      const [row] = await db().select().from(leads).where(eq(leads.id, id));
+      expect(row!.visitAt).toBeNull();
+      expect(await audits(id, 'visit-time-set')).toEqual([]);
+    });
+
+    it('answers 404 for an unknown lead and 401 without a session', async () => {
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      const missing = await anna.request('PUT', `/api/staff/leads/${unknown}/visit`, { visitAt: null });
+      expect(missing.statusCode).toBe(404);
+      const anonymous = await t.app.inject({
+        method: 'PUT',
+        url: `/api/staff/leads/${unknown}/visit`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ visitAt: null }),
+      });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The case page as the customer meets it: their own earlier messages, a closed case that offers
+ * no forms and refuses posts (409, Danish) and says to call, a message e-mailed to the person
+ * handling the case as well as the company inbox, and a refused post that lands on its error.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { company } from '../../domain/company.ts';
+import { makePng } from '../../tests/support/images.ts';
+import { casePhotos, leads, users } from '../db/schema.ts';
+import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
+import { addStaff } from '../staff/accounts.ts';
+import { describeEachDatabase } from '../test/databases.ts';
+import { emergencyBody } from '../test/lead-bodies.ts';
+import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { caseMessages } from './copy.ts';
+
+const MAIL_TO = 'sager@skade.test';
+const linkPattern = /\/sag\/([A-Za-z0-9_-]{43})/;
+
+function multipart(name: string, body: Buffer) {
+  const boundary = '----sagsside' + Math.random().toString(16).slice(2);
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="billeder"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      body,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describeEachDatabase('the case page from the customer side', (target) => {
+  let t: TestApp;
+  const sent: OutgoingMail[] = [];
+  const transport: MailTransport = {
+    kind: 'eml',
+    send: async (mail) => void sent.push(mail),
+    close: async () => {},
+  };
+  const db = () => t.app.deps.db;
+  let anna: StaffClient;
+  let annaId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      database: target,
+      env: { PUBLIC_URL: publicUrl, MAIL_TO, SPAM_CHECKS: 'off', RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' },
+      mail: { startWorker: false, transport },
+    });
+    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password });
+    annaId = (await db().select().from(users).where(eq(users.email, 'anna@example.dk')))[0]!.id;
+    anna = new StaffClient(t.app);
+    await anna.logIn('anna@example.dk');
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    sent.length = 0;
+  });
+
+  const deliver = () => t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
+
+  async function lead(): Promise<{ id: string; reference: string; token: string }> {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(emergencyBody()),
+    });
+    const { reference } = response.json<{ reference: string }>();
+    await deliver();
+    const receipt = sent.find((mail) => mail.subject.includes(reference) && mail.to !== MAIL_TO);
+    const token = receipt?.text.match(linkPattern)?.[1] ?? '';
+    const [row] = await db().select().from(leads).where(eq(leads.reference, reference));
+    sent.length = 0;
+    return { id: row!.id, reference, token };
+  }
+  const page = async (token: string) => (await t.app.inject({ method: 'GET', url: `/sag/${token}` })).body;
+  const postMessage = (token: string, besked: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/sag/${token}/besked`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ besked, website: '' }).toString(),
+    });
+  const postPhoto = (token: string) =>
+    t.app.inject({ method: 'POST', url: `/sag/${token}/billeder`, ...multipart('stue.png', makePng(8, 8)) });
+
+  it('shows the customer their own earlier messages, newest first, as text', async () => {
+    const { token } = await lead();
+    expect(await page(token)).not.toContain('Dine beskeder til os');
+    expect((await postMessage(token, 'Første besked <b>fed</b>')).statusCode).toBe(303);
+    expect((await postMessage(token, 'Anden besked\nmed to linjer')).statusCode).toBe(303);
+    const html = await page(token);
+    const section = html.slice(html.indexOf('<h2 id="yours-h">'));
+    expect(section).toContain('Dine beskeder til os');
+    expect(section).toContain('<strong>Du skrev</strong>');
+    expect(section.indexOf('Anden besked')).toBeLessThan(section.indexOf('Første besked'));
+    expect(section).toContain('Første besked &lt;b&gt;fed&lt;/b&gt;');
+  });
+
+  it('e-mails a message to the person handling the case as well as the company inbox', async () => {
+    const { id, reference, token } = await lead();
+    expect(
+      (await anna.request('PUT', `/api/staff/leads/${id}/assignee`, { assignee: annaId })).statusCode,
+    ).toBe(200);
+    await postMessage(token, 'Hvornår kommer I?');
+    await deliver();
+    const mails = sent.filter((mail) => mail.subject === `Besked fra kunden til ${reference}`);
+    expect(mails.map((mail) => mail.to)).toEqual(
+      expect.arrayContaining([MAIL_TO, { name: 'Anna Holm', address: 'anna@example.dk' }]),
+    );
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail.text).toContain('Hvornår kommer I?');
+  });
+
+  it('offers no uploads or messages on a closed case, says to call, and refuses posts with 409', async () => {
+    const { id, token } = await lead();
+    expect((await anna.request('PATCH', `/api/staff/leads/${id}`, { status: 'done' })).statusCode).toBe(200);
+    const html = await page(token);
+    expect(html).not.toContain('<form');
+    expect(html).toContain('<h2 id="closed-h">Sagen er afsluttet</h2>');
+    expect(html).toContain(`ring til os på ${company.phoneDisplay}`);
+    expect(html).not.toContain('sende flere billeder og skrive til os');
+
+    const message = await postMessage(token, 'Er der nyt?');
+    expect(message.statusCode).toBe(409);
+    expect(message.body).toContain(caseMessages.closed);
+    const photo = await postPhoto(token);
+    expect(photo.statusCode).toBe(409);
+    expect(photo.body).toContain(caseMessages.closed);
+    expect(photo.body).toContain('id="photos-error"');
+    expect(await db().select().from(casePhotos).where(eq(casePhotos.leadId, id))).toEqual([]);
+    await deliver();
+    expect(sent).toEqual([]);
+
+    // Opened again, the page takes photos and messages again.
+    await anna.request('PATCH', `/api/staff/leads/${id}`, { status: 'in-progress' });
+    expect(await page(token)).toContain(`action="/sag/${token}/besked#message-error"`);
+    expect((await postPhoto(token)).statusCode).toBe(303);
+  });
+
+  it('sends a refused post to its error on the page, and a successful one to the confirmation', async () => {
+    const { token } = await lead();
+    const html = await page(token);
+    expect(html).toContain(`action="/sag/${token}/billeder#photos-error"`);
+    expect(html).toContain(`action="/sag/${token}/besked#message-error"`);
+    const refused = await postMessage(token, '');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('<p class="err" role="alert" id="message-error" tabindex="-1">');
+    const sentPhoto = await postPhoto(token);
+    expect(sentPhoto.headers.location).toMatch(/\?sendt=billeder&antal=1#bekraeftelse$/);
+    const confirmed = await t.app.inject({ method: 'GET', url: sentPhoto.headers.location!.split('#')[0]! });
+    expect(confirmed.body).toContain('<p class="ok" role="status" id="bekraeftelse">');
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * The customer's case page tells only what is recorded, on a phone (390 px), against the real
+ * server: after "Jeg tager den" alone it ticks no call and claims no kept promise; after "Ringet
+ * op" in the inbox it ticks "Vi har ringet" and says the promise was kept; a visit time set on the
+ * lead page shows on it as "Besigtigelse aftalt". The inbox's lead page shows the same steps, and
+ * axe finds nothing on either page.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { TOTP } from 'otpauth';
+import { expect, mailTo, test, uniqueSuffix } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { startBuiltServer, type BuiltServer } from './support/built-server';
+import { staffCommand } from './support/staff-command';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const staff = {
+  email: 'vera.vagt@skade-test.example',
+  name: 'Vera Vagt',
+  password: 'Sikker adgangskode til trinene 2026',
+};
+
+/** The texts of the SMS written so far (no SMS provider: each is a file in DATA_DIR/sms). */
+function smsTexts(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'sms');
+  try {
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.txt'))
+      .sort()
+      .map((name) => readFileSync(path.join(dir, name), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+test.describe('the case steps from recorded facts', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+  let dataDir: string;
+  let server: BuiltServer;
+
+  test.beforeAll(async ({ smtp }) => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-case-steps-'));
+    staffCommand(
+      dataDir,
+      ['add', staff.email, '--name', staff.name, '--phone', '+4521334455'],
+      `${staff.password}\n`,
+    );
+    staffCommand(dataDir, ['on-call', 'set', staff.email]);
+    server = await startBuiltServer({
+      dataDir,
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_TO: mailTo,
+        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
+        SPAM_CHECKS: 'off',
+      },
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test('"Jeg tager den" alone ticks no call; "Ringet op" and a visit time do', async ({
+    page,
+    context,
+    request,
+    waitForMail,
+    consoleErrors,
+  }) => {
+    const name = `Ella Akut ${uniqueSuffix()}`;
+    const email = `ella.${uniqueSuffix()}@example.dk`;
+    const response = await request.post(`${server.url}/api/leads`, {
+      data: {
+        kind: 'akut-skade',
+        fuldeNavn: name,
+        adresse: 'Algade 31, 4000 Roskilde',
+        telefon: '23 45 67 89',
+        email,
+        forsikringsselskab: 'Tryg',
+        policeNr: '',
+        skadeNr: '',
+        skadetype: 'vandskade',
+        besked: 'Vand fra loftet i køkkenet.',
+        images: [],
+      },
+    });
+    expect(response.status()).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    const receipt = await waitForMail(
+      (mail) => (mail.parsed.subject ?? '').includes(reference) && (mail.parsed.text ?? '').includes('/sag/'),
+    );
+    const caseLink = /https?:\/\/\S+\/sag\/[A-Za-z0-9_-]{43}/.exec(receipt.parsed.text ?? '')?.[0];
+    expect(caseLink, receipt.parsed.text).toBeTruthy();
+
+    // The person on call takes it from the SMS, and calls nobody yet.
+    await expect.poll(() => smsTexts(dataDir).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const sms = smsTexts(dataDir).find((text) => text.includes(reference))!;
+    const ackLink = /https?:\/\/\S+\/vagt\/\S+/.exec(sms)?.[0];
+    expect(ackLink, sms).toBeTruthy();
+    const phone = await context.newPage();
+    consoleErrors.track(phone);
+    await phone.goto(ackLink!);
+    await phone.getByRole('button', { name: 'Jeg tager den' }).click();
+    await expect(phone.getByRole('heading', { level: 1, name: `Du har taget ${reference}` })).toBeVisible();
+    await phone.close();
+
+    // The customer's page: received, nothing more; the promise still running.
+    await page.goto(caseLink!);
+    const status = page.getByRole('region', { name: 'Status' });
+    await expect(status.locator('[aria-current="step"]')).toHaveText(/^Modtaget/);
+    await expect(status.locator('li.done')).toHaveCount(1);
+    await expect(status.getByRole('listitem').filter({ hasText: 'Vi har ringet' })).toContainText(
+      'ikke sket',
+    );
+    const promise = page.getByRole('region', { name: /Vores løfte/ });
+    await expect(promise).toContainText(/Vi ringer til dig inden for 15 minutter – senest kl\. \d\d\.\d\d\./);
+    await expect(page.getByText('Løftet er holdt')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'case page after "Jeg tager den" alone');
+
+    // The inbox: the same steps on the lead page; "Ringet op" stamps the call, a visit is set.
+    const inbox = await context.newPage();
+    consoleErrors.track(inbox);
+    await inbox.goto(`${server.url}/indbakke/login`);
+    await inbox.getByLabel('E-mail').fill(staff.email);
+    await inbox.getByLabel('Adgangskode').fill(staff.password);
+    await inbox.getByRole('button', { name: 'Log ind' }).click();
+    const secret = ((await inbox.locator('code').textContent()) ?? '').replace(/\s+/g, '');
+    const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
+    await inbox.getByLabel('Skriv den 6-cifrede kode, appen viser.').fill(totp.generate());
+    await inbox.getByRole('button', { name: 'Forbind appen' }).click();
+    await inbox.getByRole('button', { name: 'Jeg har gemt koderne' }).click();
+    await inbox.getByRole('link', { name }).first().click();
+    await expect(inbox.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    const steps = inbox.getByRole('region', { name: 'Kundens trin' });
+    await expect(steps.locator('[aria-current="step"]')).toHaveText(/^Modtaget/);
+    await expect(steps.getByRole('listitem').filter({ hasText: 'Vi har ringet' })).toContainText(
+      'ikke registreret',
+    );
+    await expect(steps).toContainText('kunden ser først »I gang«');
+    await inbox
+      .getByRole('region', { name: 'Vagt og opkald' })
+      .getByRole('button', { name: 'Ringet op' })
+      .click();
+    await expect(steps.locator('[aria-current="step"]')).toHaveText(/^Vi har ringet/);
+    await steps.getByLabel('Besigtigelse (dato og klokkeslæt)').fill('2026-12-03T10:00');
+    await steps.getByRole('button', { name: 'Gem besigtigelse' }).click();
+    await expect(inbox.getByText('Besigtigelsen er gemt: torsdag 3. dec. kl. 10.')).toBeVisible();
+    await expect(steps.locator('[aria-current="step"]')).toHaveText(/^Besigtigelse aftalt/);
+    await expectNoAxeViolations(inbox, 'lead page with the customer steps');
+
+    // The customer's page now: the call ticked, the promise kept, the visit named.
+    await page.reload();
+    await expect(status.getByRole('listitem').filter({ hasText: 'Vi har ringet' })).toContainText(
+      'gennemført',
+    );
+    await expect(status.locator('[aria-current="step"]')).toHaveText(/^Besigtigelse aftalt/);
+    await expect(status).toContainText('Besigtigelse torsdag 3. dec. kl. 10');
+    await expect(status.getByRole('listitem').filter({ hasText: 'I gang' })).toContainText('ikke sket');
+    await expect(promise).toContainText(/Løftet er holdt: vi ringede \d+ minut(ter)? efter, at du skrev/);
+    await expect(page.getByText('Vi ringer til dig')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'case page after "Ringet op"');
+  });
+});
