@@ -47,7 +47,13 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
-  app = await buildApp(config);
+  // A person at a terminal reads lines; a host collecting stdout gets JSON, one object a line.
+  const forPeople = process.stdout.isTTY && process.env.NODE_ENV !== 'production';
+  app = await buildApp(config, {
+    logger: forPeople
+      ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      : { level: config.logLevel },
+  });
 } catch (error) {
   process.stderr.write(`Could not start: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
