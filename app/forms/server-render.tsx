@@ -18,7 +18,7 @@ import { ResourceRequestPlainForm } from './resource-request/resource-request-pl
 import type { FormAnswer } from '../../domain/plain-forms';
 import { ThankYouMessage, shownReference, type ThankYouFacts } from './shared/thank-you-message';
 import { ThankYouLinks } from './shared/thank-you-links';
-import { resourceThankYouLinks } from '~/content/pages/after-send';
+import { resourceThankYouLinks } from '~/content/pages/thank-you';
 
 export interface RenderFormOptions {
   /** The resource a request is for (its title, as posted in `resourceTitle`). */

@@ -1,8 +1,7 @@
 import { useSearchParams, useLoaderData } from 'react-router';
 import { IconList } from '~/components/sections/icon-list';
 import { Section } from '~/components/sections/section';
-import { thankYouPage } from '~/content/pages/thank-you';
-import { resourceThankYouLinks } from '~/content/pages/after-send';
+import { resourceThankYouLinks, thankYouPage } from '~/content/pages/thank-you';
 import { ThankYouLinks } from '~/forms/shared/thank-you-links';
 import { ThankYouMessage, useThankYouQuery } from '~/forms/shared/thank-you-message';
 import { loaderMeta, pageData } from '~/lib/seo';

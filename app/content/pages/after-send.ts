@@ -1,10 +1,8 @@
-import type { Action } from '~/components/sections/types';
-import type { LeadKind } from '../../../domain/lead';
 import { surgeWaterAdvice } from '../../../domain/surge';
 
 /**
  * What a sender reads right after sending: the emergency form's lasting confirmation (it takes the
- * form's place once sent), and the parts of /tak that differ by kind of enquiry.
+ * form's place once sent) and the note on photos not sent. /tak's words per kind are in thank-you.ts.
  */
 export const emergencySent = {
   title: 'Tak – vi har modtaget din akutte henvendelse',
@@ -22,29 +20,6 @@ export const emergencySent = {
   ],
   danger: 'Er der fare for personer, så ring 112.',
   toast: 'Akut henvendelse sendt!',
-} as const;
-
-/** The water advice box at the top of /tak (surge, water damage). */
-export const thankYouWaterAdvice = { title: surgeWaterAdvice.title, items: surgeWaterAdvice.items } as const;
-
-/**
- * Which kinds /tak asks "Er situationen blevet akut i mellemtiden?": not an emergency (it is one)
- * nor a resource request (nobody reported a damage).
- */
-export const asksIfUrgent: Record<LeadKind, boolean> = {
-  anmeldelse: true,
-  kontakt: true,
-  'akut-skade': false,
-  ressource: false,
-};
-
-/** The "Hvad vil du nu?" links of a resource request's /tak: no "Anmeld en skade mere". */
-export const resourceThankYouLinks = {
-  title: 'Hvad vil du nu?',
-  actions: [
-    { label: 'Til forsiden', to: '/', variant: 'primary', icon: 'house' },
-    { label: 'Se flere ressourcer', to: '/resources', variant: 'outline', icon: 'file-text' },
-  ] satisfies Action[],
 } as const;
 
 /** Photos chosen in a form but not sent with it (yet): said before the form goes. */

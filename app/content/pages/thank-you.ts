@@ -8,23 +8,31 @@ import { duplicateNotice } from '../../../domain/duplicate-leads';
 /** A reference from the damage-report API looks like 'SK-7F3K2'; anything else is not shown. */
 export const referencePattern = /^[A-Z0-9][A-Z0-9-]{2,31}$/i;
 
+/**
+ * The top of /tak. Apart from `thankYouPage` so the browser's code for the top (thank-you-message)
+ * does not carry the tips and links, which reach the page as its loader data.
+ */
+export const thankYouHero = {
+  icon: 'circle-check-big',
+  title: 'Tak – vi har modtaget din anmeldelse',
+  intro: `En skadeekspert kigger på din sag og vender tilbage inden for ${figureText.reply} på hverdage.`,
+  referenceLabel: 'Dit referencenummer',
+  referenceNote: 'Oplys nummeret, hvis du kontakter os om sagen.',
+  /** In place of the callback promise when the emergency repeats an open one: "Vi har allerede …". */
+  duplicateNotice,
+} as const;
+
+export const thankYouUrgent = {
+  text: 'Er situationen blevet akut i mellemtiden? Ring til os med det samme på',
+  phoneDisplay: company.phoneDisplay,
+  href: telHref,
+} as const;
+
 export const thankYouPage = {
   metaTitle: 'Tak for din skadeanmeldelse',
   metaDescription: `Vi har modtaget din skadeanmeldelse og vender tilbage inden for ${figureText.reply} på hverdage. Se, hvad du kan gøre i mellemtiden.`,
-  hero: {
-    icon: 'circle-check-big',
-    title: 'Tak – vi har modtaget din anmeldelse',
-    intro: `En skadeekspert kigger på din sag og vender tilbage inden for ${figureText.reply} på hverdage.`,
-    referenceLabel: 'Dit referencenummer',
-    referenceNote: 'Oplys nummeret, hvis du kontakter os om sagen.',
-    /** In place of the callback promise when the emergency repeats an open one: "Vi har allerede …". */
-    duplicateNotice,
-  },
-  urgent: {
-    text: 'Er situationen blevet akut i mellemtiden? Ring til os med det samme på',
-    phoneDisplay: company.phoneDisplay,
-    href: telHref,
-  },
+  hero: thankYouHero,
+  urgent: thankYouUrgent,
   tips: {
     eyebrow: 'Mens du venter',
     title: 'Det kan du gøre nu',
@@ -77,7 +85,7 @@ export const thankYouPage = {
  * by the lead kinds of domain/lead.ts; the damage report's is the page's own default.
  */
 export const thankYouByKind = {
-  anmeldelse: { title: thankYouPage.hero.title, nextStep: thankYouPage.hero.intro },
+  anmeldelse: { title: thankYouHero.title, nextStep: thankYouHero.intro },
   'akut-skade': {
     title: 'Tak – vi har modtaget din akutte henvendelse',
     nextStep: `Vi ringer til dig inden for ${figureText.callback} – også om natten og i weekenden.`,
@@ -92,3 +100,23 @@ export const thankYouByKind = {
       'Tjek din e-mail: vi sender materialet til dig som PDF. Kig også i spam-mappen, hvis det ikke er kommet.',
   },
 } as const satisfies Record<LeadKind, { title: string; nextStep: string }>;
+
+/**
+ * Which kinds /tak asks "Er situationen blevet akut i mellemtiden?": not an emergency (it is one)
+ * nor a resource request (nobody reported a damage).
+ */
+export const asksIfUrgent: Record<LeadKind, boolean> = {
+  anmeldelse: true,
+  kontakt: true,
+  'akut-skade': false,
+  ressource: false,
+};
+
+/** The "Hvad vil du nu?" links of a resource request's /tak: no "Anmeld en skade mere". */
+export const resourceThankYouLinks = {
+  title: 'Hvad vil du nu?',
+  actions: [
+    { label: 'Til forsiden', to: '/', variant: 'primary', icon: 'house' },
+    { label: 'Se flere ressourcer', to: '/resources', variant: 'outline', icon: 'file-text' },
+  ] satisfies Action[],
+} as const;

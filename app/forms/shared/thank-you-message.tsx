@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { Icon } from '~/components/icon';
 import { useHydrated } from '~/lib/use-hydrated';
-import { referencePattern, thankYouByKind, thankYouPage } from '~/content/pages/thank-you';
-import { asksIfUrgent, thankYouWaterAdvice } from '~/content/pages/after-send';
+import {
+  asksIfUrgent,
+  referencePattern,
+  thankYouByKind,
+  thankYouHero as hero,
+  thankYouUrgent as urgent,
+} from '~/content/pages/thank-you';
 // Only the type: domain/lead.ts carries every schema, which the thank-you page must not load.
 import type { LeadKind } from '../../../domain/lead';
 import { duplicateQueryName, thankYouSectionId } from '../../../domain/plain-forms';
-import { announcedCallbackText, type AnnouncedCallback } from '../../../domain/surge';
+import { announcedCallbackText, surgeWaterAdvice, type AnnouncedCallback } from '../../../domain/surge';
 import { readAnnouncedQuery } from '../../../domain/thank-you-query';
 
 /** The reference as shown (upper case), or null when it is not one the forms hand out. */
@@ -60,7 +65,6 @@ export function ThankYouMessage({
   announced,
   waterDamage,
 }: { reference: string | null } & Partial<ThankYouFacts>) {
-  const { hero, urgent } = thankYouPage;
   const text = reference ? thankYouByKind[kind ?? 'anmeldelse'] : { title: hero.title, nextStep: hero.intro };
   const emergency = reference !== null && kind === 'akut-skade';
   const nextStep =
@@ -130,9 +134,9 @@ export interface ThankYouFacts {
 export function WaterAdvice() {
   return (
     <div className="grid w-full gap-2 rounded-2xl bg-white px-6 py-4 text-left shadow-sm ring-1 ring-brand-200">
-      <h2 className="text-lg font-bold text-brand-950">{thankYouWaterAdvice.title}</h2>
+      <h2 className="text-lg font-bold text-brand-950">{surgeWaterAdvice.title}</h2>
       <ol className="grid list-decimal gap-1 pl-5 text-slate-800">
-        {thankYouWaterAdvice.items.map((item) => (
+        {surgeWaterAdvice.items.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ol>
