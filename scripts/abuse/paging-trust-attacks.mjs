@@ -208,11 +208,14 @@ export async function pagingTrustAttacks(staff, kit, results, dataDir, staffRefu
   }
 
   // A visitor writes a link of their own into the page SMS (phishing the person on call at
-  // night). Critical, so it goes out at once as a single page with the visitor's text.
+  // night). A link in the name makes the lead "mulig spam": it then reaches the phone only in a
+  // digest, within a minute, which carries no visitor text at all. Either way, every SMS the
+  // phone gets must carry one link, ours, and nothing of the visitor's links.
   {
     const injectingIp = '203.0.113.193';
     const injectingToken = await kit.token(injectingIp);
     await sleep(3_200);
+    const before = new Set(await smsTexts(dataDir));
     const posted = await kit.call('POST', '/api/leads', injectingIp, {
       ...emergency,
       fuldeNavn: 'Tag den: https://evil.example/vagt/x',
@@ -223,20 +226,24 @@ export async function pagingTrustAttacks(staff, kit, results, dataDir, staffRefu
       formToken: injectingToken,
     });
     const reference = posted.json?.reference ?? 'none';
-    let text = '';
-    for (let waited = 0; waited < 15_000 && !text; waited += 500) {
-      text = (await smsTexts(dataDir)).find((sms) => sms.includes(reference)) ?? '';
-      if (!text) await sleep(500);
+    let fresh = [];
+    for (let waited = 0; waited < 80_000; waited += 1_000) {
+      fresh = (await smsTexts(dataDir)).filter((text) => !before.has(text) && text.includes(active.phone));
+      if (fresh.some((text) => text.includes(reference) || text.includes('/vagt/liste/'))) break;
+      await sleep(1_000);
     }
-    const links = text.match(/https?:\/\/\S+/g) ?? [];
-    const ours = links.length === 1 && new URL(links[0]).pathname.startsWith('/vagt/');
-    const foreign = /evil|www\./i.test(text);
-    const ourWords = (text.match(/tag den/gi) ?? []).length;
+    const reached = fresh.filter((text) => text.includes(reference) || text.includes('/vagt/liste/'));
+    const badLinks = reached.filter((text) => {
+      const links = text.match(/https?:\/\/\S+/g) ?? [];
+      return links.length !== 1 || !new URL(links[0]).pathname.startsWith('/vagt/');
+    }).length;
+    const foreign = reached.some((text) => /evil|www\./i.test(text));
+    const ourWords = reached.some((text) => (text.match(/tag den/gi) ?? []).length > 1);
     results.push(
       attackResult(
         'a visitor injects a link into the page SMS',
-        posted.status === 201 && Boolean(text) && ours && !foreign && ourWords === 1,
-        `SMS ${text ? 'written' : 'not found'}; links in it: ${links.length} (${ours ? 'only ours' : links.join(' ')}); visitor's link or host left: ${foreign}; "Tag den" ${ourWords} time(s)`,
+        posted.status === 201 && reached.length > 0 && badLinks === 0 && !foreign && !ourWords,
+        `${reached.length} SMS reached the phone about it (${reached.some((text) => text.includes(reference)) ? 'on its own' : 'in a digest'}); with another link than ours: ${badLinks}; visitor's link or host left: ${foreign}; "Tag den" more than once: ${ourWords}`,
       ),
     );
   }
