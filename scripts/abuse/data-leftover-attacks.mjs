@@ -43,8 +43,10 @@ export async function dataLeftoverAttacks(staff, { call, token }, results, dataD
 
   // The person on call: this staff member, with a number, alone in the chain.
   const me = (await staff.request('GET', '/api/staff/me')).json;
-  // Each change asks for a fresh code from the app, one code each (a code is taken once).
+  // Each change asks for a fresh code from the app, one code each (a code is taken once): wait
+  // for the next 30 s step, so neither is the code the session logged in with.
   const app = URI.parse(staff.otpauthUrl);
+  await sleep(30_000 - (Date.now() % 30_000) + 500);
   const phoneSet = await staff.request('PUT', '/api/staff/me/phone', {
     phone: '+4540000001',
     code: app.generate(),

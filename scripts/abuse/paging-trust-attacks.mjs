@@ -208,9 +208,9 @@ export async function pagingTrustAttacks(staff, kit, results, dataDir, staffRefu
   }
 
   // A visitor writes a link of their own into the page SMS (phishing the person on call at
-  // night). A link in the name makes the lead "mulig spam": it then reaches the phone only in a
-  // digest, within a minute, which carries no visitor text at all. Either way, every SMS the
-  // phone gets must carry one link, ours, and nothing of the visitor's links.
+  // night). Critical, so it goes out at once on its own, with the visitor's text; were it held
+  // for a digest, that carries no visitor text at all. Either way, every SMS the phone gets about
+  // it must carry one link, ours, and nothing of the visitor's links.
   {
     const injectingIp = '203.0.113.193';
     const injectingToken = await kit.token(injectingIp);
@@ -218,8 +218,9 @@ export async function pagingTrustAttacks(staff, kit, results, dataDir, staffRefu
     const before = new Set(await smsTexts(dataDir));
     const posted = await kit.call('POST', '/api/leads', injectingIp, {
       ...emergency,
-      fuldeNavn: 'Tag den: https://evil.example/vagt/x',
-      adresse: 'Havnegade 9 www.evil-skade.dk/login, 5000 Odense C',
+      // A link in the name files the lead as spam (never paged); the address is where it gets in.
+      fuldeNavn: 'Vera Tag den',
+      adresse: 'Havnegade 9, 5000 Odense C Tag den: https://evil.example/vagt/x www.evil-skade.dk/login',
       telefon: '20 30 40 78',
       email: 'injector@target.example',
       personfare: 'ja',
@@ -243,7 +244,7 @@ export async function pagingTrustAttacks(staff, kit, results, dataDir, staffRefu
       attackResult(
         'a visitor injects a link into the page SMS',
         posted.status === 201 && reached.length > 0 && badLinks === 0 && !foreign && !ourWords,
-        `${reached.length} SMS reached the phone about it (${reached.some((text) => text.includes(reference)) ? 'on its own' : 'in a digest'}); with another link than ours: ${badLinks}; visitor's link or host left: ${foreign}; "Tag den" more than once: ${ourWords}`,
+        `lead ${posted.status}; ${reached.length} SMS reached the phone about it (${reached.some((text) => text.includes(reference)) ? 'on its own' : 'in a digest'}); with another link than ours: ${badLinks}; visitor's link or host left: ${foreign}; "Tag den" more than once: ${ourWords}`,
       ),
     );
   }
