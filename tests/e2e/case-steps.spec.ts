@@ -5,7 +5,6 @@
  * lead page shows on it as "Besigtigelse aftalt". The inbox's lead page shows the same steps, and
  * axe finds nothing on either page.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { TOTP } from 'otpauth';
 import { expect, mailTo, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { startBuiltServer, type BuiltServer } from './support/built-server';
+import { smsTexts } from './support/oncall-journey';
 import { staffCommand } from './support/staff-command';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -22,19 +22,6 @@ const staff = {
   name: 'Vera Vagt',
   password: 'Sikker adgangskode til trinene 2026',
 };
-
-/** The texts of the SMS written so far (no SMS provider: each is a file in DATA_DIR/sms). */
-function smsTexts(dataDir: string): string[] {
-  const dir = path.join(dataDir, 'sms');
-  try {
-    return readdirSync(dir)
-      .filter((name) => name.endsWith('.txt'))
-      .sort()
-      .map((name) => readFileSync(path.join(dir, name), 'utf8'));
-  } catch {
-    return [];
-  }
-}
 
 test.describe('the case steps from recorded facts', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });

@@ -4,17 +4,14 @@
  * then offers "Ringet op", and the inbox's lead page shows both in its timeline. axe finds nothing
  * on the phone page after taking it nor after "Ringet op".
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { expect, mailTo, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { startBuiltServer, type BuiltServer } from './support/built-server';
-import { gotoHydrated } from './support/page-helpers';
-import { sender } from './support/sender';
+import { sendEmergency, smsTexts } from './support/oncall-journey';
 import { staffCommand } from './support/staff-command';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -24,36 +21,6 @@ const staff = {
   name: 'Bo Vagt',
   password: 'Sikker adgangskode til opkaldet 2026',
 };
-
-/** The texts of the SMS written so far, oldest first. */
-function smsTexts(dataDir: string): string[] {
-  const dir = path.join(dataDir, 'sms');
-  try {
-    return readdirSync(dir)
-      .filter((name) => name.endsWith('.txt'))
-      .sort()
-      .map((name) => readFileSync(path.join(dir, name), 'utf8'));
-  } catch {
-    return [];
-  }
-}
-
-/** An emergency from a phone and address of its own, so it is no duplicate of another. */
-async function sendEmergency(page: Page, origin: string, who: { name: string; email: string }) {
-  const { address, phone } = sender();
-  await gotoHydrated(page, `${origin}/akut-skade`);
-  const form = page.getByRole('form', { name: 'Akut henvendelse' });
-  await form.getByRole('textbox', { name: 'Fulde navn', exact: true }).fill(who.name);
-  await form.getByRole('combobox', { name: 'Adresse' }).fill(address);
-  await form.getByRole('combobox', { name: 'Adresse' }).press('Escape');
-  await form.getByRole('textbox', { name: 'Telefon', exact: true }).fill(phone);
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(who.email);
-  await form.getByLabel('Forsikringsselskab').selectOption({ label: 'Tryg' });
-  await form.getByLabel('Skadetype').selectOption({ label: 'Vandskade' });
-  await form.getByLabel('Beskrivelse').fill('Vand under opvaskemaskinen, gulvet buler.');
-  await form.getByRole('button', { name: 'Send akut henvendelse' }).click();
-  await expect(page.getByRole('region', { name: /Meddelelser/ })).toContainText('Akut henvendelse sendt!');
-}
 
 test.describe('the callback from the phone', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -89,7 +56,7 @@ test.describe('the callback from the phone', () => {
 
   test('SMS link → "Jeg tager den" → "Ringet op", and the lead\'s timeline shows both', async ({ page }) => {
     const visitor = { name: `Eva Opkald ${uniqueSuffix()}`, email: `eva.${uniqueSuffix()}@example.dk` };
-    await sendEmergency(page, server.url, visitor);
+    await sendEmergency(page, server.url, visitor, 'Vand under opvaskemaskinen, gulvet buler.');
 
     await expect.poll(() => smsTexts(dataDir).length, { timeout: 20_000 }).toBeGreaterThan(0);
     const sms = smsTexts(dataDir)[0]!;

@@ -5,17 +5,14 @@
  * in its timeline and "Ringet op" stamps the callback. With the list open, a new emergency
  * appears within one poll without a reload, and the tab title counts it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { expect, mailTo, test, uniqueSuffix } from './fixtures';
 import { startBuiltServer, type BuiltServer } from './support/built-server';
+import { sendEmergency, smsTexts } from './support/oncall-journey';
 import { staffCommand } from './support/staff-command';
-import { gotoHydrated } from './support/page-helpers';
-import { sender } from './support/sender';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -24,36 +21,6 @@ const staff = {
   name: 'Anna Vagt',
   password: 'Sikker adgangskode til vagten 2026',
 };
-
-/** The texts of the SMS written so far. */
-function smsTexts(dataDir: string): string[] {
-  const dir = path.join(dataDir, 'sms');
-  try {
-    return readdirSync(dir)
-      .filter((name) => name.endsWith('.txt'))
-      .sort()
-      .map((name) => readFileSync(path.join(dir, name), 'utf8'));
-  } catch {
-    return [];
-  }
-}
-
-/** From a phone and address of its own: the same as an open emergency's would make it a duplicate. */
-async function sendEmergency(page: Page, origin: string, who: { name: string; email: string }) {
-  const { address, phone } = sender();
-  await gotoHydrated(page, `${origin}/akut-skade`);
-  const form = page.getByRole('form', { name: 'Akut henvendelse' });
-  await form.getByRole('textbox', { name: 'Fulde navn', exact: true }).fill(who.name);
-  await form.getByRole('combobox', { name: 'Adresse' }).fill(address);
-  await form.getByRole('combobox', { name: 'Adresse' }).press('Escape');
-  await form.getByRole('textbox', { name: 'Telefon', exact: true }).fill(phone);
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(who.email);
-  await form.getByLabel('Forsikringsselskab').selectOption({ label: 'Tryg' });
-  await form.getByLabel('Skadetype').selectOption({ label: 'Vandskade' });
-  await form.getByLabel('Beskrivelse').fill('Vand fra loftet i køkkenet. Det drypper stadig.');
-  await form.getByRole('button', { name: 'Send akut henvendelse' }).click();
-  await expect(page.getByRole('region', { name: /Meddelelser/ })).toContainText('Akut henvendelse sendt!');
-}
 
 test.describe('on call against the server', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -91,7 +58,7 @@ test.describe('on call against the server', () => {
     consoleErrors,
   }) => {
     const visitor = { name: `Carl Akut ${uniqueSuffix()}`, email: `carl.${uniqueSuffix()}@example.dk` };
-    await sendEmergency(page, server.url, visitor);
+    await sendEmergency(page, server.url, visitor, 'Vand fra loftet i køkkenet. Det drypper stadig.');
 
     // The page SMS, written as a file, carries the acknowledgement link.
     await expect.poll(() => smsTexts(dataDir).length, { timeout: 20_000 }).toBeGreaterThan(0);
@@ -150,7 +117,7 @@ test.describe('on call against the server', () => {
     const second = { name: `Dorte Akut ${uniqueSuffix()}`, email: `dorte.${uniqueSuffix()}@example.dk` };
     const visitorPage = await context.newPage();
     consoleErrors.track(visitorPage);
-    await sendEmergency(visitorPage, server.url, second);
+    await sendEmergency(visitorPage, server.url, second, 'Vand fra loftet i køkkenet. Det drypper stadig.');
     const sentAt = Date.now();
     await visitorPage.close();
     const urgent = page.getByRole('region', { name: /Nye akutte skader/ });
