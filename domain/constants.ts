@@ -135,4 +135,6 @@ export const ui = {
 export const leadMessages = {
   maxChars: 1000,
   batchMaxLeads: 2000,
+  /** The longest message staff may write to one customer from the lead page. */
+  threadMaxChars: 2000,
 } as const;

@@ -75,6 +75,12 @@ export const leadSummary = z.object({
   topic: z.string().nullable(),
   /** The reference of the open emergency this one repeats (the list marks it "Dublet af …"). */
   duplicateOf: z.string().nullable().optional(),
+  /** Messages in the lead's thread, both directions. */
+  messageCount: z.number().int().optional(),
+  /** When the customer must have had a first answer (null: no deadline, e.g. a resource request). */
+  firstResponseDueAt: instant.nullable().optional(),
+  /** The first staff message or callback; null while nobody has answered. */
+  firstResponseAt: instant.nullable().optional(),
 });
 export const statusCounts = z.object({
   new: z.number().int(),
@@ -158,6 +164,9 @@ export const leadDetail = z.object({
   /** The emergency this one repeats, and the emergencies that repeat this one (oldest first). */
   duplicateOf: leadLink.nullable().optional(),
   duplicates: z.array(leadLink).optional(),
+  /** When the customer must have had a first answer (null: no deadline), and when they had it. */
+  firstResponseDueAt: instant.nullable().optional(),
+  firstResponseAt: instant.nullable().optional(),
 });
 export const leadAnswer = z.object({ lead: leadDetail });
 /** GET /api/staff/leads/:id/version: changes whenever the lead page would show something new. */

@@ -8,6 +8,9 @@ import { instant } from './shared.ts';
 export const leadMessageApiMessages = {
   textMissing: 'Skriv en besked.',
   textTooLong: `Beskeden er for lang. Skriv højst ${leadMessages.maxChars} tegn.`,
+  threadTextTooLong: `Beskeden er for lang. Skriv højst ${leadMessages.threadMaxChars} tegn.`,
+  channelInvalid: 'Vælg, om beskeden skal sendes som e-mail eller sms.',
+  noMobile: 'Kunden har ikke et gyldigt mobilnummer. Send beskeden som e-mail.',
   textInvalid: 'Beskeden indeholder tegn, der ikke kan bruges.',
   unknownPlaceholder: (names: string[]) =>
     `Ukendt felt i beskeden: ${names.map((name) => `{${name}}`).join(', ')}. Brug {reference} eller {navn}.`,
@@ -81,6 +84,23 @@ export const leadMessage = z.object({
 });
 export const leadMessagesAnswer = z.object({ messages: z.array(leadMessage) });
 
+/**
+ * POST /api/staff/leads/:id/messages: staff write to the customer from the lead. The message
+ * stands on the case page and goes out by the chosen channel; canned replies are filled in by
+ * the page before it is sent, so the text goes as written.
+ */
+export const leadMessageSendBody = z.object({
+  text: plainText({
+    multiline: true,
+    message: leadMessageApiMessages.textMissing,
+    invalid: leadMessageApiMessages.textInvalid,
+  })
+    .min(1, { error: leadMessageApiMessages.textMissing })
+    .max(leadMessages.threadMaxChars, { error: leadMessageApiMessages.threadTextTooLong }),
+  channel: z.enum(['email', 'sms'], { error: leadMessageApiMessages.channelInvalid }),
+});
+export const leadMessageSendAnswer = z.object({ message: leadMessage });
+
 // ── Types for both sides ──────────────────────────────────────────────────────────────────────
 export type BatchSelection = z.infer<typeof batchSelection>;
 export type BatchPreviewAnswer = z.infer<typeof batchPreviewAnswer>;
@@ -89,3 +109,5 @@ export type BatchSendAnswer = z.infer<typeof batchSendAnswer>;
 export type DeliveryState = z.infer<typeof deliveryState>;
 export type LeadMessage = z.infer<typeof leadMessage>;
 export type LeadMessagesAnswer = z.infer<typeof leadMessagesAnswer>;
+export type LeadMessageSendBody = z.infer<typeof leadMessageSendBody>;
+export type LeadMessageSendAnswer = z.infer<typeof leadMessageSendAnswer>;
