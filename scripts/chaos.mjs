@@ -3,7 +3,7 @@
  * npm run chaos: proves that an acknowledged lead is never lost, by killing the running server.
  *
  *   npm run chaos [-- --cycles 20] [--postgres] [--clients 8] [--rate 50] [--seed 1] [--max-minutes 20]
- *     [--drain-seconds 150 (400 with --on-call)] [--on-call] [--keep]
+ *     [--drain-seconds 150 (400 with --on-call)] [--on-call] [--copies 2] [--keep]
  *
  * The server (server/index.ts bundled with esbuild, no build needed) runs as its own process on
  * 127.0.0.1 with a temporary DATA_DIR and a real SMTP server on loopback (scripts/chaos/smtp-sink.mjs).
@@ -47,13 +47,23 @@
  * time). It prints the page latency (201 → first SMS carrying it at the gateway) p50/p99 and how
  * late escalation steps ran (at most the budget slot plus 60 s for a restart).
  *
+ * With --copies 2 (PostgreSQL only: PGlite is one process's database), two server copies run on
+ * the one database, each with its own port and DATA_DIR, and take the load as behind a load
+ * balancer: each lead and each staff tap goes to a live copy at random. Each cycle kills one copy
+ * under load, the copies in turn and never both, and starts it again while the other goes on;
+ * after the last cycle both run until everything is out. The load is half emergencies and half
+ * the other forms, paged and acknowledged as with --on-call. Every check above holds for the two together: no acknowledged
+ * lead lost, every staff e-mail and first page once (an extra copy only of one the killed copy had
+ * handed over and not yet recorded: the jobs it held are those still claimed with the same lease
+ * 2 s after the kill), every escalation ended, no step written twice.
+ *
  * Database: PGlite by default; PostgreSQL with --postgres (a throwaway cluster from the installed
  * PostgreSQL 15 binaries, fsync on) or with DATABASE_URL (an empty database you can spare).
  * Everything started here is stopped here, by its PID; the run stops by itself after
  * --max-minutes (then goes on to the final checks).
  *
  * The pieces are in scripts/chaos/: run-services.mjs (what a run starts), server-lifecycle.mjs
- * (the kill cycles and the last start), load-generator.mjs, oncall-run.mjs (the --on-call
+ * (the kill cycles and the last start), copies-lifecycle.mjs (the same for two copies), load-generator.mjs, oncall-run.mjs (the --on-call
  * variant), database-checks.mjs, mail-report.mjs and the accounting they use.
  */
 import './require-node.mjs';
@@ -63,11 +73,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { heldFromLog } from './chaos/accounting.mjs';
 import { inspectDatabase } from './chaos/database-checks.mjs';
+import { drainCopies, prepareCopies, runCopiesKillCycles } from './chaos/copies-lifecycle.mjs';
 import { createLoadGenerator } from './chaos/load-generator.mjs';
 import { mailResults } from './chaos/mail-report.mjs';
 import { createStaffAcker, onCallResults } from './chaos/oncall-run.mjs';
 import { startRunServices } from './chaos/run-services.mjs';
 import { seededRandom } from './chaos/seeded-random.mjs';
+import { seconds } from './chaos/timing.mjs';
 import { lastStartAndDrain, runKillCycles } from './chaos/server-lifecycle.mjs';
 
 const { values: args } = parseArgs({
@@ -81,6 +93,7 @@ const { values: args } = parseArgs({
     'drain-seconds': { type: 'string' },
     keep: { type: 'boolean', default: false },
     'on-call': { type: 'boolean', default: false },
+    copies: { type: 'string', default: '1' },
   },
 });
 const cycles = Number(args.cycles);
@@ -88,7 +101,9 @@ const clients = Number(args.clients);
 const rate = Number(args.rate);
 const deadline = Date.now() + Number(args['max-minutes']) * 60_000;
 const usePostgres = args.postgres || Boolean(process.env.DATABASE_URL);
-const onCall = args['on-call'];
+const copies = Number(args.copies);
+// Two copies are proven with the emergencies they page: the on-call checks always run then.
+const onCall = args['on-call'] || copies > 1;
 // On call, the last escalations need up to three budget slots (a minute each) after the last start.
 const drainMs = Number(args['drain-seconds'] ?? (onCall ? 400 : 150)) * 1000;
 
@@ -116,13 +131,19 @@ async function stopEverything() {
 
 async function main() {
   if (!Number.isInteger(cycles) || cycles < 1) throw new Error('--cycles must be a whole number ≥ 1');
+  if (copies !== 1 && copies !== 2) throw new Error('--copies must be 1 or 2');
+  if (copies === 2 && !usePostgres)
+    throw new Error(
+      '--copies 2 needs PostgreSQL (--postgres or DATABASE_URL): PGlite is one process at a time',
+    );
+  const runStarted = Date.now();
   const work = mkdtempSync(join(tmpdir(), 'chaos-'));
   started.work = work;
   const dataDir = join(work, 'data');
   mkdirSync(dataDir);
   const logFile = join(work, 'server.log');
   console.log(
-    `chaos: ${cycles} kill -9 cycles on ${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${clients} clients at about ${rate} leads/s, seed ${runSeed}${onCall ? ', on-call paging by SMS' : ''}`,
+    `chaos: ${cycles} kill -9 cycles on ${copies === 2 ? 'two copies on ' : ''}${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${clients} clients at about ${rate} leads/s, seed ${runSeed}${onCall ? ', on-call paging by SMS' : ''}`,
   );
   console.log(`  work folder ${work} (server log: server.log)`);
 
@@ -150,6 +171,7 @@ async function main() {
   const { acknowledged, stats, killTimes } = record;
   const load = createLoadGenerator({
     onCall,
+    mix: copies === 2 ? 'copies' : undefined,
     clients,
     rate,
     random,
@@ -160,21 +182,28 @@ async function main() {
   });
   const staffAcker = createStaffAcker({ gateway, random });
 
-  const killedAt = await runKillCycles({
-    cycles,
-    deadline,
-    clients,
-    onCall,
-    services,
-    logFile,
-    record,
-    started,
-    random,
-    between,
-    load,
-    staffAcker,
-  });
-  await lastStartAndDrain({ onCall, drainMs, services, logFile, record, started, killedAt, staffAcker });
+  if (copies === 2) {
+    const { copies: servers, pickUrl } = await prepareCopies({ services, dataDir, work, started, random });
+    const cycleArgs = { cycles, deadline, clients, services, record, between, load, staffAcker };
+    await runCopiesKillCycles({ ...cycleArgs, copies: servers, pickUrl });
+    await drainCopies({ drainMs, services, copies: servers, pickUrl, record, staffAcker });
+  } else {
+    const killedAt = await runKillCycles({
+      cycles,
+      deadline,
+      clients,
+      onCall,
+      services,
+      logFile,
+      record,
+      started,
+      random,
+      between,
+      load,
+      staffAcker,
+    });
+    await lastStartAndDrain({ onCall, drainMs, services, logFile, record, started, killedAt, staffAcker });
+  }
   await heldClient?.end();
   started.heldClient = undefined;
 
@@ -190,10 +219,20 @@ async function main() {
   /** @type {string[]} */
   let onCallFailures = [];
   if (onCall && gateway) {
-    const paging = onCallResults({ gateway, check, acknowledged, killTimes, stats, ack: staffAcker.ack });
+    const paging = onCallResults({
+      gateway,
+      check,
+      acknowledged,
+      killTimes,
+      stats,
+      ack: staffAcker.ack,
+      copies,
+    });
     rows.push(...paging.rows);
     onCallFailures = paging.failures;
   }
+  if (copies === 2) rows.splice(1, 0, ['server copies', '2 (killed in turn, never both)']);
+  rows.push(['duration (start to last stop)', seconds(Date.now() - runStarted)]);
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log('\nchaos result');
   for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);

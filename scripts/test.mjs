@@ -2,7 +2,7 @@
 // `npm test`: everything a fresh machine needs to prove the site works, in order, stopping at the
 // first failure: Chromium present → typecheck → lint → build → JavaScript budget → HTML validity →
 // vitest (PGlite and PostgreSQL) →
-// kill -9 chaos (3 cycles, then 3 with on-call paging) → a short storm on the on-call path → Playwright journeys in Chromium against the built server. Prints the test counts at the end.
+// kill -9 chaos (3 cycles, then 3 with on-call paging, then 2 with two copies on PostgreSQL) → a short storm on the on-call path → Playwright journeys in Chromium against the built server. Prints the test counts at the end.
 import './require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -171,6 +171,24 @@ const chaosOnCall = await run('chaos on-call (3 × kill -9, SMS paging, PGlite)'
   '3',
 ]);
 if (chaosOnCall.code !== 0) fail('chaos on-call', chaosOnCall.code);
+
+// Two server copies on one PostgreSQL, each killed once under load while the other goes on (the
+// long form: --cycles 10). Like the PostgreSQL database tests, skipped without PostgreSQL 15's
+// binaries except in CI.
+const postgresBin = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+if (existsSync(path.join(postgresBin, 'postgres')) || process.env.CI === 'true') {
+  const chaosCopies = await run('chaos two copies (2 × kill -9, PostgreSQL)', 'node', [
+    'scripts/chaos.mjs',
+    '--copies',
+    '2',
+    '--postgres',
+    '--cycles',
+    '2',
+  ]);
+  if (chaosCopies.code !== 0) fail('chaos two copies', chaosCopies.code);
+} else {
+  process.stdout.write(`\nchaos two copies skipped: no PostgreSQL binaries in ${postgresBin}\n`);
+}
 
 // A short cloudburst evening against the on-call path (the long form is `npm run storm`, 1000
 // emergencies in 60 minutes): no accepted emergency lost, no 5xx.

@@ -56,6 +56,28 @@ export async function noteHeldJobs(heldClient, killTimes, heldAtKill) {
 }
 
 /**
+ * Right after one of two copies was killed, on PostgreSQL: the pending mail jobs with a lease
+ * belong to either copy, and no column says which. The living copy finishes or renews its claims
+ * within moments (the SMTP server is on loopback); the dead copy's stay as they were until their
+ * lease runs out. So the jobs claimed right after the kill and still pending with the same lease
+ * `settleMs` later are the killed copy's.
+ *
+ * @param {pg.Client | undefined} heldClient
+ * @param {number[]} killTimes
+ * @param {Map<string, number[]>} heldAtKill job id → the kills at which it was found claimed
+ */
+export async function noteHeldJobsOfKilledCopy(heldClient, killTimes, heldAtKill, settleMs = 2_000) {
+  const killIndex = killTimes.length - 1;
+  if (!heldClient) return;
+  const claimed = `select id::text as id, locked_until::text as lease from mail_jobs
+                    where status = 'pending' and locked_until > now()`;
+  const first = new Map((await heldClient.query(claimed)).rows.map((row) => [row.id, row.lease]));
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  for (const { id, lease } of (await heldClient.query(claimed)).rows)
+    if (first.get(id) === lease) heldAtKill.set(id, [...(heldAtKill.get(id) ?? []), killIndex]);
+}
+
+/**
  * Opens the database after the server stopped: the acknowledged leads and their mail jobs, and
  * amcheck over every table and B-tree index (the database is consistent, not only readable).
  */

@@ -1,12 +1,15 @@
 /**
  * The chaos run's load: clients that post leads of every kind (each with its own e-mail address)
  * to POST /api/leads at about `rate` leads a second in all, and record each lead answered 201.
+ * With several server copies a client asks a picker for a live copy before each lead, as a load
+ * balancer would, and goes on after a copy dies under it.
  */
 import { sleep } from './timing.mjs';
 
 /**
  * @param {{
  *   onCall: boolean,
+ *   mix?: 'default' | 'on-call' | 'copies',
  *   clients: number,
  *   rate: number,
  *   random: () => number,
@@ -18,6 +21,7 @@ import { sleep } from './timing.mjs';
  */
 export function createLoadGenerator({
   onCall,
+  mix = onCall ? 'on-call' : 'default',
   clients,
   rate,
   random,
@@ -28,17 +32,25 @@ export function createLoadGenerator({
 }) {
   const { contactBody, emergencyBody, reportBody, resourceRequestBody } = leadBodies;
   let leadNumber = 0;
-  const kinds = onCall
-    ? [
-        ['akut-skade', 0.7],
-        ['kontakt', 0.3],
-      ]
-    : [
-        ['kontakt', 0.55],
-        ['akut-skade', 0.2],
-        ['anmeldelse', 0.15],
-        ['ressource', 0.1],
-      ];
+  const kinds = {
+    'on-call': [
+      ['akut-skade', 0.7],
+      ['kontakt', 0.3],
+    ],
+    // Two copies: emergencies to page, and every other form beside them.
+    copies: [
+      ['akut-skade', 0.5],
+      ['kontakt', 0.25],
+      ['anmeldelse', 0.15],
+      ['ressource', 0.1],
+    ],
+    default: [
+      ['kontakt', 0.55],
+      ['akut-skade', 0.2],
+      ['anmeldelse', 0.15],
+      ['ressource', 0.1],
+    ],
+  }[mix];
 
   function makeLead(cycle) {
     const n = ++leadNumber;
@@ -67,14 +79,26 @@ export function createLoadGenerator({
     return { kind, email, body };
   }
 
-  /** Sends leads until `state.stop`; a client whose server died waits for the cycle to end. */
+  /**
+   * Sends leads until `state.stop`. `url` is the server's, or a function naming a live copy
+   * (undefined while none is). A client whose only server died waits for the cycle to end; one
+   * with a picker goes on with the next copy.
+   *
+   * @param {string | (() => string | undefined)} url
+   */
   async function runClient(url, cycle, state) {
     const interval = (clients / rate) * 1000;
+    const pick = typeof url === 'function' ? url : () => url;
     while (!state.stop) {
+      const base = pick();
+      if (!base) {
+        await sleep(20);
+        continue;
+      }
       const lead = makeLead(cycle);
       const sentAt = Date.now();
       try {
-        const response = await fetch(`${url}/api/leads`, {
+        const response = await fetch(`${base}/api/leads`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(lead.body),
@@ -95,6 +119,7 @@ export function createLoadGenerator({
       } catch {
         // Killed under it: no answer, so nothing was promised (it may or may not be stored).
         stats.unanswered++;
+        if (typeof url === 'function') continue;
         while (!state.stop) await sleep(20);
         return;
       }

@@ -14,7 +14,13 @@ import {
   pagedReference,
   smsDuplicates,
 } from './oncall-accounting.mjs';
-import { claimedDeadlineMs, escalateSeconds, pageBudgetMs, PUBLIC_HOST } from './run-settings.mjs';
+import {
+  claimedDeadlineMs,
+  escalateSeconds,
+  oncallLeaseMs,
+  pageBudgetMs,
+  PUBLIC_HOST,
+} from './run-settings.mjs';
 import { seconds, sleep } from './timing.mjs';
 
 /** The rota of the on-call run: paged in this order. */
@@ -63,14 +69,15 @@ export function createStaffAcker({ gateway, random }) {
   async function readQueues(url) {
     for (const queue of queueLinks.values()) {
       if (!queue.unread) continue;
-      const pageUrl = `${url}/vagt/liste/${queue.link}`;
+      // The SMS's short link (/v/…) redirects to the queue page; forms post to where it landed.
+      const pageUrl = `${url}${queue.link}`;
       const page = await fetch(pageUrl, { signal: AbortSignal.timeout(5_000) });
       const html = await page.text();
       if (page.status === 429) return false;
       ack.queueReads++;
       queue.unread = false;
       if (page.status !== 200) continue;
-      for (const form of readPage(html, pageUrl).forms)
+      for (const form of readPage(html, page.url).forms)
         decide(form.reference, { queue: { action: form.action, fields: form.fields }, done: false });
     }
     return true;
@@ -81,7 +88,7 @@ export function createStaffAcker({ gateway, random }) {
     if (plan.queue) {
       answer = await postForm(plan.queue.action, plan.queue.fields, { origin });
     } else {
-      const page = await fetch(`${url}/vagt/${plan.link}`, { signal: AbortSignal.timeout(5_000) });
+      const page = await fetch(`${url}${plan.link}`, { signal: AbortSignal.timeout(5_000) });
       const html = await page.text();
       if (page.status === 429) return false;
       const formToken = ackFormTokenIn(html);
@@ -89,7 +96,7 @@ export function createStaffAcker({ gateway, random }) {
         plan.done = true;
         return true;
       }
-      answer = await postForm(`${url}/vagt/${plan.link}`, { formToken }, { origin });
+      answer = await postForm(page.url, { formToken }, { origin });
     }
     await answer.arrayBuffer();
     if (answer.status === 429) return false;
@@ -101,19 +108,22 @@ export function createStaffAcker({ gateway, random }) {
     return true;
   }
 
-  async function acknowledgeSome(url) {
+  /** @param {string | (() => string | undefined)} server its URL, or a function naming a live copy */
+  async function acknowledgeSome(server) {
+    const url = typeof server === 'function' ? server() : server;
     for (; gateway && seenSms < gateway.received.length; seenSms++) {
       const sms = gateway.received[seenSms];
-      const queue = /\/vagt\/liste\/([^\s]+)/.exec(sms.text)?.[1];
+      // Paths of the SMS's links: a digest's "Se listen:", a single page's "Tag den:".
+      const queue = /Se listen: https?:\/\/[^/\s]+(\/\S+)/.exec(sms.text)?.[1];
       if (queue) {
         queueLinks.set(sms.to, { link: queue, unread: true });
         continue;
       }
       const reference = pagedReference(sms.text);
-      const link = /\/vagt\/([^\s]+)/.exec(sms.text)?.[1];
+      const link = /Tag den: https?:\/\/[^/\s]+(\/\S+)/.exec(sms.text)?.[1];
       if (reference && link) decide(reference, { link, done: false });
     }
-    if (Date.now() < pauseUntil) return;
+    if (Date.now() < pauseUntil || !url) return;
     try {
       // Over the per-address limit of the staff pages (60 a minute): wait a little.
       const answered = (await readQueues(url)) && (await takePending(url));
@@ -191,7 +201,7 @@ export async function waitForEscalations({
  *
  * @returns {{ rows: [string, unknown][], failures: string[] }}
  */
-export function onCallResults({ gateway, check, acknowledged, killTimes, stats, ack }) {
+export function onCallResults({ gateway, check, acknowledged, killTimes, stats, ack, copies = 1 }) {
   /** @type {string[]} */
   const onCallFailures = [];
   const received = gateway.received.map((sms) => ({
@@ -223,8 +233,10 @@ export function onCallResults({ gateway, check, acknowledged, killTimes, stats, 
   // gateway and not yet recorded as sent.
   const duplicates = smsDuplicates({ received, killTimes, perKill: 1 });
   const stepLateMax = Math.max(...escalation.lateness, 0);
-  // A step's notice may wait for the person's budget slot, and a restart may come in between.
-  const stepLateAllowedMs = pageBudgetMs + claimedDeadlineMs;
+  // A step's notice may wait for the person's budget slot, and a restart may come in between. With
+  // two copies the step's dispatch and then its SMS may each have been claimed by the copy that was
+  // killed, and wait out its lease while the other copy runs on.
+  const stepLateAllowedMs = pageBudgetMs + claimedDeadlineMs + (copies > 1 ? oncallLeaseMs : 0);
   const kinds = { single: 0, digest: 0 };
   for (const row of check.sms)
     if (row.purpose === 'digest') kinds.digest++;
@@ -252,7 +264,7 @@ export function onCallResults({ gateway, check, acknowledged, killTimes, stats, 
     ],
     [
       'escalation step later than due (p50 / max)',
-      `${seconds(nearestRank(escalation.lateness, 0.5))} / ${seconds(stepLateMax)} (at most ${seconds(stepLateAllowedMs)} allowed: the budget slot and a restart)`,
+      `${seconds(nearestRank(escalation.lateness, 0.5))} / ${seconds(stepLateMax)} (at most ${seconds(stepLateAllowedMs)} allowed: the budget slot, a restart${copies > 1 ? " and a killed copy's lease" : ''})`,
     ],
   ];
   if (emergencies.length === 0) onCallFailures.push('no emergency was acknowledged');

@@ -10,3 +10,5 @@ export const claimedDeadlineMs = 60_000;
 export const escalateSeconds = 10;
 /** The server's page budget (one page SMS per person per minute, server/oncall/dispatch.ts). */
 export const pageBudgetMs = 60_000;
+/** How long a copy holds a claimed on-call job (server/oncall/worker.ts): a killed copy's wait. */
+export const oncallLeaseMs = 30_000;

@@ -129,6 +129,18 @@ export async function lastStartAndDrain({
       drainStarted,
       drainMs,
     });
+  await waitForMailToSettle({ smtp, acknowledged, drainStarted, drainMs });
+  const stopped = await server.stop();
+  if (stopped.code !== 0)
+    console.log(`  note: the last server exited with ${stopped.code ?? stopped.signal}`);
+}
+
+/**
+ * Waits for every acknowledged lead's staff e-mail (a notification names the lead's address as its
+ * Reply-To), then for receipts and checklists: until nothing has arrived for 3 s, or `drainMs`
+ * after `drainStarted`.
+ */
+export async function waitForMailToSettle({ smtp, acknowledged, drainStarted, drainMs }) {
   const notifiedEmails = () => {
     const seen = new Set();
     for (const mail of smtp.messages) {
@@ -148,7 +160,4 @@ export async function lastStartAndDrain({
     if (Date.now() - last > 3_000) break;
     await sleep(250);
   }
-  const stopped = await server.stop();
-  if (stopped.code !== 0)
-    console.log(`  note: the last server exited with ${stopped.code ?? stopped.signal}`);
 }
