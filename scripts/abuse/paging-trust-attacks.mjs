@@ -230,13 +230,14 @@ export async function pagingTrustAttacks(staff, kit, results, dataDir, staffRefu
     let fresh = [];
     for (let waited = 0; waited < 80_000; waited += 1_000) {
       fresh = (await smsTexts(dataDir)).filter((text) => !before.has(text) && text.includes(active.phone));
-      if (fresh.some((text) => text.includes(reference) || text.includes('/vagt/liste/'))) break;
+      if (fresh.some((text) => text.includes(reference) || text.includes('Se listen:'))) break;
       await sleep(1_000);
     }
-    const reached = fresh.filter((text) => text.includes(reference) || text.includes('/vagt/liste/'));
+    const reached = fresh.filter((text) => text.includes(reference) || text.includes('Se listen:'));
     const badLinks = reached.filter((text) => {
       const links = text.match(/https?:\/\/\S+/g) ?? [];
-      return links.length !== 1 || !new URL(links[0]).pathname.startsWith('/vagt/');
+      // Our link is the short /v/<id> (or, sent before it, the signed /vagt/…).
+      return links.length !== 1 || !/^\/(v|vagt)\//.test(new URL(links[0]).pathname);
     }).length;
     const foreign = reached.some((text) => /evil|www\./i.test(text));
     const ourWords = reached.some((text) => (text.match(/tag den/gi) ?? []).length > 1);

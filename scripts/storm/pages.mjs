@@ -29,6 +29,19 @@ export function refreshSecondsOf(html) {
   return undefined;
 }
 
+/**
+ * The page a `rel="next"` (or `rel="prev"`) link leads to: the queue page's "Næste 100", which a
+ * person follows to scroll through the whole list. Undefined when there is none.
+ */
+export function pageLinkOf(html, rel, pageUrl) {
+  for (const [tag] of html.matchAll(/<a\b[^>]*>/gi)) {
+    const rels = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attribute(tag, 'href');
+    if (rels.includes(rel) && href) return new URL(href, pageUrl).href;
+  }
+  return undefined;
+}
+
 const entities = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 function decodeEntities(text) {
@@ -113,7 +126,8 @@ export function readPage(html, pageUrl) {
       if (!href || /^(?:tel|mailto|sms):/i.test(href) || href.startsWith('#')) continue;
       target = new URL(href, pageUrl);
       target.hash = '';
-      if (target.href === own.href) continue;
+      // The same page in another view ("Næste 100", "Vis nyeste først", its reload) is no emergency.
+      if (target.origin === own.origin && target.pathname === own.pathname) continue;
     }
     if (target.origin !== origin) continue;
     const before = html.slice(previousEnd, start).replace(/<[^>]*>/g, ' ');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ackFormPage, ackPageHtml } from '../../server/oncall/ack-page.ts';
 import { queuePage } from '../../server/oncall/queue-page.ts';
-import { linksInSms, readPage, referencesIn, refreshSecondsOf } from './pages.mjs';
+import { linksInSms, pageLinkOf, readPage, referencesIn, refreshSecondsOf } from './pages.mjs';
 
 const site = 'http://storm.test';
 
@@ -72,16 +72,50 @@ describe('what the storm reads from a page', () => {
   it("keeps the server's queue page open once its reload is turned on (every 30 s); a single page does not", () => {
     const form = { action: '/vagt/liste/q', formToken: 't' };
     const at = new Date('2026-11-20T18:00:00Z');
-    const offered = queuePage({ open: [], taken: [] }, at, form);
+    const offered = queuePage({ open: { items: [], total: 0, preceding: 0 }, taken: [] }, at, form);
     expect(
       refreshSecondsOf(ackPageHtml(offered.title, offered.body, offered.refreshSeconds)),
     ).toBeUndefined();
     expect(offered.body).toContain('href="/vagt/liste/q?auto=1"');
-    const queue = queuePage({ open: [], taken: [] }, at, form, true);
+    const queue = queuePage({ open: { items: [], total: 0, preceding: 0 }, taken: [] }, at, form, true);
     expect(refreshSecondsOf(ackPageHtml(queue.title, queue.body, queue.refreshSeconds))).toBe(30);
     expect(refreshSecondsOf(ackPageHtml('AKUT SK-7F3K2Q', '<h1>AKUT SK-7F3K2Q</h1>'))).toBeUndefined();
     expect(refreshSecondsOf('<meta content="5; url=/andet" http-equiv="Refresh">')).toBeUndefined();
     expect(refreshSecondsOf("<META HTTP-EQUIV='refresh' CONTENT='12'>")).toBe(12);
+  });
+
+  it("follows the server's queue page to its next part, and takes no row's form from the paging links", () => {
+    const at = new Date('2026-11-20T18:00:00Z');
+    const item = {
+      id: '0b0e7d6e-58a5-4b52-9d7e-1f3c8f1d2a01',
+      reference: 'SK-AAAAAA',
+      priority: 'normal' as const,
+      damageType: 'vandskade',
+      address: 'Algade 1, 4000 Roskilde',
+      phone: '+4512345678',
+      createdAt: at,
+      possibleSpam: false,
+      cursor: {
+        rank: 1 as const,
+        at: '2026-11-20T18:00:00.000001Z',
+        id: '0b0e7d6e-58a5-4b52-9d7e-1f3c8f1d2a01',
+      },
+    };
+    const page = queuePage({ open: { items: [item], total: 150, preceding: 100 }, taken: [] }, at, {
+      action: '/vagt/liste/q',
+      formToken: 't',
+    });
+    const html = ackPageHtml(page.title, page.body);
+    expect(pageLinkOf(html, 'next', `${site}/vagt/liste/q`)).toBe(
+      `${site}/vagt/liste/q?efter=1-20261120180000000001-${item.id}`,
+    );
+    expect(pageLinkOf(html, 'prev', `${site}/vagt/liste/q`)).toBe(
+      `${site}/vagt/liste/q?foer=1-20261120180000000001-${item.id}`,
+    );
+    const read = readPage(html, `${site}/vagt/liste/q`);
+    expect(read.forms.map((form) => form.reference)).toEqual(['SK-AAAAAA']);
+    expect(read.links).toEqual([]);
+    expect(pageLinkOf('<a href="/x">Næste</a>', 'next', site)).toBeUndefined();
   });
 
   it('offers nothing on a page of an emergency somebody took', () => {

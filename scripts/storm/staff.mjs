@@ -3,15 +3,19 @@
  * opens every link in them at once (from their own client address), notes which emergencies the
  * text and the page name, and, when not busy with one, takes the most urgent emergency they hold a
  * page for (kritisk, then høj, then normal; the oldest first) by posting that page's form as a
- * phone does. A taken emergency keeps its person busy for the handling time. The latest page that
- * reloads itself (the queue page's meta refresh) stays open and is read again as often as it says,
- * busy or not, as the phone left on the table does.
+ * phone does. A queue page opened from an SMS is read to its end, "Næste 100" after "Næste 100",
+ * as a person scrolls the list; an emergency counts as named on a phone only when a page that was
+ * loaded lists it. A taken emergency keeps its person busy for the handling time. The latest page
+ * that reloads itself (the queue page's meta refresh) stays open and is read again as often as it
+ * says, busy or not, as the phone left on the table does: that reload is its first page only.
  */
 import { postForm } from '../oncall-rig.mjs';
-import { linksInSms, readPage, referencesIn, refreshSecondsOf } from './pages.mjs';
+import { linksInSms, pageLinkOf, readPage, referencesIn, refreshSecondsOf } from './pages.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const priorityRank = { kritisk: 0, hoej: 1, normal: 2 };
+/** A person reads at most this many pages of the list in one go (100 rows each). */
+const maxListPages = 30;
 
 /** 'GET /vagt/liste/…' for a request on the server: its path with tokens left out. */
 export function route(method, url) {
@@ -77,13 +81,17 @@ export function createStaff({ tally, gateway, people, serverUrl, publicOrigin, h
 
   /**
    * Opens a page (or reloads the one left open: `via` 'refresh'), notes what it lists and keeps
-   * what it offers; the page's text, or null. A page that reloads itself becomes the one left open.
+   * what it offers; what it offers, or null. A page that reloads itself becomes the one left open.
+   * A page opened from an SMS (`whole`) is read to the end of its list by its "Næste" links.
    */
-  async function open(person, link, via = 'page') {
+  async function open(person, link, via = 'page', whole = via === 'page') {
     const headers = { 'x-forwarded-for': person.ip, 'user-agent': 'storm (phone)' };
     const answer = await tally.call(route('GET', link), local(link), { headers });
     const at = Date.now();
     if (!answer) return null;
+    // The SMS's short link (/v/…) leads to the signed page it stands for.
+    const location = answer.status === 303 ? answer.headers.get('location') : null;
+    if (location) return open(person, new URL(location, link).href, via, whole);
     person.opened++;
     if (answer.status === 429) person.refused++;
     if (answer.status !== 200) return null;
@@ -96,11 +104,18 @@ export function createStaff({ tally, gateway, people, serverUrl, publicOrigin, h
     for (const { reference, url } of page.links) {
       if (!person.offers.get(reference)?.form) person.offers.set(reference, { link: url, at });
     }
+    if (whole) {
+      let next = pageLinkOf(answer.text, 'next', link);
+      for (let pages = 1; next && pages < maxListPages; pages++) {
+        const more = await open(person, next, via, false);
+        next = more?.next;
+      }
+    }
     // A busy person turns on the list's own reload (it is offered, never imposed) and keeps it open.
     const auto = /href="([^"]+\?auto=1)"/.exec(answer.text)?.[1];
-    if (refreshSeconds === undefined && auto && !person.openPage)
-      await open(person, new URL(auto, link).href, via);
-    return page;
+    if (whole && refreshSeconds === undefined && auto && !person.openPage)
+      await open(person, new URL(auto, link).href, via, false);
+    return { ...page, next: pageLinkOf(answer.text, 'next', link) };
   }
 
   async function readSms(person, sms) {

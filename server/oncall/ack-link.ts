@@ -43,14 +43,17 @@ export function ackUrl(publicUrl: string, secret: string, leadId: string, userId
  */
 export const hiddenAckToken = '[skjult]';
 
-/** The text with the token of every acknowledgement link in it replaced by `hiddenAckToken`. */
+/**
+ * The text with the token of every on-call link in it (signed `/vagt/…`, short `/v/…`) replaced by
+ * `hiddenAckToken`.
+ */
 export function withoutAckTokens(text: string): string {
-  return text.replace(/\/vagt\/\S+/g, `${ackPathPrefix}${hiddenAckToken}`);
+  return text.replace(/\/(vagt|v)\/\S+/g, `/$1/${hiddenAckToken}`);
 }
 
 /** `withoutAckTokens` in SQL, for rows changed in bulk. */
 export function withoutAckTokensSql(column: AnyColumn): SQL {
-  return sql`regexp_replace(${column}, ${'/vagt/[^[:space:]]+'}, ${`${ackPathPrefix}${hiddenAckToken}`}, 'g')`;
+  return sql`regexp_replace(${column}, ${'/(vagt|v)/[^[:space:]]+'}, ${`/\\1/${hiddenAckToken}`}, 'g')`;
 }
 
 export type AckTokenCheck =

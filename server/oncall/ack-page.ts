@@ -26,7 +26,8 @@ h1{font-size:1.4rem;margin:.2rem 0 1rem}dl{margin:0 0 1.2rem}dt{font-weight:600;
 .note{padding:.8rem;border-radius:.5rem;background:#f2f2f2}a:focus,button:focus{outline:3px solid #1a4fd8;outline-offset:2px}
 ol,ul{list-style:none;margin:0 0 1.5rem;padding:0}li.item{border:2px solid #ccc;border-radius:.5rem;padding:.8rem;margin:0 0 1rem}li.kritisk{border-color:#b00020}
 h2{font-size:1.2rem;margin:1.5rem 0 .6rem}li.item h2{font-size:1.1rem;margin:0 0 .3rem}.meta{margin:0}.tag{font-weight:700;color:#b00020}.spam{font-weight:700;color:#6b4e00}
-li.done{border-bottom:1px solid #ccc;padding:.5rem 0}.back{display:block;padding:1rem 0;font-size:1.1rem;color:#1a4fd8}`;
+li.done{border-bottom:1px solid #ccc;padding:.5rem 0}.back{display:block;padding:1rem 0;font-size:1.1rem;color:#1a4fd8}
+.pages{display:flex;justify-content:space-between;gap:1rem}.pages a{padding:.8rem 0;font-size:1.1rem;color:#1a4fd8}.pages a[rel=next]{margin-left:auto}`;
 
 export function ackPagePolicy(publicUrl: string): string {
   return styleOnlyPagePolicy(style, publicUrl);
@@ -56,7 +57,21 @@ ${body}
 /** The on-call queue page a digest SMS links to (server/oncall/queue-page.ts). */
 export const queuePageCopy = {
   title: 'Akutte skader',
-  intro: 'Alle åbne akutte skader, som ingen har taget endnu: kritiske først, så de ældste.',
+  intro: {
+    kritisk: 'Alle åbne akutte skader, som ingen har taget endnu: kritiske først, så de ældste.',
+    nyeste: 'Alle åbne akutte skader, som ingen har taget endnu: de nyeste først.',
+  },
+  total: (count: number, order: 'kritisk' | 'nyeste') =>
+    `${count} åbne – ${order === 'kritisk' ? 'kritiske først' : 'nyeste først'}`,
+  showing: (from: number, to: number) => `Viser ${from}–${to}.`,
+  switchTo: { kritisk: 'Vis kritiske først', nyeste: 'Vis nyeste først' },
+  previous: (count: number) => `Forrige ${count}`,
+  next: (count: number) => `Næste ${count}`,
+  pagesLabel: 'Flere i listen',
+  noneHere: 'Ikke flere åbne akutte skader her.',
+  toStart: 'Til starten af listen',
+  badCursorTitle: 'Den del af listen findes ikke',
+  badCursor: 'Linket peger på en del af listen, vi ikke kender. Åbn listen fra starten.',
   updated: (clock: string) => `Opdateret kl. ${clock}.`,
   refresh: 'Opdater listen',
   autoOn: 'Opdater selv hvert halve minut',

@@ -104,12 +104,14 @@ describeEachDatabase('the callback after taking an emergency', (target) => {
     const reminder = to(anna)[1]!.text;
     expect(reminder).toMatch(
       new RegExp(
-        `^Påmindelse: ${lead.reference} er ikke meldt ringet op\\. Ring til kunden, og tryk Ringet op: ${publicUrl}/vagt/\\S+$`,
+        `^Påmindelse: ${lead.reference} er ikke meldt ringet op\\. Ring til kunden, og tryk Ringet op: ${publicUrl}/v/[\\w-]{16}$`,
       ),
     );
     expect(smsLength(reminder).encoding).toBe('GSM-7');
     // The link opens Anna's own page, which offers "Ringet op".
-    const page = await t.app.inject({ method: 'GET', url: new URL(/\S+$/.exec(reminder)![0]).pathname });
+    const short = await t.app.inject({ method: 'GET', url: new URL(/\S+$/.exec(reminder)![0]).pathname });
+    expect(short.statusCode).toBe(303);
+    const page = await t.app.inject({ method: 'GET', url: String(short.headers.location) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Ringet op');
     expect(page.body).toContain(`Du har taget ${lead.reference}`);

@@ -18,7 +18,7 @@ import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { leads, oncallPages, oncallSms, users } from '../db/schema.ts';
 import { recordAudit } from '../staff/audit.ts';
-import { ackUrl } from './ack-link.ts';
+import { shortLink } from './short-link.ts';
 import { reminderSmsText } from './sms-text.ts';
 
 /** After "Jeg tager den": the reminder SMS when "Ringet op" has not come by then. */
@@ -89,7 +89,12 @@ async function remind(tx: Tx, deps: CallbackWatchDeps, page: PageRow, lead: Lead
         .where(eq(users.id, page.acknowledgedBy))
     : [];
   if (!person?.phone || person.disabledAt) return false;
-  const link = ackUrl(deps.config.publicUrl, deps.config.signingSecret, lead.id, person.id, now);
+  const link = await shortLink(
+    tx,
+    deps.config.publicUrl,
+    { purpose: 'page', leadId: lead.id, userId: person.id },
+    now,
+  );
   await tx.insert(oncallSms).values({
     pageId: page.id,
     leadId: lead.id,

@@ -20,7 +20,7 @@
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { leads, oncallDispatch, oncallPageNotices, oncallPages, oncallSms, users } from '../db/schema.ts';
-import { ackUrl, queueUrl } from './ack-link.ts';
+import { shortLink } from './short-link.ts';
 import { digestSmsText, pageSmsText } from './sms-text.ts';
 
 export interface DispatchSettings {
@@ -162,8 +162,15 @@ export function createDispatcher(deps: DispatchDeps, settings: DispatchSettings)
     }
   }
 
-  function single(item: Waiting, phone: string, now: Date): typeof oncallSms.$inferInsert {
+  async function single(
+    tx: Tx,
+    item: Waiting,
+    phone: string,
+    now: Date,
+  ): Promise<typeof oncallSms.$inferInsert> {
     const { lead, notice } = item;
+    const target = { purpose: 'page', leadId: lead.id, userId: notice.userId } as const;
+    const link = await shortLink(tx, deps.config.publicUrl, target, now);
     return {
       pageId: notice.pageId,
       leadId: lead.id,
@@ -180,14 +187,15 @@ export function createDispatcher(deps: DispatchDeps, settings: DispatchSettings)
         name: lead.name,
         phone: lead.phone,
         address: lead.details.adresse,
-        link: ackUrl(deps.config.publicUrl, deps.config.signingSecret, lead.id, notice.userId, now),
+        link,
         everybody: notice.everybody,
       }),
       runAt: now,
     };
   }
 
-  function digest(items: readonly Waiting[], userId: string, phone: string, now: Date) {
+  async function digest(tx: Tx, items: readonly Waiting[], userId: string, phone: string, now: Date) {
+    const link = await shortLink(tx, deps.config.publicUrl, { purpose: 'queue', userId }, now);
     const oldest = Math.min(...items.map((item) => item.lead.createdAt.getTime()));
     const critical = items.filter((item) => item.lead.priority === 'kritisk').length;
     return {
@@ -203,7 +211,7 @@ export function createDispatcher(deps: DispatchDeps, settings: DispatchSettings)
         possibleSpam: items.filter((item) => isPossibleSpam(item.lead)).length,
         oldestMinutes: Math.max(1, Math.floor((now.getTime() - oldest) / 60_000)),
         everybody: items.some((item) => item.notice.everybody),
-        link: queueUrl(deps.config.publicUrl, deps.config.signingSecret, userId, now),
+        link,
       }),
       runAt: now,
     };
@@ -310,7 +318,7 @@ export function createDispatcher(deps: DispatchDeps, settings: DispatchSettings)
         const firm = live.filter((item) => !isPossibleSpam(item.lead));
         const [only] = live;
         if (live.length === 1 && firm.length === 1 && only!.notice.createdAt.getTime() >= nextSlot) {
-          await smsRow(tx, single(only!, phone, now), live, 'single', now);
+          await smsRow(tx, await single(tx, only!, phone, now), live, 'single', now);
         } else {
           const heldUntil =
             Math.min(...live.map((item) => item.notice.createdAt.getTime())) + settings.pageBudgetMs;
@@ -319,7 +327,7 @@ export function createDispatcher(deps: DispatchDeps, settings: DispatchSettings)
             await settle(live.length, new Date(heldUntil));
             return { sms: 0 };
           }
-          await smsRow(tx, digest(live, userId, phone, now), live, 'digest', now);
+          await smsRow(tx, await digest(tx, live, userId, phone, now), live, 'digest', now);
         }
         await settle(0, new Date(now.getTime() + settings.pageBudgetMs), { lastPageAt: now });
         return { sms: 1 };
@@ -333,7 +341,7 @@ export function createDispatcher(deps: DispatchDeps, settings: DispatchSettings)
         capFreeAt <= now.getTime() &&
         (lastCritical === null || lastCritical + settings.criticalGapMs <= now.getTime())
       ) {
-        await smsRow(tx, single(critical, phone, now), [critical], 'single', now);
+        await smsRow(tx, await single(tx, critical, phone, now), [critical], 'single', now);
         await settle(live.length - 1, new Date(nextSlot), { lastCriticalAt: now });
         return { sms: 1 };
       }

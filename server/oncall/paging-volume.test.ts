@@ -138,13 +138,14 @@ describeEachDatabase('paging at volume', (target) => {
     const digest = received[1]!;
     expect(digest.to).toBe(anna);
     expect(digest.text).toMatch(
-      new RegExp(`^AKUT: 1 ny - 0 kritiske\\. Ældste 1 min\\. Se listen: ${publicUrl}/vagt/liste/\\S+$`),
+      new RegExp(`^AKUT: 1 ny - 0 kritiske\\. Ældste 1 min\\. Se listen: ${publicUrl}/v/[\\w-]{16}$`),
     );
-    expect(smsLength(digest.text)).toMatchObject({ encoding: 'GSM-7', segments: 2 });
+    // One part with the short link (two with the signed one).
+    expect(smsLength(digest.text)).toMatchObject({ encoding: 'GSM-7', segments: 1 });
     // The stored digest no longer holds a working link once sent.
     const [row] = await t.app.deps.db.select().from(oncallSms).where(eq(oncallSms.purpose, 'digest'));
     expect(row).toMatchObject({ status: 'sent', userId: ids.get('anna@skade.example.dk'), leadId: null });
-    expect(row!.body).toContain('/vagt/[skjult]');
+    expect(row!.body).toContain('/v/[skjult]');
   });
 
   it('sends a critical emergency at once within the budget, one such extra SMS per five minutes', async () => {

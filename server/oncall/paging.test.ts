@@ -138,7 +138,7 @@ describeEachDatabase('on-call paging', (target) => {
     expect(sms!.body.encoding).toBeUndefined();
     expect(sms!.text).toMatch(
       new RegExp(
-        `^AKUT NORMAL ${lead.reference}: Vandskade\\nTag den: ${publicUrl}/vagt/\\S+\\n.+, tlf\\. \\d\\d \\d\\d \\d\\d \\d\\d\\n.+$`,
+        `^AKUT NORMAL ${lead.reference}: Vandskade\\nTag den: ${publicUrl}/v/[\\w-]{16}\\n.+, tlf\\. \\d\\d \\d\\d \\d\\d \\d\\d\\n.+$`,
       ),
     );
     // Nothing more until the escalation time.
@@ -169,7 +169,11 @@ describeEachDatabase('on-call paging', (target) => {
 
     // Bo's link: a preview fetch (GET) shows the page but changes nothing.
     const boLink = `/vagt/${ackToken(TEST_SIGNING_SECRET, lead.id, ids.get('bo@skade.example.dk')!, h.clock.now)}`;
-    expect(gateway.received[1]!.text).toContain(`${publicUrl}${boLink}`);
+    // The SMS's short link leads to it.
+    const short = /Tag den: (\S+)/.exec(gateway.received[1]!.text)![1]!;
+    const redirect = await h.app.inject({ method: 'GET', url: short.slice(publicUrl.length) });
+    expect(redirect.statusCode).toBe(303);
+    expect(redirect.headers.location).toBe(boLink);
     const shown = await h.app.inject({ method: 'GET', url: boLink });
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['cache-control']).toBe('no-store');

@@ -112,9 +112,13 @@ describeEachDatabase('the on-call queue page', (target) => {
     const digest = sent.at(-1)!;
     expect(digest.text).toMatch(/^AKUT: 1 ny - 0 kritiske\. 1 mulig spam\. /);
     const link = /https:\/\/\S+/.exec(digest.text)![0];
-    expect(link.startsWith(`${publicUrl}/vagt/liste/`)).toBe(true);
+    // A short link, to the queue page signed for Anna.
+    expect(link).toMatch(new RegExp(`^${publicUrl}/v/[\\w-]{16}$`));
+    const short = await t.app.inject({ method: 'GET', url: link.slice(publicUrl.length) });
+    expect(short.statusCode).toBe(303);
+    expect(short.headers.location).toMatch(/^\/vagt\/liste\//);
 
-    const page = await t.app.inject({ method: 'GET', url: link.slice(publicUrl.length) });
+    const page = await t.app.inject({ method: 'GET', url: String(short.headers.location) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['referrer-policy']).toBe('no-referrer');

@@ -1,11 +1,13 @@
 /**
  * The on-call queue page a digest SMS links to (`/vagt/liste/<token>`): every open emergency
- * nobody has taken, critical first then oldest first, each with a tap-to-call link and its own
- * "Jeg tager den" form; below, what was taken in the last hours and by whom. Server-rendered for a
- * phone at night: no scripts, the acknowledgement page's one hashed style (ack-page.ts, which also
- * holds the copy); it reloads itself every 30 seconds (a meta refresh) and says when it was loaded.
+ * nobody has taken, 100 at a time (server/oncall/queue-list.ts: critical first then oldest, or
+ * the newest first), each with a tap-to-call link and its own "Jeg tager den" form, the total, and
+ * "Forrige"/"Næste" links that keep the token; below, what was taken in the last hours and by
+ * whom. Server-rendered for a phone at night: no scripts, the acknowledgement page's one hashed
+ * style (ack-page.ts, which also holds the copy); it says when it was loaded and reloads itself
+ * every 30 seconds when the person asks for it (a meta refresh).
  */
-import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { damageTypeLabels, type DamageType } from '../../domain/enums.ts';
 import { formatPhone } from '../../domain/phone.ts';
 import { leadPriorityLabels } from '../../domain/triage.ts';
@@ -14,13 +16,20 @@ import type { DbOrTx } from '../db/client.ts';
 import { leads, oncallPages, users } from '../db/schema.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { queuePageCopy as copy, type AckPage } from './ack-page.ts';
-import { isPossibleSpam } from './dispatch.ts';
+import {
+  loadOpenPage,
+  queuePageSize,
+  viewQuery,
+  type OpenPage,
+  type QueueItem,
+  type QueueView,
+} from './queue-list.ts';
 import { displayName } from './rota-store.ts';
 
 /** How far back the page shows who took what. */
 export const queueTakenHours = 12;
-/** At most this many open emergencies on the page (a phone scrolls, it does not page). */
-const maxOpen = 200;
+/** At most this many rows of what was taken lately. */
+const maxTaken = 200;
 /**
  * The page reloads itself this often (a meta refresh: no script), so the phone left open on a busy
  * evening shows what came in without a tap.
@@ -34,16 +43,7 @@ const updatedFormat = new Intl.DateTimeFormat('da-DK', {
   second: '2-digit',
 });
 
-export interface QueueItem {
-  id: string;
-  reference: string;
-  priority: (typeof leads.$inferSelect)['priority'];
-  damageType: string | undefined;
-  address: string | undefined;
-  phone: string | null;
-  createdAt: Date;
-  possibleSpam: boolean;
-}
+export type { QueueItem };
 
 export interface QueueTaken {
   reference: string;
@@ -51,15 +51,14 @@ export interface QueueTaken {
   at: Date;
 }
 
-/** The open emergencies nobody took (critical first, then oldest) and those taken lately. */
-export async function loadQueue(db: DbOrTx, now: Date): Promise<{ open: QueueItem[]; taken: QueueTaken[] }> {
-  const openRows = await db
-    .select({ lead: leads })
-    .from(oncallPages)
-    .innerJoin(leads, eq(leads.id, oncallPages.leadId))
-    .where(and(ne(oncallPages.status, 'acknowledged'), inArray(leads.status, ['new', 'in-progress'])))
-    .orderBy(desc(sql`${leads.priority} = 'kritisk'`), asc(leads.createdAt), asc(leads.id))
-    .limit(maxOpen);
+export interface Queue {
+  open: OpenPage;
+  taken: QueueTaken[];
+}
+
+/** One page of the open emergencies nobody took, in the view's order, and those taken lately. */
+export async function loadQueue(db: DbOrTx, now: Date, view: QueueView): Promise<Queue> {
+  const open = await loadOpenPage(db, view);
   const takenRows = await db
     .select({
       reference: leads.reference,
@@ -77,18 +76,9 @@ export async function loadQueue(db: DbOrTx, now: Date): Promise<{ open: QueueIte
       ),
     )
     .orderBy(desc(oncallPages.acknowledgedAt))
-    .limit(maxOpen);
+    .limit(maxTaken);
   return {
-    open: openRows.map(({ lead }) => ({
-      id: lead.id,
-      reference: lead.reference,
-      priority: lead.priority,
-      damageType: lead.details.skadetype,
-      address: lead.details.adresse,
-      phone: lead.phone,
-      createdAt: lead.createdAt,
-      possibleSpam: isPossibleSpam(lead),
-    })),
+    open,
     taken: takenRows.map((row) => ({
       reference: row.reference,
       byName: row.email ? displayName({ name: row.name, email: row.email }) : 'en kollega',
@@ -134,26 +124,63 @@ ${call}<form method="post" action="${escapeHtml(form.action)}">
 /**
  * The list reloads itself only when the person asked for it (a reload the reader did not choose
  * fails WCAG 2.2.1, and moves rows under a thumb): by default a link reloads it, and a second link
- * turns on the reload every 30 seconds, with a link to turn it off again.
+ * turns on the reload every 30 seconds, with a link to turn it off again. Both keep the part of
+ * the list in view.
  */
-function refreshControls(listPath: string, auto: boolean, clock: string): string {
-  const path = escapeHtml(listPath);
+function refreshControls(listPath: string, view: QueueView, auto: boolean, clock: string): string {
+  const here = escapeHtml(`${listPath}${viewQuery(view)}`);
   const links = auto
-    ? `${copy.autoRunning} <a href="${path}">${copy.autoOff}</a>`
-    : `<a href="${path}">${copy.refresh}</a> · <a href="${path}?auto=1">${copy.autoOn}</a>`;
+    ? `${copy.autoRunning} <a href="${here}">${copy.autoOff}</a>`
+    : `<a href="${here}">${copy.refresh}</a> · <a href="${escapeHtml(`${listPath}${viewQuery(view, true)}`)}">${copy.autoOn}</a>`;
   return `<p class="meta">${escapeHtml(copy.updated(clock))} ${links}</p>`;
 }
 
+/** "250 åbne – kritiske først. Viser 101–200." and the switch to the other order. */
+function summary(listPath: string, view: QueueView, open: OpenPage): string {
+  const other: QueueView = { order: view.order === 'kritisk' ? 'nyeste' : 'kritisk' };
+  const shown =
+    open.items.length > 0 ? ` ${copy.showing(open.preceding + 1, open.preceding + open.items.length)}` : '';
+  return `<p><strong>${escapeHtml(copy.total(open.total, view.order))}.</strong>${escapeHtml(shown)} <a href="${escapeHtml(`${listPath}${viewQuery(other)}`)}">${copy.switchTo[other.order]}</a></p>`;
+}
+
+/** "Forrige 100" and "Næste 100": plain links to the rows before the first and after the last shown. */
+function pageLinks(listPath: string, view: QueueView, open: OpenPage): string {
+  const first = open.items[0]?.cursor ?? view.after;
+  const last = open.items.at(-1)?.cursor;
+  const following = open.total - open.preceding - open.items.length;
+  const links: string[] = [];
+  if (open.preceding > 0 && first) {
+    const href = `${listPath}${viewQuery({ order: view.order, before: first })}`;
+    links.push(
+      `<a rel="prev" href="${escapeHtml(href)}">${copy.previous(Math.min(queuePageSize, open.preceding))}</a>`,
+    );
+  }
+  if (following > 0 && last) {
+    const href = `${listPath}${viewQuery({ order: view.order, after: last })}`;
+    links.push(
+      `<a rel="next" href="${escapeHtml(href)}">${copy.next(Math.min(queuePageSize, following))}</a>`,
+    );
+  }
+  return links.length === 0
+    ? ''
+    : `<nav class="pages" aria-label="${copy.pagesLabel}">${links.join(' ')}</nav>`;
+}
+
 export function queuePage(
-  queue: { open: QueueItem[]; taken: QueueTaken[] },
+  queue: Queue,
   now: Date,
   form: { action: string; formToken: string },
   auto = false,
+  view: QueueView = { order: 'kritisk' },
 ): AckPage {
+  const { open: openPart } = queue;
+  const listPath = form.action;
   const open =
-    queue.open.length === 0
-      ? `<p class="note">${copy.none}</p>`
-      : `<ol>${queue.open.map((item) => itemHtml(item, now, form)).join('\n')}</ol>`;
+    openPart.items.length > 0
+      ? `<ol>${openPart.items.map((item) => itemHtml(item, now, form)).join('\n')}</ol>`
+      : openPart.total === 0
+        ? `<p class="note">${copy.none}</p>`
+        : `<p class="note">${copy.noneHere} <a href="${escapeHtml(`${listPath}${viewQuery({ order: view.order })}`)}">${copy.toStart}</a></p>`;
   const taken =
     queue.taken.length === 0
       ? `<p>${copy.takenNone}</p>`
@@ -166,8 +193,17 @@ export function queuePage(
   return {
     status: 200,
     title: copy.title,
-    body: `<h1>${copy.title} (${queue.open.length})</h1>${refreshControls(form.action, auto, updatedFormat.format(now))}<p>${copy.intro}</p>${open}<h2>${escapeHtml(copy.takenHeading(queueTakenHours))}</h2>${taken}`,
+    body: `<h1>${copy.title} (${openPart.total})</h1>${refreshControls(listPath, view, auto, updatedFormat.format(now))}<p>${copy.intro[view.order]}</p>${summary(listPath, view, openPart)}${open}${pageLinks(listPath, view, openPart)}<h2>${escapeHtml(copy.takenHeading(queueTakenHours))}</h2>${taken}`,
     ...(auto ? { refreshSeconds: queueRefreshSeconds } : {}),
+  };
+}
+
+/** A link to a part of the list this server never wrote (a cursor that is not ours). */
+export function badCursorPage(listPath: string): AckPage {
+  return {
+    status: 400,
+    title: copy.badCursorTitle,
+    body: `<h1>${copy.badCursorTitle}</h1><p>${copy.badCursor}</p><a class="back" href="${escapeHtml(listPath)}">${copy.toStart}</a>`,
   };
 }
 

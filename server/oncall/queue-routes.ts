@@ -1,6 +1,7 @@
 /**
  * GET /vagt/liste/:token: the on-call queue page a digest SMS links to (server/oncall/queue-page.ts),
- * for the person the link was signed for. POST /vagt/liste/:token: "Jeg tager den" on one of its
+ * for the person the link was signed for, a page of 100 at a time (`?efter=`/`?foer=` a cursor,
+ * `?orden=nyeste`; a cursor that is not ours → 400). POST /vagt/liste/:token: "Jeg tager den" on one of its
  * emergencies (`lead` in the form), exactly as on the single page (server/oncall/ack-routes.ts):
  * the page's signed form token and a same-origin post, then the same acknowledgement. Forged link
  * → 403, expired → 410, disabled account → 403; the same headers as the single page.
@@ -11,7 +12,8 @@ import { ackProblemPage, alreadyTakenPage, takenPage } from './ack-page.ts';
 import { sameOrigin, send, type OncallAckRouteDeps } from './ack-routes.ts';
 import { acknowledgePage, pageSummary } from './acknowledge.ts';
 import { isActiveStaff } from './disabled-staff.ts';
-import { loadQueue, queuePage, withBackLink } from './queue-page.ts';
+import { parseQueueView } from './queue-list.ts';
+import { badCursorPage, loadQueue, queuePage, withBackLink } from './queue-page.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -29,7 +31,7 @@ export async function oncallQueueRoutes(app: FastifyInstance, deps: OncallAckRou
   const routeOptions = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
   const url = `${queuePathPrefix}:token`;
 
-  app.get<{ Params: { token: string }; Querystring: { auto?: string } }>(
+  app.get<{ Params: { token: string }; Querystring: Record<string, unknown> }>(
     url,
     routeOptions,
     async (request, reply) => {
@@ -38,7 +40,10 @@ export async function oncallQueueRoutes(app: FastifyInstance, deps: OncallAckRou
       if (link.status !== 'ok') return send(reply, config, ackProblemPage(link.status));
       if (!(await isActiveStaff(deps.db, link.userId)))
         return send(reply, config, ackProblemPage('disabled'));
-      const queue = await loadQueue(deps.db, now);
+      const listPath = request.url.split('?')[0] ?? '';
+      const view = parseQueueView(request.query);
+      if (!view) return send(reply, config, badCursorPage(listPath));
+      const queue = await loadQueue(deps.db, now, view);
       return send(
         reply,
         config,
@@ -46,10 +51,11 @@ export async function oncallQueueRoutes(app: FastifyInstance, deps: OncallAckRou
           queue,
           now,
           {
-            action: request.url.split('?')[0] ?? '',
+            action: listPath,
             formToken: ackFormToken(config.signingSecret, formSubject(request.params.token), now),
           },
           request.query.auto === '1',
+          view,
         ),
       );
     },

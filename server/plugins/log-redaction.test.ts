@@ -8,6 +8,8 @@ describe('what request logs show of a URL', () => {
     expect(redactUrl('/sag/abcDEF123_-x')).toBe('/sag/[skjult]');
     expect(redactUrl('/sag/abcDEF123/billeder?x=1')).toBe('/sag/[skjult]/billeder?x=1');
     expect(redactUrl('/vagt/v1.abc.def')).toBe('/vagt/[skjult]');
+    // The short link of an SMS is as much a key as the signed one it stands for.
+    expect(redactUrl('/v/AbCdEfGhIjKlMnOp')).toBe('/v/[skjult]');
     expect(redactUrl('/sms-status/cpsms/0f0e.sig?status=2&receiver=4511111111')).toBe(
       '/sms-status/cpsms/[skjult]?status=2&receiver=4511111111',
     );

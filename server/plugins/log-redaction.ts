@@ -1,6 +1,6 @@
 /**
  * What request logs may show of a URL. Some paths are keys in themselves: the customer's case
- * page (/sag/<token>), the on-call acknowledgement (/vagt/<signed link>) and a CPSMS delivery
+ * page (/sag/<token>), the on-call acknowledgement (/vagt/<signed link>, its short /v/<id>) and a CPSMS delivery
  * report (/sms-status/cpsms/<signed SMS id>); some queries carry a
  * signature that opens a photo until it expires (/api/objects/…?signature=…). Logs are read by
  * more people and kept longer than either, so these parts never reach them.
@@ -14,7 +14,7 @@ import { decodeFully } from './url-path.ts';
 
 const hidden = '[skjult]';
 /** A path segment of the keyed pages, after decoding; the key is the segment after it. */
-const keyedPath = /^\/+(sag|vagt|sms-status\/+cpsms)\/+/i;
+const keyedPath = /^\/+(sag|vagt|v|sms-status\/+cpsms)\/+/i;
 
 function redactPath(path: string): string {
   const decoded = decodeFully(path);

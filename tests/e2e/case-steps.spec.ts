@@ -88,7 +88,7 @@ test.describe('the case steps from recorded facts', () => {
     // The person on call takes it from the SMS, and calls nobody yet.
     await expect.poll(() => smsTexts(dataDir).length, { timeout: 20_000 }).toBeGreaterThan(0);
     const sms = smsTexts(dataDir).find((text) => text.includes(reference))!;
-    const ackLink = /https?:\/\/\S+\/vagt\/\S+/.exec(sms)?.[0];
+    const ackLink = /https?:\/\/\S+\/v\/\S+/.exec(sms)?.[0];
     expect(ackLink, sms).toBeTruthy();
     const phone = await context.newPage();
     consoleErrors.track(phone);

@@ -61,7 +61,7 @@ test.describe('the callback from the phone', () => {
     await expect.poll(() => smsTexts(dataDir).length, { timeout: 20_000 }).toBeGreaterThan(0);
     const sms = smsTexts(dataDir)[0]!;
     expect(sms).toContain('Til: +4523344556');
-    const link = /https?:\/\/\S+\/vagt\/\S+/.exec(sms)?.[0];
+    const link = /https?:\/\/\S+\/v\/\S+/.exec(sms)?.[0];
     expect(link, sms).toBeTruthy();
     const reference = /AKUT NORMAL (SK-[\w-]+)/.exec(sms)?.[1];
     expect(reference, sms).toBeTruthy();

@@ -54,6 +54,8 @@ test.describe('paging at volume against the server', () => {
   let dataDir: string;
   let server: BuiltServer;
   let gateway: FakeSmsProvider;
+  /** The digest's link to the queue page, for the journey through a long list. */
+  let queueLink: string;
 
   test.beforeAll(async ({ smtp }) => {
     gateway = await startFakeSmsProvider('gatewayapi');
@@ -102,10 +104,11 @@ test.describe('paging at volume against the server', () => {
     expect(gateway.received[1]!.text).toMatch(new RegExp(`^AKUT KRITISK ${critical}: `));
     await expect
       .poll(() => gateway.received.find((sms) => sms.text.startsWith('AKUT: '))?.text, { timeout: 90_000 })
-      .toMatch(/^AKUT: 2 nye - 0 kritiske\. Ældste 1 min\. Se listen: http\S+\/vagt\/liste\/\S+$/);
+      .toMatch(/^AKUT: 2 nye - 0 kritiske\. Ældste 1 min\. Se listen: http\S+\/v\/[\w-]{16}$/);
     const digest = gateway.received.find((sms) => sms.text.startsWith('AKUT: '))!;
     expect(digest.to).toBe('+4521223344');
     const link = /http\S+/.exec(digest.text)![0];
+    queueLink = link;
 
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Akutte skader (4)' })).toBeVisible();
@@ -125,5 +128,34 @@ test.describe('paging at volume against the server', () => {
       page.getByText(new RegExp(`^${critical}: ${staff.name} kl\\. \\d\\d\\.\\d\\d$`)),
     ).toBeVisible();
     await expectNoAxeViolations(page, 'the on-call queue page after taking one');
+  });
+
+  test('a long list: every open emergency a page away, 100 at a time, and the newest first on request', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    // Three are open after the first journey; 100 more make four pages' worth of two.
+    const references: string[] = [];
+    for (let i = 0; i < 100; i++) references.push(await emergency(request, server.url));
+    await page.goto(queueLink);
+    await expect(page.getByRole('heading', { level: 1, name: 'Akutte skader (103)' })).toBeVisible();
+    await expect(page.getByText('103 åbne – kritiske først.', { exact: true })).toBeVisible();
+    const rows = page.getByRole('main').getByRole('list').first().getByRole('listitem');
+    await expect(rows).toHaveCount(100);
+    const pages = page.getByRole('navigation', { name: 'Flere i listen' });
+    await expect(pages.getByRole('link', { name: 'Forrige' })).toHaveCount(0);
+    await pages.getByRole('link', { name: 'Næste 3' }).click();
+    await expect(page.getByText(/Viser 101–103\./)).toBeVisible();
+    await expect(rows.getByRole('heading', { level: 2 })).toHaveText(references.slice(-3));
+    await expectNoAxeViolations(page, 'the second part of the on-call queue page');
+
+    await pages.getByRole('link', { name: 'Forrige 100' }).click();
+    await expect(page.getByText(/Viser 1–100\./)).toBeVisible();
+    await page.getByRole('link', { name: 'Vis nyeste først' }).click();
+    await expect(page.getByText('103 åbne – nyeste først.', { exact: true })).toBeVisible();
+    await expect(rows.first().getByRole('heading', { level: 2 })).toHaveText(references.at(-1)!);
+    await expectNoAxeViolations(page, 'the on-call queue page, newest first');
   });
 });
