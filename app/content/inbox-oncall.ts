@@ -171,6 +171,9 @@ export const oncallText = {
       to ? `Tildelt ${to} af ${by}` : `Tildelingen fjernet af ${by}`,
     calledBack: (name: string) => `Ringet op af ${name}`,
     statusChanged: (from: string, to: string, by: string) => `Status ændret fra ${from} til ${to} af ${by}`,
+    visitSet: (visit: string | null, by: string) =>
+      visit ? `Besigtigelse aftalt til ${visit} af ${by}` : `Besigtigelsestiden fjernet af ${by}`,
+    workStarted: (by: string) => `Arbejdet sat i gang (I gang) af ${by}`,
   },
 
   assignedFilter: {

@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, leads, oncallPages, oncallSms, users } from '../db/schema.ts';
+import { setVisitTime } from '../inbox/visit-time.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
 import { acknowledgePage } from './acknowledge.ts';
@@ -196,6 +197,43 @@ describeEachDatabase('on-call lead actions', (target) => {
       { kind: 'status-changed', at: at(1000), by: boP, from: 'in-progress', to: 'done' },
     ]);
     expect(await leadTimeline(deps(), '00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it('tells the timeline when the visit time was agreed, moved or taken away, and when work started', async () => {
+    const leadId = await newLead('SK-AAAAA7');
+    await database.db
+      .insert(oncallPages)
+      .values({ leadId, chain: [ids.bo!], paged: [ids.bo!], createdAt: t0 });
+    clock.now = at(100);
+    expect(await acknowledgePage(deps(), { leadId, userId: ids.bo! })).toMatchObject({ kind: 'taken' });
+    const actor = (who: ActingStaff, name: string) => ({ ...who, ip: '127.0.0.1', name });
+    const visits = { db: database.db, jobs: { notify() {} }, now: () => clock.now };
+    clock.now = at(200);
+    await setVisitTime(visits, leadId, '2026-03-12T10:00', actor(bo, 'Bo Jensen'), { notifyCustomer: false });
+    clock.now = at(300);
+    await setVisitTime(visits, leadId, '2026-03-12T13:30', actor(anna, 'Anna Holm'), {
+      notifyCustomer: false,
+    });
+    // "I gang" chosen on a lead the acknowledgement already moved there: only the audit row says so.
+    await recordAudit(
+      database.db,
+      { userId: ids.anna!, actor: anna.email, action: 'work-started', leadId },
+      at(400),
+    );
+    clock.now = at(500);
+    await setVisitTime(visits, leadId, null, actor(bo, 'Bo Jensen'), { notifyCustomer: false });
+
+    const annaP = { id: ids.anna, name: 'Anna Holm' };
+    const boP = { id: ids.bo, name: 'Bo Jensen' };
+    expect(await leadTimeline(deps(), leadId)).toEqual([
+      { kind: 'received', at: t0 },
+      { kind: 'acknowledged', at: at(100), person: boP },
+      // 10.00 and 13.30 in Copenhagen (winter time, UTC+1).
+      { kind: 'visit-set', at: at(200), by: boP, visitAt: new Date('2026-03-12T09:00:00.000Z') },
+      { kind: 'visit-set', at: at(300), by: annaP, visitAt: new Date('2026-03-12T12:30:00.000Z') },
+      { kind: 'work-started', at: at(400), by: annaP },
+      { kind: 'visit-set', at: at(500), by: boP, visitAt: null },
+    ]);
   });
 
   it('shows only the lead having come in when nothing else happened', async () => {

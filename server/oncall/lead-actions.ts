@@ -5,7 +5,8 @@
  * - "Ringet op": stamp that somebody called the customer back (the first stamp stays; pressing it
  *   again changes nothing), audited; an unassigned lead becomes the caller's;
  * - the lead's timeline, derived from what is stored anyway: the lead row (received), the page
- *   SMS (paged: who, when), the audit log (acknowledged, assigned, called back, status changes).
+ *   SMS (paged: who, when), the audit log (acknowledged, assigned, called back, status changes,
+ *   the visit time set or taken away, work started on a lead already "I gang").
  *   Nothing is written twice, so the timeline cannot disagree with the audit log.
  *
  * Plain functions of { db, clock }; they answer a result union instead of throwing.
@@ -173,13 +174,19 @@ export type TimelineEvent =
   | { kind: 'acknowledged'; at: Date; person: TimelinePerson | null }
   | { kind: 'assigned'; at: Date; by: TimelinePerson | null; to: TimelinePerson | null }
   | { kind: 'called-back'; at: Date; person: TimelinePerson | null }
-  | { kind: 'status-changed'; at: Date; by: TimelinePerson | null; from: LeadStatus; to: LeadStatus };
+  | { kind: 'status-changed'; at: Date; by: TimelinePerson | null; from: LeadStatus; to: LeadStatus }
+  /** The visit time agreed with the customer ("Besigtigelse aftalt"); null: taken away. */
+  | { kind: 'visit-set'; at: Date; by: TimelinePerson | null; visitAt: Date | null }
+  /** "I gang" chosen on a lead an acknowledgement had already moved there (no status change). */
+  | { kind: 'work-started'; at: Date; by: TimelinePerson | null };
 
 const timelineActions = [
   'oncall-acknowledged',
   'lead-assigned',
   'lead-called-back',
   'status-changed',
+  'visit-time-set',
+  'work-started',
 ] as const;
 
 /** The lead's events, oldest first; null when there is no such lead. */
@@ -258,6 +265,12 @@ export async function leadTimeline(
       events.push({ kind: 'assigned', at: row.at, by: person(row.userId), to: person(row.details.to) });
     } else if (row.action === 'lead-called-back') {
       events.push({ kind: 'called-back', at: row.at, person: person(row.userId) });
+    } else if (row.action === 'visit-time-set') {
+      const to = row.details.to;
+      const visitAt = typeof to === 'string' ? new Date(to) : null;
+      events.push({ kind: 'visit-set', at: row.at, by: person(row.userId), visitAt });
+    } else if (row.action === 'work-started') {
+      events.push({ kind: 'work-started', at: row.at, by: person(row.userId) });
     } else {
       events.push({
         kind: 'status-changed',

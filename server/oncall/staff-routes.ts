@@ -163,7 +163,13 @@ export async function staffOncallRoutes(
     async (request) => {
       const events = await leadTimeline(deps, request.params.id);
       if (!events) throw new LeadNotFound();
-      return { events: events.map((event) => ({ ...event, at: event.at.toISOString() })) };
+      return {
+        events: events.map((event) =>
+          event.kind === 'visit-set'
+            ? { ...event, at: event.at.toISOString(), visitAt: event.visitAt?.toISOString() ?? null }
+            : { ...event, at: event.at.toISOString() },
+        ),
+      };
     },
   );
 

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { LoaderFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InboxError } from './inbox-error';
+import { describeEvent } from './lead-handling';
 import { LeadDetailPage } from './lead-detail-page';
 import { loadLead } from './loaders';
 import { detail, json, renderRoutes, stubStaffApi } from '../../../tests/support/inbox';
@@ -69,6 +70,22 @@ function renderHandling(calledBack: boolean) {
 }
 
 describe("a lead's on-call handling", () => {
+  it('tells who agreed the visit time and when it is, who took it away, and who started the work', () => {
+    const at = '2026-12-03T09:30:00.000Z';
+    expect(describeEvent({ kind: 'visit-set', at, by: anna, visitAt: '2026-12-03T09:00:00.000Z' })).toBe(
+      'Besigtigelse aftalt til 3. dec. 2026 kl. 10.00 af Anna Holm',
+    );
+    expect(describeEvent({ kind: 'visit-set', at, by: bo, visitAt: null })).toBe(
+      'Besigtigelsestiden fjernet af Bo Jensen',
+    );
+    expect(describeEvent({ kind: 'work-started', at, by: anna })).toBe(
+      'Arbejdet sat i gang (I gang) af Anna Holm',
+    );
+    expect(describeEvent({ kind: 'work-started', at, by: null })).toBe(
+      'Arbejdet sat i gang (I gang) af en tidligere medarbejder',
+    );
+  });
+
   it('shows the timeline as an ordered list with Danish times, and who took the page', async () => {
     renderHandling(true);
     const section = await screen.findByRole('region', { name: 'Vagt og opkald' });

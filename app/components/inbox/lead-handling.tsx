@@ -43,6 +43,10 @@ export function describeEvent(event: TimelineEvent): string {
           : String(status);
       return events.statusChanged(label(event.from), label(event.to), name(event.by));
     }
+    case 'visit-set':
+      return events.visitSet(event.visitAt ? formatDateTime(event.visitAt) : null, name(event.by));
+    case 'work-started':
+      return events.workStarted(name(event.by));
   }
 }
 
