@@ -1,7 +1,7 @@
 /**
  * The inbox at 100,000 leads: server time of the list queries (first page, a deep page by
  * cursor, a kind+status filter, a date range, free-text searches by name, address, phone,
- * reference without its dash, claim number and insurer), with photo counts per row, measured
+ * reference without its dash, claim number and insurer), with photo and message counts per row, measured
  * around the service call that the API route makes. Run by scripts/bench-inbox.mjs.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -52,8 +52,16 @@ export async function benchInbox(label: string, databaseUrl: string | undefined)
       from (select id, row_number() over () as n from leads) as numbered
       cross join generate_series(0, 2) as p
       where n % 10 = 0 and p < 1 + n % 3`);
+    // A customer thread with every fifth lead (1–4 messages each), for the list's message counts.
+    await database.db.execute(sql`
+      insert into lead_messages (lead_id, direction, channel, body, created_at)
+      select id, 'out', 'case-page', 'Vi ringer i dag.', now()
+      from (select id, row_number() over () as n from leads) as numbered
+      cross join generate_series(0, 3) as m
+      where n % 5 = 0 and m < 1 + n % 4`);
     await database.db.execute(sql`analyze leads`);
     await database.db.execute(sql`analyze lead_images`);
+    await database.db.execute(sql`analyze lead_messages`);
     const seeded = ((Date.now() - started) / 1000).toFixed(1);
 
     // The staff member asking (no leads are assigned in the bench, so nobody in particular).

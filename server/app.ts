@@ -41,6 +41,7 @@ import { createAddressProvider } from './address/create-provider.ts';
 import { uploadPurgeJob } from './uploads/purge.ts';
 import { retentionJob } from './privacy/retention.ts';
 import { spamDigestJob } from './leads/spam-digest.ts';
+import { firstResponseBackfillJob } from './leads/first-response.ts';
 import { createJobQueue, type JobQueue } from './queue/jobs.ts';
 import { createPeriodicJobs } from './queue/periodic.ts';
 import { runWithApp } from './queue/worker-loop.ts';
@@ -62,6 +63,9 @@ import { createFormPages, loadFormRenderer } from './forms/form-pages.ts';
 import { plainFormPageHooks } from './forms/page-hooks.ts';
 import { createOncallService, type OncallService, type OncallServiceOptions } from './oncall/service.ts';
 import { createMessageService, type MessageService, type MessageServiceOptions } from './messages/service.ts';
+import { inboundMailJob } from './messages/inbound-mail-worker.ts';
+import { forwardedAnswersPurgeJob } from './messages/answer-store.ts';
+import { incomingSmsRoutes } from './messages/inbound-routes.ts';
 import { weeklyFiguresJob } from './oncall/figures.ts';
 import { heartbeatJob } from './oncall/heartbeat.ts';
 import { smsAccountJob } from './oncall/sms-account.ts';
@@ -69,6 +73,8 @@ import { testPageJob } from './oncall/test-page.ts';
 import { rotaGapJob } from './oncall/rota-gaps.ts';
 import { oncallAckRoutes } from './oncall/ack-routes.ts';
 import { oncallQueueRoutes } from './oncall/queue-routes.ts';
+import { oncallShortLinkRoutes } from './oncall/short-link-routes.ts';
+import { shortLinkPurgeJob } from './oncall/short-link.ts';
 import { deliveryReportRoutes } from './oncall/delivery-routes.ts';
 import { createSurgeService, type SurgeService } from './oncall/surge.ts';
 import { surgeRoutes } from './oncall/surge-routes.ts';
@@ -232,7 +238,9 @@ export async function buildApp(
     await app.register(staffRoutes, deps);
     await app.register(oncallAckRoutes, deps);
     await app.register(oncallQueueRoutes, deps);
+    await app.register(oncallShortLinkRoutes, deps);
     await app.register(deliveryReportRoutes, { ...deps, log: app.log });
+    await app.register(incomingSmsRoutes, deps);
     await app.register(casePageRoutes, deps);
 
     // ── Workers: each stops (finishing its round) before the database closes. ──────────────
@@ -251,6 +259,7 @@ export async function buildApp(
           log: app.log,
         }),
         spamDigestJob({ db: deps.db, jobs }),
+        firstResponseBackfillJob({ db: deps.db }),
         weeklyFiguresJob({ db: deps.db, jobs, oncall: deps.oncall }),
         smsAccountJob({
           db: deps.db,
@@ -263,6 +272,24 @@ export async function buildApp(
         rotaGapJob({ db: deps.db, jobs }),
         ...(config.heartbeatUrl
           ? [heartbeatJob({ db: deps.db, url: config.heartbeatUrl, fetch, log: app.log })]
+          : []),
+        forwardedAnswersPurgeJob({ db: deps.db }),
+        shortLinkPurgeJob({ db: deps.db }),
+        ...(config.inbound.imapUrl
+          ? [
+              inboundMailJob(
+                {
+                  db: deps.db,
+                  storage: deps.storage,
+                  jobs,
+                  signingSecret: config.signingSecret,
+                  publicUrl: config.publicUrl,
+                  clock: () => new Date(),
+                  log: app.log,
+                },
+                { imapUrl: config.inbound.imapUrl, pollSeconds: config.inbound.pollSeconds },
+              ),
+            ]
           : []),
       ],
       // Without DATABASE_URL the database is this process's own PGlite: no other copy shares it.

@@ -42,6 +42,11 @@ export interface MailConfig {
   from: string;
   /** The company inbox that receives every lead. */
   to: string;
+  /**
+   * The reply mailbox (INBOUND_REPLY_ADDRESS, e.g. svar@firma.dk): our messages to a customer
+   * answer to it with the lead's signed tag (server/messages/reply-address.ts); null → MAIL_TO.
+   */
+  replyAddress: string | null;
 }
 
 /** On-call SMS (docs/decisions/sms-paging.md); provider null → text files in DATA_DIR/sms. */
@@ -106,6 +111,8 @@ export interface Config {
   metricsToken: string | null;
   /** Surge mode (docs/decisions/surge-mode.md): minutes one person needs per emergency call. */
   surge: { handlingMinutes: number };
+  /** Customers' e-mail answers: the reply mailbox's IMAP URL (null: not read), read every pollSeconds. */
+  inbound: { imapUrl: string | null; pollSeconds: number };
 }
 
 /**
@@ -198,6 +205,7 @@ const trustProxyText = z.string().transform((value, ctx): TrustProxy => {
 function wholeNumber(min: number, max: number, error: string) {
   return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 }
+const atLeast = (min: number, error: string) => wholeNumber(min, Number.MAX_SAFE_INTEGER, error);
 
 export const variables = {
   PORT: wholeNumber(0, 65535, 'must be a whole number from 0 to 65535').default(3000),
@@ -211,6 +219,9 @@ export const variables = {
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().optional(),
   MAIL_TO: z.email({ error: 'must be an e-mail address' }).default(company.email),
+  INBOUND_REPLY_ADDRESS: z.email({ error: 'must be an e-mail address' }).optional(),
+  INBOUND_IMAP_URL: urlWithProtocols(['imap:', 'imaps:'], 'an imap:// or imaps:// URL').optional(),
+  INBOUND_IMAP_POLL_SECONDS: wholeNumber(10, 3600, 'must be a whole number from 10 to 3600').default(60),
   S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'an http(s) URL').optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().optional(),
@@ -227,11 +238,7 @@ export const variables = {
   SIGNING_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   TRUST_PROXY: trustProxyText.default(false),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: z.coerce
-    .number({ error: 'must be a whole number, 0 for no limit' })
-    .int({ error: 'must be a whole number, 0 for no limit' })
-    .min(0, { error: 'must be a whole number, 0 for no limit' })
-    .default(10),
+  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: atLeast(0, 'must be a whole number, 0 for no limit').default(10),
   SPAM_CHECKS: onOffText.default(true),
   RECEIPT_MAIL_MAX_PER_HOUR: wholeNumber(1, 100_000, 'must be a whole number from 1 to 100000').default(200),
   UPLOAD_PENDING_MAX_MB: wholeNumber(
@@ -257,11 +264,7 @@ export const variables = {
     .default(100),
   HEARTBEAT_URL: urlWithProtocols(['http:', 'https:'], 'an http(s) URL').optional(),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
-  ONCALL_ESCALATE_AFTER_SECONDS: z.coerce
-    .number({ error: 'must be a whole number of seconds, at least 10' })
-    .int({ error: 'must be a whole number of seconds, at least 10' })
-    .min(10, { error: 'must be a whole number of seconds, at least 10' })
-    .default(600),
+  ONCALL_ESCALATE_AFTER_SECONDS: atLeast(10, 'must be a whole number of seconds, at least 10').default(600),
   SURGE_HANDLING_MINUTES: wholeNumber(1, 240, 'must be a whole number of minutes from 1 to 240').default(10),
 };
 
@@ -348,6 +351,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `"${company.name}" <no-reply@${publicHost}>`,
       to: e.MAIL_TO,
+      replyAddress: e.INBOUND_REPLY_ADDRESS ?? null,
     },
     s3: e.S3_BUCKET
       ? {
@@ -380,6 +384,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     heartbeatUrl: e.HEARTBEAT_URL ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
     surge: { handlingMinutes: e.SURGE_HANDLING_MINUTES },
+    inbound: { imapUrl: e.INBOUND_IMAP_URL ?? null, pollSeconds: e.INBOUND_IMAP_POLL_SECONDS },
   };
   return deepFreeze(config);
 }
@@ -415,7 +420,7 @@ function addressConfig(
  * names them but never repeats the value, since start-up errors end up in logs.
  */
 function holdsSecret(name: string): boolean {
-  return /SECRET|TOKEN|PASSWORD|KEY|^DATABASE_URL$|^SMTP_URL$/.test(name);
+  return /SECRET|TOKEN|PASSWORD|KEY|^DATABASE_URL$|^SMTP_URL$|^INBOUND_IMAP_URL$/.test(name);
 }
 
 /**

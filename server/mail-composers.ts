@@ -5,6 +5,7 @@
 import { caseMailComposers } from './case/case-mail.ts';
 import { leadMailComposers } from './leads/lead-mails.ts';
 import { leadMessageMailComposers } from './messages/message-mail.ts';
+import { answerMailComposers } from './messages/answer-mail.ts';
 import type { MailComposers } from './mail/compose.ts';
 import { oncallMailComposers } from './oncall/oncall-mail.ts';
 import { rotaNoticeMailComposers } from './oncall/rota-notice.ts';
@@ -14,6 +15,7 @@ export const mailComposers: MailComposers = {
   ...leadMailComposers,
   ...caseMailComposers,
   ...leadMessageMailComposers,
+  ...answerMailComposers,
   ...oncallMailComposers,
   ...rotaNoticeMailComposers,
   ...staffMailComposers,

@@ -13,6 +13,7 @@ export const caseStepsText = {
   visitLabel: 'Besigtigelse (dato og klokkeslæt)',
   visitHint: 'Dansk tid. Kunden ser tidspunktet på sin sagsside.',
   visitSave: 'Gem besigtigelse',
+  notifyOnVisit: 'Send kunden en besked med tidspunktet',
   visitClear: 'Fjern besigtigelse',
   visitSaved: (when: string) => `Besigtigelsen er gemt: ${when}.`,
   visitCleared: 'Besigtigelsen er fjernet.',

@@ -63,19 +63,51 @@ export const batchPriorities = [
 ] as const;
 
 export const deliveryStateLabels: Record<DeliveryState, string> = {
-  pending: 'venter',
-  retrying: 'prøver igen',
-  sent: 'sendt',
-  failed: 'ikke sendt',
+  pending: 'Venter',
+  retrying: 'Sendes igen',
+  sent: 'Sendt',
+  failed: 'Fejlet',
 };
 
 export const leadMessagesText = {
   heading: 'Beskeder',
+  intro: 'Samtalen med kunden, ældste først. Kunden ser den på sin sagsside, med dit fornavn.',
+  empty: 'Ingen beskeder endnu.',
   fromUs: (author: string | null) => (author ? `Fra os (${author})` : 'Fra os'),
   fromCustomer: 'Fra kunden',
   batch: 'fælles opdatering',
   casePage: 'Sagsside: vist',
-  email: (state: DeliveryState | null) => `E-mail: ${state ? deliveryStateLabels[state] : 'ingen'}`,
-  sms: (state: DeliveryState | null) => `SMS: ${state ? deliveryStateLabels[state] : 'intet mobilnummer'}`,
+  copies: 'Levering',
+  email: (state: DeliveryState) => `E-mail: ${deliveryStateLabels[state]}`,
+  sms: (state: DeliveryState) => `SMS: ${deliveryStateLabels[state]}`,
   channelIn: { email: 'på e-mail', sms: 'på SMS', 'case-page': 'på sagssiden' },
+} as const;
+
+/** The form under a lead's "Beskeder": one message to the customer, by e-mail or SMS. */
+export const leadMessageComposeText = {
+  heading: 'Skriv til kunden',
+  canned: 'Standardsvar',
+  cannedNone: 'Vælg et standardsvar',
+  cannedHint:
+    'Svaret fyldes ud med kundens fornavn, sagens reference og tidspunktet for besigtigelsen. Ret teksten, før du sender.',
+  message: 'Besked',
+  messageHint:
+    'Vises på kundens sagsside og sendes som e-mail eller SMS med linket til sagen. Skriv ikke CPR-nummer eller helbredsoplysninger.',
+  characters: (used: number) =>
+    `${number.format(used)} af ${number.format(leadMessages.threadMaxChars)} tegn`,
+  channel: 'Send som',
+  email: 'E-mail',
+  sms: 'SMS',
+  emailHint: (address: string) => `E-mail til ${address}.`,
+  smsHint: (phone: string) => `SMS til ${phone}. En SMS på op til 160 tegn er én SMS; længere koster flere.`,
+  noMobile: 'SMS kan ikke vælges: kunden har ikke opgivet et dansk mobilnummer.',
+  send: 'Send besked',
+  sending: 'Sender …',
+  missing: 'Skriv en besked.',
+  unfilled: (names: readonly string[]) =>
+    `Skriv det, der mangler, i stedet for ${names.map((name) => `{${name}}`).join(' og ')}.`,
+  sent: (channel: 'email' | 'sms') =>
+    channel === 'sms'
+      ? 'Beskeden er gemt på sagssiden og sendes som SMS.'
+      : 'Beskeden er gemt på sagssiden og sendes som e-mail.',
 } as const;

@@ -100,6 +100,7 @@ export const inboxPagesText = {
     statusGroupLabel: 'Skift status',
     currentStatus: 'Nuværende status',
     markSpam: 'Markér som spam',
+    notifyOnClose: 'Send kunden en besked, når sagen afsluttes',
     notSpam: 'Ikke spam',
     statusChanged: (label: string) => `Status er ændret til ${label}.`,
     changedBy: (by: string | null, at: string) => (by ? `Ændret af ${by} ${at}.` : `Ændret ${at}.`),
@@ -134,9 +135,6 @@ export const inboxPagesText = {
     saving: 'Gemmer …',
     addedLater: 'Tilføjet senere',
     addedLaterAt: (at: string) => `Tilføjet senere af kunden, ${at}`,
-    customerMessagesHeading: 'Beskeder fra kunden',
-    customerMessagesIntro: 'Skrevet af kunden på sagssiden. Svar kunden på e-mail eller telefon.',
-    fromCustomer: 'Fra kunden',
     caseLinkHeading: 'Kundens sagsside',
     caseLinkOpen: (sent: string | null) =>
       sent
@@ -242,6 +240,7 @@ export const auditActionLabels: Record<string, string> = {
   'case-link-sent': 'Nyt sagslink sendt til kunden',
   'case-link-closed': 'Kundens sagslink lukket',
   'lead-message-batch': 'Opdatering sendt til ventende',
+  'lead-message-sent': 'Besked sendt til kunden',
   'staff-role-set': 'Rolle ændret',
   'role-refused': 'Afvist uden rollen koordinator',
   'step-up-failed': 'Ændring afvist uden gyldig kode',
@@ -278,6 +277,10 @@ export const auditDetailLabels: Record<string, string> = {
   postcodePrefix: 'postnummer',
   priorities: 'prioritet',
   batchId: 'opdatering',
+  messageId: 'besked',
+  byEmail: 'som e-mail',
+  bySms: 'som SMS',
+  about: 'anledning',
   person: 'medarbejder',
   phone: 'telefon',
   members: 'personer i vagtkæden',
@@ -302,4 +305,6 @@ export const auditValueLabels: Record<string, string> = {
   me: 'mine sager',
   totp: 'kode fra godkendelsesappen',
   recovery: 'gendannelseskode',
+  visit: 'besigtigelse aftalt',
+  done: 'sagen afsluttet',
 };

@@ -34,6 +34,7 @@ export const auditActions = [
   'case-link-sent',
   'case-link-closed',
   'lead-message-batch',
+  'lead-message-sent',
   'staff-role-set',
   'role-refused',
   'step-up-failed',

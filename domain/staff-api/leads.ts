@@ -37,7 +37,7 @@ function datesInOrder(
 }
 
 /** The list's orders; a cursor continues the order it was handed out for. */
-export const leadSorts = ['newest', 'priority'] as const;
+export const leadSorts = ['newest', 'priority', 'deadline'] as const;
 export const leadSort = z.enum(leadSorts, { error: staffApiMessages.sortInvalid });
 
 /** The list's filters: the CSV export's query. */
@@ -46,7 +46,11 @@ export const leadFilterQuery = z.object(filterShape).superRefine(datesInOrder);
 export const leadListQuery = z
   .object({
     ...filterShape,
-    /** "newest" (the default) or "priority": kritisk, then høj, then normal, newest first within. */
+    /**
+     * "newest" (the default); "priority": kritisk, then høj, then normal, newest first within;
+     * "deadline": the open leads still waiting for a first answer, soonest deadline first, then
+     * the rest newest first.
+     */
     sort: leadSort.optional(),
     cursor: cursor.optional(),
     limit: z.coerce.number().int().min(1).max(200).optional(),
@@ -118,8 +122,6 @@ export const leadNote = z.object({
   body: z.string(),
   createdAt: instant,
 });
-/** A message the customer wrote on their case page (/sag/<token>), apart from staff notes. */
-export const customerMessage = z.object({ id: z.string(), body: z.string(), createdAt: instant });
 /**
  * The customer's link to their case page: open (a link works, or one is on its way in an e-mail)
  * and when the newest was made.
@@ -157,8 +159,6 @@ export const leadDetail = z.object({
   /** The agreed visit, and when staff set "I gang": the customer's steps (domain/case-steps.ts). */
   visitAt: instant.nullable().optional(),
   workStartedAt: instant.nullable().optional(),
-  /** Messages from the customer's case page, oldest first. */
-  customerMessages: z.array(customerMessage).optional(),
   /** The customer's case page link; absent for a lead without one (resource requests). */
   caseLink: caseLinkState.optional(),
   /** The emergency this one repeats, and the emergencies that repeat this one (oldest first). */
@@ -167,6 +167,8 @@ export const leadDetail = z.object({
   /** When the customer must have had a first answer (null: no deadline), and when they had it. */
   firstResponseDueAt: instant.nullable().optional(),
   firstResponseAt: instant.nullable().optional(),
+  /** The phone is a Danish mobile (isDanishMobile, domain/phone.ts): a message may go by SMS. */
+  smsPossible: z.boolean().optional(),
 });
 export const leadAnswer = z.object({ lead: leadDetail });
 /** GET /api/staff/leads/:id/version: changes whenever the lead page would show something new. */
@@ -178,7 +180,12 @@ export const leadPhotosAnswer = z.object({ images: z.array(leadImage) });
 
 /** PATCH /api/staff/leads/:id: a new status and/or the customer mark; answers the updated lead. */
 export const leadChange = z
-  .object({ status: leadStatus.optional(), isCustomer: z.boolean().optional() })
+  .object({
+    status: leadStatus.optional(),
+    isCustomer: z.boolean().optional(),
+    /** With status "Afsluttet": tell the customer in their thread; default true. */
+    notifyCustomer: z.boolean().optional(),
+  })
   .refine((change) => change.status !== undefined || change.isCustomer !== undefined, {
     error: staffApiMessages.noChange,
   });
@@ -221,7 +228,6 @@ export type LeadRow = z.infer<typeof leadRow>;
 export type LeadImage = z.infer<typeof leadImage>;
 export type LeadPhotosAnswer = z.infer<typeof leadPhotosAnswer>;
 export type LeadNote = z.infer<typeof leadNote>;
-export type CustomerMessage = z.infer<typeof customerMessage>;
 export type CaseLinkState = z.infer<typeof caseLinkState>;
 export type CaseLinkAnswer = z.infer<typeof caseLinkAnswer>;
 export type NoteAnswer = z.infer<typeof noteAnswer>;

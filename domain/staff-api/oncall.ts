@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instant, leadStatus } from './shared.ts';
+import { instant, leadKind, leadStatus } from './shared.ts';
 
 // ── On call: the rota, assignment, callbacks, timeline, figures, live state ──────────────────
 const userId = z.uuid({ error: 'Ukendt medarbejder' });
@@ -80,6 +80,8 @@ export const timelineAnswer = z.object({
         'assigned',
         'called-back',
         'status-changed',
+        'visit-set',
+        'work-started',
       ]),
       at: instant,
       person: timelinePerson.optional(),
@@ -88,6 +90,8 @@ export const timelineAnswer = z.object({
       from: leadStatus.optional(),
       step: z.number().int().optional(),
       gaveUp: z.boolean().optional(),
+      /** 'visit-set': the visit time agreed, null when it was taken away. */
+      visitAt: instant.nullable().optional(),
     }),
   ),
 });
@@ -120,6 +124,22 @@ export const figuresAnswer = z.object({
     within: z.number().int(),
     withinShare: z.number().nullable(),
   }),
+  /**
+   * Per kind with a deadline: leads answered by their first-response deadline (inTime), after it
+   * or not at all once it passed (late), not yet answered with the deadline ahead (pending).
+   */
+  firstResponse: z
+    .array(
+      z.object({
+        kind: leadKind,
+        counted: z.number().int(),
+        inTime: z.number().int(),
+        late: z.number().int(),
+        pending: z.number().int(),
+        inTimeShare: z.number().nullable(),
+      }),
+    )
+    .optional(),
 });
 /** GET /api/staff/live, polled every few seconds: what changed without a reload. */
 export const liveAnswer = z.object({

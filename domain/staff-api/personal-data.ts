@@ -37,8 +37,6 @@ export const personLead = z.object({
     }),
   ),
   notes: z.array(z.object({ authorName: z.string(), body: z.string(), createdAt: instant })),
-  /** What they wrote on their case page. */
-  customerMessages: z.array(z.object({ body: z.string(), createdAt: instant })).optional(),
   /** Messages between us and them (ours with the state of the e-mail and SMS copies). */
   messages: z
     .array(

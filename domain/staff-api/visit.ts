@@ -4,7 +4,8 @@ import { instant } from './shared.ts';
 /**
  * PUT /api/staff/leads/:id/visit: the time staff agreed to visit the customer, as the inbox's
  * date-and-time field writes it in Danish time ("2026-12-03T10:00"), or null to clear it. The
- * server reads it as Copenhagen time; the answer is the stored instant.
+ * server reads it as Copenhagen time; the answer is the stored instant. A time set or moved tells
+ * the customer in their thread unless `notifyCustomer` is false.
  */
 export const visitMessages = {
   invalid: 'Skriv dato og klokkeslæt for besigtigelsen, fx 2026-12-03T10:00, og brug en dato, der findes.',
@@ -31,6 +32,8 @@ export const visitBody = z.object({
     .string({ error: visitMessages.invalid })
     .refine(isLocalDateTime, { error: visitMessages.invalid })
     .nullable(),
+  /** Tell the customer of the agreed (or moved) time in their thread; default true. */
+  notifyCustomer: z.boolean().optional(),
 });
 export const visitAnswer = z.object({ visitAt: instant.nullable() });
 

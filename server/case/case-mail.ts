@@ -9,7 +9,7 @@ import { leadKindLabels } from '../../domain/lead.ts';
 import { escapeHtml, formatDanishDateTime, multilineHtml } from '../mail/html.ts';
 import { photoParts, type LeadForMail, type LeadPhotos } from '../leads/lead-templates.ts';
 import { and, asc, eq } from 'drizzle-orm';
-import { caseMessages, casePhotos, leadImages } from '../db/schema.ts';
+import { casePhotos, leadImages, leadMessages } from '../db/schema.ts';
 import {
   leadOfJob,
   messageBase,
@@ -171,8 +171,8 @@ async function composeCaseMail(
   if (job.kind === 'case-message') {
     const [message] = await deps.db
       .select()
-      .from(caseMessages)
-      .where(and(eq(caseMessages.id, payload.messageId ?? ''), eq(caseMessages.leadId, lead.id)));
+      .from(leadMessages)
+      .where(and(eq(leadMessages.id, payload.messageId ?? ''), eq(leadMessages.leadId, lead.id)));
     if (!message) throw new Error(`case message of mail job ${job.id} not found`);
     const mail = staffMail(renderCaseMessageMail(forMail, message.body, message.createdAt));
     // The handler's copy, queued beside the company inbox's when the case had one.

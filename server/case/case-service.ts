@@ -16,15 +16,14 @@ import { damageTypeLabels, type DamageType } from '../../domain/enums.ts';
 import { leadKindLabels, type LeadKind } from '../../domain/lead.ts';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import type { JobQueue } from '../queue/jobs.ts';
-import { caseMessages, casePhotos, leadImages, leads, users } from '../db/schema.ts';
+import { casePhotos, leadImages, leadMessages, leads, users } from '../db/schema.ts';
 import { enqueueMailJobs } from '../mail/outbox.ts';
 import { copenhagenMidnight } from '../../domain/zoned-time.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
 import { claimUploads } from '../uploads/uploads.ts';
 import { originalReference } from '../leads/duplicates.ts';
 import { caseMessages as messages } from './copy.ts';
-import { ourMessages, type OurMessage } from './our-messages.ts';
-import { yourMessages, type YourMessage } from './your-messages.ts';
+import { caseThread, firstName, type CaseThreadMessage } from './case-thread.ts';
 
 export interface CaseDeps {
   db: Db;
@@ -52,10 +51,8 @@ export interface CaseView {
   photos: { withForm: number; addedLater: number; remaining: number; remainingToday: number };
   /** The reference of the open emergency this one repeats (server/leads/duplicates.ts). */
   duplicateOf?: string | null;
-  /** Our messages to the customer ("Besked fra os"), newest first. */
-  messages: OurMessage[];
-  /** The customer's own messages from this page, newest first. */
-  yourMessages: YourMessage[];
+  /** The conversation, oldest first: ours (by first name) and the customer's. */
+  thread: CaseThreadMessage[];
   /** Staff set the case to "Afsluttet": the page takes no more photos or messages. */
   closed: boolean;
 }
@@ -70,11 +67,6 @@ export interface CaseRefusal {
 function startOfDanishDay(now: Date): Date {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(now);
   return copenhagenMidnight(day);
-}
-
-function firstName(name: string | null): string | null {
-  const first = name?.trim().split(/\s+/)[0];
-  return first ? first : null;
 }
 
 async function photoCounts(db: DbOrTx, leadId: string, now: Date) {
@@ -112,10 +104,9 @@ export async function caseView(deps: Pick<CaseDeps, 'db' | 'now'>, leadId: strin
   if (!row) return null;
   const { lead } = row;
   const now = deps.now();
-  const [{ nextPosition: _next, ...photos }, messages, yours] = await Promise.all([
+  const [{ nextPosition: _next, ...photos }, thread] = await Promise.all([
     photoCounts(deps.db, leadId, now),
-    ourMessages(deps.db, leadId),
-    yourMessages(deps.db, leadId),
+    caseThread(deps.db, leadId),
   ]);
   const type = lead.details.skadetype;
   return {
@@ -131,8 +122,7 @@ export async function caseView(deps: Pick<CaseDeps, 'db' | 'now'>, leadId: strin
     contactFirstName: lead.status === 'spam' ? null : firstName(row.handler),
     photos,
     duplicateOf: await originalReference(deps.db, lead.duplicateOf),
-    messages,
-    yourMessages: yours,
+    thread,
     closed: lead.status === 'done',
   };
 }
@@ -170,7 +160,8 @@ export const maxMessageLinks = 2;
 /**
  * A message to staff, already validated (caseMessageBody). A filled honeypot or a message stuffed
  * with links is dropped without a word (the sender sees the same confirmation); a real one is
- * kept with the case and mailed to the company inbox and to the person handling the case.
+ * kept in the lead's thread (the customer's, by the case page) and mailed to the company inbox
+ * and to the person handling the case.
  * Refused past the daily number per case, and on a closed case.
  */
 export async function addCaseMessage(
@@ -185,17 +176,25 @@ export async function addCaseMessage(
     // One at a time per case, so two posts cannot both pass the daily count.
     const lead = await lockForPost(tx, leadId);
     if (lead.closed) return closedRefusal;
+    // Only what was written on this page counts: answers by e-mail or SMS have their own bounds.
     const [today] = await tx
       .select({ n: count() })
-      .from(caseMessages)
-      .where(and(eq(caseMessages.leadId, leadId), gte(caseMessages.createdAt, startOfDanishDay(now))));
+      .from(leadMessages)
+      .where(
+        and(
+          eq(leadMessages.leadId, leadId),
+          eq(leadMessages.direction, 'in'),
+          eq(leadMessages.channel, 'case-page'),
+          gte(leadMessages.createdAt, startOfDanishDay(now)),
+        ),
+      );
     if ((today?.n ?? 0) >= casePage.messagesPerDay) {
       return { status: 429, message: messages.tooManyMessages } as const;
     }
     const [message] = await tx
-      .insert(caseMessages)
-      .values({ leadId, body: input.body, createdAt: now })
-      .returning({ id: caseMessages.id });
+      .insert(leadMessages)
+      .values({ leadId, direction: 'in', channel: 'case-page', body: input.body, createdAt: now })
+      .returning({ id: leadMessages.id });
     await tx.update(leads).set({ lastContactAt: now }).where(eq(leads.id, leadId));
     const handler = await handlerAddress(tx, lead.assignedTo);
     const payload = { leadId, messageId: message!.id };

@@ -101,8 +101,12 @@ export const pageText = {
   introClosed: 'Her kan du se, hvordan din sag forløb. Sagen er afsluttet.',
   closedHeading: 'Sagen er afsluttet',
   closed: `Der kan ikke længere sendes billeder eller beskeder her. Har du spørgsmål, eller har du brug for os igen, så ring til os på ${company.phoneDisplay}.`,
-  yourMessagesHeading: 'Dine beskeder til os',
+  threadHeading: 'Beskeder',
+  /** Ours, by the first name of whoever wrote it ("Mette fra Skadekompagniet"). */
+  ourMessage: (firstName: string | null) =>
+    firstName ? `${firstName} fra ${company.name}` : 'Besked fra os',
   yourMessage: 'Du skrev',
+  threadAnswer: 'Svar os nederst på siden',
   photosHeading: 'Send flere billeder',
   photosHint: (remainingToday: number, remaining: number) =>
     remaining === 0

@@ -1,5 +1,5 @@
 /**
- * The case page as the customer meets it: their own earlier messages, a closed case that offers
+ * The case page as the customer meets it: the conversation with us, a closed case that offers
  * no forms and refuses posts (409, Danish) and says to call, a message e-mailed to the person
  * handling the case as well as the company inbox, and a refused post that lands on its error.
  */
@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { company } from '../../domain/company.ts';
 import { makePng } from '../../tests/support/images.ts';
-import { casePhotos, leads, users } from '../db/schema.ts';
+import { casePhotos, leadMessages, leads, users } from '../db/schema.ts';
 import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
 import { addStaff } from '../staff/accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
@@ -89,17 +89,60 @@ describeEachDatabase('the case page from the customer side', (target) => {
   const postPhoto = (token: string) =>
     t.app.inject({ method: 'POST', url: `/sag/${token}/billeder`, ...multipart('stue.png', makePng(8, 8)) });
 
-  it('shows the customer their own earlier messages, newest first, as text', async () => {
-    const { token } = await lead();
-    expect(await page(token)).not.toContain('Dine beskeder til os');
+  it('shows the conversation oldest first, ours by first name only, everything as text', async () => {
+    const { id, token } = await lead();
+    expect(await page(token)).not.toContain('id="thread-h"');
     expect((await postMessage(token, 'Første besked <b>fed</b>')).statusCode).toBe(303);
+    await db()
+      .insert(leadMessages)
+      .values([
+        {
+          leadId: id,
+          direction: 'out',
+          channel: 'case-page',
+          body: 'Vi kommer <i>i morgen</i>.',
+          authorId: annaId,
+          authorName: 'Anna Holm',
+          createdAt: new Date(Date.now() + 1_000),
+        },
+        // An account without a name is stored by its address: the page shows no address.
+        {
+          leadId: id,
+          direction: 'out',
+          channel: 'case-page',
+          body: 'Husk at lukke for vandet.',
+          authorName: 'vagt@example.dk',
+          createdAt: new Date(Date.now() + 2_000),
+        },
+      ]);
     expect((await postMessage(token, 'Anden besked\nmed to linjer')).statusCode).toBe(303);
+    // Written after ours (the page stamps it with the clock; ours were dated ahead of it).
+    await db()
+      .update(leadMessages)
+      .set({ createdAt: new Date(Date.now() + 3_000) })
+      .where(eq(leadMessages.body, 'Anden besked\nmed to linjer'));
     const html = await page(token);
-    const section = html.slice(html.indexOf('<h2 id="yours-h">'));
-    expect(section).toContain('Dine beskeder til os');
-    expect(section).toContain('<strong>Du skrev</strong>');
-    expect(section.indexOf('Anden besked')).toBeLessThan(section.indexOf('Første besked'));
-    expect(section).toContain('Første besked &lt;b&gt;fed&lt;/b&gt;');
+    const section = html.slice(
+      html.indexOf('<h2 id="thread-h">'),
+      html.indexOf('</section>', html.indexOf('id="thread-h"')),
+    );
+    expect(section).toContain('<h2 id="thread-h">Beskeder</h2>');
+    const order = [
+      'Første besked &lt;b&gt;fed&lt;/b&gt;',
+      'Vi kommer &lt;i&gt;i morgen&lt;/i&gt;.',
+      'Husk at lukke',
+      'Anden besked',
+    ];
+    const positions = order.map((text) => section.indexOf(text));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(section).toContain(`<strong>Anna fra ${company.name}</strong>`);
+    expect(section).toContain('<strong>Besked fra os</strong>');
+    expect(section.match(/<strong>Du skrev<\/strong>/g)).toHaveLength(2);
+    expect(section).not.toContain('Holm');
+    expect(section).not.toContain('vagt@example.dk');
+    expect(section).not.toContain('<b>');
+    expect(section).toContain('<a href="#besked">');
   });
 
   it('e-mails a message to the person handling the case as well as the company inbox', async () => {
@@ -135,7 +178,10 @@ describeEachDatabase('the case page from the customer side', (target) => {
     expect(photo.body).toContain('id="photos-error"');
     expect(await db().select().from(casePhotos).where(eq(casePhotos.leadId, id))).toEqual([]);
     await deliver();
-    expect(sent).toEqual([]);
+    // Nothing reached staff (the customer may be told of the closing itself; that is ours).
+    expect(
+      sent.filter((mail) => mail.to === MAIL_TO || /^(Besked fra kunden|Nye billeder)/.test(mail.subject)),
+    ).toEqual([]);
 
     // Opened again, the page takes photos and messages again.
     await anna.request('PATCH', `/api/staff/leads/${id}`, { status: 'in-progress' });

@@ -12,8 +12,7 @@ import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
 import type { CaseView } from './case-service.ts';
 import { nextText, pageText, promiseText } from './copy.ts';
 import { duplicateNotice } from '../../domain/duplicate-leads.ts';
-import { ourMessagesHtml } from './our-messages.ts';
-import { yourMessagesHtml } from './your-messages.ts';
+import { caseThreadHtml } from './case-thread.ts';
 
 const style = `*{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:1.0625rem;line-height:1.55;color:#0f172a;background:#f1f5f9}
@@ -39,7 +38,7 @@ textarea{display:block;width:100%;min-height:8rem;padding:.7rem;border:2px solid
 button,.call{display:block;width:100%;min-height:48px;margin:.8rem 0 0;padding:.8rem 1rem;border:0;border-radius:.5rem;background:#0d6560;color:#fff;font:inherit;font-weight:700;text-align:center;text-decoration:none;cursor:pointer}
 .call{background:#b91c1c}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
-ul.msgs{list-style:none;margin:0;padding:0}ul.msgs li{border-left:4px solid #0b7f76;padding:.1rem 0 .1rem .8rem;margin:0 0 1rem}.msg-h{margin:0;color:#475569;font-size:.95rem}.msg{margin:.2rem 0 0;white-space:pre-line;overflow-wrap:anywhere}
+ol.msgs{list-style:none;margin:0;padding:0}ol.msgs li{border-left:4px solid #0b7f76;padding:.1rem 0 .1rem .8rem;margin:0 0 1rem}ol.msgs li.you{border-left-color:#64748b;margin-left:1.5rem}.msg-h{margin:0;color:#475569;font-size:.95rem}.msg{margin:.2rem 0 0;white-space:pre-line;overflow-wrap:anywhere}
 footer{max-width:40rem;margin:0 auto;padding:0 1rem 2rem;color:#475569;font-size:.95rem}footer p{margin:0 0 .5rem}`;
 
 /** The page's own policy: nothing but its one style; forms post to this site only. */
@@ -150,7 +149,7 @@ export function casePageHtml(view: CaseView, state: CasePageState): string {
     state.confirmation
       ? `<p class="ok" role="status" id="${confirmationId}">${escapeHtml(state.confirmation)}</p>`
       : '',
-    ourMessagesHtml(view.messages),
+    caseThreadHtml(view.thread, { canWrite: !view.closed }),
     `<section aria-labelledby="status-h"><h2 id="status-h">${escapeHtml(pageText.statusHeading)}</h2>${timeline(view)}${
       view.contactFirstName ? `<p>${escapeHtml(pageText.contact(view.contactFirstName))}</p>` : ''
     }</section>`,
@@ -159,7 +158,6 @@ export function casePageHtml(view: CaseView, state: CasePageState): string {
       : '',
     `<section aria-labelledby="next-h"><h2 id="next-h">${escapeHtml(pageText.nextHeading)}</h2><p>${escapeHtml(nextText({ current: view.progress.current, kind: view.kind, promise: view.promise, visitAt: view.visitAt }, (date) => clock.format(date)))}</p></section>`,
     `<section aria-labelledby="details-h"><h2 id="details-h">${escapeHtml(pageText.detailsHeading)}</h2>${details(view)}</section>`,
-    yourMessagesHtml(view.yourMessages),
     view.closed ? closedSection(state) : postForms(view, state, error, described, photosForm),
     `<section aria-labelledby="questions-h"><h2 id="questions-h">${escapeHtml(pageText.questionsHeading)}</h2><p>${escapeHtml(pageText.questions)}</p><a class="call" href="tel:${company.phoneE164}">${escapeHtml(pageText.callButton)}</a></section>`,
   ];

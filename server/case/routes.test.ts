@@ -9,7 +9,7 @@ import { casePage, limits } from '../../domain/constants.ts';
 import { leadStatuses } from '../../domain/lead.ts';
 import { imageMessages } from '../../domain/images.ts';
 import { makePng, makePngHeader } from '../../tests/support/images.ts';
-import { caseLinks, caseMessages, casePhotos, leadImages, leads, uploads } from '../db/schema.ts';
+import { caseLinks, casePhotos, leadImages, leadMessages, leads, uploads } from '../db/schema.ts';
 import { runRetention, yearsBefore } from '../privacy/retention.ts';
 import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
 import { addStaff } from '../staff/accounts.ts';
@@ -247,7 +247,7 @@ describeEachDatabase('the customer case page', (target) => {
     const later = new Date(yearsBefore(new Date(), -3).getTime());
     await runRetention({ db: db(), storage: t.app.deps.storage, mailDir: join(t.dataDir, 'mail') }, later);
     expect((await page(old.token)).statusCode).toBe(404);
-    for (const table of [caseLinks, caseMessages, casePhotos, leadImages])
+    for (const table of [caseLinks, leadMessages, casePhotos, leadImages])
       expect(await db().select().from(table).where(eq(table.leadId, old.id))).toEqual([]);
   });
 
@@ -401,12 +401,19 @@ describeEachDatabase('the customer case page', (target) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Kan I komme før?');
     const detail = (await anna.request('GET', `/api/staff/leads/${id}`)).json().lead;
-    expect(detail.customerMessages.map((message: { body: string }) => message.body)).toEqual([
-      'Vandet stiger i kælderen.\nKan I komme før?',
-    ]);
     expect(detail.notes).toEqual([]);
-    // The customer sees what they wrote, under their own heading.
+    // The customer sees what they wrote, as theirs in the thread.
     expect((await page(token)).body).toContain('<strong>Du skrev</strong>');
+    // Staff see it in the lead's thread, as the customer's by the case page.
+    const thread = (await anna.request('GET', `/api/staff/leads/${id}/messages`)).json().messages;
+    expect(thread).toEqual([
+      expect.objectContaining({
+        direction: 'in',
+        channel: 'case-page',
+        body: 'Vandet stiger i kælderen.\nKan I komme før?',
+        authorName: null,
+      }),
+    ]);
 
     const empty = await postMessage(token, { besked: '   ' });
     expect(empty.statusCode).toBe(400);
@@ -429,7 +436,7 @@ describeEachDatabase('the customer case page', (target) => {
     expect(trap.statusCode).toBe(303);
     await deliver();
     expect(sent.filter((mail) => mail.subject.startsWith('Besked fra kunden'))).toEqual([]);
-    expect(await db().select().from(caseMessages).where(eq(caseMessages.leadId, id))).toEqual([]);
+    expect(await db().select().from(leadMessages).where(eq(leadMessages.leadId, id))).toEqual([]);
     for (let index = 0; index < casePage.messagesPerDay; index++)
       expect((await postMessage(token, { besked: `Besked ${index}` })).statusCode).toBe(303);
     const over = await postMessage(token, { besked: 'En for meget' });
@@ -447,7 +454,9 @@ describeEachDatabase('the customer case page', (target) => {
     await postMessage(token, { besked: 'Husk carporten.' });
     const answer = await anna.request('GET', '/api/staff/personal-data?email=eksport@example.dk');
     const [person] = answer.json().leads;
-    expect(person.customerMessages).toEqual([expect.objectContaining({ body: 'Husk carporten.' })]);
+    expect(person.messages).toEqual([
+      expect.objectContaining({ direction: 'in', channel: 'case-page', body: 'Husk carporten.' }),
+    ]);
     expect(person.photos).toEqual([expect.objectContaining({ addedLater: true })]);
   });
 });
@@ -490,7 +499,7 @@ describeEachDatabase('the case page under a burst of posts', (target) => {
     expect(third.statusCode).toBe(429);
     expect(third.body).toContain('Du har sendt meget på kort tid');
     expect(third.body).toContain('Tre gange');
-    expect(await t.app.deps.db.select().from(caseMessages)).toHaveLength(2);
+    expect(await t.app.deps.db.select().from(leadMessages)).toHaveLength(2);
   });
 });
 

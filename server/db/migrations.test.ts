@@ -16,7 +16,7 @@ import {
   type TestDatabaseLocation,
 } from '../test/databases.ts';
 import { createDatabase, migrationsFolder, type Database } from './client.ts';
-import { leadImages, leads, mailJobs, uploads } from './schema.ts';
+import { leadImages, leadMessages, leads, mailJobs, uploads } from './schema.ts';
 
 /** The migrations folder as it was before leads were stored field by field. */
 function migrationsUpTo(tag: string): string {
@@ -281,6 +281,57 @@ describeEachDatabase('the migration to leads', (target) => {
       { kind: 'lead-notification', payload: { leadId: ids.report }, leadId: ids.report },
       { kind: 'lead-notification', payload: { leadId: ids.resource }, leadId: ids.resource },
       { kind: 'resource-delivery', payload: { leadId: ids.resource }, leadId: ids.resource },
+    ]);
+  });
+});
+
+describeEachDatabase('the migration of case page messages into the thread', (target) => {
+  let location: TestDatabaseLocation;
+  let database: Database;
+  const lead = '00000000-0000-4000-8000-0000000000a1';
+  const message = '00000000-0000-4000-8000-0000000000a2';
+  const written = new Date('2026-10-01T08:30:00.000Z');
+
+  beforeAll(async () => {
+    location = await createTestDatabaseLocation(target.kind, { empty: true });
+    // Every migration before the one that folds case_messages into lead_messages.
+    const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    const fold = journal.entries.findIndex((entry) => entry.tag === '0025_case_messages_in_thread');
+    await withOldDatabase(location, journal.entries[fold - 1]!.tag, async (query) => {
+      await query(
+        `insert into leads (id, kind, reference, name, email, details)
+         values ($1, 'anmeldelse', 'SK-FFFFFF', 'Karen Holm', 'karen@holm.dk', '{}')`,
+        [lead],
+      );
+      await query(`insert into case_messages (id, lead_id, body, created_at) values ($1, $2, $3, $4)`, [
+        message,
+        lead,
+        'Vandet stiger.\nKan I komme før?',
+        written,
+      ]);
+    });
+    database = await createDatabase({ dataDir: location.dataDir, databaseUrl: location.databaseUrl });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await location?.cleanup();
+  });
+
+  it("keeps a customer's case page message as their answer in the lead's thread", async () => {
+    const rows = await database.db.select().from(leadMessages).where(eq(leadMessages.leadId, lead));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: message,
+        direction: 'in',
+        channel: 'case-page',
+        body: 'Vandet stiger.\nKan I komme før?',
+        authorId: null,
+        authorName: null,
+        createdAt: written,
+      }),
     ]);
   });
 });

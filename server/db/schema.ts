@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -67,6 +68,11 @@ export const leads = pgTable(
     /** When staff agreed to visit the customer (set and cleared in the inbox): "Besigtigelse aftalt". */
     visitAt: timestamp('visit_at', { withTimezone: true }),
     /**
+     * The mail job of the receipt (a resource request: of its PDF), set by a trigger on mail_jobs
+     * when it is queued: the customer thread's e-mails are threaded on its Message-ID.
+     */
+    receiptMailJobId: uuid('receipt_mail_job_id'),
+    /**
      * Who first set the status "I gang" in the inbox, and when: the case page's "I gang". The
      * on-call acknowledgement moves the status too but leaves these empty (domain/case-steps.ts).
      */
@@ -75,6 +81,10 @@ export const leads = pgTable(
     /** An emergency's callback time as told when it came in (minutes; null for other kinds), and whether in surge. */
     announcedCallbackMinutes: integer('announced_callback_minutes'),
     announcedInSurge: boolean('announced_in_surge').notNull().default(false),
+    /** When the customer must have had a first answer (domain/first-response.ts); null: no deadline. */
+    firstResponseDueAt: timestamp('first_response_due_at', { withTimezone: true }),
+    /** The first callback stamp or staff message, kept by triggers (0027_first_response_deadlines.sql). */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     /**
      * What the inbox's free-text search looks through, kept by the database: lower-cased, the
      * Danish letters too whatever the server's locale (lower() folds only ASCII under the C locale).
@@ -99,6 +109,15 @@ export const leads = pgTable(
     index('leads_address_key_created_at_idx')
       .on(table.addressKey, table.createdAt)
       .where(sql`${table.addressKey} is not null`),
+    // The open leads still waiting for a first answer, soonest deadline first (the list's "deadline" order).
+    index('leads_awaiting_first_response_idx')
+      .on(table.firstResponseDueAt, table.id)
+      .where(
+        sql`${table.firstResponseAt} is null and ${table.firstResponseDueAt} is not null and ${table.status} in ('new', 'in-progress')`,
+      ),
+    index('leads_first_response_due_missing_idx')
+      .on(table.id)
+      .where(sql`${table.firstResponseDueAt} is null and ${table.kind} in ('anmeldelse', 'kontakt')`),
     // Trigrams make the inbox's `like '%…%'` search an index lookup (pg_trgm, in PGlite too); the
     // kind in the same index (btree_gin) keeps a search within one kind as quick.
     index('leads_kind_search_text_idx').using('gin', table.kind, table.searchText.op('gin_trgm_ops')),
@@ -550,6 +569,29 @@ export const oncallDispatch = pgTable(
 );
 
 /**
+ * Short links in on-call SMS (server/oncall/short-link.ts): `/v/<id>` stands for the signed link
+ * of a page (`lead_id` set) or of the queue page, for one person, until `expires_at`. Only the
+ * id's hash is kept.
+ */
+export const oncallLinks = pgTable(
+  'oncall_links',
+  {
+    idHash: text('id_hash').primaryKey(),
+    purpose: text('purpose').$type<'page' | 'queue'>().notNull(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('oncall_links_expires_idx').on(table.expiresAt),
+    index('oncall_links_lead_idx').on(table.leadId),
+  ],
+);
+
+/**
  * The weeks whose on-call figures e-mail is queued (server/oncall/figures.ts): the primary key
  * lets one server copy claim a week, in the transaction that queues the e-mail.
  */
@@ -648,22 +690,6 @@ export const caseLinks = pgTable(
   (table) => [index('case_links_lead_id_idx').on(table.leadId)],
 );
 
-/** Messages the customer wrote on the case page; the inbox shows them apart from staff notes. */
-export const caseMessages = pgTable(
-  'case_messages',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    leadId: uuid('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
-    body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('case_messages_lead_id_idx').on(table.leadId, table.createdAt)],
-);
-
 /**
  * Photos the customer added on the case page. The photo is a `lead_images` row like the form's
  * photos (so e-mails, the inbox, export, erasure and retention treat it alike); this row marks it
@@ -691,7 +717,8 @@ export type LeadMessageChannel = 'email' | 'sms' | 'case-page';
  * Messages between us and the customer of a lead (docs/decisions/lead-messages.md). Ours
  * ('out') are kept on the case page (`channel` 'case-page') and go out as copies by e-mail
  * (`mailJobId`, the outbox's row) and SMS (lead_message_sms); the customer's ('in') say the
- * channel they came by. A batch update gives each lead its own row with the batch's id.
+ * channel they came by (those written on the case page too: 'case-page'). A batch update gives
+ * each lead its own row with the batch's id.
  */
 export const leadMessages = pgTable(
   'lead_messages',
@@ -709,7 +736,16 @@ export const leadMessages = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name'),
     batchId: uuid('batch_id'),
-    mailJobId: uuid('mail_job_id').references(() => mailJobs.id, { onDelete: 'set null' }),
+    /**
+     * The job of its e-mail copy (null: none). No foreign key: the id is the e-mail's Message-ID,
+     * which the thread's next e-mail refers to after the job row is cleaned up.
+     */
+    mailJobId: uuid('mail_job_id'),
+    /**
+     * Where a customer's answer came from (the e-mail's Message-ID, the SMS gateway's id): an
+     * answer read twice is stored once per lead (docs/decisions/incoming-answers.md).
+     */
+    incomingId: text('incoming_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -717,6 +753,9 @@ export const leadMessages = pgTable(
     index('lead_messages_batch_id_idx')
       .on(table.batchId)
       .where(sql`${table.batchId} is not null`),
+    uniqueIndex('lead_messages_incoming_id_idx')
+      .on(table.leadId, table.incomingId)
+      .where(sql`${table.incomingId} is not null`),
   ],
 );
 

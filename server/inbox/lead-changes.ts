@@ -18,6 +18,8 @@ import { leadNotes, leads } from '../db/schema.ts';
 import { enqueueMailJobs, type MailJob } from '../mail/outbox.ts';
 import { auditBy, recordAudit, type AuditEntryInput, type StaffActor } from '../staff/audit.ts';
 import { LeadNotFound } from '../plugins/service-errors.ts';
+import { workersFor } from '../messages/outgoing.ts';
+import { writeStatusMessage } from '../messages/status-messages.ts';
 import { getLead, leadSummaries, type StaffDeps } from './leads.ts';
 
 interface Before {
@@ -135,7 +137,11 @@ async function lockLeads(tx: Tx, ids: readonly string[]): Promise<Before[]> {
   return rows;
 }
 
-/** Changes status and/or the customer mark of one lead; answers the lead as it is now. */
+/**
+ * Changes status and/or the customer mark of one lead; answers the lead as it is now. Closing it
+ * ("Afsluttet") tells the customer in their thread unless `notifyCustomer` is false; the bulk
+ * change below never does (it tidies many leads at once).
+ */
 export async function updateLead(
   deps: StaffDeps,
   id: string,
@@ -143,12 +149,18 @@ export async function updateLead(
   actor: StaffActor,
 ): Promise<LeadDetail> {
   const now = deps.now?.() ?? new Date();
-  const { lead, mailed } = await deps.db.transaction(async (tx) => {
+  const { lead, mailed, told } = await deps.db.transaction(async (tx) => {
     const rows = await lockLeads(tx, [id]);
+    const before = rows[0]!.status;
     const { mailed } = await applyChange(tx, rows, change, actor, now);
-    return { lead: await getLead({ db: tx, storage: deps.storage }, id), mailed };
+    const closed = change.status === 'done' && before !== 'done' && before !== 'spam';
+    const told =
+      closed && change.notifyCustomer !== false
+        ? await writeStatusMessage(tx, id, { about: 'done' }, actor, now)
+        : null;
+    return { lead: await getLead({ db: tx, storage: deps.storage }, id), mailed, told };
   });
-  if (mailed) deps.jobs.notify('mail');
+  deps.jobs.notify(...(mailed ? (['mail'] as const) : []), ...(told ? workersFor(told) : []));
   return lead;
 }
 

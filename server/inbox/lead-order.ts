@@ -4,7 +4,8 @@
  * newest first from leads_priority_created_at_idx (priority, created_at, id): one index range per
  * priority, never a sort of every lead (docs/decisions/inbox-priority.md). A cursor names the
  * position after which the next page starts, in its own order; a cursor of the other order, or
- * one this module did not write, is refused.
+ * one this module did not write, is refused. The order by first-response deadline is in
+ * deadline-order.ts.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { LeadSort } from '../../domain/staff-api/leads.ts';
@@ -12,6 +13,9 @@ import { isCalendarDay } from '../../domain/staff-api/shared.ts';
 import { leadPriorities, leadPriorityRank, type LeadPriority } from '../../domain/triage.ts';
 import { leads } from '../db/schema.ts';
 import { InvalidCursor } from '../plugins/service-errors.ts';
+
+/** The orders of this module; the deadline order is server/inbox/deadline-order.ts. */
+export type KeysetSort = Exclude<LeadSort, 'deadline'>;
 
 /** Where a page ends: the priority only in the priority order. */
 export interface ListPosition {
@@ -26,24 +30,24 @@ const storedInstant =
   /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d)?$/;
 
 /** True for an instant PostgreSQL would read as written: a real day (no 30 February), a real time. */
-function isStoredInstant(text: string): boolean {
+export function isStoredInstant(text: string): boolean {
   const match = storedInstant.exec(text);
   return match !== null && isCalendarDay(match[1]!);
 }
-const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isPriority(text: string | undefined): text is LeadPriority {
   return (leadPriorities as readonly (string | undefined)[]).includes(text);
 }
 
-export function encodeCursor(sort: LeadSort, position: ListPosition): string {
+export function encodeCursor(sort: KeysetSort, position: ListPosition): string {
   const parts = [position.createdAt, position.id];
   if (sort === 'priority') parts.unshift(position.priority ?? 'normal');
   return Buffer.from(parts.join('|')).toString('base64url');
 }
 
 /** The position after which a page of `sort` starts; null for the first page. */
-export function decodeCursor(cursor: string | undefined, sort: LeadSort): ListPosition | null {
+export function decodeCursor(cursor: string | undefined, sort: KeysetSort): ListPosition | null {
   if (!cursor) return null;
   const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const priority = sort === 'priority' ? parts.shift() : undefined;

@@ -3,8 +3,9 @@
  * answer (304 to its ETag) while nothing changed, a new one when someone takes the case, calls
  * back, changes status, assignment, notes or the visit time, or a message arrives; no audit row.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { auditLog, caseMessages, leads, oncallPages, users } from '../db/schema.ts';
+import { auditLog, leadMessages, leads, mailJobs, oncallPages, users } from '../db/schema.ts';
 import { acknowledgePage } from '../oncall/acknowledge.ts';
 import { addStaff } from '../staff/accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
@@ -101,7 +102,24 @@ describeEachDatabase('a lead version for the open lead page', (target) => {
     });
     expect(visit.statusCode).toBe(200);
     await changed('visit time');
-    await db().insert(caseMessages).values({ leadId, body: 'Hvornår kommer I?' });
+    await db()
+      .insert(leadMessages)
+      .values({ leadId, direction: 'in', channel: 'case-page', body: 'Hvornår kommer I?' });
     await changed('message from the customer');
+    const [job] = await db()
+      .insert(mailJobs)
+      // Due far ahead, so the outbox leaves it to the test.
+      .values({ kind: 'lead-message', payload: {}, leadId, runAt: new Date('2100-01-01T00:00:00Z') })
+      .returning({ id: mailJobs.id });
+    await db().insert(leadMessages).values({
+      leadId,
+      direction: 'out',
+      channel: 'case-page',
+      body: 'Vi kommer i morgen.',
+      mailJobId: job!.id,
+    });
+    await changed('message to the customer');
+    await db().update(mailJobs).set({ status: 'sent' }).where(eq(mailJobs.id, job!.id));
+    await changed('e-mail of a message sent');
   });
 });

@@ -26,14 +26,16 @@ import type {
 } from '../../domain/staff-api/leads.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import type { JobQueue } from '../queue/jobs.ts';
-import { caseMessages, casePhotos, leadCounts, leadImages, leadNotes, leads, users } from '../db/schema.ts';
+import { casePhotos, leadCounts, leadImages, leadNotes, leads, users } from '../db/schema.ts';
 import { caseLinkOf } from '../case/staff-case-link.ts';
 import { duplicateLinks } from '../leads/duplicates.ts';
 import { copenhagenMidnight } from '../../domain/zoned-time.ts';
+import { isDanishMobile } from '../../domain/phone.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
 import { LeadNotFound } from '../plugins/service-errors.ts';
 import { after, decodeCursor, encodeCursor, newestFirst, prioritiesToRead } from './lead-order.ts';
+import { deadlinePage } from './deadline-order.ts';
 import type { LeadPriority } from '../../domain/triage.ts';
 
 export interface StaffDeps {
@@ -100,10 +102,14 @@ const summaryColumns = {
   createdAt: leads.createdAt,
   isCustomer: leads.isCustomer,
   details: leads.details,
+  firstResponseDueAt: leads.firstResponseDueAt,
+  firstResponseAt: leads.firstResponseAt,
   // The exact stored time (microseconds), so the cursor never skips or repeats a row.
   cursorAt: sql<string>`${leads.createdAt}::text`,
   // Qualified by hand: inside the subquery a bare "id" would be lead_images.id.
   imageCount: sql<number>`(select count(*) from "lead_images" where "lead_images"."lead_id" = "leads"."id")::int`,
+  // The thread's messages, both directions, by the (lead_id, created_at) index.
+  messageCount: sql<number>`(select count(*) from "lead_messages" where "lead_messages"."lead_id" = "leads"."id")::int`,
   // The original's reference, by its primary key; null for a lead that repeats none.
   duplicateOf: sql<
     string | null
@@ -122,9 +128,13 @@ type SummaryRow = {
   createdAt: Date;
   isCustomer: boolean;
   details: Record<string, string>;
+  firstResponseDueAt: Date | null;
+  firstResponseAt: Date | null;
   duplicateOf: string | null;
   cursorAt: string;
+  cursorDue?: string | null;
   imageCount: number;
+  messageCount: number;
 };
 
 /** The town of a Danish address as the forms write it: "Algade 1, 4000 Roskilde" → "Roskilde". */
@@ -148,8 +158,11 @@ function summary(row: SummaryRow): LeadSummary {
     receivedAt: row.createdAt.toISOString(),
     isCustomer: row.isCustomer,
     photoCount: Number(row.imageCount),
+    messageCount: Number(row.messageCount),
     topic: leadTopic(row.kind, row.details) || null,
     duplicateOf: row.duplicateOf,
+    firstResponseDueAt: row.firstResponseDueAt?.toISOString() ?? null,
+    firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
   };
 }
 
@@ -190,8 +203,11 @@ async function leadPage(
   userId: string,
 ) {
   const sort = filter.sort ?? 'newest';
-  const position = decodeCursor(filter.cursor, sort);
   const conditions = [...filterConditions(filter, userId), statusCondition(filter.status)];
+  if (sort === 'deadline') {
+    return deadlinePage<SummaryRow>(deps.db, summaryColumns, conditions, filter.cursor, limit);
+  }
+  const position = decodeCursor(filter.cursor, sort);
   const read = async (more: (SQL | undefined)[], count: number) =>
     (await deps.db
       .select(summaryColumns)
@@ -312,14 +328,10 @@ export async function getLead(
     .where(eq(leads.id, id));
   if (!row) throw new LeadNotFound();
   const { lead } = row;
-  const [images, notes, messages, caseLink, links] = await Promise.all([
+  // The customer's messages are in the lead's thread: GET …/messages.
+  const [images, notes, caseLink, links] = await Promise.all([
     signedPhotos(deps, id),
     deps.db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt)),
-    deps.db
-      .select()
-      .from(caseMessages)
-      .where(eq(caseMessages.leadId, id))
-      .orderBy(asc(caseMessages.createdAt)),
     caseLinkOf(deps.db, lead),
     duplicateLinks(deps.db, lead),
   ]);
@@ -342,6 +354,7 @@ export async function getLead(
     name: lead.name,
     email: lead.email,
     phone: lead.phone,
+    smsPossible: isDanishMobile(lead.phone),
     rows: leadRows(lead.kind, values),
     spamReasons: lead.spamReasons?.map((reason) => spamReasonLabels[reason as SpamReason] ?? reason) ?? null,
     images,
@@ -358,11 +371,8 @@ export async function getLead(
     calledBackBy: named(row.caller),
     visitAt: lead.visitAt?.toISOString() ?? null,
     workStartedAt: lead.workStartedAt?.toISOString() ?? null,
-    customerMessages: messages.map((message) => ({
-      id: message.id,
-      body: message.body,
-      createdAt: message.createdAt.toISOString(),
-    })),
+    firstResponseDueAt: lead.firstResponseDueAt?.toISOString() ?? null,
+    firstResponseAt: lead.firstResponseAt?.toISOString() ?? null,
     ...(caseLink ? { caseLink } : {}),
     ...links,
   };

@@ -218,6 +218,15 @@ describeEachDatabase('the staff API: list, search, changes and erasure rules', (
     ).toBe(401);
   });
 
+  it('tells the lead page whether a message may go by SMS: only to a Danish mobile', async () => {
+    const detail = async (phone: string | null) =>
+      (await anna.request('GET', `/api/staff/leads/${(await lead({ phone })).id}`)).json().lead;
+    expect((await detail('+4521223344')).smsPossible).toBe(true);
+    expect((await detail('+4580123456')).smsPossible).toBe(false);
+    expect((await detail('+4680123456')).smsPossible).toBe(false);
+    expect((await detail(null)).smsPossible).toBe(false);
+  });
+
   it('answers PATCH with the updated lead, and logs the change but no view', async () => {
     const row = await lead();
     const patched = await anna.request('PATCH', `/api/staff/leads/${row.id}`, { status: 'in-progress' });

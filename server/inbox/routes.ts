@@ -122,7 +122,8 @@ export async function staffLeadRoutes(
     '/api/staff/leads/:id/visit',
     { preHandler, schema: { params: leadParams, body: visitBody, response: { 200: visitAnswer } } },
     async (request) => {
-      const visitAt = await setVisitTime(deps, request.params.id, request.body.visitAt, actorOf(request));
+      const { visitAt: time, notifyCustomer } = request.body;
+      const visitAt = await setVisitTime(deps, request.params.id, time, actorOf(request), { notifyCustomer });
       return { visitAt: visitAt?.toISOString() ?? null };
     },
   );

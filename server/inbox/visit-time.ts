@@ -1,13 +1,17 @@
 /**
  * The visit time staff record on a lead: the customer's step "Besigtigelse aftalt" and the time
  * their case page shows (domain/case-steps.ts). Set, moved or cleared from the inbox's lead page;
- * each change and its audit row commit together.
+ * each change, its audit row and the customer's message about it (a time set or moved, unless
+ * staff leave it out: server/messages/status-messages.ts) commit together.
  */
 import { eq } from 'drizzle-orm';
 import { zonedTime } from '../../domain/zoned-time.ts';
 import type { Db } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
+import { workersFor, type OutgoingCopies } from '../messages/outgoing.ts';
+import { writeStatusMessage } from '../messages/status-messages.ts';
 import { LeadNotFound } from '../plugins/service-errors.ts';
+import type { JobQueue } from '../queue/jobs.ts';
 import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
 
 /** "2026-12-03T10:00" as Danish wall-clock time; already checked by the contract (domain/staff-api/visit.ts). */
@@ -23,31 +27,38 @@ export function copenhagenDateTime(text: string): Date {
  * Audited as `visit-time-set` with `{ from, to }` (ISO instants or null) when it changes.
  */
 export async function setVisitTime(
-  deps: { db: Db; now?: () => Date },
+  deps: { db: Db; jobs: Pick<JobQueue, 'notify'>; now?: () => Date },
   leadId: string,
   visitAt: string | null,
   actor: StaffActor,
+  options: { notifyCustomer?: boolean | undefined } = {},
 ): Promise<Date | null> {
   const now = deps.now?.() ?? new Date();
   const to = visitAt === null ? null : copenhagenDateTime(visitAt);
-  return deps.db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select({ visitAt: leads.visitAt })
-      .from(leads)
-      .where(eq(leads.id, leadId))
-      .for('update');
-    if (!lead) throw new LeadNotFound();
-    if ((lead.visitAt?.getTime() ?? null) === (to?.getTime() ?? null)) return lead.visitAt;
-    await tx.update(leads).set({ visitAt: to }).where(eq(leads.id, leadId));
-    await recordAudit(
-      tx,
-      auditBy(actor, {
-        action: 'visit-time-set',
-        leadId,
-        details: { from: lead.visitAt?.toISOString() ?? null, to: to?.toISOString() ?? null },
-      }),
-      now,
-    );
-    return to;
-  });
+  const stored = await deps.db.transaction(
+    async (tx): Promise<{ to: Date | null; told?: OutgoingCopies | null }> => {
+      const [lead] = await tx
+        .select({ visitAt: leads.visitAt })
+        .from(leads)
+        .where(eq(leads.id, leadId))
+        .for('update');
+      if (!lead) throw new LeadNotFound();
+      if ((lead.visitAt?.getTime() ?? null) === (to?.getTime() ?? null)) return { to: lead.visitAt };
+      await tx.update(leads).set({ visitAt: to }).where(eq(leads.id, leadId));
+      await recordAudit(
+        tx,
+        auditBy(actor, {
+          action: 'visit-time-set',
+          leadId,
+          details: { from: lead.visitAt?.toISOString() ?? null, to: to?.toISOString() ?? null },
+        }),
+        now,
+      );
+      if (!to || options.notifyCustomer === false) return { to };
+      const change = { about: 'visit' as const, visitAt: to, moved: lead.visitAt !== null };
+      return { to, told: await writeStatusMessage(tx, leadId, change, actor, now) };
+    },
+  );
+  if (stored.told) deps.jobs.notify(...workersFor(stored.told));
+  return stored.to;
 }

@@ -18,6 +18,7 @@ import { addressKey } from '../../domain/duplicate-leads.ts';
 import { isFiledAsSpam, type SpamReason } from '../../domain/spam.ts';
 import { leadPriority } from '../../domain/triage.ts';
 import { normalCallbackMinutes, type AnnouncedCallback, type CallbackPromise } from '../../domain/surge.ts';
+import { firstResponseDue } from '../../domain/first-response.ts';
 import { transactionSql, type Db, type DbOrTx, type SqlClient, type Statement } from '../db/client.ts';
 import { leadImages, mailJobs, spentFormTokens } from '../db/schema.ts';
 import {
@@ -92,8 +93,8 @@ const maxImagesOf: Record<LeadKind, number> = {
 
 // Spam reasons are fixed codes without commas (domain/spam.ts), sent as one text: the statement
 // then needs no array parameter, which both drivers bind alike.
-const insertLeadSql = `insert into leads (id, kind, reference, name, email, phone, details, client_ip, user_agent, created_at, last_contact_at, status, spam_reasons, priority, address_key, duplicate_of, assigned_to, announced_callback_minutes, announced_in_surge)
-   values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, coalesce($10, now()), coalesce($10, now()), $11, string_to_array($12, ','), $13, $14, $15::uuid, $16::uuid, $17::integer, $18::boolean)
+const insertLeadSql = `insert into leads (id, kind, reference, name, email, phone, details, client_ip, user_agent, created_at, last_contact_at, status, spam_reasons, priority, address_key, duplicate_of, assigned_to, announced_callback_minutes, announced_in_surge, first_response_due_at)
+   values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, coalesce($10, now()), coalesce($10, now()), $11, string_to_array($12, ','), $13, $14, $15::uuid, $16::uuid, $17::integer, $18::boolean, $19::timestamptz)
    on conflict (reference) do nothing
    returning id, reference`;
 
@@ -165,6 +166,8 @@ export async function createLead(
   const { contact, details, images } = splitLead(lead);
   const address = lead.kind === 'akut-skade' ? addressKey(lead.adresse) : null;
   const announced = lead.kind === 'akut-skade' ? await announcedCallback(deps, leadPriority(lead)) : null;
+  // From this server's clock, within milliseconds of the stored arrival (the database's clock).
+  const dueAt = firstResponseDue(lead.kind, deps.now?.() ?? new Date(), announced?.minutes ?? null);
   const values = (reference: string, reasons: readonly SpamReason[], original: OpenOriginal | null) => [
     id,
     lead.kind,
@@ -184,6 +187,8 @@ export async function createLead(
     original?.assignedTo ?? null,
     announced?.minutes ?? null,
     announced?.inSurge ?? false,
+    // A repeat of an open emergency is answered by the original's callback: no deadline of its own.
+    original ? null : (dueAt?.toISOString() ?? null),
   ];
 
   const stored = await deps.db.transaction(async (tx) => {

@@ -222,13 +222,17 @@ export function renderLeadNotification(lead: LeadForMail, photos: LeadPhotos): R
   };
 }
 
+/** The subject of the requested PDF's e-mail; the customer thread's e-mails answer it ("Re: …"). */
+export function resourceDeliverySubject(resource: Resource): string {
+  return `Din ${resource.type.toLowerCase()}: ${resource.title}`;
+}
+
 /** The requested e-book or checklist, to the sender of the request. */
 export function renderResourceDelivery(
   lead: LeadForMail,
   resource: Resource,
   pdf: MailAttachment,
 ): RenderedMail {
-  const kind = resource.type.toLowerCase();
   // To an address anyone could have typed: no free text from the form (see greetingName).
   const hello = greeting(lead.name);
   const paragraphs = [
@@ -243,7 +247,7 @@ export function renderResourceDelivery(
     `${paragraphs.map((paragraph) => `<p style="margin:0 0 12px">${escapeHtml(paragraph)}</p>`).join('')}<p style="margin:16px 0 0">${signature.map(escapeHtml).join('<br>')}</p>`,
   );
   return {
-    subject: `Din ${kind}: ${resource.title}`,
+    subject: resourceDeliverySubject(resource),
     text: plainText([`${hello},`, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), ...signature]),
     html,
     attachments: [pdf],

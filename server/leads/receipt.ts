@@ -113,6 +113,11 @@ function receiptRows(lead: LeadForMail, photoCount: number): LeadRow[] {
   return rows;
 }
 
+/** The receipt's subject; the customer thread's e-mails answer it ("Re: …"). */
+export function receiptSubject(kind: ReceiptKind, reference: string): string {
+  return `Vi har modtaget ${copy[kind].what} – ${reference}`;
+}
+
 /** The receipt of a stored lead; `photoCount` is how many photos came with it (0 for a contact lead). */
 export function renderLeadReceipt(
   lead: LeadForMail,
@@ -191,7 +196,7 @@ export function renderLeadReceipt(
   );
 
   return {
-    subject: `Vi har modtaget ${what} – ${lead.reference}`,
+    subject: receiptSubject(lead.kind, lead.reference),
     text,
     html,
     attachments: [],

@@ -15,8 +15,10 @@ import type { OutgoingMail } from './transport.ts';
 export interface ComposeDeps {
   db: Db;
   storage: Pick<ObjectStore, 'get' | 'signedReadUrl'>;
-  mail: { from: string; to: string };
+  mail: { from: string; to: string; replyAddress?: string | null };
   publicUrl: string;
+  /** Signs the reply address of a customer thread's e-mail (with `mail.replyAddress`). */
+  signingSecret?: string;
   /** Where the resource PDFs are (default build/resources). */
   pdfDir?: string | undefined;
   now?: () => Date;
@@ -110,10 +112,15 @@ export function leadOfJob(job: ClaimedMailJob, rows: MailRows): LeadRow {
   return lead;
 }
 
+/** The Message-ID of a mail job's e-mail, `<job id@host>`: the same at every attempt. */
+export function mailMessageId(publicUrl: string, jobId: string): string {
+  return `<${jobId}@${new URL(publicUrl).hostname}>`;
+}
+
 /** The sender and a Message-ID stable per job: a message sent again after a crash is recognisable. */
 export function messageBase(
   deps: Pick<ComposeDeps, 'publicUrl' | 'mail'>,
   job: Pick<ClaimedMailJob, 'id'>,
 ): { messageId: string; from: string } {
-  return { messageId: `<${job.id}@${new URL(deps.publicUrl).hostname}>`, from: deps.mail.from };
+  return { messageId: mailMessageId(deps.publicUrl, job.id), from: deps.mail.from };
 }

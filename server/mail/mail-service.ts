@@ -34,7 +34,8 @@ export interface MailServiceOptions {
 
 export function createMailService(
   deps: {
-    config: Pick<Config, 'mail' | 'dataDir' | 'publicUrl' | 'databaseUrl'>;
+    config: Pick<Config, 'mail' | 'dataDir' | 'publicUrl' | 'databaseUrl'> &
+      Partial<Pick<Config, 'signingSecret'>>;
     db: Db;
     storage: Pick<ObjectStore, 'get' | 'signedReadUrl'>;
     /** A composer per mail kind, from the features that queue them (server/mail-composers.ts). */
@@ -52,6 +53,7 @@ export function createMailService(
     storage: deps.storage,
     mail: config.mail,
     publicUrl: config.publicUrl,
+    ...(config.signingSecret ? { signingSecret: config.signingSecret } : {}),
     pdfDir: options.pdfDir,
     ...(options.now ? { now: options.now } : {}),
   };

@@ -23,6 +23,9 @@ export interface OutgoingMail {
   from: string;
   to: string | MailAddress;
   replyTo?: string | MailAddress;
+  /** Threading (RFC 5322): the Message-ID answered, and the thread's Message-IDs oldest first. */
+  inReplyTo?: string;
+  references?: readonly string[];
   subject: string;
   text: string;
   html: string;
@@ -148,6 +151,8 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
     from: mail.from,
     to: mail.to,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
+    ...(mail.references?.length ? { references: [...mail.references] } : {}),
     subject: mail.subject,
     text: mail.text,
     html: mail.html,

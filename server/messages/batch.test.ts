@@ -6,6 +6,7 @@
  * personal-data export and erasure.
  */
 import { eq, inArray } from 'drizzle-orm';
+import type { AddressObject } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leadMessages as limits } from '../../domain/constants.ts';
 import { startTestSmtp, type TestSmtp } from '../../tests/support/smtp.ts';
@@ -175,8 +176,12 @@ describeEachDatabase('batch updates to the waiting', (target) => {
       'carl@example.dk',
     ]);
     const toAnne = mails.find((mail) => mail.envelope.to[0] === 'anne@example.dk')!;
-    expect(toAnne.parsed.subject).toBe(`Nyt om din henvendelse ${sent.anne!.reference}`);
+    expect(toAnne.parsed.subject).toBe(
+      `Re: Vi har modtaget din akutte henvendelse – ${sent.anne!.reference}`,
+    );
     expect(toAnne.parsed.text).toContain(anne.body);
+    // Without a reply mailbox (INBOUND_REPLY_ADDRESS) an answer goes to the company inbox.
+    expect((toAnne.parsed.replyTo as AddressObject).value[0]!.address).toBe(MAIL_TO);
     expect(toAnne.parsed.text).toContain(`Følg din sag: ${publicUrl}/sag/`);
     expect(toAnne.parsed.html).toContain('&lt;b&gt;Ring 112&lt;/b&gt;');
     await t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 60_000));
@@ -207,7 +212,7 @@ describeEachDatabase('batch updates to the waiting', (target) => {
     const token = smsToAnne.text.match(/\/sag\/([A-Za-z0-9_-]{43})/)![1]!;
     const page = await t.app.inject({ method: 'GET', url: `/sag/${token}` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Besked fra os');
+    expect(page.body).toContain('<strong>Anna fra Skadekompagniet</strong>');
     expect(page.body).toContain('&lt;b&gt;Ring 112&lt;/b&gt;');
     expect(page.body).not.toContain('<b>Ring 112</b>');
   });

@@ -1,6 +1,6 @@
 /**
- * Messages to customers in the staff API: how many a batch update reaches, sending it, and one
- * lead's messages with the state of each copy.
+ * Messages to customers in the staff API: how many a batch update reaches, sending it, one
+ * lead's messages with the state of each copy, and writing to one customer from the lead.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,12 +10,15 @@ import {
   batchPreviewBody,
   batchSendAnswer,
   batchSendBody,
+  leadMessageSendAnswer,
+  leadMessageSendBody,
   leadMessagesAnswer,
 } from '../../domain/staff-api/messages.ts';
 import type { Db } from '../db/client.ts';
 import type { JobQueue } from '../queue/jobs.ts';
 import { actorOf } from '../staff/session.ts';
 import { previewBatch, sendBatch } from './batch.ts';
+import { sendLeadMessage } from './outgoing.ts';
 import { messagesOfLead } from './thread.ts';
 
 export async function staffMessageRoutes(
@@ -42,5 +45,18 @@ export async function staffMessageRoutes(
     '/api/staff/leads/:id/messages',
     { preHandler, schema: { params: leadParams, response: { 200: leadMessagesAnswer } } },
     async (request) => ({ messages: await messagesOfLead(deps.db, request.params.id) }),
+  );
+
+  // Both roles write to customers: it is their daily work on a lead.
+  api.post(
+    '/api/staff/leads/:id/messages',
+    {
+      preHandler,
+      schema: { params: leadParams, body: leadMessageSendBody, response: { 201: leadMessageSendAnswer } },
+    },
+    async (request, reply) => {
+      const message = await sendLeadMessage(deps, request.params.id, request.body, actorOf(request));
+      return reply.status(201).send({ message });
+    },
   );
 }

@@ -37,9 +37,9 @@ export async function messagesOfLead(db: Db, leadId: string): Promise<LeadMessag
     authorName: message.authorName,
     createdAt: message.createdAt.toISOString(),
     batchId: message.batchId,
-    // A sent e-mail's outbox row may be cleaned up later: a message of ours with no row left was sent.
-    email:
-      message.direction === 'out' ? (mail?.status ? stateOf(mail) : message.mailJobId ? null : 'sent') : null,
+    // A sent e-mail's outbox row may be cleaned up later: a job id with no row left was sent. No
+    // job id: the message went by SMS only.
+    email: message.direction === 'out' && message.mailJobId ? (mail?.status ? stateOf(mail) : 'sent') : null,
     sms: sms?.status ? stateOf(sms) : null,
   }));
 }

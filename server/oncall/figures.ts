@@ -30,6 +30,7 @@ import type { PeriodicJob } from '../queue/periodic.ts';
 import { csvCell } from '../../domain/csv.ts';
 import { displayName } from './rota-store.ts';
 import { localParts, weekdayOf, zonedTime } from '../../domain/zoned-time.ts';
+import { firstResponseFigures, type FirstResponseRow } from './first-response-figures.ts';
 
 export const callbackLimitSeconds = promises.emergencyCallbackMinutes * 60;
 
@@ -87,6 +88,8 @@ export interface Figures {
   people: PersonFigures[];
   /** Absent in weekly e-mails queued before surge mode existed (their payload is older). */
   surge: SurgeFigures;
+  /** The share answered by the first-response deadline, per kind (server/oncall/first-response-figures.ts). */
+  firstResponse?: FirstResponseRow[];
 }
 
 /** Linear interpolation between closest ranks; `sorted` ascending. */
@@ -189,8 +192,14 @@ export function previousWeek(now: Date): { weekStart: string; from: Date; to: Da
   return { weekStart, from, to: thisMonday };
 }
 
-/** The figures of the emergencies received in [from, to). */
-export async function periodFigures(db: DbOrTx, period: string, from: Date, to: Date): Promise<Figures> {
+/** The figures of the emergencies received in [from, to), and the first answers of every kind at `now`. */
+export async function periodFigures(
+  db: DbOrTx,
+  period: string,
+  from: Date,
+  to: Date,
+  now = new Date(),
+): Promise<Figures> {
   const rows = await db
     .select({
       createdAt: leads.createdAt,
@@ -228,12 +237,18 @@ export async function periodFigures(db: DbOrTx, period: string, from: Date, to: 
       displayName(u),
     ]),
   );
-  return { period, from: from.toISOString(), to: to.toISOString(), ...computeFigures(emergencies, names) };
+  return {
+    period,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    ...computeFigures(emergencies, names),
+    firstResponse: await firstResponseFigures(db, from, to, now),
+  };
 }
 
-export async function monthFigures(db: Db, month: string): Promise<Figures> {
+export async function monthFigures(db: Db, month: string, now = new Date()): Promise<Figures> {
   const { from, to } = monthRange(month);
-  return periodFigures(db, month, from, to);
+  return periodFigures(db, month, from, to, now);
 }
 
 /** Minutes with one decimal and a decimal comma ('4,5'); '' without a value. */
@@ -312,7 +327,7 @@ export async function queueWeeklyFigures(deps: { db: Db; clock: () => Date }): P
       .onConflictDoNothing()
       .returning({ weekStart: oncallWeeklyReports.weekStart });
     if (claimed.length === 0) return false;
-    const figures = await periodFigures(tx, weekStart, from, to);
+    const figures = await periodFigures(tx, weekStart, from, to, deps.clock());
     const job: FiguresMailJob = { kind: 'oncall-figures', payload: { leadId: null, figures } };
     await tx.insert(mailJobs).values({ kind: job.kind, payload: job.payload, leadId: null });
     return true;

@@ -28,7 +28,6 @@ import {
 } from '../../domain/staff-api/personal-data.ts';
 import type { Db } from '../db/client.ts';
 import {
-  caseMessages,
   casePhotos,
   leadImages,
   leadMessageSms,
@@ -123,14 +122,14 @@ async function matchingLeads(db: Db, person: Person) {
 
 /**
  * Everything stored about the person: each lead with its fields, notes, photos (those added later
- * on the case page marked so), the messages they wrote on their case page, and mails.
+ * on the case page marked so), the messages between us and them, and mails.
  */
 export async function findPersonalData(db: Db, person: Person): Promise<PersonLead[]> {
   const found = await matchingLeads(db, person);
   const ids = found.map((row) => row.lead.id);
-  const [imageRows, notes, mails, messages, thread] =
+  const [imageRows, notes, mails, thread] =
     ids.length === 0
-      ? [[], [], [], [], []]
+      ? [[], [], [], []]
       : await Promise.all([
           db
             .select({ image: leadImages, addedLater: casePhotos.imageId })
@@ -140,11 +139,6 @@ export async function findPersonalData(db: Db, person: Person): Promise<PersonLe
             .orderBy(asc(leadImages.position)),
           db.select().from(leadNotes).where(inArray(leadNotes.leadId, ids)).orderBy(asc(leadNotes.createdAt)),
           db.select().from(mailJobs).where(inArray(mailJobs.leadId, ids)),
-          db
-            .select()
-            .from(caseMessages)
-            .where(inArray(caseMessages.leadId, ids))
-            .orderBy(asc(caseMessages.createdAt)),
           db
             .select({ message: leadMessages, sms: leadMessageSms })
             .from(leadMessages)
@@ -191,12 +185,6 @@ export async function findPersonalData(db: Db, person: Person): Promise<PersonLe
         body: note.body,
         createdAt: note.createdAt.toISOString(),
       })),
-    // Written by whoever held the sender's case link: the sender's, not a named requester's.
-    customerMessages: asSender
-      ? messages
-          .filter((message) => message.leadId === lead.id)
-          .map((message) => ({ body: message.body, createdAt: message.createdAt.toISOString() }))
-      : [],
     // Sent to the sender's address and number: the sender's, not a named requester's.
     messages: asSender
       ? thread

@@ -41,6 +41,7 @@ const medarbejderRoutes = [
   'GET /api/staff/live',
   'GET /api/staff/oncall/surge',
   'GET /api/staff/leads/:id/messages',
+  'POST /api/staff/leads/:id/messages',
   'POST /api/staff/messages/batch',
   'POST /api/staff/messages/batch/preview',
 ].sort();

@@ -1,7 +1,7 @@
 /**
  * A batch update to the waiting, against the real server (desktop, where the inbox is worked on a
  * cloudburst evening): staff choose the waiting emergencies by postcode, see how many it reaches,
- * send a ready-made text, and the customer's case page shows it as "Besked fra os" (reached
+ * send a ready-made text, and the customer's case page shows it under "Beskeder" (reached
  * through the link in the e-mail it came with). axe finds nothing on the inbox with the panel open.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -105,7 +105,7 @@ test.describe('a batch update to the waiting', () => {
     await expect(page.getByText('Opdateringen er sendt til 1 ventende (én SMS).')).toBeVisible();
 
     const mail = await waitForMail(
-      (received) => received.parsed.subject === `Nyt om din henvendelse ${roskilde}`,
+      (received) => received.parsed.subject === `Re: Vi har modtaget din akutte henvendelse – ${roskilde}`,
     );
     expect(mail.parsed.text).toContain(
       `Vi har mange henvendelser på grund af skybruddet. Vi har din sag ${roskilde} og ringer til dig, så snart vi kan. Er der fare for personer, så ring 112.`,
@@ -114,10 +114,12 @@ test.describe('a batch update to the waiting', () => {
     expect(link, mail.parsed.text).toBeTruthy();
 
     await page.goto(link!);
-    const ours = page.getByRole('region', { name: 'Besked fra os' });
+    const ours = page.getByRole('region', { name: 'Beskeder' });
     await expect(ours).toContainText(`Vi har din sag ${roskilde} og ringer til dig, så snart vi kan.`);
-    expect(smtp.find((received) => received.parsed.subject === `Nyt om din henvendelse ${aarhus}`)).toEqual(
-      [],
-    );
+    expect(
+      smtp.find(
+        (received) => received.parsed.subject === `Re: Vi har modtaget din akutte henvendelse – ${aarhus}`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -36,6 +36,8 @@ import type {
   BatchSelection,
   BatchSendAnswer,
   LeadMessagesAnswer,
+  LeadMessageSendAnswer,
+  LeadMessageSendBody,
 } from '../../../domain/staff-api/messages';
 import type { ErasureAnswer, Person, PersonalDataAnswer } from '../../../domain/staff-api/personal-data';
 import type { VisitAnswer } from '../../../domain/staff-api/visit';
@@ -200,6 +202,9 @@ export const staffApi = {
       undefined,
       signal,
     ),
+  /** Writes to the customer from the lead: on the case page, and by e-mail or SMS. */
+  sendLeadMessage: (id: string, body: LeadMessageSendBody) =>
+    staffRequest<LeadMessageSendAnswer>('POST', `/api/staff/leads/${encodeURIComponent(id)}/messages`, body),
 
   personalData: (person: Person) =>
     staffRequest<PersonalDataAnswer>('GET', withQuery('/api/staff/personal-data', personParams(person))),
@@ -217,8 +222,11 @@ export const staffApi = {
   calledBack: (id: string) =>
     staffRequest<LeadHandling>('POST', `/api/staff/leads/${encodeURIComponent(id)}/called-back`),
   /** The agreed visit in Danish time ("2026-12-03T10:00"), or null to clear it. */
-  setVisit: (id: string, visitAt: string | null) =>
-    staffRequest<VisitAnswer>('PUT', `/api/staff/leads/${encodeURIComponent(id)}/visit`, { visitAt }),
+  setVisit: (id: string, visitAt: string | null, notifyCustomer = true) =>
+    staffRequest<VisitAnswer>('PUT', `/api/staff/leads/${encodeURIComponent(id)}/visit`, {
+      visitAt,
+      notifyCustomer,
+    }),
   timeline: (id: string, signal?: AbortSignal) =>
     staffRequest<TimelineAnswer>(
       'GET',

@@ -11,6 +11,7 @@ import { currentMonth, type loadFigures } from './loaders';
 import { formatDuration, formatMonth, formatShare, monthsBefore } from './oncall-format';
 import type { FiguresAnswer } from '../../../domain/staff-api/oncall';
 import { SurgePanel } from './surge-panel';
+import { FirstResponseFigures } from './first-response-figures';
 import { useMay } from './staff-role';
 
 const text = oncallText.figures;
@@ -140,6 +141,10 @@ export function FiguresPage() {
         </div>
         <p className="text-sm text-slate-700">{text.explain}</p>
       </section>
+
+      {figures.firstResponse ? (
+        <FirstResponseFigures rows={figures.firstResponse} month={formatMonth(month)} />
+      ) : null}
 
       {figures.surge.emergencies > 0 ? (
         <section

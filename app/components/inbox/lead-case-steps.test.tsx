@@ -101,12 +101,48 @@ describe("the customer's steps on the lead page", () => {
     expect(stepTexts(section)[2]).toBe('Besigtigelse aftalt (nu)torsdag 3. dec. kl. 10');
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
       url: `/api/staff/leads/${id}/visit`,
-      body: { visitAt: '2026-12-03T10:00' },
+      body: { visitAt: '2026-12-03T10:00', notifyCustomer: true },
     });
     fireEvent.click(within(section).getByRole('button', { name: 'Fjern besigtigelse' }));
     expect(await screen.findByText('Besigtigelsen er fjernet.')).toBeTruthy();
     expect(stepTexts(section)[2]).toBe('Besigtigelse aftalt (ikke registreret)');
-    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({ visitAt: null });
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
+      visitAt: null,
+      notifyCustomer: true,
+    });
+  });
+
+  it('keeps the customer uninformed of a visit or a closing when staff untick the message', async () => {
+    const calls = renderLead({ kind: 'anmeldelse', status: 'in-progress' });
+    const section = await screen.findByRole('region', { name: 'Kundens trin' });
+    fireEvent.change(within(section).getByLabelText('Besigtigelse (dato og klokkeslæt)'), {
+      target: { value: '2026-12-03T10:00' },
+    });
+    const visitNotice = within(section).getByRole('checkbox', {
+      name: 'Send kunden en besked med tidspunktet',
+    });
+    expect((visitNotice as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(visitNotice);
+    fireEvent.click(within(section).getByRole('button', { name: 'Gem besigtigelse' }));
+    expect(await screen.findByText(/Besigtigelsen er gemt/)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      visitAt: '2026-12-03T10:00',
+      notifyCustomer: false,
+    });
+
+    const status = screen.getByRole('region', { name: 'Status' });
+    const closeNotice = within(status).getByRole('checkbox', {
+      name: 'Send kunden en besked, når sagen afsluttes',
+    });
+    expect((closeNotice as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(closeNotice);
+    fireEvent.click(within(status).getByRole('button', { name: 'Afsluttet' }));
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+        status: 'done',
+        notifyCustomer: false,
+      }),
+    );
   });
 
   it('asks for a date and time before saving an empty visit', async () => {

@@ -35,6 +35,7 @@ export function LeadCaseSteps({
   const [value, setValue] = useState(visitAt ? localInputValue(visitAt) : '');
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState(false);
+  const [notify, setNotify] = useState(true);
   const progress = caseProgress({
     status: lead.status,
     calledBackAt: lead.calledBackAt,
@@ -45,7 +46,7 @@ export function LeadCaseSteps({
   const save = async (next: string | null) => {
     setBusy(true);
     try {
-      const answer = await staffApi.setVisit(lead.id, next);
+      const answer = await staffApi.setVisit(lead.id, next, notify);
       setValue(answer.visitAt ? localInputValue(answer.visitAt) : '');
       onVisitChanged(
         answer.visitAt,
@@ -127,6 +128,16 @@ export function LeadCaseSteps({
             aria-describedby={missing ? 'lead-visit-hint lead-visit-error' : 'lead-visit-hint'}
             onChange={(event) => setValue(event.target.value)}
           />
+          <label className="flex min-h-11 items-center gap-2 text-slate-900">
+            <input
+              type="checkbox"
+              checked={notify}
+              disabled={busy}
+              onChange={(event) => setNotify(event.target.checked)}
+              className="size-5 accent-brand-700"
+            />
+            {text.notifyOnVisit}
+          </label>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" disabled={busy}>
               {busy ? text.saving : text.visitSave}

@@ -245,22 +245,39 @@ describe('one lead', () => {
 });
 
 describe("the customer's case page on a lead", () => {
-  it('shows photos added later and the customer messages apart from the notes', async () => {
+  it("shows photos added later and the customer's case page messages in the thread, apart from the notes", async () => {
     const base = detail();
-    renderLead(() =>
-      detail({
-        images: [base.images[0]!, { ...base.images[1]!, addedLaterAt: '2026-12-04T10:30:00.000Z' }],
-        customerMessages: [
-          { id: 'm1', body: 'Der er kommet mere vand.', createdAt: '2026-12-04T10:31:00.000Z' },
-        ],
-        notes: [],
-      }),
+    renderLead(
+      () =>
+        detail({
+          images: [base.images[0]!, { ...base.images[1]!, addedLaterAt: '2026-12-04T10:30:00.000Z' }],
+          notes: [],
+        }),
+      (call) =>
+        call.url === `/api/staff/leads/${id}/messages`
+          ? json({
+              messages: [
+                {
+                  id: 'm1',
+                  direction: 'in',
+                  channel: 'case-page',
+                  body: 'Der er kommet mere vand.',
+                  authorName: null,
+                  createdAt: '2026-12-04T10:31:00.000Z',
+                  batchId: null,
+                  email: null,
+                  sms: null,
+                },
+              ],
+            })
+          : json({ message: 'Uventet kald' }, 500),
     );
     const photos = await screen.findByRole('region', { name: /Fotos/ });
     expect(within(photos).getAllByText('Tilføjet senere')).toHaveLength(1);
-    const messages = screen.getByRole('region', { name: 'Beskeder fra kunden' });
+    const messages = screen.getByRole('region', { name: 'Beskeder' });
+    expect(await within(messages).findByText('Der er kommet mere vand.')).toBeTruthy();
     expect(within(messages).getByText('Fra kunden')).toBeTruthy();
-    expect(within(messages).getByText('Der er kommet mere vand.')).toBeTruthy();
+    expect(within(messages).getByText(/på sagssiden/)).toBeTruthy();
     expect(
       within(screen.getByRole('region', { name: 'Noter' })).queryByText('Der er kommet mere vand.'),
     ).toBeNull();

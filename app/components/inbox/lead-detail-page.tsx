@@ -10,7 +10,6 @@ import { KindBadge, PlainBadge, PriorityBadge, StatusBadge } from './badges';
 import { formatDateTime, isoDateTime, mailtoHref, telHref } from './format';
 import { CaseLinkSection } from './lead-case-link-section';
 import { LeadCaseSteps } from './lead-case-steps';
-import { CustomerMessages } from './lead-customer-messages';
 import { LeadMessages } from './lead-messages';
 import { card, cardHeading } from './lead-detail-card';
 import { LeadFields } from './lead-fields';
@@ -65,10 +64,11 @@ export function LeadDetailPage() {
     }
   };
 
-  const setStatus = (status: LeadStatus) => {
+  const setStatus = (status: LeadStatus, notifyCustomer: boolean) => {
     // "I gang" again on a lead only the on-call acknowledgement moved records the customer's step.
     if (status === lead.status && !(status === 'in-progress' && !lead.workStartedAt)) return;
-    void change({ status }, text.statusChanged(inboxStatusLabels[status]));
+    const patch = status === 'done' ? { status, notifyCustomer } : { status };
+    void change(patch, text.statusChanged(inboxStatusLabels[status]));
   };
 
   const setCustomer = (isCustomer: boolean) => {
@@ -155,10 +155,7 @@ export function LeadDetailPage() {
             </section>
           ) : null}
           {lead.images.length > 0 ? <Photos leadId={lead.id} images={lead.images} /> : null}
-          {lead.customerMessages && lead.customerMessages.length > 0 ? (
-            <CustomerMessages messages={lead.customerMessages} />
-          ) : null}
-          <LeadMessages leadId={lead.id} version={version} />
+          <LeadMessages lead={lead} version={version} onError={fail} />
         </div>
 
         <div className="grid min-w-0 content-start gap-6 print:gap-3">

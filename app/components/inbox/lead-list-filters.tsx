@@ -8,6 +8,7 @@ import { Select } from '~/components/ui/select';
 import { inboxKindLabels } from '~/content/inbox';
 import { inboxPagesText } from '~/content/inbox-pages';
 import { inboxPriorityText } from '~/content/inbox-priority';
+import { inboxDeadlineText } from '~/content/inbox-deadlines';
 import type { LeadFilters } from './api';
 import { listHref } from './lead-list-href';
 import { LiveMessage } from './live-message';
@@ -25,10 +26,15 @@ const priorityOptions = (Object.keys(inboxPriorityText.options) as LeadPriority[
   label: inboxPriorityText.options[priority],
 }));
 
-const sortOptions = (['newest', 'priority'] as const).map((sort) => ({
-  value: sort,
-  label: inboxPriorityText.sorts[sort],
-}));
+const sortOptions = [
+  ...(['newest', 'priority'] as const).map((sort) => ({ value: sort, label: inboxPriorityText.sorts[sort] })),
+  { value: 'deadline', label: inboxDeadlineText.sort },
+];
+
+/** The orders other than newest first (the list's own, never written in the address). */
+export function listSortOf(value: string | undefined): 'priority' | 'deadline' | undefined {
+  return value === 'priority' || value === 'deadline' ? value : undefined;
+}
 
 /** True when both days are given and the first comes after the second ('YYYY-MM-DD' sorts as text). */
 export function isImpossibleRange(from: string | undefined, to: string | undefined): boolean {
@@ -67,8 +73,8 @@ export function Filters({
       assigned: filters.assigned,
       kind: read('kind'),
       priority: read('priority'),
-      // Newest first is the list's own order; only the other one goes in the address.
-      sort: read('sort') === 'priority' ? 'priority' : undefined,
+      // Newest first is the list's own order; only the others go in the address.
+      sort: listSortOf(read('sort')),
       from,
       to,
       q: read('q'),

@@ -8,6 +8,7 @@ import { KindBadge, PlainBadge, PriorityBadge, StatusBadge } from './badges';
 import { inboxDuplicateText } from '~/content/inbox-duplicates';
 import { formatAge, formatDateTime, formatPhoneNumber, isoDateTime, telHref } from './format';
 import type { LeadSummary } from '../../../domain/staff-api/leads';
+import { LeadDeadline } from './lead-deadline';
 
 /** What a coordinator reads in a row (the API's lead summary). */
 export type ListLead = LeadSummary;
@@ -102,6 +103,7 @@ export function LeadCard({
         {lead.duplicateOf ? (
           <PlainBadge>{inboxDuplicateText.duplicateOf(lead.duplicateOf)}</PlainBadge>
         ) : null}
+        <LeadDeadline lead={lead} />
       </div>
       <p className="text-lg font-semibold wrap-anywhere">
         <Link
@@ -230,7 +232,10 @@ export function LeadTable({
                   {lead.insurer}
                 </td>
                 <td className={cell}>
-                  <StatusBadge status={lead.status} />
+                  <span className="grid justify-items-start gap-1">
+                    <StatusBadge status={lead.status} />
+                    <LeadDeadline lead={lead} />
+                  </span>
                 </td>
                 {action ? <td className={cell}>{action(lead)}</td> : null}
               </tr>

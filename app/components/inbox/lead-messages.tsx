@@ -1,60 +1,97 @@
 import { useEffect, useState } from 'react';
 import { leadMessagesText as text } from '~/content/inbox-messages';
+import { cn } from '~/lib/cn';
+import type { LeadDetail } from '../../../domain/staff-api/leads';
 import type { LeadMessage } from '../../../domain/staff-api/messages';
 import { staffApi } from './api';
 import { formatDateTime, isoDateTime } from './format';
 import { card, cardHeading } from './lead-detail-card';
+import { LeadMessageCompose } from './lead-message-compose';
 
 /**
- * "Beskeder": the messages between us and the customer, oldest first, ours with where each copy
- * is (the case page, the e-mail, the SMS). Read on its own after the lead, so a lead without
- * messages shows nothing and a failed read leaves the rest of the page as it is.
+ * "Beskeder": the conversation with the customer, oldest first (ours with where each copy is: the
+ * case page, the e-mail, the SMS; theirs with the channel they came by), and the form to write
+ * to them. Read on its own after the lead, so a failed read leaves the rest of the page as it is;
+ * read again whenever the lead's version changes (a new message or a copy's new state).
  */
-export function LeadMessages({ leadId, version }: { leadId: string; version?: string | null }) {
+export function LeadMessages({
+  lead,
+  version,
+  onError,
+}: {
+  lead: LeadDetail;
+  version?: string | null;
+  onError: (error: unknown) => void;
+}) {
   const [messages, setMessages] = useState<LeadMessage[]>([]);
 
   useEffect(() => {
     const controller = new AbortController();
-    staffApi.leadMessages(leadId, controller.signal).then(
+    staffApi.leadMessages(lead.id, controller.signal).then(
       // An answer without a list (an older server) shows nothing, as a lead without messages.
       (answer) => setMessages(Array.isArray(answer?.messages) ? answer.messages : []),
       () => setMessages([]),
     );
     return () => controller.abort();
-    // A new version of the lead (the page loaded it anew) may hold new messages.
-  }, [leadId, version]);
+  }, [lead.id, version]);
 
-  if (messages.length === 0) return null;
   return (
     <section aria-labelledby="lead-messages-heading" className={card}>
       <h2 id="lead-messages-heading" className={cardHeading}>
         {text.heading}
       </h2>
-      <ol className="grid gap-3">
-        {messages.map((message) => (
-          <li
-            key={message.id}
-            className="grid min-w-0 gap-1 rounded-lg border-l-4 border-slate-400 bg-slate-50 p-3"
-          >
-            <p className="text-sm wrap-anywhere text-slate-700">
-              <strong className="font-semibold text-slate-900">
-                {message.direction === 'out' ? text.fromUs(message.authorName) : text.fromCustomer}
-              </strong>
-              {message.direction === 'in' ? ` ${text.channelIn[message.channel]}` : ''}
-              {message.batchId ? ` · ${text.batch}` : ''} ·{' '}
-              <time dateTime={isoDateTime(message.createdAt)}>{formatDateTime(message.createdAt)}</time>
-            </p>
-            <p className="wrap-anywhere whitespace-pre-line text-slate-900">{message.body}</p>
-            {message.direction === 'out' ? (
-              <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-                <li>{text.casePage}</li>
-                <li>{text.email(message.email)}</li>
-                <li>{text.sms(message.sms)}</li>
-              </ul>
-            ) : null}
-          </li>
-        ))}
-      </ol>
+      <p className="text-sm text-slate-700 print:hidden">{text.intro}</p>
+      {messages.length === 0 ? (
+        <p className="text-slate-700">{text.empty}</p>
+      ) : (
+        <ol className="grid gap-3">
+          {messages.map((message) => (
+            <ThreadMessage key={message.id} message={message} />
+          ))}
+        </ol>
+      )}
+      <LeadMessageCompose
+        lead={lead}
+        onSent={(message) =>
+          setMessages((shown) => [...shown.filter((candidate) => candidate.id !== message.id), message])
+        }
+        onError={onError}
+      />
     </section>
+  );
+}
+
+/** One message: who wrote it and how it came or went, when, the text as text, and our copies' states. */
+function ThreadMessage({ message }: { message: LeadMessage }) {
+  const ours = message.direction === 'out';
+  const copies = [
+    ours ? text.casePage : null,
+    message.email ? text.email(message.email) : null,
+    message.sms ? text.sms(message.sms) : null,
+  ].filter((copy): copy is string => copy !== null);
+  return (
+    <li
+      className={cn(
+        'grid min-w-0 gap-1 rounded-lg border-l-4 p-3 print:p-0',
+        ours ? 'border-brand-600 bg-brand-50 sm:ml-8' : 'border-slate-500 bg-slate-50 sm:mr-8',
+      )}
+    >
+      <p className="text-sm wrap-anywhere text-slate-700">
+        <strong className="font-semibold text-slate-900">
+          {ours ? text.fromUs(message.authorName) : text.fromCustomer}
+        </strong>
+        {ours ? '' : ` ${text.channelIn[message.channel]}`}
+        {message.batchId ? ` · ${text.batch}` : ''} ·{' '}
+        <time dateTime={isoDateTime(message.createdAt)}>{formatDateTime(message.createdAt)}</time>
+      </p>
+      <p className="wrap-anywhere whitespace-pre-line text-slate-900 print:text-sm">{message.body}</p>
+      {copies.length > 0 ? (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label={text.copies}>
+          {copies.map((copy) => (
+            <li key={copy}>{copy}</li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Icon } from '~/components/icon';
 import { Button } from '~/components/ui/button';
 import { inboxStatusLabels } from '~/content/inbox';
@@ -18,9 +19,10 @@ export function StatusSection({
 }: {
   lead: LeadDetail;
   saving: boolean;
-  onChange: (status: LeadStatus) => void;
+  onChange: (status: LeadStatus, notifyCustomer: boolean) => void;
 }) {
   const steps = ['new', 'in-progress', 'done'] as const;
+  const [notifyOnClose, setNotifyOnClose] = useState(true);
   return (
     <section aria-labelledby="status-heading" className={card}>
       <h2 id="status-heading" className={cardHeading}>
@@ -48,16 +50,34 @@ export function StatusSection({
               variant={lead.status === status ? 'primary' : 'outline'}
               aria-pressed={lead.status === status}
               disabled={saving}
-              onClick={() => onChange(status)}
+              onClick={() => onChange(status, notifyOnClose)}
             >
               {inboxStatusLabels[status]}
             </Button>
           </span>
         ))}
       </div>
+      {lead.status === 'done' || lead.status === 'spam' ? null : (
+        <label className="flex min-h-11 items-center gap-2 text-slate-900 print:hidden">
+          <input
+            type="checkbox"
+            checked={notifyOnClose}
+            disabled={saving}
+            onChange={(event) => setNotifyOnClose(event.target.checked)}
+            className="size-5 accent-brand-700"
+          />
+          {text.notifyOnClose}
+        </label>
+      )}
       <div className="print:hidden">
         {lead.status === 'spam' ? (
-          <Button type="button" size="sm" variant="outline" disabled={saving} onClick={() => onChange('new')}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={saving}
+            onClick={() => onChange('new', false)}
+          >
             {text.notSpam}
           </Button>
         ) : (
@@ -66,7 +86,7 @@ export function StatusSection({
             size="sm"
             variant="ghost"
             disabled={saving}
-            onClick={() => onChange('spam')}
+            onClick={() => onChange('spam', false)}
             className="underline"
           >
             {text.markSpam}

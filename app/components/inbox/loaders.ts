@@ -39,8 +39,8 @@ export function filtersFromSearch(search: URLSearchParams): LeadFilters {
   if (filters.assigned && filters.assigned !== 'me' && filters.assigned !== 'none') delete filters.assigned;
   if (filters.priority && !Object.hasOwn(inboxPriorityText.options, filters.priority))
     delete filters.priority;
-  // Newest first is the list's own order: only the other one is written in the address.
-  if (filters.sort !== 'priority') delete filters.sort;
+  // Newest first is the list's own order: only the others are written in the address.
+  if (filters.sort !== 'priority' && filters.sort !== 'deadline') delete filters.sort;
   return filters;
 }
 

@@ -1,0 +1,41 @@
+/**
+ * When a customer must have had a first answer from us (docs/decisions/first-response-deadlines.md):
+ * an emergency within the callback time it was told (15 minutes; in surge mode the announced
+ * wait), a damage report or a contact within 24 weekday hours (domain/business-hours.ts), a
+ * resource request never (it is answered by the PDF it asked for).
+ */
+import { addWeekdayHours } from './business-hours.ts';
+import { promises } from './constants.ts';
+import type { LeadKind } from './lead.ts';
+
+/** The kinds that have a deadline, in the order the figures show them. */
+export const kindsWithDeadline = [
+  'akut-skade',
+  'anmeldelse',
+  'kontakt',
+] as const satisfies readonly LeadKind[];
+
+/** The deadline of a lead that arrived at `arrivedAt`; null for a kind without one. */
+export function firstResponseDue(
+  kind: LeadKind,
+  arrivedAt: Date,
+  /** An emergency's announced callback time (leads.announced_callback_minutes); null: the normal 15. */
+  announcedCallbackMinutes: number | null = null,
+): Date | null {
+  switch (kind) {
+    case 'akut-skade': {
+      const minutes = announcedCallbackMinutes ?? promises.emergencyCallbackMinutes;
+      return new Date(arrivedAt.getTime() + minutes * 60_000);
+    }
+    case 'anmeldelse':
+    case 'kontakt':
+      return addWeekdayHours(arrivedAt, promises.replyHours);
+    case 'ressource':
+      return null;
+  }
+}
+
+/** True when the lead was answered by its deadline; a lead without an answer was not (yet). */
+export function answeredInTime(dueAt: Date, firstResponseAt: Date | null): boolean {
+  return firstResponseAt !== null && firstResponseAt.getTime() <= dueAt.getTime();
+}

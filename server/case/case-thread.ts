@@ -1,0 +1,65 @@
+/**
+ * The conversation on the customer's case page ("Beskeder"): our messages and theirs, oldest
+ * first, from the lead's one thread (lead_messages; the messages themselves are written by
+ * server/messages/ and by the page's own form). Ours name the staff member by first name only;
+ * every text is shown as text (escaped, line breaks kept by the page's style).
+ */
+import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { leadMessages } from '../db/schema.ts';
+import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
+import { pageText } from './copy.ts';
+
+export interface CaseThreadMessage {
+  /** 'out' ours, 'in' the customer's (from this page, by e-mail or by SMS). */
+  direction: 'out' | 'in';
+  /** Ours: the first name of the staff member who wrote it, if known. */
+  authorFirstName: string | null;
+  body: string;
+  createdAt: Date;
+}
+
+/** The most the page shows; older ones stay in the e-mails the customer got and sent. */
+export const shownThreadMessages = 30;
+
+/**
+ * The first word of a name, never more: the page shows no surname, and an account without a name
+ * (its author stored as the e-mail address) shows no name at all.
+ */
+export function firstName(name: string | null): string | null {
+  const first = name?.trim().split(/\s+/)[0];
+  return first && !first.includes('@') ? first : null;
+}
+
+export async function caseThread(db: DbOrTx, leadId: string): Promise<CaseThreadMessage[]> {
+  const rows = await db
+    .select({
+      direction: leadMessages.direction,
+      authorName: leadMessages.authorName,
+      body: leadMessages.body,
+      createdAt: leadMessages.createdAt,
+    })
+    .from(leadMessages)
+    .where(eq(leadMessages.leadId, leadId))
+    .orderBy(desc(leadMessages.createdAt), desc(leadMessages.id))
+    .limit(shownThreadMessages);
+  return rows.reverse().map((row) => ({
+    direction: row.direction,
+    authorFirstName: row.direction === 'out' ? firstName(row.authorName) : null,
+    body: row.body,
+    createdAt: row.createdAt,
+  }));
+}
+
+/** The thread's section; a link down to the message form while the case takes messages. */
+export function caseThreadHtml(messages: readonly CaseThreadMessage[], { canWrite }: { canWrite: boolean }) {
+  if (messages.length === 0) return '';
+  const items = messages.map((message) => {
+    const who =
+      message.direction === 'in' ? pageText.yourMessage : pageText.ourMessage(message.authorFirstName);
+    const time = `<time datetime="${message.createdAt.toISOString()}">${escapeHtml(formatDanishDateTime(message.createdAt))}</time>`;
+    return `<li class="${message.direction === 'in' ? 'you' : 'us'}"><p class="msg-h"><strong>${escapeHtml(who)}</strong> · ${time}</p><p class="msg">${escapeHtml(message.body)}</p></li>`;
+  });
+  const answer = canWrite ? `<p><a href="#besked">${escapeHtml(pageText.threadAnswer)}</a></p>` : '';
+  return `<section aria-labelledby="thread-h"><h2 id="thread-h">${escapeHtml(pageText.threadHeading)}</h2><ol class="msgs">${items.join('')}</ol>${answer}</section>`;
+}

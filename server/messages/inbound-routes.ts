@@ -1,0 +1,37 @@
+/**
+ * POST /sms-incoming/gatewayapi: customers' SMS answers from GatewayAPI (inbound-sms.ts), signed
+ * with SMS_WEBHOOK_SECRET as a JWT in X-Gwapi-Signature. Without the secret the route does not
+ * exist (404): nothing unsigned is believed. Unsigned or forged → 401, a signed call without a
+ * sender, id or text → 400; both store nothing. Answers 200 once the SMS is stored or forwarded,
+ * so the gateway does not send it again (and if it does, it is stored once).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { JobQueue } from '../queue/jobs.ts';
+import { gatewayapiIncomingSms, incomingSmsPath, takeSms } from './inbound-sms.ts';
+
+export async function incomingSmsRoutes(
+  app: FastifyInstance,
+  deps: { config: Readonly<Pick<Config, 'sms'>>; db: Db; jobs: JobQueue },
+): Promise<void> {
+  const secret = deps.config.sms.webhookSecret;
+  if (!secret) return;
+  // The message is read from the signed header; a body of another type is not refused for that.
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16_384 }, (_request, _body, done) =>
+    done(null, {}),
+  );
+
+  app.post(incomingSmsPath, { bodyLimit: 16_384 }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const header = request.headers['x-gwapi-signature'];
+    const sms = gatewayapiIncomingSms(typeof header === 'string' ? header : undefined, secret);
+    if (sms === 'unsigned') return reply.status(401).send({ error: 'Ugyldig eller manglende signatur' });
+    if (sms === 'malformed') {
+      return reply.status(400).send({ error: 'Beskeden mangler afsender, id eller tekst' });
+    }
+    const outcome = await takeSms(deps, sms, new Date());
+    if (outcome === 'stored' || outcome === 'forwarded') deps.jobs.notify('mail');
+    return reply.status(200).send({ ok: true, outcome });
+  });
+}

@@ -1,0 +1,140 @@
+/**
+ * Staff writing to one customer from the lead (docs/decisions/lead-messages.md): one message row
+ * of ours (shown on the case page) and its copy by the chosen channel through the outbox, an
+ * e-mail as a mail job or an SMS as a lead_message_sms job, committed with the audit row in one
+ * transaction; the workers are woken after the commit. The status messages the customer gets
+ * when a visit is agreed or the case is closed (./status-messages.ts) are written the same way.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { isDanishMobile } from '../../domain/phone.ts';
+import {
+  leadMessageApiMessages as refusals,
+  type LeadMessage,
+  type LeadMessageSendBody,
+} from '../../domain/staff-api/messages.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { leadMessageSms, leadMessages, leads, mailJobs } from '../db/schema.ts';
+import { LeadNotFound, MessageRefused } from '../plugins/service-errors.ts';
+import type { JobName, JobQueue } from '../queue/jobs.ts';
+import { toGsmText } from '../sms/segments.ts';
+import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
+import type { LeadMessageMailJob } from './message-mail.ts';
+
+/** Which copies a message of ours gets besides the case page. */
+export interface OutgoingCopies {
+  email: boolean;
+  sms: boolean;
+}
+
+/** Why a message was written for staff rather than by them: the status the customer is told of. */
+export type StatusMessageAbout = 'visit' | 'done';
+
+export interface OutgoingMessage {
+  lead: { id: string; phone: string | null };
+  body: string;
+  copies: OutgoingCopies;
+  actor: StaffActor;
+  now: Date;
+  about?: StatusMessageAbout;
+}
+
+/** The workers to wake after the commit of messages with these copies. */
+export function workersFor(copies: OutgoingCopies): JobName[] {
+  return [...(copies.email ? (['mail'] as const) : []), ...(copies.sms ? (['messages.sms'] as const) : [])];
+}
+
+/**
+ * Writes one message of ours with its copies and its audit row in the caller's transaction. An
+ * SMS copy needs a Danish mobile number (the caller checks). The message as the thread shows it.
+ */
+export async function writeOutgoingMessage(tx: Tx, message: OutgoingMessage): Promise<LeadMessage> {
+  const { lead, copies, actor, now } = message;
+  const messageId = randomUUID();
+  const mailJobId = copies.email ? randomUUID() : null;
+  if (mailJobId) {
+    const job: LeadMessageMailJob = { kind: 'lead-message', payload: { leadId: lead.id, messageId } };
+    await tx
+      .insert(mailJobs)
+      .values({ id: mailJobId, kind: job.kind, payload: job.payload, leadId: lead.id, createdAt: now });
+  }
+  const authorName = actor.name ?? actor.email;
+  await tx.insert(leadMessages).values({
+    id: messageId,
+    leadId: lead.id,
+    direction: 'out',
+    channel: 'case-page',
+    body: message.body,
+    authorId: actor.userId,
+    authorName,
+    mailJobId,
+    createdAt: now,
+  });
+  if (copies.sms) {
+    await tx.insert(leadMessageSms).values({
+      messageId,
+      leadId: lead.id,
+      phone: lead.phone!,
+      // GSM-7 where it can be: a foreign letter or a typographic dash must not triple the cost.
+      body: toGsmText(message.body),
+      runAt: now,
+      createdAt: now,
+    });
+  }
+  await recordAudit(
+    tx,
+    auditBy(actor, {
+      action: 'lead-message-sent',
+      leadId: lead.id,
+      details: {
+        messageId,
+        byEmail: copies.email,
+        bySms: copies.sms,
+        ...(message.about ? { about: message.about } : {}),
+      },
+    }),
+    now,
+  );
+  return {
+    id: messageId,
+    direction: 'out',
+    channel: 'case-page',
+    body: message.body,
+    authorName,
+    createdAt: now.toISOString(),
+    batchId: null,
+    email: copies.email ? 'pending' : null,
+    sms: copies.sms ? 'pending' : null,
+  };
+}
+
+export interface SendDeps {
+  db: Db;
+  jobs: Pick<JobQueue, 'notify'>;
+  now?: () => Date;
+}
+
+/**
+ * POST /api/staff/leads/:id/messages: the message by e-mail or by SMS. An SMS to a lead without
+ * a Danish mobile number is refused (400) before anything is written.
+ */
+export async function sendLeadMessage(
+  deps: SendDeps,
+  leadId: string,
+  input: LeadMessageSendBody,
+  actor: StaffActor,
+): Promise<LeadMessage> {
+  const now = deps.now?.() ?? new Date();
+  const copies = { email: input.channel === 'email', sms: input.channel === 'sms' };
+  const message = await deps.db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ id: leads.id, phone: leads.phone })
+      .from(leads)
+      .where(eq(leads.id, leadId));
+    if (!lead) throw new LeadNotFound();
+    if (copies.sms && !isDanishMobile(lead.phone)) throw new MessageRefused(refusals.noMobile);
+    return writeOutgoingMessage(tx, { lead, body: input.text, copies, actor, now });
+  });
+  deps.jobs.notify(...workersFor(copies));
+  return message;
+}
