@@ -1,59 +1,13 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { asc } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   createTestDatabaseLocation,
   describeEachDatabase,
   type TestDatabaseLocation,
 } from '../test/databases.ts';
-import { createDatabase, migrationsFolder, type Database } from './client.ts';
-import { pgliteExtensions } from './pglite-durable.ts';
+import { migrationBefore, withOldDatabase } from '../test/old-database.ts';
+import { createDatabase, type Database } from './client.ts';
 import { leads } from './schema.ts';
-
-/** Migrates a fresh database up to the migration before the deadlines and runs `run` on it. */
-async function beforeDeadlines(
-  location: TestDatabaseLocation,
-  run: (query: (text: string, values?: unknown[]) => Promise<unknown>) => Promise<void>,
-): Promise<void> {
-  const folder = mkdtempSync(join(tmpdir(), 'skade-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === '0027_first_response_deadlines');
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  try {
-    if (location.databaseUrl) {
-      const client = new pg.Client({ connectionString: location.databaseUrl });
-      await client.connect();
-      try {
-        await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: folder });
-        await run((text, values) => client.query(text, values));
-      } finally {
-        await client.end();
-      }
-    } else {
-      mkdirSync(join(location.dataDir, 'db'), { recursive: true });
-      const client = new PGlite(join(location.dataDir, 'db'), { extensions: pgliteExtensions });
-      try {
-        await migratePglite(drizzlePglite({ client }), { migrationsFolder: folder });
-        await run((text, values) => client.query(text, values));
-      } finally {
-        await client.close();
-      }
-    }
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
 
 describeEachDatabase('the migration that adds first-response deadlines', (target) => {
   let location: TestDatabaseLocation;
@@ -63,7 +17,7 @@ describeEachDatabase('the migration that adds first-response deadlines', (target
 
   beforeAll(async () => {
     location = await createTestDatabaseLocation(target.kind, { empty: true });
-    await beforeDeadlines(location, async (query) => {
+    await withOldDatabase(location, migrationBefore('0027_first_response_deadlines'), async (query) => {
       await query(`insert into users (id, email, password_hash) values ($1, 'anna@example.dk', 'x')`, [
         '00000000-0000-4000-8000-0000000000b0',
       ]);

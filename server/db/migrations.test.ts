@@ -1,66 +1,13 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions } from './pglite-durable.ts';
 import { asc, eq } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   createTestDatabaseLocation,
   describeEachDatabase,
   type TestDatabaseLocation,
 } from '../test/databases.ts';
-import { createDatabase, migrationsFolder, type Database } from './client.ts';
+import { migrationBefore, withOldDatabase } from '../test/old-database.ts';
+import { createDatabase, type Database } from './client.ts';
 import { leadImages, leadMessages, leads, mailJobs, uploads } from './schema.ts';
-
-/** The migrations folder as it was before leads were stored field by field. */
-function migrationsUpTo(tag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'skade-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  journal.entries = journal.entries.slice(0, index + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-/** Runs SQL on a database migrated only up to `tag`, without the app. */
-async function withOldDatabase(
-  location: TestDatabaseLocation,
-  tag: string,
-  run: (query: (text: string, values?: unknown[]) => Promise<void>) => Promise<void>,
-): Promise<void> {
-  const folder = migrationsUpTo(tag);
-  try {
-    if (location.databaseUrl) {
-      const client = new pg.Client({ connectionString: location.databaseUrl });
-      await client.connect();
-      try {
-        await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: folder });
-        await run(async (text, values) => void (await client.query(text, values)));
-      } finally {
-        await client.end();
-      }
-    } else {
-      mkdirSync(join(location.dataDir, 'db'), { recursive: true });
-      const client = new PGlite(join(location.dataDir, 'db'), { extensions: pgliteExtensions });
-      try {
-        await migratePglite(drizzlePglite({ client }), { migrationsFolder: folder });
-        await run(async (text, values) => void (await client.query(text, values)));
-      } finally {
-        await client.close();
-      }
-    }
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
 
 const ids = {
   contact: '00000000-0000-4000-8000-000000000001',
@@ -295,11 +242,7 @@ describeEachDatabase('the migration of case page messages into the thread', (tar
   beforeAll(async () => {
     location = await createTestDatabaseLocation(target.kind, { empty: true });
     // Every migration before the one that folds case_messages into lead_messages.
-    const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-      entries: { tag: string }[];
-    };
-    const fold = journal.entries.findIndex((entry) => entry.tag === '0025_case_messages_in_thread');
-    await withOldDatabase(location, journal.entries[fold - 1]!.tag, async (query) => {
+    await withOldDatabase(location, migrationBefore('0025_case_messages_in_thread'), async (query) => {
       await query(
         `insert into leads (id, kind, reference, name, email, details)
          values ($1, 'anmeldelse', 'SK-FFFFFF', 'Karen Holm', 'karen@holm.dk', '{}')`,
