@@ -8,12 +8,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { TOTP } from 'otpauth';
 import { expect, mailTo, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { startBuiltServer, type BuiltServer } from './support/built-server';
 import { smsTexts } from './support/oncall-journey';
 import { staffCommand } from './support/staff-command';
+import { logInFirstTime } from './support/staff-login';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -113,15 +113,7 @@ test.describe('the case steps from recorded facts', () => {
     // The inbox: the same steps on the lead page; "Ringet op" stamps the call, a visit is set.
     const inbox = await context.newPage();
     consoleErrors.track(inbox);
-    await inbox.goto(`${server.url}/indbakke/login`);
-    await inbox.getByLabel('E-mail').fill(staff.email);
-    await inbox.getByLabel('Adgangskode').fill(staff.password);
-    await inbox.getByRole('button', { name: 'Log ind' }).click();
-    const secret = ((await inbox.locator('code').textContent()) ?? '').replace(/\s+/g, '');
-    const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
-    await inbox.getByLabel('Skriv den 6-cifrede kode, appen viser.').fill(totp.generate());
-    await inbox.getByRole('button', { name: 'Forbind appen' }).click();
-    await inbox.getByRole('button', { name: 'Jeg har gemt koderne' }).click();
+    await logInFirstTime(inbox, server.url, staff);
     await inbox.getByRole('link', { name }).first().click();
     await expect(inbox.getByRole('heading', { level: 1, name })).toBeVisible();
 

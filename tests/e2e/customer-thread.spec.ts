@@ -9,12 +9,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
-import { TOTP } from 'otpauth';
 import { company } from '../../domain/company';
 import { expect, mailTo, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { startBuiltServer, type BuiltServer } from './support/built-server';
 import { staffCommand } from './support/staff-command';
+import { logInFirstTime } from './support/staff-login';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -88,15 +88,7 @@ test.describe('the conversation with the customer', () => {
     // Staff log in (password, then the authenticator app) and open the lead.
     const inbox = await context.newPage();
     consoleErrors.track(inbox);
-    await inbox.goto(`${server.url}/indbakke/login`);
-    await inbox.getByLabel('E-mail').fill(staff.email);
-    await inbox.getByLabel('Adgangskode').fill(staff.password);
-    await inbox.getByRole('button', { name: 'Log ind' }).click();
-    const secret = ((await inbox.locator('code').textContent()) ?? '').replace(/\s+/g, '');
-    const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
-    await inbox.getByLabel('Skriv den 6-cifrede kode, appen viser.').fill(totp.generate());
-    await inbox.getByRole('button', { name: 'Forbind appen' }).click();
-    await inbox.getByRole('button', { name: 'Jeg har gemt koderne' }).click();
+    await logInFirstTime(inbox, server.url, staff);
     // The list itself, not the new emergencies shown above it: the report waits for its first answer.
     const listRow = inbox
       .locator('section[aria-labelledby="lead-list-heading"]')

@@ -8,12 +8,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { TOTP } from 'otpauth';
 import { expect, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { startBuiltServer, type BuiltServer } from './support/built-server';
 import { sender } from './support/sender';
 import { staffCommand } from './support/staff-command';
+import { logInFirstTime } from './support/staff-login';
 
 const staff = {
   email: 'frida.frist@skade-test.example',
@@ -46,15 +46,7 @@ test.describe('first-response deadlines in the list', () => {
   });
 
   async function logIn(page: Page) {
-    await page.goto(`${server.url}/indbakke/login`);
-    await page.getByLabel('E-mail').fill(staff.email);
-    await page.getByLabel('Adgangskode').fill(staff.password);
-    await page.getByRole('button', { name: 'Log ind' }).click();
-    const secret = ((await page.locator('code').textContent()) ?? '').replace(/\s+/g, '');
-    const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
-    await page.getByLabel('Skriv den 6-cifrede kode, appen viser.').fill(totp.generate());
-    await page.getByRole('button', { name: 'Forbind appen' }).click();
-    await page.getByRole('button', { name: 'Jeg har gemt koderne' }).click();
+    await logInFirstTime(page, server.url, staff);
     await expect(page.getByRole('heading', { level: 1, name: 'Henvendelser' })).toBeVisible();
   }
 

@@ -8,11 +8,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { TOTP } from 'otpauth';
 import { expect, mailTo, test, uniqueSuffix } from './fixtures';
 import { startBuiltServer, type BuiltServer } from './support/built-server';
 import { sendEmergency, smsTexts } from './support/oncall-journey';
 import { staffCommand } from './support/staff-command';
+import { logInFirstTime } from './support/staff-login';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -76,15 +76,7 @@ test.describe('on call against the server', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Du har taget ${reference}` })).toBeVisible();
 
     // First login: password, then the authenticator app.
-    await page.goto(`${server.url}/indbakke/login`);
-    await page.getByLabel('E-mail').fill(staff.email);
-    await page.getByLabel('Adgangskode').fill(staff.password);
-    await page.getByRole('button', { name: 'Log ind' }).click();
-    const secret = ((await page.locator('code').textContent()) ?? '').replace(/\s+/g, '');
-    const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
-    await page.getByLabel('Skriv den 6-cifrede kode, appen viser.').fill(totp.generate());
-    await page.getByRole('button', { name: 'Forbind appen' }).click();
-    await page.getByRole('button', { name: 'Jeg har gemt koderne' }).click();
+    await logInFirstTime(page, server.url, staff);
     await expect(page.getByRole('heading', { level: 1, name: 'Henvendelser' })).toBeVisible();
 
     // The lead: its timeline has the page and the acknowledgement; "Ringet op" stamps the callback.
