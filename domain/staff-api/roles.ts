@@ -5,8 +5,8 @@
  * A medarbejder works the leads (list, view, statuses, notes, assignment, the case link, the
  * timeline, "Ringet op", the on-call figures) and keeps their own mobile number. A koordinator
  * may do all of that and also what reaches other people or all the data at once: colleagues'
- * numbers, the on-call chain and covers, the CSV exports, personal-data requests, surge mode and
- * the audit log. No schema code here, so the inbox may import it at run time.
+ * numbers, the on-call chain and covers, the CSV exports, personal-data requests, surge mode,
+ * updates to every waiting customer at once and the audit log. No schema code here, so the inbox may import it at run time.
  */
 export const staffRoles = ['koordinator', 'medarbejder'] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -30,6 +30,8 @@ export const staffPermissions = {
   personalData: 'koordinator',
   /** Switching surge mode on and off. */
   surge: 'koordinator',
+  /** One update to many waiting customers at once (e-mail and SMS to up to 2,000). */
+  batchMessages: 'koordinator',
   /** The audit log. */
   auditLog: 'koordinator',
 } as const satisfies Record<string, StaffRole>;

@@ -28,16 +28,17 @@ export async function staffMessageRoutes(
   const deps = { db: options.db, jobs: options.jobs };
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.requireStaff;
+  const koordinator = { preHandler, config: { staffPermission: 'batchMessages' } } as const;
 
   api.post(
     '/api/staff/messages/batch/preview',
-    { preHandler, schema: { body: batchPreviewBody, response: { 200: batchPreviewAnswer } } },
+    { ...koordinator, schema: { body: batchPreviewBody, response: { 200: batchPreviewAnswer } } },
     async (request) => previewBatch(deps.db, request.body.selection),
   );
 
   api.post(
     '/api/staff/messages/batch',
-    { preHandler, schema: { body: batchSendBody, response: { 201: batchSendAnswer } } },
+    { ...koordinator, schema: { body: batchSendBody, response: { 201: batchSendAnswer } } },
     async (request, reply) => reply.status(201).send(await sendBatch(deps, request.body, actorOf(request))),
   );
 

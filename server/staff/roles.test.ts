@@ -42,8 +42,6 @@ const medarbejderRoutes = [
   'GET /api/staff/oncall/surge',
   'GET /api/staff/leads/:id/messages',
   'POST /api/staff/leads/:id/messages',
-  'POST /api/staff/messages/batch',
-  'POST /api/staff/messages/batch/preview',
 ].sort();
 
 /** The login's steps: before a full session, or to end one. */
@@ -136,6 +134,8 @@ describeEachDatabase('staff roles', (target) => {
         'POST /api/staff/personal-data/erase',
         'GET /api/staff/audit',
         'PUT /api/staff/oncall/surge',
+        'POST /api/staff/messages/batch',
+        'POST /api/staff/messages/batch/preview',
       ]),
     );
   });

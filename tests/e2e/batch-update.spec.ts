@@ -29,7 +29,11 @@ test.describe('a batch update to the waiting', () => {
 
   test.beforeAll(async ({ smtp }) => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-batch-update-'));
-    staffCommand(dataDir, ['add', staff.email, '--name', staff.name], `${staff.password}\n`);
+    staffCommand(
+      dataDir,
+      ['add', staff.email, '--name', staff.name, '--role', 'koordinator'],
+      `${staff.password}\n`,
+    );
     server = await startBuiltServer({
       dataDir,
       env: {

@@ -14,6 +14,7 @@ import {
   type FetchCall,
 } from '../../../tests/support/inbox';
 import type { LeadSummary } from '../../../domain/staff-api/leads';
+import type { StaffRole } from '../../../domain/staff-api/roles';
 
 afterEach(() => {
   cleanup();
@@ -31,7 +32,7 @@ const emergency = summary({
 const contact = summary({ id: 'c1', reference: 'SK-1001', name: 'Ane Jensen', isCustomer: true });
 const spam = summary({ id: 's1', reference: 'SK-9009', name: 'Billig Viagra', status: 'spam' });
 
-function renderList(path = '/indbakke') {
+function renderList(path = '/indbakke', role: StaffRole = 'koordinator') {
   return renderRoutes(
     [
       {
@@ -44,6 +45,7 @@ function renderList(path = '/indbakke') {
       { path: '/indbakke/henvendelse/:id', Component: () => <Arrived name="Henvendelsen" /> },
     ],
     path,
+    role,
   );
 }
 
@@ -129,6 +131,18 @@ describe('the list of leads', () => {
     );
     expect(exportLink.hasAttribute('download')).toBe(true);
     expect((screen.getByLabelText('Søg') as HTMLInputElement).value).toBe('Ane');
+  });
+
+  it('offers the update to every waiting customer and the CSV export to a koordinator only', async () => {
+    listApi(() => ({ leads: [contact], nextCursor: null }));
+    renderList('/indbakke', 'medarbejder');
+    await screen.findByRole('search', { name: 'Filtrér' });
+    expect(screen.queryByRole('button', { name: 'Send opdatering til ventende' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Eksportér CSV' })).toBeNull();
+    cleanup();
+    renderList('/indbakke', 'koordinator');
+    await screen.findByRole('search', { name: 'Filtrér' });
+    expect(screen.getByRole('button', { name: 'Send opdatering til ventende' })).toBeTruthy();
   });
 
   it('pages on with "Vis flere" and the cursor, keeping the leads already shown', async () => {

@@ -36,6 +36,7 @@ const text = inboxPagesText.list;
 export function LeadListPage() {
   const { filters, page, urgent } = useLoaderData<typeof loadLeads>();
   const mayExport = useMay('csvExport');
+  const mayBatch = useMay('batchMessages');
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   // Loaded anew by the live inbox (a new lead): the pages fetched with "Vis flere" stay.
@@ -258,7 +259,7 @@ export function LeadListPage() {
       </div>
 
       {urgent.length > 0 ? <UrgentLeads leads={urgent} /> : null}
-      <BatchUpdate />
+      {mayBatch ? <BatchUpdate /> : null}
 
       <StatusNavigation filters={filters} counts={page.counts} />
       <AssignmentFilter filters={filters} />
