@@ -73,6 +73,7 @@ export const leadMessagesText = {
   heading: 'Beskeder',
   intro: 'Samtalen med kunden, ældste først. Kunden ser den på sin sagsside, med dit fornavn.',
   empty: 'Ingen beskeder endnu.',
+  readFailed: 'Beskederne kunne ikke hentes. Genindlæs siden for at prøve igen.',
   fromUs: (author: string | null) => (author ? `Fra os (${author})` : 'Fra os'),
   fromCustomer: 'Fra kunden',
   batch: 'fælles opdatering',

@@ -88,6 +88,16 @@ describe('the thread on the lead page', () => {
     expect(thread.querySelector('b')).toBeNull();
   });
 
+  it('says the thread could not be read instead of showing it empty', async () => {
+    stubStaffApi(() => json({ message: 'Serverfejl' }, 500));
+    render(<LeadMessages lead={lead} version="1" onError={vi.fn()} />);
+    const thread = screen.getByRole('region', { name: 'Beskeder' });
+    expect((await within(thread).findByRole('alert')).textContent).toBe(
+      'Beskederne kunne ikke hentes. Genindlæs siden for at prøve igen.',
+    );
+    expect(within(thread).queryByText('Ingen beskeder endnu.')).toBeNull();
+  });
+
   it('sends an edited ready-made answer by e-mail and shows it waiting in the thread', async () => {
     const { calls } = renderThread([], (body) =>
       json(

@@ -24,25 +24,43 @@ export function LeadMessages({
   onError: (error: unknown) => void;
 }) {
   const [messages, setMessages] = useState<LeadMessage[]>([]);
+  const [readFailed, setReadFailed] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
     staffApi.leadMessages(lead.id, controller.signal).then(
-      // An answer without a list (an older server) shows nothing, as a lead without messages.
-      (answer) => setMessages(Array.isArray(answer?.messages) ? answer.messages : []),
-      () => setMessages([]),
+      (answer) => {
+        // An answer without a list (an older server) shows nothing, as a lead without messages.
+        setMessages(Array.isArray(answer?.messages) ? answer.messages : []);
+        setReadFailed(false);
+      },
+      () => {
+        // Not "no messages": staff must not think the customer never wrote.
+        if (!controller.signal.aborted) setReadFailed(true);
+      },
     );
     return () => controller.abort();
   }, [lead.id, version]);
 
   return (
-    <section aria-labelledby="lead-messages-heading" className={card}>
+    // On the printed case sheet an empty thread takes no room.
+    <section
+      aria-labelledby="lead-messages-heading"
+      className={cn(card, messages.length === 0 && 'print:hidden')}
+    >
       <h2 id="lead-messages-heading" className={cardHeading}>
         {text.heading}
       </h2>
       <p className="text-sm text-slate-700 print:hidden">{text.intro}</p>
+      {readFailed ? (
+        <p role="alert" className="font-semibold text-emergency-800">
+          {text.readFailed}
+        </p>
+      ) : null}
       {messages.length === 0 ? (
-        <p className="text-slate-700">{text.empty}</p>
+        readFailed ? null : (
+          <p className="text-slate-700">{text.empty}</p>
+        )
       ) : (
         <ol className="grid gap-3">
           {messages.map((message) => (
