@@ -46,8 +46,17 @@ export function leadDeadline(
     : { state: 'due', text: text.due(when), dueAt: lead.firstResponseDueAt };
 }
 
-/** The deadline line of a list row: overdue in red with an icon and its words, never colour alone. */
-export function LeadDeadline({ lead, now = new Date() }: { lead: LeadSummary; now?: Date }) {
+/**
+ * The deadline line of a list row and of the lead's page: overdue in red with an icon and its
+ * words, never colour alone.
+ */
+export function LeadDeadline({
+  lead,
+  now = new Date(),
+}: {
+  lead: Pick<LeadSummary, 'status' | 'firstResponseDueAt' | 'firstResponseAt'>;
+  now?: Date;
+}) {
   const deadline = leadDeadline(lead, now);
   if (!deadline) return null;
   if (deadline.state === 'answered') {

@@ -86,6 +86,19 @@ describe('one lead', () => {
     expect(screen.getByText('Status er ikke ændret siden modtagelsen.')).toBeTruthy();
   });
 
+  it('shows under the name when the first answer is due, overdue, or that it was given', async () => {
+    const due = new Date(Date.now() + 10 * 60_000).toISOString();
+    renderLead(() => detail({ status: 'new', firstResponseDueAt: due, firstResponseAt: null }));
+    expect(await screen.findByText(/^svar inden (\S+\. )?\d{2}:\d{2}$/)).toBeTruthy();
+    cleanup();
+    const passed = new Date(Date.now() - 10 * 60_000).toISOString();
+    renderLead(() => detail({ status: 'new', firstResponseDueAt: passed, firstResponseAt: null }));
+    expect(await screen.findByText(/^Frist overskredet (\S+\. )?\d{2}:\d{2}$/)).toBeTruthy();
+    cleanup();
+    renderLead(() => detail({ status: 'in-progress', firstResponseDueAt: passed, firstResponseAt: passed }));
+    expect(await screen.findByText('Besvaret')).toBeTruthy();
+  });
+
   it('shows a row link only for mail, phone and web addresses', async () => {
     renderLead(() => detail({ rows: [{ label: 'Hjemmeside', value: 'klik', href: 'javascript:alert(1)' }] }));
     const fields = await screen.findByRole('region', { name: 'Oplysninger' });

@@ -10,6 +10,7 @@ import { KindBadge, PlainBadge, PriorityBadge, StatusBadge } from './badges';
 import { formatDateTime, isoDateTime, mailtoHref, telHref } from './format';
 import { CaseLinkSection } from './lead-case-link-section';
 import { LeadCaseSteps } from './lead-case-steps';
+import { LeadDeadline } from './lead-deadline';
 import { LeadMessages } from './lead-messages';
 import { card, cardHeading } from './lead-detail-card';
 import { LeadFields } from './lead-fields';
@@ -94,6 +95,7 @@ export function LeadDetailPage() {
           <PriorityBadge priority={lead.priority} showNormal={lead.kind === 'akut-skade'} />
           <StatusBadge status={lead.status} />
           {lead.isCustomer ? <PlainBadge>{text.customer}</PlainBadge> : null}
+          <LeadDeadline lead={lead} />
         </div>
         <h1
           tabIndex={-1}
