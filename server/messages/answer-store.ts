@@ -30,6 +30,8 @@ export interface Answer {
   incomingId: string;
   at: Date;
   photos: readonly AnswerPhoto[];
+  /** An automatic answer (an out-of-office reply): kept in the thread, nobody is notified. */
+  automatic?: boolean;
 }
 
 export type StoreOutcome = 'stored' | 'duplicate' | 'lead-gone';
@@ -97,6 +99,7 @@ export async function storeAnswer(db: Db, answer: Answer): Promise<StoreOutcome>
     }
 
     await tx.update(leads).set({ lastContactAt: answer.at }).where(eq(leads.id, lead.id));
+    if (answer.automatic) return 'stored';
     const [person] = lead.assignedTo
       ? await tx
           .select({ name: users.name, email: users.email })

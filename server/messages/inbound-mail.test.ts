@@ -304,5 +304,27 @@ if (!dovecotAvailable()) {
       const jobs = await db().select().from(mailJobs).where(eq(mailJobs.kind, 'customer-answer'));
       expect(jobs.length).toBeGreaterThanOrEqual(2);
     });
+
+    it('keeps an out-of-office reply in the thread, marked, without telling anyone', async () => {
+      const lead = await newLead();
+      await deliver();
+      sent.length = 0;
+      await imap.append(
+        'INBOX',
+        await raw({
+          from: customer,
+          to: replyAddressOf(TEST_SIGNING_SECRET, mailbox, lead.id),
+          subject: 'Automatisk svar: Din skadeanmeldelse',
+          headers: { 'Auto-Submitted': 'auto-replied' },
+          text: 'Jeg er på ferie til og med 3. december.',
+        }),
+      );
+      expect(await round()).toMatchObject({ stored: 1, failed: 0 });
+      expect((await thread(lead.id)).map((message) => message.body)).toEqual([
+        '(Automatisk svar)\nJeg er på ferie til og med 3. december.',
+      ]);
+      await deliver();
+      expect(sent.filter((mail) => mail.subject.startsWith('Svar fra kunden'))).toEqual([]);
+    });
   });
 }

@@ -129,6 +129,27 @@ function incomingIdOf(mail: ParsedMail, source: Buffer): string {
   return id ? id.slice(0, 998) : `sha256:${createHash('sha256').update(source).digest('hex')}`;
 }
 
+/**
+ * An automatic answer by its headers (RFC 3834's Auto-Submitted, and the older X-Autoreply,
+ * X-Autorespond and Precedence that Exchange and others still send). A delivery report
+ * (multipart/report) is not one: that our e-mail did not arrive is news for staff.
+ */
+export function isAutomaticReply(mail: Pick<ParsedMail, 'headers'>): boolean {
+  const header = (name: string) => {
+    const value = mail.headers.get(name);
+    return typeof value === 'string' ? value.trim().toLowerCase() : '';
+  };
+  const contentType = mail.headers.get('content-type') as { value?: string } | undefined;
+  if (contentType?.value?.toLowerCase() === 'multipart/report') return false;
+  const autoSubmitted = header('auto-submitted');
+  return (
+    (autoSubmitted !== '' && autoSubmitted !== 'no') ||
+    mail.headers.has('x-autoreply') ||
+    mail.headers.has('x-autorespond') ||
+    ['auto_reply', 'auto-reply'].includes(header('precedence'))
+  );
+}
+
 function senderOf(mail: ParsedMail): { from: string; replyTo: string | null } {
   const first = mail.from?.value[0];
   return { from: mail.from?.text || '(ukendt afsender)', replyTo: first?.address ?? null };
@@ -165,7 +186,9 @@ export async function takeMail(deps: InboundMailDeps, source: Buffer): Promise<M
     .map((attachment) => `${attachment.filename ?? 'fil'} (ikke et billede)`);
   const notes = [...refused, ...others];
   const text = replyText(mail.text ?? '');
+  const automatic = isAutomaticReply(mail);
   const body = [
+    ...(automatic ? ['(Automatisk svar)'] : []),
     text || (photos.length > 0 ? '(Kun billeder)' : '(Tom e-mail)'),
     ...(notes.length > 0 ? ['', `Ikke gemt: ${notes.join(', ')}`] : []),
   ].join('\n');
@@ -176,6 +199,7 @@ export async function takeMail(deps: InboundMailDeps, source: Buffer): Promise<M
     incomingId,
     at: now,
     photos,
+    automatic,
   });
   // Erased between the match and the store: forwarded like any mail without a lead.
   if (outcome === 'lead-gone') return forward(deps, mail, incomingId, now);
