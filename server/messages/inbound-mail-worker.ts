@@ -24,13 +24,22 @@ export interface MailboxLimits {
   bytesPerRound: number;
   /** A bigger message is not downloaded: the company inbox is told it waits in the mailbox. */
   messageMaxBytes: number;
+  /**
+   * Rounds a message may fail in before the company inbox is told it waits in the mailbox (so one
+   * message that can never be taken does not hold a place in every round unseen by anybody).
+   */
+  failedRoundsMax: number;
 }
 
 export const mailboxLimits: MailboxLimits = {
   messagesPerRound: 50,
   bytesPerRound: 50 * 1024 * 1024,
   messageMaxBytes: 25 * 1024 * 1024,
+  failedRoundsMax: 5,
 };
+
+/** The IMAP keyword counting a message's failed rounds: `$SkadeFejl1`, `$SkadeFejl2`, … */
+const failedKeyword = (round: number) => `$SkadeFejl${round}`;
 
 export interface ImapTarget {
   host: string;
@@ -55,7 +64,7 @@ export function imapTarget(url: string): ImapTarget {
   };
 }
 
-export type RoundCounts = Record<MailOutcome | 'too-large' | 'failed', number>;
+export type RoundCounts = Record<MailOutcome | 'too-large' | 'failed' | 'given-up', number>;
 
 /** One round over the reply mailbox; how each message went. */
 export async function readReplyMailbox(
@@ -70,6 +79,7 @@ export async function readReplyMailbox(
     'forwarded-before': 0,
     'too-large': 0,
     failed: 0,
+    'given-up': 0,
   };
   const target = imapTarget(imapUrl);
   const client = new ImapFlow({
@@ -94,7 +104,11 @@ export async function readReplyMailbox(
       const unseen = (await client.search({ seen: false }, { uid: true })) || [];
       let bytes = 0;
       for (const uid of unseen.toSorted((a, b) => a - b).slice(0, limits.messagesPerRound)) {
-        const head = await client.fetchOne(String(uid), { size: true, envelope: true }, { uid: true });
+        const head = await client.fetchOne(
+          String(uid),
+          { size: true, envelope: true, flags: true },
+          { uid: true },
+        );
         if (!head) continue;
         const size = head.size ?? 0;
         if (bytes > 0 && bytes + size > limits.bytesPerRound) break;
@@ -109,13 +123,29 @@ export async function readReplyMailbox(
             counts[await takeMail(deps, message.source)] += 1;
           }
         } catch (error) {
-          // Left unread: the next round tries it again (a database outage fails every message alike).
-          counts.failed += 1;
-          deps.log.error(
-            { err: error, uid },
-            'an answer in the reply mailbox could not be taken; tried again next round',
-          );
-          continue;
+          // Left unread: the next round tries it again (a database outage fails every message
+          // alike). Each failed round is counted on the message itself; after the last one the
+          // company inbox is told it waits in the mailbox, and it is marked read.
+          const failedBefore = [...(head.flags ?? [])].filter((flag) => flag.startsWith('$SkadeFejl')).length;
+          const givenUp =
+            failedBefore + 1 >= limits.failedRoundsMax &&
+            (await forwardUnreadable(deps, uid, head).then(
+              () => true,
+              () => false,
+            ));
+          if (!givenUp) {
+            counts.failed += 1;
+            await client
+              .messageFlagsAdd(String(uid), [failedKeyword(failedBefore + 1)], { uid: true })
+              .catch(() => undefined);
+            deps.log.error(
+              { err: error, uid },
+              'an answer in the reply mailbox could not be taken; tried again next round',
+            );
+            continue;
+          }
+          counts['given-up'] += 1;
+          deps.log.error({ err: error, uid }, 'an answer in the reply mailbox was given up and forwarded');
         }
         await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });
       }
@@ -139,8 +169,36 @@ async function forwardTooLarge(
   head: Pick<FetchMessageObject, 'envelope'>,
   size: number,
 ): Promise<void> {
-  const sender = head.envelope?.from?.[0];
   const megabytes = (size / 1024 / 1024).toFixed(1).replace('.', ',');
+  await forwardWaiting(
+    deps,
+    uid,
+    head,
+    `E-mailen er på ${megabytes} MB, mere end svarpostkassen henter. Den ligger i svarpostkassen (markeret som læst).`,
+  );
+}
+
+function forwardUnreadable(
+  deps: InboundMailDeps,
+  uid: number,
+  head: Pick<FetchMessageObject, 'envelope'>,
+): Promise<void> {
+  return forwardWaiting(
+    deps,
+    uid,
+    head,
+    'E-mailen kunne ikke lægges ind i en sag, heller ikke efter flere forsøg. Den ligger i svarpostkassen (markeret som læst).',
+  );
+}
+
+/** Tells the company inbox of a message left in the reply mailbox, by its envelope. */
+async function forwardWaiting(
+  deps: InboundMailDeps,
+  uid: number,
+  head: Pick<FetchMessageObject, 'envelope'>,
+  text: string,
+): Promise<void> {
+  const sender = head.envelope?.from?.[0];
   await forwardUnmatched(deps.db, {
     channel: 'email',
     incomingId: head.envelope?.messageId || `imap-uid:${uid}`,
@@ -148,7 +206,7 @@ async function forwardTooLarge(
     replyTo: sender?.address ?? null,
     subject: head.envelope?.subject ?? '',
     receivedAt: validDate(head.envelope?.date, deps.clock()).toISOString(),
-    text: `E-mailen er på ${megabytes} MB, mere end svarpostkassen henter. Den ligger i svarpostkassen (markeret som læst).`,
+    text,
     attachments: [],
   });
 }
@@ -165,7 +223,9 @@ export function inboundMailJob(
     firstRunAfterMs: 15_000,
     async run() {
       const counts = await readReplyMailbox(deps, settings.imapUrl);
-      if (counts.stored + counts.forwarded + counts['too-large'] > 0) deps.jobs.notify('mail');
+      if (counts.stored + counts.forwarded + counts['too-large'] + counts['given-up'] > 0) {
+        deps.jobs.notify('mail');
+      }
       if (Object.values(counts).some((n) => n > 0)) deps.log.info({ counts }, 'read the reply mailbox');
     },
   };

@@ -17,7 +17,7 @@ import { describeEachDatabase } from '../test/databases.ts';
 import { dovecotAvailable, startDovecot, type Dovecot } from '../test/dovecot.ts';
 import { reportBody } from '../test/lead-bodies.ts';
 import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from '../test/test-app.ts';
-import { imapTarget, inboundMailJob, readReplyMailbox } from './inbound-mail-worker.ts';
+import { imapTarget, inboundMailJob, mailboxLimits, readReplyMailbox } from './inbound-mail-worker.ts';
 import { replyAddressOf } from './reply-address.ts';
 
 const publicUrl = 'https://skade.example.dk';
@@ -232,6 +232,40 @@ if (!dovecotAvailable()) {
       expect(await round()).toMatchObject({ stored: 1, failed: 0 });
       expect((await thread(lead.id)).map((message) => message.body)).toEqual(['Her er loftet.']);
       expect((await imap.list('INBOX'))[0]!.flags).toContain('\\Seen');
+    });
+
+    it('tells the company inbox of an answer that fails round after round, and marks it read', async () => {
+      const lead = await newLead();
+      await deliver();
+      sent.length = 0;
+      await imap.append(
+        'INBOX',
+        await raw({
+          from: customer,
+          to: replyAddressOf(TEST_SIGNING_SECRET, mailbox, lead.id),
+          subject: 'Billede af loftet',
+          text: 'Her er loftet.',
+          attachments: [{ filename: 'loft.png', content: makePng(32, 32), contentType: 'image/png' }],
+        }),
+      );
+      const broken = {
+        ...deps(),
+        storage: {
+          put: async () => {
+            throw new Error('the object store is down');
+          },
+        },
+      };
+      const limits = { ...mailboxLimits, failedRoundsMax: 2 };
+      expect(await readReplyMailbox(broken, imap.url, limits)).toMatchObject({ failed: 1, 'given-up': 0 });
+      expect((await imap.list('INBOX'))[0]!.flags).not.toContain('\\Seen');
+      expect(await readReplyMailbox(broken, imap.url, limits)).toMatchObject({ failed: 0, 'given-up': 1 });
+      expect((await imap.list('INBOX'))[0]!.flags).toContain('\\Seen');
+      expect(await thread(lead.id)).toEqual([]);
+      await deliver();
+      const told = sent.filter((mail) => mail.to === MAIL_TO && mail.text?.includes('Billede af loftet'));
+      expect(told).toHaveLength(1);
+      expect(told[0]!.text).toContain('heller ikke efter flere forsøg');
     });
 
     it('forwards a mail that matches no lead to the company inbox, once', async () => {
