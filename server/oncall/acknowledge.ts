@@ -11,6 +11,7 @@ import { withoutAckTokensSql } from './ack-link.ts';
 import { displayName } from './rota-store.ts';
 import { assignDuplicates } from './duplicate-assignment.ts';
 import { callbackReminderAfterMs } from './callback-watch.ts';
+import { smsFreeAt, smsPerPersonHour, lockSmsBudget } from './sms-budget.ts';
 import { takenSmsText } from './sms-text.ts';
 
 export type AckResult =
@@ -106,7 +107,16 @@ export async function acknowledgePage(
           sql`${oncallSms.userId} is distinct from ${person.id}`,
         ),
       );
-    const others = [...new Map(reached.map((row) => [row.userId ?? row.phone, row])).values()];
+    const reachedOnce = [...new Map(reached.map((row) => [row.userId ?? row.phone, row])).values()];
+    // Not to someone whose hour of SMS is full: the page they got says who took it.
+    await lockSmsBudget(
+      tx,
+      reachedOnce.flatMap((other) => (other.userId ? [other.userId] : [])),
+    );
+    const others = [];
+    for (const other of reachedOnce)
+      if (!other.userId || (await smsFreeAt(tx, other.userId, now, smsPerPersonHour)) <= now)
+        others.push(other);
     const body = takenSmsText(lead.reference, displayName(person));
     if (others.length > 0) {
       await tx.insert(oncallSms).values(
@@ -119,6 +129,7 @@ export async function acknowledgePage(
           phone: other.phone,
           body,
           runAt: now,
+          createdAt: now,
         })),
       );
     }

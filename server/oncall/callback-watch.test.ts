@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { EmergencyLeadInput } from '../../domain/emergency.ts';
-import { auditLog, leads, oncallPages, users } from '../db/schema.ts';
+import { auditLog, leads, oncallPages, oncallSms, users } from '../db/schema.ts';
 import { createLead } from '../leads/create-lead.ts';
 import { smsLength } from '../sms/segments.ts';
 import type { SmsTransport } from '../sms/transport.ts';
@@ -181,6 +181,40 @@ describeEachDatabase('the callback after taking an emergency', (target) => {
     expect(received).toHaveLength(2);
     const [after] = await t.app.deps.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(after).toMatchObject({ assignedTo: ids.get(people[0]!.email), status: 'in-progress' });
+  });
+
+  it('waits with the reminder while the taker has had 60 SMS in the hour, and re-pages 15 minutes after it', async () => {
+    await takenByAnna();
+    // 59 more SMS to Anna at 2 minutes: with the page at 0, the 61st may go at 60 minutes.
+    await t.app.deps.db.insert(oncallSms).values(
+      Array.from({ length: 59 }, () => ({
+        userId: ids.get(people[0]!.email)!,
+        purpose: 'digest' as const,
+        step: 0,
+        phone: anna,
+        body: 'AKUT: tidligere',
+        status: 'sent' as const,
+        createdAt: new Date(start + 2 * minute * 1000),
+      })),
+    );
+    for (const s of [16 * minute, 31 * minute, 60 * minute - 1]) await at(s);
+    expect(received).toHaveLength(1);
+    const [waiting] = await t.app.deps.db.select().from(oncallPages);
+    expect(waiting).toMatchObject({ status: 'acknowledged', remindedAt: null });
+    expect(waiting!.callbackDueAt!.getTime()).toBe(start + 60 * minute * 1000);
+
+    await at(60 * minute);
+    expect(to(anna).map((item) => item.text.split(':')[0])).toEqual([
+      expect.stringMatching(/^AKUT/),
+      'Påmindelse',
+    ]);
+    await at(75 * minute - 1);
+    expect(received).toHaveLength(2);
+    const [stillTaken] = await t.app.deps.db.select().from(oncallPages);
+    expect(stillTaken).toMatchObject({ status: 'acknowledged' });
+    await at(75 * minute);
+    const [repaged] = await t.app.deps.db.select().from(oncallPages);
+    expect(repaged).toMatchObject({ status: 'pending', acknowledgedBy: null });
   });
 
   it('two rounds at once (two server copies) write one reminder and one re-page', async () => {

@@ -8,9 +8,12 @@
  *   from step 0 with the chain as it is now, the lead's acknowledgement and assignment cleared,
  *   audited), and the worker pages the chain through the normal notices and dispatch.
  *
+ * The reminder counts in the person's hourly SMS budget (server/oncall/sms-budget.ts): when the
+ * hour is full it waits for a free place, and the 15 minutes to the re-page start when it is sent.
+ *
  * The worker runs this at the start of each round. Each due page is taken with FOR UPDATE SKIP
- * LOCKED and handled in ONE transaction that writes the SMS (or the re-page) together with the
- * page's next state: two server copies never both act on a page, a crash before the commit
+ * LOCKED and handled in a transaction of its own (page, lead, then the person's budget: the lock
+ * order of the dispatch) that writes the SMS (or the re-page) together with the page's next state: two server copies never both act on a page, a crash before the commit
  * leaves it due again, and after it the step is done. The SMS goes out through the worker's
  * oncall_sms path (retries, fallback e-mail).
  */
@@ -19,6 +22,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { leads, oncallPages, oncallSms, users } from '../db/schema.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { shortLink } from './short-link.ts';
+import { lockSmsBudget, smsFreeAt, smsPerPersonHour } from './sms-budget.ts';
 import { reminderSmsText } from './sms-text.ts';
 
 /** After "Jeg tager den": the reminder SMS when "Ringet op" has not come by then. */
@@ -43,24 +47,25 @@ type LeadRow = typeof leads.$inferSelect;
 export async function watchCallbacks(
   deps: CallbackWatchDeps,
   now: Date,
-  limit = 20,
+  { limit = 20, hourlyCap = smsPerPersonHour }: { limit?: number; hourlyCap?: number } = {},
 ): Promise<CallbackWatchResult> {
   const result: CallbackWatchResult = { reminded: 0, repaged: 0 };
-  await deps.db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(oncallPages)
-      .where(
-        and(
-          eq(oncallPages.status, 'acknowledged'),
-          isNotNull(oncallPages.callbackDueAt),
-          lte(oncallPages.callbackDueAt, now),
-        ),
-      )
-      .orderBy(asc(oncallPages.callbackDueAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    for (const page of due) {
+  for (let handled = 0; handled < limit; handled++) {
+    const outcome = await deps.db.transaction(async (tx) => {
+      const [page] = await tx
+        .select()
+        .from(oncallPages)
+        .where(
+          and(
+            eq(oncallPages.status, 'acknowledged'),
+            isNotNull(oncallPages.callbackDueAt),
+            lte(oncallPages.callbackDueAt, now),
+          ),
+        )
+        .orderBy(asc(oncallPages.callbackDueAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!page) return 'done';
       // Locked: a "Ringet op" being stamped right now commits first, and is seen here.
       const [lead] = await tx.select().from(leads).where(eq(leads.id, page.leadId)).for('update');
       if (!lead || lead.calledBackAt || lead.status === 'done' || lead.status === 'spam') {
@@ -68,27 +73,48 @@ export async function watchCallbacks(
           .update(oncallPages)
           .set({ callbackDueAt: null, updatedAt: now })
           .where(eq(oncallPages.id, page.id));
-        continue;
+        return 'settled';
       }
-      if (!page.remindedAt && (await remind(tx, deps, page, lead, now))) result.reminded++;
-      else {
-        await repage(tx, page, lead, now);
-        result.repaged++;
-      }
-    }
-  });
+      const reminder = page.remindedAt ? 'none' : await remind(tx, deps, page, lead, now, hourlyCap);
+      if (reminder !== 'none') return reminder === 'sent' ? 'reminded' : 'settled';
+      await repage(tx, page, lead, now);
+      return 'repaged';
+    });
+    if (outcome === 'done') break;
+    if (outcome === 'reminded') result.reminded++;
+    if (outcome === 'repaged') result.repaged++;
+  }
   return result;
 }
 
-/** Writes the reminder SMS; false when the person cannot get one (no phone, account disabled). */
-async function remind(tx: Tx, deps: CallbackWatchDeps, page: PageRow, lead: LeadRow, now: Date) {
+/**
+ * Writes the reminder SMS: 'none' when the person cannot get one (no phone, account disabled),
+ * 'later' when their hour of SMS is full (the check is due again when a place frees).
+ */
+async function remind(
+  tx: Tx,
+  deps: CallbackWatchDeps,
+  page: PageRow,
+  lead: LeadRow,
+  now: Date,
+  hourlyCap: number,
+): Promise<'sent' | 'later' | 'none'> {
   const [person] = page.acknowledgedBy
     ? await tx
         .select({ id: users.id, phone: users.phone, disabledAt: users.disabledAt })
         .from(users)
         .where(eq(users.id, page.acknowledgedBy))
     : [];
-  if (!person?.phone || person.disabledAt) return false;
+  if (!person?.phone || person.disabledAt) return 'none';
+  await lockSmsBudget(tx, [person.id]);
+  const freeAt = await smsFreeAt(tx, person.id, now, hourlyCap);
+  if (freeAt > now) {
+    await tx
+      .update(oncallPages)
+      .set({ callbackDueAt: freeAt, updatedAt: now })
+      .where(eq(oncallPages.id, page.id));
+    return 'later';
+  }
   const link = await shortLink(
     tx,
     deps.config.publicUrl,
@@ -111,7 +137,7 @@ async function remind(tx: Tx, deps: CallbackWatchDeps, page: PageRow, lead: Lead
     .update(oncallPages)
     .set({ remindedAt: now, callbackDueAt: new Date(now.getTime() + callbackRepageAfterMs), updatedAt: now })
     .where(eq(oncallPages.id, page.id));
-  return true;
+  return 'sent';
 }
 
 /** Withdraws the acknowledgement and makes the page's first step due now. */

@@ -8,7 +8,8 @@
  * - else a digest linking the queue page, at the next budget slot;
  * - a critical emergency at once even within the budget, one such extra SMS per person per
  *   five minutes (beyond that it joins the next digest);
- * - never more than 60 page SMS per person in any hour, the extras included;
+ * - never more than 60 SMS per person in any hour, the extras, "taken" notices and reminders
+ *   included (server/oncall/sms-budget.ts);
  * - an emergency with weak spam reasons only never on its own: it waits for the next digest, at
  *   most a minute.
  *
@@ -17,10 +18,11 @@
  * A dispatch runs in ONE transaction under the dispatch row's lock (and the job engine's lease),
  * so two server copies never send the same digest and a crash sends nothing or all of it.
  */
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { leads, oncallDispatch, oncallPageNotices, oncallPages, oncallSms, users } from '../db/schema.ts';
 import { shortLink } from './short-link.ts';
+import { smsFreeAt, smsPerPersonHour } from './sms-budget.ts';
 import { digestSmsText, pageSmsText } from './sms-text.ts';
 
 export interface DispatchSettings {
@@ -29,7 +31,7 @@ export interface DispatchSettings {
   /** At most one critical SMS outside the budget per person in this time. */
   criticalGapMs: number;
   /**
-   * At most this many page SMS per person in any hour, critical extras included: on a flooded
+   * At most this many SMS per person in any hour, every kind included: on a flooded
    * evening an extra then takes a later slot's place, and the queue page (which refreshes itself)
    * shows what waits meanwhile.
    */
@@ -39,10 +41,8 @@ export interface DispatchSettings {
 export const defaultDispatchSettings: DispatchSettings = {
   pageBudgetMs: 60_000,
   criticalGapMs: 5 * 60_000,
-  hourlyCap: 60,
+  hourlyCap: smsPerPersonHour,
 };
-
-const hourMs = 60 * 60_000;
 
 /** An emergency with weak spam reasons only: its lead is stored, not filed as spam (domain/spam.ts). */
 export function isPossibleSpam(lead: { spamReasons: string[] | null; status: string }): boolean {
@@ -196,8 +196,10 @@ export function createDispatcher(deps: DispatchDeps, settings: DispatchSettings)
 
   async function digest(tx: Tx, items: readonly Waiting[], userId: string, phone: string, now: Date) {
     const link = await shortLink(tx, deps.config.publicUrl, { purpose: 'queue', userId }, now);
-    const oldest = Math.min(...items.map((item) => item.lead.createdAt.getTime()));
-    const critical = items.filter((item) => item.lead.priority === 'kritisk').length;
+    // One emergency waiting at two steps (its own and "everybody") is one emergency to the reader.
+    const emergencies = [...new Map(items.map((item) => [item.lead.id, item.lead])).values()];
+    const oldest = Math.min(...emergencies.map((lead) => lead.createdAt.getTime()));
+    const critical = emergencies.filter((lead) => lead.priority === 'kritisk').length;
     return {
       userId,
       purpose: 'digest' as const,
@@ -206,9 +208,9 @@ export function createDispatcher(deps: DispatchDeps, settings: DispatchSettings)
       critical: critical > 0,
       createdAt: now,
       body: digestSmsText({
-        count: items.length,
+        count: emergencies.length,
         critical,
-        possibleSpam: items.filter((item) => isPossibleSpam(item.lead)).length,
+        possibleSpam: emergencies.filter((lead) => isPossibleSpam(lead)).length,
         oldestMinutes: Math.max(1, Math.floor((now.getTime() - oldest) / 60_000)),
         everybody: items.some((item) => item.notice.everybody),
         link,
@@ -292,23 +294,9 @@ export function createDispatcher(deps: DispatchDeps, settings: DispatchSettings)
         return { sms: 0 };
       }
 
-      // The hourly cap: when the last hour holds `hourlyCap` page SMS, the next waits until the
-      // oldest of them is an hour old.
-      const lastHour = await tx
-        .select({ at: oncallSms.createdAt })
-        .from(oncallSms)
-        .where(
-          and(
-            eq(oncallSms.userId, userId),
-            inArray(oncallSms.purpose, ['page', 'digest']),
-            gt(oncallSms.createdAt, new Date(now.getTime() - hourMs)),
-          ),
-        )
-        .orderBy(asc(oncallSms.createdAt));
-      const capFreeAt =
-        lastHour.length >= settings.hourlyCap
-          ? lastHour[lastHour.length - settings.hourlyCap]!.at.getTime() + hourMs
-          : now.getTime();
+      // The hourly cap, over every SMS to the person (server/oncall/sms-budget.ts); the row lock
+      // above is the budget's lock.
+      const capFreeAt = (await smsFreeAt(tx, userId, now, settings.hourlyCap)).getTime();
       const lastPage = row.lastPageAt?.getTime() ?? null;
       const nextSlot = Math.max(
         lastPage === null ? now.getTime() : lastPage + settings.pageBudgetMs,

@@ -236,6 +236,46 @@ describeEachDatabase('paging at volume', (target) => {
     expect(received).toHaveLength(2);
   });
 
+  it('counts "taken" notices in the hour of 60 SMS, and leaves them out when the hour is full', async () => {
+    await open(20);
+    // Earlier that hour, 10 minutes into the test's past: 58 SMS to Anna, 59 to Bo.
+    const earlier = (phone: string, n: number) =>
+      Array.from({ length: n }, () => ({
+        userId: ids.get(people.find((person) => person.phone === phone)!.email)!,
+        purpose: 'digest' as const,
+        step: 0,
+        phone,
+        body: 'AKUT: tidligere',
+        status: 'sent' as const,
+        createdAt: new Date(start - 50 * 60_000),
+      }));
+    await t.app.deps.db.insert(oncallSms).values([...earlier(anna, 58), ...earlier(bo, 59)]);
+    const first = await emergency();
+    await at(0);
+    await at(20);
+    expect([to(anna).length, to(bo).length]).toEqual([1, 1]);
+    const result = await acknowledgePage(
+      { db: t.app.deps.db, clock: () => clock.now },
+      { leadId: first.id, userId: ids.get('carl@skade.example.dk')! },
+    );
+    expect(result).toMatchObject({ kind: 'taken', notified: 1 });
+    await at(21);
+    // Anna's 60th is the notice; Bo's hour was full with the page.
+    expect(to(anna).map((sms) => sms.text)).toEqual([
+      expect.stringMatching(/^AKUT NORMAL /),
+      `${first.reference} er taget af Carl Berg.`,
+    ]);
+    expect(to(bo)).toHaveLength(1);
+    // The next emergency reaches Anna when the earliest of that hour is an hour old, not before.
+    await emergency();
+    for (let s = 30; s < 600; s += 30) await at(s);
+    expect(to(anna)).toHaveLength(2);
+    await at(600);
+    expect(to(anna)).toHaveLength(3);
+    // Waiting at its first step and at "everybody" since: one emergency to her.
+    expect(to(anna)[2]!.text).toMatch(/^AKUT \(ingen har svaret\): 1 ny - 0 kritiske\./);
+  });
+
   it('never pages a possible spam on its own: it waits for the next digest, at most a minute, marked', async () => {
     await open(3600);
     await emergency({ spam: ['too-fast'] });

@@ -334,7 +334,7 @@ export function createOncallWorker(
     let mailed = false;
     await dropDisabledRecipients(deps.db, now, deps.log);
     // Taken but not called back in time: the reminder SMS, or the page back to the chain (this round).
-    await watchCallbacks(deps, now).catch((error: unknown) =>
+    await watchCallbacks(deps, now, { hourlyCap: settings.hourlyCap }).catch((error: unknown) =>
       deps.log.error({ err: error }, 'on-call callback check failed; the next round tries again'),
     );
     for (const page of await claimPages(now)) {
