@@ -5,6 +5,7 @@
  * figures travel in the job's payload, as they were when the week was claimed.
  */
 import { promises } from '../../domain/constants.ts';
+import { leadKindLabels } from '../../domain/lead.ts';
 import { minutesText, shareText, type FigureRow, type Figures, type FiguresMailJob } from './figures.ts';
 import { escapeHtml } from '../mail/html.ts';
 import type { ClaimedMailJob } from '../mail/outbox.ts';
@@ -74,6 +75,20 @@ function tableHtml(figures: Figures): string {
 }
 
 /**
+ * The share of leads answered by their first-response deadline, one kind after another; null
+ * without any counted or pending (and for a week queued before the deadlines existed).
+ */
+export function firstResponseLine(figures: Pick<Figures, 'firstResponse'>): string | null {
+  const rows = (figures.firstResponse ?? []).filter((row) => row.counted + row.pending > 0);
+  if (rows.length === 0) return null;
+  const kinds = rows.map(
+    (row) =>
+      `${leadKindLabels[row.kind]} ${row.inTime} af ${row.counted}${row.counted > 0 ? ` (${shareText(row.inTimeShare)})` : ''}${row.pending > 0 ? `, ${row.pending} med frist senere` : ''}`,
+  );
+  return `Første svar til tiden: ${kinds.join('; ')}. Uden svar efter fristen tæller som for sent.`;
+}
+
+/**
  * The emergencies told a wait in surge mode, measured against what each was told; null without
  * any (and for a week queued before surge mode, whose payload has no `surge`).
  */
@@ -97,6 +112,7 @@ export function composeFiguresMail(
       : `Beredskab ${weekText(figures)}: ${share} ringet op inden for ${minutes} min`;
   const intro = `Sidste uges akutte skader (${weekText(figures)}): hvor hurtigt de blev kvitteret og ringet op. En skade, der aldrig blev ringet op, tæller som ikke inden for ${minutes} minutter. Tiderne er i minutter fra skaden kom ind; medianen og 90 %-fraktilen.`;
   const surge = surgeLine(figures);
+  const firstResponse = firstResponseLine(figures);
   const inbox = `${deps.publicUrl.replace(/\/$/, '')}/indbakke/beredskab`;
   const text = plainText([
     intro,
@@ -105,12 +121,18 @@ export function composeFiguresMail(
     ...figures.people.flatMap((p) => ['', ...lines(p.name, p)]),
     '',
     ...(surge ? [surge, ''] : []),
+    ...(firstResponse ? [firstResponse, ''] : []),
     `Tallene for en hel måned og som CSV: ${inbox}`,
   ]);
   const html = layout(
     `Beredskab: ${weekText(figures)}`,
     escapeHtml(intro),
-    `${heading('Tallene')}${tableHtml(figures)}${surge ? `<p style="margin:0 0 16px">${escapeHtml(surge)}</p>` : ''}<p style="margin:0 0 16px"><a href="${escapeHtml(inbox)}" style="color:#0f766e">Tallene for en hel måned og som CSV i indbakken</a></p>`,
+    `${heading('Tallene')}${tableHtml(figures)}${[surge, firstResponse]
+      .filter((line) => line !== null)
+      .map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`)
+      .join(
+        '',
+      )}<p style="margin:0 0 16px"><a href="${escapeHtml(inbox)}" style="color:#0f766e">Tallene for en hel måned og som CSV i indbakken</a></p>`,
   );
   return {
     messageId: `<${job.id}@${new URL(deps.publicUrl).hostname}>`,

@@ -169,6 +169,11 @@ describeEachDatabase('on-call figures', (target) => {
       'Bo Jensen;3;2;6,0;7,6;2;17,0;19,4;1;33,3 %',
       'I alt;6;4;3,0;6,8;4;12,0;18,2;3;50 %',
       '',
+      'Første svar til tiden;Med frist;Til tiden;For sent;Andel til tiden;Frist ikke nået',
+      'Akut skade;0;0;0;;0',
+      'Skadeanmeldelse;0;0;0;;0',
+      'Kontaktformular;0;0;0;;0',
+      '',
     ]);
   });
 

@@ -28,6 +28,7 @@ import type { JobQueue } from '../queue/jobs.ts';
 import { leads, mailJobs, oncallWeeklyReports, users } from '../db/schema.ts';
 import type { PeriodicJob } from '../queue/periodic.ts';
 import { csvCell } from '../../domain/csv.ts';
+import { leadKindLabels } from '../../domain/lead.ts';
 import { displayName } from './rota-store.ts';
 import { localParts, weekdayOf, zonedTime } from '../../domain/zoned-time.ts';
 import { firstResponseFigures, type FirstResponseRow } from './first-response-figures.ts';
@@ -294,15 +295,41 @@ function csvRow(name: string, r: FigureRow): string[] {
   ];
 }
 
+/** The first answers by their deadline, per kind: the block under the people's in the CSV. */
+const firstResponseCsvHeaders = [
+  'Første svar til tiden',
+  'Med frist',
+  'Til tiden',
+  'For sent',
+  'Andel til tiden',
+  'Frist ikke nået',
+];
+
+function firstResponseCsvRow(row: FirstResponseRow): string[] {
+  return [
+    leadKindLabels[row.kind],
+    String(row.counted),
+    String(row.inTime),
+    String(row.late),
+    shareText(row.inTimeShare),
+    String(row.pending),
+  ];
+}
+
 /**
  * The figures as CSV for Excel in Danish, like the lead export (server/inbox/lead-csv.ts):
- * UTF-8 with a byte order mark, semicolons, CRLF; the people, then 'I alt'.
+ * UTF-8 with a byte order mark, semicolons, CRLF; the people, then 'I alt'; after an empty line,
+ * the first answers by their deadline per kind.
  */
 export function figuresCsv(figures: Figures): string {
+  const firstResponse = figures.firstResponse ?? [];
   const lines = [
     figuresCsvHeaders,
     ...figures.people.map((p) => csvRow(p.name, p)),
     csvRow('I alt', figures.total),
+    ...(firstResponse.length > 0
+      ? [[], firstResponseCsvHeaders, ...firstResponse.map(firstResponseCsvRow)]
+      : []),
   ];
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(';')).join('\r\n')}\r\n`;
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leadMessages, leads, users } from '../db/schema.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
-import { monthFigures } from './figures.ts';
+import { composeFiguresMail, firstResponseLine } from './figures-mail.ts';
+import { figuresCsv, monthFigures } from './figures.ts';
 
 describeEachDatabase('the share answered by the first-response deadline', (target) => {
   let database: TestDatabase;
@@ -98,5 +99,31 @@ describeEachDatabase('the share answered by the first-response deadline', (targe
       pending: 0,
       inTimeShare: 1 / 3,
     });
+  });
+
+  it('carries the shares into the CSV, under the people, and into the weekly e-mail', async () => {
+    const figures = await monthFigures(database.db, '2026-03', new Date('2026-03-31T09:00:00Z'));
+    expect(figuresCsv(figures).split('\r\n').slice(-6)).toEqual([
+      '',
+      'Første svar til tiden;Med frist;Til tiden;For sent;Andel til tiden;Frist ikke nået',
+      'Akut skade;4;2;2;50 %;0',
+      'Skadeanmeldelse;2;1;1;50 %;1',
+      'Kontaktformular;0;0;0;;0',
+      '',
+    ]);
+    expect(firstResponseLine(figures)).toBe(
+      'Første svar til tiden: Akut skade 2 af 4 (50 %); Skadeanmeldelse 1 af 2 (50 %), 1 med frist senere. Uden svar efter fristen tæller som for sent.',
+    );
+    const mail = composeFiguresMail(
+      {
+        mail: { from: 'no-reply@skade.example.dk', to: 'leads@skade.example.dk' },
+        publicUrl: 'https://skade.example.dk',
+      },
+      { id: crypto.randomUUID(), kind: 'oncall-figures', payload: { leadId: null, figures }, attempts: 0 },
+    );
+    expect(mail.text).toContain('Første svar til tiden: Akut skade 2 af 4 (50 %)');
+    expect(mail.html).toContain('<p style="margin:0 0 16px">Første svar til tiden: Akut skade 2 af 4 (50 %)');
+    // A week queued before the deadlines existed has none to tell.
+    expect(firstResponseLine({})).toBeNull();
   });
 });
