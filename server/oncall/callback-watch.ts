@@ -13,9 +13,10 @@
  *
  * The worker runs this at the start of each round. Each due page is taken with FOR UPDATE SKIP
  * LOCKED and handled in a transaction of its own (page, lead, then the person's budget: the lock
- * order of the dispatch) that writes the SMS (or the re-page) together with the page's next state: two server copies never both act on a page, a crash before the commit
- * leaves it due again, and after it the step is done. The SMS goes out through the worker's
- * oncall_sms path (retries, fallback e-mail).
+ * order of the dispatch) that writes the SMS (or the re-page) together with the page's next
+ * state: two server copies never both act on a page, a crash before the commit leaves it due
+ * again, and after it the step is done. The SMS goes out through the worker's oncall_sms path
+ * (retries, fallback e-mail).
  */
 import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';

@@ -41,6 +41,9 @@ export async function smsFreeAt(tx: Tx, userId: string, now: Date, cap: number):
     .where(
       and(
         eq(oncallSms.userId, userId),
+        // A range of the (user, created) index: an SMS still waiting after two days has long been
+        // given up (a day of failing).
+        gt(oncallSms.createdAt, new Date(now.getTime() - 2 * 24 * hourMs)),
         ne(oncallSms.status, 'cancelled'),
         or(eq(oncallSms.status, 'pending'), gt(oncallSms.createdAt, new Date(now.getTime() - hourMs))),
       ),
