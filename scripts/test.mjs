@@ -2,7 +2,9 @@
 // `npm test`: everything a fresh machine needs to prove the site works, in order, stopping at the
 // first failure: Chromium present → typecheck → lint → build → JavaScript budget → HTML validity →
 // vitest (PGlite and PostgreSQL) →
-// kill -9 chaos (3 cycles, then 3 with on-call paging beside 2 with two copies on PostgreSQL) → a short storm on the on-call path → Playwright journeys in Chromium against the built server. Prints the test counts at the end.
+// kill -9 chaos (3 cycles, then 3 with on-call paging beside 2 with two copies on PostgreSQL and a
+// short storm on the on-call path) → Playwright journeys in Chromium against the built server.
+// Prints the test counts at the end.
 import './require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -83,7 +85,7 @@ function run(name, command, args, { env = {}, live = true } = {}) {
     child.on('close', (code, signal) => {
       running.delete(child);
       if (!live) {
-        banner(`${title} (ran beside the step above)`);
+        banner(`${title} (ran alongside; its output held until it ended)`);
         process.stdout.write(held);
       }
       // eslint-disable-next-line no-control-regex -- strips the tools' colour codes
@@ -179,12 +181,14 @@ if (chaos.code !== 0) fail('chaos', chaos.code);
 // The same with on-call paging: every emergency paged through a fake SMS gateway, no escalation
 // step lost across the kills, extra SMS only where a kill explains them. Beside it, two server
 // copies on one PostgreSQL, each killed once under load while the other goes on (the long form:
-// --cycles 10); like the PostgreSQL database tests, skipped without PostgreSQL 15's binaries
-// except in CI. Both spend most of their time waiting for escalations to run out (one page SMS
-// per person per minute), not on the processor, so they run at the same time.
+// --cycles 10; like the PostgreSQL database tests, skipped without PostgreSQL 15's binaries
+// except in CI), and a short cloudburst evening against the on-call path (the long form is
+// `npm run storm`, 1000 emergencies in 60 minutes): no accepted emergency lost, no 5xx. All three
+// spend most of their time waiting for escalations to run out (one page SMS per person per
+// minute), not on the processor, so they run at the same time.
 const postgresBin = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
 const withPostgres = existsSync(path.join(postgresBin, 'postgres')) || process.env.CI === 'true';
-const [chaosOnCall, chaosCopies] = await Promise.all([
+const [chaosOnCall, chaosCopies, storm] = await Promise.all([
   run('chaos on-call (3 × kill -9, SMS paging, PGlite)', 'node', [
     'scripts/chaos.mjs',
     '--on-call',
@@ -199,27 +203,29 @@ const [chaosOnCall, chaosCopies] = await Promise.all([
         { live: false },
       )
     : Promise.resolve(null),
+  run(
+    'storm (40 emergencies in 1 minute, 3 on call)',
+    'node',
+    [
+      'scripts/storm.mjs',
+      '--emergencies',
+      '40',
+      '--minutes',
+      '1',
+      '--staff',
+      '3',
+      '--escalate-seconds',
+      '20',
+      '--drain-seconds',
+      '90',
+    ],
+    { live: false },
+  ),
 ]);
 if (chaosOnCall.code !== 0) fail('chaos on-call', chaosOnCall.code);
 if (!chaosCopies)
   process.stdout.write(`\nchaos two copies skipped: no PostgreSQL binaries in ${postgresBin}\n`);
 else if (chaosCopies.code !== 0) fail('chaos two copies', chaosCopies.code);
-
-// A short cloudburst evening against the on-call path (the long form is `npm run storm`, 1000
-// emergencies in 60 minutes): no accepted emergency lost, no 5xx.
-const storm = await run('storm (40 emergencies in 1 minute, 3 on call)', 'node', [
-  'scripts/storm.mjs',
-  '--emergencies',
-  '40',
-  '--minutes',
-  '1',
-  '--staff',
-  '3',
-  '--escalate-seconds',
-  '20',
-  '--drain-seconds',
-  '90',
-]);
 if (storm.code !== 0) fail('storm', storm.code);
 
 const e2e = await run('playwright (browser journeys in Chromium)', 'npx', ['playwright', 'test']);
