@@ -124,15 +124,14 @@ export function composeFiguresMail(
     ...(firstResponse ? [firstResponse, ''] : []),
     `Tallene for en hel måned og som CSV: ${inbox}`,
   ]);
+  const notesHtml = [surge, firstResponse]
+    .filter((line) => line !== null)
+    .map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`)
+    .join('');
   const html = layout(
     `Beredskab: ${weekText(figures)}`,
     escapeHtml(intro),
-    `${heading('Tallene')}${tableHtml(figures)}${[surge, firstResponse]
-      .filter((line) => line !== null)
-      .map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`)
-      .join(
-        '',
-      )}<p style="margin:0 0 16px"><a href="${escapeHtml(inbox)}" style="color:#0f766e">Tallene for en hel måned og som CSV i indbakken</a></p>`,
+    `${heading('Tallene')}${tableHtml(figures)}${notesHtml}<p style="margin:0 0 16px"><a href="${escapeHtml(inbox)}" style="color:#0f766e">Tallene for en hel måned og som CSV i indbakken</a></p>`,
   );
   return {
     messageId: `<${job.id}@${new URL(deps.publicUrl).hostname}>`,

@@ -8,7 +8,7 @@
  * both take the last place of the hour. The lock order stays the one the dispatch uses: pages,
  * then leads, then dispatch rows.
  */
-import { and, asc, eq, gt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, ne, or } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { oncallDispatch, oncallSms } from '../db/schema.ts';
 
@@ -47,8 +47,7 @@ export async function smsFreeAt(tx: Tx, userId: string, now: Date, cap: number):
         ne(oncallSms.status, 'cancelled'),
         or(eq(oncallSms.status, 'pending'), gt(oncallSms.createdAt, new Date(now.getTime() - hourMs))),
       ),
-    )
-    .orderBy(asc(oncallSms.createdAt));
+    );
   if (rows.length < cap) return now;
   // A waiting one counts as sent now; the place frees an hour after the oldest that must leave.
   const times = rows.map((row) =>
