@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { company, telHref } from '../../domain/company';
 import { notFoundPage, notFoundReports, type NotFoundIcon } from '~/content/pages/not-found';
-import { notFoundPathPrefix } from '~/content/pages/not-found-paths';
+import { notFoundReportOfPath } from '~/content/pages/not-found-paths';
 
 const reportIcons: Record<NotFoundIcon, IconName> = { fire: 'flame', water: 'droplets', theft: 'shield-off' };
 
@@ -17,9 +17,9 @@ function chooseReport(pathname: string): number {
   if (typeof document !== 'undefined') {
     const served = Number(document.querySelector<HTMLElement>('[data-damage-report]')?.dataset.damageReport);
     if (isReport(served)) return served;
-  } else if (pathname.startsWith(notFoundPathPrefix)) {
-    const prerendered = Number(pathname.slice(notFoundPathPrefix.length));
-    if (isReport(prerendered)) return prerendered;
+  } else {
+    const prerendered = notFoundReportOfPath(pathname);
+    if (prerendered !== null) return prerendered;
   }
   return Math.floor(Math.random() * notFoundReports.length);
 }

@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { company, mailtoHref, telHref } from '../../domain/company';
 import { aboutPage } from '../../app/content/pages/about';
 import { privacyPolicy } from '../../app/content/legal/privacy-policy';
+import { notFoundPaths } from '../../app/content/pages/not-found-paths';
 import { expect, test } from './fixtures';
 import { repoRoot } from './support/built-server';
 import {
@@ -511,6 +512,11 @@ test.describe('the not-found page', () => {
     await expect(page).toHaveURL(`${server.url}/`);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(notFoundHeading);
     expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test('each prerendered variant of the not-found page holds its own report', () => {
+    const shown = notFoundPaths.map((path) => /data-damage-report="(\d+)"/.exec(prerenderedHtml(path))?.[1]);
+    expect(shown).toEqual(notFoundPaths.map((_, index) => String(index)));
   });
 
   test('shows one of the fake damage reports: fire, water damage or a stolen page', async ({

@@ -4,3 +4,13 @@ import { notFoundReports } from './not-found';
 export const notFoundPathPrefix = '/__not-found/';
 
 export const notFoundPaths = notFoundReports.map((_, index) => `${notFoundPathPrefix}${index}`);
+
+/**
+ * The report a prerendered variant's path stands for, or null for any other path. The prerender
+ * renders each path with a trailing slash (/__not-found/1/), so it is allowed.
+ */
+export function notFoundReportOfPath(pathname: string): number | null {
+  const match = /^\/__not-found\/(\d+)\/?$/.exec(pathname);
+  const index = match ? Number(match[1]) : -1;
+  return notFoundReports[index] === undefined ? null : index;
+}
