@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'app',
           environment: 'happy-dom',
           include: ['app/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/app-setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 import type { NavigateFunction } from 'react-router';
 import { inboxPaths } from '~/content/inbox';
 import type { LeadSummary } from '../../../domain/staff-api/leads';
@@ -71,7 +71,9 @@ export function useLeadListShortcuts({
     }
   });
 
-  useEffect(() => {
+  // Listening from the moment the list is on screen (a layout effect runs as it is shown, a plain
+  // effect may come a little later), so a key pressed as soon as the list appears is not lost.
+  useLayoutEffect(() => {
     const listener = (event: KeyboardEvent) => onShortcut(event);
     document.addEventListener('keydown', listener);
     return () => document.removeEventListener('keydown', listener);

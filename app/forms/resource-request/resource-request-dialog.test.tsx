@@ -26,8 +26,8 @@ async function renderButton() {
   );
   fireEvent.click(screen.getByRole('button', { name: 'Hent e-bogen' }));
   // The dialog and its form load lazily.
-  const dialog = await screen.findByRole('dialog', { name: ebook.title }, { timeout: 5000 });
-  await within(dialog).findByLabelText(/^Fulde navn/, {}, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: ebook.title });
+  await within(dialog).findByLabelText(/^Fulde navn/);
   return dialog;
 }
 
