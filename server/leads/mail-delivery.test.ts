@@ -534,7 +534,8 @@ describe('the mail worker in the background', () => {
     smtp = await startTestSmtp();
     t = await createTestApp({
       env: { SMTP_URL: smtp.url, MAIL_TO, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
-      mail: { pdfDir },
+      // Its poll comes only every ten minutes: a mail sent within the test was woken by the lead.
+      mail: { pdfDir, worker: { pollIntervalMs: 600_000 } },
     });
   });
   afterAll(async () => {
@@ -542,19 +543,16 @@ describe('the mail worker in the background', () => {
     await smtp.stop();
   });
 
-  it('sends a new lead within seconds without being asked', async () => {
-    const started = Date.now();
+  it('sends a new lead at once without being asked, woken by the lead itself', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/leads', payload: contactBody });
     expect(response.statusCode).toBe(201);
     const { reference } = response.json<{ reference: string }>();
     const mail = await smtp.waitForMail(
       (received) =>
         received.envelope.to.includes(MAIL_TO) && (received.parsed.subject?.includes(reference) ?? false),
-      { timeout: 5_000 },
+      { timeout: 20_000 },
     );
     expect(mail.parsed.subject).toBe(`Kontaktformular: Genhusning – ${reference}`);
-    // Woken by the lead, not by the 5-second poll.
-    expect(Date.now() - started).toBeLessThan(4_000);
   });
 });
 
