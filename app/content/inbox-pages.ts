@@ -72,7 +72,9 @@ export const inboxPagesText = {
     bulkNoneSelected: 'Vælg mindst én henvendelse først.',
     bulkDone: (count: number, status: string) =>
       `Status er sat til ${status} for ${count} ${count === 1 ? 'henvendelse' : 'henvendelser'}.`,
-    closedOne: (reference: string, status: string) => `${reference} har fået status ${status}.`,
+    // One key press closes a lead: it tidies, like the bulk change, and tells no customer.
+    closedOne: (reference: string, status: string) =>
+      `${reference} har fået status ${status}, uden besked til kunden.`,
 
     shortcutsButton: 'Tastaturgenveje',
     shortcutsHeading: 'Tastaturgenveje',
@@ -81,7 +83,7 @@ export const inboxPagesText = {
       { keys: ['j'], action: 'Vælg den næste henvendelse' },
       { keys: ['k'], action: 'Vælg den forrige henvendelse' },
       { keys: ['o', 'Enter'], action: 'Åbn den valgte henvendelse' },
-      { keys: ['e'], action: 'Sæt den valgte henvendelse til Afsluttet' },
+      { keys: ['e'], action: 'Sæt den valgte henvendelse til Afsluttet, uden besked til kunden' },
       { keys: ['/'], action: 'Gå til søgefeltet' },
       { keys: ['?'], action: 'Vis denne oversigt' },
     ],

@@ -543,7 +543,9 @@ for (const { name, viewport } of viewports) {
       await expect(dialog).toBeHidden();
       await page.keyboard.press('j');
       await page.keyboard.press('e');
-      await expect(page.getByRole('status').filter({ hasText: /har fået status Afsluttet\./ })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: /har fået status Afsluttet, uden besked til kunden\./ }),
+      ).toBeVisible();
       await page.keyboard.press('o');
       await expect(page).toHaveURL(/\/indbakke\/henvendelse\//);
     });

@@ -224,7 +224,7 @@ describe('keyboard shortcuts on the list', () => {
     expect(router.state.location.pathname).toBe('/indbakke/henvendelse/r1');
   });
 
-  it('e sets the selected lead to Afsluttet and moves on to the next', async () => {
+  it('e sets the selected lead to Afsluttet without a message to the customer, and moves on to the next', async () => {
     const calls = listApi(
       () => ({ leads, nextCursor: null }),
       (call) => (call.method === 'PATCH' ? json({ lead: detail({ id: 'r1', status: 'done' }) }) : undefined),
@@ -233,10 +233,12 @@ describe('keyboard shortcuts on the list', () => {
     await screen.findByRole('table');
     key('j');
     key('e', document.activeElement!);
-    expect(await screen.findByText('RS-1001 har fået status Afsluttet.')).toBeTruthy();
+    expect(
+      await screen.findByText('RS-1001 har fået status Afsluttet, uden besked til kunden.'),
+    ).toBeTruthy();
     const patch = calls.find((call) => call.method === 'PATCH')!;
     expect(patch.url).toBe('/api/staff/leads/r1');
-    expect(patch.body).toEqual({ status: 'done' });
+    expect(patch.body).toEqual({ status: 'done', notifyCustomer: false });
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Rita Ressource 2'));
   });
 

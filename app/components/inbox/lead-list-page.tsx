@@ -177,7 +177,7 @@ export function LeadListPage() {
     setMessage(null);
     const index = leads.findIndex((candidate) => candidate.id === lead.id);
     try {
-      await staffApi.updateLead(lead.id, { status: 'done' });
+      await staffApi.updateLead(lead.id, { status: 'done', notifyCustomer: false });
       await reload();
       setMessage(text.closedOne(lead.reference, inboxStatusLabels.done));
       // On to the next lead, as after handling one in a mail program.
