@@ -10,7 +10,8 @@ export const notFoundPaths = notFoundReports.map((_, index) => `${notFoundPathPr
  * renders each path with a trailing slash (/__not-found/1/), so it is allowed.
  */
 export function notFoundReportOfPath(pathname: string): number | null {
-  const match = /^\/__not-found\/(\d+)\/?$/.exec(pathname);
-  const index = match ? Number(match[1]) : -1;
+  if (!pathname.startsWith(notFoundPathPrefix)) return null;
+  const number = pathname.slice(notFoundPathPrefix.length).replace(/\/$/, '');
+  const index = /^\d+$/.test(number) ? Number(number) : -1;
   return notFoundReports[index] === undefined ? null : index;
 }
