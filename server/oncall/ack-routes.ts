@@ -12,7 +12,14 @@ import type { Config } from '../config.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { ackFormToken, ackPathPrefix, checkAckFormToken, checkAckToken } from './ack-link.ts';
+import {
+  ackFormToken,
+  ackPathPrefix,
+  checkAckFormToken,
+  checkAckToken,
+  checkQueueToken,
+  queuePathPrefix,
+} from './ack-link.ts';
 import {
   ackFormPage,
   ackPageHtml,
@@ -27,6 +34,7 @@ import { markCalledBack } from './lead-actions.ts';
 import { displayName } from './rota-store.ts';
 import { pagedPeople, takenByYouPage } from './taken-page.ts';
 import { isActiveStaff } from './disabled-staff.ts';
+import { withBackLink } from './queue-page.ts';
 
 export interface OncallAckRouteDeps {
   config: Readonly<Pick<Config, 'publicUrl' | 'signingSecret'>>;
@@ -77,7 +85,7 @@ export async function oncallAckRoutes(app: FastifyInstance, deps: OncallAckRoute
     const summary = await pageSummary(deps.db, link.leadId);
     if (!summary) return send(reply, config, ackProblemPage('missing'));
     if (summary.takenBy?.userId === link.userId)
-      return send(reply, config, await takenView(request.params.token, summary.lead, false));
+      return send(reply, config, await takenView(deps, request.params.token, summary.lead, false));
     return send(
       reply,
       config,
@@ -113,10 +121,11 @@ export async function oncallAckRoutes(app: FastifyInstance, deps: OncallAckRoute
       if (result.kind === 'taken') {
         deps.oncall.notify();
         request.log.info({ reference: result.reference }, 'on-call page acknowledged');
-        if (lead) return send(reply, config, await takenView(request.params.token, lead, true));
+        if (lead) return send(reply, config, await takenView(deps, request.params.token, lead, true));
         return send(reply, config, takenPage(result.reference, lead));
       }
-      if (result.self && lead) return send(reply, config, await takenView(request.params.token, lead, false));
+      if (result.self && lead)
+        return send(reply, config, await takenView(deps, request.params.token, lead, false));
       return send(reply, config, alreadyTakenPage(result, lead));
     },
   );
@@ -146,29 +155,53 @@ export async function oncallAckRoutes(app: FastifyInstance, deps: OncallAckRoute
         { leadId: link.leadId, actor: { userId: person.id, email: person.email, ip: request.ip } },
       );
       const lead = (await pageSummary(deps.db, link.leadId))?.lead ?? summary.lead;
-      return send(reply, config, await takenView(request.params.token, lead, false));
+      const back = queueListBack(config.signingSecret, request.body?.back, link.userId, now);
+      return send(reply, config, await takenView(deps, request.params.token, lead, false, back));
     },
   );
-
-  /** The taken page of this link's person, with the "Ringet op" form signed for this link. */
-  async function takenView(token: string, lead: TakenLead, justTaken: boolean) {
-    const stamper = lead.calledBackBy
-      ? (await deps.db.select().from(users).where(eq(users.id, lead.calledBackBy)))[0]
-      : undefined;
-    return takenByYouPage({
-      lead,
-      justTaken,
-      paged: await pagedPeople(deps.db, lead.id),
-      calledBack: lead.calledBackAt
-        ? { at: lead.calledBackAt, name: stamper ? displayName(stamper) : 'en kollega' }
-        : null,
-      callbackForm: {
-        action: `${ackPathPrefix}${token}/ringet-op`,
-        formToken: ackFormToken(config.signingSecret, token, deps.oncall.clock()),
-      },
-      inboxUrl: `${config.publicUrl}/indbakke/henvendelse/${lead.id}`,
-    });
-  }
 }
 
 type TakenLead = NonNullable<Awaited<ReturnType<typeof pageSummary>>>['lead'];
+
+/**
+ * The queue page's path when the form came from it: only a list link of this same person, so the
+ * field cannot put another link on the page.
+ */
+function queueListBack(secret: string, value: unknown, userId: string, now: Date): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith(queuePathPrefix)) return undefined;
+  const list = checkQueueToken(secret, value.slice(queuePathPrefix.length), now);
+  return list.status === 'ok' && list.userId === userId ? value : undefined;
+}
+
+/**
+ * The taken page of a link's person (`token` is their `/vagt/…` link for the lead), with the
+ * "Ringet op" form signed for that link. `back` is a list path to show a way back to (a take or a
+ * callback from the queue page).
+ */
+export async function takenView(
+  deps: OncallAckRouteDeps,
+  token: string,
+  lead: TakenLead,
+  justTaken: boolean,
+  back?: string,
+): Promise<AckPage> {
+  const { config } = deps;
+  const stamper = lead.calledBackBy
+    ? (await deps.db.select().from(users).where(eq(users.id, lead.calledBackBy)))[0]
+    : undefined;
+  const page = takenByYouPage({
+    lead,
+    justTaken,
+    paged: await pagedPeople(deps.db, lead.id),
+    calledBack: lead.calledBackAt
+      ? { at: lead.calledBackAt, name: stamper ? displayName(stamper) : 'en kollega' }
+      : null,
+    callbackForm: {
+      action: `${ackPathPrefix}${token}/ringet-op`,
+      formToken: ackFormToken(config.signingSecret, token, deps.oncall.clock()),
+      ...(back ? { back } : {}),
+    },
+    inboxUrl: `${config.publicUrl}/indbakke/henvendelse/${lead.id}`,
+  });
+  return back ? withBackLink(page, back) : page;
+}

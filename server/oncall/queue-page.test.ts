@@ -240,12 +240,71 @@ describeEachDatabase('the on-call queue page', (target) => {
     expect(second.statusCode).toBe(409);
     expect(second.body).toContain(`${lead.reference} er allerede taget af Anna Holm`);
   });
+
+  it('after a take from the list shows the taken page of a single page SMS: description, answers, "Ringet op", the way back', async () => {
+    const lead = await emergency({ critical: true });
+    await at(0);
+    const annaPath = listPath('anna');
+    const annaList = await t.app.inject({ method: 'GET', url: annaPath });
+    const answer = await take(annaPath, lead.id, formTokenOf(annaList.body));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain(`Du har taget ${lead.reference}`);
+    expect(answer.body).toContain('De andre på vagt får besked');
+    expect(answer.body).toContain('<button type="submit">Ringet op</button>');
+    expect(answer.body).toContain('<h2>Kundens beskrivelse</h2>');
+    expect(answer.body).toMatch(
+      /<h2>Kundens svar<\/h2><dl><dt>Er der fare for personer[^<]*<\/dt><dd>Ja<\/dd>/,
+    );
+    expect(answer.body).toMatch(/Sidet<\/h2><ul><li class="done">Anna Holm kl\. \d\d\.\d\d<\/li>/);
+    expect(answer.body).toContain(`/indbakke/henvendelse/${lead.id}"`);
+    expect(answer.body).toContain(`<a class="back" href="${annaPath}">`);
+
+    // "Ringet op" from there stamps the call and keeps the way back to the list.
+    const action = /<form method="post" action="([^"]+\/ringet-op)">/.exec(answer.body)![1]!;
+    const back = /name="back" value="([^"]+)"/.exec(answer.body)![1]!;
+    expect(back).toBe(annaPath);
+    const called = await t.app.inject({
+      method: 'POST',
+      url: action,
+      headers: form,
+      payload: new URLSearchParams({ formToken: formTokenOf(answer.body), back }).toString(),
+    });
+    expect(called.statusCode).toBe(200);
+    expect(called.body).toMatch(/Ringet op kl\. \d\d\.\d\d af Anna Holm\./);
+    expect(called.body).toContain(`<a class="back" href="${annaPath}">`);
+    const [stored] = await t.app.deps.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(stored?.calledBackBy).toBe(ids.get('anna'));
+
+    // Another person's list link is no way back from Anna's page.
+    const forgedBack = await t.app.inject({
+      method: 'POST',
+      url: action,
+      headers: form,
+      payload: new URLSearchParams({ formToken: formTokenOf(answer.body), back: listPath('bo') }).toString(),
+    });
+    expect(forgedBack.body).not.toContain('class="back" href="/vagt/liste/');
+
+    // On the list, the row Anna took links to her taken page; Bo's list shows it without a link.
+    const list = await t.app.inject({ method: 'GET', url: annaPath });
+    const row = new RegExp(
+      `<li class="done"><a href="(/vagt/[^"]+)">${lead.reference}: Anna Holm kl\\. `,
+    ).exec(list.body);
+    expect(row).not.toBeNull();
+    const reopened = await t.app.inject({ method: 'GET', url: row![1]! });
+    expect(reopened.body).toMatch(/Ringet op kl\. \d\d\.\d\d af Anna Holm\./);
+    const boList = await t.app.inject({ method: 'GET', url: listPath('bo') });
+    expect(boList.body).toMatch(new RegExp(`<li class="done">${lead.reference}: Anna Holm kl\\. `));
+  });
 });
 
 it('reads the town from the address and the age in minutes', () => {
   expect(townOf('Vestergade 12, 1. th., 8000 Aarhus C')).toBe('8000 Aarhus C');
   expect(townOf('Algade 31, 4000 Roskilde')).toBe('4000 Roskilde');
   expect(townOf(undefined)).toBe('Ukendt by');
+  expect(townOf('Strandvejen 100 2900  Hellerup ')).toBe('2900 Hellerup');
+  expect(townOf('Algade 31, 4000')).toBe('Ukendt by');
+  // A long run of spaces is read in one pass.
+  expect(townOf(`1234${' '.repeat(100_000)}1`)).toBe('Ukendt by');
   const now = new Date('2026-01-01T12:00:00Z');
   expect(ageText(new Date('2026-01-01T11:54:10Z'), now)).toBe('5 min');
   expect(ageText(new Date('2026-01-01T09:55:00Z'), now)).toBe('2 t 5 min');

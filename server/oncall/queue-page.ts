@@ -46,6 +46,9 @@ const updatedFormat = new Intl.DateTimeFormat('da-DK', {
 export type { QueueItem };
 
 export interface QueueTaken {
+  leadId: string;
+  /** Who took it. */
+  byUserId: string | null;
   reference: string;
   byName: string;
   at: Date;
@@ -61,6 +64,8 @@ export async function loadQueue(db: DbOrTx, now: Date, view: QueueView): Promise
   const open = await loadOpenPage(db, view);
   const takenRows = await db
     .select({
+      leadId: leads.id,
+      byUserId: oncallPages.acknowledgedBy,
       reference: leads.reference,
       at: oncallPages.acknowledgedAt,
       name: users.name,
@@ -80,6 +85,8 @@ export async function loadQueue(db: DbOrTx, now: Date, view: QueueView): Promise
   return {
     open,
     taken: takenRows.map((row) => ({
+      leadId: row.leadId,
+      byUserId: row.byUserId,
       reference: row.reference,
       byName: row.email ? displayName({ name: row.name, email: row.email }) : 'en kollega',
       at: row.at!,
@@ -89,8 +96,12 @@ export async function loadQueue(db: DbOrTx, now: Date, view: QueueView): Promise
 
 /** '8000 Aarhus C' from 'Vestergade 12, 1. th, 8000 Aarhus C' (the postcode and what follows). */
 export function townOf(address: string | undefined): string {
-  const match = /\b(\d{4})\s+([^,\d][^,]*)\s*$/.exec(address?.trim() ?? '');
-  return match ? `${match[1]} ${match[2]!.trim()}` : copy.unknownAddress;
+  // Words, not a pattern with two open-ended runs: the address is the customer's own text.
+  const words = (address ?? '').split(',').at(-1)!.trim().split(/\s+/);
+  const postcode = words.findLastIndex(
+    (word, index) => /^\d{4}$/.test(word) && index + 1 < words.length && !/^\d/.test(words[index + 1]!),
+  );
+  return postcode < 0 ? copy.unknownAddress : words.slice(postcode).join(' ');
 }
 
 /** '6 min', '2 t 5 min'. */
@@ -169,7 +180,12 @@ function pageLinks(listPath: string, view: QueueView, open: OpenPage): string {
 export function queuePage(
   queue: Queue,
   now: Date,
-  form: { action: string; formToken: string },
+  form: {
+    action: string;
+    formToken: string;
+    /** The taken page of a row this person took (their own link), or undefined for another's. */
+    takenLink?: (row: QueueTaken) => string | undefined;
+  },
   auto = false,
   view: QueueView = { order: 'kritisk' },
 ): AckPage {
@@ -185,10 +201,11 @@ export function queuePage(
     queue.taken.length === 0
       ? `<p>${copy.takenNone}</p>`
       : `<ul>${queue.taken
-          .map(
-            (row) =>
-              `<li class="done">${escapeHtml(copy.takenBy(row.reference, row.byName, formatClock(row.at)))}</li>`,
-          )
+          .map((row) => {
+            const text = escapeHtml(copy.takenBy(row.reference, row.byName, formatClock(row.at)));
+            const href = form.takenLink?.(row);
+            return `<li class="done">${href ? `<a href="${escapeHtml(href)}">${text}</a>` : text}</li>`;
+          })
           .join('')}</ul>`;
   return {
     status: 200,

@@ -7,9 +7,16 @@
  * → 403, expired → 410, disabled account → 403; the same headers as the single page.
  */
 import type { FastifyInstance } from 'fastify';
-import { ackFormToken, checkAckFormToken, checkQueueToken, queuePathPrefix } from './ack-link.ts';
+import {
+  ackFormToken,
+  ackPathPrefix,
+  ackToken,
+  checkAckFormToken,
+  checkQueueToken,
+  queuePathPrefix,
+} from './ack-link.ts';
 import { ackProblemPage, alreadyTakenPage, takenPage } from './ack-page.ts';
-import { sameOrigin, send, type OncallAckRouteDeps } from './ack-routes.ts';
+import { sameOrigin, send, takenView, type OncallAckRouteDeps } from './ack-routes.ts';
 import { acknowledgePage, pageSummary } from './acknowledge.ts';
 import { isActiveStaff } from './disabled-staff.ts';
 import { parseQueueView } from './queue-list.ts';
@@ -53,6 +60,10 @@ export async function oncallQueueRoutes(app: FastifyInstance, deps: OncallAckRou
           {
             action: listPath,
             formToken: ackFormToken(config.signingSecret, formSubject(request.params.token), now),
+            takenLink: (row) =>
+              row.byUserId === link.userId
+                ? `${ackPathPrefix}${ackToken(config.signingSecret, row.leadId, link.userId, now)}`
+                : undefined,
           },
           request.query.auto === '1',
           view,
@@ -88,8 +99,15 @@ export async function oncallQueueRoutes(app: FastifyInstance, deps: OncallAckRou
       if (result.kind === 'taken') {
         deps.oncall.notify();
         request.log.info({ reference: result.reference }, 'on-call page acknowledged from the queue page');
-        return send(reply, config, withBackLink(takenPage(result.reference, lead), listUrl));
       }
+      // The same page as a take from a single page SMS: what the customer wrote, "Ringet op", who
+      // else was paged; signed as this person's own link for the lead.
+      if ((result.kind === 'taken' || result.self) && lead) {
+        const token = ackToken(config.signingSecret, leadId, link.userId, now);
+        return send(reply, config, await takenView(deps, token, lead, result.kind === 'taken', listUrl));
+      }
+      if (result.kind === 'taken')
+        return send(reply, config, withBackLink(takenPage(result.reference, lead), listUrl));
       return send(reply, config, withBackLink(alreadyTakenPage(result, lead), listUrl));
     },
   );

@@ -5,6 +5,7 @@
  * paged and when, and the lead in the inbox.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { triageAnswerLabels, triageQuestionNames, triageQuestions } from '../../domain/triage.ts';
 import { formatClock } from '../../domain/zoned-time.ts';
 import type { Db } from '../db/client.ts';
 import { oncallPageNotices, users } from '../db/schema.ts';
@@ -47,8 +48,8 @@ export interface TakenView {
   paged: readonly PagedPerson[];
   /** Who stamped the callback, and when; null: nobody yet. */
   calledBack: { name: string; at: Date } | null;
-  /** The "Ringet op" form (this page's own signed token). */
-  callbackForm: { action: string; formToken: string };
+  /** The "Ringet op" form (this page's own signed token; `back`: the queue page it came from). */
+  callbackForm: { action: string; formToken: string; back?: string };
   inboxUrl: string;
   /** Right after "Jeg tager den". */
   justTaken: boolean;
@@ -66,9 +67,20 @@ export function takenByYouPage(view: TakenView): AckPage {
   const callback = view.calledBack
     ? `<p class="note">Ringet op kl. ${formatClock(view.calledBack.at)} af ${escapeHtml(view.calledBack.name)}.</p>`
     : `<form method="post" action="${escapeHtml(view.callbackForm.action)}">
-<input type="hidden" name="formToken" value="${escapeHtml(view.callbackForm.formToken)}">
+<input type="hidden" name="formToken" value="${escapeHtml(view.callbackForm.formToken)}">${
+        view.callbackForm.back
+          ? `<input type="hidden" name="back" value="${escapeHtml(view.callbackForm.back)}">`
+          : ''
+      }
 <button type="submit">Ringet op</button>
 </form>`;
+  const answers = triageQuestionNames.flatMap((question) => {
+    const answer = lead.details[question];
+    return answer === 'ja' || answer === 'nej'
+      ? [`<dt>${escapeHtml(triageQuestions[question])}</dt><dd>${triageAnswerLabels[answer]}</dd>`]
+      : [];
+  });
+  const triage = answers.length === 0 ? '' : `<h2>Kundens svar</h2><dl>${answers.join('')}</dl>`;
   const paged =
     view.paged.length === 0
       ? ''
@@ -81,6 +93,6 @@ export function takenByYouPage(view: TakenView): AckPage {
   return {
     status: 200,
     title,
-    body: `<h1>${escapeHtml(title)}</h1>${note}${summary}${callback}${description}${paged}<a class="back" href="${escapeHtml(view.inboxUrl)}">Åbn sagen i indbakken</a>`,
+    body: `<h1>${escapeHtml(title)}</h1>${note}${summary}${callback}${description}${triage}${paged}<a class="back" href="${escapeHtml(view.inboxUrl)}">Åbn sagen i indbakken</a>`,
   };
 }
