@@ -8,8 +8,9 @@ export const caseStepsText = {
   done: 'gennemført',
   notDone: 'ikke registreret',
   current: 'nu',
-  /** An acknowledgement moved the status; the customer's "I gang" waits for staff. */
-  notStarted: 'Vagten har taget sagen, men kunden ser først »I gang«, når I vælger »I gang« under Status.',
+  /** An acknowledgement moved the status to "I gang"; the customer's step "I gang" waits for staff. */
+  notStarted: 'Vagten har taget sagen. Kunden ser stadig »Modtaget«, indtil I melder arbejdet i gang.',
+  startWork: 'Meld arbejdet i gang',
   visitLabel: 'Besigtigelse (dato og klokkeslæt)',
   visitHint: 'Dansk tid. Kunden ser tidspunktet på sin sagsside.',
   visitSave: 'Gem besigtigelse',

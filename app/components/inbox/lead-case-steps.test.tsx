@@ -70,7 +70,35 @@ describe("the customer's steps on the lead page", () => {
       'I gang (ikke registreret)',
       'Afsluttet (ikke registreret)',
     ]);
-    expect(within(section).getByText(/kunden ser først »I gang«/)).toBeTruthy();
+    // What is true of a lead whose status is already "I gang": the customer still sees "Modtaget".
+    expect(
+      within(section).getByText(/Kunden ser stadig »Modtaget«, indtil I melder arbejdet i gang/),
+    ).toBeTruthy();
+    expect(section.textContent).not.toMatch(/når I vælger »I gang«/);
+  });
+
+  it('records "I gang" from the hint\'s own button, and the hint goes at once', async () => {
+    const calls = renderLead(acknowledged);
+    const section = await screen.findByRole('region', { name: 'Kundens trin' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Meld arbejdet i gang' }));
+    await vi.waitFor(() => expect(stepTexts(section)[3]).toBe('I gang (nu)'));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'in-progress' });
+    expect(within(section).queryByText(/Kunden ser stadig »Modtaget«/)).toBeNull();
+  });
+
+  it('turns the deadline to "Besvaret" as soon as "Ringet op" is pressed', async () => {
+    renderLead({
+      ...acknowledged,
+      kind: 'akut-skade',
+      firstResponseDueAt: '2099-12-03T09:32:00.000Z',
+      firstResponseAt: null,
+    });
+    await screen.findByRole('region', { name: 'Kundens trin' });
+    expect(document.querySelector('[data-deadline="due"]')).not.toBeNull();
+    const handling = screen.getByRole('region', { name: 'Vagt og opkald' });
+    fireEvent.click(within(handling).getByRole('button', { name: 'Ringet op' }));
+    await vi.waitFor(() => expect(document.querySelector('[data-deadline="answered"]')).not.toBeNull());
+    expect(document.querySelector('[data-deadline="due"]')).toBeNull();
   });
 
   it('ticks "Vi har ringet" as soon as "Ringet op" is pressed', async () => {

@@ -25,10 +25,13 @@ function localInputValue(iso: string): string {
 export function LeadCaseSteps({
   lead,
   onVisitChanged,
+  onStartWork,
   onError,
 }: {
   lead: LeadDetail;
   onVisitChanged: (visitAt: string | null, done: string) => void;
+  /** Records the customer's step "I gang" on a lead the on-call acknowledgement moved. */
+  onStartWork: () => void;
   onError: (error: unknown) => void;
 }) {
   const visitAt = lead.visitAt ?? null;
@@ -104,7 +107,12 @@ export function LeadCaseSteps({
         ))}
       </ol>
       {lead.status === 'in-progress' && !lead.workStartedAt ? (
-        <p className="text-sm text-slate-700">{text.notStarted}</p>
+        <div className="grid justify-items-start gap-2">
+          <p className="text-sm text-slate-700">{text.notStarted}</p>
+          <Button type="button" variant="outline" onClick={onStartWork}>
+            {text.startWork}
+          </Button>
+        </div>
       ) : null}
       {lead.status === 'spam' ? null : (
         <form className="grid gap-2 print:hidden" onSubmit={submit} noValidate>

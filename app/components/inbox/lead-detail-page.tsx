@@ -157,7 +157,12 @@ export function LeadDetailPage() {
             </section>
           ) : null}
           {lead.images.length > 0 ? <Photos leadId={lead.id} images={lead.images} /> : null}
-          <LeadMessages lead={lead} version={version} onError={fail} />
+          <LeadMessages
+            lead={lead}
+            version={version}
+            onSent={(sentAt) => setSaved({ from: loaded, lead: answered(lead, sentAt) })}
+            onError={fail}
+          />
         </div>
 
         <div className="grid min-w-0 content-start gap-6 print:gap-3">
@@ -166,12 +171,15 @@ export function LeadDetailPage() {
             lead={lead}
             staff={staff}
             timeline={timeline}
-            onCalledBack={(calledBackAt) => setSaved({ from: loaded, lead: { ...lead, calledBackAt } })}
+            onCalledBack={(calledBackAt) =>
+              setSaved({ from: loaded, lead: answered({ ...lead, calledBackAt }, calledBackAt) })
+            }
           />
           <StatusSection lead={lead} saving={saving} onChange={setStatus} />
           <LeadCaseSteps
             key={`steps-${lead.id}`}
             lead={lead}
+            onStartWork={() => setStatus('in-progress', false)}
             onVisitChanged={(visitAt, done) => {
               setSaved({ from: loaded, lead: { ...lead, visitAt } });
               setError(null);
@@ -235,4 +243,12 @@ export function LeadDetailPage() {
 function phoneAsWritten(lead: LeadDetail): string {
   const row = lead.rows.find((candidate) => candidate.href === telHref(lead.phone ?? ''));
   return row?.value || lead.phone || '';
+}
+
+/**
+ * The lead once a callback or a message of ours answered it: the first answer is the first of
+ * those (the server records it the same way), so the deadline turns to "Besvaret" at once.
+ */
+function answered(lead: LeadDetail, at: string): LeadDetail {
+  return lead.firstResponseAt ? lead : { ...lead, firstResponseAt: at };
 }

@@ -40,8 +40,9 @@ function renderThread(
     if (call.url === messagesUrl && call.method === 'POST') return answer(call.body);
     return json({ message: 'Uventet kald' }, 500);
   });
-  render(<LeadMessages lead={{ ...lead, ...overrides }} version="1" onError={onError} />);
-  return { calls, onError };
+  const onSent = vi.fn();
+  render(<LeadMessages lead={{ ...lead, ...overrides }} version="1" onSent={onSent} onError={onError} />);
+  return { calls, onError, onSent };
 }
 
 describe('the ready-made answers', () => {
@@ -99,7 +100,7 @@ describe('the thread on the lead page', () => {
   });
 
   it('sends an edited ready-made answer by e-mail and shows it waiting in the thread', async () => {
-    const { calls } = renderThread([], (body) =>
+    const { calls, onSent } = renderThread([], (body) =>
       json(
         {
           message: message({
@@ -127,6 +128,8 @@ describe('the thread on the lead page', () => {
     expect(within(thread).getByText(/Vi medbringer affugter\./)).toBeTruthy();
     expect(within(thread).getByText('E-mail: Venter')).toBeTruthy();
     expect(field.value).toBe('');
+    // The lead page learns of the answer at once (its deadline turns to "Besvaret").
+    expect(onSent).toHaveBeenCalledWith('2026-12-03T10:00:00.000Z');
   });
 
   it('will not send while a placeholder is left, and shows the API refusal by the field', async () => {

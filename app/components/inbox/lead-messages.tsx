@@ -17,10 +17,13 @@ import { LeadMessageCompose } from './lead-message-compose';
 export function LeadMessages({
   lead,
   version,
+  onSent,
   onError,
 }: {
   lead: LeadDetail;
   version?: string | null;
+  /** A message of ours was written, at this time. */
+  onSent?: (at: string) => void;
   onError: (error: unknown) => void;
 }) {
   const [messages, setMessages] = useState<LeadMessage[]>([]);
@@ -70,9 +73,10 @@ export function LeadMessages({
       )}
       <LeadMessageCompose
         lead={lead}
-        onSent={(message) =>
-          setMessages((shown) => [...shown.filter((candidate) => candidate.id !== message.id), message])
-        }
+        onSent={(message) => {
+          setMessages((shown) => [...shown.filter((candidate) => candidate.id !== message.id), message]);
+          onSent?.(message.createdAt);
+        }}
         onError={onError}
       />
     </section>
