@@ -3,7 +3,9 @@
  * POST /sms-status/gatewayapi (the report signed as a JWT in X-Gwapi-Signature) and
  * POST /sms-status/cpsms/<our signed SMS id>?status=… . Without SMS_WEBHOOK_SECRET both answer
  * 404: nothing is asked for and nothing is believed. A report that is unsigned, forged or names
- * no state we know answers 401 and changes nothing.
+ * no state we know answers 401 and changes nothing. A signed report that brings no news (more
+ * than a day old, about an SMS already final, or the same report again) answers 200 with its
+ * outcome and records nothing, so the provider stops sending it (./delivery.ts).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';

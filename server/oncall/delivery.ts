@@ -4,8 +4,13 @@
  * failed or abandoned) moves its escalation on at once, so the next person is paged now instead
  * of after the escalation window. A report about an SMS we do not know (erased, or not an
  * on-call SMS) is accepted and ignored, so the provider does not send it again for hours.
+ *
+ * A signed report can be sent again by anyone who saw it, so only news is taken: a report dated
+ * more than a day ago, about an SMS sent more than a day ago, about an SMS whose state is already
+ * final, or no newer than the one recorded (the same report again) is answered 200 like the
+ * unknown one and records nothing.
  */
-import { and, eq, isNull, notInArray, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, notInArray, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { oncallPageNotices, oncallPages, oncallSms } from '../db/schema.ts';
 import type { JobName } from '../queue/jobs.ts';
@@ -18,7 +23,14 @@ export interface DeliveryDeps {
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
-export type DeliveryOutcome = 'unknown' | 'recorded' | 'escalated' | 'stale';
+/**
+ * recorded/escalated: taken; unknown: not our SMS; stale: its state is already final; too-old:
+ * the report or the SMS is more than `reportMaxAgeMs` old; replay: nothing newer than recorded.
+ */
+export type DeliveryOutcome = 'unknown' | 'recorded' | 'escalated' | 'stale' | 'too-old' | 'replay';
+
+/** A page SMS matters for minutes; a report older than a day is history or a replay. */
+export const reportMaxAgeMs = 24 * 60 * 60_000;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,24 +53,36 @@ export async function recordDeliveryReport(
   now: Date,
 ): Promise<DeliveryOutcome> {
   if (!uuidPattern.test(report.smsId)) return 'unknown';
+  const oldest = new Date(now.getTime() - reportMaxAgeMs);
+  if (report.at < oldest) return ignored(deps, report, 'too-old');
+  // A provider's clock a little ahead must not make every later report look older than this one.
+  const at = report.at > now ? now : report.at;
   let testFailed = false;
   const outcome = await deps.db.transaction(async (tx) => {
+    // One statement decides, so the same report sent twice at once is taken once.
     const [sms] = await tx
       .update(oncallSms)
-      .set({ deliveryState: report.state, deliveryDetail: report.detail, deliveryReportedAt: report.at })
+      .set({ deliveryState: report.state, deliveryDetail: report.detail, deliveryReportedAt: at })
       .where(
         and(
           eq(oncallSms.id, report.smsId),
+          gt(oncallSms.createdAt, oldest),
           or(isNull(oncallSms.deliveryState), notInArray(oncallSms.deliveryState, finalStates)),
+          or(isNull(oncallSms.deliveryState), ne(oncallSms.deliveryState, report.state)),
+          or(isNull(oncallSms.deliveryReportedAt), lt(oncallSms.deliveryReportedAt, at)),
         ),
       )
       .returning();
     if (!sms) {
       const [known] = await tx
-        .select({ id: oncallSms.id })
+        .select({ createdAt: oncallSms.createdAt, deliveryState: oncallSms.deliveryState })
         .from(oncallSms)
         .where(eq(oncallSms.id, report.smsId));
-      return known ? ('stale' as const) : ('unknown' as const);
+      if (!known) return 'unknown' as const;
+      if (known.createdAt <= oldest) return 'too-old' as const;
+      return known.deliveryState && finalStates.includes(known.deliveryState)
+        ? ('stale' as const)
+        : ('replay' as const);
     }
     // The weekly test never reached the phone: the company inbox hears of it.
     if (report.failed && sms.purpose === 'test') {
@@ -76,9 +100,16 @@ export async function recordDeliveryReport(
       'on-call SMS not delivered: paging the next person now',
     );
     deps.jobs.notify('oncall.page');
-  } else if (outcome !== 'unknown') {
+  } else if (outcome === 'recorded') {
     deps.log.info({ smsId: report.smsId, state: report.state }, 'on-call SMS delivery report');
+  } else if (outcome !== 'unknown') {
+    return ignored(deps, report, outcome);
   }
+  return outcome;
+}
+
+function ignored<T extends DeliveryOutcome>(deps: DeliveryDeps, report: DeliveryReport, outcome: T): T {
+  deps.log.info({ smsId: report.smsId, state: report.state, outcome }, 'on-call SMS delivery report ignored');
   return outcome;
 }
 
