@@ -26,6 +26,7 @@ import {
 import { imageMessages } from '../../domain/images.ts';
 import { readMultipartForm, registerMultipartForms } from '../uploads/multipart.ts';
 import { countInWindow } from '../db/sliding-window.ts';
+import { clientKey } from '../plugins/client-key.ts';
 import { uploadRefusals } from '../uploads/uploads.ts';
 import { discardUploads } from '../uploads/purge.ts';
 
@@ -82,11 +83,11 @@ export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promi
     return sendHtml(reply, config.publicUrl, status, casePageHtml(view, { path: pathOf(token), ...state }));
   }
 
-  /** Posts per client IP and sliding minute, counted in the database like the forms' submissions. */
+  /** Posts per client (IPv4 address or IPv6 /64) and sliding minute, counted in the database like the forms' submissions. */
   async function overIpLimit(request: FastifyRequest): Promise<boolean> {
     const perMinute = config.submissionRateLimitPerMinute;
     if (perMinute <= 0) return false;
-    const counted = await countInWindow(deps.sql, `case-ip:${request.ip}`, new Date());
+    const counted = await countInWindow(deps.sql, `case-ip:${clientKey(request.ip)}`, new Date());
     return counted.count > perMinute;
   }
 

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Config } from '../config.ts';
+import { clientKey } from '../plugins/client-key.ts';
 import { normaliseEmail } from '../../domain/person.ts';
 
 export const submissionWindowMs = 60_000;
@@ -24,8 +25,9 @@ export function submissionLimits(config: Pick<Config, 'submissionRateLimitPerMin
   return { perIp, perEmail: Math.ceil(perIp / 2) };
 }
 
+/** Per client (IPv4 address or IPv6 /64): a /64 is one household or phone, not 2^64 senders. */
 export function ipKey(ip: string): string {
-  return `lead-ip:${ip}`;
+  return `lead-ip:${clientKey(ip)}`;
 }
 
 /** The address is hashed: the counters hold no e-mail address in the clear. */

@@ -24,6 +24,7 @@ import {
   withdrawSecondFactorTry,
 } from './second-factor-cap.ts';
 import { staffMessages } from './session.ts';
+import { clientKey } from '../plugins/client-key.ts';
 import { LoginRefused } from '../plugins/service-errors.ts';
 
 export const loginLimits = {
@@ -82,11 +83,13 @@ export function pairDelayMs(failures: number): number {
 }
 
 /**
- * Seconds until a login may be tried again from this IP for this account, or null when it may
- * now: the pair's growing delay, and the IP's limit across accounts.
+ * Seconds until a login may be tried again from this client for this account, or null when it may
+ * now: the pair's growing delay, and the client's limit across accounts. A client is an IPv4
+ * address or an IPv6 /64 (../plugins/client-key.ts), which is what login_attempts.ip holds.
  */
 async function waitFor(deps: LoginDeps, email: string, ip: string): Promise<number | null> {
   const now = clock(deps);
+  const client = clientKey(ip);
   const [pair, ipFailures] = await Promise.all([
     deps.db
       .select({ at: loginAttempts.createdAt, succeeded: loginAttempts.succeeded })
@@ -94,7 +97,7 @@ async function waitFor(deps: LoginDeps, email: string, ip: string): Promise<numb
       .where(
         and(
           eq(loginAttempts.email, email),
-          eq(loginAttempts.ip, ip),
+          eq(loginAttempts.ip, client),
           gte(loginAttempts.createdAt, new Date(now.getTime() - loginLimits.pairMemoryMs)),
         ),
       )
@@ -105,7 +108,7 @@ async function waitFor(deps: LoginDeps, email: string, ip: string): Promise<numb
       .from(loginAttempts)
       .where(
         and(
-          eq(loginAttempts.ip, ip),
+          eq(loginAttempts.ip, client),
           eq(loginAttempts.succeeded, false),
           gte(loginAttempts.createdAt, new Date(now.getTime() - loginLimits.ipWindowMs)),
         ),
@@ -139,7 +142,9 @@ async function refuseWhileWaiting(deps: LoginDeps, email: string, ip: string): P
  * only one, queue the mail.
  */
 async function recordFailure(deps: LoginDeps, email: string, ip: string, userId: string | undefined) {
-  await deps.db.insert(loginAttempts).values({ email, ip, succeeded: false, createdAt: clock(deps) });
+  await deps.db
+    .insert(loginAttempts)
+    .values({ email, ip: clientKey(ip), succeeded: false, createdAt: clock(deps) });
   if (userId) await alertOnPileUp(deps, email, userId);
 }
 

@@ -13,6 +13,7 @@
 import { and, desc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loginAttempts, mailJobs, users, type LoginStep } from '../db/schema.ts';
+import { clientKey } from '../plugins/client-key.ts';
 import { LoginRefused } from '../plugins/service-errors.ts';
 
 export const secondFactorCap = {
@@ -64,7 +65,13 @@ export async function reserveSecondFactorTry(
 ): Promise<string> {
   const [reserved] = await db
     .insert(loginAttempts)
-    .values({ email: input.email, ip: input.ip, step: input.step, succeeded: false, createdAt: now })
+    .values({
+      email: input.email,
+      ip: clientKey(input.ip),
+      step: input.step,
+      succeeded: false,
+      createdAt: now,
+    })
     .returning({ id: loginAttempts.id });
   const id = reserved!.id;
   const recent = await db

@@ -20,7 +20,7 @@ import {
   UploadClaimError,
   uploadBudgetMessages,
 } from '../plugins/service-errors.ts';
-import { uploadClientKey } from './client-key.ts';
+import { clientKey as clientKeyOf } from '../plugins/client-key.ts';
 
 export interface UploadDeps {
   db: Db;
@@ -71,7 +71,7 @@ function declaredBytes(size: number | undefined): number {
 
 /**
  * Counts a new upload URL against the budgets, in the transaction that issues it (a refusal
- * rolls the count back): per client (client-key.ts), bytes per sliding hour; site-wide, bytes of
+ * rolls the count back): per client (plugins/client-key.ts), bytes per sliding hour; site-wide, bytes of
  * uploads not attached to a lead (declared until they arrive, then their real size; purge.ts
  * deletes them soon after their URL expires), of which one client may hold its share.
  *
@@ -140,7 +140,7 @@ export async function issueUpload(
   const objectKey = objectKeyForUpload(id);
   const expiresAt = new Date(now.getTime() + uploadUrlTtlMs);
   const declaredSize = declaredBytes(request.size);
-  const clientKey = clientIp ? uploadClientKey(clientIp) : undefined;
+  const clientKey = clientIp ? clientKeyOf(clientIp) : undefined;
   await deps.db.transaction(async (tx) => {
     await chargeBudget(tx, deps, clientKey, declaredSize, now);
     await tx.insert(uploads).values({
