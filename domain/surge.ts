@@ -65,6 +65,41 @@ export function waitInWords(minutes: number): string {
   return `ca. ${hours}${half} ${hours === 1 ? 'time' : 'timer'}`;
 }
 
+/**
+ * When we call back, as every page's sentences say it ("Vi ringer tilbage inden for 15
+ * minutter"): one phrase, built into the pages in normal mode and swapped for the wait in surge
+ * ("Vi ringer tilbage om ca. 3 timer"), so no page says two different times.
+ */
+export function callbackWithinText(promise: CallbackPromise): string {
+  return promise.mode === 'travlt'
+    ? `om ${waitInWords(promise.expectedCallbackMinutes)}`
+    : `inden for ${normalCallbackMinutes} minutter`;
+}
+
+/** The same phrase at the start of a sentence or a label ("Inden for 15 minutter"). */
+export function callbackWithinAtStart(promise: CallbackPromise): string {
+  const text = callbackWithinText(promise);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The promise the pages are built with. */
+export const normalCallbackPromise: CallbackPromise = {
+  mode: 'normal',
+  expectedCallbackMinutes: normalCallbackMinutes,
+};
+
+/**
+ * What to swap in the built pages (and their page data) to make them say `promise`: pairs of
+ * [as built, now]; none in normal mode, so the pages go out exactly as built.
+ */
+export function callbackPhraseSwaps(promise: CallbackPromise): ReadonlyArray<readonly [string, string]> {
+  if (promise.mode === 'normal') return [];
+  return [
+    [callbackWithinText(normalCallbackPromise), callbackWithinText(promise)],
+    [callbackWithinAtStart(normalCallbackPromise), callbackWithinAtStart(promise)],
+  ];
+}
+
 /** The notice at the top of every public page while in surge. */
 export function surgeNotice(minutes: number): string {
   return `Vi har mange akutte henvendelser lige nu. Forventet ventetid på opkald: ${waitInWords(minutes)}. Er der fare for personer, så ring 112.`;

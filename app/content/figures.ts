@@ -1,4 +1,5 @@
 import { courseDays, figures, promises, terms } from '../../domain/constants';
+import { callbackWithinAtStart, callbackWithinText, normalCallbackPromise } from '../../domain/surge';
 import type { Stat } from '~/components/sections/types';
 
 /**
@@ -12,6 +13,12 @@ export const figureText = {
   readiness: '24/7',
   impactReduction: `op til ${figures.damageImpactReductionPercent} %`,
   callback: `${promises.emergencyCallbackMinutes} minutter`,
+  /**
+   * Every sentence that promises a callback says it with these ("inden for 15 minutter"): the
+   * server swaps them for the wait while the site is in surge (domain/surge.ts).
+   */
+  callbackWithin: callbackWithinText(normalCallbackPromise),
+  callbackWithinAtStart: callbackWithinAtStart(normalCallbackPromise),
   reply: `${promises.replyHours} timer`,
   emailReply: `${promises.emailReplyHoursInWorkingHours} timer`,
   arrival: `${promises.arrivalMinutes.min}–${promises.arrivalMinutes.max} minutter`,

@@ -3,7 +3,7 @@
  * server (server/static/routes.ts), so it shows without JavaScript. A landmark region with a
  * name, styled by app/app.css's .surge-notice (no inline style: the pages' CSP).
  */
-import { surgeNotice, surgeNoticeLabel } from '../../domain/surge.ts';
+import { callbackPhraseSwaps, surgeNotice, surgeNoticeLabel } from '../../domain/surge.ts';
 import { escapeHtml } from '../mail/html.ts';
 import type { PageHooks } from '../static/routes.ts';
 import type { SurgeService } from './surge.ts';
@@ -16,13 +16,19 @@ export function surgeNoticeHtml(minutes: number): string {
   return `<section id="${surgeNoticeId}" class="surge-notice" aria-label="${escapeHtml(surgeNoticeLabel)}"><p>${text}</p></section>`;
 }
 
-/** The pages' hooks with the notice added while the site is in surge. */
+/**
+ * The pages' hooks with the notice added while the site is in surge, and the pages' callback
+ * promise ("inden for 15 minutter", in the text, the meta descriptions and the page data the
+ * browser hydrates from) said as the same wait, so no page says two times.
+ */
 export function withSurgeNotice(hooks: PageHooks, surge: Pick<SurgeService, 'current'>): PageHooks {
   return {
     ...hooks,
     async notice() {
       const state = await surge.current();
-      return state.mode === 'travlt' ? surgeNoticeHtml(state.expectedCallbackMinutes) : null;
+      return state.mode === 'travlt'
+        ? { html: surgeNoticeHtml(state.expectedCallbackMinutes), swaps: callbackPhraseSwaps(state) }
+        : null;
     },
   };
 }

@@ -3,7 +3,8 @@
  * and are acknowledged, what each emergency is told and stores, a koordinator's switch with its
  * audit, and the notice in the served pages (scripts play no part: it is in the HTML).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { auditLog, leads, users } from '../db/schema.ts';
 import { addStaff } from '../staff/accounts.ts';
 import { setChain } from './rota-store.ts';
+import { waitInWords } from '../../domain/surge.ts';
 import { surgeCacheMs } from './surge.ts';
 import { createClientFixture, type ClientFixture } from '../test/client-fixture.ts';
 import { describeEachDatabase } from '../test/databases.ts';
@@ -43,8 +45,24 @@ describeEachDatabase('surge mode', (target) => {
     return t.app.inject({ method: 'POST', url: '/api/leads', payload });
   };
 
+  /** A page promising the callback in its text, meta, labels and the data it hydrates from. */
+  const promisePage = (within: string, atStart: string) => {
+    const script = `window.__reactRouterContext.streamController.enqueue("[{\\"intro\\":\\"Vi ringer til dig ${within} på det nummer, du skriver.\\"}]");`;
+    return {
+      script,
+      html: `<!DOCTYPE html><html lang="da"><head><meta charset="utf-8"><title>Akut skade</title><meta name="description" content="Vi kontakter dig ${within} – 24/7."><meta property="og:description" content="Vi kontakter dig ${within} – 24/7."></head><body><h1>Akut skade</h1><p>Vi ringer til dig ${within} på det nummer, du skriver.</p><ol><li>${atStart}</li></ol><script>${script}</script></body></html>`,
+      data: `[{"_1":2},"routes/emergency",{"intro":"Vi ringer til dig ${within} på det nummer, du skriver."}]\n`,
+    };
+  };
+  const builtPromisePage = promisePage('inden for 15 minutter', 'Inden for 15 minutter');
+  const hashOf = (script: string) =>
+    `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
   beforeAll(async () => {
     fixture = createClientFixture();
+    mkdirSync(join(fixture.dir, 'akut-skade'), { recursive: true });
+    writeFileSync(join(fixture.dir, 'akut-skade/index.html'), builtPromisePage.html);
+    writeFileSync(join(fixture.dir, 'akut-skade.data'), builtPromisePage.data);
     t = await createTestApp({
       database: target,
       clientDir: fixture.dir,
@@ -95,6 +113,11 @@ describeEachDatabase('surge mode', (target) => {
     const page = await t.app.inject({ method: 'GET', url: '/services' });
     expect(page.body).toBe(fixture.files['services/index.html']);
     expect(page.body).not.toContain('mange akutte henvendelser');
+    const promising = await t.app.inject({ method: 'GET', url: '/akut-skade' });
+    expect(promising.body).toBe(builtPromisePage.html);
+    expect(promising.headers['content-security-policy']).toContain(hashOf(builtPromisePage.script));
+    const data = await t.app.inject({ method: 'GET', url: '/akut-skade.data' });
+    expect(data.body).toBe(builtPromisePage.data);
   });
 
   it('goes into surge as emergencies wait, and tells each new one the time', async () => {
@@ -160,6 +183,30 @@ describeEachDatabase('surge mode', (target) => {
     const missing = await t.app.inject({ method: 'GET', url: '/findes-ikke' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('id="travlt"');
+  });
+
+  it('says the wait in place of the 15 minutes in every promise of a page and its data, with the hashes to match', async () => {
+    const { mode, expectedCallbackMinutes } = (await beredskab()).json();
+    expect(mode).toBe('travlt');
+    const wait = waitInWords(expectedCallbackMinutes); // the notice's words, e.g. "ca. 30 minutter"
+    const page = await t.app.inject({ method: 'GET', url: '/akut-skade' });
+    expect(page.body).toContain(`Forventet ventetid på opkald: ${wait}.`);
+    const surge = promisePage(`om ${wait}`, `Om ${wait}`);
+    expect(page.body).not.toContain('15 minutter');
+    expect(page.body).toContain(`<meta name="description" content="Vi kontakter dig om ${wait} – 24/7.">`);
+    expect(page.body).toContain(
+      `<meta property="og:description" content="Vi kontakter dig om ${wait} – 24/7.">`,
+    );
+    expect(page.body).toContain(
+      `<p>Vi ringer til dig om ${wait} på det nummer, du skriver.</p><ol><li>Om ${wait}</li></ol>`,
+    );
+    expect(page.body).toContain(`<script>${surge.script}</script>`);
+    // The policy allows the page's inline data as sent, not as built.
+    expect(page.headers['content-security-policy']).toContain(hashOf(surge.script));
+    expect(page.headers['content-security-policy']).not.toContain(hashOf(builtPromisePage.script));
+    // A client-side navigation to the page reads the same wait.
+    const data = await t.app.inject({ method: 'GET', url: '/akut-skade.data' });
+    expect(data.body).toBe(surge.data);
   });
 
   it('leaves surge when the emergencies are acknowledged', async () => {

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { contentSecurityPolicy } from '../plugins/security-headers.ts';
 import { chooseEncoding } from './accept-encoding.ts';
-import type { StaticFile, StaticSite } from './site.ts';
+import { inlineScriptHashes, type StaticFile, type StaticSite } from './site.ts';
 
 function pathOf(url: string): string | null {
   const raw = url.split('?')[0] ?? '/';
@@ -27,6 +27,16 @@ export function isInboxPath(path: string): boolean {
   return path === '/indbakke' || path.startsWith('/indbakke/');
 }
 
+/**
+ * What a feature puts into the pages for now: HTML at the top of every public page's body, and
+ * phrases to say otherwise in the pages and their page data (surge mode's wait in place of the
+ * normal callback promise), as [as built, now] pairs.
+ */
+export interface PageNotice {
+  html: string;
+  swaps: ReadonlyArray<readonly [string, string]>;
+}
+
 /** What other features add to the pages served here. */
 export interface PageHooks {
   /** Runs before a page is sent, e.g. to set a cookie; a Cache-Control it sets is kept. */
@@ -34,10 +44,10 @@ export interface PageHooks {
   /** A page built for this request instead of the prerendered one (sent uncached), or null. */
   pageFor?(path: string, request: FastifyRequest): { html: string; source: StaticFile } | null;
   /**
-   * HTML to put at the top of every public page's body for now (surge mode's notice), or null:
-   * the pages go out exactly as built. Asked once per page request, so it must be quick.
+   * What to put into every public page for now (surge mode's notice), or null: the pages go out
+   * exactly as built. Asked once per page request, so it must be quick.
    */
-  notice?(): Promise<string | null>;
+  notice?(): Promise<PageNotice | null>;
 }
 
 export interface StaticPages {
@@ -128,15 +138,22 @@ export function registerStaticPages(
         const built = hooks.pageFor?.(path, request);
         if (built) {
           const notice = await hooks.notice?.();
+          const html = notice ? insertNotice(swapPhrases(built.html, notice.swaps), notice.html) : built.html;
           return reply
             .header('Content-Type', file.contentType)
-            .header('Content-Security-Policy', policyOf(built.source))
+            .header(
+              'Content-Security-Policy',
+              // Swapped phrases in its inline data change the scripts' hashes.
+              notice ? contentSecurityPolicy(config, inlineScriptHashes(html)) : policyOf(built.source),
+            )
             .header('Cache-Control', 'no-store')
-            .send(request.method === 'HEAD' ? null : notice ? insertNotice(built.html, notice) : built.html);
+            .send(request.method === 'HEAD' ? null : html);
         }
         hooks.beforePage?.(path, request, reply);
         return send(request, reply, await withNotice(file), 200);
       }
+      // A page's data for client-side navigation says what the page says.
+      if (file && path?.endsWith('.data')) return send(request, reply, await withNotice(file), 200);
       if (file) return send(request, reply, file, 200);
       // /services/ → /services (one URL per page); query string kept.
       if (path && path.length > 1 && path.endsWith('/')) {
@@ -165,30 +182,40 @@ export function insertNotice(html: string, notice: string): string {
   return html.slice(0, at) + notice + html.slice(at);
 }
 
+/** `text` with every phrase as built replaced by what it says now. */
+export function swapPhrases(text: string, swaps: PageNotice['swaps']): string {
+  return swaps.reduce((swapped, [built, now]) => swapped.replaceAll(built, now), text);
+}
+
 /**
- * The page as served now: the built file while there is no notice (untouched, its compressed
- * variants as built); with a notice, the page with it, made once per page and notice and kept
- * (compressed like the build does) until the notice changes.
+ * The page (or page data) as served now: the built file while there is no notice (untouched, its
+ * compressed variants as built); with a notice, the page with it and its phrases swapped, made
+ * once per page and notice and kept (compressed like the build does, with its inline scripts'
+ * new hashes) until the notice changes.
  */
 function noticeInjector(hooks: PageHooks): (file: StaticFile) => Promise<StaticFile> {
-  const made = new Map<StaticFile, { notice: string; file: StaticFile }>();
+  const made = new Map<StaticFile, { key: string; file: StaticFile }>();
   return async (file) => {
     const notice = await hooks.notice?.();
     if (!notice) {
       made.clear();
       return file;
     }
+    const key = JSON.stringify(notice);
     const kept = made.get(file);
-    if (kept?.notice === notice) return kept.file;
-    const body = Buffer.from(insertNotice(file.body.toString('utf8'), notice), 'utf8');
+    if (kept?.key === key) return kept.file;
+    const swapped = swapPhrases(file.body.toString('utf8'), notice.swaps);
+    const text = file.isHtml ? insertNotice(swapped, notice.html) : swapped;
+    const body = Buffer.from(text, 'utf8');
     const withNotice: StaticFile = {
       ...file,
       body,
+      scriptHashes: file.isHtml ? inlineScriptHashes(text) : undefined,
       br: file.br ? brotliCompressSync(body) : undefined,
       gzip: file.gzip ? gzipSync(body, { level: 9 }) : undefined,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     };
-    made.set(file, { notice, file: withNotice });
+    made.set(file, { key, file: withNotice });
     return withNotice;
   };
 }

@@ -61,7 +61,7 @@ export const cloudburstBusinessContent: readonly ArticleBlock[] = [
   { kind: 'heading', text: 'Når skaden er sket' },
   {
     kind: 'paragraph',
-    text: `Handl hurtigt, men sikkert: slå strømmen fra i de oversvømmede rum, dokumentér skaden med billeder, og anmeld den til forsikringsselskabet. Ring til en skadeservice med ${figureText.readiness} beredskab – hos ${company.name} ringer vi tilbage inden for ${figureText.callback} på akutte henvendelser, pumper vandet væk, redder værdierne og sørger for, at driften kan komme i gang igen hurtigst muligt.`,
+    text: `Handl hurtigt, men sikkert: slå strømmen fra i de oversvømmede rum, dokumentér skaden med billeder, og anmeld den til forsikringsselskabet. Ring til en skadeservice med ${figureText.readiness} beredskab – hos ${company.name} ringer vi tilbage ${figureText.callbackWithin} på akutte henvendelser, pumper vandet væk, redder værdierne og sørger for, at driften kan komme i gang igen hurtigst muligt.`,
   },
   { kind: 'heading', text: 'Vil du have hjælp?' },
   {

@@ -47,7 +47,7 @@ export const waterDamageFirstHourContent: readonly ArticleBlock[] = [
   { kind: 'heading', text: '6. Kontakt forsikring og skadeservice' },
   {
     kind: 'paragraph',
-    text: `Anmeld skaden til dit forsikringsselskab så hurtigt som muligt, og skriv skadenummeret ned. Ved større skader kan du ringe direkte til os på ${company.phoneDisplay} – vi har ${figureText.readiness} beredskab, ringer tilbage inden for ${figureText.callback} på akutte henvendelser og tager kontakten til forsikringen for dig.`,
+    text: `Anmeld skaden til dit forsikringsselskab så hurtigt som muligt, og skriv skadenummeret ned. Ved større skader kan du ringe direkte til os på ${company.phoneDisplay} – vi har ${figureText.readiness} beredskab, ringer tilbage ${figureText.callbackWithin} på akutte henvendelser og tager kontakten til forsikringen for dig.`,
   },
   { kind: 'heading', text: 'Hvad sker der bagefter?' },
   {

@@ -45,7 +45,7 @@ export const contactPage = {
         link: { label: company.phoneDisplay, href: telHref },
         details: [
           'Døgnet rundt – også weekender og helligdage',
-          `Vi ringer tilbage inden for ${figureText.callback} på akutte henvendelser`,
+          `Vi ringer tilbage ${figureText.callbackWithin} på akutte henvendelser`,
         ],
         tone: 'emergency',
       },
@@ -83,7 +83,7 @@ export const contactPage = {
     items: [
       {
         question: 'Hvor hurtigt kan I være på skadestedet?',
-        answer: `Ved akutte skader ringer vi tilbage inden for ${figureText.callback} og er typisk fremme inden for ${figureText.arrival}, afhængigt af hvor i landet skaden er sket. I de større byer kan vi mobilisere et helt hold inden for ${figureText.mobilisation}.`,
+        answer: `Ved akutte skader ringer vi tilbage ${figureText.callbackWithin} og er typisk fremme inden for ${figureText.arrival}, afhængigt af hvor i landet skaden er sket. I de større byer kan vi mobilisere et helt hold inden for ${figureText.mobilisation}.`,
       },
       {
         question: 'Dækker min forsikring jeres arbejde?',

@@ -157,7 +157,7 @@ export const damageManagementPage = {
   ],
   cta: {
     title: 'Har du en skade, der skal styres?',
-    text: `Ring til os, eller skriv, hvad der er sket. Ved akutte skader ringer vi tilbage inden for ${figureText.callback}.`,
+    text: `Ring til os, eller skriv, hvad der er sket. Ved akutte skader ringer vi tilbage ${figureText.callbackWithin}.`,
     actions: [
       { label: 'Kontakt os', to: '/contact', variant: 'light' },
       { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },

@@ -10,7 +10,7 @@ import { images } from '~/content/images';
 /** The services page links here, so the page exists (no broken links). */
 export const damageServiceAgreementPage = {
   metaTitle: 'Skadeserviceaftale for virksomheder og kommuner',
-  metaDescription: `Skadeserviceaftale med prioriteret udrykning, opkald inden for ${figureText.callback}, værdiredningsplan, fast kontaktperson og årlig gennemgang.`,
+  metaDescription: `Skadeserviceaftale med prioriteret udrykning, opkald ${figureText.callbackWithin}, værdiredningsplan, fast kontaktperson og årlig gennemgang.`,
   hero: {
     badge: 'For virksomheder, kommuner og institutioner',
     title: 'Skadeserviceaftale – jeres beredskab er på plads, før skaden sker',
@@ -31,7 +31,7 @@ export const damageServiceAgreementPage = {
       {
         icon: 'siren',
         title: 'Prioriteret udrykning',
-        description: `Aftalekunder går forrest – også når et skybrud rammer mange på én gang. Vi ringer tilbage inden for ${figureText.callback} og er typisk fremme inden for ${figureText.arrival}.`,
+        description: `Aftalekunder går forrest – også når et skybrud rammer mange på én gang. Vi ringer tilbage ${figureText.callbackWithin} og er typisk fremme inden for ${figureText.arrival}.`,
       },
       {
         icon: 'clipboard-list',

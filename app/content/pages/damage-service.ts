@@ -27,7 +27,7 @@ export const damageServicePage = {
       {
         icon: 'siren',
         title: 'Akut indsats',
-        description: `Vi rykker ud døgnet rundt, stopper skaden og sikrer værdierne. Ved akutte skader ringer vi tilbage inden for ${figureText.callback}.`,
+        description: `Vi rykker ud døgnet rundt, stopper skaden og sikrer værdierne. Ved akutte skader ringer vi tilbage ${figureText.callbackWithin}.`,
         features: [
           'Skadebegrænsning og nødsikring',
           'Udpumpning og affugtning',
@@ -126,7 +126,7 @@ export const damageServicePage = {
   } satisfies ImageTextData,
   cta: {
     title: 'Brug for skadeservice nu?',
-    text: `Ring til vores døgnvagt, eller skriv til os. Vi ringer tilbage inden for ${figureText.callback} ved akutte skader.`,
+    text: `Ring til vores døgnvagt, eller skriv til os. Vi ringer tilbage ${figureText.callbackWithin} ved akutte skader.`,
     actions: [
       { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'light', icon: 'phone' },
       { label: 'Kontakt os', to: '/contact', variant: 'ghostLight' },

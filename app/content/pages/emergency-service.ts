@@ -15,11 +15,11 @@ const callAction = {
 
 export const emergencyServicePage = {
   metaTitle: `Akut skadeservice ${figureText.readiness} i hele Danmark`,
-  metaDescription: `Døgnbemandet akut skadeservice ved brand, vand, storm og indbrud. Vi ringer tilbage inden for ${figureText.callback} og er typisk fremme inden for ${figureText.arrival}.`,
+  metaDescription: `Døgnbemandet akut skadeservice ved brand, vand, storm og indbrud. Vi ringer tilbage ${figureText.callbackWithin} og er typisk fremme inden for ${figureText.arrival}.`,
   hero: {
     badge: `${figureText.readiness} døgnvagt – også weekend og helligdage`,
     title: 'Akut skadeservice, når det brænder på',
-    intro: `Brand, vandskade, storm eller indbrud venter ikke til mandag morgen – og det gør vi heller ikke. Ring til vores døgnvagt, så ringer vi tilbage inden for ${figureText.callback} og sender et hold, der stopper skaden og redder værdierne.`,
+    intro: `Brand, vandskade, storm eller indbrud venter ikke til mandag morgen – og det gør vi heller ikke. Ring til vores døgnvagt, så ringer vi tilbage ${figureText.callbackWithin} og sender et hold, der stopper skaden og redder værdierne.`,
     actions: [
       callAction,
       { label: 'Send akut henvendelse', to: '/akut-skade', variant: 'ghostLight', icon: 'siren' },
@@ -39,7 +39,7 @@ export const emergencyServicePage = {
       {
         icon: 'clock',
         title: `Bemandet ${figureText.readiness}`,
-        description: `Du taler med en erfaren skadekoordinator – ikke en telefonsvarer. Vi ringer tilbage inden for ${figureText.callback}.`,
+        description: `Du taler med en erfaren skadekoordinator – ikke en telefonsvarer. Vi ringer tilbage ${figureText.callbackWithin}.`,
       },
       {
         icon: 'siren',
@@ -101,7 +101,7 @@ export const emergencyServicePage = {
       {
         title: 'Du kontakter os',
         text: `Ring på ${company.phoneDisplay}, eller send en akut henvendelse. Vi ringer tilbage og aftaler det videre forløb.`,
-        time: `Opkald inden for ${figureText.callback}`,
+        time: `Opkald ${figureText.callbackWithin}`,
       },
       {
         title: 'Vi rykker ud',
@@ -125,7 +125,7 @@ export const emergencyServicePage = {
     items: [
       {
         question: 'Hvor hurtigt kan I være fremme?',
-        answer: `Vi er typisk fremme inden for ${figureText.arrival}, afhængigt af hvor i landet skaden er, og hvor mange skader der er på samme tid – for eksempel under et skybrud. Vi ringer tilbage inden for ${figureText.callback} og giver dig et realistisk tidspunkt.`,
+        answer: `Vi er typisk fremme inden for ${figureText.arrival}, afhængigt af hvor i landet skaden er, og hvor mange skader der er på samme tid – for eksempel under et skybrud. Vi ringer tilbage ${figureText.callbackWithin} og giver dig et realistisk tidspunkt.`,
       },
       {
         question: 'Dækker I hele Danmark?',
@@ -165,7 +165,7 @@ export const emergencyServicePage = {
   },
   cta: {
     title: 'Står du med en akut skade lige nu?',
-    text: `Ring til vores døgnvagt på ${company.phoneDisplay}, eller send en akut henvendelse med billeder af skaden. Vi ringer tilbage inden for ${figureText.callback}.`,
+    text: `Ring til vores døgnvagt på ${company.phoneDisplay}, eller send en akut henvendelse med billeder af skaden. Vi ringer tilbage ${figureText.callbackWithin}.`,
     actions: [
       callAction,
       { label: 'Send akut henvendelse', to: '/akut-skade', variant: 'ghostLight', icon: 'siren' },

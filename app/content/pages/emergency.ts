@@ -7,11 +7,11 @@ import { images } from '~/content/images';
 
 export const emergencyPage = {
   metaTitle: `Akut skade – ring ${company.phoneDisplay} døgnet rundt`,
-  metaDescription: `Akut brand-, vand-, storm- eller indbrudsskade? Ring ${company.phoneDisplay} eller send en akut henvendelse med billeder. Vi kontakter dig inden for ${figureText.callback} – ${figureText.readiness}.`,
+  metaDescription: `Akut brand-, vand-, storm- eller indbrudsskade? Ring ${company.phoneDisplay} eller send en akut henvendelse med billeder. Vi kontakter dig ${figureText.callbackWithin} – ${figureText.readiness}.`,
   hero: {
     badge: `${figureText.readiness} akut skadeservice`,
     title: 'Akut skade? Vi rykker ud nu',
-    intro: `Ring til vores akutberedskab, eller udfyld formularen herunder. Vi kontakter dig inden for ${figureText.callback} og sætter indsatsen i gang med det samme – døgnet rundt, i hele Danmark.`,
+    intro: `Ring til vores akutberedskab, eller udfyld formularen herunder. Vi kontakter dig ${figureText.callbackWithin} og sætter indsatsen i gang med det samme – døgnet rundt, i hele Danmark.`,
     phoneLabel: 'Akut telefon – døgnåben',
     phoneDisplay: company.phoneDisplay,
     actions: [
@@ -26,7 +26,7 @@ export const emergencyPage = {
   form: {
     eyebrow: 'Akut henvendelse',
     title: 'Fortæl os, hvad der er sket',
-    intro: `Udfyld felterne, og vedhæft gerne billeder af skaden. Vi ringer til dig inden for ${figureText.callback} på det nummer, du skriver.`,
+    intro: `Udfyld felterne, og vedhæft gerne billeder af skaden. Vi ringer til dig ${figureText.callbackWithin} på det nummer, du skriver.`,
   },
   nextSteps: {
     eyebrow: 'Sådan hjælper vi',
@@ -35,7 +35,7 @@ export const emergencyPage = {
       {
         title: 'Vi kontakter dig',
         text: 'En skadeekspert ringer dig op, får overblik over skaden og giver dig råd til, hvad du selv kan gøre lige nu.',
-        time: `Inden for ${figureText.callback}`,
+        time: `${figureText.callbackWithinAtStart}`,
       },
       {
         title: 'Vi rykker ud',

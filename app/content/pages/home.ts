@@ -116,7 +116,7 @@ export const homePage = {
       icon: 'wrench',
       title: 'Hurtig og rolig indsats, døgnet rundt',
       paragraphs: [
-        `Ring til os, når skaden sker. Vi ringer tilbage inden for ${figureText.callback} ved akutte henvendelser og er typisk fremme inden for ${figureText.arrival}.`,
+        `Ring til os, når skaden sker. Vi ringer tilbage ${figureText.callbackWithin} ved akutte henvendelser og er typisk fremme inden for ${figureText.arrival}.`,
         'Vi stopper skaden, sikrer værdierne, dokumenterer alt med foto og 3D-scanning og tager kontakten til forsikringsselskabet, så du kan koncentrere dig om det vigtigste.',
       ],
       bullets: [

@@ -124,7 +124,7 @@ export const rehousingPage = {
   },
   cta: {
     title: 'Har du brug for et midlertidigt sted at bo?',
-    text: `Anmeld skaden, så kontakter vi dig. Er det akut, så send en akut henvendelse eller ring – vi ringer tilbage inden for ${figureText.callback}.`,
+    text: `Anmeld skaden, så kontakter vi dig. Er det akut, så send en akut henvendelse eller ring – vi ringer tilbage ${figureText.callbackWithin}.`,
     actions: [
       { label: 'Anmeld skade', to: '/anmeldelse', variant: 'light', icon: 'file-text' },
       { label: 'Akut skade', to: '/akut-skade', variant: 'ghostLight', icon: 'siren' },

@@ -80,7 +80,7 @@ export const servicesPage = {
       {
         icon: 'file-pen-line',
         title: 'Skadeserviceaftale',
-        description: `En fast aftale for virksomheder og kommuner: prioriteret udrykning, opkald inden for ${figureText.callback} og en værdiredningsplan, der holdes opdateret.`,
+        description: `En fast aftale for virksomheder og kommuner: prioriteret udrykning, opkald ${figureText.callbackWithin} og en værdiredningsplan, der holdes opdateret.`,
         href: '/skadeserviceaftale',
         linkLabel: 'Læs om skadeserviceaftalen',
       },
@@ -95,7 +95,7 @@ export const servicesPage = {
       {
         icon: 'siren',
         title: `Akut skadeservice ${figureText.readiness}`,
-        description: `Døgnbemandet beredskab i hele Danmark. Vi ringer tilbage inden for ${figureText.callback} og er typisk fremme inden for ${figureText.arrival}.`,
+        description: `Døgnbemandet beredskab i hele Danmark. Vi ringer tilbage ${figureText.callbackWithin} og er typisk fremme inden for ${figureText.arrival}.`,
         href: '/akut-skadeservice',
         linkLabel: 'Se akut skadeservice',
         tone: 'emergency',
@@ -202,7 +202,7 @@ export const servicesPage = {
   },
   cta: {
     title: 'Usikker på, hvilken ydelse du har brug for?',
-    text: `Fortæl os om situationen, så foreslår vi den rigtige løsning. Vi svarer inden for ${figureText.reply} – ved akutte skader ringer vi tilbage inden for ${figureText.callback}.`,
+    text: `Fortæl os om situationen, så foreslår vi den rigtige løsning. Vi svarer inden for ${figureText.reply} – ved akutte skader ringer vi tilbage ${figureText.callbackWithin}.`,
     actions: [
       { label: 'Kontakt os', to: '/contact', variant: 'light' },
       { label: 'Se ydelsesoversigten', to: '/services', variant: 'ghostLight' },
