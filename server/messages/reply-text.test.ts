@@ -2,8 +2,20 @@
  * The customer's own words of an e-mail answer, as the common Danish mail programs write them:
  * Outlook (desktop and Outlook.com), Gmail (web and app), Apple Mail on the Mac and the iPhone.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { maxReplyLength, replyText } from './reply-text.ts';
+import { cutNote, maxParsedTextLength, maxReplyLength, replyText } from './reply-text.ts';
+
+/** The longest the event loop was held (ms) while `work` ran: the time no other request is served. */
+async function longestStall(work: () => void): Promise<number> {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  work();
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  histogram.disable();
+  return histogram.max / 1e6;
+}
 
 const ours = [
   'Hej Karen,',
@@ -106,7 +118,40 @@ describe('replyText', () => {
 
   it('cuts a very long answer and marks the cut', () => {
     const text = replyText('x'.repeat(maxReplyLength + 500));
-    expect(text).toHaveLength(maxReplyLength);
-    expect(text.endsWith('…')).toBe(true);
+    expect(text).toBe(`${'x'.repeat(maxReplyLength - 1)}…\n\n${cutNote}`);
+  });
+
+  it('reads only the first 64 KB of a mail and says the rest was cut', () => {
+    const lines = Array.from({ length: 20_000 }, (_, i) => `linje ${i}`);
+    const text = replyText(lines.join('\n'));
+    expect(text.endsWith(`\n\n${cutNote}`)).toBe(true);
+    expect(text).not.toContain('linje 19999');
+    expect(maxParsedTextLength).toBe(64 * 1024);
+  });
+
+  // Regular expressions like /\s+$/ retry from every space of a long run: 150,000 spaces held the
+  // server for about ten seconds. Every step here is linear, so the line costs a few milliseconds;
+  // the bound is generous for a loaded machine and far below the quadratic cost.
+  it('takes a line of 150,000 spaces between two letters without holding the event loop', async () => {
+    const line = `a${' '.repeat(150_000)}a`;
+    for (const mail of [line, `${line}\n> quote`, `On ${line}`, `Fra: ${line}\nSendt: x\nTil: y`]) {
+      let text = '';
+      const stall = await longestStall(() => {
+        text = replyText(mail);
+      });
+      expect(text.slice(0, 1)).toBe(mail.slice(0, 1));
+      expect(text.endsWith(cutNote)).toBe(true);
+      expect(stall).toBeLessThan(1000);
+    }
+    // Below the 64 KB cap the whole line is read, and still in linear time.
+    const within = `a${' '.repeat(60_000)}a`;
+    let kept = '';
+    const withinStall = await longestStall(() => {
+      kept = replyText(`${within}\n`);
+    });
+    expect(kept).toBe(`${within.slice(0, maxReplyLength - 1)}…\n\n${cutNote}`);
+    expect(withinStall).toBeLessThan(1000);
+    const many = await longestStall(() => replyText(`${'skrev :'.repeat(20_000)}x`));
+    expect(many).toBeLessThan(1000);
   });
 });
