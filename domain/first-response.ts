@@ -7,6 +7,7 @@
 import { addWeekdayHours } from './business-hours.ts';
 import { promises } from './constants.ts';
 import type { LeadKind } from './lead.ts';
+import { localParts } from './zoned-time.ts';
 
 /** The kinds that have a deadline, in the order the figures show them. */
 export const kindsWithDeadline = [
@@ -38,4 +39,19 @@ export function firstResponseDue(
 /** True when the lead was answered by its deadline; a lead without an answer was not (yet). */
 export function answeredInTime(dueAt: Date, firstResponseAt: Date | null): boolean {
   return firstResponseAt !== null && firstResponseAt.getTime() <= dueAt.getTime();
+}
+
+const weekdayNames = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'] as const;
+
+/**
+ * A deadline in Danish time as a person reads it: "mandag 30.11. kl. 16.00". One at midnight is
+ * the end of the day before ("mandag 30.11. kl. 24.00"): the day the answer is due, as the inbox
+ * shows it.
+ */
+export function deadlineText(due: Date): string {
+  const midnight = localParts(due).hour === 0 && localParts(due).minute === 0;
+  const p = localParts(midnight ? new Date(due.getTime() - 60_000) : due);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const clock = midnight ? '24.00' : `${two(p.hour)}.${two(p.minute)}`;
+  return `${weekdayNames[p.weekday]} ${p.day}.${p.month}. kl. ${clock}`;
 }

@@ -19,6 +19,7 @@ import { definiteResourceType, type Resource } from '../../domain/resources.ts';
 import { possibleSpamLabel, spamReasonLabels, type SpamReason } from '../../domain/spam.ts';
 import { duplicateOfLabel, duplicateWindowMinutes } from '../../domain/duplicate-leads.ts';
 import { leadPriorityLabels, type LeadPriority } from '../../domain/triage.ts';
+import { deadlineText, firstResponseDue } from '../../domain/first-response.ts';
 import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
 import type { MailAttachment } from '../mail/transport.ts';
 import {
@@ -89,16 +90,21 @@ function leadSubject(lead: LeadForMail): string {
   return topic ? `${label}: ${topic} – ${lead.reference}` : `${label} – ${lead.reference}`;
 }
 
-/** What staff should do, first thing in the message. */
+/**
+ * What staff should do, first thing in the message: by the deadline computed for the lead (the
+ * callback time the emergency was told; 24 weekday hours, so a Friday evening's is Monday's end).
+ */
 function urgencyLine(lead: LeadForMail): string {
+  const due = firstResponseDue(lead.kind, lead.createdAt, lead.announcedCallbackMinutes ?? null);
   if (lead.kind === 'akut-skade') {
-    return `Akut: ring til kunden inden for ${promises.emergencyCallbackMinutes} minutter.`;
+    const minutes = lead.announcedCallbackMinutes ?? promises.emergencyCallbackMinutes;
+    return `Akut: ring til kunden inden for ${minutes} minutter, senest ${deadlineText(due!)}.`;
   }
   if (lead.kind === 'ressource') {
     const resource = definiteResourceType(lead.details.resourceType ?? '');
     return `${capitalise(resource)} er sendt automatisk til ${lead.email}. Svar inden for ${promises.replyHours} timer, hvis du følger op.`;
   }
-  return `Svar kunden inden for ${promises.replyHours} timer.`;
+  return `Svar kunden senest ${deadlineText(due!)} (${promises.replyHours} timer på hverdage).`;
 }
 
 function capitalise(value: string): string {

@@ -8,7 +8,6 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../../domain/company.ts';
-import { promises } from '../../domain/constants.ts';
 import { leadFields, referencePrefix, type LeadDetails, type LeadKind } from '../../domain/lead.ts';
 import { triageQuestions } from '../../domain/triage.ts';
 import { buildResourcePdfs } from '../../scripts/build-pdfs.mjs';
@@ -320,11 +319,16 @@ describeEachDatabase('mail delivery over SMTP', (target) => {
   it('addresses the staff, replies to the sender, says how urgent it is and names empty fields', async () => {
     const emergency = everyField.find(({ lead }) => lead.kind === 'akut-skade')!.lead;
     const contact = everyField.find(({ lead }) => lead.kind === 'kontakt')!.lead;
+    // Saturday 21.20 in Denmark, told a wait of 310 minutes in surge.
     const urgent = await insertLead({
       ...emergency,
       details: { ...emergency.details, policeNr: '', skadeNr: '' },
+      createdAt: new Date('2026-11-28T20:20:00Z'),
+      announcedCallbackMinutes: 310,
+      announcedInSurge: true,
     });
-    const normal = await insertLead(contact);
+    // Saturday 10.00: 24 weekday hours run out at the end of Monday.
+    const normal = await insertLead({ ...contact, createdAt: new Date('2026-11-28T09:00:00Z') });
     const mails = await deliver(2);
     const [akut, kontakt] = [urgent, normal].map(({ reference }) =>
       mails.find((mail) => mail.parsed.subject?.includes(reference))!,
@@ -334,17 +338,21 @@ describeEachDatabase('mail delivery over SMTP', (target) => {
     expect(addresses(akut!.parsed.to)).toEqual([MAIL_TO]);
     expect(akut!.parsed.from?.text).toContain('no-reply@skade.test');
     expect(akut!.parsed.replyTo?.value).toEqual([{ name: 'Per Jensen', address: 'per@example.dk' }]);
+    // The time the customer was told and the deadline it makes, not the normal 15 minutes.
     expect(text(akut!.parsed)).toContain(
-      `Akut: ring til kunden inden for ${promises.emergencyCallbackMinutes} minutter.`,
+      'Akut: ring til kunden inden for 310 minutter, senest søndag 29.11. kl. 02.30.',
     );
     expect(html(akut!.parsed)).toContain(
-      `Akut: ring til kunden inden for ${promises.emergencyCallbackMinutes} minutter.`,
+      'Akut: ring til kunden inden for 310 minutter, senest søndag 29.11. kl. 02.30.',
     );
     expect(text(akut!.parsed)).toContain('\nPolicenummer: Ikke angivet\n');
     expect(text(akut!.parsed)).toContain('\nSkadenummer: Ikke angivet\n');
 
     expect(addresses(kontakt!.parsed.replyTo)).toEqual(['anne@example.dk']);
-    expect(text(kontakt!.parsed)).toContain(`Svar kunden inden for ${promises.replyHours} timer.`);
+    // The deadline the inbox shows, not "24 timer" from a Saturday.
+    expect(text(kontakt!.parsed)).toContain(
+      'Svar kunden senest mandag 30.11. kl. 24.00 (24 timer på hverdage).',
+    );
     expect(text(kontakt!.parsed)).not.toContain('ring til kunden');
   });
 
