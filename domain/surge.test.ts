@@ -3,6 +3,7 @@ import {
   announcedCallbackText,
   callbackPromiseOf,
   expectedCallbackMinutes,
+  publicWaitMinutes,
   surgeNotice,
   waitInWords,
 } from './surge.ts';
@@ -33,8 +34,16 @@ describe('callbackPromiseOf', () => {
     });
     expect(callbackPromiseOf({ waiting: 2, handlingMinutes: 10, people: 1, manual: false })).toEqual({
       mode: 'travlt',
-      expectedCallbackMinutes: 20,
+      expectedCallbackMinutes: 30,
     });
+  });
+
+  it('says the same step while the queue grows within it, and not the count behind it', () => {
+    const minutes = [2, 3, 4, 5, 6, 7, 8, 13, 14, 19, 20].map(
+      (waiting) =>
+        callbackPromiseOf({ waiting, handlingMinutes: 10, people: 1, manual: false }).expectedCallbackMinutes,
+    );
+    expect(minutes).toEqual([30, 30, 45, 60, 60, 90, 90, 180, 180, 240, 240]);
   });
 
   it('switched on by hand promises the computed time but never less than an hour', () => {
@@ -49,17 +58,38 @@ describe('callbackPromiseOf', () => {
   });
 });
 
+describe('publicWaitMinutes', () => {
+  it.each([
+    [1, 15],
+    [15, 15],
+    [16, 30],
+    [30, 30],
+    [31, 45],
+    [46, 60],
+    [61, 90],
+    [91, 120],
+    [121, 180],
+    [180, 180],
+    [181, 240],
+    [330, 360],
+  ])('%i minutes are told as %i', (minutes, step) => {
+    expect(publicWaitMinutes(minutes)).toBe(step);
+  });
+});
+
 describe('waitInWords', () => {
   it.each([
-    [16, 'ca. 20 minutter'],
+    [16, 'ca. 30 minutter'],
     [30, 'ca. 30 minutter'],
+    [40, 'ca. 45 minutter'],
     [56, 'ca. 1 time'],
     [60, 'ca. 1 time'],
     [61, 'ca. 1½ time'],
     [90, 'ca. 1½ time'],
     [91, 'ca. 2 timer'],
     [120, 'ca. 2 timer'],
-    [150, 'ca. 2½ timer'],
+    [150, 'ca. 3 timer'],
+    [330, 'ca. 6 timer'],
   ])('%i minutes read "%s"', (minutes, words) => {
     expect(waitInWords(minutes)).toBe(words);
   });

@@ -23,7 +23,7 @@ export interface CallbackPromise {
 
 /**
  * max(15, ⌈waiting × handling minutes ÷ people⌉): the waiting emergencies shared among the people
- * who can be paged, each taking `handlingMinutes`; at least one person, so nobody divides by 0.
+ * working the queue, each taking `handlingMinutes`; at least one person, so nobody divides by 0.
  */
 export function expectedCallbackMinutes(input: {
   waiting: number;
@@ -35,7 +35,25 @@ export function expectedCallbackMinutes(input: {
   return Math.max(normalCallbackMinutes, Math.ceil((waiting * input.handlingMinutes) / people));
 }
 
-/** The promise from the counts and a koordinator's switch: surge above 15 minutes, or when switched on. */
+/** The waits the public is told, in minutes; above the last one, whole hours. */
+export const publicWaitSteps = [15, 30, 45, 60, 90, 120] as const;
+
+/**
+ * A wait as the public is told it: rounded up (we would rather call early than late) to 15, 30,
+ * 45, 60, 90 or 120 minutes, then to whole hours. The exact figure follows
+ * ⌈waiting × handling minutes ÷ people⌉, so shown as it is, anyone could watch the queue grow
+ * emergency by emergency; a step says how long to expect without counting the queue.
+ */
+export function publicWaitMinutes(minutes: number): number {
+  const step = publicWaitSteps.find((candidate) => minutes <= candidate);
+  return step ?? Math.ceil(minutes / 60) * 60;
+}
+
+/**
+ * The promise from the counts and a koordinator's switch: surge above 15 minutes, or when switched
+ * on; its minutes in the public steps (publicWaitMinutes), since every page, answer and receipt
+ * says them.
+ */
 export function callbackPromiseOf(input: {
   waiting: number;
   handlingMinutes: number;
@@ -44,24 +62,26 @@ export function callbackPromiseOf(input: {
 }): CallbackPromise {
   const computed = expectedCallbackMinutes(input);
   if (input.manual) {
-    return { mode: 'travlt', expectedCallbackMinutes: Math.max(manualSurgeMinimumMinutes, computed) };
+    return {
+      mode: 'travlt',
+      expectedCallbackMinutes: publicWaitMinutes(Math.max(manualSurgeMinimumMinutes, computed)),
+    };
   }
   return computed > normalCallbackMinutes
-    ? { mode: 'travlt', expectedCallbackMinutes: computed }
+    ? { mode: 'travlt', expectedCallbackMinutes: publicWaitMinutes(computed) }
     : { mode: 'normal', expectedCallbackMinutes: normalCallbackMinutes };
 }
 
 /**
- * A wait as a visitor reads it, rounded up (we would rather call early than late): under an hour
- * to 5 minutes ("ca. 20 minutter"), from an hour to half hours ("ca. 1 time", "ca. 1½ time",
- * "ca. 2 timer", "ca. 2½ timer").
+ * A wait as a visitor reads it, in the public steps (publicWaitMinutes): "ca. 15 minutter",
+ * "ca. 30 minutter", "ca. 45 minutter", "ca. 1 time", "ca. 1½ time", "ca. 2 timer", then whole
+ * hours ("ca. 3 timer").
  */
 export function waitInWords(minutes: number): string {
-  const fives = Math.max(5, Math.ceil(minutes / 5) * 5);
-  if (fives < 60) return `ca. ${fives} minutter`;
-  const halfHours = Math.ceil(minutes / 30);
-  const hours = Math.floor(halfHours / 2);
-  const half = halfHours % 2 === 1 ? '½' : '';
+  const step = publicWaitMinutes(minutes);
+  if (step < 60) return `ca. ${step} minutter`;
+  const hours = Math.floor(step / 60);
+  const half = step % 60 === 30 ? '½' : '';
   return `ca. ${hours}${half} ${hours === 1 ? 'time' : 'timer'}`;
 }
 

@@ -131,22 +131,25 @@ describeEachDatabase('surge mode', (target) => {
     expect((await beredskab()).json().mode).toBe('normal');
     await postEmergency();
     later();
-    // 4 waiting × 10 ÷ 2 = 20 minutes.
+    // 4 waiting × 10 ÷ 2 = 20 minutes, told as the next step up: 30.
     const state = (await beredskab()).json();
     expect(state).toEqual({
       mode: 'travlt',
-      expectedCallbackMinutes: 20,
+      expectedCallbackMinutes: 30,
       message:
-        'Vi har mange akutte henvendelser lige nu. Forventet ventetid på opkald: ca. 20 minutter. Er der fare for personer, så ring 112.',
+        'Vi har mange akutte henvendelser lige nu. Forventet ventetid på opkald: ca. 30 minutter. Er der fare for personer, så ring 112.',
     });
     const created = await postEmergency();
     expect(created.json()).toMatchObject({
-      callback: { minutes: 20, inSurge: true, critical: false },
+      callback: { minutes: 30, inSurge: true, critical: false },
       message:
-        'Vi har mange akutte henvendelser lige nu. Vi ringer til dig, forventet ventetid: ca. 20 minutter.',
+        'Vi har mange akutte henvendelser lige nu. Vi ringer til dig, forventet ventetid: ca. 30 minutter.',
     });
     const [row] = await db().select().from(leads).where(eq(leads.id, created.json().id));
-    expect(row).toMatchObject({ announcedCallbackMinutes: 20, announcedInSurge: true });
+    expect(row).toMatchObject({ announcedCallbackMinutes: 30, announcedInSurge: true });
+    // One more waiting (5 × 10 ÷ 2 = 25 minutes) says the same: the public figure counts no queue.
+    later();
+    expect((await beredskab()).json().expectedCallbackMinutes).toBe(30);
   });
 
   it('tells a danger to people that it is first in line', async () => {
