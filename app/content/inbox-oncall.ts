@@ -133,8 +133,10 @@ export const oncallText = {
     heading: 'Travlt?',
     normal: 'Normal drift: vi lover at ringe inden for 15 minutter.',
     travlt: (wait: string) => `Travlt: siden lover et opkald om ${wait} og viser en besked øverst.`,
-    counts: (waiting: number, people: number) =>
-      `${waiting} ${waiting === 1 ? 'akut skade venter' : 'akutte skader venter'} på at blive taget; ${people} ${people === 1 ? 'person' : 'personer'} i vagtkæden kan kaldes.`,
+    counts: (waiting: number, people: number, onCall: number) =>
+      `${waiting} ${waiting === 1 ? 'akut skade venter' : 'akutte skader venter'} på at blive taget. Ventetiden regnes med ${Math.max(1, people)} ${Math.max(1, people) === 1 ? 'person' : 'personer'}: ${people} arbejder på listen (tog en skade eller åbnede listen de sidste 15 minutter) af ${onCall} i vagtkæden.`,
+    allHands: (since: string) =>
+      `Alle på vagt er kaldt ind siden ${since}: de får en SMS med listen, og igen når der kommer nye.`,
     switchedOn: (who: string, at: string, reason: string) => `Slået til af ${who} ${at}: ${reason}`,
     switchedOff: (who: string, at: string) => `Slået fra af ${who} ${at}.`,
     reason: 'Begrundelse',
@@ -143,6 +145,22 @@ export const oncallText = {
     turnOff: 'Slå travlt fra',
     saving: 'Gemmer …',
     loadFailed: 'Travlt-status kunne ikke hentes.',
+  },
+
+  reserve: {
+    heading: 'Reserveliste',
+    intro:
+      'Folk uden vagt, som kan spørges ved travlt. Når ventetiden er over 1 time, får hver af dem én SMS: "Kan du hjælpe?" med linket til listen. Ingen får den to gange inden for 30 minutter.',
+    empty: 'Ingen på reservelisten.',
+    called: (at: string) => `sidst spurgt ${at}`,
+    neverCalled: 'ikke spurgt endnu',
+    email: 'E-mail',
+    emailHint: 'Medarbejderen skal have et telefonnummer.',
+    add: 'Sæt på reservelisten',
+    remove: (name: string) => `Tag ${name} af reservelisten`,
+    removeShort: 'Fjern',
+    saving: 'Gemmer …',
+    loadFailed: 'Reservelisten kunne ikke hentes.',
   },
 
   handling: {
@@ -174,6 +192,12 @@ export const oncallText = {
     visitSet: (visit: string | null, by: string) =>
       visit ? `Besigtigelse aftalt til ${visit} af ${by}` : `Besigtigelsestiden fjernet af ${by}`,
     workStarted: (by: string) => `Arbejdet sat i gang (I gang) af ${by}`,
+    inDigest: (name: string, step: number, again: boolean) =>
+      `Med i en samlet SMS til ${name} (trin ${step + 1}${again ? ', sendt igen' : ''})`,
+    pagedAgain: (name: string, step: number) => `SMS sendt igen til ${name} (trin ${step + 1})`,
+    reminded: (name: string) => `Påmindelse om at ringe sendt til ${name}`,
+    withdrawn: (name: string, takenAt: string | null) =>
+      `Taget af ${name}${takenAt ? ` kl. ${takenAt}` : ''}, men ikke ringet op: sendt til vagten igen`,
   },
 
   assignedFilter: {

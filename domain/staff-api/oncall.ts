@@ -82,6 +82,9 @@ export const timelineAnswer = z.object({
         'status-changed',
         'visit-set',
         'work-started',
+        'in-digest',
+        'reminded',
+        'ack-withdrawn',
       ]),
       at: instant,
       person: timelinePerson.optional(),
@@ -90,6 +93,10 @@ export const timelineAnswer = z.object({
       from: leadStatus.optional(),
       step: z.number().int().optional(),
       gaveUp: z.boolean().optional(),
+      /** 'paged', 'in-digest': paged again after a take was withdrawn. */
+      again: z.boolean().optional(),
+      /** 'ack-withdrawn': when the person had taken it. */
+      takenAt: instant.nullable().optional(),
       /** 'visit-set': the visit time agreed, null when it was taken away. */
       visitAt: instant.nullable().optional(),
     }),
@@ -161,9 +168,28 @@ export const surgeAnswer = z.object({
   mode: z.enum(['normal', 'travlt']),
   expectedCallbackMinutes: z.number().int(),
   waiting: z.number().int(),
+  /** Working the queue: took or opened the list in the last 15 minutes; the wait is divided among them. */
   people: z.number().int(),
+  /** Pageable people in the chain now. */
+  onCall: z.number().int(),
+  /** Since when everybody on call is woken (surge); null outside surge. */
+  allHandsSince: instant.nullable(),
   manual: surgeSwitch.nullable(),
   history: z.array(surgeSwitch),
+});
+/** GET /api/staff/oncall/reserve: the people a surge may ask for help, and when they were last asked. */
+export const reserveAnswer = z.object({
+  people: z.array(
+    z.object({ email: z.string(), name: z.string().nullable(), calledAt: instant.nullable() }),
+  ),
+});
+/** POST/DELETE /api/staff/oncall/reserve: one person by their staff e-mail. */
+export const reserveBody = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254, { error: 'Skriv medarbejderens e-mailadresse.' })
+    .pipe(z.email({ error: 'Skriv medarbejderens e-mailadresse.' })),
 });
 /** PUT /api/staff/oncall/surge: on needs a reason the inbox shows. */
 export const surgeBody = z.discriminatedUnion('on', [
@@ -186,5 +212,7 @@ export type LeadHandling = z.infer<typeof leadHandling>;
 export type TimelineAnswer = z.infer<typeof timelineAnswer>;
 export type SurgeAnswer = z.infer<typeof surgeAnswer>;
 export type SurgeBody = z.infer<typeof surgeBody>;
+export type ReserveAnswer = z.infer<typeof reserveAnswer>;
+export type ReserveBody = z.infer<typeof reserveBody>;
 export type FiguresAnswer = z.infer<typeof figuresAnswer>;
 export type LiveAnswer = z.infer<typeof liveAnswer>;

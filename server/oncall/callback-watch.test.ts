@@ -15,7 +15,7 @@ import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody } from '../test/lead-bodies.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { acknowledgePage } from './acknowledge.ts';
-import { markCalledBack } from './lead-actions.ts';
+import { leadTimeline, markCalledBack } from './lead-actions.ts';
 import { setChain } from './rota-store.ts';
 
 const publicUrl = 'https://skade.example.dk';
@@ -155,6 +155,52 @@ describeEachDatabase('the callback after taking an emergency', (target) => {
     // And Bo can take it now.
     const ack = await acknowledgePage(deps(), { leadId: lead.id, userId: ids.get(people[1]!.email)! });
     expect(ack.kind).toBe('taken');
+
+    // The lead's timeline tells the night as it went: the reminder, the take withdrawn, the re-pages.
+    const timeline = (await leadTimeline(deps(), lead.id))!;
+    const named = timeline.map((event) => [
+      event.kind,
+      'person' in event ? event.person?.name : undefined,
+      'again' in event ? event.again : undefined,
+    ]);
+    expect(named).toEqual([
+      ['received', undefined, undefined],
+      ['paged', 'Anna Holm', undefined],
+      ['acknowledged', 'Anna Holm', undefined],
+      ['reminded', 'Anna Holm', undefined],
+      ['ack-withdrawn', 'Anna Holm', undefined],
+      ['paged', 'Anna Holm', true],
+      ['paged', 'Bo Jensen', true],
+      ['acknowledged', 'Bo Jensen', undefined],
+    ]);
+    const withdrawn = timeline.find((event) => event.kind === 'ack-withdrawn');
+    expect(withdrawn).toMatchObject({ takenAt: new Date(start + minute * 1000) });
+  });
+
+  it("shows in the lead's timeline the digest SMS it went to someone in", async () => {
+    const leadsIn: { id: string }[] = [];
+    for (let n = 1; n <= 6; n++) {
+      const body: EmergencyLeadInput = {
+        ...emergencyBody(),
+        telefon: `3000000${n}`,
+        email: `kunde${n}@example.dk`,
+        adresse: `Strandvejen ${n}, 2900 Hellerup`,
+      };
+      leadsIn.push(await createLead({ ...t.app.deps, now: () => clock.now }, body as never, {}, []));
+    }
+    for (const s of [0, 60, 120]) await at(s);
+    const timelines = await Promise.all(leadsIn.map((lead) => leadTimeline(deps(), lead.id)));
+    const inDigest = timelines.flatMap((events) => events!.filter((event) => event.kind === 'in-digest'));
+    expect(inDigest.length).toBeGreaterThan(0);
+    for (const event of inDigest) expect(event).toMatchObject({ person: { name: 'Anna Holm' }, step: 0 });
+    // Each lead went to Anna once: on its own or in a digest, never neither.
+    for (const events of timelines) {
+      const toAnna = events!.filter(
+        (event) =>
+          (event.kind === 'paged' || event.kind === 'in-digest') && event.person?.name === 'Anna Holm',
+      );
+      expect(toAnna).toHaveLength(1);
+    }
   });
 
   it('sends nothing when "Ringet op" came in time', async () => {

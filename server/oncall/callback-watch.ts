@@ -190,6 +190,9 @@ async function repage(tx: Tx, page: PageRow, lead: LeadRow, now: Date) {
       details: {
         reference: lead.reference,
         person: person?.email ?? null,
+        // Who took it and when, for the lead's timeline and the SMS that pages it again.
+        takenBy: page.acknowledgedBy,
+        takenAt: page.acknowledgedAt?.toISOString() ?? null,
       },
     },
     now,

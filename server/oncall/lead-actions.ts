@@ -14,7 +14,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { LeadStatus } from '../../domain/lead.ts';
 import type { Db } from '../db/client.ts';
-import { auditLog, leads, oncallSms, users } from '../db/schema.ts';
+import { auditLog, leads, oncallPageNotices, oncallSms, users } from '../db/schema.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { displayName } from './rota-store.ts';
 import { assignDuplicates } from './duplicate-assignment.ts';
@@ -167,8 +167,11 @@ export interface TimelinePerson {
 
 export type TimelineEvent =
   | { kind: 'received'; at: Date }
-  /** A page SMS the provider accepted; `step` counts from 0, `everybody` is the last step. */
-  | { kind: 'paged'; at: Date; person: TimelinePerson | null; step: number }
+  /**
+   * A page SMS the provider accepted; `step` counts from 0, `everybody` is the last step; `again`:
+   * after a take was withdrawn.
+   */
+  | { kind: 'paged'; at: Date; person: TimelinePerson | null; step: number; again?: boolean }
   /** A page SMS the provider refused: retried, cancelled by the acknowledgement, or given up. */
   | { kind: 'page-failed'; at: Date; person: TimelinePerson | null; step: number; gaveUp: boolean }
   | { kind: 'acknowledged'; at: Date; person: TimelinePerson | null }
@@ -178,7 +181,13 @@ export type TimelineEvent =
   /** The visit time agreed with the customer ("Besigtigelse aftalt"); null: taken away. */
   | { kind: 'visit-set'; at: Date; by: TimelinePerson | null; visitAt: Date | null }
   /** "I gang" chosen on a lead an acknowledgement had already moved there (no status change). */
-  | { kind: 'work-started'; at: Date; by: TimelinePerson | null };
+  | { kind: 'work-started'; at: Date; by: TimelinePerson | null }
+  /** The lead went to the person in a digest SMS (one SMS naming several emergencies). */
+  | { kind: 'in-digest'; at: Date; person: TimelinePerson | null; step: number; again?: boolean }
+  /** The reminder to call, sent to the person who took it. */
+  | { kind: 'reminded'; at: Date; person: TimelinePerson | null }
+  /** Taken, not called: the acknowledgement was withdrawn and the chain is paged again. */
+  | { kind: 'ack-withdrawn'; at: Date; person: TimelinePerson | null; takenAt: Date | null };
 
 const timelineActions = [
   'oncall-acknowledged',
@@ -187,6 +196,7 @@ const timelineActions = [
   'status-changed',
   'visit-time-set',
   'work-started',
+  'oncall-ack-withdrawn',
 ] as const;
 
 /** The lead's events, oldest first; null when there is no such lead. */
@@ -197,18 +207,34 @@ export async function leadTimeline(
   const { db } = deps;
   const [lead] = await db.select({ createdAt: leads.createdAt }).from(leads).where(eq(leads.id, leadId));
   if (!lead) return null;
-  const [sms, audits] = await Promise.all([
+  const [sms, digests, audits] = await Promise.all([
     db
       .select({
         userId: oncallSms.userId,
+        purpose: oncallSms.purpose,
         step: oncallSms.step,
         status: oncallSms.status,
         sentAt: oncallSms.sentAt,
         firstFailedAt: oncallSms.firstFailedAt,
       })
       .from(oncallSms)
-      .where(and(eq(oncallSms.leadId, leadId), eq(oncallSms.purpose, 'page')))
+      .where(and(eq(oncallSms.leadId, leadId), inArray(oncallSms.purpose, ['page', 'reminder'])))
       .orderBy(asc(oncallSms.createdAt)),
+    db
+      .select({
+        userId: oncallPageNotices.userId,
+        step: oncallPageNotices.step,
+        at: oncallPageNotices.dispatchedAt,
+      })
+      .from(oncallPageNotices)
+      .where(
+        and(
+          eq(oncallPageNotices.leadId, leadId),
+          eq(oncallPageNotices.status, 'digest'),
+          isNotNull(oncallPageNotices.dispatchedAt),
+        ),
+      )
+      .orderBy(asc(oncallPageNotices.dispatchedAt)),
     db
       .select({
         at: auditLog.at,
@@ -227,9 +253,10 @@ export async function leadTimeline(
       .orderBy(asc(auditLog.at), asc(auditLog.id)),
   ]);
   const ids = new Set<string>();
-  for (const row of sms) if (row.userId) ids.add(row.userId);
+  for (const row of [...sms, ...digests]) if (row.userId) ids.add(row.userId);
   for (const row of audits) {
     if (row.userId) ids.add(row.userId);
+    if (typeof row.details.takenBy === 'string') ids.add(row.details.takenBy);
     const to = row.details.to;
     if (row.action === 'lead-assigned' && typeof to === 'string') ids.add(to);
   }
@@ -244,8 +271,14 @@ export async function leadTimeline(
   }
   const person = (id: unknown) => (typeof id === 'string' ? (people.get(id) ?? null) : null);
   const events: TimelineEvent[] = [{ kind: 'received', at: lead.createdAt }];
+  for (const row of digests) {
+    events.push({ kind: 'in-digest', at: row.at!, person: person(row.userId), step: row.step });
+  }
   for (const row of sms) {
-    if (row.status === 'sent' && row.sentAt) {
+    if (row.purpose === 'reminder') {
+      if (row.status === 'sent' && row.sentAt)
+        events.push({ kind: 'reminded', at: row.sentAt, person: person(row.userId) });
+    } else if (row.status === 'sent' && row.sentAt) {
       events.push({ kind: 'paged', at: row.sentAt, person: person(row.userId), step: row.step });
     } else if (row.firstFailedAt) {
       // Failing still, given up, or failing when the acknowledgement cancelled it.
@@ -271,6 +304,14 @@ export async function leadTimeline(
       events.push({ kind: 'visit-set', at: row.at, by: person(row.userId), visitAt });
     } else if (row.action === 'work-started') {
       events.push({ kind: 'work-started', at: row.at, by: person(row.userId) });
+    } else if (row.action === 'oncall-ack-withdrawn') {
+      const takenAt = row.details.takenAt;
+      events.push({
+        kind: 'ack-withdrawn',
+        at: row.at,
+        person: person(row.details.takenBy),
+        takenAt: typeof takenAt === 'string' ? new Date(takenAt) : null,
+      });
     } else {
       events.push({
         kind: 'status-changed',
@@ -282,5 +323,16 @@ export async function leadTimeline(
     }
   }
   // Stable: the order of the same instant stays as read (received, pages, then audit rows).
-  return events.sort((a, b) => a.at.getTime() - b.at.getTime());
+  // A re-page is written in the same instant as the withdrawal that causes it: the cause first.
+  events.sort(
+    (a, b) =>
+      a.at.getTime() - b.at.getTime() ||
+      Number(b.kind === 'ack-withdrawn') - Number(a.kind === 'ack-withdrawn'),
+  );
+  let withdrawn = false;
+  for (const event of events) {
+    if (event.kind === 'ack-withdrawn') withdrawn = true;
+    else if (withdrawn && (event.kind === 'paged' || event.kind === 'in-digest')) event.again = true;
+  }
+  return events;
 }

@@ -86,6 +86,25 @@ describe("a lead's on-call handling", () => {
     );
   });
 
+  it('tells the night: the digest SMS, the reminder, a take withdrawn and the page sent again', () => {
+    const at = '2026-12-03T20:42:00.000Z';
+    expect(describeEvent({ kind: 'in-digest', at, person: anna, step: 0 })).toBe(
+      'Med i en samlet SMS til Anna Holm (trin 1)',
+    );
+    expect(describeEvent({ kind: 'in-digest', at, person: bo, step: 1, again: true })).toBe(
+      'Med i en samlet SMS til Bo Jensen (trin 2, sendt igen)',
+    );
+    expect(describeEvent({ kind: 'reminded', at, person: bo })).toBe(
+      'Påmindelse om at ringe sendt til Bo Jensen',
+    );
+    expect(
+      describeEvent({ kind: 'ack-withdrawn', at, person: bo, takenAt: '2026-12-03T20:42:00.000Z' }),
+    ).toBe('Taget af Bo Jensen kl. 21.42, men ikke ringet op: sendt til vagten igen');
+    expect(describeEvent({ kind: 'paged', at, person: anna, step: 0, again: true })).toBe(
+      'SMS sendt igen til Anna Holm (trin 1)',
+    );
+  });
+
   it('shows the timeline as an ordered list with Danish times, and who took the page', async () => {
     renderHandling(true);
     const section = await screen.findByRole('region', { name: 'Vagt og opkald' });

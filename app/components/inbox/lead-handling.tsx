@@ -10,6 +10,7 @@ import { errorMessage, isUnauthorized, staffApi } from './api';
 import { formatDateTime, isoDateTime } from './format';
 import { LiveMessage } from './live-message';
 import type { LeadDetail } from '../../../domain/staff-api/leads';
+import { formatClock } from '../../../domain/zoned-time';
 import type { StaffPerson, TimelineAnswer } from '../../../domain/staff-api/oncall';
 
 const text = oncallText.handling;
@@ -25,7 +26,18 @@ export function describeEvent(event: TimelineEvent): string {
     case 'received':
       return events.received;
     case 'paged':
-      return events.paged(name(event.person), event.step ?? 0);
+      return event.again
+        ? events.pagedAgain(name(event.person), event.step ?? 0)
+        : events.paged(name(event.person), event.step ?? 0);
+    case 'in-digest':
+      return events.inDigest(name(event.person), event.step ?? 0, event.again ?? false);
+    case 'reminded':
+      return events.reminded(name(event.person));
+    case 'ack-withdrawn':
+      return events.withdrawn(
+        name(event.person),
+        event.takenAt ? formatClock(new Date(event.takenAt)) : null,
+      );
     case 'page-failed':
       return events.pageFailed(name(event.person), event.gaveUp ?? false);
     case 'acknowledged':
