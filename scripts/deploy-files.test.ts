@@ -155,6 +155,61 @@ describe('compose.yaml', () => {
     expect(env.PUBLIC_URL).toBeDefined();
     expect(env.SIGNING_SECRET).toMatch(/^\$\{SIGNING_SECRET:\?/);
   });
+
+  it('requires the database password: no default for it anywhere', () => {
+    expect(read('compose.yaml')).not.toMatch(/POSTGRES_PASSWORD:-/);
+    expect(services.postgres!.environment!.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
+    expect(services.site!.environment!.DATABASE_URL).toMatch(
+      /^postgres:\/\/skadeservice:\$\{POSTGRES_PASSWORD:\?[^}]*\}@postgres:5432\//,
+    );
+  });
+
+  it("gives the site its own store user with a policy for its bucket only, never MinIO's root user", () => {
+    const site = services.site!.environment!;
+    const minio = services.minio!.environment!;
+    const job = services.buckets!.environment!;
+    // MinIO's root credentials are their own settings, the password required; the site has neither.
+    expect(minio.MINIO_ROOT_USER).toMatch(/^\$\{MINIO_ROOT_USER:-([^}]+)\}$/);
+    expect(minio.MINIO_ROOT_PASSWORD).toMatch(/^\$\{MINIO_ROOT_PASSWORD:\?/);
+    expect(JSON.stringify(site)).not.toMatch(/MINIO_ROOT/);
+    const defaultOf = (value: string) => /:-([^}]+)\}/.exec(value)?.[1];
+    expect(site.S3_ACCESS_KEY_ID).toMatch(/^\$\{S3_ACCESS_KEY_ID:-/);
+    expect(defaultOf(site.S3_ACCESS_KEY_ID!)).not.toBe(defaultOf(minio.MINIO_ROOT_USER!));
+    expect(site.S3_SECRET_ACCESS_KEY).toMatch(/^\$\{S3_SECRET_ACCESS_KEY:\?/);
+    // The job logs in as root and makes the site's user from the site's own settings.
+    expect(job.MC_HOST_store).toMatch(
+      /^http:\/\/\$\{MINIO_ROOT_USER:-[^}]+\}:\$\{MINIO_ROOT_PASSWORD:\?[^}]*\}@minio:9000$/,
+    );
+    expect(job.SITE_ACCESS_KEY_ID).toBe(site.S3_ACCESS_KEY_ID);
+    expect(job.SITE_SECRET_ACCESS_KEY).toMatch(/^\$\{S3_SECRET_ACCESS_KEY:\?/);
+    const script = services.buckets!.entrypoint!.join(' ');
+    expect(script).toContain('set -e');
+    expect(script).toContain('mc mb --ignore-existing "store/$$S3_BUCKET"');
+    expect(script).toContain('mc anonymous set none "store/$$S3_BUCKET"');
+    expect(script).toContain('mc admin policy create store site-bucket /tmp/site-bucket-policy.json');
+    expect(script).toContain('mc admin user add store "$$SITE_ACCESS_KEY_ID" "$$SITE_SECRET_ACCESS_KEY"');
+    expect(script).toContain('mc admin policy attach store site-bucket --user "$$SITE_ACCESS_KEY_ID"');
+    expect(script).toMatch(/if \[ "\$\$SITE_ACCESS_KEY_ID" = "\$\$MINIO_ROOT_USER" \]; then[^]*exit 1/);
+    // The policy: the photo operations, on the bucket the site is told to use and nothing else.
+    const bucket = 'the-bucket';
+    expect(job.S3_BUCKET).toBe(site.S3_BUCKET);
+    const policy = JSON.parse(job.SITE_POLICY!.replaceAll(site.S3_BUCKET!, bucket)) as {
+      Statement: { Effect: string; Action: string[]; Resource: string[] }[];
+    };
+    const allowed = policy.Statement.flatMap((statement) =>
+      statement.Action.map((action) => ({ effect: statement.Effect, action, resources: statement.Resource })),
+    );
+    expect(allowed.map((entry) => entry.action).sort()).toEqual(
+      ['s3:DeleteObject', 's3:GetBucketLocation', 's3:GetObject', 's3:ListBucket', 's3:PutObject'].sort(),
+    );
+    for (const entry of allowed) {
+      expect(entry.effect).toBe('Allow');
+      const expected = entry.action.endsWith('Object')
+        ? `arn:aws:s3:::${bucket}/*`
+        : `arn:aws:s3:::${bucket}`;
+      expect(entry.resources, entry.action).toEqual([expected]);
+    }
+  });
 });
 
 describe('.env.example', () => {
