@@ -77,6 +77,10 @@ interface LeadInput {
   email: string;
   phone: string | null;
   details: LeadDetails;
+  /** When it came in (default: now) and, for an emergency, what it was told. */
+  createdAt?: Date;
+  announcedCallbackMinutes?: number;
+  announcedInSurge?: boolean;
 }
 
 /** One expected row: label, the value as staff read it, and its link target. */
