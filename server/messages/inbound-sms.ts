@@ -6,13 +6,17 @@
  * the message from the verified JWT only, so an unsigned or forged call stores nothing. CPSMS has
  * no webhook for received SMS that we could verify; with it answers come by e-mail or the case page.
  *
- * The sender's number (E.164) finds the newest open lead with that phone (status new or in
- * progress); none → the SMS goes to the company inbox as it came.
+ * An answer goes to the lead whose message we texted to the sender's number: anyone can type
+ * someone else's number into a form, so the lead's phone alone says nothing about who reads its
+ * case page. When we texted that number about no lead in the last `answerWindowDays`, or about
+ * several, the SMS goes to the company inbox only, saying why, and each of those leads gets a
+ * note for staff that it went there: never to a case page.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { readPhone } from '../../domain/phone.ts';
 import type { Db } from '../db/client.ts';
-import { leads } from '../db/schema.ts';
+import { leadMessageSms, leads } from '../db/schema.ts';
+import { addSystemNote } from '../leads/system-notes.ts';
 import { verifyHs256Jwt } from '../sms/delivery-status.ts';
 import { forwardUnmatched, storeAnswer } from './answer-store.ts';
 import { maxReplyLength } from './reply-text.ts';
@@ -68,25 +72,63 @@ export function gatewayapiIncomingSms(
   };
 }
 
-/** The newest lead still open (new or in progress) with this phone number, or null. */
-export async function newestOpenLeadOf(db: Db, phone: string): Promise<string | null> {
-  const [lead] = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(and(eq(leads.phone, phone), inArray(leads.status, ['new', 'in-progress'])))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(1);
-  return lead?.id ?? null;
+/** How long after our SMS an answer from that number is taken as an answer to it. */
+export const answerWindowDays = 30;
+
+export type SmsRoute =
+  | { to: 'lead'; leadId: string }
+  | { to: 'staff'; why: 'not-texted' }
+  | { to: 'staff'; why: 'several-leads'; leads: { id: string; reference: string }[] };
+
+/** The most leads a note names; more than two is already the odd case. */
+const namedLeadsMax = 10;
+
+/**
+ * Where an SMS from `phone` belongs: the one lead whose message we texted to that number within
+ * `answerWindowDays` before `now`, or staff only (none, or several: we cannot know which).
+ */
+export async function routeOfSms(db: Db, phone: string, now: Date): Promise<SmsRoute> {
+  const since = new Date(now.getTime() - answerWindowDays * 24 * 60 * 60_000);
+  const texted = await db
+    .selectDistinct({ id: leads.id, reference: leads.reference })
+    .from(leadMessageSms)
+    .innerJoin(leads, eq(leads.id, leadMessageSms.leadId))
+    .where(
+      and(
+        eq(leadMessageSms.phone, phone),
+        eq(leadMessageSms.status, 'sent'),
+        gt(leadMessageSms.sentAt, since),
+      ),
+    )
+    .orderBy(leads.reference)
+    .limit(namedLeadsMax);
+  if (texted.length === 0) return { to: 'staff', why: 'not-texted' };
+  if (texted.length === 1) return { to: 'lead', leadId: texted[0]!.id };
+  return { to: 'staff', why: 'several-leads', leads: texted };
 }
+
+const kept = 'Den er ikke lagt på nogen sag, så ingen kunde kan se den på en sagsside.';
+
+/** What staff read about an SMS that went to them only: in the forwarded e-mail and on each lead. */
+export const staffOnlySmsCopy = {
+  notTexted: `Vi har ikke sendt SMS til dette nummer de seneste ${answerWindowDays} dage. ${kept} Her er den, som den kom.`,
+  severalLeads: (references: string[]) =>
+    `Vi har sendt SMS til dette nummer om flere sager (${references.join(', ')}), så vi ved ikke, hvilken sag den hører til. ${kept} Her er den, som den kom.`,
+  leadGone: `Sagen, vi sendte SMS om til dette nummer, er slettet. ${kept} Her er den, som den kom.`,
+  leadNote: (from: string, references: string[]) =>
+    `En SMS fra ${from} er sendt til firmaets indbakke i stedet for at blive lagt på sagen: vi har sendt SMS til nummeret om flere sager (${references.join(', ')}). Kunden kan ikke se den på sagssiden.`,
+};
 
 export type SmsOutcome = 'stored' | 'duplicate' | 'forwarded' | 'forwarded-before';
 
 /** Takes one SMS answer into the thread, or forwards it; the caller wakes the mail worker. */
 export async function takeSms(deps: { db: Db }, sms: IncomingSms, now: Date): Promise<SmsOutcome> {
-  const leadId = sms.from.startsWith('+') ? await newestOpenLeadOf(deps.db, sms.from) : null;
-  if (leadId) {
+  const route: SmsRoute = sms.from.startsWith('+')
+    ? await routeOfSms(deps.db, sms.from, now)
+    : { to: 'staff', why: 'not-texted' };
+  if (route.to === 'lead') {
     const outcome = await storeAnswer(deps.db, {
-      leadId,
+      leadId: route.leadId,
       channel: 'sms',
       body: sms.text.trim() || '(Tom SMS)',
       incomingId: sms.incomingId,
@@ -95,6 +137,7 @@ export async function takeSms(deps: { db: Db }, sms: IncomingSms, now: Date): Pr
     });
     if (outcome !== 'lead-gone') return outcome;
   }
+  const references = route.to === 'staff' && route.why === 'several-leads' ? route.leads : [];
   const forwarded = await forwardUnmatched(deps.db, {
     channel: 'sms',
     incomingId: sms.incomingId,
@@ -104,6 +147,20 @@ export async function takeSms(deps: { db: Db }, sms: IncomingSms, now: Date): Pr
     receivedAt: (sms.sentAt ?? now).toISOString(),
     text: sms.text,
     attachments: [],
+    whyNoCase:
+      route.to === 'lead'
+        ? staffOnlySmsCopy.leadGone
+        : route.why === 'several-leads'
+          ? staffOnlySmsCopy.severalLeads(references.map((lead) => lead.reference))
+          : staffOnlySmsCopy.notTexted,
   });
+  // Only the first time: the same SMS sent again by the gateway notes nothing more.
+  if (forwarded) {
+    const note = staffOnlySmsCopy.leadNote(
+      sms.from,
+      references.map((lead) => lead.reference),
+    );
+    for (const lead of references) await addSystemNote(deps.db, lead.id, note, now);
+  }
   return forwarded ? 'forwarded' : 'forwarded-before';
 }
