@@ -7,7 +7,13 @@
 import { company } from '../../domain/company.ts';
 import { leadKindLabels } from '../../domain/lead.ts';
 import { escapeHtml, formatDanishDateTime, multilineHtml } from '../mail/html.ts';
-import { photoParts, type LeadForMail, type LeadPhotos } from '../leads/lead-templates.ts';
+import {
+  photoParts,
+  type LeadForMail,
+  type LeadPhotos,
+  type StaffNoticeParts,
+} from '../leads/lead-templates.ts';
+import { customerReplyTo } from '../mail/reply-tags.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import { casePhotos, leadImages, leadMessages } from '../db/schema.ts';
 import {
@@ -28,6 +34,8 @@ import {
   mailSizeLimits,
   measure,
   photoLinks,
+  staffNoticeOf,
+  staffReplyHeader,
   visitorAddress,
 } from '../leads/lead-mails.ts';
 import { renderLeadReceipt } from '../leads/receipt.ts';
@@ -97,31 +105,35 @@ export function renderCasePhotosMail(
   photos: LeadPhotos,
   count: number,
   addedAt: Date,
+  notice: StaffNoticeParts,
 ): RenderedMail {
   const title = `Nye billeder til ${lead.reference}`;
   const intro = `Kunden har tilføjet ${count === 1 ? '1 billede' : `${count} billeder`} på sagssiden ${formatDanishDateTime(addedAt)}.`;
   const images = photoParts(photos);
-  const reply = `Svar på denne e-mail for at skrive direkte til ${lead.name}.`;
   return {
     subject: title,
-    text: plainText([title, intro, caseIntro(lead), '', ...images.text, reply]),
+    text: plainText([title, intro, caseIntro(lead), '', ...images.text, ...notice.text]),
     html: layout(
       title,
       escapeHtml(intro),
-      [paragraph(caseIntro(lead)), ...images.html, paragraph(reply)].join('\n'),
+      [paragraph(caseIntro(lead)), ...images.html, notice.html].join('\n'),
     ),
     attachments: photos.kind === 'attached' ? photos.files : [],
   };
 }
 
 /** "Besked fra kunden til SK-…": a message written on the case page. */
-export function renderCaseMessageMail(lead: LeadForMail, body: string, writtenAt: Date): RenderedMail {
+export function renderCaseMessageMail(
+  lead: LeadForMail,
+  body: string,
+  writtenAt: Date,
+  notice: StaffNoticeParts,
+): RenderedMail {
   const title = `Besked fra kunden til ${lead.reference}`;
   const intro = `Kunden skrev på sagssiden ${formatDanishDateTime(writtenAt)}:`;
-  const reply = `Svar på denne e-mail for at skrive direkte til ${lead.name}.`;
   return {
     subject: title,
-    text: plainText([title, caseIntro(lead), '', intro, body, '', reply]),
+    text: plainText([title, caseIntro(lead), '', intro, body, '', ...notice.text]),
     html: layout(
       title,
       escapeHtml(caseIntro(lead)),
@@ -129,7 +141,7 @@ export function renderCaseMessageMail(lead: LeadForMail, body: string, writtenAt
         heading('Beskeden'),
         `<p style="margin:0 0 8px;color:#475569">${escapeHtml(intro)}</p>`,
         `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #0f766e;background:#f8fafc">${multilineHtml(body)}</blockquote>`,
-        paragraph(reply),
+        notice.html,
       ].join('\n'),
     ),
     attachments: [],
@@ -160,21 +172,27 @@ async function composeCaseMail(
     const token = await issueCaseToken(deps.db, { leadId: lead.id, mailJobId: job.id });
     if (!token) throw new Error(`the case links of lead ${lead.id} are closed; no new link sent`);
     const rendered = renderCaseLinkMail(forMail, caseUrl(deps.publicUrl, token));
-    return { ...base, ...mailParts(rendered), to: visitorAddress(lead), replyTo: deps.mail.to };
+    return {
+      ...base,
+      ...mailParts(rendered),
+      to: visitorAddress(lead),
+      replyTo: customerReplyTo(deps, lead.id),
+    };
   }
   const staffMail = (rendered: RenderedMail): OutgoingMail => ({
     ...base,
     ...mailParts(rendered),
     to: deps.mail.to,
-    replyTo: { name: lead.name, address: lead.email },
+    ...staffReplyHeader(deps, lead.id),
   });
+  const notice = staffNoticeOf(deps, lead.id);
   if (job.kind === 'case-message') {
     const [message] = await deps.db
       .select()
       .from(leadMessages)
       .where(and(eq(leadMessages.id, payload.messageId ?? ''), eq(leadMessages.leadId, lead.id)));
     if (!message) throw new Error(`case message of mail job ${job.id} not found`);
-    const mail = staffMail(renderCaseMessageMail(forMail, message.body, message.createdAt));
+    const mail = staffMail(renderCaseMessageMail(forMail, message.body, message.createdAt, notice));
     // The handler's copy, queued beside the company inbox's when the case had one.
     return payload.to ? { ...mail, to: { name: payload.to.name, address: payload.to.email } } : mail;
   }
@@ -187,7 +205,7 @@ async function composeCaseMail(
   if (batch.length === 0) throw new Error(`the photos of mail job ${job.id} are gone`);
   const images = batch.map((row) => row.image);
   const render = (photos: LeadPhotos) =>
-    staffMail(renderCasePhotosMail(forMail, photos, images.length, batch[0]!.addedAt));
+    staffMail(renderCasePhotosMail(forMail, photos, images.length, batch[0]!.addedAt, notice));
   const names = attachmentNames(images);
   let totalBytes = images.reduce((sum, image) => sum + image.bytes, 0);
   if (totalBytes <= mailSizeLimits.attachedPhotosBytes) {
@@ -218,7 +236,7 @@ async function composeReceipt(deps: ComposeDeps, job: ClaimedMailJob, rows: Mail
     ...messageBase(deps, job),
     ...mailParts(rendered),
     to: visitorAddress(lead),
-    replyTo: deps.mail.to,
+    replyTo: customerReplyTo(deps, lead.id),
   };
 }
 

@@ -18,6 +18,8 @@ import {
 import type { ClaimedMailJob } from '../mail/outbox.ts';
 import { formatMegabytes, greetingName, type RenderedMail } from '../mail/layout.ts';
 import { buildMessage, type MailAttachment, type OutgoingMail } from '../mail/transport.ts';
+import { customerReplyTo, repliesComeBack, staffReplyTo } from '../mail/reply-tags.ts';
+import { inboxLeadUrl, staffNotice } from '../mail/staff-notice.ts';
 import {
   renderLeadNotification,
   renderResourceDelivery,
@@ -58,13 +60,13 @@ async function composeLeadMail(
           ...base,
           ...mailParts(rendered),
           to: deps.mail.to,
-          replyTo: { name: lead.name, address: lead.email },
+          ...staffReplyHeader(deps, lead.id),
         }))
       : await resourceDelivery(deps, lead, (rendered) => ({
           ...base,
           ...mailParts(rendered),
           to: visitorAddress(lead),
-          replyTo: deps.mail.to,
+          replyTo: customerReplyTo(deps, lead.id),
         }));
   if (size > mailSizeLimits.messageBytes) {
     throw new Error(`the ${job.kind} e-mail of lead ${lead.id} would be ${formatMegabytes(size)}; not sent`);
@@ -77,6 +79,17 @@ export const leadMailComposers: MailComposers = {
   'resource-delivery': { compose: composeLeadMail },
   'spam-digest': { compose: composeSpamDigestMail },
 };
+
+/** How a notification to staff about the lead ends: the thread's link, and whether to answer by e-mail. */
+export function staffNoticeOf(deps: ComposeDeps, leadId: string) {
+  return staffNotice(inboxLeadUrl(deps.publicUrl, leadId), repliesComeBack(deps));
+}
+
+/** The Reply-To of a notification to staff: the lead's staff tag, or none without a reply mailbox. */
+export function staffReplyHeader(deps: ComposeDeps, leadId: string): { replyTo?: string } {
+  const replyTo = staffReplyTo(deps, leadId);
+  return replyTo ? { replyTo } : {};
+}
 
 /** The typed address, with the name only when it is plainly a name (greetingName). */
 export function visitorAddress(lead: LeadRow): string | { name: string; address: string } {
@@ -114,20 +127,21 @@ async function leadNotification(
   toMail: (rendered: RenderedMail) => OutgoingMail,
 ): Promise<MeasuredMail> {
   const forMail = { ...leadForMail(lead), duplicateOf: await originalReference(deps.db, lead.duplicateOf) };
-  if (images.length === 0) return measure(toMail(renderLeadNotification(forMail, { kind: 'none' })));
+  const notice = staffNoticeOf(deps, lead.id);
+  if (images.length === 0) return measure(toMail(renderLeadNotification(forMail, { kind: 'none' }, notice)));
   const names = attachmentNames(images);
   // lead_images.bytes decides before any object is read.
   let totalBytes = images.reduce((sum, image) => sum + image.bytes, 0);
   if (totalBytes <= mailSizeLimits.attachedPhotosBytes) {
     const read = await attachedPhotos(deps, images, names);
     if ('photos' in read) {
-      const attached = await measure(toMail(renderLeadNotification(forMail, read.photos)));
+      const attached = await measure(toMail(renderLeadNotification(forMail, read.photos, notice)));
       if (attached.size <= mailSizeLimits.messageBytes) return attached;
     }
     totalBytes = Math.max(totalBytes, read.bytes);
   }
   const links = await photoLinks(deps, images, names, totalBytes);
-  return measure(toMail(renderLeadNotification(forMail, links)));
+  return measure(toMail(renderLeadNotification(forMail, links, notice)));
 }
 
 export function leadForMail(lead: LeadRow): LeadForMail {
@@ -143,6 +157,7 @@ export function leadForMail(lead: LeadRow): LeadForMail {
     priority: lead.priority,
     announcedCallbackMinutes: lead.announcedCallbackMinutes,
     announcedInSurge: lead.announcedInSurge,
+    announcedFirstInLine: lead.announcedFirstInLine,
   };
 }
 

@@ -22,6 +22,7 @@ import { leadPriorityLabels, type LeadPriority } from '../../domain/triage.ts';
 import { deadlineText, firstResponseDue } from '../../domain/first-response.ts';
 import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
 import type { MailAttachment } from '../mail/transport.ts';
+import type { staffNotice } from '../mail/staff-notice.ts';
 import {
   formatMegabytes,
   greeting,
@@ -52,6 +53,8 @@ export interface LeadForMail {
   /** What an emergency was told about its callback when it came in (surge mode); absent: 15 minutes. */
   announcedCallbackMinutes?: number | null;
   announcedInSurge?: boolean;
+  /** Told it is first in line (a danger to people with none ahead of it). */
+  announcedFirstInLine?: boolean;
 }
 
 /** The word an urgent lead's staff e-mail subject starts with, so it stands out in the inbox. */
@@ -170,8 +173,18 @@ function duplicateLine(lead: LeadForMail): string | null {
   return `${duplicateOfLabel(lead.duplicateOf)}: samme telefonnummer eller adresse som en åben akut henvendelse under ${duplicateWindowMinutes} minutter før. Vagttelefonen er ikke kaldt op igen; henvendelsen følger ${lead.duplicateOf}.`;
 }
 
-/** The staff notification of any lead: its fields as labelled rows, and its photos. */
-export function renderLeadNotification(lead: LeadForMail, photos: LeadPhotos): RenderedMail {
+/** The closing lines of a notification to staff (server/mail/staff-notice.ts). */
+export type StaffNoticeParts = ReturnType<typeof staffNotice>;
+
+/**
+ * The staff notification of any lead: its fields as labelled rows, its photos, and how to answer
+ * the customer in the thread.
+ */
+export function renderLeadNotification(
+  lead: LeadForMail,
+  photos: LeadPhotos,
+  notice: StaffNoticeParts,
+): RenderedMail {
   const label = leadKindLabels[lead.kind];
   const urgent = urgencyLine(lead);
   const rows: LeadRow[] = [
@@ -184,7 +197,6 @@ export function renderLeadNotification(lead: LeadForMail, photos: LeadPhotos): R
     ...leadRows(lead.kind, valuesOf(lead)),
   ];
   const images = photoParts(photos);
-  const reply = `Svar på denne e-mail for at skrive direkte til ${lead.name}.`;
   const title = `${label} – ${lead.reference}`;
   const suspicion = possibleSpam(lead);
   const duplicate = duplicateLine(lead);
@@ -203,7 +215,7 @@ export function renderLeadNotification(lead: LeadForMail, photos: LeadPhotos): R
       rowsText(rows),
       '',
       ...images.text,
-      reply,
+      ...notice.text,
     ]),
     html: layout(
       title,
@@ -221,7 +233,7 @@ export function renderLeadNotification(lead: LeadForMail, photos: LeadPhotos): R
           : []),
         table(rows),
         ...images.html,
-        `<p style="margin:0">${escapeHtml(reply)}</p>`,
+        notice.html,
       ].join('\n'),
     ),
     attachments: photos.kind === 'attached' ? photos.files : [],

@@ -341,7 +341,11 @@ describeEachDatabase('mail delivery over SMTP', (target) => {
     expect(akut!.envelope.to).toEqual([MAIL_TO]);
     expect(addresses(akut!.parsed.to)).toEqual([MAIL_TO]);
     expect(akut!.parsed.from?.text).toContain('no-reply@skade.test');
-    expect(akut!.parsed.replyTo?.value).toEqual([{ name: 'Per Jensen', address: 'per@example.dk' }]);
+    // No Reply-To to the customer: the answer is written in the lead's thread, linked below.
+    expect(akut!.parsed.replyTo).toBeUndefined();
+    expect(text(akut!.parsed)).toContain(
+      'Svar kunden i sagens tråd: http://127.0.0.1:3999/indbakke/henvendelse/',
+    );
     // The time the customer was told and the deadline it makes, not the normal 15 minutes.
     expect(text(akut!.parsed)).toContain(
       'Akut: ring til kunden inden for 310 minutter, senest søndag 29.11. kl. 02.30.',
@@ -352,7 +356,7 @@ describeEachDatabase('mail delivery over SMTP', (target) => {
     expect(text(akut!.parsed)).toContain('\nPolicenummer: Ikke angivet\n');
     expect(text(akut!.parsed)).toContain('\nSkadenummer: Ikke angivet\n');
 
-    expect(addresses(kontakt!.parsed.replyTo)).toEqual(['anne@example.dk']);
+    expect(kontakt!.parsed.replyTo).toBeUndefined();
     // The deadline the inbox shows, not "24 timer" from a Saturday.
     expect(text(kontakt!.parsed)).toContain(
       'Svar kunden senest mandag 30.11. kl. 24.00 (24 timer på hverdage).',
@@ -488,7 +492,7 @@ describeEachDatabase('mail delivery over SMTP', (target) => {
     expect(document.getTitle()).toBe('Er du klar til skybrud?');
 
     expect(staff.subject).toBe(`Ressource anmodet: Er du klar til skybrud? – ${reference}`);
-    expect(addresses(staff.replyTo)).toEqual(['lars@example.dk']);
+    expect(staff.replyTo).toBeUndefined();
     expect(text(staff)).toContain('Tjeklisten er sendt automatisk til lars@example.dk.');
     expect(text(delivery)).toContain('Her er tjeklisten «Er du klar til skybrud?» som PDF');
   });

@@ -194,16 +194,25 @@ describeEachDatabase(`a mail server outage of ${outageMinutes} simulated minutes
     const messageIds = received.map((mail) => mail.messageId);
     expect(new Set(messageIds).size).toBe(jobs.length);
     expect(new Set(messageIds)).toEqual(new Set(jobs.map((job) => `<${job.id}@127.0.0.1>`)));
-    // Each lead's staff notification, once (the sender's address is its Reply-To).
-    const stored = await t.app.deps.db.select({ reference: leads.reference }).from(leads);
+    // Each lead's staff notification, once (its Message-ID names its job, the job its lead).
+    const stored = await t.app.deps.db.select({ id: leads.id }).from(leads);
     expect(stored).toHaveLength(leadCount);
+    const notificationLeads = new Map(
+      (
+        await t.app.deps.db
+          .select({ id: mailJobs.id, kind: mailJobs.kind, leadId: mailJobs.leadId })
+          .from(mailJobs)
+      )
+        .filter((job) => job.kind === 'lead-notification')
+        .map((job) => [`<${job.id}@127.0.0.1>`, job.leadId]),
+    );
     const toStaff = new Map<string, number>();
     for (const mail of received) {
       if (!mail.envelope.to.includes(MAIL_TO)) continue;
-      const email = /<([^>]+)>/.exec(mail.replyTo)?.[1] ?? mail.replyTo;
-      toStaff.set(email, (toStaff.get(email) ?? 0) + 1);
+      const leadId = notificationLeads.get(mail.messageId);
+      if (leadId) toStaff.set(leadId, (toStaff.get(leadId) ?? 0) + 1);
     }
-    expect([...references.values()].filter((email) => toStaff.get(email) !== 1)).toEqual([]);
+    expect(stored.filter((lead) => toStaff.get(lead.id) !== 1)).toEqual([]);
     // And each sender's own e-mail, once: the receipt of a contact lead, the checklist of a
     // resource request.
     const toSender = new Map<string, number>();

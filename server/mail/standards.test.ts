@@ -11,10 +11,12 @@ import { startTestSmtp, type TestSmtp } from '../../tests/support/smtp.ts';
 import { renderLeadReceipt } from '../leads/receipt.ts';
 import { renderLeadNotification, renderResourceDelivery, type LeadForMail } from '../leads/lead-templates.ts';
 import { type RenderedMail } from './layout.ts';
+import { staffNotice } from './staff-notice.ts';
 import { buildMessage, createEmlTransport, createSmtpTransport, type OutgoingMail } from './transport.ts';
 
 const createdAt = new Date('2026-11-22T02:55:00Z');
 const publicUrl = 'https://skadekompagniet.example';
+const notice = staffNotice(`${publicUrl}/indbakke/henvendelse/x`, true);
 
 const leads: LeadForMail[] = [
   {
@@ -73,7 +75,7 @@ function everyMail(): { name: string; rendered: RenderedMail }[] {
   for (const lead of leads) {
     mails.push({
       name: `notification of ${lead.kind}`,
-      rendered: renderLeadNotification(lead, { kind: 'none' }),
+      rendered: renderLeadNotification(lead, { kind: 'none' }, notice),
     });
     if (lead.kind !== 'ressource') {
       mails.push({ name: `receipt of ${lead.kind}`, rendered: renderLeadReceipt(lead, 1, { publicUrl }) });
@@ -83,16 +85,24 @@ function everyMail(): { name: string; rendered: RenderedMail }[] {
   mails.push(
     {
       name: 'notification with attached photos',
-      rendered: renderLeadNotification(emergency, { kind: 'attached', files: [photo], missing: ['væk.jpg'] }),
+      rendered: renderLeadNotification(
+        emergency,
+        { kind: 'attached', files: [photo], missing: ['væk.jpg'] },
+        notice,
+      ),
     },
     {
       name: 'notification with photo links',
-      rendered: renderLeadNotification(emergency, {
-        kind: 'links',
-        links: [{ name: 'loft.png', url: 'https://skadekompagniet.example/api/objects/x?signature=y' }],
-        totalBytes: 30 * 1024 * 1024,
-        validUntil: createdAt,
-      }),
+      rendered: renderLeadNotification(
+        emergency,
+        {
+          kind: 'links',
+          links: [{ name: 'loft.png', url: 'https://skadekompagniet.example/api/objects/x?signature=y' }],
+          totalBytes: 30 * 1024 * 1024,
+          validUntil: createdAt,
+        },
+        notice,
+      ),
     },
   );
   for (const resource of resourceCatalogue) {
@@ -181,7 +191,7 @@ describe('every e-mail, as a mail parser reads it', () => {
 });
 
 describe('the Auto-Submitted header on both ways out', () => {
-  const rendered = renderLeadNotification(leads[0]!, { kind: 'none' });
+  const rendered = renderLeadNotification(leads[0]!, { kind: 'none' }, notice);
   let smtp: TestSmtp;
   let dir: string;
   beforeAll(async () => {

@@ -17,7 +17,8 @@ import {
 } from '../mail/compose.ts';
 import type { ClaimedMailJob } from '../mail/outbox.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
-import { mailParts } from '../leads/lead-mails.ts';
+import { mailParts, staffNoticeOf, staffReplyHeader } from '../leads/lead-mails.ts';
+import type { StaffNoticeParts } from '../leads/lead-templates.ts';
 
 export type AnswerMailJob =
   /** A customer's answer in the thread: to `to` (the assigned person), or the company inbox. */
@@ -49,15 +50,11 @@ const quote = (value: string) =>
   `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #0f766e;background:#f8fafc">${multilineHtml(value)}</blockquote>`;
 const channelWords = { email: 'på e-mail', sms: 'på SMS', 'case-page': 'på sagssiden' } as const;
 
-export function inboxLeadUrl(publicUrl: string, leadId: string): string {
-  return `${publicUrl.replace(/\/$/, '')}/indbakke/henvendelse/${leadId}`;
-}
-
 /** "Svar fra kunden på SK-…": the answer as text and the link to the lead. */
 export function renderAnswerMail(
   lead: { reference: string; name: string },
   answer: { channel: keyof typeof channelWords; body: string; at: Date; photos: number },
-  url: string,
+  notice: StaffNoticeParts,
 ): RenderedMail {
   const title = `Svar fra kunden på ${lead.reference}`;
   const intro = `${lead.name} svarede ${channelWords[answer.channel]} ${formatDanishDateTime(answer.at)}:`;
@@ -65,27 +62,13 @@ export function renderAnswerMail(
     answer.photos > 0
       ? `Med ${answer.photos === 1 ? '1 billede' : `${answer.photos} billeder`}, som ligger på sagen.`
       : null;
-  const open = 'Se sagen og svar kunden fra indbakken:';
   return {
     subject: title,
-    text: plainText([
-      title,
-      '',
-      intro,
-      '',
-      answer.body,
-      '',
-      ...(photos ? [photos, ''] : []),
-      `${open} ${url}`,
-    ]),
+    text: plainText([title, '', intro, '', answer.body, '', ...(photos ? [photos, ''] : []), ...notice.text]),
     html: layout(
       title,
       escapeHtml(intro),
-      [
-        quote(answer.body),
-        photos ? paragraph(photos) : '',
-        `<p style="margin:0 0 12px">${escapeHtml(open)} <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
-      ].join('\n'),
+      [quote(answer.body), photos ? paragraph(photos) : '', notice.html].join('\n'),
     ),
     attachments: [],
   };
@@ -148,11 +131,12 @@ async function composeAnswerMail(
   const rendered = renderAnswerMail(
     lead,
     { channel: message.channel, body: message.body, at: message.createdAt, photos: payload.photos ?? 0 },
-    inboxLeadUrl(deps.publicUrl, lead.id),
+    staffNoticeOf(deps, lead.id),
   );
   return {
     ...base,
     ...mailParts(rendered),
+    ...staffReplyHeader(deps, lead.id),
     to: payload.to ? { name: payload.to.name, address: payload.to.email } : deps.mail.to,
   };
 }

@@ -15,6 +15,7 @@ import type { ObjectStore } from '../storage/object-store.ts';
 import { keepAnswerPhoto, looksLikePicture, maxAnswerPhotos } from './answer-photos.ts';
 import { forwardUnmatched, storeAnswer, type AnswerPhoto } from './answer-store.ts';
 import { leadIdOfReplyAddress } from './reply-address.ts';
+import { staffTaggedLead, takeStaffReply } from './staff-reply.ts';
 import { maxReplyLength, replyText } from './reply-text.ts';
 
 export interface InboundMailDeps {
@@ -160,6 +161,13 @@ export async function takeMail(deps: InboundMailDeps, source: Buffer): Promise<M
   const mail = await simpleParser(source, { skipImageLinks: true, skipTextLinks: true });
   const now = deps.clock();
   const incomingId = incomingIdOf(mail, source);
+  // An answer to a notification to staff: to the customer through the thread, or refused.
+  const staffLead = staffTaggedLead(deps.signingSecret, recipientAddresses(mail));
+  if (staffLead) {
+    const automatic = isAutomaticReply(mail);
+    const taken = await takeStaffReply(deps.db, mail, { leadId: staffLead, incomingId, now, automatic });
+    return typeof taken === 'string' ? taken : forward(deps, mail, incomingId, now, taken.refused);
+  }
   const leadId = await leadOfMail(deps, mail);
   if (!leadId) return forward(deps, mail, incomingId, now);
   // Read again after a crash: nothing to check or store twice.
@@ -211,6 +219,8 @@ async function forward(
   mail: ParsedMail,
   incomingId: string,
   now: Date,
+  /** Why it was not taken, when there is more to say than that it matched no lead. */
+  note?: string,
 ): Promise<MailOutcome> {
   const forwarded = await forwardUnmatched(deps.db, {
     channel: 'email',
@@ -218,7 +228,7 @@ async function forward(
     ...senderOf(mail),
     subject: mail.subject ?? '',
     receivedAt: (mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : now).toISOString(),
-    text: (mail.text ?? '').slice(0, 100_000),
+    text: `${note ? `${note}\n\n` : ''}${(mail.text ?? '').slice(0, 100_000)}`,
     attachments: mail.attachments.map((attachment) => attachment.filename ?? attachment.contentType),
   });
   return forwarded ? 'forwarded' : 'forwarded-before';

@@ -37,6 +37,8 @@ export interface OutgoingMessage {
   actor: StaffActor;
   now: Date;
   about?: StatusMessageAbout;
+  /** A staff member's e-mail answer (./staff-reply.ts): its Message-ID, so it is stored once. */
+  incomingId?: string;
 }
 
 /** The workers to wake after the commit of messages with these copies. */
@@ -68,6 +70,7 @@ export async function writeOutgoingMessage(tx: Tx, message: OutgoingMessage): Pr
     authorId: actor.userId,
     authorName,
     mailJobId,
+    incomingId: message.incomingId ?? null,
     createdAt: now,
   });
   if (copies.sms) {

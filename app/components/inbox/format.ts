@@ -36,11 +36,6 @@ export function formatBytes(bytes: number): string {
   return `${numberFormat.format(bytes / 1_000_000)} MB`;
 }
 
-/** A mailto: link with a subject. */
-export function mailtoHref(email: string, subject: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
-}
-
 /** A tel: link: the number without spaces. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -54,7 +54,7 @@ function renderLead(lead: () => LeadDetail, other?: (call: FetchCall) => Respons
 }
 
 describe('one lead', () => {
-  it('shows every field in its own labelled row, with mail and phone links', async () => {
+  it('shows every field in its own labelled row, with phone links and no mailto', async () => {
     renderLead(() => detail());
     expect(await screen.findByRole('heading', { level: 1, name: 'Bo Hansen' })).toBeTruthy();
     expect(screen.getByText(/Akut skade · SK-2002 · Modtaget/)).toBeTruthy();
@@ -76,10 +76,11 @@ describe('one lead', () => {
     expect(within(fields).getByRole('link', { name: '22 34 56 78' }).getAttribute('href')).toBe(
       'tel:+4522345678',
     );
-    const reply = screen.getByRole('link', { name: 'Svar på e-mail' });
-    expect(reply.getAttribute('href')).toBe(
-      `mailto:bo@example.dk?subject=${encodeURIComponent('Vedr. din henvendelse SK-2002')}`,
+    // No mailto: anywhere: the customer is answered in the thread.
+    expect(screen.getByRole('link', { name: 'Skriv til kunden' }).getAttribute('href')).toBe(
+      '#lead-message-text',
     );
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
     expect(screen.getByRole('link', { name: 'Ring 22 34 56 78' }).getAttribute('href')).toBe(
       'tel:+4522345678',
     );

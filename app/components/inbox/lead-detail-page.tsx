@@ -7,7 +7,7 @@ import { inboxPagesText } from '~/content/inbox-pages';
 import { cn } from '~/lib/cn';
 import { errorMessage, isUnauthorized, staffApi } from './api';
 import { KindBadge, PlainBadge, PriorityBadge, StatusBadge } from './badges';
-import { formatDateTime, isoDateTime, mailtoHref, telHref } from './format';
+import { formatDateTime, isoDateTime, telHref } from './format';
 import { CaseLinkSection } from './lead-case-link-section';
 import { LeadCaseSteps } from './lead-case-steps';
 import { LeadDeadline } from './lead-deadline';
@@ -111,10 +111,8 @@ export function LeadDetailPage() {
       </div>
 
       <div className="flex flex-wrap gap-3 print:hidden" role="group" aria-label={text.actionsLabel}>
-        <a
-          href={mailtoHref(lead.email, text.replySubject(lead.reference))}
-          className={buttonClasses('primary', 'md')}
-        >
+        {/* To the composer: an answer written there stands in the thread, where colleagues see it. */}
+        <a href="#lead-message-text" className={buttonClasses('primary', 'md')}>
           <Icon name="mail" />
           {text.reply}
         </a>

@@ -1,9 +1,12 @@
 import { cn } from '~/lib/cn';
 import type { LeadRow } from '../../../domain/staff-api/leads';
 
-/** Only links staff can safely follow are links; anything else is shown as text. */
+/**
+ * Only links staff can safely follow are links; anything else is shown as text. Not mailto: an
+ * e-mail to the customer is written in the lead's thread, where colleagues see it.
+ */
 function safeHref(href: string | undefined): string | undefined {
-  return href && /^(mailto:|tel:|https?:)/i.test(href) ? href : undefined;
+  return href && /^(tel:|https?:)/i.test(href) ? href : undefined;
 }
 
 /** The lead's fields, each in its own labelled row. */
