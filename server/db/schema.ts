@@ -81,6 +81,8 @@ export const leads = pgTable(
     /** An emergency's callback time as told when it came in (minutes; null for other kinds), and whether in surge. */
     announcedCallbackMinutes: integer('announced_callback_minutes'),
     announcedInSurge: boolean('announced_in_surge').notNull().default(false),
+    /** Told it is first in line (a danger to people with none ahead of it, domain/surge.ts). */
+    announcedFirstInLine: boolean('announced_first_in_line').notNull().default(false),
     /** When the customer must have had a first answer (domain/first-response.ts); null: no deadline. */
     firstResponseDueAt: timestamp('first_response_due_at', { withTimezone: true }),
     /** The first callback stamp or staff message, kept by triggers (0027_first_response_deadlines.sql). */
