@@ -18,6 +18,8 @@ export const inboxPagesText = {
     heading: 'Henvendelser',
     urgentHeading: 'Nye akutte skader',
     urgentIntro: 'Ring op hurtigst muligt. De står også på listen nedenfor.',
+    urgentShowing: (shown: number, total: number) => `Viser de ${shown} første af ${total}, kritiske først.`,
+    urgentAll: (total: number) => `Se alle ${total} nye akutte skader`,
     statusNavLabel: 'Status',
     allStatuses: 'Alle',
     filtersHeading: 'Filtrér',
@@ -247,6 +249,10 @@ export const auditActionLabels: Record<string, string> = {
   'step-up-failed': 'Ændring afvist uden gyldig kode',
   'surge-on': 'Travlt slået til',
   'surge-off': 'Travlt slået fra',
+  'all-hands-on': 'Alle på vagt kaldt ind',
+  'all-hands-off': 'Alle på vagt: tilbage til vagtkæden',
+  'reserve-added': 'Sat på reservelisten',
+  'reserve-removed': 'Taget af reservelisten',
   'visit-time-set': 'Besigtigelse ændret',
   'work-started': 'Arbejdet sat i gang',
 };
@@ -297,6 +303,11 @@ export const auditDetailLabels: Record<string, string> = {
   needed: 'kræver rollen',
   route: 'adresse',
   method: 'metode',
+  waiting: 'akutte skader venter',
+  working: 'arbejder på listen',
+  onCall: 'i vagtkæden',
+  woken: 'kaldt ind',
+  manual: 'slået til i hånden',
 };
 
 export const auditValueLabels: Record<string, string> = {

@@ -121,11 +121,20 @@ test.describe('paging at volume against the server', () => {
 
     await items.first().getByRole('button', { name: 'Jeg tager den' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Du har taget ${critical}` })).toBeVisible();
+    // The same page as from a single page SMS: what the customer wrote and answered, "Ringet op".
+    await expect(page.getByText('Vand fra loftet.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Kundens svar' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the taken page from the queue');
+    await page.getByRole('button', { name: 'Ringet op' }).click();
+    await expect(
+      page.getByText(new RegExp(`^Ringet op kl\\. \\d\\d\\.\\d\\d af ${staff.name}\\.$`)),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Tilbage til listen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Akutte skader (3)' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Taget de sidste 12 timer' })).toBeVisible();
+    // The row taken by this person links back to its taken page.
     await expect(
-      page.getByText(new RegExp(`^${critical}: ${staff.name} kl\\. \\d\\d\\.\\d\\d$`)),
+      page.getByRole('link', { name: new RegExp(`^${critical}: ${staff.name} kl\\. \\d\\d\\.\\d\\d$`) }),
     ).toBeVisible();
     await expectNoAxeViolations(page, 'the on-call queue page after taking one');
   });

@@ -122,6 +122,10 @@ test.describe('on call against the server', () => {
     const sentAt = Date.now();
     await visitorPage.close();
     const urgent = page.getByRole('region', { name: /Nye akutte skader/ });
+    await expect(urgent).toBeVisible({ timeout: 15_000 });
+    // On a phone the block starts folded: open it.
+    if ((await urgent.locator('details').getAttribute('open')) === null)
+      await urgent.locator('summary').click();
     await expect(urgent.getByRole('link', { name: second.name })).toBeVisible({ timeout: 15_000 });
     const before = polls.filter(({ startedAt }) => startedAt < sentAt).at(-1);
     const firstAfter = polls.find(({ startedAt }) => startedAt >= sentAt);

@@ -72,7 +72,14 @@ describe('the list of leads', () => {
         : { leads: [emergency, contact], nextCursor: null },
     );
     renderList();
-    const urgent = await screen.findByRole('region', { name: /Nye akutte skader \(1\)/ });
+    // The count is of every new emergency (the API's count: 3), not of the page shown (1).
+    const urgent = await screen.findByRole('region', { name: /Nye akutte skader \(3\)/ });
+    expect(within(urgent).getByText(/Viser de 1 første af 3, kritiske først\./)).toBeTruthy();
+    expect(
+      within(urgent).getByRole('link', { name: 'Se alle 3 nye akutte skader' }).getAttribute('href'),
+    ).toBe('/indbakke?kind=akut-skade&status=new&sort=priority');
+    // Open on a wide screen (a phone starts with it folded: urgent-leads.test.tsx).
+    expect(urgent.querySelector('details')?.open).toBe(true);
     expect(within(urgent).getByRole('link', { name: 'Carl Akut' }).getAttribute('href')).toBe(
       '/indbakke/henvendelse/e1',
     );
@@ -90,7 +97,7 @@ describe('the list of leads', () => {
     expect(within(list).getAllByText('Kunde').length).toBeGreaterThan(0);
     const urls = calls.map((call) => call.url).sort();
     expect(urls).toEqual([
-      '/api/staff/leads?kind=akut-skade&status=new&limit=50',
+      '/api/staff/leads?kind=akut-skade&status=new&sort=priority&limit=50',
       '/api/staff/leads?limit=50',
     ]);
   });

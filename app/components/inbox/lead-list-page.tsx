@@ -34,7 +34,7 @@ const text = inboxPagesText.list;
  * /, ?). Back from a lead, the list is where they left it (./list-place.ts).
  */
 export function LeadListPage() {
-  const { filters, page, urgent } = useLoaderData<typeof loadLeads>();
+  const { filters, page, urgent, urgentTotal } = useLoaderData<typeof loadLeads>();
   const mayExport = useMay('csvExport');
   const mayBatch = useMay('batchMessages');
   const navigate = useNavigate();
@@ -258,7 +258,7 @@ export function LeadListPage() {
         </div>
       </div>
 
-      {urgent.length > 0 ? <UrgentLeads leads={urgent} /> : null}
+      {urgent.length > 0 ? <UrgentLeads leads={urgent} total={Math.max(urgentTotal, urgent.length)} /> : null}
       {mayBatch ? <BatchUpdate /> : null}
 
       <StatusNavigation filters={filters} counts={page.counts} />

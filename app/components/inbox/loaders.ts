@@ -8,6 +8,7 @@ import { inboxKindLabels, inboxPaths, inboxStatusLabels } from '~/content/inbox'
 import { inboxPriorityText } from '~/content/inbox-priority';
 import { isUnauthorized, leadFilterNames, StaffApiError, staffApi, type LeadFilters } from './api';
 import { fetchLeadVersion } from './lead-version';
+import { urgentFilters } from './urgent-leads';
 
 export async function authorized<T>(load: () => Promise<T>): Promise<T> {
   try {
@@ -51,10 +52,11 @@ export async function loadLeads({ request }: ClientLoaderFunctionArgs) {
   const [page, urgent] = await authorized(() =>
     Promise.all([
       staffApi.leads(filters, null, request.signal),
-      spamView ? null : staffApi.leads({ kind: 'akut-skade', status: 'new' }, null, request.signal),
+      spamView ? null : staffApi.leads(urgentFilters, null, request.signal),
     ]),
   );
-  return { filters, page, urgent: urgent?.leads ?? [] };
+  // The counts per status leave the status out, so `new` counts every new emergency.
+  return { filters, page, urgent: urgent?.leads ?? [], urgentTotal: urgent?.counts.new ?? 0 };
 }
 
 /**
