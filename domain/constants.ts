@@ -137,4 +137,10 @@ export const leadMessages = {
   batchMaxLeads: 2000,
   /** The longest message staff may write to one customer from the lead page. */
   threadMaxChars: 2000,
+  /** The same batch text is refused again within these minutes (a double press, a second koordinator). */
+  batchRepeatMinutes: 10,
+  /** The recipients a batch preview lists by name; the rest are counted. */
+  batchPreviewListed: 50,
+  /** A lead's customer hears of status changes by SMS at most once in these minutes (e-mail always). */
+  statusSmsEveryMinutes: 10,
 } as const;

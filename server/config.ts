@@ -13,6 +13,7 @@ import { adressevaelgerDefaults, gsearchDefaultUrl } from './address/defaults.ts
 import { appRoot } from './app-root.ts';
 import { cpsmsDefaultUrl } from './sms/cpsms.ts';
 import { gatewayapiDefaultUrl } from './sms/gatewayapi.ts';
+import type { SmsConfig } from './sms/sms-config.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -47,24 +48,6 @@ export interface MailConfig {
    * answer to it with the lead's signed tag (server/messages/reply-address.ts); null → MAIL_TO.
    */
   replyAddress: string | null;
-}
-
-/** On-call SMS (docs/decisions/sms-paging.md); provider null → text files in DATA_DIR/sms. */
-export interface SmsConfig {
-  provider: 'gatewayapi' | 'cpsms' | null;
-  /** GatewayAPI: the API token; CPSMS: 'username:apikey'. Empty without a provider. */
-  token: string;
-  /** Up to 11 letters and digits, or up to 15 digits. */
-  sender: string;
-  /** The provider's send endpoint. */
-  apiUrl: string;
-  /**
-   * Signs delivery reports (GatewayAPI: the webhook's authentication token; CPSMS: our own
-   * signature in the report URL). Null: no reports are asked for and the report routes answer 404.
-   */
-  webhookSecret: string | null;
-  /** A credit below this is warned about by e-mail (checked at start and daily). */
-  creditWarnBelow: number;
 }
 
 export interface Config {
@@ -262,6 +245,7 @@ export const variables = {
     .number({ error: 'must be a number, 0 for no warning' })
     .min(0, { error: 'must be a number, 0 for no warning' })
     .default(100),
+  SMS_DAILY_PARTS_MAX: atLeast(1, 'must be a whole number of SMS parts, at least 1').default(2000),
   HEARTBEAT_URL: urlWithProtocols(['http:', 'https:'], 'an http(s) URL').optional(),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   ONCALL_ESCALATE_AFTER_SECONDS: atLeast(10, 'must be a whole number of seconds, at least 10').default(600),
@@ -379,6 +363,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       apiUrl: e.SMS_API_URL ?? (e.SMS_PROVIDER === 'cpsms' ? cpsmsDefaultUrl : gatewayapiDefaultUrl),
       webhookSecret: e.SMS_WEBHOOK_SECRET ?? null,
       creditWarnBelow: e.SMS_CREDIT_WARN_BELOW,
+      dailyPartsMax: e.SMS_DAILY_PARTS_MAX,
     },
     oncall: { escalateAfterSeconds: e.ONCALL_ESCALATE_AFTER_SECONDS },
     heartbeatUrl: e.HEARTBEAT_URL ?? null,

@@ -6,6 +6,7 @@ import { caseMailComposers } from './case/case-mail.ts';
 import { leadMailComposers } from './leads/lead-mails.ts';
 import { leadMessageMailComposers } from './messages/message-mail.ts';
 import { answerMailComposers } from './messages/answer-mail.ts';
+import { smsBudgetMailComposers } from './messages/sms-budget.ts';
 import type { MailComposers } from './mail/compose.ts';
 import { oncallMailComposers } from './oncall/oncall-mail.ts';
 import { rotaNoticeMailComposers } from './oncall/rota-notice.ts';
@@ -16,6 +17,7 @@ export const mailComposers: MailComposers = {
   ...caseMailComposers,
   ...leadMessageMailComposers,
   ...answerMailComposers,
+  ...smsBudgetMailComposers,
   ...oncallMailComposers,
   ...rotaNoticeMailComposers,
   ...staffMailComposers,

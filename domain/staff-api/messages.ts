@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { leadMessages } from '../constants.ts';
 import { plainText } from '../fields.ts';
 import { unknownPlaceholders } from '../lead-message-text.ts';
+import { customerSmsMaxParts } from '../sms-parts.ts';
 import { leadPriorities } from '../triage.ts';
 import { instant } from './shared.ts';
+
+const number = new Intl.NumberFormat('da-DK');
 
 export const leadMessageApiMessages = {
   textMissing: 'Skriv en besked.',
@@ -18,6 +21,16 @@ export const leadMessageApiMessages = {
   noRecipients: 'Ingen ventende akutte henvendelser passer til valget. Ret valget, og prøv igen.',
   tooMany: (count: number) =>
     `Valget rammer ${count} ventende. Du kan højst sende til ${leadMessages.batchMaxLeads} ad gangen: vælg et postnummer eller en prioritet.`,
+  smsTooLong: (parts: number) =>
+    `Som SMS bliver beskeden ${parts} sms-dele med linket til sagen. Højst ${customerSmsMaxParts} dele: gør den kortere, eller send den som e-mail.`,
+  batchSmsTooLong: (parts: number, reference: string) =>
+    `Som SMS bliver beskeden ${parts} sms-dele til ${reference} (med navn og linket til sagen). Højst ${customerSmsMaxParts} dele: gør den kortere.`,
+  smsBudgetSpent: (used: number, max: number, needed: number) =>
+    `Dagens SMS-budget rækker ikke: ${number.format(used)} af ${number.format(max)} sms-dele er brugt i dag, og dette skal bruge ${number.format(needed)}. Intet er sendt. Send som e-mail, eller vent til i morgen.`,
+  batchPreviewMissing: 'Se forhåndsvisningen, før du sender.',
+  batchPreviewStale:
+    'Modtagerne eller teksten har ændret sig siden forhåndsvisningen. Intet er sendt. Se forhåndsvisningen igen, og send derefter.',
+  batchRepeated: `Den samme tekst er sendt til ventende inden for de sidste ${leadMessages.batchRepeatMinutes} minutter. Intet er sendt igen.`,
 } as const;
 
 // ── A batch update to the waiting emergencies ─────────────────────────────────────────────────
@@ -48,23 +61,43 @@ export const messageText = plainText({
     }
   });
 
-/** POST /api/staff/messages/batch/preview: how many the selection reaches. */
-export const batchPreviewBody = z.object({ selection: batchSelection });
+/**
+ * POST /api/staff/messages/batch/preview: how many the selection reaches; with a text, also the
+ * SMS exactly as they would go (per phone, filled and with the case link) and the preview's id,
+ * which the send must name.
+ */
+export const batchPreviewBody = z.object({ selection: batchSelection, text: messageText.optional() });
+export const batchRecipient = z.object({ reference: z.string(), name: z.string(), sms: z.boolean() });
 export const batchPreviewAnswer = z.object({
   /** Waiting emergencies the selection reaches (each gets the message on its case page and by e-mail). */
   count: z.number().int(),
-  /** Of them, with a Danish mobile number: they get an SMS too. */
+  /** SMS it sends: one per Danish mobile number, however many of the number's leads are chosen. */
   sms: z.number().int(),
   /** The most one batch may reach. */
   max: z.number().int(),
+  /** The first recipients, oldest first (all of them up to batchPreviewListed). */
+  recipients: z.array(batchRecipient),
+  /** With a text: the billed SMS parts of the whole batch, and of its longest SMS. */
+  parts: z.number().int().nullable(),
+  longestParts: z.number().int().nullable(),
+  /** With a text: the first SMS exactly as sent, its case link included. */
+  sample: z.string().nullable(),
+  /** With a text: names this preview; the send is refused when recipients or text differ. */
+  previewId: z.string().nullable(),
 });
 
-/** POST /api/staff/messages/batch: the message to every lead of the selection. */
-export const batchSendBody = z.object({ selection: batchSelection, text: messageText });
+/** POST /api/staff/messages/batch: the previewed message to every lead of the selection. */
+export const batchSendBody = z.object({
+  selection: batchSelection,
+  text: messageText,
+  previewId: z.string({ error: leadMessageApiMessages.batchPreviewMissing }).max(100),
+});
 export const batchSendAnswer = z.object({
   batchId: z.string(),
   count: z.number().int(),
   sms: z.number().int(),
+  /** The SMS parts it was billed as. */
+  parts: z.number().int(),
 });
 
 // ── One lead's messages ───────────────────────────────────────────────────────────────────────
@@ -104,6 +137,7 @@ export const leadMessageSendAnswer = z.object({ message: leadMessage });
 // ── Types for both sides ──────────────────────────────────────────────────────────────────────
 export type BatchSelection = z.infer<typeof batchSelection>;
 export type BatchPreviewAnswer = z.infer<typeof batchPreviewAnswer>;
+export type BatchRecipient = z.infer<typeof batchRecipient>;
 export type BatchSendBody = z.infer<typeof batchSendBody>;
 export type BatchSendAnswer = z.infer<typeof batchSendAnswer>;
 export type DeliveryState = z.infer<typeof deliveryState>;

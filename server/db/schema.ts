@@ -789,11 +789,39 @@ export const leadMessageSms = pgTable(
     providerIds: text('provider_ids'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The parts it is billed as, counted when written (domain/sms-parts.ts). */
+    parts: integer('parts').notNull().default(1),
+    /** For a status message's copy, what it told ('visit' or 'done'); null for staff's own. */
+    about: text('about'),
   },
   (table) => [
     index('lead_message_sms_due_idx')
       .on(table.runAt)
       .where(sql`${table.status} = 'pending'`),
     index('lead_message_sms_lead_id_idx').on(table.leadId),
+    index('lead_message_sms_about_idx')
+      .on(table.leadId, table.createdAt)
+      .where(sql`${table.about} IS NOT NULL`),
   ],
+);
+
+/** Customer SMS parts written per Danish calendar day (server/messages/sms-budget.ts). */
+export const smsDailyParts = pgTable('sms_daily_parts', {
+  /** "2026-11-28", the day in Copenhagen. */
+  day: text('day').primaryKey(),
+  parts: integer('parts').notNull().default(0),
+  /** When the day's warning e-mail was queued (once a day). */
+  warnedAt: timestamp('warned_at', { withTimezone: true }),
+});
+
+/** Each batch update's text, hashed, so the same text is not sent again within minutes. */
+export const leadMessageBatches = pgTable(
+  'lead_message_batches',
+  {
+    id: uuid('id').primaryKey(),
+    textHash: text('text_hash').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('lead_message_batches_text_idx').on(table.textHash, table.createdAt)],
 );

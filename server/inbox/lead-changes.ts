@@ -20,6 +20,7 @@ import { auditBy, recordAudit, type AuditEntryInput, type StaffActor } from '../
 import { LeadNotFound } from '../plugins/service-errors.ts';
 import { workersFor } from '../messages/outgoing.ts';
 import { writeStatusMessage } from '../messages/status-messages.ts';
+import type { CustomerSmsSettings } from '../messages/sms-budget.ts';
 import { getLead, leadSummaries, type StaffDeps } from './leads.ts';
 
 interface Before {
@@ -143,7 +144,7 @@ async function lockLeads(tx: Tx, ids: readonly string[]): Promise<Before[]> {
  * change below never does (it tidies many leads at once).
  */
 export async function updateLead(
-  deps: StaffDeps,
+  deps: StaffDeps & { sms: CustomerSmsSettings },
   id: string,
   change: LeadChange,
   actor: StaffActor,
@@ -156,7 +157,7 @@ export async function updateLead(
     const closed = change.status === 'done' && before !== 'done' && before !== 'spam';
     const told =
       closed && change.notifyCustomer !== false
-        ? await writeStatusMessage(tx, id, { about: 'done' }, actor, now)
+        ? await writeStatusMessage(tx, id, { about: 'done' }, actor, now, deps.sms)
         : null;
     return { lead: await getLead({ db: tx, storage: deps.storage }, id), mailed, told };
   });

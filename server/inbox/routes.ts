@@ -30,14 +30,25 @@ import { closeCaseLink, sendNewCaseLink } from '../case/staff-case-link.ts';
 import { exportLeads, leadPhotos, listLeadsFor, viewLead } from './leads.ts';
 import { leadVersion } from './lead-version.ts';
 import { setVisitTime } from './visit-time.ts';
+import { customerSmsSettings } from '../messages/sms-budget.ts';
 import { visitAnswer, visitBody } from '../../domain/staff-api/visit.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 
 export async function staffLeadRoutes(
   app: FastifyInstance,
-  options: { db: Db; storage: Pick<ObjectStore, 'signedReadUrl'>; jobs: JobQueue },
+  options: {
+    db: Db;
+    storage: Pick<ObjectStore, 'signedReadUrl'>;
+    jobs: JobQueue;
+    config: Parameters<typeof customerSmsSettings>[0];
+  },
 ): Promise<void> {
-  const deps = { db: options.db, storage: options.storage, jobs: options.jobs };
+  const deps = {
+    db: options.db,
+    storage: options.storage,
+    jobs: options.jobs,
+    sms: customerSmsSettings(options.config),
+  };
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.requireStaff;
 

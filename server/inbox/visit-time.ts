@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
 import { workersFor, type OutgoingCopies } from '../messages/outgoing.ts';
 import { writeStatusMessage } from '../messages/status-messages.ts';
+import type { CustomerSmsSettings } from '../messages/sms-budget.ts';
 import { LeadNotFound } from '../plugins/service-errors.ts';
 import type { JobQueue } from '../queue/jobs.ts';
 import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
@@ -27,7 +28,7 @@ export function copenhagenDateTime(text: string): Date {
  * Audited as `visit-time-set` with `{ from, to }` (ISO instants or null) when it changes.
  */
 export async function setVisitTime(
-  deps: { db: Db; jobs: Pick<JobQueue, 'notify'>; now?: () => Date },
+  deps: { db: Db; jobs: Pick<JobQueue, 'notify'>; sms: CustomerSmsSettings; now?: () => Date },
   leadId: string,
   visitAt: string | null,
   actor: StaffActor,
@@ -56,7 +57,7 @@ export async function setVisitTime(
       );
       if (!to || options.notifyCustomer === false) return { to };
       const change = { about: 'visit' as const, visitAt: to, moved: lead.visitAt !== null };
-      return { to, told: await writeStatusMessage(tx, leadId, change, actor, now) };
+      return { to, told: await writeStatusMessage(tx, leadId, change, actor, now, deps.sms) };
     },
   );
   if (stored.told) deps.jobs.notify(...workersFor(stored.told));

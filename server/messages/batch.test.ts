@@ -105,8 +105,13 @@ describeEachDatabase('batch updates to the waiting', (target) => {
 
   const preview = (selection: object) =>
     anna.request('POST', '/api/staff/messages/batch/preview', { selection });
-  const send = (selection: object, text: string) =>
-    anna.request('POST', '/api/staff/messages/batch', { selection, text });
+  /** Sends as the inbox does: the preview with the text first, then the send naming it. */
+  const send = async (selection: object, text: string) => {
+    const shown = await anna.request('POST', '/api/staff/messages/batch/preview', { selection, text });
+    if (shown.statusCode !== 200) return shown;
+    const { previewId } = shown.json<{ previewId: string | null }>();
+    return anna.request('POST', '/api/staff/messages/batch', { selection, text, previewId: previewId ?? '' });
+  };
 
   it('counts the waiting emergencies by postcode prefix and priority, and those with a mobile', async () => {
     const counts = async (selection: object) => {
@@ -164,7 +169,7 @@ describeEachDatabase('batch updates to the waiting', (target) => {
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'lead-message-batch'));
     expect(audit).toMatchObject({
       actor: 'anna@example.dk',
-      details: { batchId, count: 3, sms: 2, postcodePrefix: '4' },
+      details: { batchId, count: 3, sms: 2, smsParts: 4, postcodePrefix: '4' },
     });
 
     // E-mail: through the outbox to the SMTP server, one to each customer.

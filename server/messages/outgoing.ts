@@ -4,6 +4,8 @@
  * e-mail as a mail job or an SMS as a lead_message_sms job, committed with the audit row in one
  * transaction; the workers are woken after the commit. The status messages the customer gets
  * when a visit is agreed or the case is closed (./status-messages.ts) are written the same way.
+ * An SMS copy is counted in billed parts as sent: refused beyond the cap per SMS or the day's
+ * budget (./sms-budget.ts), before anything is written.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -17,9 +19,10 @@ import type { Db, Tx } from '../db/client.ts';
 import { leadMessageSms, leadMessages, leads, mailJobs } from '../db/schema.ts';
 import { LeadNotFound, MessageRefused } from '../plugins/service-errors.ts';
 import type { JobName, JobQueue } from '../queue/jobs.ts';
-import { toGsmText } from '../sms/segments.ts';
+import { customerSmsMaxParts, toGsmText } from '../../domain/sms-parts.ts';
 import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
 import type { LeadMessageMailJob } from './message-mail.ts';
+import { smsCost, spendSmsParts, trySpendSmsParts, type CustomerSmsSettings } from './sms-budget.ts';
 
 /** Which copies a message of ours gets besides the case page. */
 export interface OutgoingCopies {
@@ -39,6 +42,12 @@ export interface OutgoingMessage {
   about?: StatusMessageAbout;
   /** A staff member's e-mail answer (./staff-reply.ts): its Message-ID, so it is stored once. */
   incomingId?: string;
+  sms: CustomerSmsSettings;
+  /**
+   * When the SMS copy does not fit the day's budget: 'refuse' (staff's own message: 400, nothing
+   * written) or 'leave-out' (a status message: it goes by e-mail and on the case page only).
+   */
+  overBudget?: 'refuse' | 'leave-out';
 }
 
 /** The workers to wake after the commit of messages with these copies. */
@@ -47,11 +56,28 @@ export function workersFor(copies: OutgoingCopies): JobName[] {
 }
 
 /**
+ * The parts of the message's SMS copy, counted against the day's budget; 0 when the copy is left
+ * out. Refuses an SMS longer than customerSmsMaxParts whatever the caller asks.
+ */
+async function countSmsCopy(tx: Tx, message: OutgoingMessage): Promise<number> {
+  const parts = smsCost(message.sms, message.body).segments;
+  if (parts > customerSmsMaxParts) throw new MessageRefused(refusals.smsTooLong(parts));
+  if (message.overBudget === 'leave-out') {
+    return (await trySpendSmsParts(tx, message.sms, parts, message.now)).spent ? parts : 0;
+  }
+  await spendSmsParts(tx, message.sms, parts, message.now);
+  return parts;
+}
+
+/**
  * Writes one message of ours with its copies and its audit row in the caller's transaction. An
- * SMS copy needs a Danish mobile number (the caller checks). The message as the thread shows it.
+ * SMS copy needs a Danish mobile number (the caller checks). The message as the thread shows it;
+ * its `sms` is null when the copy was left out.
  */
 export async function writeOutgoingMessage(tx: Tx, message: OutgoingMessage): Promise<LeadMessage> {
-  const { lead, copies, actor, now } = message;
+  const { lead, actor, now } = message;
+  const smsParts = message.copies.sms ? await countSmsCopy(tx, message) : 0;
+  const copies = { email: message.copies.email, sms: smsParts > 0 };
   const messageId = randomUUID();
   const mailJobId = copies.email ? randomUUID() : null;
   if (mailJobId) {
@@ -80,6 +106,8 @@ export async function writeOutgoingMessage(tx: Tx, message: OutgoingMessage): Pr
       phone: lead.phone!,
       // GSM-7 where it can be: a foreign letter or a typographic dash must not triple the cost.
       body: toGsmText(message.body),
+      parts: smsParts,
+      about: message.about ?? null,
       runAt: now,
       createdAt: now,
     });
@@ -93,6 +121,8 @@ export async function writeOutgoingMessage(tx: Tx, message: OutgoingMessage): Pr
         messageId,
         byEmail: copies.email,
         bySms: copies.sms,
+        ...(copies.sms ? { smsParts } : {}),
+        ...(message.copies.sms && !copies.sms ? { smsLeftOut: 'budget' } : {}),
         ...(message.about ? { about: message.about } : {}),
       },
     }),
@@ -114,12 +144,14 @@ export async function writeOutgoingMessage(tx: Tx, message: OutgoingMessage): Pr
 export interface SendDeps {
   db: Db;
   jobs: Pick<JobQueue, 'notify'>;
+  sms: CustomerSmsSettings;
   now?: () => Date;
 }
 
 /**
  * POST /api/staff/leads/:id/messages: the message by e-mail or by SMS. An SMS to a lead without
- * a Danish mobile number is refused (400) before anything is written.
+ * a Danish mobile number, longer than customerSmsMaxParts or beyond the day's budget is refused
+ * (400, Danish) before anything is written.
  */
 export async function sendLeadMessage(
   deps: SendDeps,
@@ -136,8 +168,9 @@ export async function sendLeadMessage(
       .where(eq(leads.id, leadId));
     if (!lead) throw new LeadNotFound();
     if (copies.sms && !isDanishMobile(lead.phone)) throw new MessageRefused(refusals.noMobile);
-    return writeOutgoingMessage(tx, { lead, body: input.text, copies, actor, now });
+    return writeOutgoingMessage(tx, { lead, body: input.text, copies, actor, now, sms: deps.sms });
   });
-  deps.jobs.notify(...workersFor(copies));
+  // The day's budget warning may have been queued with it.
+  deps.jobs.notify(...workersFor({ email: true, sms: copies.sms }));
   return message;
 }

@@ -19,13 +19,14 @@ import type { JobQueue } from '../queue/jobs.ts';
 import { actorOf } from '../staff/session.ts';
 import { previewBatch, sendBatch } from './batch.ts';
 import { sendLeadMessage } from './outgoing.ts';
+import { customerSmsSettings } from './sms-budget.ts';
 import { messagesOfLead } from './thread.ts';
 
 export async function staffMessageRoutes(
   app: FastifyInstance,
-  options: { db: Db; jobs: JobQueue },
+  options: { db: Db; jobs: JobQueue; config: Parameters<typeof customerSmsSettings>[0] },
 ): Promise<void> {
-  const deps = { db: options.db, jobs: options.jobs };
+  const deps = { db: options.db, jobs: options.jobs, sms: customerSmsSettings(options.config) };
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.requireStaff;
   const koordinator = { preHandler, config: { staffPermission: 'batchMessages' } } as const;
@@ -33,7 +34,7 @@ export async function staffMessageRoutes(
   api.post(
     '/api/staff/messages/batch/preview',
     { ...koordinator, schema: { body: batchPreviewBody, response: { 200: batchPreviewAnswer } } },
-    async (request) => previewBatch(deps.db, request.body.selection),
+    async (request) => previewBatch(deps, request.body),
   );
 
   api.post(

@@ -8,6 +8,7 @@
  * (keyed by the row's id, so a retry replaces its own token), so the row never holds a link.
  */
 import { and, eq } from 'drizzle-orm';
+import { customerSmsText } from '../../domain/sms-parts.ts';
 import type { Db } from '../db/client.ts';
 import { leadMessageSms } from '../db/schema.ts';
 import { backoffDelayMs, backoffSteps } from '../queue/backoff.ts';
@@ -60,10 +61,8 @@ export interface MessageSmsWorker {
 
 type SmsRow = typeof leadMessageSms.$inferSelect;
 
-/** The SMS as the customer reads it: our text, then the link to the case page. */
-export function messageSmsText(body: string, link: string | null): string {
-  return link ? `${body}\nFølg din sag: ${link}` : body;
-}
+/** The SMS as the customer reads it: our text, then the link to the case page (counted as one). */
+export const messageSmsText = customerSmsText;
 
 export function createMessageSmsWorker(
   deps: MessageSmsDeps,

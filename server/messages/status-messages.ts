@@ -9,14 +9,21 @@
  * thread's newest message is by SMS (ours with an SMS copy, or the customer's SMS) or the lead is
  * an emergency: the customer hears of it where the conversation is, and an emergency's customer
  * is reached on the phone they gave for the callback.
+ *
+ * The SMS is sent at most once per lead in `statusSmsEveryMinutes`: closing and reopening a case
+ * or moving a visit again and again costs one SMS, and the e-mail and the case page still say
+ * each change (they cost nothing per part). Beyond the day's SMS budget the message goes without
+ * its SMS rather than blocking the change itself.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { leadMessages as limits } from '../../domain/constants.ts';
 import { customerStatusMessages } from '../../domain/customer-messages.ts';
 import { isDanishMobile } from '../../domain/phone.ts';
 import type { Tx } from '../db/client.ts';
 import { leadMessageSms, leadMessages, leads } from '../db/schema.ts';
 import type { StaffActor } from '../staff/audit.ts';
 import { writeOutgoingMessage, type OutgoingCopies } from './outgoing.ts';
+import type { CustomerSmsSettings } from './sms-budget.ts';
 
 export type StatusChange = { about: 'visit'; visitAt: Date; moved: boolean } | { about: 'done' };
 
@@ -39,6 +46,23 @@ async function threadIsBySms(tx: Tx, leadId: string): Promise<boolean> {
   return Boolean(newest?.sms) || newest?.channel === 'sms';
 }
 
+/** True when a status message to this lead went with an SMS copy within the last minutes. */
+async function statusSmsRecently(tx: Tx, leadId: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - limits.statusSmsEveryMinutes * 60_000);
+  const [recent] = await tx
+    .select({ id: leadMessageSms.id })
+    .from(leadMessageSms)
+    .where(
+      and(
+        eq(leadMessageSms.leadId, leadId),
+        isNotNull(leadMessageSms.about),
+        gt(leadMessageSms.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return recent !== undefined;
+}
+
 /**
  * Writes the status message of `change` to the lead's customer in the caller's transaction;
  * answers its copies (wake their workers after the commit), or null when none was written.
@@ -49,6 +73,7 @@ export async function writeStatusMessage(
   change: StatusChange,
   actor: StaffActor,
   now: Date,
+  sms: CustomerSmsSettings,
 ): Promise<OutgoingCopies | null> {
   const [lead] = await tx
     .select({
@@ -61,16 +86,19 @@ export async function writeStatusMessage(
     .from(leads)
     .where(eq(leads.id, leadId));
   if (!lead || lead.status === 'spam') return null;
-  const sms =
-    isDanishMobile(lead.phone) && (lead.kind === 'akut-skade' || (await threadIsBySms(tx, lead.id)));
-  const copies = { email: true, sms };
-  await writeOutgoingMessage(tx, {
+  const bySms =
+    isDanishMobile(lead.phone) &&
+    (lead.kind === 'akut-skade' || (await threadIsBySms(tx, lead.id))) &&
+    !(await statusSmsRecently(tx, lead.id, now));
+  const written = await writeOutgoingMessage(tx, {
     lead,
     body: statusText(change, lead.reference),
-    copies,
+    copies: { email: true, sms: bySms },
     actor,
     now,
     about: change.about,
+    sms,
+    overBudget: 'leave-out',
   });
-  return copies;
+  return { email: true, sms: written.sms !== null };
 }

@@ -207,7 +207,12 @@ describeEachDatabase('on-call lead actions', (target) => {
     clock.now = at(100);
     expect(await acknowledgePage(deps(), { leadId, userId: ids.bo! })).toMatchObject({ kind: 'taken' });
     const actor = (who: ActingStaff, name: string) => ({ ...who, ip: '127.0.0.1', name });
-    const visits = { db: database.db, jobs: { notify() {} }, now: () => clock.now };
+    const visits = {
+      db: database.db,
+      jobs: { notify() {} },
+      sms: { publicUrl: 'http://127.0.0.1:3999', dailyPartsMax: 2000 },
+      now: () => clock.now,
+    };
     clock.now = at(200);
     await setVisitTime(visits, leadId, '2026-03-12T10:00', actor(bo, 'Bo Jensen'), { notifyCustomer: false });
     clock.now = at(300);
