@@ -103,6 +103,7 @@ describe('the emergency promise, by the stamped call only', () => {
     expect(emergencyPromise({ createdAt, calledBackAt: later(8 * 60 + 10) }, later(3600))).toEqual({
       state: 'kept',
       minutes: 15,
+      estimate: false,
       at: later(8 * 60 + 10),
       after: 9,
     });
@@ -124,11 +125,13 @@ describe('the emergency promise, by the stamped call only', () => {
     expect(emergencyPromise({ createdAt, calledBackAt: null }, later(10 * 60))).toEqual({
       state: 'waiting',
       minutes: 15,
+      estimate: false,
       deadline: later(15 * 60),
     });
     expect(emergencyPromise({ createdAt, calledBackAt: null }, later(15 * 60 + 1))).toEqual({
       state: 'missed',
       minutes: 15,
+      estimate: false,
       deadline: later(15 * 60),
     });
   });
@@ -138,6 +141,8 @@ describe('the emergency promise, by the stamped call only', () => {
     expect(emergencyPromise({ ...lead, calledBackAt: null }, later(30 * 60))).toMatchObject({
       state: 'waiting',
       minutes: 40,
+      // Told as an expected wait in surge, not a promise.
+      estimate: true,
       deadline: later(40 * 60),
     });
     expect(emergencyPromise({ ...lead, calledBackAt: later(35 * 60) }, later(3600))).toMatchObject({

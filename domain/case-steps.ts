@@ -64,14 +64,16 @@ export function caseProgress(facts: CaseFacts): CaseProgress {
 
 /**
  * How the emergency promise ("we call within N minutes") stands for one case. `minutes` is the
- * promised time; `after` the minutes from the lead to the stamped call, rounded up (15 min 26 s
- * is 16 minutes: rounding down would call a late call kept).
+ * time told; `after` the minutes from the lead to the stamped call, rounded up (15 min 26 s is 16
+ * minutes: rounding down would call a late call kept). `estimate`: a wait longer than the normal
+ * 15 minutes (surge), which the customer was told as an expected wait, not a promise.
  */
-export type EmergencyPromise =
-  | { state: 'waiting'; minutes: number; deadline: Date }
-  | { state: 'kept'; minutes: number; at: Date; after: number }
-  | { state: 'late'; minutes: number; at: Date; after: number }
-  | { state: 'missed'; minutes: number; deadline: Date };
+export type EmergencyPromise = { minutes: number; estimate: boolean } & (
+  | { state: 'waiting'; deadline: Date }
+  | { state: 'kept'; at: Date; after: number }
+  | { state: 'late'; at: Date; after: number }
+  | { state: 'missed'; deadline: Date }
+);
 
 /**
  * The promise measured by the call, not by the tap: only a callback stamp ("Ringet op") keeps
@@ -84,17 +86,18 @@ export function emergencyPromise(
   now: Date,
 ): EmergencyPromise {
   const minutes = lead.announcedCallbackMinutes ?? promises.emergencyCallbackMinutes;
+  const estimate = minutes > promises.emergencyCallbackMinutes;
   const limitMs = minutes * 60_000;
   const at = lead.calledBackAt;
   if (at) {
     const elapsed = at.getTime() - lead.createdAt.getTime();
     const after = Math.max(1, Math.ceil(elapsed / 60_000));
-    return elapsed <= limitMs ? { state: 'kept', minutes, at, after } : { state: 'late', minutes, at, after };
+    return { state: elapsed <= limitMs ? 'kept' : 'late', minutes, estimate, at, after };
   }
   const deadline = new Date(lead.createdAt.getTime() + limitMs);
   return now.getTime() <= deadline.getTime()
-    ? { state: 'waiting', minutes, deadline }
-    : { state: 'missed', minutes, deadline };
+    ? { state: 'waiting', minutes, estimate, deadline }
+    : { state: 'missed', minutes, estimate, deadline };
 }
 
 const weekdayNames = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'] as const;

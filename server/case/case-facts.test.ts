@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { company } from '../../domain/company.ts';
+import { deadlineText } from '../../domain/first-response.ts';
 import { visitMessages } from '../../domain/staff-api/visit.ts';
 import { auditLog, leads, oncallPages } from '../db/schema.ts';
 import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
@@ -112,7 +113,7 @@ describeEachDatabase('the case page from recorded facts', (target) => {
     expect(html).not.toContain('Vi ringer til dig');
   });
 
-  it('past the deadline without a stamp: says we have not reached them and to call, never "we will call"', async () => {
+  it('past the deadline without a stamp: says we have not called yet and to call, never "we will call"', async () => {
     const { id, token } = await lead(emergencyBody());
     await acknowledge(id);
     await db()
@@ -120,10 +121,40 @@ describeEachDatabase('the case page from recorded facts', (target) => {
       .set({ createdAt: new Date(Date.now() - 20 * 60_000) })
       .where(eq(leads.id, id));
     const html = await page(token);
-    expect(html).toContain('Vi har ikke fået fat i dig endnu');
+    // Nobody has tried to call: no words that say we did.
+    expect(html).toContain('Vi har ikke ringet endnu. Du står i køen.');
+    expect(html).not.toContain('fået fat');
     expect(html).toContain(`Ring til os på ${company.phoneDisplay}`);
     expect(html).not.toContain('Vi ringer til dig');
     expect(html).not.toContain('Løftet er holdt');
+  });
+
+  it('a wait told in surge reads as the receipt said it, an expected wait, never a promise', async () => {
+    const { id, token } = await lead(emergencyBody());
+    await db()
+      .update(leads)
+      .set({ announcedCallbackMinutes: 90, announcedInSurge: true })
+      .where(eq(leads.id, id));
+    const html = await page(token);
+    expect(html).toContain('Forventet ventetid på opkald: ca. 1½ time');
+    expect(html).toMatch(
+      /Du står i køen: forventet ventetid ca\. 1½ time fra kl\. \d\d\.\d\d, da du skrev\./,
+    );
+    expect(html).not.toMatch(/Vores løfte|90 minutter|senest kl/);
+  });
+
+  it('a damage report: the computed deadline until staff have written, then no "24 timer" promise', async () => {
+    const { id, token } = await lead(reportBody());
+    const [row] = await db().select().from(leads).where(eq(leads.id, id));
+    let html = await page(token);
+    expect(row!.firstResponseDueAt).not.toBeNull();
+    expect(html).toContain(`kontakter dig senest ${deadlineText(row!.firstResponseDueAt!)}.`);
+    expect(html).not.toContain('inden for 24 timer');
+    // Staff answered (the first answer is recorded): the page stops promising one.
+    await db().update(leads).set({ firstResponseAt: new Date() }).where(eq(leads.id, id));
+    html = await page(token);
+    expect(html).toContain('Vi har skrevet til dig');
+    expect(html).not.toMatch(/24 timer|kontakter dig senest/);
   });
 
   it('a call stamped 15 min 26 s after reads 16 minutes, later than promised', async () => {

@@ -18,7 +18,7 @@ function pageWords(calledBackAt: Date | null, now: Date, announcedCallbackMinute
     workStartedAt: null,
   });
   return {
-    heading: pageText.promiseHeading(promise.minutes),
+    heading: pageText.promiseHeading(promise),
     promise: promiseText(promise, formatClock),
     next: nextText({ current, kind: 'akut-skade', promise, visitAt: null }, formatClock),
   };
@@ -46,18 +46,35 @@ describe('the promise in words, in every state', () => {
     expect(words.promise).not.toContain('holdt');
   });
 
-  it('missed: no promise of a call after the deadline; we have not reached you, call us', () => {
+  it('missed: no promise of a call after the deadline; we have not called, you are in the queue, call us', () => {
     const words = pageWords(null, later(16 * 60));
-    expect(words.promise).toContain('Vi har ikke fået fat i dig endnu');
+    // Nobody tried: no words that say we did.
+    expect(words.promise).toContain('Vi har ikke ringet endnu. Du står i køen.');
+    expect(words.promise).not.toContain('fået fat');
     expect(words.promise).toContain(`Ring til os på ${company.phoneDisplay}`);
     expect(`${words.promise} ${words.next}`).not.toMatch(/Vi ringer til dig|holdt|ringede/);
     expect(words.next).toContain(`ring til os på ${company.phoneDisplay}`);
   });
 
-  it('holds to the time announced in surge, in the heading and the text', () => {
-    const words = pageWords(null, later(30 * 60), 45);
-    expect(words.heading).toBe('Vores løfte: et opkald inden for 45 minutter');
-    expect(words.promise).toBe('Vi ringer til dig inden for 45 minutter – senest kl. 03.45.');
+  it("says a wait told in surge in the receipt's words, rounded the same way, as no promise", () => {
+    // Told 90 minutes: the receipt said "ca. 1½ time".
+    const words = pageWords(null, later(30 * 60), 90);
+    expect(words.heading).toBe('Forventet ventetid på opkald: ca. 1½ time');
+    expect(words.promise).toBe(
+      'Vi har mange akutte henvendelser. Du står i køen: forventet ventetid ca. 1½ time fra kl. 03.00, da du skrev.',
+    );
+    expect(`${words.heading} ${words.promise} ${words.next}`).not.toMatch(/løfte|90 minutter|senest/);
+    expect(words.next).toContain('Du står i køen');
+  });
+
+  it('after the wait told in surge: not called yet, in the queue, no promise broken', () => {
+    const words = pageWords(null, later(91 * 60), 90);
+    expect(words.promise).toBe(
+      `Vi har ikke ringet endnu. Du står i køen. Det tager længere end de ca. 1½ time, vi regnede med – det beklager vi. Ring til os på ${company.phoneDisplay} – døgnet rundt.`,
+    );
+    expect(pageWords(later(80 * 60), later(400 * 60), 90).promise).toBe(
+      'Vi ringede 80 minutter efter, at du skrev (kl. 04.20).',
+    );
   });
 
   it('says "1 minut" for a call within the first minute', () => {
@@ -76,5 +93,36 @@ describe('the promise in words, in every state', () => {
         formatClock,
       ),
     ).toContain('Vi kommer ud og ser på skaden torsdag 3. dec. kl. 10.');
+  });
+
+  it('a report or contact: the computed deadline until we have written, then no promise of a first answer', () => {
+    // Saturday: 24 weekday hours run out at the end of Monday.
+    const dueAt = new Date('2026-11-30T23:00:00Z');
+    const facts = (reply: { answered: boolean; overdue: boolean }) =>
+      nextText(
+        { current: 'received', kind: 'kontakt', promise: null, visitAt: null, reply: { ...reply, dueAt } },
+        formatClock,
+      );
+    expect(facts({ answered: false, overdue: false })).toBe(
+      'Vi vender tilbage senest mandag 30.11. kl. 24.00.',
+    );
+    const answered = facts({ answered: true, overdue: false });
+    expect(answered).toContain('Vi har skrevet til dig');
+    expect(answered).not.toMatch(/24 timer|senest/);
+    expect(facts({ answered: false, overdue: true })).toContain(
+      'Vi skulle have svaret dig senest mandag 30.11. kl. 24.00. Det beklager vi.',
+    );
+    expect(
+      nextText(
+        {
+          current: 'received',
+          kind: 'anmeldelse',
+          promise: null,
+          visitAt: null,
+          reply: { answered: true, dueAt, overdue: false },
+        },
+        formatClock,
+      ),
+    ).not.toContain('inden for 24 timer');
   });
 });

@@ -7,7 +7,9 @@ import { company } from '../../domain/company.ts';
 import { casePage, promises } from '../../domain/constants.ts';
 import { formatVisitTime, type CaseStep, type EmergencyPromise } from '../../domain/case-steps.ts';
 import { plainText } from '../../domain/fields.ts';
+import { deadlineText } from '../../domain/first-response.ts';
 import { acceptedImageFormatsText, maxImageMegabytes } from '../../domain/images.ts';
+import { waitInWords } from '../../domain/surge.ts';
 import type { LeadKind } from '../../domain/lead.ts';
 
 export const caseMessages = {
@@ -51,6 +53,16 @@ function minutesText(minutes: number): string {
   return minutes === 1 ? '1 minut' : `${minutes} minutter`;
 }
 
+/** A damage report's or contact's first answer from us, as recorded (domain/first-response.ts). */
+export interface ReplyFacts {
+  /** Staff have written to the customer or called (leads.first_response_at). */
+  answered: boolean;
+  /** The computed deadline of the first answer (leads.first_response_due_at); null for older leads. */
+  dueAt: Date | null;
+  /** The deadline has passed without an answer. */
+  overdue: boolean;
+}
+
 /** What the "Det sker nu" text is told of the case. */
 export interface NextFacts {
   current: CaseStep;
@@ -58,6 +70,20 @@ export interface NextFacts {
   /** An emergency's promise (null for other kinds and for a lead filed as spam). */
   promise: EmergencyPromise | null;
   visitAt: Date | null;
+  /** The first answer (absent: the general promise of 24 weekday hours). */
+  reply?: ReplyFacts;
+}
+
+/**
+ * When a damage report or contact hears from us, by the recorded facts: nothing more to promise
+ * once staff have written, the computed deadline (a Friday evening's is Monday's end) until then.
+ */
+function replyPromise(reply: ReplyFacts | undefined): string | null {
+  if (reply?.answered)
+    return `Vi har skrevet til dig – se beskederne på denne side. Svar os nederst på siden, eller ring til os på ${company.phoneDisplay}.`;
+  if (reply?.overdue && reply.dueAt)
+    return `Vi skulle have svaret dig senest ${deadlineText(reply.dueAt)}. Det beklager vi. Ring til os på ${company.phoneDisplay}, så hjælper vi dig med det samme.`;
+  return null;
 }
 
 /**
@@ -68,13 +94,20 @@ export function nextText(facts: NextFacts, clock: (date: Date) => string): strin
   switch (facts.current) {
     case 'received':
       if (facts.kind === 'akut-skade') {
+        if (facts.promise?.state === 'waiting' && facts.promise.estimate)
+          return `Du står i køen, og vi ringer, så snart det er din tur. Bliver det værre, så ring til os på ${company.phoneDisplay} – døgnet rundt.`;
         if (facts.promise?.state === 'waiting')
           return `Vi ringer til dig senest kl. ${clock(facts.promise.deadline)}. Bliver det værre, så ring til os på ${company.phoneDisplay} – døgnet rundt.`;
         return `Har du ikke hørt fra os, så ring til os på ${company.phoneDisplay} – døgnet rundt – så tager vi din skade med det samme.`;
       }
-      if (facts.kind === 'anmeldelse')
-        return `En skadeekspert kigger på din sag og kontakter dig ${replyText}. Vi tager gerne kontakten til dit forsikringsselskab.`;
-      return `Vi vender tilbage ${replyText}.`;
+      {
+        const answer = replyPromise(facts.reply);
+        if (answer) return answer;
+        const by = facts.reply?.dueAt ? `senest ${deadlineText(facts.reply.dueAt)}` : replyText;
+        if (facts.kind === 'anmeldelse')
+          return `En skadeekspert kigger på din sag og kontakter dig ${by}. Vi tager gerne kontakten til dit forsikringsselskab.`;
+        return `Vi vender tilbage ${by}.`;
+      }
     case 'called':
       return 'Vi har talt med dig og planlægger det næste skridt. Vi kontakter dig igen, når en besigtigelse kan aftales.';
     case 'visit-agreed':
@@ -97,7 +130,11 @@ export const pageText = {
   nextHeading: 'Det sker nu',
   detailsHeading: 'Om din sag',
   contact: (firstName: string) => `Din kontaktperson hos os er ${firstName}.`,
-  promiseHeading: (minutes: number) => `Vores løfte: et opkald inden for ${minutesText(minutes)}`,
+  /** A wait over 15 minutes was told as an expected wait, in the receipt's words: no promise. */
+  promiseHeading: (promise: Pick<EmergencyPromise, 'minutes' | 'estimate'>) =>
+    promise.estimate
+      ? `Forventet ventetid på opkald: ${waitInWords(promise.minutes)}`
+      : `Vores løfte: et opkald inden for ${minutesText(promise.minutes)}`,
   introClosed: 'Her kan du se, hvordan din sag forløb. Sagen er afsluttet.',
   closedHeading: 'Sagen er afsluttet',
   closed: `Der kan ikke længere sendes billeder eller beskeder her. Har du spørgsmål, eller har du brug for os igen, så ring til os på ${company.phoneDisplay}.`,
@@ -137,6 +174,7 @@ export const pageText = {
  * call nobody stamped, and never promises a call after its deadline has passed.
  */
 export function promiseText(promise: EmergencyPromise, clock: (date: Date) => string): string {
+  if (promise.estimate) return estimateText(promise, clock);
   switch (promise.state) {
     case 'waiting':
       return `Vi ringer til dig inden for ${minutesText(promise.minutes)} – senest kl. ${clock(promise.deadline)}.`;
@@ -145,6 +183,26 @@ export function promiseText(promise: EmergencyPromise, clock: (date: Date) => st
     case 'late':
       return `Vi ringede ${minutesText(promise.after)} efter, at du skrev – senere end lovet (kl. ${clock(promise.at)}). Det beklager vi.`;
     case 'missed':
-      return `Vi har ikke fået fat i dig endnu, selv om vi lovede at ringe inden for ${minutesText(promise.minutes)}. Det beklager vi. Ring til os på ${company.phoneDisplay} – døgnet rundt.`;
+      return `Vi har ikke ringet endnu. Du står i køen. Vi lovede at ringe inden for ${minutesText(promise.minutes)} – det beklager vi. Ring til os på ${company.phoneDisplay} – døgnet rundt.`;
+  }
+}
+
+/**
+ * The same for a wait told in surge: the receipt's words and rounding ("ca. 5½ timer"), counted
+ * from when the customer wrote, never a promise or a minute-exact deadline.
+ */
+function estimateText(promise: EmergencyPromise, clock: (date: Date) => string): string {
+  const wait = waitInWords(promise.minutes);
+  switch (promise.state) {
+    case 'waiting': {
+      const wrote = new Date(promise.deadline.getTime() - promise.minutes * 60_000);
+      return `Vi har mange akutte henvendelser. Du står i køen: forventet ventetid ${wait} fra kl. ${clock(wrote)}, da du skrev.`;
+    }
+    case 'kept':
+      return `Vi ringede ${minutesText(promise.after)} efter, at du skrev (kl. ${clock(promise.at)}).`;
+    case 'late':
+      return `Vi ringede ${minutesText(promise.after)} efter, at du skrev – senere end de ${wait}, vi regnede med (kl. ${clock(promise.at)}). Det beklager vi.`;
+    case 'missed':
+      return `Vi har ikke ringet endnu. Du står i køen. Det tager længere end de ${wait}, vi regnede med – det beklager vi. Ring til os på ${company.phoneDisplay} – døgnet rundt.`;
   }
 }
