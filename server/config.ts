@@ -13,6 +13,7 @@ import { adressevaelgerDefaults, gsearchDefaultUrl } from './address/defaults.ts
 import { appRoot } from './app-root.ts';
 import { cpsmsDefaultUrl } from './sms/cpsms.ts';
 import { gatewayapiDefaultUrl } from './sms/gatewayapi.ts';
+import { phoneCountriesVariable } from './staff/phone-countries.ts';
 import type { SmsConfig } from './sms/sms-config.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -87,7 +88,7 @@ export interface Config {
   clientDir: string;
   sms: SmsConfig;
   /** On-call paging: an unacknowledged page goes to the next person after this many seconds. */
-  oncall: { escalateAfterSeconds: number };
+  oncall: { escalateAfterSeconds: number; phoneCountries: readonly string[] };
   /** Fetched every minute while pages go out (server/oncall/heartbeat.ts); null: no outside monitor. */
   heartbeatUrl: string | null;
   /** Bearer token for GET /metrics (server/observability/metrics.ts); null: the route answers 404. */
@@ -249,6 +250,7 @@ export const variables = {
   HEARTBEAT_URL: urlWithProtocols(['http:', 'https:'], 'an http(s) URL').optional(),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   ONCALL_ESCALATE_AFTER_SECONDS: atLeast(10, 'must be a whole number of seconds, at least 10').default(600),
+  ONCALL_PHONE_COUNTRIES: phoneCountriesVariable,
   SURGE_HANDLING_MINUTES: wholeNumber(1, 240, 'must be a whole number of minutes from 1 to 240').default(10),
 };
 
@@ -365,7 +367,10 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       creditWarnBelow: e.SMS_CREDIT_WARN_BELOW,
       dailyPartsMax: e.SMS_DAILY_PARTS_MAX,
     },
-    oncall: { escalateAfterSeconds: e.ONCALL_ESCALATE_AFTER_SECONDS },
+    oncall: {
+      escalateAfterSeconds: e.ONCALL_ESCALATE_AFTER_SECONDS,
+      phoneCountries: e.ONCALL_PHONE_COUNTRIES,
+    },
     heartbeatUrl: e.HEARTBEAT_URL ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
     surge: { handlingMinutes: e.SURGE_HANDLING_MINUTES },

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { leads, oncallOverrides, users } from '../db/schema.ts';
 import type { StaffActor } from '../staff/audit.ts';
 import { recordAudit } from '../staff/audit.ts';
+import { staffPhoneRefusal, type StaffPhoneRefusal } from '../staff/staff-phone.ts';
 import { confirmStepUp } from '../staff/step-up.ts';
 import { handoverAfter, onCallAt } from './rota.ts';
 import { addOverride, displayName, loadRota, peopleByIds, setChain } from './rota-store.ts';
@@ -246,18 +247,28 @@ export async function removeOverrideById(
   });
 }
 
+export type OwnPhoneChange = { phone: string } | { invalid: true } | { refused: StaffPhoneRefusal };
+
 /**
  * Staff's own phone number (E.164), with a fresh code, audited, and e-mailed to the owner and the
- * company; null when it is not a valid number.
+ * company. Refused when it is not a valid number, another active account has it, or it is outside
+ * `phoneCountries` and the person is no koordinator (server/staff/staff-phone.ts).
  */
 export async function setOwnPhone(
-  deps: { db: Db; clock: () => Date },
-  input: { phone: string; code: string | undefined; actor: StaffActor },
-): Promise<string | null> {
+  deps: { db: Db; clock: () => Date; phoneCountries: readonly string[] },
+  input: { phone: string; code: string | undefined; actor: StaffActor; role: StaffRole },
+): Promise<OwnPhoneChange> {
   const phone = normalisePhone(input.phone);
-  if (!phone) return null;
+  if (!phone) return { invalid: true };
   await confirmStepUp(deps, input.actor, input.code, 'phone');
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
+    const refusal = await staffPhoneRefusal(tx, {
+      phone,
+      userId: input.actor.userId,
+      countries: deps.phoneCountries,
+      mayGoAbroad: may(input.role, 'staffPhones'),
+    });
+    if (refusal) return { refused: refusal };
     await tx.update(users).set({ phone }).where(eq(users.id, input.actor.userId));
     await recordAudit(
       tx,
@@ -277,8 +288,8 @@ export async function setOwnPhone(
       affected: [owner],
       now: deps.clock(),
     });
+    return { phone };
   });
-  return phone;
 }
 
 /** What the inbox polls: the newest lead, and the emergencies nobody has acknowledged yet. */

@@ -23,6 +23,7 @@ import {
   timelineAnswer,
 } from '../../domain/staff-api/oncall.ts';
 import { okAnswer } from '../../domain/staff-api/shared.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { figuresCsv, monthFigures } from './figures.ts';
 import {
@@ -56,10 +57,10 @@ function applied(change: RotaChange) {
 
 export async function staffOncallRoutes(
   app: FastifyInstance,
-  options: { db: Db; oncall?: { clock: () => Date } },
+  options: { db: Db; config: Readonly<Pick<Config, 'oncall'>>; oncall?: { clock: () => Date } },
 ): Promise<void> {
   const clock = options.oncall?.clock ?? (() => new Date());
-  const deps = { db: options.db, clock };
+  const deps = { db: options.db, clock, phoneCountries: options.config.oncall.phoneCountries };
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.requireStaff;
 
@@ -122,12 +123,17 @@ export async function staffOncallRoutes(
     },
     async (request) => {
       const { phone: typed, code } = request.body;
-      const phone = await setOwnPhone(deps, { phone: typed, code, actor: actorOf(request) });
-      if (!phone)
+      const role = request.staffSession!.role;
+      const change = await setOwnPhone(deps, { phone: typed, code, actor: actorOf(request), role });
+      if ('invalid' in change)
         throw new HttpError(400, 'Telefonnummeret er ugyldigt.', {
           phone: ['Skriv et dansk nummer med 8 cifre eller et nummer med landekode (+…).'],
         });
-      return { phone };
+      if ('refused' in change) {
+        const { reason, message } = change.refused;
+        throw new HttpError(reason === 'taken' ? 409 : 403, message, { phone: [message] });
+      }
+      return change;
     },
   );
 
