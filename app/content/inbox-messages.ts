@@ -100,10 +100,6 @@ export const leadMessageComposeText = {
   email: 'E-mail',
   sms: 'SMS',
   emailHint: (address: string) => `E-mail til ${address}.`,
-  greetingAdded: (line: string) =>
-    `E-mailen begynder med »${line}« før din tekst og slutter med »Venlig hilsen«, dit navn og firmaets navn.`,
-  greetingOwn:
-    'Din tekst har sin egen hilsen, så e-mailen sætter ingen foran. Den slutter med »Venlig hilsen«, dit navn og firmaets navn.',
   smsHint: (phone: string) => `SMS til ${phone}. En SMS på op til 160 tegn er én SMS; længere koster flere.`,
   noMobile: 'SMS kan ikke vælges: kunden har ikke opgivet et dansk mobilnummer.',
   send: 'Send besked',

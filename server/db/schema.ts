@@ -394,7 +394,8 @@ export const oncallOverrides = pgTable(
   (table) => [index('oncall_overrides_ends_at_idx').on(table.endsAt)],
 );
 
-export type OncallPageStatus = 'pending' | 'exhausted' | 'acknowledged' | 'nobody';
+/** ended: the lead was closed or filed as spam before anyone took it (server/oncall/end-paging.ts). */
+export type OncallPageStatus = 'pending' | 'exhausted' | 'acknowledged' | 'nobody' | 'ended';
 
 /**
  * The escalation of one emergency, written with the lead (outbox pattern). `step` is the next

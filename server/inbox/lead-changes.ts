@@ -21,18 +21,22 @@ import { LeadNotFound } from '../plugins/service-errors.ts';
 import { workersFor } from '../messages/outgoing.ts';
 import { writeStatusMessage } from '../messages/status-messages.ts';
 import type { CustomerSmsSettings } from '../messages/sms-budget.ts';
+import { endPaging, isPagedStatus, pageReleasedDuplicates } from '../oncall/end-paging.ts';
 import { getLead, leadSummaries, type StaffDeps } from './leads.ts';
 
 interface Before {
   id: string;
+  reference: string;
   status: LeadStatus;
   isCustomer: boolean;
   workStartedAt: Date | null;
 }
 
 /**
- * Applies one change to locked rows: the update, one audit row per lead and changed field, and
- * the notification of every lead leaving spam. Returns whether a mail was enqueued.
+ * Applies one change to locked rows: the update, one audit row per lead and changed field, the
+ * notification of every lead leaving spam, and for every lead closed or filed as spam the end of
+ * its paging and the page of its open duplicates (server/oncall/end-paging.ts). Returns whether a
+ * mail or a page was queued.
  */
 async function applyChange(
   tx: Tx,
@@ -40,7 +44,7 @@ async function applyChange(
   change: LeadChange,
   actor: StaffActor,
   now: Date,
-): Promise<{ changed: number; mailed: boolean }> {
+): Promise<{ changed: number; mailed: boolean; paged: boolean }> {
   const moved = change.status === undefined ? [] : rows.filter((row) => row.status !== change.status);
   const marked =
     change.isCustomer === undefined ? [] : rows.filter((row) => row.isCustomer !== change.isCustomer);
@@ -60,6 +64,14 @@ async function applyChange(
         ),
       );
   }
+  // Closed or spam: nobody is paged about it any more, in this transaction.
+  const ended = change.status !== undefined && !isPagedStatus(change.status) ? moved : [];
+  await endPaging(
+    tx,
+    ended.map((row) => row.id),
+    now,
+  );
+  const paged = await pageReleasedDuplicates(tx, ended, change.status!, now);
   for (const [changed, work] of [
     [started, { workStartedAt: now, workStartedBy: actor.userId }],
     [unstarted, { workStartedAt: null, workStartedBy: null }],
@@ -112,7 +124,7 @@ async function applyChange(
     .map((row) => ({ kind: 'lead-notification', payload: { leadId: row.id } }));
   await enqueueMailJobs(tx, jobs);
   const changed = new Set([...moved, ...marked, ...started].map((row) => row.id)).size;
-  return { changed, mailed: jobs.length > 0 };
+  return { changed, mailed: jobs.length > 0, paged: paged > 0 };
 }
 
 /** Locks the leads for the change; every id must exist. */
@@ -120,6 +132,7 @@ async function lockLeads(tx: Tx, ids: readonly string[]): Promise<Before[]> {
   const rows = await tx
     .select({
       id: leads.id,
+      reference: leads.reference,
       status: leads.status,
       isCustomer: leads.isCustomer,
       workStartedAt: leads.workStartedAt,
@@ -150,18 +163,22 @@ export async function updateLead(
   actor: StaffActor,
 ): Promise<LeadDetail> {
   const now = deps.now?.() ?? new Date();
-  const { lead, mailed, told } = await deps.db.transaction(async (tx) => {
+  const { lead, mailed, told, paged } = await deps.db.transaction(async (tx) => {
     const rows = await lockLeads(tx, [id]);
     const before = rows[0]!.status;
-    const { mailed } = await applyChange(tx, rows, change, actor, now);
+    const { mailed, paged } = await applyChange(tx, rows, change, actor, now);
     const closed = change.status === 'done' && before !== 'done' && before !== 'spam';
     const told =
       closed && change.notifyCustomer !== false
         ? await writeStatusMessage(tx, id, { about: 'done' }, actor, now, deps.sms)
         : null;
-    return { lead: await getLead({ db: tx, storage: deps.storage }, id), mailed, told };
+    return { lead: await getLead({ db: tx, storage: deps.storage }, id), mailed, told, paged };
   });
-  deps.jobs.notify(...(mailed ? (['mail'] as const) : []), ...(told ? workersFor(told) : []));
+  deps.jobs.notify(
+    ...(mailed ? (['mail'] as const) : []),
+    ...(paged ? (['oncall.page'] as const) : []),
+    ...(told ? workersFor(told) : []),
+  );
   return lead;
 }
 
@@ -172,12 +189,12 @@ export async function changeStatuses(
   actor: StaffActor,
 ): Promise<BulkStatusAnswer> {
   const now = deps.now?.() ?? new Date();
-  const { answer, mailed } = await deps.db.transaction(async (tx) => {
+  const { answer, mailed, paged } = await deps.db.transaction(async (tx) => {
     const rows = await lockLeads(tx, request.ids);
-    const { changed, mailed } = await applyChange(tx, rows, { status: request.status }, actor, now);
-    return { answer: { changed, leads: await leadSummaries(tx, request.ids) }, mailed };
+    const { changed, mailed, paged } = await applyChange(tx, rows, { status: request.status }, actor, now);
+    return { answer: { changed, leads: await leadSummaries(tx, request.ids) }, mailed, paged };
   });
-  if (mailed) deps.jobs.notify('mail');
+  deps.jobs.notify(...(mailed ? (['mail'] as const) : []), ...(paged ? (['oncall.page'] as const) : []));
   return answer;
 }
 

@@ -20,7 +20,7 @@ export interface MailAddress {
 export interface OutgoingMail {
   /** Stable per mail job, so a resend after a crash can be recognised as the same message. */
   messageId: string;
-  from: string | MailAddress;
+  from: string;
   to: string | MailAddress;
   replyTo?: string | MailAddress;
   /** Threading (RFC 5322): the Message-ID answered, and the thread's Message-IDs oldest first. */
@@ -30,8 +30,6 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
-  /** Written by a person (a staff member's message): not marked Auto-Submitted. */
-  personal?: boolean;
 }
 
 export interface MailTransport {
@@ -140,9 +138,8 @@ export function createEmlTransport(dir: string): MailTransport {
 }
 
 /**
- * An e-mail this system writes (staff notifications, receipts, the resource PDFs, status
- * messages) says so (RFC 3834): auto-responders then do not answer. A message a staff member
- * wrote to a customer is a person's and carries no such header.
+ * Every e-mail this system sends is written by it, not by a person (staff notifications,
+ * receipts, the resource PDFs), so each says so (RFC 3834): auto-responders then do not answer.
  */
 export const automaticMailHeaders = { 'Auto-Submitted': 'auto-generated' } as const;
 
@@ -150,7 +147,7 @@ export const automaticMailHeaders = { 'Auto-Submitted': 'auto-generated' } as co
 function toNodemailer(mail: OutgoingMail): SendMailOptions {
   return {
     messageId: mail.messageId,
-    headers: mail.personal ? {} : { ...automaticMailHeaders },
+    headers: { ...automaticMailHeaders },
     from: mail.from,
     to: mail.to,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),

@@ -43,6 +43,8 @@ export interface UnmatchedAnswer {
   text: string;
   /** Names of the attachments it carried (not forwarded: they stay in the reply mailbox). */
   attachments: string[];
+  /** Why it is on no case, when the sender could have one (an SMS: inbound-sms.ts). */
+  whyNoCase?: string;
 }
 
 const paragraph = (value: string) => `<p style="margin:0 0 12px">${escapeHtml(value)}</p>`;
@@ -81,9 +83,10 @@ export function renderUnmatchedMail(answer: UnmatchedAnswer): RenderedMail {
       ? `SMS uden sag fra ${answer.from}`
       : `Svar uden sag: ${answer.subject?.trim() || '(intet emne)'}`;
   const intro =
-    answer.channel === 'sms'
+    answer.whyNoCase ??
+    (answer.channel === 'sms'
       ? 'En SMS til vores nummer kunne ikke knyttes til en åben sag. Her er den, som den kom.'
-      : 'En e-mail til svarpostkassen kunne ikke knyttes til en sag. Her er den, som den kom; vedhæftede filer ligger stadig i svarpostkassen.';
+      : 'En e-mail til svarpostkassen kunne ikke knyttes til en sag. Her er den, som den kom; vedhæftede filer ligger stadig i svarpostkassen.');
   const facts = [
     `Fra: ${answer.from}`,
     ...(answer.subject !== null ? [`Emne: ${answer.subject}`] : []),

@@ -26,6 +26,7 @@ import { smsFreeAt, smsPerPersonHour } from './sms-budget.ts';
 import { digestSmsText, pageSmsText } from './sms-text.ts';
 
 export interface DispatchSettings {
+import { isPagedStatus } from './end-paging.ts';
   /** At most one page SMS per person in this time (critical extras aside). */
   pageBudgetMs: number;
   /** At most one critical SMS outside the budget per person in this time. */
@@ -252,8 +253,15 @@ export function createDispatcher(deps: DispatchDeps, settings: DispatchSettings)
         ...item,
         pageStatus: pageStatus.get(item.notice.pageId) ?? 'acknowledged',
       }));
-      // Taken meanwhile (or the person can no longer be paged): nothing to send about it.
-      const gone = waiting.filter((item) => item.pageStatus === 'acknowledged' || !phone);
+      // Taken, closed or filed as spam meanwhile (or the person can no longer be paged): nothing
+      // to send about it.
+      const gone = waiting.filter(
+        (item) =>
+          item.pageStatus === 'acknowledged' ||
+          item.pageStatus === 'ended' ||
+          !isPagedStatus(item.lead.status) ||
+          !phone,
+      );
       if (gone.length > 0) {
         await tx
           .update(oncallPageNotices)

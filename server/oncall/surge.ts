@@ -36,21 +36,23 @@ export interface SurgeState extends CallbackPromise {
   manual: SurgeSwitch | null;
 }
 
-/** Open, unacknowledged, non-spam emergencies that came in within the last 24 hours, repeats not counted. */
+/**
+ * Open, unacknowledged, non-spam emergencies that came in within the last 24 hours, repeats not
+ * counted: the waiting ones, as surge and the digests count them (server/oncall/queue-counts.ts).
+ */
+export function waitingEmergencies(now: Date) {
+  return and(
+    eq(leads.kind, 'akut-skade'),
+    inArray(leads.status, ['new', 'in-progress']),
+    isNull(leads.acknowledgedAt),
+    // A repeat of an emergency already waiting is the same call.
+    isNull(leads.duplicateOf),
+    gt(leads.createdAt, new Date(now.getTime() - waitingWindowMs)),
+  );
+}
+
 export async function countWaitingEmergencies(db: DbOrTx, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(leads)
-    .where(
-      and(
-        eq(leads.kind, 'akut-skade'),
-        inArray(leads.status, ['new', 'in-progress']),
-        isNull(leads.acknowledgedAt),
-        // A repeat of an emergency already waiting is the same call.
-        isNull(leads.duplicateOf),
-        gt(leads.createdAt, new Date(now.getTime() - waitingWindowMs)),
-      ),
-    );
+  const [row] = await db.select({ n: count() }).from(leads).where(waitingEmergencies(now));
   return Number(row?.n ?? 0);
 }
 

@@ -41,6 +41,7 @@ import { displayName, pageableChain, peopleByIds } from './rota-store.ts';
 import { dropDisabledRecipients, isPageable, skipDisabledSteps } from './disabled-staff.ts';
 
 export interface OncallLog {
+import { endPaging, isPagedStatus } from './end-paging.ts';
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
@@ -157,6 +158,15 @@ export function createOncallWorker(
           'EMERGENCY NOT PAGED: nobody is on call (npm run staff -- on-call set …); the staff e-mail still goes out',
         );
         return { ran: true, mailed: false };
+      // Closed or filed as spam since the step was due: no SMS, no "Ikke kvitteret" e-mail.
+      if (!isPagedStatus(lead.status)) {
+        await endPaging(tx, [lead.id], now);
+        deps.log.info(
+          { reference: lead.reference, status: lead.status },
+          'on-call: lead no longer open, paging ended',
+        );
+        return { ran: true, mailed: false };
+      }
       }
       const everybody = page.step >= chain.length;
       const recipients = everybody ? chain : [chain[page.step]!];
