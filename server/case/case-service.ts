@@ -4,7 +4,7 @@
  * and the lead's new "last contact" (the retention period runs from it) commit together.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gte, isNull, max } from 'drizzle-orm';
+import { and, count, eq, gte, isNull } from 'drizzle-orm';
 import { casePage } from '../../domain/constants.ts';
 import {
   caseProgress,
@@ -14,15 +14,15 @@ import {
 } from '../../domain/case-steps.ts';
 import { damageTypeLabels, type DamageType } from '../../domain/enums.ts';
 import { leadKindLabels, type LeadKind } from '../../domain/lead.ts';
-import type { Db, DbOrTx, Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import type { JobQueue } from '../queue/jobs.ts';
 import { casePhotos, leadImages, leadMessages, leads, users } from '../db/schema.ts';
+import { photoRoom, startOfDanishDay } from './photo-room.ts';
 import { enqueueMailJobs } from '../mail/outbox.ts';
-import { copenhagenMidnight } from '../../domain/zoned-time.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
 import { claimUploads } from '../uploads/uploads.ts';
 import { originalReference } from '../leads/duplicates.ts';
-import { caseMessages as messages, type ReplyFacts } from './copy.ts';
+import { caseMessages as messages } from './copy.ts';
 import { caseThread, firstName, type CaseThreadMessage } from './case-thread.ts';
 
 export interface CaseDeps {
@@ -46,8 +46,6 @@ export interface CaseView {
   visitAt: Date | null;
   /** Emergencies only: how the call-back promise stands, by the stamped call. */
   promise: EmergencyPromise | null;
-  /** A damage report's or contact's first answer, as recorded: what "Det sker nu" may promise. */
-  reply: ReplyFacts;
   /** The first name of the staff member handling the case, if anyone has it. */
   contactFirstName: string | null;
   photos: { withForm: number; addedLater: number; remaining: number; remainingToday: number };
@@ -65,37 +63,6 @@ export interface CaseRefusal {
   message: string;
 }
 
-/** Midnight of today in Denmark: the daily limits count from there. */
-function startOfDanishDay(now: Date): Date {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(now);
-  return copenhagenMidnight(day);
-}
-
-async function photoCounts(db: DbOrTx, leadId: string, now: Date) {
-  const since = startOfDanishDay(now);
-  const [[all], [today], [images]] = await Promise.all([
-    db.select({ n: count() }).from(casePhotos).where(eq(casePhotos.leadId, leadId)),
-    db
-      .select({ n: count() })
-      .from(casePhotos)
-      .where(and(eq(casePhotos.leadId, leadId), gte(casePhotos.createdAt, since))),
-    db
-      .select({ n: count(), last: max(leadImages.position) })
-      .from(leadImages)
-      .where(eq(leadImages.leadId, leadId)),
-  ]);
-  const addedLater = all?.n ?? 0;
-  const remaining = Math.max(0, casePage.maxExtraPhotos - addedLater);
-  const remainingToday = Math.min(remaining, Math.max(0, casePage.maxExtraPhotosPerDay - (today?.n ?? 0)));
-  return {
-    withForm: (images?.n ?? 0) - addedLater,
-    addedLater,
-    remaining,
-    remainingToday,
-    nextPosition: (images?.last ?? -1) + 1,
-  };
-}
-
 /** The case as the customer sees it; null when the lead is gone. */
 export async function caseView(deps: Pick<CaseDeps, 'db' | 'now'>, leadId: string): Promise<CaseView | null> {
   const [row] = await deps.db
@@ -107,7 +74,7 @@ export async function caseView(deps: Pick<CaseDeps, 'db' | 'now'>, leadId: strin
   const { lead } = row;
   const now = deps.now();
   const [{ nextPosition: _next, ...photos }, thread] = await Promise.all([
-    photoCounts(deps.db, leadId, now),
+    photoRoom(deps.db, leadId, now),
     caseThread(deps.db, leadId),
   ]);
   const type = lead.details.skadetype;
@@ -121,14 +88,6 @@ export async function caseView(deps: Pick<CaseDeps, 'db' | 'now'>, leadId: strin
     progress: caseProgress(lead),
     visitAt: lead.status === 'spam' ? null : lead.visitAt,
     promise: lead.kind === 'akut-skade' && lead.status !== 'spam' ? emergencyPromise(lead, now) : null,
-    reply: {
-      answered: lead.firstResponseAt !== null,
-      dueAt: lead.firstResponseDueAt,
-      overdue:
-        lead.firstResponseAt === null &&
-        lead.firstResponseDueAt !== null &&
-        lead.firstResponseDueAt.getTime() < now.getTime(),
-    },
     contactFirstName: lead.status === 'spam' ? null : firstName(row.handler),
     photos,
     duplicateOf: await originalReference(deps.db, lead.duplicateOf),
@@ -225,7 +184,7 @@ export async function photoAllowance(
   leadId: string,
 ): Promise<{ remaining: number; remainingToday: number; closed: boolean }> {
   const [{ remaining, remainingToday }, [lead]] = await Promise.all([
-    photoCounts(deps.db, leadId, deps.now()),
+    photoRoom(deps.db, leadId, deps.now()),
     deps.db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)),
   ]);
   return { remaining, remainingToday, closed: lead?.status === 'done' };
@@ -246,7 +205,7 @@ export async function addCasePhotos(
   const now = deps.now();
   const refused = await deps.db.transaction(async (tx) => {
     if ((await lockForPost(tx, leadId)).closed) return closedRefusal;
-    const counts = await photoCounts(tx, leadId, now);
+    const counts = await photoRoom(tx, leadId, now);
     if (urls.length > counts.remainingToday) {
       return {
         status: 400,

@@ -6,9 +6,10 @@
  * lead goes to the company inbox as it came, once.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { casePhotos, leadImages, leadMessages, leads, mailJobs, uploads, users } from '../db/schema.ts';
+import { photoLimitWords, photoRoom } from '../case/photo-room.ts';
 import { enqueueMailJobs } from '../mail/outbox.ts';
 import type { PeriodicJob } from '../queue/periodic.ts';
 import type { AnswerMailJob, UnmatchedAnswer } from './answer-mail.ts';
@@ -36,7 +37,11 @@ export interface Answer {
 
 export type StoreOutcome = 'stored' | 'duplicate' | 'lead-gone';
 
-/** Stores the answer; the caller wakes the mail worker after a 'stored'. */
+/**
+ * Stores the answer; the caller wakes the mail worker after a 'stored'. Photos beyond the case's
+ * room (server/case/photo-room.ts), counted again under the lock, are left out and named in the
+ * answer's text.
+ */
 export async function storeAnswer(db: Db, answer: Answer): Promise<StoreOutcome> {
   return db.transaction(async (tx) => {
     // The lock keeps the photos' positions apart from a case page upload at the same moment.
@@ -46,13 +51,18 @@ export async function storeAnswer(db: Db, answer: Answer): Promise<StoreOutcome>
       .where(eq(leads.id, answer.leadId))
       .for('update');
     if (!lead) return 'lead-gone';
+    const room = answer.photos.length > 0 ? await photoRoom(tx, lead.id, answer.at) : null;
+    const photos = answer.photos.slice(0, room?.remainingToday ?? 0);
+    const note = answer.photos
+      .slice(photos.length)
+      .map((photo) => `${photo.originalName ?? 'billede'} (${photoLimitWords(room!)})`);
     const [message] = await tx
       .insert(leadMessages)
       .values({
         leadId: lead.id,
         direction: 'in',
         channel: answer.channel,
-        body: answer.body,
+        body: note.length > 0 ? `${answer.body}\n\nIkke gemt: ${note.join(', ')}` : answer.body,
         incomingId: answer.incomingId,
         createdAt: answer.at,
       })
@@ -61,25 +71,21 @@ export async function storeAnswer(db: Db, answer: Answer): Promise<StoreOutcome>
       .returning({ id: leadMessages.id });
     if (!message) return 'duplicate';
 
-    if (answer.photos.length > 0) {
-      const [last] = await tx
-        .select({ position: max(leadImages.position) })
-        .from(leadImages)
-        .where(eq(leadImages.leadId, lead.id));
-      const first = (last?.position ?? -1) + 1;
+    if (room && photos.length > 0) {
+      const first = room.nextPosition;
       await tx
         .update(uploads)
         .set({ status: 'attached', leadId: lead.id })
         .where(
           inArray(
             uploads.id,
-            answer.photos.map((photo) => photo.uploadId),
+            photos.map((photo) => photo.uploadId),
           ),
         );
       const images = await tx
         .insert(leadImages)
         .values(
-          answer.photos.map((photo, index) => ({
+          photos.map((photo, index) => ({
             leadId: lead.id,
             position: first + index,
             objectKey: photo.objectKey,
@@ -111,7 +117,7 @@ export async function storeAnswer(db: Db, answer: Answer): Promise<StoreOutcome>
       payload: {
         leadId: lead.id,
         messageId: message.id,
-        photos: answer.photos.length,
+        photos: photos.length,
         ...(person ? { to: { name: person.name ?? person.email, email: person.email } } : {}),
       },
     };

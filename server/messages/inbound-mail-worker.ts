@@ -4,8 +4,11 @@
  * forwarded (inbound-mail.ts) and only then marked read. A crash between the two leaves the
  * message unread; the next round reads it again and the Message-ID stops a second copy. Each
  * round is bounded (messages, bytes) so a flooded mailbox is worked through a round at a time.
+ * Every try is counted on the message before it is read, so one that fails, or never finishes
+ * because the process stops while reading it, is set aside after failedRoundsMax tries.
  */
 import { ImapFlow, type FetchMessageObject } from 'imapflow';
+import { stripControlCharacters } from '../../domain/fields.ts';
 import type { PeriodicJob } from '../queue/periodic.ts';
 import type { JobQueue } from '../queue/jobs.ts';
 import { forwardUnmatched } from './answer-store.ts';
@@ -25,8 +28,9 @@ export interface MailboxLimits {
   /** A bigger message is not downloaded: the company inbox is told it waits in the mailbox. */
   messageMaxBytes: number;
   /**
-   * Rounds a message may fail in before the company inbox is told it waits in the mailbox (so one
-   * message that can never be taken does not hold a place in every round unseen by anybody).
+   * Tries a message gets before the company inbox is told it waits in the mailbox and it is marked
+   * read (so one message that can never be taken, or that stops the process while it is read, does
+   * not hold a place in every round unseen by anybody).
    */
   failedRoundsMax: number;
 }
@@ -38,8 +42,26 @@ export const mailboxLimits: MailboxLimits = {
   failedRoundsMax: 5,
 };
 
-/** The IMAP keyword counting a message's failed rounds: `$SkadeFejl1`, `$SkadeFejl2`, … */
-const failedKeyword = (round: number) => `$SkadeFejl${round}`;
+/**
+ * The IMAP keywords counting a message's tries, set before each: `$SkadeForsoeg1`, … (`$SkadeFejl…`
+ * counted a failed round before tries were counted, and still counts as one).
+ */
+const tryKeyword = (round: number) => `$SkadeForsoeg${round}`;
+const countsAsTry = (flag: string) => flag.startsWith('$SkadeForsoeg') || flag.startsWith('$SkadeFejl');
+
+/**
+ * What a log line may say of a failure: its kind and code. An error's message can carry what the
+ * customer wrote (a database error quotes the values of the failed statement), so it stays out.
+ */
+export function failureSummary(error: unknown): { type: string; code?: string } {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const withCode = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'string'
+      ? value.code
+      : undefined;
+  const code = withCode(error) ?? withCode(error.cause);
+  return { type: error.name, ...(code ? { code } : {}) };
+}
 
 export interface ImapTarget {
   host: string;
@@ -113,39 +135,46 @@ export async function readReplyMailbox(
         const size = head.size ?? 0;
         if (bytes > 0 && bytes + size > limits.bytesPerRound) break;
         bytes += Math.min(size, limits.messageMaxBytes);
+        const triedBefore = [...(head.flags ?? [])].filter(countsAsTry).length;
         try {
           if (size > limits.messageMaxBytes) {
             await forwardTooLarge(deps, uid, head, size);
             counts['too-large'] += 1;
+          } else if (triedBefore >= limits.failedRoundsMax) {
+            // Its last try never ended (the process stopped while reading it): not read again.
+            await forwardUnreadable(deps, uid, head);
+            counts['given-up'] += 1;
+            deps.log.error({ uid }, 'an answer in the reply mailbox was given up unread after its last try');
           } else {
+            // Counted before it is read: a try that stops the process is counted too.
+            await client.messageFlagsAdd(String(uid), [tryKeyword(triedBefore + 1)], { uid: true });
             const message = await client.fetchOne(String(uid), { source: true }, { uid: true });
             if (!message || !message.source) continue;
             counts[await takeMail(deps, message.source)] += 1;
           }
         } catch (error) {
           // Left unread: the next round tries it again (a database outage fails every message
-          // alike). Each failed round is counted on the message itself; after the last one the
-          // company inbox is told it waits in the mailbox, and it is marked read.
-          const failedBefore = [...(head.flags ?? [])].filter((flag) => flag.startsWith('$SkadeFejl')).length;
+          // alike). After the last try the company inbox is told it waits in the mailbox, and it is
+          // marked read.
           const givenUp =
-            failedBefore + 1 >= limits.failedRoundsMax &&
+            triedBefore + 1 >= limits.failedRoundsMax &&
             (await forwardUnreadable(deps, uid, head).then(
               () => true,
               () => false,
             ));
           if (!givenUp) {
             counts.failed += 1;
-            await client
-              .messageFlagsAdd(String(uid), [failedKeyword(failedBefore + 1)], { uid: true })
-              .catch(() => undefined);
             deps.log.error(
-              { err: error, uid },
+              { failure: failureSummary(error), uid },
               'an answer in the reply mailbox could not be taken; tried again next round',
             );
             continue;
           }
           counts['given-up'] += 1;
-          deps.log.error({ err: error, uid }, 'an answer in the reply mailbox was given up and forwarded');
+          deps.log.error(
+            { failure: failureSummary(error), uid },
+            'an answer in the reply mailbox was given up and forwarded',
+          );
         }
         await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });
       }
@@ -199,12 +228,15 @@ async function forwardWaiting(
   text: string,
 ): Promise<void> {
   const sender = head.envelope?.from?.[0];
+  const clean = (value: string | undefined) => stripControlCharacters(value ?? '');
   await forwardUnmatched(deps.db, {
     channel: 'email',
-    incomingId: head.envelope?.messageId || `imap-uid:${uid}`,
-    from: sender ? `${sender.name ? `${sender.name} ` : ''}<${sender.address ?? ''}>` : '(ukendt afsender)',
-    replyTo: sender?.address ?? null,
-    subject: head.envelope?.subject ?? '',
+    incomingId: clean(head.envelope?.messageId) || `imap-uid:${uid}`,
+    from: sender
+      ? `${sender.name ? `${clean(sender.name)} ` : ''}<${clean(sender.address)}>`
+      : '(ukendt afsender)',
+    replyTo: clean(sender?.address) || null,
+    subject: clean(head.envelope?.subject),
     receivedAt: validDate(head.envelope?.date, deps.clock()).toISOString(),
     text,
     attachments: [],

@@ -4,19 +4,22 @@
  * (reply-address.ts: Delivered-To, X-Original-To, To, Cc), then by the Message-ID of one of our
  * e-mails in In-Reply-To or References (`<mail job id@our host>`: a message of the thread, the
  * receipt, or any e-mail about the lead whose job row is still there). What matches no lead goes
- * to the company inbox as it came.
+ * to the company inbox as it came. Every step over the mail's text runs in time linear in it, and
+ * control characters are dropped before anything is stored.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { stripControlCharacters } from '../../domain/fields.ts';
+import { photoLimitWords, photoRoom } from '../case/photo-room.ts';
 import type { Db } from '../db/client.ts';
 import { leadMessages, leads, mailJobs } from '../db/schema.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
-import { keepAnswerPhoto, looksLikePicture, maxAnswerPhotos } from './answer-photos.ts';
+import { answerPhotoUploadId, keepAnswerPhoto, looksLikePicture, maxAnswerPhotos } from './answer-photos.ts';
 import { forwardUnmatched, storeAnswer, type AnswerPhoto } from './answer-store.ts';
 import { leadIdOfReplyAddress } from './reply-address.ts';
 import { staffTaggedLead, takeStaffReply } from './staff-reply.ts';
-import { maxReplyLength, replyText } from './reply-text.ts';
+import { cutNote, maxReplyLength, replyText } from './reply-text.ts';
 
 export interface InboundMailDeps {
   db: Db;
@@ -31,7 +34,10 @@ export interface InboundMailDeps {
 export type MailOutcome = 'stored' | 'duplicate' | 'forwarded' | 'forwarded-before';
 
 const addressHeaders = new Set(['delivered-to', 'x-original-to', 'envelope-to', 'to', 'cc']);
-const addressPattern = /[^\s<>,;:"()[\]]+@[^\s<>,;:"()[\]]+/g;
+// Split at the characters around addresses, then kept where an "@" has text on both sides: a
+// pattern searching for "x@y" would rescan a long run without "@" from each of its characters.
+const addressDelimiters = /[\s<>,;:"()[\]]+/;
+const isAddress = (token: string) => token.slice(1, -1).includes('@');
 const messageIdPattern = /<([^<>\s]+)>/g;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,7 +52,7 @@ export function recipientAddresses(mail: Pick<ParsedMail, 'headerLines'>): strin
   for (const { key, line } of ordered) {
     if (!addressHeaders.has(key)) continue;
     const value = line.slice(line.indexOf(':') + 1);
-    for (const address of value.match(addressPattern) ?? []) found.push(address.toLowerCase());
+    for (const address of value.split(addressDelimiters).filter(isAddress)) found.push(address.toLowerCase());
   }
   return [...new Set(found)];
 }
@@ -124,9 +130,17 @@ const refusalWords = {
   'over-limit': `kun ${maxAnswerPhotos} billeder pr. svar`,
 } as const;
 
+/**
+ * Text from a mail as it may be stored: line breaks as "\n", no control characters but tab and
+ * line break (PostgreSQL refuses a NUL byte, and a stray escape has no place in the inbox).
+ */
+export function storableText(value: string): string {
+  return stripControlCharacters(value.replace(/\r\n?/g, '\n'), { multiline: true });
+}
+
 /** What identifies the mail when it is read again: its Message-ID, or a hash of its bytes. */
 function incomingIdOf(mail: ParsedMail, source: Buffer): string {
-  const id = mail.messageId?.trim();
+  const id = stripControlCharacters(mail.messageId ?? '').trim();
   return id ? id.slice(0, 998) : `sha256:${createHash('sha256').update(source).digest('hex')}`;
 }
 
@@ -153,12 +167,27 @@ export function isAutomaticReply(mail: Pick<ParsedMail, 'headers'>): boolean {
 
 function senderOf(mail: ParsedMail): { from: string; replyTo: string | null } {
   const first = mail.from?.value[0];
-  return { from: mail.from?.text || '(ukendt afsender)', replyTo: first?.address ?? null };
+  const address = first?.address ? stripControlCharacters(first.address) : '';
+  return {
+    from: stripControlCharacters(mail.from?.text ?? '') || '(ukendt afsender)',
+    replyTo: address || null,
+  };
 }
+
+/**
+ * How the parser reads a mail: no HTML made from the plain text (nobody shows it), and HTML is
+ * turned into text only up to 256 KB (an HTML-only answer longer than that is noted as cut).
+ */
+export const parserOptions = {
+  skipImageLinks: true,
+  skipTextLinks: true,
+  skipTextToHtml: true,
+  maxHtmlLengthToParse: 256 * 1024,
+} as const;
 
 /** Takes one raw mail from the reply mailbox; resolves once it is stored or forwarded. */
 export async function takeMail(deps: InboundMailDeps, source: Buffer): Promise<MailOutcome> {
-  const mail = await simpleParser(source, { skipImageLinks: true, skipTextLinks: true });
+  const mail = await simpleParser(source, parserOptions);
   const now = deps.clock();
   const incomingId = incomingIdOf(mail, source);
   // An answer to a notification to staff: to the customer through the thread, or refused.
@@ -179,13 +208,18 @@ export async function takeMail(deps: InboundMailDeps, source: Buffer): Promise<M
 
   const photos: AnswerPhoto[] = [];
   const refused: string[] = [];
-  for (const attachment of mail.attachments.filter(looksLikePicture)) {
+  // The case page's limits hold for photos by e-mail too; storeAnswer counts again under the lock.
+  const room = await photoRoom(deps.db, leadId, now);
+  const photoMax = Math.min(maxAnswerPhotos, room.remainingToday);
+  for (const [index, attachment] of mail.attachments.filter(looksLikePicture).entries()) {
     const name = attachment.filename ?? 'billede';
-    if (photos.length >= maxAnswerPhotos) {
-      refused.push(`${name} (${refusalWords['over-limit']})`);
+    if (photos.length >= photoMax) {
+      const words = photoMax === maxAnswerPhotos ? refusalWords['over-limit'] : photoLimitWords(room);
+      refused.push(`${name} (${words})`);
       continue;
     }
-    const checked = await keepAnswerPhoto({ db: deps.db, storage: deps.storage, now }, attachment);
+    const id = answerPhotoUploadId(leadId, incomingId, index);
+    const checked = await keepAnswerPhoto({ db: deps.db, storage: deps.storage, now }, attachment, id);
     if ('photo' in checked) photos.push(checked.photo);
     else refused.push(`${name} (${refusalWords[checked.refused]})`);
   }
@@ -193,7 +227,7 @@ export async function takeMail(deps: InboundMailDeps, source: Buffer): Promise<M
     .filter((attachment) => !looksLikePicture(attachment) && !attachment.related)
     .map((attachment) => `${attachment.filename ?? 'fil'} (ikke et billede)`);
   const notes = [...refused, ...others];
-  const text = replyText(mail.text ?? '');
+  const text = replyText(mail.text ?? '') || htmlNotRead(mail);
   const automatic = isAutomaticReply(mail);
   const body = [
     ...(automatic ? ['(Automatisk svar)'] : []),
@@ -203,7 +237,7 @@ export async function takeMail(deps: InboundMailDeps, source: Buffer): Promise<M
   const outcome = await storeAnswer(deps.db, {
     leadId,
     channel: 'email',
-    body: body.slice(0, maxReplyLength + 1000),
+    body: storableText(body).slice(0, maxReplyLength + 1000),
     incomingId,
     at: now,
     photos,
@@ -212,6 +246,12 @@ export async function takeMail(deps: InboundMailDeps, source: Buffer): Promise<M
   // Erased between the match and the store: forwarded like any mail without a lead.
   if (outcome === 'lead-gone') return forward(deps, mail, incomingId, now);
   return outcome;
+}
+
+/** An HTML-only mail too long to turn into text: the thread says so rather than showing nothing. */
+function htmlNotRead(mail: ParsedMail): string {
+  const html = typeof mail.html === 'string' ? mail.html : '';
+  return !mail.text?.trim() && html.length > parserOptions.maxHtmlLengthToParse ? cutNote : '';
 }
 
 async function forward(
@@ -226,10 +266,12 @@ async function forward(
     channel: 'email',
     incomingId,
     ...senderOf(mail),
-    subject: mail.subject ?? '',
+    subject: stripControlCharacters(mail.subject ?? ''),
     receivedAt: (mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : now).toISOString(),
-    text: `${note ? `${note}\n\n` : ''}${(mail.text ?? '').slice(0, 100_000)}`,
-    attachments: mail.attachments.map((attachment) => attachment.filename ?? attachment.contentType),
+    text: storableText(`${note ? `${note}\n\n` : ''}${(mail.text ?? '').slice(0, 100_000)}`),
+    attachments: mail.attachments.map((attachment) =>
+      stripControlCharacters(attachment.filename ?? attachment.contentType),
+    ),
   });
   return forwarded ? 'forwarded' : 'forwarded-before';
 }
