@@ -15,28 +15,7 @@ export interface RenderedMail {
   attachments: MailAttachment[];
 }
 
-/** Longest name an e-mail to a visitor-typed address repeats. */
-export const maxGreetingNameLength = 60;
-
-/**
- * The visitor's name as an e-mail to the address they typed may repeat it (in `To:` and the
- * greeting): only when it is plainly a name: letters of any script (æ, ø, å included), spaces,
- * hyphens and apostrophes, at most 60 characters and six words. No digits, dots, slashes, "@" or
- * links, so a "name" cannot carry a message or an address. Null otherwise.
- */
-export function greetingName(name: string): string | null {
-  const clean = name.normalize('NFC').trim().replace(/\s+/g, ' ');
-  if (clean === '' || clean.length > maxGreetingNameLength) return null;
-  if (!/^[\p{L}\p{M}]+(?:[ '’-]+[\p{L}\p{M}]+)*$/u.test(clean)) return null;
-  if (clean.split(' ').length > 6) return null;
-  return clean;
-}
-
-/** "Hej Anne Hansen", or "Hej" alone when the name is not plainly a name. */
-export function greeting(name: string): string {
-  const safe = greetingName(name);
-  return safe ? `Hej ${safe}` : 'Hej';
-}
+export { greeting, greetingName, maxGreetingNameLength } from '../../domain/greeting.ts';
 
 export function rowsText(rows: readonly LeadRow[]): string {
   return rows.map((row) => `${row.label}: ${row.value.replace(/\r?\n/g, '\n  ')}`).join('\n');
@@ -86,7 +65,7 @@ export function layout(title: string, intro: string, content: string): string {
 <body style="margin:0;padding:24px;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a;font-size:15px;line-height:1.5">
 <div style="max-width:640px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(title)}</h1>
-<p style="margin:0 0 16px;color:#334155">${intro}</p>
+${intro ? `<p style="margin:0 0 16px;color:#334155">${intro}</p>` : ''}
 ${content}
 <p style="margin:24px 0 0;font-size:13px;color:#64748b">${companyFooter().map(escapeHtml).join(' · ')}</p>
 </div></body></html>`;

@@ -12,7 +12,10 @@
  * A forged or altered tag names no lead.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
+import { company } from '../../domain/company.ts';
 import type { ComposeDeps } from './compose.ts';
+import type { MailAddress } from './transport.ts';
 
 const signatureLength = 12;
 const customerTag = /^([0-9a-f]{32})([0-9a-f]{12})$/;
@@ -90,4 +93,14 @@ export function staffReplyTo(deps: ReplyDeps, leadId: string): string | null {
   return repliesComeBack(deps)
     ? staffReplyAddressOf(deps.signingSecret!, deps.mail.replyAddress!, leadId)
     : null;
+}
+
+/**
+ * The sender of a message a staff member wrote: "Bo Jensen, Skadekompagniet", at the reply mailbox
+ * (a mailbox a person's answer reaches), else at MAIL_FROM's address. Not no-reply: a person wrote it.
+ */
+export function personalFrom(deps: Pick<ComposeDeps, 'mail'>, author: string): MailAddress {
+  const [configured] = addressparser(deps.mail.from, { flatten: true });
+  const address = deps.mail.replyAddress ?? configured?.address ?? deps.mail.from;
+  return { name: `${author}, ${company.name}`, address };
 }

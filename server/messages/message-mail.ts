@@ -8,6 +8,7 @@
  */
 import { and, asc, eq, isNotNull, lt, or } from 'drizzle-orm';
 import { company } from '../../domain/company.ts';
+import { messageGreeting } from '../../domain/greeting.ts';
 import { findResourceByTitle } from '../../domain/resources.ts';
 import { caseLinkState, caseUrl, issueCaseToken } from '../case/links.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -25,14 +26,15 @@ import {
   type MailRows,
 } from '../mail/compose.ts';
 import { escapeHtml, multilineHtml } from '../mail/html.ts';
-import { greeting, layout, plainText, type RenderedMail } from '../mail/layout.ts';
+import { layout, plainText, type RenderedMail } from '../mail/layout.ts';
 import type { ClaimedMailJob } from '../mail/outbox.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
-import { replyAddressOf } from './reply-address.ts';
+import { customerReplyTo, personalFrom } from '../mail/reply-tags.ts';
 
 export interface LeadMessageMailJob {
   kind: 'lead-message';
-  payload: { leadId: string; messageId: string };
+  /** `about`: a status message the system wrote for staff (not a person's own words). */
+  payload: { leadId: string; messageId: string; about?: string };
 }
 
 const paragraph = (value: string) => `<p style="margin:0 0 12px">${escapeHtml(value)}</p>`;
@@ -91,21 +93,25 @@ export async function threadHeaders(
   return { inReplyTo: references.at(-1)!, references };
 }
 
-/** The e-mail of one message; `link` is null when staff closed the customer's case link. */
+/**
+ * The e-mail of one message; `link` is null when staff closed the customer's case link. A
+ * greeting only when the text has none of its own; signed by `author` (a person's message) and
+ * the company, or by the company alone (a status message).
+ */
 export function renderLeadMessageMail(
   lead: { name: string; reference: string },
   body: string,
   link: string | null,
   subject = `Nyt om din henvendelse ${lead.reference}`,
+  author: string | null = null,
 ): RenderedMail {
-  const hello = greeting(lead.name);
+  const hello = messageGreeting(lead.name, body);
   const questions = `Har du spørgsmål, så ring til os på ${company.phoneDisplay}.`;
-  const signature = ['Venlig hilsen', company.name];
+  const signature = ['Venlig hilsen', ...(author ? [author] : []), company.name];
   return {
     subject,
     text: plainText([
-      `${hello},`,
-      '',
+      ...(hello ? [hello, ''] : []),
       body,
       '',
       ...(link ? [`Følg din sag: ${link}`, ''] : []),
@@ -115,7 +121,7 @@ export function renderLeadMessageMail(
     ]),
     html: layout(
       `Nyt om din henvendelse ${lead.reference}`,
-      `${escapeHtml(hello)},`,
+      hello ? escapeHtml(hello) : '',
       [
         `<p style="margin:0 0 16px">${multilineHtml(body)}</p>`,
         link ? button(link, 'Følg din sag') : '',
@@ -149,26 +155,32 @@ async function composeLeadMessage(
   rows: MailRows,
 ): Promise<OutgoingMail> {
   const lead = leadOfJob(job, rows);
-  const messageId = (job.payload as { messageId?: string } | null)?.messageId ?? '';
+  const payload = (job.payload ?? {}) as { messageId?: string; about?: string };
+  const messageId = payload.messageId ?? '';
   const [message] = await deps.db
-    .select({ id: leadMessages.id, body: leadMessages.body, createdAt: leadMessages.createdAt })
+    .select({
+      id: leadMessages.id,
+      body: leadMessages.body,
+      createdAt: leadMessages.createdAt,
+      authorName: leadMessages.authorName,
+    })
     .from(leadMessages)
     .where(and(eq(leadMessages.id, messageId), eq(leadMessages.leadId, lead.id)));
   if (!message) throw new Error(`the message of mail job ${job.id} is gone`);
   const link = await messageCaseLink(deps.db, deps.publicUrl, lead.id, job.id);
   const threading = await threadHeaders(deps.db, deps.publicUrl, lead, message);
   const subject = threadSubject(lead, threading.inReplyTo !== undefined);
-  const rendered = renderLeadMessageMail(leadForMail(lead), message.body, link, subject);
-  const replyMailbox = deps.mail.replyAddress;
+  // A person's message is signed by them and comes from them; a status message from the company.
+  const author = payload.about ? null : message.authorName;
+  const rendered = renderLeadMessageMail(leadForMail(lead), message.body, link, subject, author);
+  const base = messageBase(deps, job);
   return {
-    ...messageBase(deps, job),
+    ...base,
     ...mailParts(rendered),
     ...threading,
+    ...(author ? { from: personalFrom(deps, author), personal: true } : {}),
     to: visitorAddress(lead),
-    replyTo:
-      replyMailbox && deps.signingSecret
-        ? replyAddressOf(deps.signingSecret, replyMailbox, lead.id)
-        : deps.mail.to,
+    replyTo: customerReplyTo(deps, lead.id),
   };
 }
 

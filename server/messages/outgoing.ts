@@ -81,7 +81,10 @@ export async function writeOutgoingMessage(tx: Tx, message: OutgoingMessage): Pr
   const messageId = randomUUID();
   const mailJobId = copies.email ? randomUUID() : null;
   if (mailJobId) {
-    const job: LeadMessageMailJob = { kind: 'lead-message', payload: { leadId: lead.id, messageId } };
+    const job: LeadMessageMailJob = {
+      kind: 'lead-message',
+      payload: { leadId: lead.id, messageId, ...(message.about ? { about: message.about } : {}) },
+    };
     await tx
       .insert(mailJobs)
       .values({ id: mailJobId, kind: job.kind, payload: job.payload, leadId: lead.id, createdAt: now });

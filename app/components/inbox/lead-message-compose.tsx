@@ -7,6 +7,8 @@ import { Textarea } from '~/components/ui/textarea';
 import { cannedReplies } from '~/content/canned-replies';
 import { leadMessageComposeText as text } from '~/content/inbox-messages';
 import { leadMessages } from '../../../domain/constants';
+import { messageGreeting } from '../../../domain/greeting';
+import { caseLinkSample, customerSmsLength, customerSmsMaxParts } from '../../../domain/sms-parts';
 import { leadMessageApiMessages } from '../../../domain/staff-api/messages';
 import type { LeadDetail } from '../../../domain/staff-api/leads';
 import type { LeadMessage } from '../../../domain/staff-api/messages';
@@ -77,6 +79,13 @@ export function LeadMessageCompose({
   };
 
   const channelError = fieldError?.field === 'channel' ? fieldError.message : undefined;
+  // Counted as the server counts it: the text as sent, with the case link on this site's address.
+  const smsParts =
+    channel === 'sms' && body.trim()
+      ? customerSmsLength(body.trim(), caseLinkSample(globalThis.location?.origin ?? '')).segments
+      : 0;
+  // The same rule the e-mail follows (domain/greeting.ts): no second greeting before the text's own.
+  const greetingLine = messageGreeting(lead.name, body);
   return (
     <form
       onSubmit={submit}
@@ -123,6 +132,21 @@ export function LeadMessageCompose({
         )}
       </FormField>
       <p className="text-sm text-slate-700">{text.characters(body.length)}</p>
+      {smsParts > 0 ? (
+        <p
+          aria-live="polite"
+          className={`text-sm ${smsParts > customerSmsMaxParts ? 'font-semibold text-emergency-800' : 'text-slate-700'}`}
+        >
+          {smsParts > customerSmsMaxParts
+            ? leadMessageApiMessages.smsTooLong(smsParts)
+            : text.smsParts(smsParts)}
+        </p>
+      ) : null}
+      {channel === 'email' ? (
+        <p className="text-sm text-slate-700">
+          {greetingLine ? text.greetingAdded(greetingLine) : text.greetingOwn}
+        </p>
+      ) : null}
       <fieldset
         className="grid gap-2"
         aria-describedby={[channelHintId, channelError ? channelErrorId : ''].filter(Boolean).join(' ')}
