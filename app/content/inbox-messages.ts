@@ -3,6 +3,7 @@
  * list page, its ready-made texts, and the "Beskeder" section of a lead.
  */
 import { leadMessages } from '../../domain/constants';
+import { customerSmsMaxParts } from '../../domain/sms-parts';
 import type { DeliveryState } from '../../domain/staff-api/messages';
 
 /** Ready-made texts for a batch update; {reference} and {navn} are filled per customer. */
@@ -20,6 +21,7 @@ export const batchTemplates = [
 ] as const;
 
 const number = new Intl.NumberFormat('da-DK');
+const smsCount = (sms: number) => (sms === 1 ? 'én SMS' : `${number.format(sms)} SMS`);
 
 export const batchUpdateText = {
   open: 'Send opdatering til ventende',
@@ -27,7 +29,7 @@ export const batchUpdateText = {
   heading: 'Send opdatering til ventende',
   intro:
     'Skriv til de kunder, der venter på et opkald: åbne akutte skader, som ingen har ringet op, og som ikke er spam. Beskeden vises på kundens sagsside og sendes på e-mail – og på SMS, når kunden har opgivet et dansk mobilnummer.',
-  cost: `E-mail og SMS koster penge: en SMS på op til 160 tegn er én SMS, længere tekster koster flere. Der sendes højst til ${number.format(leadMessages.batchMaxLeads)} ad gangen.`,
+  cost: `E-mail og SMS koster penge: en SMS på op til 160 tegn er én SMS-del, og linket til sagen tæller med. Et nummer får én SMS, selv om det har flere sager. Der sendes højst til ${number.format(leadMessages.batchMaxLeads)} ad gangen, og den samme tekst kan ikke sendes igen inden for ${leadMessages.batchRepeatMinutes} minutter.`,
   postcode: 'Postnummer begynder med',
   postcodeHint: 'Fx 40 for 4000–4099 eller 4000 for Roskilde. Tomt: alle postnumre.',
   priorities: 'Prioritet',
@@ -45,9 +47,18 @@ export const batchUpdateText = {
   messageHint: `Højst ${leadMessages.maxChars} tegn. {reference} bliver til kundens sagsnummer og {navn} til kundens navn. Linket til sagssiden sættes på af sig selv.`,
   messageMissing: 'Skriv en besked.',
   characters: (used: number) => `${number.format(used)} af ${number.format(leadMessages.maxChars)} tegn`,
-  send: 'Send …',
-  confirm: (count: number, sms: number) =>
-    `Send nu til ${number.format(count)} (${sms === 1 ? 'én SMS' : `${number.format(sms)} SMS`})`,
+  send: 'Vis forhåndsvisning',
+  previewing: 'Henter forhåndsvisning …',
+  previewHeading: 'Forhåndsvisning',
+  previewSummary: (count: number, sms: number, parts: number, longest: number) =>
+    `Går til ${number.format(count)} ventende: ${count === 1 ? 'én e-mail' : `${number.format(count)} e-mails`} og ${smsCount(sms)}${sms > 0 ? ` – ${number.format(parts)} SMS-dele i alt, højst ${number.format(longest)} pr. SMS` : ''}.`,
+  recipients: 'Modtagere',
+  recipientSms: 'e-mail og SMS',
+  recipientEmailOnly: 'e-mail',
+  moreRecipients: (more: number) => `… og ${number.format(more)} flere.`,
+  sample: 'Den første SMS, som den sendes (linket er et eksempel: hver kunde får sit eget):',
+  confirm: (count: number, sms: number, parts: number) =>
+    `Send nu til ${number.format(count)} (${smsCount(sms)}, ${number.format(parts)} dele)`,
   confirmHint: 'Tjek teksten: den kan ikke kaldes tilbage, når den er sendt.',
   cancel: 'Fortryd',
   sending: 'Sender …',
@@ -106,6 +117,8 @@ export const leadMessageComposeText = {
     'Din tekst har sin egen hilsen, så e-mailen sætter ingen foran. Den slutter med »Venlig hilsen«, dit navn og firmaets navn.',
   smsHint: (phone: string) => `SMS til ${phone}. En SMS på op til 160 tegn er én SMS; længere koster flere.`,
   noMobile: 'SMS kan ikke vælges: kunden har ikke opgivet et dansk mobilnummer.',
+  smsParts: (parts: number) =>
+    `Som SMS: ${parts === 1 ? 'én SMS-del' : `${number.format(parts)} SMS-dele`} med linket til sagen (højst ${customerSmsMaxParts}).`,
   send: 'Send besked',
   sending: 'Sender …',
   missing: 'Skriv en besked.',

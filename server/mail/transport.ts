@@ -5,6 +5,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { withoutLinkTokens } from '../sms/link-tokens.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -45,10 +46,14 @@ export interface MailTransportOptions {
   smtpUrl: string | undefined;
   /** Folder for .eml files when there is no SMTP server (DATA_DIR/mail). */
   emlDir: string;
+  /** The .eml files keep the keys of their links (FILE_COPIES_KEEP_LINKS: tests only). */
+  keepLinks?: boolean;
 }
 
 export function createMailTransport(options: MailTransportOptions): MailTransport {
-  return options.smtpUrl ? createSmtpTransport(options.smtpUrl) : createEmlTransport(options.emlDir);
+  return options.smtpUrl
+    ? createSmtpTransport(options.smtpUrl)
+    : createEmlTransport(options.emlDir, { keepLinks: options.keepLinks ?? false });
 }
 
 export function createSmtpTransport(smtpUrl: string): MailTransport {
@@ -118,14 +123,22 @@ export async function buildMessage(mail: OutgoingMail): Promise<Buffer> {
   return info.message as Buffer;
 }
 
-export function createEmlTransport(dir: string): MailTransport {
+/**
+ * Each message as an .eml file in `dir`, the owner's only (0700, 0600). A file keeps no link's key
+ * (a case page's, an on-call link's: ../sms/link-tokens.ts) unless `keepLinks`; the message itself
+ * went nowhere, so the copy is all there is, and it lies on a disk other local users may read.
+ */
+export function createEmlTransport(dir: string, options: { keepLinks?: boolean } = {}): MailTransport {
   let ready: Promise<unknown> | undefined;
   return {
     kind: 'eml',
     async send(mail) {
-      ready ??= mkdir(dir, { recursive: true });
+      ready ??= mkdir(dir, { recursive: true, });
       await ready;
-      const message = await buildMessage(mail);
+      const stored = options.keepLinks
+        ? mail
+        : { ...mail, text: withoutLinkTokens(mail.text), html: withoutLinkTokens(mail.html) };
+      const message = await buildMessage(stored);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeId = mail.messageId.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '');
       // The Message-ID is `<mail job id@host>`: the name says which job, and so which lead, the

@@ -8,7 +8,6 @@ import { cannedReplies } from '~/content/canned-replies';
 import { leadMessageComposeText as text } from '~/content/inbox-messages';
 import { leadMessages } from '../../../domain/constants';
 import { messageGreeting } from '../../../domain/greeting';
-import { messageGreeting } from '../../../domain/greeting';
 import { caseLinkSample, customerSmsLength, customerSmsMaxParts } from '../../../domain/sms-parts';
 import { leadMessageApiMessages } from '../../../domain/staff-api/messages';
 import type { LeadDetail } from '../../../domain/staff-api/leads';
@@ -80,8 +79,6 @@ export function LeadMessageCompose({
   };
 
   const channelError = fieldError?.field === 'channel' ? fieldError.message : undefined;
-  // The same rule the e-mail follows (domain/greeting.ts): no second greeting before the text's own.
-  const greetingLine = messageGreeting(lead.name, body);
   // Counted as the server counts it: the text as sent, with the case link on this site's address.
   const smsParts =
     channel === 'sms' && body.trim()
@@ -135,11 +132,6 @@ export function LeadMessageCompose({
         )}
       </FormField>
       <p className="text-sm text-slate-700">{text.characters(body.length)}</p>
-      {channel === 'email' ? (
-        <p className="text-sm text-slate-700">
-          {greetingLine ? text.greetingAdded(greetingLine) : text.greetingOwn}
-        </p>
-      ) : null}
       {smsParts > 0 ? (
         <p
           aria-live="polite"
