@@ -121,12 +121,20 @@ export const oncallText = {
     downloadCsv: 'Hent CSV',
     csvHint: 'Tallene for måneden som regneark.',
     explain:
-      'Median: halvdelen gik hurtigere. 90 %: ni ud af ti gik hurtigere. En skade, der aldrig blev ringet op, tæller som ikke inden 15 minutter.',
+      'Median: halvdelen gik hurtigere. 90 %: ni ud af ti gik hurtigere. En skade, der ikke er ringet op, tæller som ikke inden 15 minutter, når de 15 minutter er gået; før da venter den og tælles for sig, ikke i andelen.',
+    /** After the share: the ones whose time has not passed yet. */
+    waiting: (count: number) => `, ${count} venter stadig inden for tiden`,
     surgeHeading: 'Travlt: målt mod den ventetid, vi meldte',
     surgeExplain:
       'Akutte skader, der kom ind, mens siden meldte travlt, tælles her og ikke i tabellen ovenfor: de måles mod den ventetid, de fik at vide.',
-    surgeLine: (count: number, announced: string, called: string, share: string, within: number) =>
-      `${count} ${count === 1 ? 'akut skade' : 'akutte skader'}. Meldt ventetid, median: ${announced}. Til opringning, median: ${called}. Ringet op inden for den meldte tid: ${share} (${within}/${count}).`,
+    surgeLine: (
+      count: number,
+      announced: string,
+      called: string,
+      share: string,
+      kept: { within: number; counted: number; waiting: number },
+    ) =>
+      `${count} ${count === 1 ? 'akut skade' : 'akutte skader'}. Meldt ventetid, median: ${announced}. Til opringning, median: ${called}. Ringet op inden for den meldte tid: ${share} (${kept.within}/${kept.counted}, hvis tid er gået)${kept.waiting > 0 ? `. ${kept.waiting} venter stadig inden for den meldte tid` : ''}.`,
   },
 
   surge: {

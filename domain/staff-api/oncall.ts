@@ -115,6 +115,9 @@ const figureRow = z.object({
   calledBack: spread,
   emergencies: z.number().int(),
   within: z.number().int(),
+  /** Called back, or their 15 minutes passed: the share's base; `waiting` are the others. */
+  counted: z.number().int(),
+  waiting: z.number().int(),
   withinShare: z.number().nullable(),
 });
 export const figuresAnswer = z.object({
@@ -129,6 +132,8 @@ export const figuresAnswer = z.object({
     announced: spread,
     calledBack: spread,
     within: z.number().int(),
+    counted: z.number().int(),
+    waiting: z.number().int(),
     withinShare: z.number().nullable(),
   }),
   /**

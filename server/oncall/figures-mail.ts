@@ -28,13 +28,31 @@ function weekText(figures: Figures): string {
 
 const minutes = promises.emergencyCallbackMinutes;
 
+/**
+ * "3 af 4 (75 %), 2 venter stadig": called back in time over those whose time has passed (or who
+ * were called), and apart the ones still within their time. A week queued before the waiting
+ * were counted apart has neither number: all its emergencies counted.
+ */
+export function keptText(r: {
+  emergencies: number;
+  within: number;
+  withinShare: number | null;
+  counted?: number;
+  waiting?: number;
+}): string {
+  const counted = r.counted ?? r.emergencies;
+  const waiting = r.waiting ?? 0;
+  const share = shareText(r.withinShare) || '–';
+  return `${r.within} af ${counted} (${share})${waiting > 0 ? `, ${waiting} venter stadig inden for tiden` : ''}`;
+}
+
 function lines(name: string, row: FigureRow): string[] {
   const value = (text: string) => (text === '' ? '–' : `${text} min`);
   return [
     `${name}: ${row.emergencies} ${row.emergencies === 1 ? 'akut skade' : 'akutte skader'}`,
     `  Kvitteret: ${row.acknowledged.count} (median ${value(minutesText(row.acknowledged.median))}, 90 % inden for ${value(minutesText(row.acknowledged.p90))})`,
     `  Ringet op: ${row.calledBack.count} (median ${value(minutesText(row.calledBack.median))}, 90 % inden for ${value(minutesText(row.calledBack.p90))})`,
-    `  Ringet op inden for ${minutes} min: ${row.within} (${shareText(row.withinShare) || '–'})`,
+    `  Ringet op inden for ${minutes} min: ${keptText(row)}`,
   ];
 }
 
@@ -96,7 +114,7 @@ export function surgeLine(figures: Partial<Pick<Figures, 'surge'>>): string | nu
   const surge = figures.surge;
   if (!surge || surge.emergencies === 0) return null;
   const value = (text: string) => (text === '' ? '–' : `${text} min`);
-  return `Travlt: ${surge.emergencies} ${surge.emergencies === 1 ? 'akut skade fik' : 'akutte skader fik'} en længere ventetid at vide (median ${value(minutesText(surge.announced.median))}) og tælles ikke med ovenfor. Ringet op: ${surge.calledBack.count} (median ${value(minutesText(surge.calledBack.median))}); inden for den meldte tid: ${surge.within} (${shareText(surge.withinShare) || '–'}).`;
+  return `Travlt: ${surge.emergencies} ${surge.emergencies === 1 ? 'akut skade fik' : 'akutte skader fik'} en længere ventetid at vide (median ${value(minutesText(surge.announced.median))}) og tælles ikke med ovenfor. Ringet op: ${surge.calledBack.count} (median ${value(minutesText(surge.calledBack.median))}); inden for den meldte tid: ${keptText(surge)}.`;
 }
 
 export function composeFiguresMail(

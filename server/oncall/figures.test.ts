@@ -133,6 +133,8 @@ describeEachDatabase('on-call figures', (target) => {
       acknowledged: { count: 4, median: 180, p90: expect.closeTo(408, 6) },
       calledBack: { count: 4, median: 720, p90: expect.closeTo(1092, 6) },
       within: 3,
+      counted: 6,
+      waiting: 0,
       withinShare: 0.5,
     });
     expect(figures.people).toEqual([
@@ -144,6 +146,8 @@ describeEachDatabase('on-call figures', (target) => {
         acknowledged: { count: 2, median: 90, p90: expect.closeTo(114, 6) },
         calledBack: { count: 2, median: 480, p90: expect.closeTo(576, 6) },
         within: 2,
+        counted: 2,
+        waiting: 0,
         withinShare: 1,
       },
       {
@@ -154,20 +158,40 @@ describeEachDatabase('on-call figures', (target) => {
         acknowledged: { count: 2, median: 360, p90: expect.closeTo(456, 6) },
         calledBack: { count: 2, median: 1020, p90: expect.closeTo(1164, 6) },
         within: 1,
+        counted: 3,
+        waiting: 0,
         withinShare: 1 / 3,
       },
     ]);
     expect(figures.from).toBe('2026-02-28T23:00:00.000Z');
   });
 
+  it('counts an emergency not yet called back only once its 15 minutes have passed, the others apart', async () => {
+    // Ten minutes after emergency 6 came in: nobody has called, but its time has not passed.
+    const figures = await monthFigures(database.db, '2026-03', new Date('2026-03-31T23:40:00+02:00'));
+    expect(figures.total).toMatchObject({
+      emergencies: 6,
+      within: 3,
+      counted: 5,
+      waiting: 1,
+      withinShare: 0.6,
+    });
+    // Nobody answers for it yet: no person's share moves.
+    expect(figures.people.map((p) => [p.name, p.counted, p.waiting])).toEqual([
+      ['Anna Holm', 2, 0],
+      ['Bo Jensen', 3, 0],
+    ]);
+    expect(figuresCsv(figures).split('\r\n')[3]).toBe('I alt;6;4;3,0;6,8;4;12,0;18,2;3;60 %;1');
+  });
+
   it('writes the same figures as a CSV for Excel in Danish', async () => {
     const csv = figuresCsv(await monthFigures(database.db, '2026-03'));
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'Medarbejder;Akutte skader;Kvitteret;Kvittering, median (min);Kvittering, 90 % (min);Ringet op;Opringning, median (min);Opringning, 90 % (min);Ringet op inden for 15 min;Andel inden for 15 min',
-      'Anna Holm;2;2;1,5;1,9;2;8,0;9,6;2;100 %',
-      'Bo Jensen;3;2;6,0;7,6;2;17,0;19,4;1;33,3 %',
-      'I alt;6;4;3,0;6,8;4;12,0;18,2;3;50 %',
+      'Medarbejder;Akutte skader;Kvitteret;Kvittering, median (min);Kvittering, 90 % (min);Ringet op;Opringning, median (min);Opringning, 90 % (min);Ringet op inden for 15 min;Andel inden for 15 min;Venter, tiden ikke gået',
+      'Anna Holm;2;2;1,5;1,9;2;8,0;9,6;2;100 %;0',
+      'Bo Jensen;3;2;6,0;7,6;2;17,0;19,4;1;33,3 %;0',
+      'I alt;6;4;3,0;6,8;4;12,0;18,2;3;50 %;0',
       '',
       'Første svar til tiden;Med frist;Til tiden;For sent;Andel til tiden;Frist ikke nået',
       'Akut skade;0;0;0;;0',
@@ -184,6 +208,8 @@ describeEachDatabase('on-call figures', (target) => {
       acknowledged: { count: 0, median: null, p90: null },
       calledBack: { count: 0, median: null, p90: null },
       within: 0,
+      counted: 0,
+      waiting: 0,
       withinShare: null,
     });
     expect(figures.people).toEqual([]);
@@ -216,7 +242,7 @@ describeEachDatabase('on-call figures', (target) => {
     expect(mail.to).toBe('leads@skade.example.dk');
     expect(mail.subject).toBe('Beredskab 9. marts 2026 – 15. marts 2026: 50 % ringet op inden for 15 min');
     expect(mail.text).toContain('Anna Holm: 1 akut skade');
-    expect(mail.text).toContain('Ringet op inden for 15 min: 1 (50 %)');
+    expect(mail.text).toContain('Ringet op inden for 15 min: 1 af 2 (50 %)');
     expect(mail.text).toContain('https://skade.example.dk/indbakke/beredskab');
     expect(mail.html).toContain(
       '<th scope="row" style="padding:6px 8px;border-bottom:1px solid #e2e8f0;text-align:right;text-align:left">I alt</th>',

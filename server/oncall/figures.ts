@@ -8,7 +8,9 @@
  * - median and 90th percentile by linear interpolation between the closest ranks (PostgreSQL's
  *   percentile_cont): for sorted x₀…xₙ₋₁, h = (n − 1)·p, value x⌊h⌋ + (h − ⌊h⌋)(x⌊h⌋₊₁ − x⌊h⌋);
  * - within 15 minutes: called back at most 15 minutes after it came in; an emergency never called
- *   back counts as not within, so the share is (called back within 15 min) / (received);
+ *   back counts as not within once its time has passed, so the share is (called back within 15
+ *   min) / (called back, or whose time has passed); the others still wait and are counted apart
+ *   (`waiting`), as neither kept nor broken;
  * - per person: acknowledgements by who acknowledged, callbacks by who called back; a person's
  *   share is over the emergencies they answer for: called back by them, or (never called back)
  *   acknowledged by them, or (neither) assigned to them.
@@ -45,6 +47,8 @@ export interface EmergencyTimes {
   /** Told a wait in surge mode: measured apart, against these minutes. */
   announcedInSurge?: boolean;
   announcedMinutes?: number | null;
+  /** Seconds from its arrival to when the figures were made; absent: long past any limit. */
+  ageSeconds?: number;
 }
 
 /** The emergencies told a wait in surge mode, measured against what each was told. */
@@ -53,8 +57,13 @@ export interface SurgeFigures {
   /** The announced waits, in seconds like the other times. */
   announced: Spread;
   calledBack: Spread;
-  /** Called back within the time it was told; never called back counts as not within. */
+  /** Called back within the time it was told; never called back counts as not within once it passed. */
   within: number;
+  /** Called back, or never called back with the time told passed: the share's base. */
+  counted: number;
+  /** Not called back with the time told still ahead: neither kept nor broken yet. */
+  waiting: number;
+  /** within / counted; null without any counted. */
   withinShare: number | null;
 }
 
@@ -71,7 +80,11 @@ export interface FigureRow {
   /** The emergencies counted for the share (all received, or the ones a person answers for). */
   emergencies: number;
   within: number;
-  /** within / emergencies; null without emergencies. */
+  /** Called back, or never called back with the 15 minutes passed: the share's base. */
+  counted: number;
+  /** Not called back with the 15 minutes still ahead: neither kept nor broken yet. */
+  waiting: number;
+  /** within / counted; null without any counted. */
   withinShare: number | null;
 }
 
@@ -107,16 +120,27 @@ function spread(values: readonly number[]): Spread {
   return { count: sorted.length, median: percentile(sorted, 0.5), p90: percentile(sorted, 0.9) };
 }
 
-function row(rows: readonly EmergencyTimes[], acks: number[], callbacks: number[]): FigureRow {
+/** Not called back, and the time it was told has not passed yet. */
+function stillWaiting(r: EmergencyTimes, limitSeconds: number): boolean {
+  return r.callbackSeconds === null && r.ageSeconds !== undefined && r.ageSeconds <= limitSeconds;
+}
+
+/** How many were called back in time, over those whose time has passed or who were called. */
+function keptShare(rows: readonly EmergencyTimes[], limitSeconds: (r: EmergencyTimes) => number) {
   const within = rows.filter(
-    (r) => r.callbackSeconds !== null && r.callbackSeconds <= callbackLimitSeconds,
+    (r) => r.callbackSeconds !== null && r.callbackSeconds <= limitSeconds(r),
   ).length;
+  const waiting = rows.filter((r) => stillWaiting(r, limitSeconds(r))).length;
+  const counted = rows.length - waiting;
+  return { within, counted, waiting, withinShare: counted > 0 ? within / counted : null };
+}
+
+function row(rows: readonly EmergencyTimes[], acks: number[], callbacks: number[]): FigureRow {
   return {
     acknowledged: spread(acks),
     calledBack: spread(callbacks),
     emergencies: rows.length,
-    within,
-    withinShare: rows.length > 0 ? within / rows.length : null,
+    ...keptShare(rows, () => callbackLimitSeconds),
   };
 }
 
@@ -128,15 +152,11 @@ function answerableFor(r: EmergencyTimes): string | null {
 
 function surgeFigures(rows: readonly EmergencyTimes[]): SurgeFigures {
   const announcedSeconds = (r: EmergencyTimes) => (r.announcedMinutes ?? 0) * 60;
-  const within = rows.filter(
-    (r) => r.callbackSeconds !== null && r.callbackSeconds <= announcedSeconds(r),
-  ).length;
   return {
     emergencies: rows.length,
     announced: spread(rows.map(announcedSeconds)),
     calledBack: spread(rows.flatMap((r) => (r.callbackSeconds === null ? [] : [r.callbackSeconds]))),
-    within,
-    withinShare: rows.length > 0 ? within / rows.length : null,
+    ...keptShare(rows, announcedSeconds),
   };
 }
 
@@ -231,6 +251,7 @@ export async function periodFigures(
     assignedTo: r.assignedTo,
     announcedInSurge: r.announcedInSurge,
     announcedMinutes: r.announcedMinutes,
+    ageSeconds: Math.max(now.getTime() - r.createdAt.getTime(), 0) / 1000,
   }));
   const names = new Map(
     (await db.select({ id: users.id, name: users.name, email: users.email }).from(users)).map((u) => [
@@ -278,6 +299,7 @@ export const figuresCsvHeaders = [
   'Opringning, 90 % (min)',
   `Ringet op inden for ${promises.emergencyCallbackMinutes} min`,
   `Andel inden for ${promises.emergencyCallbackMinutes} min`,
+  'Venter, tiden ikke gået',
 ];
 
 function csvRow(name: string, r: FigureRow): string[] {
@@ -292,6 +314,7 @@ function csvRow(name: string, r: FigureRow): string[] {
     minutesText(r.calledBack.p90),
     String(r.within),
     shareText(r.withinShare),
+    String(r.waiting),
   ];
 }
 

@@ -6,13 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { computeFigures, type EmergencyTimes } from './figures.ts';
 import { surgeLine } from './figures-mail.ts';
 
-const emergency = (callbackMinutes: number | null, surge?: number): EmergencyTimes => ({
+const emergency = (callbackMinutes: number | null, surge?: number, ageMinutes?: number): EmergencyTimes => ({
   ackSeconds: 60,
   acknowledgedBy: 'u1',
   callbackSeconds: callbackMinutes === null ? null : callbackMinutes * 60,
   calledBackBy: callbackMinutes === null ? null : 'u1',
   assignedTo: null,
   ...(surge === undefined ? {} : { announcedInSurge: true, announcedMinutes: surge }),
+  ...(ageMinutes === undefined ? {} : { ageSeconds: ageMinutes * 60 }),
 });
 
 describe('figures in surge mode', () => {
@@ -24,8 +25,11 @@ describe('figures in surge mode', () => {
       emergency(100, 120),
       // Told 60 minutes, called after 70: not within.
       emergency(70, 60),
-      // Told 90 minutes, never called back: not within.
-      emergency(null, 90),
+      // Told 90 minutes, never called back, 2 hours ago: not within.
+      emergency(null, 90, 120),
+      // Told 3 hours, not called yet, 1 hour ago: still waiting, neither kept nor broken.
+      emergency(null, 180, 60),
+      emergency(null, 180, 61),
     ],
     new Map([['u1', 'Anna Holm']]),
   );
@@ -37,17 +41,19 @@ describe('figures in surge mode', () => {
 
   it('measures the surge ones against their announced time', () => {
     expect(figures.surge).toEqual({
-      emergencies: 3,
-      announced: { count: 3, median: 90 * 60, p90: 114 * 60 },
+      emergencies: 5,
+      announced: { count: 5, median: 120 * 60, p90: 180 * 60 },
       calledBack: { count: 2, median: 85 * 60, p90: 97 * 60 },
       within: 1,
+      counted: 3,
+      waiting: 2,
       withinShare: 1 / 3,
     });
   });
 
   it('puts them in the weekly e-mail, and nothing for a week without (or from before surge mode)', () => {
     expect(surgeLine(figures)).toBe(
-      'Travlt: 3 akutte skader fik en længere ventetid at vide (median 90,0 min) og tælles ikke med ovenfor. Ringet op: 2 (median 85,0 min); inden for den meldte tid: 1 (33,3 %).',
+      'Travlt: 5 akutte skader fik en længere ventetid at vide (median 120,0 min) og tælles ikke med ovenfor. Ringet op: 2 (median 85,0 min); inden for den meldte tid: 1 af 3 (33,3 %), 2 venter stadig inden for tiden.',
     );
     expect(surgeLine({})).toBeNull();
     expect(surgeLine(computeFigures([emergency(10)], new Map()))).toBeNull();

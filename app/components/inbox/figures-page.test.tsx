@@ -25,6 +25,8 @@ function figures(period: string): FiguresAnswer {
       acknowledged: spread(3, 150, 420),
       calledBack: spread(3, 540, 1230),
       within: 2,
+      counted: 4,
+      waiting: 0,
       withinShare: 0.5,
     },
     people: [
@@ -35,6 +37,8 @@ function figures(period: string): FiguresAnswer {
         acknowledged: spread(2, 90, 150),
         calledBack: spread(2, 480, 600),
         within: 2,
+        counted: 3,
+        waiting: 0,
         withinShare: 2 / 3,
       },
     ],
@@ -43,7 +47,10 @@ function figures(period: string): FiguresAnswer {
       announced: spread(2, 5400, 7200),
       calledBack: spread(1, 4800, 4800),
       within: 1,
-      withinShare: 0.5,
+      // One told 1½ hours, not called yet, its time not passed: no failure, counted apart.
+      counted: 1,
+      waiting: 1,
+      withinShare: 1,
     },
   };
 }
@@ -150,7 +157,7 @@ describe('the Beredskab page', () => {
     expect(screen.getByText(/Slået til af anna@example\.dk .*: Skybrud i Storkøbenhavn/)).toBeTruthy();
     const section = screen.getByRole('region', { name: 'Travlt: målt mod den ventetid, vi meldte' });
     expect(section.textContent?.replace(/\u00a0/g, ' ')).toContain(
-      '2 akutte skader. Meldt ventetid, median: 1 t 30 min. Til opringning, median: 1 t 20 min. Ringet op inden for den meldte tid: 50 % (1/2).',
+      '2 akutte skader. Meldt ventetid, median: 1 t 30 min. Til opringning, median: 1 t 20 min. Ringet op inden for den meldte tid: 100 % (1/1, hvis tid er gået). 1 venter stadig inden for den meldte tid.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Slå travlt fra' }));
     expect(await screen.findByText('Normal drift: vi lover at ringe inden for 15 minutter.')).toBeTruthy();

@@ -132,7 +132,8 @@ export function FiguresPage() {
                   <td className="px-2 py-2">{formatDuration(row.calledBack.p90) ?? text.none}</td>
                   <td className="px-2 py-2">
                     {formatShare(row.withinShare) ?? text.none}
-                    {row.emergencies > 0 ? ` (${row.within}/${row.emergencies})` : ''}
+                    {row.counted > 0 ? ` (${row.within}/${row.counted})` : ''}
+                    {row.waiting > 0 ? text.waiting(row.waiting) : ''}
                   </td>
                 </tr>
               ))}
@@ -160,7 +161,7 @@ export function FiguresPage() {
               formatDuration(figures.surge.announced.median) ?? text.none,
               formatDuration(figures.surge.calledBack.median) ?? text.none,
               formatShare(figures.surge.withinShare) ?? text.none,
-              figures.surge.within,
+              figures.surge,
             )}
           </p>
           <p className="text-sm text-slate-700">{text.surgeExplain}</p>
