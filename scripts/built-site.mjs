@@ -33,8 +33,13 @@ export function prerenderedPaths() {
  * and output() (what it has written to stdout and stderr so far).
  * `prepare(dataDir)`, when given, runs first (e.g. `npm run staff -- add`: the embedded database
  * opens in one process at a time). `logLevel` is its LOG_LEVEL (`info` logs every request).
+ * `keepLinksInFiles` sets FILE_COPIES_KEEP_LINKS (on unless false: what a production server
+ * writes is checked with it off).
  */
-export async function startBuiltServer(dataDirPrefix, { prepare, logLevel = 'warn' } = {}) {
+export async function startBuiltServer(
+  dataDirPrefix,
+  { prepare, logLevel = 'warn', keepLinksInFiles = true } = {},
+) {
   if (!existsSync(serverEntry) || !existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error('The built site is missing: run `npm run build` first.');
   }
@@ -57,6 +62,9 @@ export async function startBuiltServer(dataDirPrefix, { prepare, logLevel = 'war
     PUBLIC_URL: origin,
   };
   Object.assign(env, { DATA_DIR: dataDir, LOG_LEVEL: logLevel, ADDRESS_API_KIND: 'off' });
+  // The attacks and the measurements follow the links of the mails and SMS the server writes to
+  // DATA_DIR (no SMTP or SMS provider here); a production server writes `[skjult]` in their place.
+  if (keepLinksInFiles) env.FILE_COPIES_KEEP_LINKS = 'true';
   // Embedded defaults only: measuring must not touch a real database or mail server.
   for (const key of ['DATABASE_URL', 'SMTP_URL', 'S3_ENDPOINT', 'S3_BUCKET']) delete env[key];
   const child = spawn(process.execPath, [serverEntry], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });

@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupRefusedError, createBackup, defaultBackupFolder } from './backup/backup.ts';
 import { describeCounts } from './backup/manifest.ts';
+import { setOwnerOnlyUmask } from './db/owner-only.ts';
 import { PgToolMissingError } from './backup/pg-tools.ts';
 import { restoreBackup } from './backup/restore.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -25,6 +26,8 @@ const usage = `Brug:
 Den indbyggede database (PGlite) kan kun åbnes af ét program ad gangen: stop serveren først.`;
 
 async function main(argv: string[]): Promise<number> {
+  // A backup (and a restored DATA_DIR) is the owner's only: server/db/owner-only.ts.
+  setOwnerOnlyUmask();
   const [command, ...rest] = argv;
   let parsed;
   try {

@@ -78,6 +78,11 @@ export interface Config {
   /** Honeypot, form token and content checks on leads (SPAM_CHECKS=off: load tests, trusted clients). */
   spamChecks: boolean;
   /**
+   * FILE_COPIES_KEEP_LINKS: the .eml and SMS files in DATA_DIR keep the keys of their links (tests
+   * and journeys that follow them); otherwise `[skjult]` stands for each (server/sms/link-tokens.ts).
+   */
+  fileCopiesKeepLinks: boolean;
+  /**
    * E-mails to addresses visitors typed (receipts, requested PDFs) per hour across the whole site;
    * beyond it they wait for a later slot, the leads and staff e-mails do not.
    */
@@ -224,6 +229,7 @@ export const variables = {
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: atLeast(0, 'must be a whole number, 0 for no limit').default(10),
   SPAM_CHECKS: onOffText.default(true),
+  FILE_COPIES_KEEP_LINKS: booleanText.default(false),
   RECEIPT_MAIL_MAX_PER_HOUR: wholeNumber(1, 100_000, 'must be a whole number from 1 to 100000').default(200),
   UPLOAD_PENDING_MAX_MB: wholeNumber(
     10,
@@ -355,6 +361,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     logLevel: e.LOG_LEVEL,
     submissionRateLimitPerMinute: e.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
     spamChecks: e.SPAM_CHECKS,
+    fileCopiesKeepLinks: e.FILE_COPIES_KEEP_LINKS,
     receiptMailMaxPerHour: e.RECEIPT_MAIL_MAX_PER_HOUR,
     uploadPendingMaxBytes: e.UPLOAD_PENDING_MAX_MB * 1024 * 1024,
     clientDir: resolve(e.CLIENT_DIR ?? join(appRoot, 'build', 'client')),

@@ -4,9 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { makeOwnerOnly, setOwnerOnlyUmask, type OwnerOnlyResult } from './db/owner-only.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+// Before anything is written: DATA_DIR, the database files and the mail and SMS copies are the
+// owner's only (server/db/owner-only.ts).
+setOwnerOnlyUmask();
 
 let config: Readonly<Config>;
 try {
@@ -17,6 +22,17 @@ try {
     process.exit(1);
   }
   throw error;
+}
+
+// What was written before (by an older version, or under another umask) is made owner-only too.
+let ownerOnly: OwnerOnlyResult;
+try {
+  ownerOnly = makeOwnerOnly(config.dataDir);
+} catch (error) {
+  process.stderr.write(
+    `Could not make DATA_DIR owner-only: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
 }
 
 let app: FastifyInstance | undefined;
@@ -58,6 +74,11 @@ try {
   process.stderr.write(`Could not start: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }
+app.log[ownerOnly.refused > 0 ? 'warn' : 'info'](
+  { dataDir: config.dataDir, ...ownerOnly },
+  `DATA_DIR is owner-only: ${ownerOnly.changed} files and folders were readable by others and are no longer` +
+    (ownerOnly.refused > 0 ? `; ${ownerOnly.refused} belong to another user and could not be changed` : ''),
+);
 if (shuttingDown) {
   await app.close();
   process.exit(0);

@@ -25,6 +25,7 @@
  */
 import { createInterface } from 'node:readline';
 import { minPasswordLength } from './auth/passwords.ts';
+import { setOwnerOnlyUmask } from './db/owner-only.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase, type Db } from './db/client.ts';
 import { DatabaseInUseError } from './db/pglite-lock.ts';
@@ -164,6 +165,8 @@ async function showOnCall(db: Db): Promise<void> {
 }
 
 async function main(): Promise<number> {
+  // The embedded database it may create or open is the owner's only, as the server keeps it.
+  setOwnerOnlyUmask();
   const parsed = parseStaffArgs(process.argv.slice(2));
   if (!parsed.ok) {
     process.stderr.write(`${parsed.message}\n`);

@@ -7,7 +7,7 @@
  * BACKUP_TEST_LEADS=1000 measures backup and restore at that size (the figures in
  * docs/decisions/backups.md); the default is small.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, inArray, ne } from 'drizzle-orm';
@@ -32,6 +32,18 @@ import { readManifest } from './manifest.ts';
 import { restoreBackup } from './restore.ts';
 
 const leadCount = Number(process.env.BACKUP_TEST_LEADS ?? 12);
+
+/** Everything in `root` (itself included) that others than its owner may read, write or enter. */
+function openToOthers(root: string): string[] {
+  const open: string[] = [];
+  const visit = (path: string) => {
+    const info = lstatSync(path);
+    if ((info.mode & 0o077) !== 0) open.push(`${path} ${(info.mode & 0o777).toString(8)}`);
+    if (info.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
+  };
+  visit(root);
+  return open;
+}
 
 describeEachDatabase('backup and restore', (target) => {
   let gateway: FakeSmsProvider;
@@ -176,6 +188,10 @@ describeEachDatabase('backup and restore', (target) => {
         },
       });
       expect(readManifest(folder)).toEqual(manifest);
+      // The backup holds what DATA_DIR holds (the database, the signing secret, photos): its
+      // owner's only, every folder 0700 and every file 0600.
+      expect(readdirSync(folder).length).toBeGreaterThan(1);
+      expect(openToOthers(folder)).toEqual([]);
 
       // The data is still there: a restore over it needs --force.
       await expect(restoreBackup(config, folder)).rejects.toBeInstanceOf(BackupRefusedError);

@@ -11,6 +11,9 @@
  * - Both: DATA_DIR's other files (photos on local disk, the generated signing secret that signed
  *   every link already sent, mail and SMS files) into `data/`. Photos in S3 stay in the bucket:
  *   its own versioning or replication backs them up.
+ *
+ * The folder and everything in it are the owner's only (0700, 0600: ../db/owner-only.ts): a backup
+ * holds what DATA_DIR holds, and the copies made keep their sources' permissions otherwise.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -27,6 +30,7 @@ import {
   type BackupManifest,
   type Query,
 } from './manifest.ts';
+import { makeOwnerOnly } from '../db/owner-only.ts';
 import { runPgTool } from './pg-tools.ts';
 
 export type BackupConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 's3'>;
@@ -62,7 +66,7 @@ export function defaultBackupFolder(now: Date): string {
 
 /** Copies DATA_DIR into `target`, leaving out the lock, the folder `skip` and the backup itself. */
 function copyDataDir(dataDir: string, target: string, skip: string[]): void {
-  mkdirSync(target, { recursive: true });
+  mkdirSync(target, { recursive: true, mode: 0o700 });
   if (!existsSync(dataDir)) return;
   cpSync(dataDir, target, {
     recursive: true,
@@ -135,7 +139,7 @@ export async function createBackup(
   const started = performance.now();
   if (existsSync(folder) && readdirSync(folder).length > 0)
     throw new BackupRefusedError(`${folder} er ikke tom: vælg en ny mappe til sikkerhedskopien.`);
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
   const createdAt = now().toISOString();
   let counts: BackupCounts;
   if (config.databaseUrl) {
@@ -155,5 +159,6 @@ export async function createBackup(
     seconds: Number(((performance.now() - started) / 1000).toFixed(2)),
   };
   writeManifest(folder, manifest);
+  makeOwnerOnly(folder);
   return manifest;
 }

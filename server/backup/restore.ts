@@ -24,6 +24,7 @@ import {
   type BackupCounts,
   type BackupManifest,
 } from './manifest.ts';
+import { makeOwnerOnly } from '../db/owner-only.ts';
 import { runPgTool } from './pg-tools.ts';
 
 export interface RestoreResult {
@@ -75,6 +76,7 @@ async function restorePostgres(
   const { dbDir, lockFile } = embeddedPaths(config.dataDir);
   clearDataDir(config.dataDir, [dbDir, lockFile, folder]);
   cpSync(join(folder, dataFolder), config.dataDir, { recursive: true });
+  makeOwnerOnly(config.dataDir);
   return withPostgres(config.databaseUrl, countRows);
 }
 
@@ -88,6 +90,7 @@ async function restoreEmbedded(config: BackupConfig, folder: string, force: bool
     if (!force && hasFiles(objects)) refuseNonEmpty(objects);
     clearDataDir(config.dataDir, [lockFile, folder]);
     cpSync(join(folder, dataFolder), config.dataDir, { recursive: true });
+    makeOwnerOnly(config.dataDir);
     return await countEmbedded(dbDir);
   } finally {
     release();

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import { appRoot } from '../app-root.ts';
+import { makeOwnerOnly } from './owner-only.ts';
 import { openDurablePglite } from './pglite-durable.ts';
 import { lockEmbeddedDatabase, type LockOptions } from './pglite-lock.ts';
 import { pgliteStatements } from './pglite-statements.ts';
@@ -92,6 +93,8 @@ async function createPglite(dir: string, lock: LockOptions): Promise<Database> {
     closed = true;
     try {
       await client.close();
+      // What PGlite added while open (0666 in owner-only folders) is left owner-only at rest.
+      makeOwnerOnly(dir);
     } finally {
       release();
     }

@@ -29,6 +29,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { makeOwnerOnly } from './owner-only.ts';
 
 /** The extensions the schema uses (the inbox's search index); every opener must load them. */
 export const pgliteExtensions = { btree_gin, pg_trgm };
@@ -102,6 +103,8 @@ export async function openDurablePglite(dir: string): Promise<PGlite> {
     await client.close().catch(() => {});
     throw error;
   }
+  // PGlite makes its files 0666: ./owner-only.ts.
+  makeOwnerOnly(dir);
   return client;
 }
 
@@ -126,6 +129,7 @@ async function createAtomically(dir: string): Promise<void> {
   } finally {
     await client.close();
   }
+  makeOwnerOnly(fresh);
   fsyncTree(fresh);
   renameSync(fresh, dir);
   fsyncPath(parent);

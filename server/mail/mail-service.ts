@@ -35,7 +35,7 @@ export interface MailServiceOptions {
 export function createMailService(
   deps: {
     config: Pick<Config, 'mail' | 'dataDir' | 'publicUrl' | 'databaseUrl'> &
-      Partial<Pick<Config, 'signingSecret'>>;
+      Partial<Pick<Config, 'signingSecret' | 'fileCopiesKeepLinks'>>;
     db: Db;
     storage: Pick<ObjectStore, 'get' | 'signedReadUrl'>;
     /** A composer per mail kind, from the features that queue them (server/mail-composers.ts). */
@@ -47,7 +47,11 @@ export function createMailService(
   const { config } = deps;
   const transport =
     options.transport ??
-    createMailTransport({ smtpUrl: config.mail.smtpUrl, emlDir: join(config.dataDir, 'mail') });
+    createMailTransport({
+      smtpUrl: config.mail.smtpUrl,
+      emlDir: join(config.dataDir, 'mail'),
+      keepLinks: config.fileCopiesKeepLinks ?? false,
+    });
   const composeDeps = {
     db: deps.db,
     storage: deps.storage,

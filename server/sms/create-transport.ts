@@ -8,7 +8,7 @@ import type { SmsTransport } from './transport.ts';
 
 /** The configured provider; with SMS_WEBHOOK_SECRET it asks for delivery reports under PUBLIC_URL. */
 export function createSmsTransport(
-  config: Pick<Config, 'sms' | 'dataDir' | 'publicUrl'>,
+  config: Pick<Config, 'sms' | 'dataDir' | 'publicUrl'> & Partial<Pick<Config, 'fileCopiesKeepLinks'>>,
   log?: { info(obj: object, msg: string): void },
 ): SmsTransport {
   const { sms } = config;
@@ -37,6 +37,7 @@ export function createSmsTransport(
       return createFileSmsTransport({
         dir: join(config.dataDir, 'sms'),
         sender: sms.sender,
+        keepLinks: config.fileCopiesKeepLinks ?? false,
         ...(log ? { log } : {}),
       });
   }

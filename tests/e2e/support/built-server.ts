@@ -84,6 +84,9 @@ export async function startBuiltServer(options: StartBuiltServerOptions = {}): P
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // Never the live address service; the fixtures point ADDRESS_API_URL at a local fake.
     ADDRESS_API_KIND: 'off',
+    // The journeys follow the links of the SMS the server writes to DATA_DIR/sms (no SMS
+    // provider), as a person follows them on a phone; a production server writes `[skjult]`.
+    FILE_COPIES_KEEP_LINKS: 'true',
   });
   for (const [key, value] of Object.entries(options.env ?? {})) {
     if (value === undefined) delete env[key];
