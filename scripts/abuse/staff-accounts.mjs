@@ -25,13 +25,21 @@ const roles = {
   [staffAccounts.fixed]: 'koordinator',
 };
 
+/** The koordinators' mobile numbers: a number is one active account's only. */
+const phones = {
+  [staffAccounts.reuse]: '20 12 34 56',
+  [staffAccounts.stolen]: '20 12 34 57',
+  [staffAccounts.guessed]: '20 12 34 58',
+  [staffAccounts.fixed]: '20 12 34 59',
+};
+
 /** Adds one staff account to the database in `dataDir` (`npm run staff -- add`, the password on stdin). */
 export function addStaff(dataDir, email) {
   const env = { ...process.env, DATA_DIR: dataDir };
   for (const key of ['DATABASE_URL', 'SMTP_URL', 'S3_ENDPOINT', 'S3_BUCKET']) delete env[key];
   const role = roles[email] ?? 'medarbejder';
   // The koordinators have mobile numbers: the medarbejder's rota attack must not be able to read them.
-  const phone = role === 'koordinator' ? ['--phone', '20 12 34 56'] : [];
+  const phone = phones[email] ? ['--phone', phones[email]] : [];
   const args = ['scripts/staff.mjs', 'add', email, '--name', 'Abuse Test', '--role', role, ...phone];
   const child = spawn(process.execPath, args, {
     cwd: root,

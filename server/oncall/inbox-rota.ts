@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import { leads, oncallOverrides, users } from '../db/schema.ts';
 import type { StaffActor } from '../staff/audit.ts';
 import { recordAudit } from '../staff/audit.ts';
-import { staffPhoneRefusal, type StaffPhoneRefusal } from '../staff/staff-phone.ts';
+import { outsideCountries, takenByAnother, type StaffPhoneRefusal } from '../staff/staff-phone.ts';
 import { confirmStepUp } from '../staff/step-up.ts';
 import { handoverAfter, onCallAt } from './rota.ts';
 import { addOverride, displayName, loadRota, peopleByIds, setChain } from './rota-store.ts';
@@ -260,15 +260,16 @@ export async function setOwnPhone(
 ): Promise<OwnPhoneChange> {
   const phone = normalisePhone(input.phone);
   if (!phone) return { invalid: true };
+  // Asked of everyone alike before the code: no code makes a medarbejder's number abroad allowed.
+  const abroad = outsideCountries(phone, {
+    countries: deps.phoneCountries,
+    mayGoAbroad: may(input.role, 'staffPhones'),
+  });
+  if (abroad) return { refused: abroad };
   await confirmStepUp(deps, input.actor, input.code, 'phone');
   return deps.db.transaction(async (tx) => {
-    const refusal = await staffPhoneRefusal(tx, {
-      phone,
-      userId: input.actor.userId,
-      countries: deps.phoneCountries,
-      mayGoAbroad: may(input.role, 'staffPhones'),
-    });
-    if (refusal) return { refused: refusal };
+    const taken = await takenByAnother(tx, phone, input.actor.userId);
+    if (taken) return { refused: taken };
     await tx.update(users).set({ phone }).where(eq(users.id, input.actor.userId));
     await recordAudit(
       tx,

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { oncallChains, oncallOverrides, users } from '../db/schema.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { StaffAccountError } from '../staff/accounts.ts';
-import { staffPhoneRefusal } from '../staff/staff-phone.ts';
+import { takenByAnother } from '../staff/staff-phone.ts';
 import { onCallAt, type OnCall, type RotaChain, type RotaOverride } from './rota.ts';
 
 export interface StaffPerson {
@@ -245,8 +245,8 @@ export async function setStaffPhone(
   if (!phone) throw new StaffAccountError(`"${input.phone}" er ikke et gyldigt telefonnummer.`);
   const person = await personByEmail(db, input.email);
   // The command line is the server's operator: a number abroad is theirs to set, a taken one is not.
-  const refusal = await staffPhoneRefusal(db, { phone, userId: person.id, countries: [], mayGoAbroad: true });
-  if (refusal) throw new StaffAccountError(refusal.message);
+  const taken = await takenByAnother(db, phone, person.id);
+  if (taken) throw new StaffAccountError(taken.message);
   await db.update(users).set({ phone }).where(eq(users.id, person.id));
   await recordAudit(
     db,

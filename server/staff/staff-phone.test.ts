@@ -87,6 +87,10 @@ describeEachDatabase('the number on a staff account', (target) => {
       message: 'Et nummer uden for DK kan kun sættes af en koordinator.',
     });
     expect(await phoneOf('mia@example.dk')).toBe('+4531313131');
+    // No code makes it allowed, and none is spent on asking.
+    const codeless = await mia.request('PUT', '/api/staff/me/phone', { phone: '+12684641234' });
+    expect(codeless.statusCode).toBe(403);
+    expect(codeless.json().message).toBe('Et nummer uden for DK kan kun sættes af en koordinator.');
     const audited = await db().select().from(auditLog).where(eq(auditLog.action, 'staff-phone-set'));
     expect(audited).toEqual([]);
 

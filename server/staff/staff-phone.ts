@@ -25,23 +25,30 @@ export function phoneCountry(phone: string): string | null {
 
 export type StaffPhoneRefusal = { reason: 'taken' | 'foreign'; message: string };
 
+/** The refusal of a number outside `countries` to someone who may not set one; null otherwise. */
+export function outsideCountries(
+  phone: string,
+  input: { countries: readonly string[]; mayGoAbroad: boolean },
+): StaffPhoneRefusal | null {
+  const country = phoneCountry(phone);
+  if (input.mayGoAbroad || (country && input.countries.includes(country))) return null;
+  return { reason: 'foreign', message: staffPhoneMessages.foreign(input.countries) };
+}
+
 /**
- * Null when `phone` (E.164) may go on the account `userId`; the refusal otherwise. Call it in the
- * transaction that stores the number.
+ * The refusal of a number another active account has; null when `userId` may have it. Call it
+ * in the transaction that stores the number: the lock on the number holds until it ends.
  */
-export async function staffPhoneRefusal(
+export async function takenByAnother(
   tx: DbOrTx,
-  input: { phone: string; userId: string; countries: readonly string[]; mayGoAbroad: boolean },
+  phone: string,
+  userId: string,
 ): Promise<StaffPhoneRefusal | null> {
-  const country = phoneCountry(input.phone);
-  if (!input.mayGoAbroad && (!country || !input.countries.includes(country))) {
-    return { reason: 'foreign', message: staffPhoneMessages.foreign(input.countries) };
-  }
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-phone:${input.phone}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-phone:${phone}`}))`);
   const [other] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.phone, input.phone), ne(users.id, input.userId), isNull(users.disabledAt)))
+    .where(and(eq(users.phone, phone), ne(users.id, userId), isNull(users.disabledAt)))
     .limit(1);
   return other ? { reason: 'taken', message: staffPhoneMessages.taken } : null;
 }
