@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { serverLayers } from './server/layers.ts';
@@ -67,6 +68,17 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs,js}'],
     ignores: [...tests, 'app/content/**', 'server/db/schema.ts'],
     rules: { 'max-lines': ['error', { max: 450 }] },
+  },
+  {
+    // Outside text (mail, SMS, forms) meets these patterns: a pattern that backtracks lets one
+    // message hold the event loop for seconds, so every pattern must run in linear time.
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'domain/**/*.ts'],
+    ignores: tests,
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
   },
   {
     // Layering: the browser app and the server share only domain/.

@@ -347,7 +347,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     },
     s3: e.S3_BUCKET
       ? {
-          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+          endpoint: e.S3_ENDPOINT?.replace(/(?<!\/)\/+$/, ''),
           region: e.S3_REGION,
           bucket: e.S3_BUCKET,
           accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
@@ -395,7 +395,7 @@ function addressConfig(
   url: string | undefined,
   token: string | undefined,
 ): AddressConfig | null {
-  const trimmed = url?.replace(/\/+$/, '');
+  const trimmed = url?.replace(/(?<!\/)\/+$/, '');
   switch (kind ?? (trimmed ? 'dawa' : 'adressevaelger')) {
     case 'off':
       return null;

@@ -70,7 +70,7 @@ export function parseLocalTime(text: string): Date | null {
 const unknownRole = (text: string) => `Ukendt rolle "${text}": brug ${staffRoles.join(' eller ')}.`;
 
 function isEmail(text: string | undefined): text is string {
-  return !!text && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+  return !!text && /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(text);
 }
 
 export function parseStaffArgs(argv: readonly string[]): ParsedArgs {

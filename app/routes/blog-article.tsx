@@ -23,7 +23,12 @@ const NotFoundView = lazy(() =>
 
 /** The article's id is the last segment of /blog/<id> (app/routes.ts has one route per article). */
 function articleIdOf(pathname: string): string {
-  return decodeURIComponent(pathname.replace(/\/+$/, '').split('/').pop() ?? '');
+  return decodeURIComponent(
+    pathname
+      .replace(/(?<!\/)\/+$/, '')
+      .split('/')
+      .pop() ?? '',
+  );
 }
 
 // `url`, not `request.url`: when prerendering, the request is for the page's data file

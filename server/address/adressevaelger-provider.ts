@@ -15,7 +15,7 @@ export function createAdressevaelgerProvider(
   token: string,
   fetchImpl: typeof fetch = fetch,
 ): AddressProvider {
-  const base = baseUrl.replace(/\/+$/, '');
+  const base = baseUrl.replace(/(?<!\/)\/+$/, '');
   return {
     name: 'adressevaelger',
     async suggest(query, limit, signal) {

@@ -5,7 +5,7 @@ import { pickText, readJsonArray, type AddressProvider } from './provider.ts';
  * like { tekst, type: 'adresse', caretpos, forslagstekst, data: {…} }; we show `tekst`.
  */
 export function createDawaProvider(baseUrl: string, fetchImpl: typeof fetch = fetch): AddressProvider {
-  const base = baseUrl.replace(/\/+$/, '');
+  const base = baseUrl.replace(/(?<!\/)\/+$/, '');
   return {
     name: 'dawa',
     async suggest(query, limit, signal) {

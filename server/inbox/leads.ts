@@ -139,8 +139,12 @@ type SummaryRow = {
 
 /** The town of a Danish address as the forms write it: "Algade 1, 4000 Roskilde" → "Roskilde". */
 export function postalTown(address: string | undefined): string | null {
-  const match = /(?:^|[\s,])\d{4}\s+([^\d,][^,]*?)\s*$/.exec(address ?? '');
-  return match?.[1] ?? null;
+  // Words, not a pattern with open runs on both sides: the address is the customer's own text.
+  const words = (address ?? '').split(',').at(-1)!.trim().split(/\s+/);
+  const postcode = words.findIndex(
+    (word, index) => /^\d{4}$/.test(word) && index + 1 < words.length && !/^\d/.test(words[index + 1]!),
+  );
+  return postcode < 0 ? null : words.slice(postcode + 1).join(' ');
 }
 
 function summary(row: SummaryRow): LeadSummary {

@@ -220,7 +220,7 @@ export function attachmentName(originalName: string | null, position: number, co
     .replace(/\.[^.]*$/, '')
     .replace(/[^\p{L}\p{N} ._()-]+/gu, '_')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s._-]+|[\s._-]+$/g, '')
+    .replace(/^[\s._-]+|(?<![\s._-])[\s._-]+$/g, '')
     .slice(0, 80)
     .trimEnd();
   return `${base || `billede-${position}`}.${extension}`;

@@ -24,7 +24,7 @@ const linkPattern = /\b(?:https?:\/\/|www\.)[^\s<>"]+/gi;
 const onlyLinkPattern = /^(?:https?:\/\/|www\.)\S+$/i;
 /** Tags of HTML (the common ones; "a < b" and "<3" are not tags) and forum link markup. */
 const markupPattern =
-  /<\s*\/?\s*(?:a|abbr|b|body|br|center|div|em|embed|font|form|h[1-6]|head|html|i|iframe|img|input|li|link|meta|object|ol|p|script|span|strong|style|svg|table|td|tr|u|ul)(?:\s[^<>]*)?\/?>|<script|\[\/?(?:url|link|img)\b[^\]]*\]/i;
+  /<\s*(?:\/\s*)?(?:a|abbr|b|body|br|center|div|em|embed|font|form|h[1-6]|head|html|i|iframe|img|input|li|link|meta|object|ol|p|script|span|strong|style|svg|table|td|tr|u|ul)(?:\s[^<>]*)?\/?>|<script|\[\/?(?:url|link|img)\b[^\]]*\]/i;
 
 export interface SpamCheckOptions {
   /** The signing secret the form tokens are signed with. */

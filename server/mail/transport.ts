@@ -133,14 +133,14 @@ export function createEmlTransport(dir: string, options: { keepLinks?: boolean }
   return {
     kind: 'eml',
     async send(mail) {
-      ready ??= mkdir(dir, { recursive: true, });
+      ready ??= mkdir(dir, { recursive: true });
       await ready;
       const stored = options.keepLinks
         ? mail
         : { ...mail, text: withoutLinkTokens(mail.text), html: withoutLinkTokens(mail.html) };
       const message = await buildMessage(stored);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const safeId = mail.messageId.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '');
+      const safeId = mail.messageId.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^_+|(?<!_)_+$/g, '');
       // The Message-ID is `<mail job id@host>`: the name says which job, and so which lead, the
       // file belongs to; erasure and retention find a lead's files by it (mail-files.ts).
       const file = join(dir, `${stamp}-${safeId}.eml`);

@@ -2,7 +2,6 @@
  * The app's messages to customers: the SMS worker of 'messages.sms' (the e-mails go through the
  * mail outbox). Created by buildApp with the on-call service's SMS gateway.
  */
-import { smsAnswerRoute } from '../../domain/sms-parts.ts';
 import type { SmsTransport } from '../sms/transport.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -28,11 +27,7 @@ export interface MessageServiceOptions {
 
 export function createMessageService(
   deps: {
-    config: {
-      publicUrl: string;
-      databaseUrl?: string | undefined;
-      sms: { sender: string; webhookSecret: string | null };
-    };
+    config: { publicUrl: string; databaseUrl?: string | undefined };
     db: Db;
     sms: () => SmsTransport;
     log: MessageSmsLog;
@@ -45,7 +40,6 @@ export function createMessageService(
       sms: deps.sms,
       clock: options.clock ?? (() => new Date()),
       publicUrl: deps.config.publicUrl,
-      answers: smsAnswerRoute(deps.config.sms),
       log: deps.log,
     },
     // Without DATABASE_URL the database is this process's own PGlite: no other worker shares it.

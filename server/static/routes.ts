@@ -157,7 +157,7 @@ export function registerStaticPages(
       if (file) return send(request, reply, file, 200);
       // /services/ → /services (one URL per page); query string kept.
       if (path && path.length > 1 && path.endsWith('/')) {
-        const target = path.replace(/\/+$/, '') || '/';
+        const target = path.replace(/(?<!\/)\/+$/, '') || '/';
         if (site.files.get(target)?.isHtml) {
           const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
           return reply.redirect(encodeURI(target) + query, 301);

@@ -32,7 +32,7 @@ const uploadPurpose = 'upload';
  */
 export function createLocalStore(options: LocalStoreOptions): LocalObjectStore {
   const root = options.dir;
-  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const publicUrl = options.publicUrl.replace(/(?<!\/)\/+$/, '');
   const pathOf = (key: string) => {
     assertValidObjectKey(key);
     return join(root, ...key.split('/'));

@@ -51,7 +51,7 @@ export function uploadRefusalMessage(status: number, body: string): string {
 
 /** What a lead's `images` hold: the upload URL without its signature (query string). */
 export function withoutQuery(url: string): string {
-  return url.replace(/[?#].*$/, '');
+  return url.split(/[?#]/, 1)[0]!;
 }
 
 /**
