@@ -30,9 +30,9 @@ describe('billed SMS parts', () => {
 
   it('counts a customer SMS as sent: in GSM-7 where it can be, with the case link', () => {
     const link = `https://skade.example/sag/${'x'.repeat(43)}`;
-    expect(customerSmsText('Hej', link)).toBe(`Hej\nFølg din sag: ${link}`);
+    expect(customerSmsText('Hej', link)).toBe(`Hej\nSvar og følg din sag: ${link}`);
     // "–" becomes "-" before sending: GSM-7, not UCS-2.
     expect(customerSmsLength('Vi kommer 10–12.', link)).toMatchObject({ encoding: 'GSM-7', segments: 1 });
-    expect(customerSmsLength('a'.repeat(151), link)).toMatchObject({ units: 151 + 15 + 69, segments: 2 });
+    expect(customerSmsLength('a'.repeat(151), link)).toMatchObject({ units: 151 + 23 + 69, segments: 2 });
   });
 });

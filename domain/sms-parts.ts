@@ -9,6 +9,8 @@
  * character outside it turns the whole text into UCS-2: 70 UTF-16 units in one SMS, 67 per part,
  * and a character outside the BMP (two units, e.g. an emoji) is never split between parts either.
  */
+import { company } from './company.ts';
+
 const gsmBasic = new Set(
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
 );
@@ -117,15 +119,47 @@ export function toGsmText(text: string): string {
 /** The most parts one SMS to a customer may be billed as: six parts is a long letter already. */
 export const customerSmsMaxParts = 6;
 
-/** The SMS as the customer reads it: our text, then the link to the case page. */
-export function customerSmsText(body: string, link: string | null): string {
-  return link ? `${body}\nFølg din sag: ${link}` : body;
+/**
+ * Where a customer answers our SMS: by SMS when it comes from a number they can answer (SMS_SENDER
+ * all digits) and answers are received (SMS_WEBHOOK_SECRET); otherwise on the case page, since an
+ * SMS from a name ("Skadekomp") cannot be answered.
+ */
+export type SmsAnswerRoute = 'sms' | 'case-page';
+
+export function smsAnswerRoute(sms: { sender: string; webhookSecret: string | null }): SmsAnswerRoute {
+  return /^\d+$/.test(sms.sender) && sms.webhookSecret ? 'sms' : 'case-page';
+}
+
+/** The SMS as the customer reads it: our text, then where to answer, with the link to the case page. */
+export function customerSmsText(
+  body: string,
+  link: string | null,
+  answers: SmsAnswerRoute = 'case-page',
+): string {
+  if (answers === 'sms')
+    return link ? `${body}\nSvar på denne sms. Følg din sag: ${link}` : `${body}\nSvar på denne sms.`;
+  return link
+    ? `${body}\nSvar og følg din sag: ${link}`
+    : `${body}\nDu kan ikke svare på denne sms. Ring ${company.phoneDisplay}.`;
+}
+
+/**
+ * A case link of the length the server makes them (`/sag/` and a 43-character token: 32 random
+ * bytes in base64url, all GSM-7), for counting and showing an SMS before it is sent; x's open
+ * nothing.
+ */
+export function caseLinkSample(publicUrl: string): string {
+  return `${publicUrl}/sag/${'x'.repeat(43)}`;
 }
 
 /**
  * What a message of ours costs as an SMS: the text as sent (GSM-7 where it can be, with the case
  * link of `sampleLink`'s length after it), its units and billed parts.
  */
-export function customerSmsLength(body: string, sampleLink: string): SmsLength {
-  return smsLength(customerSmsText(toGsmText(body), sampleLink));
+export function customerSmsLength(
+  body: string,
+  sampleLink: string,
+  answers: SmsAnswerRoute = 'case-page',
+): SmsLength {
+  return smsLength(customerSmsText(toGsmText(body), sampleLink, answers));
 }

@@ -214,7 +214,7 @@ describeEachDatabase('writing to the customer from the lead', (target) => {
     expect(sms.to).toBe('+4520112233');
     expect(sms.text).toMatch(
       new RegExp(
-        `^Vi kommer kl\\. 14-15 - ring, hvis det ikke passer\\.\\nFølg din sag: ${publicUrl}/sag/[A-Za-z0-9_-]{43}$`,
+        `^Vi kommer kl\\. 14-15 - ring, hvis det ikke passer\\.\\nSvar og følg din sag: ${publicUrl}/sag/[A-Za-z0-9_-]{43}$`,
       ),
     );
     expect((await thread(report.id)).at(-1)).toMatchObject({ email: null, sms: 'sent' });

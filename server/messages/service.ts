@@ -2,6 +2,7 @@
  * The app's messages to customers: the SMS worker of 'messages.sms' (the e-mails go through the
  * mail outbox). Created by buildApp with the on-call service's SMS gateway.
  */
+import { smsAnswerRoute } from '../../domain/sms-parts.ts';
 import type { SmsTransport } from '../sms/transport.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -27,7 +28,11 @@ export interface MessageServiceOptions {
 
 export function createMessageService(
   deps: {
-    config: { publicUrl: string; databaseUrl?: string | undefined };
+    config: {
+      publicUrl: string;
+      databaseUrl?: string | undefined;
+      sms: { sender: string; webhookSecret: string | null };
+    };
     db: Db;
     sms: () => SmsTransport;
     log: MessageSmsLog;
@@ -40,6 +45,7 @@ export function createMessageService(
       sms: deps.sms,
       clock: options.clock ?? (() => new Date()),
       publicUrl: deps.config.publicUrl,
+      answers: smsAnswerRoute(deps.config.sms),
       log: deps.log,
     },
     // Without DATABASE_URL the database is this process's own PGlite: no other worker shares it.

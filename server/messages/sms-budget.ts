@@ -11,10 +11,15 @@
  * queued in the same transaction, once, when the parts pass 80 %.
  */
 import { eq, sql } from 'drizzle-orm';
-import { customerSmsLength, type SmsLength } from '../../domain/sms-parts.ts';
+import {
+  caseLinkSample,
+  customerSmsLength,
+  smsAnswerRoute,
+  type SmsAnswerRoute,
+  type SmsLength,
+} from '../../domain/sms-parts.ts';
 import { localParts } from '../../domain/zoned-time.ts';
 import { leadMessageApiMessages as refusals } from '../../domain/staff-api/messages.ts';
-import { caseUrl } from '../case/links.ts';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { smsDailyParts } from '../db/schema.ts';
 import { escapeHtml } from '../mail/html.ts';
@@ -29,30 +34,30 @@ export interface CustomerSmsSettings {
   publicUrl: string;
   /** SMS_DAILY_PARTS_MAX. */
   dailyPartsMax: number;
+  /** Where the SMS says to answer (SMS_SENDER and SMS_WEBHOOK_SECRET); default the case page. */
+  answers?: SmsAnswerRoute;
 }
 
 export function customerSmsSettings(config: {
   publicUrl: string;
-  sms: { dailyPartsMax: number };
+  sms: { dailyPartsMax: number; sender: string; webhookSecret: string | null };
 }): CustomerSmsSettings {
-  return { publicUrl: config.publicUrl, dailyPartsMax: config.sms.dailyPartsMax };
+  return {
+    publicUrl: config.publicUrl,
+    dailyPartsMax: config.sms.dailyPartsMax,
+    answers: smsAnswerRoute(config.sms),
+  };
 }
 
 /** The share of the day's budget at which MAIL_TO is warned. */
 export const warnAtShare = 0.8;
 
-/**
- * A case link of the length the SMS worker makes them, for counting and for showing an SMS before
- * it is sent: the token is 43 characters (32 random bytes in base64url, server/case/links.ts), all
- * of them GSM-7, so x's count the same and open nothing.
- */
-export function sampleCaseLink(publicUrl: string): string {
-  return caseUrl(publicUrl, 'x'.repeat(43));
-}
+/** A case link of the length the SMS worker makes them (server/case/links.ts), in domain/sms-parts.ts for the inbox too. */
+export const sampleCaseLink = caseLinkSample;
 
 /** The message `body` as the customer's SMS: its units and billed parts. */
 export function smsCost(settings: CustomerSmsSettings, body: string): SmsLength {
-  return customerSmsLength(body, sampleCaseLink(settings.publicUrl));
+  return customerSmsLength(body, sampleCaseLink(settings.publicUrl), settings.answers);
 }
 
 /** "2026-11-28": the Danish calendar day of `now`, the budget's key. */

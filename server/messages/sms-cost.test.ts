@@ -27,8 +27,8 @@ import { budgetDay } from './sms-budget.ts';
 
 const MAIL_TO = 'sager@skade.test';
 const DAILY_MAX = 100;
-/** "\nFølg din sag: " and the case link after every customer SMS, in GSM-7 units. */
-const linkUnits = '\nFølg din sag: '.length + `${publicUrl}/sag/`.length + 43;
+/** "\nSvar og følg din sag: " and the case link after every customer SMS, in GSM-7 units. */
+const linkUnits = '\nSvar og følg din sag: '.length + `${publicUrl}/sag/`.length + 43;
 
 describeEachDatabase('what customer SMS may cost', (target) => {
   let t: TestApp;
@@ -112,6 +112,7 @@ describeEachDatabase('what customer SMS may cost', (target) => {
     const six = await write(lead.id, 'a'.repeat(customerSmsMaxParts * 153 - linkUnits));
     expect(six.statusCode).toBe(201);
     await sendSms();
+    // The count holds for the SMS the gateway gets, with its real case link.
     const received = gateway.received.filter((sms) => sms.to === '+4520304001');
     expect(received).toHaveLength(1);
     expect(smsLength(received[0]!.text)).toMatchObject({ encoding: 'GSM-7', segments: 6 });
@@ -172,7 +173,7 @@ describeEachDatabase('what customer SMS may cost', (target) => {
       expect.objectContaining({ reference: second.reference, sms: false }),
       expect.objectContaining({ reference: other.reference, sms: true }),
     ]);
-    expect(shown.sample).toMatch(new RegExp(`\\nFølg din sag: ${publicUrl}/sag/x{43}$`));
+    expect(shown.sample).toMatch(new RegExp(`\\nSvar og følg din sag: ${publicUrl}/sag/x{43}$`));
     expect(smsLength(shown.sample)).toMatchObject({ segments: 2 });
 
     const send = (body: object) =>

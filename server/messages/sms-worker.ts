@@ -8,7 +8,7 @@
  * (keyed by the row's id, so a retry replaces its own token), so the row never holds a link.
  */
 import { and, eq } from 'drizzle-orm';
-import { customerSmsText } from '../../domain/sms-parts.ts';
+import { customerSmsText, type SmsAnswerRoute } from '../../domain/sms-parts.ts';
 import type { Db } from '../db/client.ts';
 import { leadMessageSms } from '../db/schema.ts';
 import { backoffDelayMs, backoffSteps } from '../queue/backoff.ts';
@@ -27,6 +27,8 @@ export interface MessageSmsDeps {
   sms: () => SmsTransport;
   clock: () => Date;
   publicUrl: string;
+  /** Where the SMS says to answer: by SMS, or on the case page (domain/sms-parts.ts). */
+  answers?: SmsAnswerRoute;
   log: MessageSmsLog;
 }
 
@@ -94,7 +96,7 @@ export function createMessageSmsWorker(
       const link = await messageCaseLink(deps.db, deps.publicUrl, row.leadId, row.id);
       ({ ids } = await deps
         .sms()
-        .send({ to: row.phone, text: messageSmsText(row.body, link), reference: row.id }));
+        .send({ to: row.phone, text: messageSmsText(row.body, link, deps.answers), reference: row.id }));
     } catch (error) {
       await recordFailure(row, error, now);
       return false;
