@@ -137,17 +137,16 @@ export function registerStaticPages(
       if (file && path !== null && file.isHtml) {
         const built = hooks.pageFor?.(path, request);
         if (built) {
+          // A page built for one request (a plain form's /tak) says what that lead was told, so
+          // its phrases stay as they are; only the notice goes on top.
           const notice = await hooks.notice?.();
-          const html = notice ? insertNotice(swapPhrases(built.html, notice.swaps), notice.html) : built.html;
           return reply
             .header('Content-Type', file.contentType)
-            .header(
-              'Content-Security-Policy',
-              // Swapped phrases in its inline data change the scripts' hashes.
-              notice ? contentSecurityPolicy(config, inlineScriptHashes(html)) : policyOf(built.source),
-            )
+            .header('Content-Security-Policy', policyOf(built.source))
             .header('Cache-Control', 'no-store')
-            .send(request.method === 'HEAD' ? null : html);
+            .send(
+              request.method === 'HEAD' ? null : notice ? insertNotice(built.html, notice.html) : built.html,
+            );
         }
         hooks.beforePage?.(path, request, reply);
         return send(request, reply, await withNotice(file), 200);
