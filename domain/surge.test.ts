@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   announcedCallbackText,
   callbackPromiseOf,
+  criticalCallbackOf,
   expectedCallbackMinutes,
   publicWaitMinutes,
   surgeNotice,
@@ -117,6 +118,37 @@ describe('the texts', () => {
   it('tells a danger to people that it is first in line', () => {
     expect(announcedCallbackText({ minutes: 15, inSurge: true, critical: true })).toBe(
       'Du er forrest i køen, fordi der er fare for personer. Vi ringer til dig inden for 15 minutter.',
+    );
+  });
+});
+
+describe('criticalCallbackOf', () => {
+  it('first in line, with 15 minutes, only when no other danger to people waits', () => {
+    expect(criticalCallbackOf({ ahead: 0, handlingMinutes: 10, people: 3 })).toEqual({
+      minutes: 15,
+      firstInLine: true,
+    });
+    expect(criticalCallbackOf({ ahead: 1, handlingMinutes: 10, people: 3 })).toEqual({
+      minutes: 15,
+      firstInLine: false,
+    });
+  });
+
+  it('shares the dangers to people ahead among the people, in the public steps', () => {
+    // 9 ahead, 3 people, 10 minutes a call: 30 minutes, not 15.
+    expect(criticalCallbackOf({ ahead: 9, handlingMinutes: 10, people: 3 })).toEqual({
+      minutes: 30,
+      firstInLine: false,
+    });
+    expect(criticalCallbackOf({ ahead: 9, handlingMinutes: 10, people: 1 }).minutes).toBe(90);
+  });
+
+  it('a danger to people behind others is told an expected wait, not a promise or "forrest"', () => {
+    expect(announcedCallbackText({ minutes: 30, inSurge: true, critical: false })).toBe(
+      'Vi har mange akutte henvendelser lige nu. Vi ringer til dig, forventet ventetid: ca. 30 minutter.',
+    );
+    expect(announcedCallbackText({ minutes: 15, inSurge: true, critical: false })).toBe(
+      'Vi ringer til dig inden for 15 minutter.',
     );
   });
 });

@@ -139,20 +139,44 @@ export function callbackPromiseMessage(promise: CallbackPromise): string {
 export interface AnnouncedCallback {
   minutes: number;
   inSurge: boolean;
-  /** A danger to people (priority 'kritisk'): first in line. */
+  /**
+   * Told it is first in line (leads.announced_first_in_line): a danger to people (priority
+   * 'kritisk') with no other danger to people waiting before it.
+   */
   critical: boolean;
+}
+
+/** What a danger to people is told: its wait, and whether it is first in line. */
+export interface CriticalCallback {
+  minutes: number;
+  firstInLine: boolean;
+}
+
+/**
+ * A danger to people goes before the other emergencies, not before the other dangers to people:
+ * the same formula over the critical emergencies waiting ahead of it (never under 15 minutes, in
+ * the public steps), and first in line only when none is ahead.
+ */
+export function criticalCallbackOf(input: {
+  ahead: number;
+  handlingMinutes: number;
+  people: number;
+}): CriticalCallback {
+  const minutes = expectedCallbackMinutes({ ...input, waiting: input.ahead });
+  return { minutes: publicWaitMinutes(minutes), firstInLine: input.ahead <= 0 };
 }
 
 export const firstInLineText = 'Du er forrest i køen, fordi der er fare for personer.';
 
 /**
  * The callback sentence of the answer, the toast, /tak and the receipt. `phone`, when given, is
- * the number we will call, as shown.
+ * the number we will call, as shown. The normal 15 minutes is a promise; a longer wait (surge, or
+ * a danger to people behind others) is an expected wait, in words.
  */
 export function announcedCallbackText(announced: AnnouncedCallback, phone?: string): string {
   const on = phone ? ` på ${phone}` : '';
   const first = announced.critical ? `${firstInLineText} ` : '';
-  if (!announced.inSurge || announced.critical) {
+  if (announced.minutes <= normalCallbackMinutes) {
     return `${first}Vi ringer til dig inden for ${announced.minutes} minutter${on}.`;
   }
   return `Vi har mange akutte henvendelser lige nu. Vi ringer til dig${on}, forventet ventetid: ${waitInWords(announced.minutes)}.`;
