@@ -32,9 +32,9 @@ describe('addressKey', () => {
 });
 
 describe('what a duplicate says', () => {
-  it('tells the sender the first reference and staff what it duplicates', () => {
-    expect(duplicateNotice('SK-7F3K2Q')).toBe(
-      'Vi har allerede din henvendelse SK-7F3K2Q – vi ringer til dig så hurtigt som muligt.',
+  it('tells the sender no other reference, and staff what it duplicates', () => {
+    expect(duplicateNotice()).toBe(
+      'Vi har allerede en akut henvendelse fra dig – vi ringer til dig så hurtigt som muligt.',
     );
     expect(duplicateOfLabel('SK-7F3K2Q')).toBe('Dublet af SK-7F3K2Q');
   });

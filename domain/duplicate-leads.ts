@@ -29,9 +29,12 @@ export function addressKey(address: string | null | undefined): string | null {
   return key.length > 0 ? key : null;
 }
 
-/** What the sender of a duplicate is told, in place of the callback promise. */
-export function duplicateNotice(originalReference: string): string {
-  return `Vi har allerede din henvendelse ${originalReference} – vi ringer til dig så hurtigt som muligt.`;
+/**
+ * What the sender of a duplicate is told, in place of the callback promise. Never the earlier
+ * emergency's reference: whoever typed the same phone number or e-mail need not be its sender.
+ */
+export function duplicateNotice(): string {
+  return 'Vi har allerede en akut henvendelse fra dig – vi ringer til dig så hurtigt som muligt.';
 }
 
 /** The staff e-mail's and the inbox's mark on a duplicate. */

@@ -60,14 +60,14 @@ export function renderFormHtml(kind: LeadKind, answer: FormAnswer, options: Rend
 export function renderThankYouHtml(
   reference: string,
   kind?: LeadKind,
-  duplicateOf?: string,
+  duplicate?: boolean,
   /** What an emergency was told (surge mode) and whether it is a water damage, as read from /tak's query. */
   extra: Partial<Pick<ThankYouFacts, 'announced' | 'waterDamage'>> = {},
 ): string {
   const shown = shownReference(reference);
   if (!shown) throw new Error(`Not a reference the thank-you page shows: ${JSON.stringify(reference)}`);
   return renderToString(
-    <ThankYouMessage reference={shown} kind={kind} duplicateOf={shownReference(duplicateOf)} {...extra} />,
+    <ThankYouMessage reference={shown} kind={kind} duplicate={duplicate === true} {...extra} />,
   );
 }
 

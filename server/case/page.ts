@@ -145,7 +145,7 @@ export function casePageHtml(view: CaseView, state: CasePageState): string {
     `<h1>${escapeHtml(title)}</h1>`,
     `<p class="lead">${escapeHtml(view.closed ? pageText.introClosed : pageText.intro)}</p>`,
     // A repeat of an open emergency points to the one we already have.
-    view.duplicateOf ? `<p class="ok">${escapeHtml(duplicateNotice(view.duplicateOf))}</p>` : '',
+    view.duplicateOf ? `<p class="ok">${escapeHtml(duplicateNotice())}</p>` : '',
     state.confirmation
       ? `<p class="ok" role="status" id="${confirmationId}">${escapeHtml(state.confirmation)}</p>`
       : '',

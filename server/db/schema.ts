@@ -40,7 +40,7 @@ export const leads = pgTable(
     status: text('status').$type<LeadStatus>().notNull().default('new'),
     /** Who is called first (domain/triage.ts): from an emergency's triage answers; others 'normal'. */
     priority: text('priority').$type<LeadPriority>().notNull().default('normal'),
-    /** The open emergency this one repeats (same phone or address within 30 minutes): not paged again. */
+    /** The open emergency this one repeats (same phone or e-mail within 30 minutes, not more urgent): not paged again. */
     duplicateOf: uuid('duplicate_of').references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
     /** An emergency's address as compared for duplicates (domain/duplicate-leads.ts); null otherwise. */
     addressKey: text('address_key'),
@@ -49,6 +49,11 @@ export const leads = pgTable(
     spamReasons: text('spam_reasons').array(),
     /** Kept to stop misuse, as the privacy policy says. */
     clientIp: text('client_ip'),
+    /**
+     * An emergency's sender as one client (IPv4 address, IPv6 /64): caps what one client makes
+     * critical or counts in surge (server/leads/client-cap.ts); emptied after a day.
+     */
+    clientKey: text('client_key'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Who moved the lead to its current status, and when (null: nobody yet). */
@@ -111,6 +116,9 @@ export const leads = pgTable(
     index('leads_address_key_created_at_idx')
       .on(table.addressKey, table.createdAt)
       .where(sql`${table.addressKey} is not null`),
+    index('leads_client_key_created_at_idx')
+      .on(table.clientKey, table.createdAt)
+      .where(sql`${table.clientKey} is not null`),
     // The open leads still waiting for a first answer, soonest deadline first (the list's "deadline" order).
     index('leads_awaiting_first_response_idx')
       .on(table.firstResponseDueAt, table.id)

@@ -25,11 +25,11 @@ import type { StaticFile, StaticSite } from '../static/site.ts';
 export interface FormRenderer {
   /** The `<form …>…</form>` of a kind, with the server's answer in it. */
   renderFormHtml(kind: LeadKind, answer: FormAnswer, options?: { resourceTitle?: string }): string;
-  /** The thank-you page's `<section id="tak-besked">…</section>` for a lead (and the one it repeats). */
+  /** The thank-you page's `<section id="tak-besked">…</section>` for a lead (and whether it is a repeat). */
   renderThankYouHtml(
     reference: string,
     kind?: LeadKind,
-    duplicateOf?: string,
+    duplicate?: boolean,
     extra?: { announced?: AnnouncedCallback; waterDamage?: boolean },
   ): string;
   /** The "Hvad vil du nu?" section of a resource request's /tak. */
@@ -40,8 +40,8 @@ export interface FormRenderer {
 export interface ThankYouAddress {
   reference: string;
   kind?: LeadKind;
-  /** The open emergency it repeats. */
-  duplicateOf?: string;
+  /** It repeats an open emergency of the sender's. */
+  duplicate?: true;
   /** The callback time an emergency was told, when it was a surge time or first in line. */
   announced?: AnnouncedCallback;
   waterDamage?: boolean;
@@ -118,10 +118,10 @@ export function createFormPages(site: StaticSite, renderer: FormRenderer): FormP
       const html = replaceElementById(source.body.toString('utf8'), 'form', formId, form);
       return html === null ? null : { html: markIslandAnswered(html, kind), source };
     },
-    thankYouPage({ reference, kind, duplicateOf, announced, waterDamage }) {
+    thankYouPage({ reference, kind, duplicate, announced, waterDamage }) {
       const source = page('/tak');
       if (!source) return null;
-      const section = renderer.renderThankYouHtml(reference, kind, duplicateOf, { announced, waterDamage });
+      const section = renderer.renderThankYouHtml(reference, kind, duplicate, { announced, waterDamage });
       let html = replaceElementById(source.body.toString('utf8'), 'section', thankYouSectionId, section);
       // A requested PDF is no damage: no damage advice, and its own links (app/routes/thank-you.tsx).
       if (html !== null && kind === 'ressource') {

@@ -23,9 +23,7 @@ export function thankYouQuery(request: FastifyRequest): ThankYouAddress | null {
   const query = request.query as Record<string, unknown> | undefined;
   const reference = typeof query?.ref === 'string' ? query.ref.toUpperCase() : '';
   if (!referencePattern.test(reference)) return null;
-  const duplicate = query?.[duplicateQueryName];
-  const duplicateOf = typeof duplicate === 'string' ? duplicate.toUpperCase() : '';
-  const repeats = referencePattern.test(duplicateOf) ? { duplicateOf } : {};
+  const repeats = query?.[duplicateQueryName] === '1' ? { duplicate: true as const } : {};
   const kind = typeof query?.type === 'string' ? query.type : undefined;
   if (kind === undefined) return { reference, ...repeats };
   if (!(leadKinds as readonly string[]).includes(kind)) return null;

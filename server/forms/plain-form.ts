@@ -35,13 +35,13 @@ export interface PlainFormClient {
 
 export type PlainFormOutcome =
   /**
-   * duplicateOf: the reference of the open emergency it repeats (/tak says so); announced: the
+   * duplicate: it repeats an open emergency of the sender's (/tak says so); announced: the
    * callback time an emergency was told, and its damage type (water advice first in surge).
    */
   | {
       status: 'sent';
       reference: string;
-      duplicateOf?: string;
+      duplicate?: true;
       announced?: AnnouncedCallback;
       damageType?: string;
     }
@@ -157,7 +157,7 @@ async function judgePlainForm(
     return {
       status: 'sent',
       reference: submitted.reference,
-      ...(submitted.duplicateOf ? { duplicateOf: submitted.duplicateOf.reference } : {}),
+      ...(submitted.duplicateOf ? { duplicate: true as const } : {}),
       ...(submitted.announced ? { announced: submitted.announced } : {}),
       ...(lead.kind === 'akut-skade' ? { damageType: lead.skadetype } : {}),
     };

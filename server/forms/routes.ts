@@ -110,7 +110,7 @@ export async function formPostRoutes(app: FastifyInstance, deps: FormPostDeps): 
         );
         if (outcome.status === 'sent') {
           const query = new URLSearchParams({ ref: outcome.reference, type: kind });
-          if (outcome.duplicateOf) query.set(duplicateQueryName, outcome.duplicateOf);
+          if (outcome.duplicate) query.set(duplicateQueryName, '1');
           writeAnnouncedQuery(query, outcome.announced, outcome.damageType);
           // The fragment replaces the form's own, which the browser would otherwise carry over.
           return reply

@@ -16,7 +16,7 @@ import { limits } from '../../domain/constants.ts';
 import { referencePrefix, splitLead, type Lead, type LeadKind } from '../../domain/lead.ts';
 import { addressKey } from '../../domain/duplicate-leads.ts';
 import { isFiledAsSpam, type SpamReason } from '../../domain/spam.ts';
-import { leadPriority } from '../../domain/triage.ts';
+import { leadPriority, type LeadPriority } from '../../domain/triage.ts';
 import { normalCallbackMinutes, type AnnouncedCallback, type CallbackPromise } from '../../domain/surge.ts';
 import { firstResponseDue } from '../../domain/first-response.ts';
 import { transactionSql, type Db, type DbOrTx, type SqlClient, type Statement } from '../db/client.ts';
@@ -30,6 +30,8 @@ import {
 import type { AnyObjectStore } from '../storage/object-store.ts';
 import { withUniqueReference } from './reference.ts';
 import { findOpenOriginal, type OpenOriginal } from './duplicates.ts';
+import { cappedPriority, emergencyClientKey } from './client-cap.ts';
+import { addSystemNote } from './system-notes.ts';
 import { claimUploads } from '../uploads/uploads.ts';
 import { reserveVisitorMailSlot, visitorMailKinds } from './visitor-mail.ts';
 
@@ -93,8 +95,8 @@ const maxImagesOf: Record<LeadKind, number> = {
 
 // Spam reasons are fixed codes without commas (domain/spam.ts), sent as one text: the statement
 // then needs no array parameter, which both drivers bind alike.
-const insertLeadSql = `insert into leads (id, kind, reference, name, email, phone, details, client_ip, user_agent, created_at, last_contact_at, status, spam_reasons, priority, address_key, duplicate_of, assigned_to, announced_callback_minutes, announced_in_surge, first_response_due_at)
-   values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, coalesce($10, now()), coalesce($10, now()), $11, string_to_array($12, ','), $13, $14, $15::uuid, $16::uuid, $17::integer, $18::boolean, $19::timestamptz)
+const insertLeadSql = `insert into leads (id, kind, reference, name, email, phone, details, client_ip, user_agent, created_at, last_contact_at, status, spam_reasons, priority, address_key, duplicate_of, assigned_to, announced_callback_minutes, announced_in_surge, first_response_due_at, client_key)
+   values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, coalesce($10, now()), coalesce($10, now()), $11, string_to_array($12, ','), $13, $14, $15::uuid, $16::uuid, $17::integer, $18::boolean, $19::timestamptz, $20)
    on conflict (reference) do nothing
    returning id, reference`;
 
@@ -164,11 +166,11 @@ export async function createLead(
     : (screening as LeadScreening);
   const id = randomUUID();
   const { contact, details, images } = splitLead(lead);
-  const address = lead.kind === 'akut-skade' ? addressKey(lead.adresse) : null;
-  const announced = lead.kind === 'akut-skade' ? await announcedCallback(deps, leadPriority(lead)) : null;
-  // From this server's clock, within milliseconds of the stored arrival (the database's clock).
-  const dueAt = firstResponseDue(lead.kind, deps.now?.() ?? new Date(), announced?.minutes ?? null);
-  const values = (reference: string, reasons: readonly SpamReason[], original: OpenOriginal | null) => [
+  const emergency = lead.kind === 'akut-skade';
+  const address = emergency ? addressKey(lead.adresse) : null;
+  const clientKey = emergency ? emergencyClientKey(origin.clientIp) : null;
+  const promise = emergency ? await callbackPromiseNow(deps) : null;
+  const values = (reference: string, reasons: readonly SpamReason[], paging: Paging) => [
     id,
     lead.kind,
     reference,
@@ -181,14 +183,15 @@ export async function createLead(
     deps.now?.() ?? null,
     isFiledAsSpam(reasons) ? 'spam' : 'new',
     reasons.length > 0 ? reasons.join(',') : null,
-    lead.kind === 'akut-skade' ? leadPriority(lead) : 'normal',
+    paging.priority,
     address,
-    original?.id ?? null,
-    original?.assignedTo ?? null,
-    announced?.minutes ?? null,
-    announced?.inSurge ?? false,
+    paging.original?.id ?? null,
+    paging.original?.assignedTo ?? null,
+    paging.announced?.minutes ?? null,
+    paging.announced?.inSurge ?? false,
     // A repeat of an open emergency is answered by the original's callback: no deadline of its own.
-    original ? null : (dueAt?.toISOString() ?? null),
+    paging.original ? null : (paging.dueAt?.toISOString() ?? null),
+    clientKey,
   ];
 
   const stored = await deps.db.transaction(async (tx) => {
@@ -197,24 +200,19 @@ export async function createLead(
       reasons.push('token-reused');
     }
     const spam = isFiledAsSpam(reasons);
-    // Spam is never linked; an emergency repeating an open one goes to whoever has the original.
-    const original =
-      lead.kind === 'akut-skade' && !spam
-        ? await findOpenOriginal(
-            tx,
-            { phone: contact.phone ?? null, addressKey: address },
-            deps.now?.() ?? null,
-          )
-        : null;
+    const paging = await pagingOf(tx, deps, { lead, spam, clientKey, addressKey: address, promise });
+    const { original } = paging;
     // The lead's e-mails and (an emergency) its on-call page commit with the lead.
     const jobs = jobsOfLead(lead.kind, spam, original !== null);
     const statement = insertStatement(jobs);
     const client = transactionSql(tx);
     const reference = await withUniqueReference(
       referencePrefix(lead.kind),
-      (candidate) => insertReturningReference(client, statement, values(candidate, reasons, original)),
+      (candidate) => insertReturningReference(client, statement, values(candidate, reasons, paging)),
       deps.generateReference,
     );
+    // Why it was paged as it was, for staff (never for its sender).
+    for (const note of paging.staffNotes) await addSystemNote(tx, id, note, deps.now?.() ?? new Date());
     if (images.length > 0) {
       const claimed = await claimUploads(
         { db: deps.db, storage: deps.storage, ...(deps.now ? { now: deps.now } : {}) },
@@ -246,7 +244,7 @@ export async function createLead(
           .where(and(eq(mailJobs.leadId, id), inArray(mailJobs.kind, visitorMail)));
       }
     }
-    return { reference, reasons, original, names: jobs.map((job) => job.name) };
+    return { reference, reasons, original, announced: paging.announced, names: jobs.map((job) => job.name) };
   });
 
   deps.jobs.notify(...stored.names);
@@ -256,19 +254,83 @@ export async function createLead(
     reference: stored.reference,
     spamReasons: stored.reasons,
     duplicateOf: original ? { id: original.id, reference: original.reference } : null,
-    announced,
+    announced: stored.announced,
   };
+}
+
+/** How a new lead is paged: its priority, the original it repeats, its promise and deadline. */
+interface Paging {
+  priority: LeadPriority;
+  original: OpenOriginal | null;
+  announced: AnnouncedCallback | null;
+  dueAt: Date | null;
+  staffNotes: string[];
+}
+
+/**
+ * In the lead's transaction: an emergency's priority under its client's cap
+ * (server/leads/client-cap.ts), then the open emergency it repeats (spam is never linked; a
+ * repeat goes to whoever has the original), then what it is told and its first-answer deadline.
+ */
+async function pagingOf(
+  tx: DbOrTx,
+  deps: LeadDeps,
+  input: {
+    lead: Lead;
+    spam: boolean;
+    clientKey: string | null;
+    addressKey: string | null;
+    promise: CallbackPromise | null;
+  },
+): Promise<Paging> {
+  const { lead } = input;
+  const now = deps.now?.() ?? new Date();
+  if (lead.kind !== 'akut-skade') {
+    return {
+      priority: 'normal',
+      original: null,
+      announced: null,
+      dueAt: firstResponseDue(lead.kind, now),
+      staffNotes: [],
+    };
+  }
+  const capped = await cappedPriority(tx, { clientKey: input.clientKey, priority: leadPriority(lead) }, now);
+  const repeat = input.spam
+    ? { original: null, staffNote: null }
+    : await findOpenOriginal(
+        tx,
+        {
+          phone: lead.telefon || null,
+          email: lead.email || null,
+          addressKey: input.addressKey,
+          priority: capped.priority,
+        },
+        deps.now?.() ?? null,
+      );
+  const announced = announcedCallback(input.promise, capped.priority);
+  return {
+    priority: capped.priority,
+    original: repeat.original,
+    announced,
+    // From this server's clock, within milliseconds of the stored arrival (the database's clock).
+    dueAt: firstResponseDue(lead.kind, now, announced.minutes),
+    staffNotes: [capped.staffNote, repeat.staffNote].filter((note): note is string => note !== null),
+  };
+}
+
+/** The promise for a new emergency now (surge mode, given by the app); without it, the normal one. */
+async function callbackPromiseNow(deps: LeadDeps): Promise<CallbackPromise> {
+  return (
+    (await deps.callbackPromise?.()) ?? { mode: 'normal', expectedCallbackMinutes: normalCallbackMinutes }
+  );
 }
 
 /**
  * What an emergency is told now, stored with it. A danger to people goes to the next person
  * free, so it keeps the normal promise and is told it is first in line.
  */
-async function announcedCallback(deps: LeadDeps, priority: string): Promise<AnnouncedCallback> {
-  const promise = (await deps.callbackPromise?.()) ?? {
-    mode: 'normal',
-    expectedCallbackMinutes: normalCallbackMinutes,
-  };
+function announcedCallback(given: CallbackPromise | null, priority: LeadPriority): AnnouncedCallback {
+  const promise = given ?? { mode: 'normal', expectedCallbackMinutes: normalCallbackMinutes };
   const critical = priority === 'kritisk';
   return {
     minutes: critical ? normalCallbackMinutes : promise.expectedCallbackMinutes,

@@ -9,10 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { leadSchema, type Lead } from '../../domain/lead.ts';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { leads, oncallPages, users } from '../db/schema.ts';
 import { getLead, listLeads } from '../inbox/leads.ts';
+import { updateLead } from '../inbox/lead-changes.ts';
+import { customerSmsSettings } from '../messages/sms-budget.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
 import { acknowledgePage } from '../oncall/acknowledge.ts';
 import { assignLead } from '../oncall/lead-actions.ts';
@@ -27,12 +29,12 @@ import { emergencyBody } from '../test/lead-bodies.ts';
 import { TEST_SIGNING_SECRET } from '../test/test-app.ts';
 import { createLead } from './create-lead.ts';
 
-const notice = (reference: string) =>
-  `Vi har allerede din henvendelse ${reference} – vi ringer til dig så hurtigt som muligt.`;
+const notice = 'Vi har allerede en akut henvendelse fra dig – vi ringer til dig så hurtigt som muligt.';
 
 interface Harness {
   app: FastifyInstance;
   db: Db;
+  config: Readonly<Config>;
   clock: { now: Date };
   sent: OutgoingMail[];
 }
@@ -63,7 +65,7 @@ async function startApp(location: TestDatabaseLocation, gateway: FakeSmsProvider
     oncall: { startWorker: false, clock: () => clock.now },
   });
   await app.ready();
-  return { app, db: app.deps.db, clock, sent };
+  return { app, db: app.deps.db, config, clock, sent };
 }
 
 function emergency(changes: Record<string, string> = {}): Lead {
@@ -78,7 +80,11 @@ async function post(h: Harness, changes: Record<string, string> = {}) {
   });
   expect(response.statusCode, response.body).toBe(201);
   h.clock.now = new Date(Math.max(h.clock.now.getTime(), Date.now()) + 10);
-  return response.json<{ id: string; reference: string; duplicateOf?: string }>();
+  const answer = response.json<{ id: string; reference: string; duplicate?: true }>();
+  // The sender is told it is a repeat, never which emergency it repeats: that is read here.
+  const { duplicateOf } = await leadRow(h, answer.id);
+  expect(answer.duplicate === true).toBe(duplicateOf !== null);
+  return { ...answer, duplicateOf: duplicateOf ? (await leadRow(h, duplicateOf)).reference : undefined };
 }
 
 async function leadRow(h: Harness, id: string) {
@@ -123,43 +129,51 @@ describeEachDatabase('duplicate emergencies', (target) => {
     await location.cleanup();
   });
 
-  it('links a second emergency from the same phone, pages once and tells the sender the first reference', async () => {
+  it('links a second emergency from the same phone, pages once and tells the sender so, never the first reference', async () => {
     const first = await post(h);
-    const second = await post(h, { adresse: 'Algade 3, 4000 Roskilde', telefon: '+45 22-34-56-78' });
-    expect(first.duplicateOf).toBeUndefined();
-    expect(second.duplicateOf).toBe(first.reference);
+    const answer = await h.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: { ...emergencyBody(), adresse: 'Algade 3, 4000 Roskilde', telefon: '+45 22-34-56-78' },
+    });
+    expect(answer.body).not.toContain(first.reference);
+    expect(answer.json()).toMatchObject({ duplicate: true, message: notice });
+    const second = { ...answer.json<{ id: string; reference: string }>(), duplicateOf: first.reference };
     expect((await leadRow(h, second.id)).duplicateOf).toBe(first.id);
+    expect(first.duplicateOf).toBeUndefined();
     expect(await h.db.select().from(oncallPages).where(eq(oncallPages.leadId, second.id))).toHaveLength(0);
 
     expect(await h.app.deps.oncall.worker.runDue(h.clock.now)).toMatchObject({ sent: 1 });
     expect(gateway.received).toHaveLength(1);
     expect(gateway.received[0]!.text).toContain(first.reference);
 
-    // The staff e-mail still goes, marked; the receipt says the first reference instead of a promise.
+    // The staff e-mail still goes, marked; the receipt says it is a repeat instead of a promise.
     await h.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 60_000));
     const toStaff = (mail: OutgoingMail) => mail.to === 'vagt@skade.example.dk';
     const staffMail = h.sent.find((mail) => toStaff(mail) && mail.subject.includes(second.reference))!;
     expect(staffMail.subject).toContain(`Dublet af ${first.reference}`);
     expect(staffMail.text).toContain(`Dublet af ${first.reference}`);
     const receipt = h.sent.find((mail) => !toStaff(mail) && mail.subject.includes(second.reference))!;
-    expect(receipt.text).toContain(notice(first.reference));
+    expect(receipt.text).toContain(notice);
+    expect(receipt.text).not.toContain(first.reference);
     expect(receipt.text).not.toContain('Vi ringer til dig inden for');
-    // The case page the receipt links to points to the first reference too.
+    // The case page the receipt links to says so too, naming no other reference.
     const casePath = /Følg din sag: https:\/\/skade\.example\.dk(\/sag\/\S+)/.exec(receipt.text)![1]!;
     const casePage = await h.app.inject({ method: 'GET', url: casePath });
     expect(casePage.statusCode).toBe(200);
-    expect(casePage.body).toContain(notice(first.reference));
+    expect(casePage.body).toContain(notice);
+    expect(casePage.body).not.toContain(first.reference);
     // The duplicate's mails name the first reference too ("Dublet af …"), and the order mails go
     // out in is not fixed: the first lead's are the ones without the second reference.
     const ofFirst = (mail: OutgoingMail) =>
       mail.subject.includes(first.reference) && !mail.subject.includes(second.reference);
     const firstReceipt = h.sent.find((mail) => !toStaff(mail) && ofFirst(mail))!;
-    expect(firstReceipt.text).not.toContain('Vi har allerede din henvendelse');
+    expect(firstReceipt.text).not.toContain('Vi har allerede');
     const firstStaffMail = h.sent.find((mail) => toStaff(mail) && ofFirst(mail))!;
     expect(firstStaffMail.subject).not.toContain('Dublet');
   });
 
-  it('sends the plain form of a duplicate to /tak with the first reference', async () => {
+  it('sends the plain form of a duplicate to /tak saying so, without the first reference', async () => {
     const form = (body: Record<string, string>) =>
       h.app.inject({
         method: 'POST',
@@ -176,16 +190,76 @@ describeEachDatabase('duplicate emergencies', (target) => {
     const firstAt = new URL(first.headers.location!, 'https://x.dk');
     const secondAt = new URL(second.headers.location!, 'https://x.dk');
     expect(firstAt.searchParams.get('dublet')).toBeNull();
-    expect(secondAt.searchParams.get('dublet')).toBe(firstAt.searchParams.get('ref'));
+    expect(secondAt.searchParams.get('dublet')).toBe('1');
+    expect(second.headers.location).not.toContain(firstAt.searchParams.get('ref')!);
   });
 
-  it('links the same address written differently, from another phone', async () => {
-    const first = await post(h, { adresse: 'Nørregade 12, 2. th., 1165 København K' });
-    const second = await post(h, { adresse: 'nørregade 12 2.th 1165 KØBENHAVN K', telefon: '87654321' });
-    const other = await post(h, { adresse: 'Nørregade 12, 2. tv., 1165 København K', telefon: '21223344' });
-    expect(second.duplicateOf).toBe(first.reference);
-    expect(other.duplicateOf).toBeUndefined();
+  it('pages a different caller at the same address as its own emergency, marked for staff only', async () => {
+    // A made-up emergency at the address first, then the resident from another phone and e-mail.
+    const fake = await post(h, {
+      adresse: 'Strandvejen 100, 2900 Hellerup',
+      telefon: '21000100',
+      email: 'x@example.dk',
+    });
+    const resident = await post(h, {
+      adresse: 'strandvejen 100 2900 HELLERUP',
+      telefon: '87654321',
+      email: 'beboer@example.dk',
+      personfare: 'ja',
+    });
+    expect(resident.duplicateOf).toBeUndefined();
+    expect((await leadRow(h, resident.id)).duplicateOf).toBeNull();
     expect(await h.db.select().from(oncallPages)).toHaveLength(2);
+    // Staff read why on the lead page; the sender's answer names no other reference.
+    const deps = { db: h.db, storage: h.app.deps.storage, jobs: h.app.deps.jobs };
+    const notes = (await getLead(deps, resident.id)).notes.map((note) => note.body);
+    expect(notes.join('\n')).toContain(`Samme adresse som ${fake.reference}`);
+    expect(JSON.stringify(resident)).not.toContain(fake.reference);
+    // The same e-mail from another phone is the same sender: linked.
+    const again = await post(h, {
+      adresse: 'Algade 1, 4000 Roskilde',
+      telefon: '87650000',
+      email: 'BEBOER@example.dk',
+    });
+    expect(again.duplicateOf).toBe(resident.reference);
+  });
+
+  it('never lets a lower priority swallow a critical repeat: it pages as critical', async () => {
+    const first = await post(h, { personfare: 'nej' });
+    const critical = await post(h, { personfare: 'ja' });
+    expect(critical.duplicateOf).toBeUndefined();
+    expect((await leadRow(h, critical.id)).priority).toBe('kritisk');
+    expect(await h.db.select().from(oncallPages).where(eq(oncallPages.leadId, critical.id))).toHaveLength(1);
+    const deps = { db: h.db, storage: h.app.deps.storage, jobs: h.app.deps.jobs };
+    const notes = (await getLead(deps, critical.id)).notes.map((note) => note.body);
+    expect(notes.join('\n')).toContain(`Samme afsender som ${first.reference}`);
+    // A repeat no more urgent than the original is still linked.
+    expect((await post(h, { personfare: 'nej' })).duplicateOf).toBe(first.reference);
+  });
+
+  it('pages the open duplicates at once when the original is filed as spam', async () => {
+    const fake = await post(h);
+    const real = await post(h, { besked: 'Det regner ind i stuen' });
+    expect(real.duplicateOf).toBe(fake.reference);
+    await h.app.deps.oncall.worker.runDue(h.clock.now);
+    expect(gateway.received).toHaveLength(1);
+
+    const staff = {
+      db: h.db,
+      storage: h.app.deps.storage,
+      jobs: h.app.deps.jobs,
+      sms: customerSmsSettings(h.config),
+    };
+    const actor = { userId: anna, email: 'anna@skade.example.dk', name: 'Anna Holm', ip: '127.0.0.1' };
+    await updateLead(staff, fake.id, { status: 'spam' }, actor);
+    expect((await leadRow(h, real.id)).duplicateOf).toBeNull();
+    expect(await h.db.select().from(oncallPages).where(eq(oncallPages.leadId, real.id))).toHaveLength(1);
+    // After the first SMS's budget minute: the page goes out (a normal one waits for the slot).
+    await h.app.deps.oncall.worker.runDue(new Date(h.clock.now.getTime() + 61_000));
+    expect(gateway.received.map((sms) => sms.text).join('\n')).toContain(real.reference);
+    const deps = { db: h.db, storage: h.app.deps.storage, jobs: h.app.deps.jobs };
+    const notes = (await getLead(deps, real.id)).notes.map((note) => note.body);
+    expect(notes.join('\n')).toContain(`Var dublet af ${fake.reference}, som blev lagt i spam`);
   });
 
   it('links only within 30 minutes, to an open emergency that is not spam nor a duplicate itself', async () => {
@@ -268,11 +342,13 @@ describeEachDatabase('duplicate emergencies', (target) => {
       [0, 1, 2].map(() => h.app.inject({ method: 'POST', url: '/api/leads', payload: emergencyBody() })),
     );
     const bodies = answers.map((answer) =>
-      answer.json<{ id: string; reference: string; duplicateOf?: string }>(),
+      answer.json<{ id: string; reference: string; duplicate?: true }>(),
     );
-    const originals = bodies.filter((body) => !body.duplicateOf);
+    const originals = bodies.filter((body) => !body.duplicate);
     expect(originals).toHaveLength(1);
-    expect(bodies.filter((body) => body.duplicateOf === originals[0]!.reference)).toHaveLength(2);
+    for (const body of bodies.filter((body) => body.duplicate)) {
+      expect((await leadRow(h, body.id)).duplicateOf).toBe(originals[0]!.id);
+    }
     expect(await h.db.select().from(oncallPages)).toHaveLength(1);
     h.clock.now = new Date(Date.now() + 10);
     await h.app.deps.oncall.worker.runDue(h.clock.now);

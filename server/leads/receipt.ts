@@ -132,8 +132,8 @@ export function renderLeadReceipt(
   const received = `Vi har modtaget ${what} den ${formatDanishDateTime(lead.createdAt)}.`;
   const referenceLine = `Dit referencenummer er ${lead.reference}. Oplys nummeret, hvis du kontakter os om sagen.`;
   const steps = nextSteps(lead);
-  // A repeat of an open emergency is told which one it joined, in place of the callback promise.
-  if (lead.kind === 'akut-skade' && lead.duplicateOf) steps[0] = duplicateNotice(lead.duplicateOf);
+  // A repeat of an open emergency is told so (never which one), in place of the callback promise.
+  if (lead.kind === 'akut-skade' && lead.duplicateOf) steps[0] = duplicateNotice();
   const follow = options.caseUrl
     ? {
         heading: 'Følg din sag',

@@ -38,11 +38,11 @@ export interface LeadRouteDeps {
   callbackPromise?: () => Promise<CallbackPromise>;
 }
 
-/** `duplicateOf`: the reference of the open emergency this one repeats (the sender is told so). */
+/** `duplicate`: the emergency repeats an open one of the sender's (told so, never which one). */
 const createdSchema = z.object({
   id: z.uuid(),
   reference: z.string(),
-  duplicateOf: z.string().optional(),
+  duplicate: z.literal(true).optional(),
   /** An emergency: when we call (surge mode, docs/decisions/surge-mode.md), and in words. */
   callback: z.object({ minutes: z.number().int(), inSurge: z.boolean(), critical: z.boolean() }).optional(),
   message: z.string().optional(),
@@ -106,13 +106,13 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps): Pro
           .send({
             id: submitted.id,
             reference: submitted.reference,
-            ...(submitted.duplicateOf ? { duplicateOf: submitted.duplicateOf.reference } : {}),
+            ...(submitted.duplicateOf ? { duplicate: true as const } : {}),
             ...(submitted.announced
               ? {
                   callback: submitted.announced,
                   // A repeat of an open emergency is told which one it joined, not a new promise.
                   message: submitted.duplicateOf
-                    ? duplicateNotice(submitted.duplicateOf.reference)
+                    ? duplicateNotice()
                     : announcedCallbackText(submitted.announced),
                 }
               : {}),

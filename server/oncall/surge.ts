@@ -6,7 +6,7 @@
  * surge asks for it, and a flood of them must not count rows each time. Concurrent callers share
  * one count in flight.
  */
-import { and, desc, gt, inArray, isNull, eq, count } from 'drizzle-orm';
+import { and, desc, gt, inArray, isNull, eq, sql } from 'drizzle-orm';
 import { callbackPromiseOf, type CallbackPromise } from '../../domain/surge.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { leads, surgeSwitches } from '../db/schema.ts';
@@ -52,7 +52,10 @@ export function waitingEmergencies(now: Date) {
 }
 
 export async function countWaitingEmergencies(db: DbOrTx, now: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(leads).where(waitingEmergencies(now));
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct coalesce(${leads.clientKey}, ${leads.id}::text))` })
+    .from(leads)
+    .where(and(waitingEmergencies(now), sql`coalesce(cardinality(${leads.spamReasons}), 0) = 0`));
   return Number(row?.n ?? 0);
 }
 

@@ -17,7 +17,8 @@
  *   period;
  * - submission counters after a day, login attempts after 30 days;
  * - spent form tokens after eight days (a week-old token counts as forged anyway), e-mail slots
- *   under the hourly cap after an hour, records of periodic jobs' runs after 60 days.
+ *   under the hourly cap after an hour, records of periodic jobs' runs after 60 days, an
+ *   emergency's client key (server/leads/client-cap.ts) after a day.
  *
  * Uploads never attached to a lead are purged by server/uploads/purge.ts. The job engine runs one
  * copy of the job at a time (server/queue/periodic.ts); leads are still taken in batches with
@@ -41,6 +42,7 @@ import {
 } from '../db/schema.ts';
 import { deleteMailFilesOfJobs, mailJobIdsOfLeads } from '../mail/mail-files.ts';
 import { deleteOldVisitorMailSlots } from '../leads/visitor-mail.ts';
+import { clearOldClientKeys } from '../leads/client-cap.ts';
 import { deleteOldSmsFiles, deleteSmsFiles, smsIdsOfLeads } from '../sms/sms-files.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import type { PeriodicJob, PeriodicLog } from '../queue/periodic.ts';
@@ -77,7 +79,7 @@ export interface RetentionResult {
   smsFiles: number;
   rateLimitCounters: number;
   loginAttempts: number;
-  /** Spent form tokens, e-mail slots and job runs past their use. */
+  /** Spent form tokens, e-mail slots, job runs and emergencies' client keys past their use. */
   abuseRecords: number;
 }
 
@@ -125,6 +127,7 @@ export async function runRetention(deps: RetentionDeps, now: Date = new Date()):
         .returning({ hash: spentFormTokens.tokenHash })
     ).length +
     (await deleteOldVisitorMailSlots(deps.db, now)) +
+    (await clearOldClientKeys(deps.db, now)) +
     (
       await deps.db
         .delete(jobRuns)

@@ -93,14 +93,14 @@ describe('the emergency form once sent', () => {
     ).toBeTruthy();
   });
 
-  it('tells a repeat which emergency we already have, with its own reference', async () => {
+  it('tells a repeat we already have an emergency from them, with its own reference only', async () => {
     const sent = await send({
       id: '1',
       reference: 'SK-BBBBBB',
-      duplicateOf: 'SK-AAAAAA',
+      duplicate: true,
       callback: { minutes: 40, inSurge: true, critical: false },
     });
-    expect(within(sent).getByText(/^Vi har allerede din henvendelse SK-AAAAAA/)).toBeTruthy();
+    expect(within(sent).getByText(/^Vi har allerede en akut henvendelse fra dig/)).toBeTruthy();
     expect(within(sent).getByTestId('reference').textContent).toContain('SK-BBBBBB');
   });
 });

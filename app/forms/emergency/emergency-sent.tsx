@@ -15,8 +15,8 @@ import { cn } from '~/lib/cn';
 /** What the server answered a sent emergency, and what the sender chose that shapes the advice. */
 export interface SentEmergency {
   reference: string | undefined;
-  /** The open emergency it repeats: the sender is told that one, not a new promise. */
-  duplicateOf: string | undefined;
+  /** It repeats an open emergency of the sender's: told so, not a new promise. */
+  duplicate: boolean;
   /** The callback time announced (surge mode); the normal promise when the answer had none. */
   callback: AnnouncedCallback | undefined;
   /** The number we will call, as shown. */
@@ -34,9 +34,7 @@ export function EmergencySent({ sent, className }: { sent: SentEmergency; classN
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const callback = sent.callback ?? { minutes: normalCallbackMinutes, inSurge: false, critical: false };
-  const promise = sent.duplicateOf
-    ? duplicateNotice(sent.duplicateOf)
-    : announcedCallbackText(callback, sent.phone);
+  const promise = sent.duplicate ? duplicateNotice() : announcedCallbackText(callback, sent.phone);
   // A long wait with water coming in: the water advice before anything else.
   const waterFirst = callback.inSurge && waterDamageTypes.includes(sent.damageType);
   const advice = waterFirst ? [...emergencySent.waterAdvice, ...emergencySent.advice] : emergencySent.advice;

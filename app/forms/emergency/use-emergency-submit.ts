@@ -37,20 +37,20 @@ export function useEmergencySubmit(
   return useCallback(
     async (values: EmergencyLeadInput) => {
       try {
-        const { reference, duplicateOf, callback } = await sendLeadAnswer(values);
+        const { reference, duplicate, callback } = await sendLeadAnswer(values);
         const phone = emergencyCallbackPhone(values);
         toast({
           title: emergencySent.toast,
-          // An emergency repeating an open one is not paged again: the sender is told which it joined.
-          description: duplicateOf
-            ? duplicateNotice(duplicateOf)
+          // An emergency repeating an open one is not paged again: the sender is told so.
+          description: duplicate
+            ? duplicateNotice()
             : // What the server announced (in surge: the expected wait); the normal promise if it said nothing.
               announcedCallbackText(
                 callback ?? { minutes: normalCallbackMinutes, inSurge: false, critical: false },
                 phone,
               ),
         });
-        onSent({ reference, duplicateOf, callback, phone, damageType: values.skadetype });
+        onSent({ reference, duplicate, callback, phone, damageType: values.skadetype });
       } catch (error) {
         showServerFieldErrors(error, fields, setError);
         // Our API explains problems in Danish; the way to reach us always follows.

@@ -13,12 +13,12 @@ export async function sendLead(lead: LeadInput): Promise<string | undefined> {
 }
 
 /**
- * sendLead, also answering `duplicateOf`: the reference of the open emergency the lead repeats,
- * when the server linked it to one (the sender is told so instead of the callback promise).
+ * sendLead, also answering `duplicate`: the server linked the lead to an open emergency of the
+ * sender's (the sender is told so instead of the callback promise, never which one).
  */
 export async function sendLeadAnswer(lead: LeadInput): Promise<{
   reference: string | undefined;
-  duplicateOf: string | undefined;
+  duplicate: boolean;
   /** An emergency: the callback time announced (surge mode, domain/surge.ts). */
   callback: AnnouncedCallback | undefined;
 }> {
@@ -32,7 +32,8 @@ export async function sendLeadAnswer(lead: LeadInput): Promise<{
   const callback = data && typeof data === 'object' ? (data as { callback?: unknown }).callback : undefined;
   return {
     reference: field('reference'),
-    duplicateOf: field('duplicateOf'),
+    duplicate:
+      data !== null && typeof data === 'object' && (data as { duplicate?: unknown }).duplicate === true,
     callback: isAnnouncedCallback(callback) ? callback : undefined,
   };
 }

@@ -45,7 +45,7 @@ export function useThankYouQuery(search: URLSearchParams): {
     ? {
         reference,
         kind: leadKindOf(search.get('type')),
-        duplicateOf: shownReference(search.get(duplicateQueryName)),
+        duplicate: search.get(duplicateQueryName) === '1',
         ...readAnnouncedQuery((name) => search.get(name)),
       }
     : { reference: null };
@@ -56,25 +56,25 @@ export function useThankYouQuery(search: URLSearchParams): {
  * reference, that reference. Rendered from the URL in the page's first render, and by the server
  * (renderThankYouHtml) for a form posted without JavaScript, so both are the same HTML. Without a
  * reference it is the prerendered page's default, the damage report's thanks. An emergency that
- * repeats an open one (`duplicateOf`) says so in place of the callback promise.
+ * repeats an open one (`duplicate`) says so in place of the callback promise.
  */
 export function ThankYouMessage({
   reference,
   kind,
-  duplicateOf,
+  duplicate,
   announced,
   waterDamage,
 }: { reference: string | null } & Partial<ThankYouFacts>) {
   const text = reference ? thankYouByKind[kind ?? 'anmeldelse'] : { title: hero.title, nextStep: hero.intro };
   const emergency = reference !== null && kind === 'akut-skade';
   const nextStep =
-    reference && duplicateOf
-      ? hero.duplicateNotice(duplicateOf)
+    reference && duplicate
+      ? hero.duplicateNotice()
       : // In surge, or first in line: the time the emergency was told, not the normal 15 minutes.
         emergency && announced && (announced.inSurge || announced.critical)
         ? announcedCallbackText(announced)
         : text.nextStep;
-  const waterFirst = emergency && !duplicateOf && announced?.inSurge === true && waterDamage === true;
+  const waterFirst = emergency && !duplicate && announced?.inSurge === true && waterDamage === true;
   const askUrgent = !reference || asksIfUrgent[kind ?? 'anmeldelse'];
   return (
     <section
@@ -123,7 +123,7 @@ export function ThankYouMessage({
 export interface ThankYouFacts {
   kind: LeadKind;
   /** The open emergency it repeats. */
-  duplicateOf: string | null;
+  duplicate: boolean;
   /** The callback time an emergency was told (surge mode). */
   announced: AnnouncedCallback;
   /** A water damage: in surge its advice comes first. */
