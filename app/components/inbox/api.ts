@@ -188,12 +188,15 @@ export const staffApi = {
   closeCaseLink: (id: string) =>
     staffRequest<CaseLinkAnswer>('DELETE', `/api/staff/leads/${encodeURIComponent(id)}/case-link`),
 
-  /** How many waiting emergencies a batch update reaches (and how many by SMS). */
-  batchPreview: (selection: BatchSelection) =>
-    staffRequest<BatchPreviewAnswer>('POST', '/api/staff/messages/batch/preview', { selection }),
-  /** Sends the text to every waiting emergency of the selection. */
-  batchSend: (selection: BatchSelection, text: string) =>
-    staffRequest<BatchSendAnswer>('POST', '/api/staff/messages/batch', { selection, text }),
+  /** Whom a batch update reaches; with a text, its SMS as sent and the preview's id. */
+  batchPreview: (selection: BatchSelection, text?: string) =>
+    staffRequest<BatchPreviewAnswer>('POST', '/api/staff/messages/batch/preview', {
+      selection,
+      ...(text === undefined ? {} : { text }),
+    }),
+  /** Sends the previewed text to every waiting emergency of the selection. */
+  batchSend: (selection: BatchSelection, text: string, previewId: string) =>
+    staffRequest<BatchSendAnswer>('POST', '/api/staff/messages/batch', { selection, text, previewId }),
   /** A lead's messages, with the state of each copy. */
   leadMessages: (id: string, signal?: AbortSignal) =>
     staffRequest<LeadMessagesAnswer>(

@@ -17,8 +17,10 @@ type Priority = (typeof batchPriorities)[number]['value'];
 
 /**
  * "Send opdatering til ventende" on the list page: staff choose the waiting emergencies by
- * postcode and/or priority, see how many it reaches (and how many SMS it costs), pick a
- * ready-made text or write one, and send it after a second, explicit press.
+ * postcode and/or priority, see how many it reaches, pick a ready-made text or write one, see the
+ * preview the server makes (recipients, one SMS per number, the parts as billed with the case
+ * link, the first SMS in full), and send that preview with a second, explicit press: the send
+ * names the preview, so what goes is what was shown.
  */
 export function BatchUpdate() {
   const navigate = useNavigate();
@@ -28,7 +30,7 @@ export function BatchUpdate() {
   const [priorities, setPriorities] = useState<ReadonlySet<Priority>>(() => new Set());
   const [body, setBody] = useState('');
   const [reach, setReach] = useState<BatchPreviewAnswer | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [preview, setPreview] = useState<BatchPreviewAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -55,10 +57,10 @@ export function BatchUpdate() {
     }
   };
 
-  // A changed selection makes the shown count stale: it is counted again before sending.
+  // A changed selection or text makes the shown count and preview stale.
   const changed = () => {
     setReach(null);
-    setConfirming(false);
+    setPreview(null);
   };
 
   const togglePriority = (priority: Priority, on: boolean) => {
@@ -73,13 +75,13 @@ export function BatchUpdate() {
     event.preventDefault();
     setMessage(null);
     setError(null);
-    if (!confirming) {
+    if (!preview?.previewId) {
+      if (!body.trim()) return setError(text.messageMissing);
       setBusy(true);
       try {
-        const preview = await staffApi.batchPreview(selection());
-        setReach(preview);
-        if (preview.count > 0 && preview.count <= preview.max && body.trim()) setConfirming(true);
-        else if (!body.trim()) setError(text.messageMissing);
+        const shown = await staffApi.batchPreview(selection(), body);
+        setReach(shown);
+        setPreview(shown.previewId ? shown : null);
       } catch (caught) {
         fail(caught);
       } finally {
@@ -89,12 +91,11 @@ export function BatchUpdate() {
     }
     setBusy(true);
     try {
-      const answer = await staffApi.batchSend(selection(), body);
+      const answer = await staffApi.batchSend(selection(), body, preview.previewId);
       setMessage(text.sent(answer.count, answer.sms));
-      setConfirming(false);
-      setReach(null);
+      changed();
     } catch (caught) {
-      setConfirming(false);
+      setPreview(null);
       fail(caught);
     } finally {
       setBusy(false);
@@ -167,7 +168,7 @@ export function BatchUpdate() {
             </div>
             <div className="flex flex-wrap items-center gap-3">
               <Button type="button" variant="outline" size="sm" disabled={busy} onClick={count}>
-                {busy && !confirming ? text.counting : text.count}
+                {busy && !preview ? text.counting : text.count}
               </Button>
               <p role="status" className="font-medium text-slate-900">
                 {reach ? text.reach(reach.count, reach.sms) : ''}
@@ -185,7 +186,7 @@ export function BatchUpdate() {
                   onChange={(event) => {
                     const template = batchTemplates.find((candidate) => candidate.id === event.target.value);
                     if (template) setBody(template.text);
-                    setConfirming(false);
+                    setPreview(null);
                   }}
                 />
               )}
@@ -200,33 +201,67 @@ export function BatchUpdate() {
                   value={body}
                   onChange={(event) => {
                     setBody(event.target.value);
-                    setConfirming(false);
+                    setPreview(null);
                   }}
                 />
               )}
             </FormField>
             <p className="text-sm text-slate-700">{text.characters(body.length)}</p>
             <LiveMessage message={error} tone="error" />
-            {confirming && reach ? (
-              <div className="grid gap-2 rounded-lg border border-emergency-700 bg-emergency-50 p-3">
+            {preview?.previewId ? (
+              <div className="grid gap-3 rounded-lg border border-emergency-700 bg-emergency-50 p-3">
+                <BatchPreview preview={preview} headingId={`${panelId}-preview`} />
                 <p className="font-medium text-emergency-800">{text.confirmHint}</p>
                 <div className="flex flex-wrap gap-3">
                   <Button type="submit" variant="emergency" disabled={busy}>
-                    {busy ? text.sending : text.confirm(reach.count, reach.sms)}
+                    {busy ? text.sending : text.confirm(preview.count, preview.sms, preview.parts ?? 0)}
                   </Button>
-                  <Button type="button" variant="ghost" onClick={() => setConfirming(false)}>
+                  <Button type="button" variant="ghost" onClick={() => setPreview(null)}>
                     {text.cancel}
                   </Button>
                 </div>
               </div>
             ) : (
               <Button type="submit" className="justify-self-start" disabled={busy}>
-                {text.send}
+                {busy ? text.previewing : text.send}
               </Button>
             )}
           </form>
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** What the server will send: the recipients, the SMS count and parts, the first SMS in full. */
+function BatchPreview({ preview, headingId }: { preview: BatchPreviewAnswer; headingId: string }) {
+  const more = preview.count - preview.recipients.length;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="text-lg font-bold text-brand-950">
+        {text.previewHeading}
+      </h3>
+      <p className="text-slate-900">
+        {text.previewSummary(preview.count, preview.sms, preview.parts ?? 0, preview.longestParts ?? 0)}
+      </p>
+      <h4 className="font-semibold text-slate-900">{text.recipients}</h4>
+      <ul className="grid max-h-48 gap-1 overflow-y-auto text-sm text-slate-800">
+        {preview.recipients.map((recipient) => (
+          <li key={recipient.reference}>
+            {recipient.reference} {recipient.name} (
+            {recipient.sms ? text.recipientSms : text.recipientEmailOnly})
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? <p className="text-sm text-slate-700">{text.moreRecipients(more)}</p> : null}
+      {preview.sample ? (
+        <>
+          <p className="text-sm text-slate-700">{text.sample}</p>
+          <pre className="rounded border border-slate-300 bg-white p-2 text-sm break-all whitespace-pre-wrap text-slate-900">
+            {preview.sample}
+          </pre>
+        </>
+      ) : null}
+    </section>
   );
 }
