@@ -87,6 +87,8 @@ export const leadMessagesText = {
   readFailed: 'Beskederne kunne ikke hentes. Genindlæs siden for at prøve igen.',
   fromUs: (author: string | null) => (author ? `Fra os (${author})` : 'Fra os'),
   fromCustomer: 'Fra kunden',
+  photos: (count: number) => (count === 1 ? 'Med 1 billede:' : `Med ${count} billeder:`),
+  photo: (name: string | null, index: number) => `Åbn billede ${index + 1}${name ? ` (${name})` : ''}`,
   batch: 'fælles opdatering',
   casePage: 'Sagsside: vist',
   copies: 'Levering',

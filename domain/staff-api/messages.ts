@@ -114,6 +114,8 @@ export const leadMessage = z.object({
   /** Ours only: the e-mail's and the SMS's state (null: none sent, e.g. no mobile number). */
   email: deliveryState.nullable(),
   sms: deliveryState.nullable(),
+  /** The lead photos (their ids among the lead's images) a customer's answer came with. */
+  photoIds: z.array(z.string()).optional(),
 });
 export const leadMessagesAnswer = z.object({ messages: z.array(leadMessage) });
 

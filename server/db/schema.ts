@@ -717,8 +717,15 @@ export const casePhotos = pgTable(
       .references(() => leads.id, { onDelete: 'cascade' }),
     batchId: uuid('batch_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The customer's answer the photo came with (an e-mail's attachment); null: added on its own. */
+    messageId: uuid('message_id').references((): AnyPgColumn => leadMessages.id, { onDelete: 'set null' }),
   },
-  (table) => [index('case_photos_lead_id_idx').on(table.leadId, table.createdAt)],
+  (table) => [
+    index('case_photos_lead_id_idx').on(table.leadId, table.createdAt),
+    index('case_photos_message_id_idx')
+      .on(table.messageId)
+      .where(sql`${table.messageId} is not null`),
+  ],
 );
 
 export type LeadMessageDirection = 'out' | 'in';

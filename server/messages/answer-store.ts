@@ -100,7 +100,14 @@ export async function storeAnswer(db: Db, answer: Answer): Promise<StoreOutcome>
       await tx
         .insert(casePhotos)
         .values(
-          images.map((image) => ({ imageId: image.id, leadId: lead.id, batchId, createdAt: answer.at })),
+          images.map((image) => ({
+            imageId: image.id,
+            leadId: lead.id,
+            batchId,
+            // The thread shows the photos with the answer they came with.
+            messageId: message.id,
+            createdAt: answer.at,
+          })),
         );
     }
 

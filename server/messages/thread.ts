@@ -1,11 +1,12 @@
 /**
  * One lead's messages as the inbox shows them ("Beskeder"): ours with the state of each copy
- * (e-mail from the mail outbox's row, SMS from its job row), the customer's as they came.
+ * (e-mail from the mail outbox's row, SMS from its job row), the customer's as they came, with
+ * the photos an answer brought (their ids among the lead's images, which the lead page shows).
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { DeliveryState, LeadMessage } from '../../domain/staff-api/messages.ts';
 import type { Db } from '../db/client.ts';
-import { leadMessageSms, leadMessages, leads, mailJobs } from '../db/schema.ts';
+import { casePhotos, leadImages, leadMessageSms, leadMessages, leads, mailJobs } from '../db/schema.ts';
 import { LeadNotFound } from '../plugins/service-errors.ts';
 
 function stateOf(job: { status: string; attempts: number } | null): DeliveryState | null {
@@ -29,6 +30,16 @@ export async function messagesOfLead(db: Db, leadId: string): Promise<LeadMessag
     .leftJoin(leadMessageSms, eq(leadMessageSms.messageId, leadMessages.id))
     .where(eq(leadMessages.leadId, leadId))
     .orderBy(asc(leadMessages.createdAt), asc(leadMessages.id));
+  const photos = await db
+    .select({ imageId: casePhotos.imageId, messageId: casePhotos.messageId })
+    .from(casePhotos)
+    .innerJoin(leadImages, eq(leadImages.id, casePhotos.imageId))
+    .where(and(eq(casePhotos.leadId, leadId), isNotNull(casePhotos.messageId)))
+    .orderBy(asc(leadImages.position));
+  const photosOf = new Map<string, string[]>();
+  for (const photo of photos) {
+    photosOf.set(photo.messageId!, [...(photosOf.get(photo.messageId!) ?? []), photo.imageId]);
+  }
   return rows.map(({ message, mail, sms }) => ({
     id: message.id,
     direction: message.direction,
@@ -41,5 +52,6 @@ export async function messagesOfLead(db: Db, leadId: string): Promise<LeadMessag
     // job id: the message went by SMS only.
     email: message.direction === 'out' && message.mailJobId ? (mail?.status ? stateOf(mail) : 'sent') : null,
     sms: sms?.status ? stateOf(sms) : null,
+    ...(photosOf.has(message.id) ? { photoIds: photosOf.get(message.id)! } : {}),
   }));
 }

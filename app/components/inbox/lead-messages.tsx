@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { leadMessagesText as text } from '~/content/inbox-messages';
 import { cn } from '~/lib/cn';
-import type { LeadDetail } from '../../../domain/staff-api/leads';
+import type { LeadDetail, LeadImage } from '../../../domain/staff-api/leads';
 import type { LeadMessage } from '../../../domain/staff-api/messages';
 import { staffApi } from './api';
 import { formatDateTime, isoDateTime } from './format';
@@ -67,7 +67,7 @@ export function LeadMessages({
       ) : (
         <ol className="grid gap-3">
           {messages.map((message) => (
-            <ThreadMessage key={message.id} message={message} />
+            <ThreadMessage key={message.id} message={message} images={lead.images} />
           ))}
         </ol>
       )}
@@ -83,9 +83,15 @@ export function LeadMessages({
   );
 }
 
-/** One message: who wrote it and how it came or went, when, the text as text, and our copies' states. */
-function ThreadMessage({ message }: { message: LeadMessage }) {
+/**
+ * One message: who wrote it and how it came or went, when, the text as text, the photos it came
+ * with (as the lead's photos, by their signed links), and our copies' states.
+ */
+function ThreadMessage({ message, images }: { message: LeadMessage; images: readonly LeadImage[] }) {
   const ours = message.direction === 'out';
+  const photos = (message.photoIds ?? [])
+    .map((id) => images.find((image) => image.id === id))
+    .filter((image): image is LeadImage => image !== undefined);
   const copies = [
     ours ? text.casePage : null,
     message.email ? text.email(message.email) : null,
@@ -107,6 +113,30 @@ function ThreadMessage({ message }: { message: LeadMessage }) {
         <time dateTime={isoDateTime(message.createdAt)}>{formatDateTime(message.createdAt)}</time>
       </p>
       <p className="wrap-anywhere whitespace-pre-line text-slate-900 print:text-sm">{message.body}</p>
+      {photos.length > 0 ? (
+        <div className="grid gap-1">
+          <p className="text-sm text-slate-700">{text.photos(photos.length)}</p>
+          <ul className="flex flex-wrap gap-2">
+            {photos.map((photo, index) => (
+              <li key={photo.id}>
+                <a
+                  href={photo.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="block rounded focus-visible:outline-2"
+                >
+                  <img
+                    src={photo.url}
+                    alt={text.photo(photo.originalName, index)}
+                    className="size-24 rounded object-cover print:size-16"
+                    loading="lazy"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {copies.length > 0 ? (
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-label={text.copies}>
           {copies.map((copy) => (
