@@ -24,9 +24,9 @@ import { leads, oncallDispatch, oncallPageNotices, oncallPages, oncallSms, users
 import { shortLink } from './short-link.ts';
 import { smsFreeAt, smsPerPersonHour } from './sms-budget.ts';
 import { digestSmsText, pageSmsText } from './sms-text.ts';
+import { isPagedStatus } from './end-paging.ts';
 
 export interface DispatchSettings {
-import { isPagedStatus } from './end-paging.ts';
   /** At most one page SMS per person in this time (critical extras aside). */
   pageBudgetMs: number;
   /** At most one critical SMS outside the budget per person in this time. */

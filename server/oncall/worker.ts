@@ -39,9 +39,9 @@ import {
 } from './dispatch.ts';
 import { displayName, pageableChain, peopleByIds } from './rota-store.ts';
 import { dropDisabledRecipients, isPageable, skipDisabledSteps } from './disabled-staff.ts';
+import { endPaging, isPagedStatus } from './end-paging.ts';
 
 export interface OncallLog {
-import { endPaging, isPagedStatus } from './end-paging.ts';
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
@@ -147,6 +147,15 @@ export function createOncallWorker(
       const page = await skipDisabledSteps(tx, locked);
       const [lead] = await tx.select().from(leads).where(eq(leads.id, page.leadId));
       if (!lead) return { ran: false, mailed: false };
+      // Closed or filed as spam since the step was due: no SMS, no "Ikke kvitteret" e-mail.
+      if (!isPagedStatus(lead.status)) {
+        await endPaging(tx, [lead.id], now);
+        deps.log.info(
+          { reference: lead.reference, status: lead.status },
+          'on-call: lead no longer open, paging ended',
+        );
+        return { ran: true, mailed: false };
+      }
       const chain = page.chain ?? (await pageableChain(tx, now));
       if (chain.length === 0) {
         await tx
@@ -158,15 +167,6 @@ export function createOncallWorker(
           'EMERGENCY NOT PAGED: nobody is on call (npm run staff -- on-call set …); the staff e-mail still goes out',
         );
         return { ran: true, mailed: false };
-      // Closed or filed as spam since the step was due: no SMS, no "Ikke kvitteret" e-mail.
-      if (!isPagedStatus(lead.status)) {
-        await endPaging(tx, [lead.id], now);
-        deps.log.info(
-          { reference: lead.reference, status: lead.status },
-          'on-call: lead no longer open, paging ended',
-        );
-        return { ran: true, mailed: false };
-      }
       }
       const everybody = page.step >= chain.length;
       const recipients = everybody ? chain : [chain[page.step]!];
