@@ -26,6 +26,7 @@ import { secondFactorAttacks } from './abuse/second-factor-attacks.mjs';
 import { rotaTakeoverAttacks } from './abuse/rota-takeover-attacks.mjs';
 import { pagingTrustAttacks, preparePagingAccounts } from './abuse/paging-trust-attacks.mjs';
 import { httpEdgeAttacks } from './abuse/http-edge-attacks.mjs';
+import { clientKeyAttacks } from './abuse/client-key-attacks.mjs';
 import { startBuiltServer } from './built-site.mjs';
 
 const receiptCap = 40;
@@ -76,6 +77,7 @@ try {
   await plainFormAttacks(kit, results);
   await (await import('./abuse/upload-budget-attacks.mjs')).uploadBudgetAttacks(results);
   await httpEdgeAttacks(results, password);
+  await clientKeyAttacks(kit, results);
 } finally {
   await server.stop();
 }
