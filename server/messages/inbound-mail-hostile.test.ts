@@ -151,6 +151,19 @@ if (!dovecotAvailable()) {
       expect(told[0]!.text).toContain('heller ikke efter flere forsøg');
     });
 
+    it('sends a mail the parser refuses to the company inbox at once, without trying it round after round', async () => {
+      const leadId = await newLead();
+      await answer(leadId, {
+        subject: 'Stort felt',
+        text: 'Tekst.',
+        headers: { 'X-Stort': 'x'.repeat(2 * 1024 * 1024) },
+      });
+      expect(await round()).toMatchObject({ failed: 0, 'given-up': 1 });
+      expect((await imap.list('INBOX'))[0]!.flags).toContain('\\Seen');
+      await deliver();
+      expect(sent.filter((mail) => mail.to === MAIL_TO && mail.text?.includes('Stort felt'))).toHaveLength(1);
+    });
+
     it('stores an answer with a NUL byte and other control characters in its thread, without them', async () => {
       const leadId = await newLead();
       await answer(leadId, {

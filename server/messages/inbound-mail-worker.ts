@@ -12,7 +12,7 @@ import { stripControlCharacters } from '../../domain/fields.ts';
 import type { PeriodicJob } from '../queue/periodic.ts';
 import type { JobQueue } from '../queue/jobs.ts';
 import { forwardUnmatched } from './answer-store.ts';
-import { takeMail, type InboundMailDeps, type MailOutcome } from './inbound-mail.ts';
+import { takeMail, UnreadableMail, type InboundMailDeps, type MailOutcome } from './inbound-mail.ts';
 
 export interface InboundLog {
   info(obj: object, msg: string): void;
@@ -154,10 +154,11 @@ export async function readReplyMailbox(
           }
         } catch (error) {
           // Left unread: the next round tries it again (a database outage fails every message
-          // alike). After the last try the company inbox is told it waits in the mailbox, and it is
-          // marked read.
+          // alike). After the last try, or at once when the parser refuses it, the company inbox is
+          // told it waits in the mailbox, and it is marked read.
+          const lastTry = error instanceof UnreadableMail || triedBefore + 1 >= limits.failedRoundsMax;
           const givenUp =
-            triedBefore + 1 >= limits.failedRoundsMax &&
+            lastTry &&
             (await forwardUnreadable(deps, uid, head).then(
               () => true,
               () => false,

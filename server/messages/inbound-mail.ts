@@ -185,9 +185,22 @@ export const parserOptions = {
   maxHtmlLengthToParse: 256 * 1024,
 } as const;
 
+/**
+ * A mail the parser refuses: over its limits (1,000 MIME parts, 1 MB of headers in one part). Read
+ * again it would be refused again, so it goes to the company inbox at once (inbound-mail-worker.ts).
+ */
+export class UnreadableMail extends Error {
+  constructor(cause: unknown) {
+    super('the mail could not be parsed', { cause });
+    this.name = 'UnreadableMail';
+  }
+}
+
 /** Takes one raw mail from the reply mailbox; resolves once it is stored or forwarded. */
 export async function takeMail(deps: InboundMailDeps, source: Buffer): Promise<MailOutcome> {
-  const mail = await simpleParser(source, parserOptions);
+  const mail = await simpleParser(source, parserOptions).catch((cause: unknown) => {
+    throw new UnreadableMail(cause);
+  });
   const now = deps.clock();
   const incomingId = incomingIdOf(mail, source);
   // An answer to a notification to staff: to the customer through the thread, or refused.
