@@ -4,9 +4,9 @@
  * server/messages/ and by the page's own form). Ours name the staff member by first name only;
  * every text is shown as text (escaped, line breaks kept by the page's style).
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { leadMessages } from '../db/schema.ts';
+import { casePhotos, leadMessages } from '../db/schema.ts';
 import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
 import { pageText } from './copy.ts';
 
@@ -17,6 +17,8 @@ export interface CaseThreadMessage {
   authorFirstName: string | null;
   body: string;
   createdAt: Date;
+  /** The photos an answer by e-mail came with (counted, as the page counts the case's photos). */
+  photos: number;
 }
 
 /** The most the page shows; older ones stay in the e-mails the customer got and sent. */
@@ -34,6 +36,7 @@ export function firstName(name: string | null): string | null {
 export async function caseThread(db: DbOrTx, leadId: string): Promise<CaseThreadMessage[]> {
   const rows = await db
     .select({
+      id: leadMessages.id,
       direction: leadMessages.direction,
       authorName: leadMessages.authorName,
       body: leadMessages.body,
@@ -43,11 +46,18 @@ export async function caseThread(db: DbOrTx, leadId: string): Promise<CaseThread
     .where(eq(leadMessages.leadId, leadId))
     .orderBy(desc(leadMessages.createdAt), desc(leadMessages.id))
     .limit(shownThreadMessages);
+  const photoCounts = await db
+    .select({ messageId: casePhotos.messageId, photos: count() })
+    .from(casePhotos)
+    .where(and(eq(casePhotos.leadId, leadId), isNotNull(casePhotos.messageId)))
+    .groupBy(casePhotos.messageId);
+  const photosOf = new Map(photoCounts.map((row) => [row.messageId, row.photos]));
   return rows.reverse().map((row) => ({
     direction: row.direction,
     authorFirstName: row.direction === 'out' ? firstName(row.authorName) : null,
     body: row.body,
     createdAt: row.createdAt,
+    photos: photosOf.get(row.id) ?? 0,
   }));
 }
 
@@ -58,7 +68,7 @@ export function caseThreadHtml(messages: readonly CaseThreadMessage[], { canWrit
     const who =
       message.direction === 'in' ? pageText.yourMessage : pageText.ourMessage(message.authorFirstName);
     const time = `<time datetime="${message.createdAt.toISOString()}">${escapeHtml(formatDanishDateTime(message.createdAt))}</time>`;
-    return `<li class="${message.direction === 'in' ? 'you' : 'us'}"><p class="msg-h"><strong>${escapeHtml(who)}</strong> · ${time}</p><p class="msg">${escapeHtml(message.body)}</p></li>`;
+    return `<li class="${message.direction === 'in' ? 'you' : 'us'}"><p class="msg-h"><strong>${escapeHtml(who)}</strong> · ${time}</p><p class="msg">${escapeHtml(message.body)}</p>${message.photos > 0 ? `<p class="hint">${escapeHtml(pageText.threadPhotos(message.photos))}</p>` : ''}</li>`;
   });
   const answer = canWrite ? `<p><a href="#besked">${escapeHtml(pageText.threadAnswer)}</a></p>` : '';
   return `<section aria-labelledby="thread-h"><h2 id="thread-h">${escapeHtml(pageText.threadHeading)}</h2><ol class="msgs">${items.join('')}</ol>${answer}</section>`;

@@ -143,6 +143,7 @@ export const pageText = {
   ourMessage: (firstName: string | null) =>
     firstName ? `${firstName} fra ${company.name}` : 'Besked fra os',
   yourMessage: 'Du skrev',
+  threadPhotos: (count: number) => (count === 1 ? 'Med 1 billede.' : `Med ${count} billeder.`),
   threadAnswer: 'Svar os nederst på siden',
   photosHeading: 'Send flere billeder',
   photosHint: (remainingToday: number, remaining: number) =>

@@ -1,13 +1,16 @@
 /**
  * The photos a customer's e-mail answer brought stand with that answer in the thread (the inbox's
- * "Beskeder"), on PGlite and PostgreSQL: the thread names them among the lead's photos, in order.
+ * "Beskeder") and on the customer's case page, on PGlite and PostgreSQL: the inbox's thread names
+ * them among the lead's photos, in order; the case page counts them under the answer.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LeadDetail } from '../../domain/staff-api/leads.ts';
 import type { LeadMessage } from '../../domain/staff-api/messages.ts';
 import { makePng } from '../../tests/support/images.ts';
+import { issueCaseToken } from '../case/links.ts';
 import { leads } from '../db/schema.ts';
 import { replyAddressOf } from '../mail/reply-tags.ts';
 import { addStaff } from '../staff/accounts.ts';
@@ -85,5 +88,11 @@ describeEachDatabase('photos of an answer in the thread', (target) => {
     const answer = messages.find((message) => message.direction === 'in')!;
     expect(answer.body).toBe('Her er loftet og væggen.');
     expect(answer.photoIds).toEqual(added.map((image) => image.id));
+
+    // The customer's case page says it too, under the answer, as it counts the case's photos.
+    const token = await issueCaseToken(t.app.deps.db, { leadId: lead!.id, mailJobId: randomUUID() });
+    const page = await t.app.inject({ method: 'GET', url: `/sag/${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/Her er loftet og væggen\.<\/p><p class="hint">Med 2 billeder\.<\/p><\/li>/);
   });
 });
