@@ -9,5 +9,5 @@ export const inboxDuplicateText = {
   /** Before the original's links to its duplicates on its lead page. */
   duplicates: 'Dubletter:',
   /** What the link means, for whoever wonders why one emergency shows up twice. */
-  hint: 'Samme telefonnummer eller adresse inden for 30 minutter: vagttelefonen er kun kaldt op én gang, og den, der tager den første, får også dubletterne.',
+  hint: 'Samme telefonnummer eller e-mail inden for 30 minutter: vagttelefonen er kun kaldt op én gang, og den, der tager den første, får også dubletterne.',
 } as const;

@@ -170,7 +170,7 @@ function possibleSpam(lead: LeadForMail): string | null {
 /** What the staff e-mail of a duplicate says about it; null for any other lead. */
 function duplicateLine(lead: LeadForMail): string | null {
   if (!lead.duplicateOf) return null;
-  return `${duplicateOfLabel(lead.duplicateOf)}: samme telefonnummer eller adresse som en åben akut henvendelse under ${duplicateWindowMinutes} minutter før. Vagttelefonen er ikke kaldt op igen; henvendelsen følger ${lead.duplicateOf}.`;
+  return `${duplicateOfLabel(lead.duplicateOf)}: samme telefonnummer eller e-mail som en åben akut henvendelse under ${duplicateWindowMinutes} minutter før. Vagttelefonen er ikke kaldt op igen; henvendelsen følger ${lead.duplicateOf}.`;
 }
 
 /** The closing lines of a notification to staff (server/mail/staff-notice.ts). */
