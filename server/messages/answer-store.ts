@@ -97,18 +97,16 @@ export async function storeAnswer(db: Db, answer: Answer): Promise<StoreOutcome>
         )
         .returning({ id: leadImages.id });
       const batchId = randomUUID();
-      await tx
-        .insert(casePhotos)
-        .values(
-          images.map((image) => ({
-            imageId: image.id,
-            leadId: lead.id,
-            batchId,
-            // The thread shows the photos with the answer they came with.
-            messageId: message.id,
-            createdAt: answer.at,
-          })),
-        );
+      await tx.insert(casePhotos).values(
+        images.map((image) => ({
+          imageId: image.id,
+          leadId: lead.id,
+          batchId,
+          // The thread shows the photos with the answer they came with.
+          messageId: message.id,
+          createdAt: answer.at,
+        })),
+      );
     }
 
     await tx.update(leads).set({ lastContactAt: answer.at }).where(eq(leads.id, lead.id));
