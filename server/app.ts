@@ -26,7 +26,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
-import { createDatabase, isDatabaseReachable, type Database, type Db, type SqlClient } from './db/client.ts';
+import {
+  createDatabase,
+  isDatabaseReachable,
+  type Database,
+  type Db,
+  type DbOrTx,
+  type SqlClient,
+} from './db/client.ts';
 import { httpServerOptions } from './http-timeouts.ts';
 import { isApiPath, registerErrorHandling, registerJsonOnlyApi, sendJsonNotFound } from './plugins/errors.ts';
 import { requestLogSerializers } from './plugins/log-redaction.ts';
@@ -79,6 +86,7 @@ import { deliveryReportRoutes } from './oncall/delivery-routes.ts';
 import { createSurgeService, type SurgeService } from './oncall/surge.ts';
 import { surgeRoutes } from './oncall/surge-routes.ts';
 import { withSurgeNotice } from './oncall/surge-notice.ts';
+import { criticalCallbackNow } from './oncall/critical-wait.ts';
 import { casePageRoutes } from './case/routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 import type { AnyObjectStore } from './storage/object-store.ts';
@@ -210,6 +218,11 @@ export async function buildApp(
     };
     // The lead service promises what the on-call feature computes (leads may not import oncall).
     const callbackPromise = () => deps.surge.callbackPromise();
+    const criticalCallback = (tx: DbOrTx) =>
+      criticalCallbackNow(
+        { surge: deps.surge, handlingMinutes: config.surge.handlingMinutes, now: deps.oncall.clock() },
+        tx,
+      );
     app.decorate('deps', deps);
     // Each named job's owner runs its worker: the outbox sends mail, the on-call feature pages.
     jobs.register('mail', deps.mail);
@@ -233,7 +246,7 @@ export async function buildApp(
     //   await app.register(leadRoutes, deps);
     await app.register(objectRoutes, deps);
     await app.register(addressRoutes, deps);
-    await app.register(leadRoutes, { ...deps, callbackPromise });
+    await app.register(leadRoutes, { ...deps, callbackPromise, criticalCallback });
     await app.register(surgeRoutes, deps);
     await app.register(staffRoutes, deps);
     await app.register(oncallAckRoutes, deps);
@@ -310,7 +323,7 @@ export async function buildApp(
     // The plain HTML forms answer with pages rendered from the prerendered ones.
     const renderer = site ? await loadFormRenderer(config.clientDir) : null;
     const formPages = site && renderer ? createFormPages(site, renderer) : null;
-    await app.register(formPostRoutes, { ...deps, formPages, callbackPromise });
+    await app.register(formPostRoutes, { ...deps, formPages, callbackPromise, criticalCallback });
     let pages: StaticPages | null = null;
     if (site) {
       pages = registerStaticPages(

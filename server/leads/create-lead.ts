@@ -17,7 +17,12 @@ import { referencePrefix, splitLead, type Lead, type LeadKind } from '../../doma
 import { addressKey } from '../../domain/duplicate-leads.ts';
 import { isFiledAsSpam, type SpamReason } from '../../domain/spam.ts';
 import { leadPriority, type LeadPriority } from '../../domain/triage.ts';
-import { normalCallbackMinutes, type AnnouncedCallback, type CallbackPromise } from '../../domain/surge.ts';
+import {
+  normalCallbackMinutes,
+  type AnnouncedCallback,
+  type CallbackPromise,
+  type CriticalCallback,
+} from '../../domain/surge.ts';
 import { firstResponseDue } from '../../domain/first-response.ts';
 import { transactionSql, type Db, type DbOrTx, type SqlClient, type Statement } from '../db/client.ts';
 import { leadImages, mailJobs, spentFormTokens } from '../db/schema.ts';
@@ -52,6 +57,11 @@ export interface LeadDeps {
    * feature computes it). Without it, the normal promise.
    */
   callbackPromise?: () => Promise<CallbackPromise>;
+  /**
+   * What a new danger to people is told, counted in its transaction (the on-call feature's
+   * server/oncall/critical-wait.ts). Without it, 15 minutes and first in line.
+   */
+  criticalCallback?: (tx: DbOrTx) => Promise<CriticalCallback>;
 }
 
 /** How the lead arrived: its spam reasons so far and the form token it was sent with. */
@@ -95,8 +105,8 @@ const maxImagesOf: Record<LeadKind, number> = {
 
 // Spam reasons are fixed codes without commas (domain/spam.ts), sent as one text: the statement
 // then needs no array parameter, which both drivers bind alike.
-const insertLeadSql = `insert into leads (id, kind, reference, name, email, phone, details, client_ip, user_agent, created_at, last_contact_at, status, spam_reasons, priority, address_key, duplicate_of, assigned_to, announced_callback_minutes, announced_in_surge, first_response_due_at, client_key)
-   values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, coalesce($10, now()), coalesce($10, now()), $11, string_to_array($12, ','), $13, $14, $15::uuid, $16::uuid, $17::integer, $18::boolean, $19::timestamptz, $20)
+const insertLeadSql = `insert into leads (id, kind, reference, name, email, phone, details, client_ip, user_agent, created_at, last_contact_at, status, spam_reasons, priority, address_key, duplicate_of, assigned_to, announced_callback_minutes, announced_in_surge, first_response_due_at, client_key, announced_first_in_line)
+   values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, coalesce($10, now()), coalesce($10, now()), $11, string_to_array($12, ','), $13, $14, $15::uuid, $16::uuid, $17::integer, $18::boolean, $19::timestamptz, $20, $21::boolean)
    on conflict (reference) do nothing
    returning id, reference`;
 
@@ -192,6 +202,7 @@ export async function createLead(
     // A repeat of an open emergency is answered by the original's callback: no deadline of its own.
     paging.original ? null : (paging.dueAt?.toISOString() ?? null),
     clientKey,
+    paging.announced?.critical ?? false,
   ];
 
   const stored = await deps.db.transaction(async (tx) => {
@@ -307,7 +318,9 @@ async function pagingOf(
         },
         deps.now?.() ?? null,
       );
-  const announced = announcedCallback(input.promise, capped.priority);
+  const critical =
+    capped.priority === 'kritisk' ? ((await deps.criticalCallback?.(tx)) ?? firstInLine) : null;
+  const announced = announcedCallback(input.promise, critical);
   return {
     priority: capped.priority,
     original: repeat.original,
@@ -325,16 +338,21 @@ async function callbackPromiseNow(deps: LeadDeps): Promise<CallbackPromise> {
   );
 }
 
+/** A danger to people with none ahead of it. */
+const firstInLine: CriticalCallback = { minutes: normalCallbackMinutes, firstInLine: true };
+
 /**
- * What an emergency is told now, stored with it. A danger to people goes to the next person
- * free, so it keeps the normal promise and is told it is first in line.
+ * What an emergency is told now, stored with it. A danger to people (`critical`) goes before the
+ * others: its own wait over the dangers to people ahead of it, first in line only with none ahead.
  */
-function announcedCallback(given: CallbackPromise | null, priority: LeadPriority): AnnouncedCallback {
+function announcedCallback(
+  given: CallbackPromise | null,
+  critical: CriticalCallback | null,
+): AnnouncedCallback {
   const promise = given ?? { mode: 'normal', expectedCallbackMinutes: normalCallbackMinutes };
-  const critical = priority === 'kritisk';
   return {
-    minutes: critical ? normalCallbackMinutes : promise.expectedCallbackMinutes,
+    minutes: critical ? critical.minutes : promise.expectedCallbackMinutes,
     inSurge: promise.mode === 'travlt',
-    critical,
+    critical: critical?.firstInLine ?? false,
   };
 }

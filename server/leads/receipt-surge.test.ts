@@ -53,10 +53,23 @@ describe('the emergency receipt in surge mode', () => {
       priority: 'kritisk',
       announcedCallbackMinutes: 15,
       announcedInSurge: true,
+      announcedFirstInLine: true,
     });
     expect(mail.text).toContain(
       '- Du er forrest i køen, fordi der er fare for personer. Vi ringer til dig inden for 15 minutter på 20 12 34 56.',
     );
+  });
+
+  it('tells a danger to people behind others its wait, not that it is first in line', () => {
+    const text = render({
+      ...emergency,
+      priority: 'kritisk',
+      announcedCallbackMinutes: 30,
+      announcedInSurge: true,
+      announcedFirstInLine: false,
+    }).text;
+    expect(text).toContain('Vi ringer til dig på 20 12 34 56, forventet ventetid: ca. 30 minutter.');
+    expect(text).not.toContain('forrest');
   });
 
   it('keeps the old wording for an emergency stored before the promise was kept with it', () => {

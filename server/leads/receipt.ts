@@ -76,7 +76,7 @@ const copy: Record<ReceiptKind, { what: string; title: string; nextSteps: (lead:
           {
             minutes: lead.announcedCallbackMinutes ?? normalCallbackMinutes,
             inSurge: lead.announcedInSurge ?? false,
-            critical: lead.priority === 'kritisk',
+            critical: lead.announcedFirstInLine ?? false,
           },
           lead.phone ? formatPhone(lead.phone) : undefined,
         ),

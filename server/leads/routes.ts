@@ -23,6 +23,7 @@ import type { Config } from '../config.ts';
 import type { Db, SqlClient } from '../db/client.ts';
 import { errorBodySchema } from '../plugins/errors.ts';
 import { issueFormToken } from './spam-token.ts';
+import type { LeadDeps } from './create-lead.ts';
 import { submitLead } from './submit-lead.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
 import type { JobQueue } from '../queue/jobs.ts';
@@ -36,6 +37,8 @@ export interface LeadRouteDeps {
   jobs: JobQueue;
   /** The callback time promised to a new emergency (surge mode; the app gives the on-call feature's). */
   callbackPromise?: () => Promise<CallbackPromise>;
+  /** What a new danger to people is told (the on-call feature's count of those ahead of it). */
+  criticalCallback?: LeadDeps['criticalCallback'];
 }
 
 /** `duplicate`: the emergency repeats an open one of the sender's (told so, never which one). */
