@@ -26,6 +26,7 @@ import { secondFactorAttacks } from './abuse/second-factor-attacks.mjs';
 import { rotaTakeoverAttacks } from './abuse/rota-takeover-attacks.mjs';
 import { pagingTrustAttacks, preparePagingAccounts } from './abuse/paging-trust-attacks.mjs';
 import { httpEdgeAttacks } from './abuse/http-edge-attacks.mjs';
+import { prepareSmsTrustAccounts, smsTrustAttacks } from './abuse/sms-trust-attacks.mjs';
 import { clientKeyAttacks } from './abuse/client-key-attacks.mjs';
 import { startBuiltServer } from './built-site.mjs';
 
@@ -45,6 +46,7 @@ const server = await startBuiltServer('abuse-data-', {
   prepare: async (dataDir) => {
     for (const email of Object.values(staffAccounts)) await addStaff(dataDir, email);
     staffPhoneRefusal = await preparePagingAccounts(dataDir, password);
+    await prepareSmsTrustAccounts(dataDir);
   },
 });
 if (!isLoopback(server.origin)) {
@@ -66,6 +68,7 @@ try {
   const staff = await staffLoginAttacks(kit, results, staffAccounts);
   // While its on-call chain is the one prepared above (a later group sets its own).
   await pagingTrustAttacks(staff, kit, results, server.dataDir, staffPhoneRefusal);
+  await smsTrustAttacks(staff, kit, results, server.dataDir);
   await staffApiAttacks(staff, kit, results);
   await erasureAttack(staff, kit, results, erasureLeads);
   await dataLeftoverAttacks(staff, kit, results, server.dataDir);
