@@ -15,13 +15,14 @@ import { bundleForNode } from './node-tools.mjs';
  * with its recipient and arrival time (Date.now()) in `received`.
  *
  * @param {string} work the run's work folder
+ * @param {{ port?: number }} [options] its port on 127.0.0.1 (a free one without)
  * @returns {Promise<import('../server/test/fake-sms.ts').FakeSmsProvider>}
  */
-export async function startFakeGateway(work) {
+export async function startFakeGateway(work, options = {}) {
   const bundle = join(work, 'app', 'dist', 'fake-sms.mjs');
   await bundleForNode(join(root, 'server', 'test', 'fake-sms.ts'), bundle);
   const { startFakeSmsProvider } = await import(pathToFileURL(bundle).href);
-  return startFakeSmsProvider('gatewayapi');
+  return startFakeSmsProvider('gatewayapi', options);
 }
 
 /**

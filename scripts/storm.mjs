@@ -4,7 +4,8 @@
  *
  *   npm run storm [-- --emergencies 1000 --minutes 60 --staff 5] [--handle-minutes 10]
  *     [--escalate-seconds 600] [--max-sms-per-person-hour 60] [--max-wait-seconds 60]
- *     [--postgres] [--seed 1] [--drain-seconds 180] [--keep]
+ *     [--postgres] [--seed 1] [--drain-seconds 180] [--keep] [--port 8787] [--gateway-port 8788]
+ *     [--require-everyone-woken]
  *
  * The server (server/index.ts bundled as the chaos run does, scripts/chaos/server-process.mjs)
  * runs on 127.0.0.1 with a throwaway DATA_DIR (PGlite; PostgreSQL 15 with --postgres or
@@ -62,6 +63,11 @@ const { values: args } = parseArgs({
     postgres: { type: 'boolean', default: false },
     seed: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    // Beside other servers: the server's and the fake gateway's ports (free ones without).
+    port: { type: 'string' },
+    'gateway-port': { type: 'string' },
+    // Fail when someone on call got no SMS although the site went into surge.
+    'require-everyone-woken': { type: 'boolean', default: false },
   },
 });
 
@@ -102,7 +108,11 @@ async function main() {
   const bounds = {
     maxSmsPerPersonHour: optional('max-sms-per-person-hour'),
     maxWaitSeconds: optional('max-wait-seconds'),
+    everyoneWoken: args['require-everyone-woken'],
   };
+  const port = args.port === undefined ? undefined : number('port', { min: 1, whole: true });
+  const gatewayPort =
+    args['gateway-port'] === undefined ? undefined : number('gateway-port', { min: 1, whole: true });
   const compression = 60 / minutes;
   const durationMs = minutes * 60_000;
   const handleMs = (handleMinutes * 60_000) / compression;
@@ -124,7 +134,7 @@ async function main() {
   console.log(`  work folder ${work} (server log: server.log)`);
 
   const bundles = await prepareServerApp(join(work, 'app'));
-  const gateway = await startFakeGateway(work);
+  const gateway = await startFakeGateway(work, { port: gatewayPort });
   started.gateway = gateway;
   let databaseUrl;
   if (usePostgres) {
@@ -162,7 +172,12 @@ async function main() {
   await first.ready;
   await first.stop();
   await setUpRota({ dataDir, databaseUrl, people, createdBy: 'storm' });
-  const server = startServerProcess({ bundle: bundles.server, port: await freePort(), env, logFile });
+  const server = startServerProcess({
+    bundle: bundles.server,
+    port: port ?? (await freePort()),
+    env,
+    logFile,
+  });
   started.server = server;
   await server.ready;
 

@@ -26,7 +26,9 @@ export type StaffCommand =
   | { command: 'on-call-show' }
   | { command: 'on-call-set'; emails: string[]; handover: Handover | undefined }
   | { command: 'on-call-cover'; email: string; startsAt: Date; endsAt: Date }
-  | { command: 'on-call-uncover'; email: string };
+  | { command: 'on-call-uncover'; email: string }
+  | { command: 'on-call-reserve'; action: 'add' | 'remove'; email: string }
+  | { command: 'on-call-reserve-list' };
 
 export type ParsedArgs = { ok: true; value: StaffCommand } | { ok: false; message: string };
 
@@ -195,6 +197,16 @@ function parseOnCall(
     const problem =
       allowed([]) ?? (isEmail(args[0]) && args.length === 1 ? null : fail('Brug: on-call uncover <e-mail>.'));
     return problem ?? { ok: true, value: { command: 'on-call-uncover', email: args[0]! } };
+  }
+  if (sub === 'reserve') {
+    const [action, email, ...more] = args;
+    const problem = allowed([]);
+    if (problem) return problem;
+    if (action === undefined || (action === 'list' && email === undefined))
+      return { ok: true, value: { command: 'on-call-reserve-list' } };
+    if ((action === 'add' || action === 'remove') && isEmail(email) && more.length === 0)
+      return { ok: true, value: { command: 'on-call-reserve', action, email: email! } };
+    return fail('Brug: on-call reserve [list | add <e-mail> | remove <e-mail>].');
   }
   return fail(`Ukendt on-call-kommando: ${sub}.`);
 }

@@ -13,6 +13,7 @@
  *   on-call set <e-mail>… [--handover "man 08"]   the chain, in force from now
  *   on-call cover <e-mail> <from> <to>            first in the chain for a time range
  *   on-call uncover <e-mail>      removes that person's covers not yet over
+ *   on-call reserve [list | add <e-mail> | remove <e-mail>]   the reserve a surge may ask for help
  *
  * Mistakes on the command line (server/staff-cli-args.ts) give one Danish line and exit code 2.
  * Every change is noted in the audit log as made by `cli:<system user>` (server/staff/audit.ts);
@@ -30,6 +31,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase, type Db } from './db/client.ts';
 import { DatabaseInUseError } from './db/pglite-lock.ts';
 import { displayName, onCallNow } from './oncall/rota-store.ts';
+import { addToReserve, listReserve, removeFromReserve } from './oncall/reserve.ts';
+import { ReserveRefused } from './plugins/service-errors.ts';
 import {
   addCoverByCommand,
   removeCoversByCommand,
@@ -70,6 +73,10 @@ const usage = `Brug: npm run staff -- <kommando>
   on-call cover <e-mail> "2026-03-20 16:00" "2026-03-23 08:00"
                                  personen står først i kæden i tidsrummet (dansk tid)
   on-call uncover <e-mail>       fjern personens dækninger, der ikke er forbi
+  on-call reserve [list]         reservelisten: folk uden vagt, som spørges ved travlt
+  on-call reserve add <e-mail>   sæt personen på reservelisten
+  on-call reserve remove <e-mail>
+                                 tag personen af reservelisten
 
 Adgangskoden skal være mindst ${minPasswordLength} tegn, f.eks.:
   printf '%s\\n' "$ADGANGSKODE" | npm run staff -- add anna@example.dk --name "Anna Holm"
@@ -284,6 +291,35 @@ async function main(): Promise<number> {
         );
         return 0;
       }
+      case 'on-call-reserve': {
+        const change = { email: args.email, now, actor: actor() };
+        if (args.action === 'add') {
+          await addToReserve(database.db, change);
+          process.stdout.write(`${args.email} er på reservelisten.\n`);
+        } else {
+          const removed = await removeFromReserve(database.db, change);
+          process.stdout.write(
+            removed
+              ? `${args.email} er taget af reservelisten.\n`
+              : `${args.email} var ikke på reservelisten.\n`,
+          );
+        }
+        return 0;
+      }
+      case 'on-call-reserve-list': {
+        const reserve = await listReserve(database.db);
+        process.stdout.write(
+          reserve.length === 0
+            ? 'Reservelisten er tom: npm run staff -- on-call reserve add <e-mail>\n'
+            : `${reserve
+                .map(
+                  (person) =>
+                    `${person.name ?? person.email} <${person.email}>${person.calledAt ? `, sidst kaldt ${formatLocal(person.calledAt)}` : ''}`,
+                )
+                .join('\n')}\n`,
+        );
+        return 0;
+      }
       case 'on-call-uncover': {
         const removed = await removeCoversByCommand(database.db, { email: args.email, now, actor: actor() });
         process.stdout.write(`${removed} dækning(er) fjernet.\n`);
@@ -301,7 +337,11 @@ try {
   if (error instanceof DatabaseInUseError) {
     process.stderr.write(`${inUseMessage(error)}\n`);
     process.exitCode = 1;
-  } else if (error instanceof StaffAccountError || error instanceof ConfigError) {
+  } else if (
+    error instanceof StaffAccountError ||
+    error instanceof ReserveRefused ||
+    error instanceof ConfigError
+  ) {
     process.stderr.write(`${error instanceof ConfigError ? error.problems.join('\n') : error.message}\n`);
     process.exitCode = 1;
   } else {

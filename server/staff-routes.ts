@@ -15,7 +15,7 @@ import { staffAuditRoutes } from './staff/audit-routes.ts';
 import { staffLeadRoutes } from './inbox/routes.ts';
 import { staffLoginRoutes } from './staff/login-routes.ts';
 import { staffOncallRoutes } from './oncall/staff-routes.ts';
-import { staffSurgeRoutes } from './oncall/surge-routes.ts';
+import { staffReserveRoutes, staffSurgeRoutes } from './oncall/surge-routes.ts';
 import type { SurgeService } from './oncall/surge.ts';
 import { staffPersonalDataRoutes } from './privacy/routes.ts';
 import { staffMessageRoutes } from './messages/routes.ts';
@@ -37,6 +37,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
     await scope.register(staffAuditRoutes, deps);
     await scope.register(staffOncallRoutes, deps);
     await scope.register(staffSurgeRoutes, deps);
+    await scope.register(staffReserveRoutes, deps);
     await scope.register(staffMessageRoutes, deps);
   });
 }

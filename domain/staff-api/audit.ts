@@ -40,6 +40,10 @@ export const auditActions = [
   'step-up-failed',
   'surge-on',
   'surge-off',
+  'all-hands-on',
+  'all-hands-off',
+  'reserve-added',
+  'reserve-removed',
   'visit-time-set',
   'work-started',
 ] as const;

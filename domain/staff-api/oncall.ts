@@ -184,9 +184,7 @@ export const surgeAnswer = z.object({
 });
 /** GET /api/staff/oncall/reserve: the people a surge may ask for help, and when they were last asked. */
 export const reserveAnswer = z.object({
-  people: z.array(
-    z.object({ email: z.string(), name: z.string().nullable(), calledAt: instant.nullable() }),
-  ),
+  people: z.array(z.object({ email: z.string(), name: z.string().nullable(), calledAt: instant.nullable() })),
 });
 /** POST/DELETE /api/staff/oncall/reserve: one person by their staff e-mail. */
 export const reserveBody = z.object({

@@ -23,9 +23,12 @@ export function toldAgainstTaken(
 export function failuresOf(input: {
   lost: string[];
   serverErrors: number;
-  perPerson: { name: string; maxPerHour: number }[];
+  perPerson: { name: string; maxPerHour: number; total?: number }[];
   waits: number[];
   never: string[];
   maxSmsPerPersonHour?: number;
   maxWaitSeconds?: number;
+  /** Fail when someone on call got no SMS although the site was in surge. */
+  everyoneWoken?: boolean;
+  inSurge?: boolean;
 }): string[];

@@ -111,8 +111,14 @@ export function failuresOf({
   never,
   maxSmsPerPersonHour,
   maxWaitSeconds,
+  everyoneWoken = false,
+  inSurge = false,
 }) {
   const failures = [];
+  // In a surge everybody on call is woken (server/oncall/all-hands.ts): none may sleep through it.
+  if (everyoneWoken && inSurge)
+    for (const person of perPerson)
+      if (person.total === 0) failures.push(`${person.name} is on call and got no SMS during a surge`);
   if (lost.length > 0)
     failures.push(
       `${lost.length} leads answered 201 are not in the database: ${lost.slice(0, 5).join(', ')}`,

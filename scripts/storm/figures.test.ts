@@ -76,5 +76,12 @@ describe('the storm figures', () => {
     ]);
     expect(failuresOf({ ...calm, never: [], maxWaitSeconds: 120 })).toEqual([]);
     expect(failuresOf({ ...calm, maxWaitSeconds: 60 })).toHaveLength(2);
+    // Someone on call never woken during a surge, when that is bounded.
+    const asleep = { ...calm, perPerson: [...calm.perPerson, { name: 'Bo', maxPerHour: 0, total: 0 }] };
+    expect(failuresOf({ ...asleep, inSurge: true })).toEqual([]);
+    expect(failuresOf({ ...asleep, everyoneWoken: true, inSurge: false })).toEqual([]);
+    expect(failuresOf({ ...asleep, everyoneWoken: true, inSurge: true })).toEqual([
+      'Bo is on call and got no SMS during a surge',
+    ]);
   });
 });

@@ -28,7 +28,7 @@ const spread = (values, unit) =>
  *   tally: ReturnType<typeof import('./http-tally.mjs').createTally>,
  *   stored: { reference: string; status: string; acknowledgedAt: Date | string | null }[],
  *   references: string[],
- *   bounds: { maxSmsPerPersonHour?: number; maxWaitSeconds?: number },
+ *   bounds: { maxSmsPerPersonHour?: number; maxWaitSeconds?: number; everyoneWoken?: boolean },
  *   evening: { endedAt: number; compression: number; startAt: number; eveningEnded: number },
  * }} input
  */
@@ -134,7 +134,7 @@ export function report({ visitors, staff, gateway, people, tally, stored, refere
       (person) =>
         /** @type {[string, string]} */ ([
           `  ${person.name}`,
-          `${person.opened} pages opened (${person.refreshes} of them reloads of the open queue page, ${person.refused} refused with 429), ${person.takes} taken`,
+          `${person.opened} pages opened (${person.refreshes} of them reloads of the open queue page, ${person.refused} refused with 429), ${person.takes} taken${person.firstTakeAt === undefined ? '' : `, the first ${seconds(person.firstTakeAt - evening.startAt)} into the evening`}`,
         ]),
     ),
     ['answers by route', tally.lines().join('; ')],
@@ -154,6 +154,7 @@ export function report({ visitors, staff, gateway, people, tally, stored, refere
     perPerson,
     waits: toPhone.waits,
     never: toPhone.never,
+    inSurge: (beredskab.modes?.get('travlt') ?? 0) > 0,
     ...bounds,
   });
 }

@@ -64,6 +64,8 @@ export function createStaff({ tally, gateway, people, serverUrl, publicOrigin, h
     refreshes: 0,
     refused: 0,
     takes: 0,
+    /** @type {number | undefined} when this person first took one (Date.now()) */
+    firstTakeAt: undefined,
     conflicts: 0,
   }));
   const byPhone = new Map(staff.map((person) => [person.phone, person]));
@@ -171,6 +173,7 @@ export function createStaff({ tally, gateway, people, serverUrl, publicOrigin, h
     if (answer.status >= 200 && answer.status < 400) {
       taken.set(reference, { by: person.name, at });
       person.takes++;
+      person.firstTakeAt ??= at;
       person.busyUntil = at + handleMs;
       person.offers.delete(reference);
     } else if (answer.status === 409 || answer.status === 404 || answer.status === 410) {

@@ -125,6 +125,10 @@ export const leads = pgTable(
       .where(
         sql`${table.firstResponseAt} is null and ${table.firstResponseDueAt} is not null and ${table.status} in ('new', 'in-progress')`,
       ),
+    // Who took an emergency lately: the people working the queue (server/oncall/working.ts).
+    index('leads_acknowledged_at_idx')
+      .on(table.acknowledgedAt)
+      .where(sql`${table.acknowledgedAt} is not null`),
     index('leads_first_response_due_missing_idx')
       .on(table.id)
       .where(sql`${table.firstResponseDueAt} is null and ${table.kind} in ('anmeldelse', 'kontakt')`),
@@ -455,8 +459,11 @@ export const oncallPages = pgTable(
   ],
 );
 
-/** reminder: "Ringet op" missing after taking it; test: the weekly test of the SMS path. */
-export type OncallSmsPurpose = 'page' | 'digest' | 'taken' | 'reminder' | 'test';
+/**
+ * reminder: "Ringet op" missing after taking it; test: the weekly test of the SMS path; reserve:
+ * a surge asks a person of the reserve for help.
+ */
+export type OncallSmsPurpose = 'page' | 'digest' | 'taken' | 'reminder' | 'test' | 'reserve';
 export type OncallSmsStatus = 'pending' | 'sent' | 'cancelled' | 'failed';
 
 /** Outgoing on-call SMS, each claimed, sent and retried on its own. */
@@ -571,8 +578,15 @@ export const oncallDispatch = pgTable(
     lastError: text('last_error'),
     lastPageAt: timestamp('last_page_at', { withTimezone: true }),
     lastCriticalAt: timestamp('last_critical_at', { withTimezone: true }),
+    /** When the person last opened the queue page: working the queue (server/oncall/working.ts). */
+    listOpenedAt: timestamp('list_opened_at', { withTimezone: true }),
+    /** An all-hands digest is due to the person (server/oncall/all-hands.ts). */
+    allHandsDue: boolean('all_hands_due').notNull().default(false),
   },
   (table) => [
+    index('oncall_dispatch_list_opened_idx')
+      .on(table.listOpenedAt)
+      .where(sql`${table.listOpenedAt} is not null`),
     index('oncall_dispatch_due_idx')
       .on(table.runAt)
       .where(sql`${table.status} = 'pending'`),
@@ -627,6 +641,50 @@ export const surgeSwitches = pgTable(
   },
   (table) => [index('surge_switches_at_idx').on(table.at.desc())],
 );
+
+/**
+ * The periods of all hands (server/oncall/all-hands.ts): from entering surge until leaving it.
+ * At most one is open (`ended_at` null), kept by the unique index over a constant.
+ */
+export const oncallAllHands = pgTable(
+  'oncall_all_hands',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The emergencies waiting and the people working when it began. */
+    waiting: integer('waiting').notNull(),
+    working: integer('working').notNull(),
+    /** Begun by a koordinator's switch rather than by the counts. */
+    manual: boolean('manual').notNull(),
+  },
+  (table) => [
+    uniqueIndex('oncall_all_hands_open_idx')
+      .on(sql`(true)`)
+      .where(sql`${table.endedAt} is null`),
+  ],
+);
+
+/** The reserve: people not on call whom a surge may ask for help (server/oncall/reserve.ts). */
+export const oncallReserve = pgTable('oncall_reserve', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  addedBy: text('added_by').notNull(),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+  /** The last reserve call to the person: never two within 30 minutes. */
+  calledAt: timestamp('called_at', { withTimezone: true }),
+});
+
+/** The "Ikke kvitteret" e-mail of each minute (server/oncall/unacknowledged-mail.ts). */
+export const oncallUnacknowledgedMinutes = pgTable('oncall_unacknowledged_minutes', {
+  minute: timestamp('minute', { withTimezone: true }).primaryKey(),
+  mailJobId: uuid('mail_job_id')
+    .notNull()
+    .references(() => mailJobs.id, { onDelete: 'cascade' }),
+});
 
 /** Form tokens a lead was sent with (SHA-256): a token brings one lead. */
 export const spentFormTokens = pgTable(

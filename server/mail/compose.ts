@@ -52,6 +52,14 @@ export function leadIdOf(job: ClaimedMailJob): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** Every lead a job's payload names: its `leadId` and, for a mail about several, its `leadIds`. */
+function leadIdsOf(job: ClaimedMailJob): string[] {
+  const many = (job.payload as Record<string, unknown> | null)?.leadIds;
+  const listed = Array.isArray(many) ? many.filter((id): id is string => typeof id === 'string') : [];
+  const one = leadIdOf(job);
+  return one === undefined ? listed : [one, ...listed];
+}
+
 /**
  * Reads the leads and photos of a whole round of jobs: one query per table instead of one per
  * job (under load a round holds many jobs). A missing row fails only its own job.
@@ -63,7 +71,7 @@ export async function loadMailRows(
 ): Promise<MailRows> {
   // A malformed id would fail the whole query; its job fails on its own when composed.
   const valid = (id: string | undefined): id is string => id !== undefined && uuidPattern.test(id);
-  const leadIds = [...new Set(jobs.map(leadIdOf).filter(valid))];
+  const leadIds = [...new Set(jobs.flatMap(leadIdsOf).filter(valid))];
   const withPhotos = [
     ...new Set(
       jobs

@@ -23,6 +23,8 @@ import type { Db, Tx } from '../db/client.ts';
 import { leads, oncallDispatch, oncallPageNotices, oncallPages, oncallSms, users } from '../db/schema.ts';
 import { shortLink } from './short-link.ts';
 import { smsFreeAt, smsPerPersonHour } from './sms-budget.ts';
+import { allHandsOpen } from './all-hands.ts';
+import { queueCounts } from './queue-counts.ts';
 import { digestSmsText, pageSmsText } from './sms-text.ts';
 import { isPagedStatus } from './end-paging.ts';
 
@@ -137,6 +139,8 @@ export function createDispatcher(deps: DispatchDeps, settings: DispatchSettings)
     now: Date,
   ): Promise<void> {
     const [written] = await tx.insert(oncallSms).values(row).returning({ id: oncallSms.id });
+    // An all-hands digest alone carries no notice.
+    if (carried.length === 0) return;
     await tx
       .update(oncallPageNotices)
       .set({ status, smsId: written!.id, dispatchedAt: now })
@@ -195,25 +199,39 @@ export function createDispatcher(deps: DispatchDeps, settings: DispatchSettings)
     };
   }
 
-  async function digest(tx: Tx, items: readonly Waiting[], userId: string, phone: string, now: Date) {
+  /**
+   * A digest: the queue's counts as everybody reads them (server/oncall/queue-counts.ts), new
+   * since the person's last page SMS (`since`). It carries the person's waiting notices, none
+   * when it is an all-hands digest alone.
+   */
+  async function digest(
+    tx: Tx,
+    items: readonly Waiting[],
+    person: { userId: string; phone: string; since: Date | null; allHands: boolean },
+    now: Date,
+  ) {
+    const { userId, phone } = person;
     const link = await shortLink(tx, deps.config.publicUrl, { purpose: 'queue', userId }, now);
-    // One emergency waiting at two steps (its own and "everybody") is one emergency to the reader.
-    const emergencies = [...new Map(items.map((item) => [item.lead.id, item.lead])).values()];
-    const oldest = Math.min(...emergencies.map((lead) => lead.createdAt.getTime()));
-    const critical = emergencies.filter((lead) => lead.priority === 'kritisk').length;
+    const counts = await queueCounts(tx, now, person.since);
+    const oldest = Math.min(
+      counts.oldestAt?.getTime() ?? now.getTime(),
+      ...items.map((item) => item.lead.createdAt.getTime()),
+    );
     return {
       userId,
       purpose: 'digest' as const,
-      step: Math.max(...items.map((item) => item.notice.step)),
+      step: items.length > 0 ? Math.max(...items.map((item) => item.notice.step)) : 0,
       phone,
-      critical: critical > 0,
+      critical: counts.critical > 0 || items.some((item) => item.lead.priority === 'kritisk'),
       createdAt: now,
       body: digestSmsText({
-        count: emergencies.length,
-        critical,
-        possibleSpam: emergencies.filter((lead) => isPossibleSpam(lead)).length,
+        fresh: counts.fresh,
+        waiting: counts.waiting,
+        critical: counts.critical,
+        possibleSpam: counts.possibleSpam,
         oldestMinutes: Math.max(1, Math.floor((now.getTime() - oldest) / 60_000)),
         everybody: items.some((item) => item.notice.everybody),
+        allHands: person.allHands && (await allHandsOpen(tx)),
         link,
       }),
       runAt: now,
@@ -243,6 +261,8 @@ export function createDispatcher(deps: DispatchDeps, settings: DispatchSettings)
               .for('update');
       const [row] = await tx.select().from(oncallDispatch).where(eq(oncallDispatch.id, userId)).for('update');
       if (!row || row.status !== 'pending') return { sms: 0 };
+      // Surge: a digest is due to the person even without notices of their own (all-hands.ts).
+      const allHands = row.allHandsDue;
       const [person] = await tx
         .select({ phone: users.phone, disabledAt: users.disabledAt })
         .from(users)
@@ -285,20 +305,21 @@ export function createDispatcher(deps: DispatchDeps, settings: DispatchSettings)
           .from(oncallPageNotices)
           .where(and(eq(oncallPageNotices.userId, userId), eq(oncallPageNotices.status, 'waiting')));
         const waitingNow = left?.n ?? 0;
+        const stillDue = waitingNow > 0 || (values.allHandsDue ?? allHands);
         await tx
           .update(oncallDispatch)
           .set({
             lockedUntil: null,
             attempts: 0,
             lastError: null,
-            status: waitingNow > 0 ? 'pending' : 'idle',
+            status: stillDue ? 'pending' : 'idle',
             runAt: waitingNow > kept ? now : runAt,
             ...values,
           })
           .where(eq(oncallDispatch.id, userId));
       };
-      if (live.length === 0 || !phone) {
-        await settle(0, now);
+      if ((live.length === 0 && !allHands) || !phone) {
+        await settle(0, now, { allHandsDue: false });
         return { sms: 0 };
       }
 
@@ -313,19 +334,28 @@ export function createDispatcher(deps: DispatchDeps, settings: DispatchSettings)
       if (nextSlot <= now.getTime()) {
         const firm = live.filter((item) => !isPossibleSpam(item.lead));
         const [only] = live;
-        if (live.length === 1 && firm.length === 1 && only!.notice.createdAt.getTime() >= nextSlot) {
+        if (
+          !allHands &&
+          live.length === 1 &&
+          firm.length === 1 &&
+          only!.notice.createdAt.getTime() >= nextSlot
+        ) {
           await smsRow(tx, await single(tx, only!, phone, now), live, 'single', now);
         } else {
           const heldUntil =
             Math.min(...live.map((item) => item.notice.createdAt.getTime())) + settings.pageBudgetMs;
-          if (firm.length === 0 && heldUntil > now.getTime()) {
+          if (!allHands && firm.length === 0 && heldUntil > now.getTime()) {
             // Suspect ones alone wait for company, at most a minute.
             await settle(live.length, new Date(heldUntil));
             return { sms: 0 };
           }
-          await smsRow(tx, await digest(tx, live, userId, phone, now), live, 'digest', now);
+          const person = { userId, phone, since: row.lastPageAt, allHands };
+          await smsRow(tx, await digest(tx, live, person, now), live, 'digest', now);
         }
-        await settle(0, new Date(now.getTime() + settings.pageBudgetMs), { lastPageAt: now });
+        await settle(0, new Date(now.getTime() + settings.pageBudgetMs), {
+          lastPageAt: now,
+          allHandsDue: false,
+        });
         return { sms: 1 };
       }
 

@@ -15,11 +15,13 @@ import { composeFiguresMail } from './figures-mail.ts';
 import { smsAccountMailComposer } from './sms-account.ts';
 import { testPageMailComposer } from './test-page.ts';
 import { rotaGapMailComposer } from './rota-gaps.ts';
+import { composeUnacknowledgedMail } from './unacknowledged-mail.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
 
 export type OncallMailJob =
   /** The weekly figures (server/oncall/figures-mail.ts); about no lead. */
   | FiguresMailJob
+  /** Before the e-mails were bundled by the minute (unacknowledged-mail.ts): one lead each. */
   | { kind: 'oncall-unacknowledged'; payload: { leadId: string; pagedNames: string[] } }
   | {
       kind: 'oncall-page-fallback';
@@ -139,7 +141,14 @@ function composeDigestFallback(
 }
 
 export const oncallMailComposers: MailComposers = {
-  'oncall-unacknowledged': aboutLead,
+  // One e-mail a minute about every emergency of it (unacknowledged-mail.ts); a job queued
+  // before that names one lead.
+  'oncall-unacknowledged': {
+    compose(deps, job, rows) {
+      const bundled = Array.isArray((job.payload as { leadIds?: unknown } | null)?.leadIds);
+      return bundled ? composeUnacknowledgedMail(deps, job, rows) : aboutLead.compose(deps, job, rows);
+    },
+  },
   'oncall-page-fallback': {
     compose(deps, job, rows) {
       const leadId = (job.payload as { leadId?: unknown } | null)?.leadId;

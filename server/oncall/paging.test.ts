@@ -52,7 +52,8 @@ async function startApp(
   });
   const app = await buildApp(config, {
     mail: { startWorker: false },
-    oncall: { startWorker: false, clock: () => clock.now },
+    // The chain on its own: all hands in a surge are server/oncall/all-hands.test.ts's.
+    oncall: { startWorker: false, clock: () => clock.now, worker: { allHands: false } },
   });
   await app.ready();
   return { app, db: app.deps.db, clock };

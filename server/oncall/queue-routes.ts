@@ -20,6 +20,7 @@ import { sameOrigin, send, takenView, type OncallAckRouteDeps } from './ack-rout
 import { acknowledgePage, pageSummary } from './acknowledge.ts';
 import { isActiveStaff } from './disabled-staff.ts';
 import { parseQueueView } from './queue-list.ts';
+import { recordListOpened } from './working.ts';
 import { badCursorPage, loadQueue, queuePage, withBackLink } from './queue-page.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -47,6 +48,8 @@ export async function oncallQueueRoutes(app: FastifyInstance, deps: OncallAckRou
       if (link.status !== 'ok') return send(reply, config, ackProblemPage(link.status));
       if (!(await isActiveStaff(deps.db, link.userId)))
         return send(reply, config, ackProblemPage('disabled'));
+      // Opening the list is working the queue: the expected wait counts the person in.
+      await recordListOpened(deps.db, link.userId, now);
       const listPath = request.url.split('?')[0] ?? '';
       const view = parseQueueView(request.query);
       if (!view) return send(reply, config, badCursorPage(listPath));

@@ -29,7 +29,10 @@ export interface OncallServiceOptions {
 
 export function createOncallService(
   deps: {
-    config: Pick<Config, 'sms' | 'dataDir' | 'publicUrl' | 'signingSecret' | 'oncall' | 'databaseUrl'>;
+    config: Pick<
+      Config,
+      'sms' | 'dataDir' | 'publicUrl' | 'signingSecret' | 'oncall' | 'databaseUrl' | 'surge'
+    >;
     db: Db;
     jobs: { notify(...names: JobName[]): void };
     log: OncallLog;

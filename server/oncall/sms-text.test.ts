@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { smsLength, toGsmText } from '../sms/segments.ts';
-import { digestSmsText, pageSmsText, takenSmsText, visitorSmsText } from './sms-text.ts';
+import { damageTypes } from '../../domain/enums.ts';
+import { digestSmsText, pageSmsText, reserveSmsText, takenSmsText, visitorSmsText } from './sms-text.ts';
 
-const link =
-  'https://skadekompagniet.dk/vagt/AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB.1795500000.' +
-  'x'.repeat(43);
+/** A page's short link (server/oncall/short-link.ts), as the SMS carry it. */
+const link = 'https://skadekompagniet.dk/v/AbCdEfGhIjKlMnOp';
 
 describe('SMS length', () => {
   it('counts GSM-7 with æøå as 160 per SMS and 153 per part', () => {
@@ -43,28 +43,34 @@ describe('page SMS', () => {
     expect(text).toBe(
       `AKUT KRITISK SK-7F3K2Q: Vandskade\nTag den: ${link}\nJens Hansen, tlf. 22 34 56 78\nVestergade 12, 8000 Aarhus C`,
     );
-    expect(smsLength(text)).toMatchObject({ encoding: 'GSM-7', segments: 2 });
+    expect(smsLength(text)).toMatchObject({ encoding: 'GSM-7', segments: 1 });
   });
 
-  it('stays within three SMS in GSM-7 for the longest name and address the form takes', () => {
-    const text = pageSmsText({
-      reference: 'SK-7F3K2Q',
-      priority: 'hoej',
-      damageType: 'brandskade',
-      name: 'Zoë Ångström-Øster '.repeat(11).slice(0, 200),
-      phone: '+46701234567',
-      address: 'Åbenrå Allé 1, “bagbygningen” – 2. sal '.repeat(8).slice(0, 300),
-      link,
-      everybody: true,
-    });
-    expect(text.startsWith('AKUT HØJ (ingen har svaret) SK-7F3K2Q: ')).toBe(true);
-    expect(text.split('\n')[1]).toBe(`Tag den: ${link}`);
-    expect(smsLength(text)).toMatchObject({ encoding: 'GSM-7' });
-    expect(smsLength(text).segments).toBeLessThanOrEqual(3);
-    // Name and address cut to about 40 characters each.
-    const [, , nameLine, addressLine] = text.split('\n');
-    expect(nameLine!.replace(/, tlf\..*$/, '').length).toBeLessThanOrEqual(40);
-    expect(addressLine!.length).toBeLessThanOrEqual(40);
+  // The longest values the form takes (domain/emergency.ts: name 200, address 300, a foreign
+  // phone), every priority with and without the last step, every damage type: one part each.
+  it('is one GSM-7 part in every variant, with the longest name and address the form takes', () => {
+    const name = 'Zoë Ångström-Øster '.repeat(11).slice(0, 200);
+    const address = 'Åbenrå Allé 1, “bagbygningen” – 2. sal {€} '.repeat(8).slice(0, 300);
+    for (const priority of ['kritisk', 'hoej', 'normal'] as const)
+      for (const everybody of [false, true])
+        for (const damageType of [...damageTypes, 'en skade beskrevet med mange ord af den, der ringer']) {
+          const text = pageSmsText({
+            reference: 'SK-7F3K2Q',
+            priority,
+            damageType,
+            name,
+            phone: '+46701234567',
+            address,
+            link,
+            everybody,
+          });
+          expect(smsLength(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+          expect(text.split('\n')[1]).toBe(`Tag den: ${link}`);
+          const [, , nameLine, addressLine] = text.split('\n');
+          // Both kept recognisable: cut, not dropped.
+          expect(nameLine!.startsWith('Zo')).toBe(true);
+          expect(addressLine!.startsWith('Åb')).toBe(true);
+        }
   });
 
   it('carries only our link: links and our own words are taken out of what the visitor wrote', () => {
@@ -111,46 +117,63 @@ describe('page SMS', () => {
 });
 
 describe('digest SMS', () => {
-  const queueLink =
-    'https://skadekompagniet.dk/vagt/liste/BBBBBBBBBBBBBBBBBBBBBB.1795500000.' + 'x'.repeat(43);
+  const queueLink = 'https://skadekompagniet.dk/v/QrStUvWxYzAbCdEf';
+  const counts = { fresh: 3, waiting: 34, critical: 6, possibleSpam: 0, oldestMinutes: 12 };
 
-  it('counts the emergencies, the critical ones and the oldest, in GSM-7 within two SMS', () => {
-    const text = digestSmsText({
-      count: 14,
-      critical: 3,
-      possibleSpam: 0,
-      oldestMinutes: 6,
-      everybody: false,
-      link: queueLink,
-    });
-    expect(text).toBe(`AKUT: 14 nye - 3 kritiske. Ældste 6 min. Se listen: ${queueLink}`);
-    expect(smsLength(text)).toMatchObject({ encoding: 'GSM-7', segments: 2 });
+  it('says what is new since the last SMS apart from all that waits, the critical ones and the oldest', () => {
+    const text = digestSmsText({ ...counts, everybody: false, allHands: false, link: queueLink });
+    expect(text).toBe(`AKUT: 3 nye, 34 venter - 6 kritiske. Ældste 12 min. Se listen: ${queueLink}`);
+    expect(smsLength(text)).toMatchObject({ encoding: 'GSM-7', segments: 1 });
   });
 
   it('says one in the singular, marks possible spam and the last step', () => {
     const text = digestSmsText({
-      count: 1,
+      fresh: 1,
+      waiting: 1,
       critical: 1,
       possibleSpam: 1,
       oldestMinutes: 1,
       everybody: true,
+      allHands: false,
       link: queueLink,
     });
     expect(text).toBe(
-      `AKUT (ingen har svaret): 1 ny - 1 kritisk. 1 mulig spam. Ældste 1 min. Se listen: ${queueLink}`,
+      `AKUT (ingen har svaret): 1 ny, 1 venter - 1 kritisk. 1 mulig spam. Ældste 1 min. Se listen: ${queueLink}`,
     );
-    expect(smsLength(text).segments).toBeLessThanOrEqual(2);
+  });
+
+  it('tells a person woken in a surge why', () => {
+    const text = digestSmsText({
+      ...counts,
+      waiting: 120,
+      everybody: false,
+      allHands: true,
+      link: queueLink,
+    });
+    expect(text).toBe(
+      `Travlt: 120 venter, alle på vagt er kaldt ind. 3 nye - 6 kritiske. Ældste 12 min. Se listen: ${queueLink}`,
+    );
   });
 
   it('stays within two SMS for the largest counts', () => {
-    const text = digestSmsText({
-      count: 9999,
-      critical: 9999,
-      possibleSpam: 9999,
-      oldestMinutes: 1440,
-      everybody: true,
-      link: queueLink,
+    const largest = { fresh: 9999, waiting: 9999, critical: 9999, possibleSpam: 9999, oldestMinutes: 1440 };
+    for (const allHands of [false, true]) {
+      const text = digestSmsText({ ...largest, everybody: true, allHands, link: queueLink });
+      expect(smsLength(text).segments).toBeLessThanOrEqual(2);
+    }
+  });
+});
+
+describe('reserve SMS', () => {
+  it('asks for help with the wait and the list, in one part', () => {
+    const text = reserveSmsText({
+      waiting: 120,
+      wait: 'ca. 3 timer',
+      link: 'https://skadekompagniet.dk/v/QrStUvWxYzAbCdEf',
     });
-    expect(smsLength(text)).toMatchObject({ encoding: 'GSM-7', segments: 2 });
+    expect(text).toBe(
+      'Kan du hjælpe? Travlt: 120 venter, ventetid ca. 3 timer. Åbn listen og tag en: https://skadekompagniet.dk/v/QrStUvWxYzAbCdEf',
+    );
+    expect(smsLength(text).segments).toBe(1);
   });
 });

@@ -1,13 +1,11 @@
 /**
- * What the on-call SMS say. Kept in GSM-7 (æ, ø and å are in it) and within three SMS
- * (server/sms/segments.ts): name and address are shortened when a long one would pass that.
+ * What the on-call SMS say. Kept in GSM-7 (æ, ø and å are in it, server/sms/segments.ts); a page
+ * is one part, name and address shortened to fit.
  */
 import { damageTypeLabels, type DamageType } from '../../domain/enums.ts';
 import { formatPhone } from '../../domain/phone.ts';
 import type { LeadPriority } from '../../domain/triage.ts';
 import { smsLength, toGsmText } from '../sms/segments.ts';
-
-export const maxSmsSegments = 3;
 
 /** How a page SMS names the priority (domain/triage.ts), in capitals after "AKUT". */
 export const prioritySmsWords: Record<LeadPriority, string> = {
@@ -52,16 +50,26 @@ export function visitorSmsText(text: string): string {
   return shorten(cleaned, visitorTextMax) || '-';
 }
 
+/** A page SMS is one part: a second part can arrive later or alone, and the first must say it all. */
+export const maxPageSmsUnits = 160;
+
+/** Name and address are never cut below this (with "..."): enough to recognise a caller. */
+const visitorTextMin = 6;
+
 /**
  * AKUT KRITISK SK-7F3K2Q: Vandskade
- * Tag den: https://…/vagt/…
+ * Tag den: https://…/v/…
  * Jens Hansen, tlf. 12 34 56 78
  * Vestergade 12, 8000 Aarhus C
  *
- * Our words and our link come first, before anything the visitor wrote (visitorSmsText).
+ * Our words and our link come first, before anything the visitor wrote (visitorSmsText). One
+ * GSM-7 part (160 units): the longer of name and address is cut until it fits.
  */
 export function pageSmsText(input: PageSmsInput): string {
-  const damage = damageTypeLabels[input.damageType as DamageType] ?? input.damageType ?? 'ukendt skade';
+  const damage = shorten(
+    damageTypeLabels[input.damageType as DamageType] ?? input.damageType ?? 'ukendt skade',
+    20,
+  );
   const head = `AKUT ${prioritySmsWords[input.priority]}${input.everybody ? ' (ingen har svaret)' : ''} ${input.reference}: ${damage}`;
   const phone = input.phone ? `, tlf. ${formatPhone(input.phone)}` : '';
   const build = (name: string, address: string) =>
@@ -69,9 +77,14 @@ export function pageSmsText(input: PageSmsInput): string {
   let name = visitorSmsText(input.name);
   let address = input.address ? visitorSmsText(input.address) : 'Ingen adresse';
   let text = build(name, address);
-  while (smsLength(text).segments > maxSmsSegments && (name.length > 20 || address.length > 20)) {
-    if (address.length >= name.length) address = shorten(address, address.length - 10);
-    else name = shorten(name, name.length - 10);
+  for (
+    let over = smsLength(text).units - maxPageSmsUnits;
+    over > 0 && (name.length > visitorTextMin || address.length > visitorTextMin);
+    over = smsLength(text).units - maxPageSmsUnits
+  ) {
+    if (address.length >= name.length)
+      address = shorten(address, Math.max(visitorTextMin, address.length - over));
+    else name = shorten(name, Math.max(visitorTextMin, name.length - over));
     text = build(name, address);
   }
   return text;
@@ -96,8 +109,10 @@ export function reminderSmsText(reference: string, link: string): string {
 export const testPageSmsText = 'Test af vagttelefonen: svar ikke. Alt virker.';
 
 export interface DigestSmsInput {
-  /** Emergencies in this digest. */
-  count: number;
+  /** Waiting emergencies that came in after the person's last page SMS (server/oncall/queue-counts.ts). */
+  fresh: number;
+  /** All waiting emergencies. */
+  waiting: number;
   critical: number;
   /** Of them, with weak spam reasons only (domain/spam.ts). */
   possibleSpam: number;
@@ -105,21 +120,41 @@ export interface DigestSmsInput {
   oldestMinutes: number;
   /** The last step: nobody before acknowledged some of them. */
   everybody: boolean;
+  /** The site is in surge and everybody on call is woken (server/oncall/all-hands.ts). */
+  allHands: boolean;
   /** The on-call queue page. */
   link: string;
 }
 
+const plural = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
+
 /**
- * 'AKUT: 14 nye - 3 kritiske. Ældste 6 min. Se listen: https://…/vagt/liste/…' (the dash made
- * plain for GSM-7); "1 mulig spam." before "Ældste" when some are suspect. Within two SMS for any
- * counts and a public URL up to about 120 characters.
+ * 'AKUT: 3 nye, 34 venter – 6 kritiske. Ældste 12 min. Se listen: https://…/v/…' (the dash made
+ * plain for GSM-7); "1 mulig spam." before "Ældste" when some are suspect. In surge it says why
+ * the person is woken: 'Travlt: 120 venter, alle på vagt er kaldt ind. 3 nye – 6 kritiske. …'.
+ * Within two SMS for any counts and a public URL up to about 120 characters.
  */
 export function digestSmsText(input: DigestSmsInput): string {
-  const head = `AKUT${input.everybody ? ' (ingen har svaret)' : ''}:`;
-  const count = `${input.count} ${input.count === 1 ? 'ny' : 'nye'}`;
-  const critical = `${input.critical} ${input.critical === 1 ? 'kritisk' : 'kritiske'}`;
+  const fresh = plural(input.fresh, 'ny', 'nye');
+  const critical = plural(input.critical, 'kritisk', 'kritiske');
+  const head = input.allHands
+    ? `Travlt: ${input.waiting} venter, alle på vagt er kaldt ind. ${fresh}`
+    : `AKUT${input.everybody ? ' (ingen har svaret)' : ''}: ${fresh}, ${input.waiting} venter`;
   const spam = input.possibleSpam > 0 ? ` ${input.possibleSpam} mulig spam.` : '';
   return toGsmText(
-    `${head} ${count} – ${critical}.${spam} Ældste ${input.oldestMinutes} min. Se listen: ${input.link}`,
+    `${head} – ${critical}.${spam} Ældste ${input.oldestMinutes} min. Se listen: ${input.link}`,
+  );
+}
+
+/**
+ * The reserve call (server/oncall/all-hands.ts): 'Kan du hjælpe? Travlt: 120 venter, ventetid
+ * ca. 3 timer. Åbn listen og tag en: https://…/v/…'. The SMS comes from a name, so it cannot be
+ * answered: the list is the way in.
+ */
+export function reserveSmsText(input: { waiting: number; wait: string; link: string }): string {
+  // "½" is not in GSM-7: "ca. 1,5 time".
+  const wait = input.wait.replace('½', ',5');
+  return toGsmText(
+    `Kan du hjælpe? Travlt: ${input.waiting} venter, ventetid ${wait}. Åbn listen og tag en: ${input.link}`,
   );
 }

@@ -10,11 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callbackPromiseMessage, surgeModes } from '../../domain/surge.ts';
-import { surgeAnswer, surgeBody } from '../../domain/staff-api/oncall.ts';
+import { reserveAnswer, reserveBody, surgeAnswer, surgeBody } from '../../domain/staff-api/oncall.ts';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { surgeSwitches } from '../db/schema.ts';
 import { actorOf } from '../staff/session.ts';
+import { currentAllHands } from './all-hands.ts';
+import { addToReserve, listReserve, removeFromReserve } from './reserve.ts';
 import { switchSurge, type SurgeService, type SurgeSwitch } from './surge.ts';
 
 export const beredskabCacheControl = 'public, max-age=0, s-maxage=30';
@@ -59,8 +61,9 @@ export async function staffSurgeRoutes(
   const koordinator = { preHandler: app.requireStaff, config: { staffPermission: 'surge' } } as const;
 
   const answer = async () => {
-    const [state, history] = await Promise.all([
+    const [state, allHands, history] = await Promise.all([
       options.surge.current(),
+      currentAllHands(options.db),
       options.db
         .select({
           on: surgeSwitches.on,
@@ -77,6 +80,8 @@ export async function staffSurgeRoutes(
       expectedCallbackMinutes: state.expectedCallbackMinutes,
       waiting: state.waiting,
       people: state.people,
+      onCall: state.onCall,
+      allHandsSince: allHands ? allHands.startedAt.toISOString() : null,
       manual: state.manual ? switchJson(state.manual) : null,
       history: history.map(switchJson),
     };
@@ -103,4 +108,45 @@ export async function staffSurgeRoutes(
       return answer();
     },
   );
+}
+
+/**
+ * The reserve (server/oncall/reserve.ts) for the Beredskab page: everybody signed in reads it; a
+ * koordinator adds and removes people (the chain's permission). An account that cannot be on it
+ * is a 400 with the reason in Danish (ReserveRefused).
+ */
+export async function staffReserveRoutes(
+  app: FastifyInstance,
+  options: { db: Db; oncall?: { clock: () => Date } },
+): Promise<void> {
+  const clock = options.oncall?.clock ?? (() => new Date());
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const koordinator = { preHandler: app.requireStaff, config: { staffPermission: 'rota' } } as const;
+  const path = '/api/staff/oncall/reserve';
+  const answer = async () => ({
+    people: (await listReserve(options.db)).map((person) => ({
+      email: person.email,
+      name: person.name,
+      calledAt: person.calledAt ? person.calledAt.toISOString() : null,
+    })),
+  });
+  const change = async (
+    apply: typeof addToReserve | typeof removeFromReserve,
+    request: Parameters<typeof actorOf>[0] & { body: { email: string } },
+  ) => {
+    const actor = actorOf(request);
+    await apply(options.db, {
+      email: request.body.email,
+      now: clock(),
+      actor: actor.email,
+      userId: actor.userId,
+      ip: actor.ip,
+    });
+    return answer();
+  };
+  const schema = { body: reserveBody, response: { 200: reserveAnswer } };
+
+  api.get(path, { preHandler: app.requireStaff, schema: { response: { 200: reserveAnswer } } }, answer);
+  api.post(path, { ...koordinator, schema }, (request) => change(addToReserve, request));
+  api.delete(path, { ...koordinator, schema }, (request) => change(removeFromReserve, request));
 }

@@ -14,6 +14,7 @@ import { addStaff } from '../staff/accounts.ts';
 import { setChain } from './rota-store.ts';
 import { waitInWords } from '../../domain/surge.ts';
 import { surgeCacheMs } from './surge.ts';
+import { recordListOpened } from './working.ts';
 import { createClientFixture, type ClientFixture } from '../test/client-fixture.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody } from '../test/lead-bodies.ts';
@@ -83,6 +84,11 @@ describeEachDatabase('surge mode', (target) => {
     });
     anna = new StaffClient(t.app);
     await anna.logIn('anna@example.dk');
+    // Anna and Bo have their queue pages open: two people working the queue share the wait.
+    for (const email of ['anna@example.dk', 'bo@example.dk']) {
+      const [person] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+      await recordListOpened(db(), person!.id, clock());
+    }
   });
   /** The text of the receipt the outbox wrote (as an .eml file) for a lead. */
   const receiptOf = async (reference: string) => {
@@ -121,7 +127,7 @@ describeEachDatabase('surge mode', (target) => {
   });
 
   it('goes into surge as emergencies wait, and tells each new one the time', async () => {
-    // Two people who can be paged, 10 minutes a call: 3 waiting → 15 minutes, still normal.
+    // Two people working the queue, 10 minutes a call: 3 waiting → 15 minutes, still normal.
     for (let i = 0; i < 3; i += 1) {
       const answer = (await postEmergency()).json();
       expect(answer.callback).toEqual({ minutes: 15, inSurge: false, critical: false });

@@ -1,6 +1,6 @@
 /**
  * Surge mode ("travlt", docs/decisions/surge-mode.md): the callback time the site promises, from
- * the emergencies waiting and the people who can be paged, or switched on by a koordinator.
+ * the emergencies waiting and the people working the queue, or switched on by a koordinator.
  *
  * The state is kept in memory for a few seconds: every emergency POST and every page served in
  * surge asks for it, and a flood of them must not count rows each time. Concurrent callers share
@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { leads, surgeSwitches } from '../db/schema.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { pageableChain } from './rota-store.ts';
+import { workingPeople } from './working.ts';
 
 /** How long a computed state is used before it is counted again. */
 export const surgeCacheMs = 5_000;
@@ -30,8 +31,13 @@ export interface SurgeSwitch {
 export interface SurgeState extends CallbackPromise {
   /** Open, unacknowledged emergencies (not spam) of the last 24 hours. */
   waiting: number;
-  /** People in the current chain who can be paged (at least 1 in the formula). */
+  /**
+   * People working the queue (server/oncall/working.ts: took or opened the list in the last 15
+   * minutes); at least 1 in the formula.
+   */
   people: number;
+  /** People in the current chain who can be paged. */
+  onCall: number;
   /** The latest manual switch, on or off; null if surge was never switched by hand. */
   manual: SurgeSwitch | null;
 }
@@ -51,6 +57,11 @@ export function waitingEmergencies(now: Date) {
   );
 }
 
+/**
+ * The waiting emergencies the promise counts: none with weak spam signals, and one client (an
+ * IPv4 address, an IPv6 /64: server/leads/client-cap.ts) at most once, so one client's made-up
+ * emergencies cannot move the promise for everybody.
+ */
 export async function countWaitingEmergencies(db: DbOrTx, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(distinct coalesce(${leads.clientKey}, ${leads.id}::text))` })
@@ -80,9 +91,10 @@ export async function readSurgeState(db: DbOrTx, now: Date, handlingMinutes: num
     pageableChain(db, now),
     latestSurgeSwitch(db),
   ]);
-  const people = chain.length;
+  // Those working the queue share it, not everybody on call: a person asleep takes no emergency.
+  const people = (await workingPeople(db, now)).size;
   const promise = callbackPromiseOf({ waiting, handlingMinutes, people, manual: manual?.on ?? false });
-  return { ...promise, waiting, people, manual };
+  return { ...promise, waiting, people, onCall: chain.length, manual };
 }
 
 export interface SurgeService {

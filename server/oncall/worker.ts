@@ -29,6 +29,8 @@ import { createJobLoop } from '../queue/worker-loop.ts';
 import { SmsSendError, type SmsTransport } from '../sms/transport.ts';
 import { escalateCarriedPages } from './delivery.ts';
 import { watchCallbacks } from './callback-watch.ts';
+import { queueUnacknowledgedMail } from './unacknowledged-mail.ts';
+import { defaultAllHandsSettings, runAllHands } from './all-hands.ts';
 import { queueTestPageFailure } from './test-page.ts';
 import { withoutAckTokens } from './ack-link.ts';
 import {
@@ -57,6 +59,8 @@ export interface OncallDeps {
     publicUrl: string;
     signingSecret: string;
     oncall: { escalateAfterSeconds: number };
+    /** The handling time surge mode assumes (server/oncall/surge.ts); 10 minutes when absent. */
+    surge?: { handlingMinutes: number };
   };
   log: OncallLog;
 }
@@ -74,6 +78,10 @@ export interface OncallWorkerOptions extends DispatchSettings {
   giveUpAfterMs: number;
   /** The only worker on its database (PGlite): leases found at start belong to a gone process. */
   exclusive: boolean;
+  /** How often a round looks at surge to wake everybody (server/oncall/all-hands.ts). */
+  allHandsEveryMs: number;
+  /** Wake everybody in a surge; off only where a test measures the chain on its own. */
+  allHands: boolean;
 }
 
 export const defaultOncallWorkerOptions: OncallWorkerOptions = {
@@ -84,6 +92,8 @@ export const defaultOncallWorkerOptions: OncallWorkerOptions = {
   mailFallbackAfterMs: 2 * 60_000,
   giveUpAfterMs: 24 * 60 * 60_000,
   exclusive: false,
+  allHandsEveryMs: 5_000,
+  allHands: true,
   ...defaultDispatchSettings,
 };
 
@@ -127,6 +137,7 @@ export function createOncallWorker(
     );
   const claimDispatch = (now: Date) => claimDue(deps.db, oncallDispatch, claimOptions(now));
   const dispatcher = createDispatcher(deps, settings);
+  let lastAllHandsAt: number | null = null;
 
   /** Runs one claimed step; true when it wrote anything. */
   async function runStep(claimed: PageRow, now: Date): Promise<{ ran: boolean; mailed: boolean }> {
@@ -185,17 +196,12 @@ export function createOncallWorker(
       );
       const paged = [...new Set([...page.paged, ...recipients])];
       if (everybody) {
-        const mail: OncallMailJob = {
-          kind: 'oncall-unacknowledged',
-          payload: {
-            leadId: lead.id,
-            pagedNames: chain.map((id) => {
-              const person = people.get(id);
-              return person ? displayName(person) : id;
-            }),
-          },
-        };
-        await enqueueMailJobs(tx, [mail]);
+        // Into the minute's "Ikke kvitteret" e-mail: one a minute at most, however many ran out.
+        const pagedNames = chain.map((id) => {
+          const person = people.get(id);
+          return person ? displayName(person) : id;
+        });
+        await queueUnacknowledgedMail(tx, { leadId: lead.id, pagedNames }, now);
       }
       await tx
         .update(oncallPages)
@@ -347,6 +353,15 @@ export function createOncallWorker(
     await watchCallbacks(deps, now, { hourlyCap: settings.hourlyCap }).catch((error: unknown) =>
       deps.log.error({ err: error }, 'on-call callback check failed; the next round tries again'),
     );
+    // Surge: everybody on call woken, the reserve asked (a few counts, so not every round).
+    const allHandsDue =
+      lastAllHandsAt === null || Math.abs(now.getTime() - lastAllHandsAt) >= settings.allHandsEveryMs;
+    if (settings.allHands && allHandsDue) {
+      lastAllHandsAt = now.getTime();
+      await runAllHands(deps, now, { ...defaultAllHandsSettings, ...settings }).catch((error: unknown) =>
+        deps.log.error({ err: error }, 'on-call all-hands check failed; the next round tries again'),
+      );
+    }
     for (const page of await claimPages(now)) {
       try {
         const step = await runStep(page, now);

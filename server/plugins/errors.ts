@@ -13,7 +13,7 @@ import {
   PersonQueryError,
 } from './service-errors.ts';
 import { StorageUnavailableError, UploadBudgetError, UploadClaimError } from './service-errors.ts';
-import { MessageRefused } from './service-errors.ts';
+import { MessageRefused, ReserveRefused } from './service-errors.ts';
 import { routedPath } from './url-path.ts';
 
 export interface ErrorBody {
@@ -101,6 +101,7 @@ function serviceRefusal(error: unknown): Refusal | null {
   if (error instanceof LeadNotFound) return { status: 404 };
   if (error instanceof InvalidCursor || error instanceof PersonQueryError) return { status: 400 };
   if (error instanceof MessageRefused) return { status: 400 };
+  if (error instanceof ReserveRefused) return { status: 400, errors: { email: [error.message] } };
   if (error instanceof ErasureRefused) return { status: error.reason === 'customer-retention' ? 409 : 400 };
   if (error instanceof UploadClaimError) return { status: 400, errors: { images: [error.message] } };
   if (error instanceof StorageUnavailableError) return { status: 503 };

@@ -25,6 +25,11 @@ export class MessageRefused extends Error {
   override name = 'MessageRefused';
 }
 
+/** A person who cannot be on the on-call reserve: no account, disabled, or no phone. → 400 */
+export class ReserveRefused extends Error {
+  override name = 'ReserveRefused';
+}
+
 /** A personal-data request without one valid e-mail address or phone number. → 400 */
 export class PersonQueryError extends Error {
   override name = 'PersonQueryError';

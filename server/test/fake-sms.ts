@@ -38,7 +38,10 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startFakeSmsProvider(kind: 'gatewayapi' | 'cpsms'): Promise<FakeSmsProvider> {
+export async function startFakeSmsProvider(
+  kind: 'gatewayapi' | 'cpsms',
+  options: { port?: number } = {},
+): Promise<FakeSmsProvider> {
   const token = kind === 'gatewayapi' ? 'gw-test-token' : 'cpuser:cp-api-key';
   const path = kind === 'gatewayapi' ? '/rest/mtsms' : '/v2/send';
   const expectedAuth =
@@ -47,7 +50,7 @@ export async function startFakeSmsProvider(kind: 'gatewayapi' | 'cpsms'): Promis
       : `Basic ${Buffer.from(token).toString('base64')}`;
   let failure: number | null = null;
   let nextId = 1000;
-  let port = 0;
+  let port = options.port ?? 0;
   let server: Server | undefined;
   const fake: FakeSmsProvider = {
     kind,

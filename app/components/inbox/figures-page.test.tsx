@@ -60,6 +60,8 @@ const surge: SurgeAnswer = {
   expectedCallbackMinutes: 60,
   waiting: 3,
   people: 2,
+  onCall: 3,
+  allHandsSince: '2026-08-14T18:05:00.000Z',
   manual: {
     on: true,
     at: '2026-08-14T18:05:00.000Z',
@@ -77,6 +79,15 @@ function renderFigures(path: string) {
           ? { ...surge, mode: 'normal', expectedCallbackMinutes: 15, manual: null }
           : surge,
       );
+    }
+    if (call.url === '/api/staff/oncall/reserve') {
+      const body = call.body as { email?: string } | undefined;
+      return json({
+        people:
+          call.method === 'POST'
+            ? [{ email: body?.email ?? '', name: 'Dorte Lund', calledAt: null }]
+            : [{ email: 'emil@example.dk', name: 'Emil Krag', calledAt: '2026-08-14T18:06:00.000Z' }],
+      });
     }
     const month = new URL(call.url, 'http://localhost').searchParams.get('month') ?? '';
     return json(figures(month));
@@ -163,6 +174,24 @@ describe('the Beredskab page', () => {
     expect(await screen.findByText('Normal drift: vi lover at ringe inden for 15 minutter.')).toBeTruthy();
     const put = calls.find((call) => call.method === 'PUT')!;
     expect(put.url).toBe('/api/staff/oncall/surge');
+  });
+
+  it('says who the wait is counted with, that everybody on call is woken, and keeps the reserve', async () => {
+    const { calls } = renderFigures('/indbakke/beredskab');
+    expect(
+      await screen.findByText(
+        '3 akutte skader venter på at blive taget. Ventetiden regnes med 2 personer: 2 arbejder på listen (tog en skade eller åbnede listen de sidste 15 minutter) af 3 i vagtkæden.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/^Alle på vagt er kaldt ind siden /)).toBeTruthy();
+    const reserve = screen.getByRole('region', { name: 'Reserveliste' });
+    expect(await within(reserve).findByText('Emil Krag')).toBeTruthy();
+    expect(within(reserve).getByText(/sidst spurgt/)).toBeTruthy();
+    fireEvent.change(within(reserve).getByLabelText(/E-mail/), { target: { value: 'dorte@example.dk' } });
+    fireEvent.click(within(reserve).getByRole('button', { name: 'Sæt på reservelisten' }));
+    expect(await within(reserve).findByText('Dorte Lund')).toBeTruthy();
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post).toMatchObject({ url: '/api/staff/oncall/reserve', body: { email: 'dorte@example.dk' } });
   });
 
   it('writes durations and shares as Danish staff read them', () => {

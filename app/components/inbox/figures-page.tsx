@@ -10,6 +10,7 @@ import { figuresCsvUrl } from './api';
 import { currentMonth, type loadFigures } from './loaders';
 import { formatDuration, formatMonth, formatShare, monthsBefore } from './oncall-format';
 import type { FiguresAnswer } from '../../../domain/staff-api/oncall';
+import { ReservePanel } from './reserve-panel';
 import { SurgePanel } from './surge-panel';
 import { FirstResponseFigures } from './first-response-figures';
 import { useMay } from './staff-role';
@@ -55,6 +56,7 @@ export function FiguresPage() {
       </div>
 
       <SurgePanel />
+      <ReservePanel />
 
       <div className="flex flex-wrap items-end justify-between gap-4">
         <form

@@ -15,6 +15,8 @@ const surge: SurgeAnswer = {
   expectedCallbackMinutes: 15,
   waiting: 0,
   people: 2,
+  onCall: 3,
+  allHandsSince: null,
   manual: null,
   history: [],
 };

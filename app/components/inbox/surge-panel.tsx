@@ -57,7 +57,8 @@ export function SurgePanel() {
           <p className="font-semibold text-brand-950">
             {state.mode === 'travlt' ? text.travlt(waitInWords(state.expectedCallbackMinutes)) : text.normal}
           </p>
-          <p>{text.counts(state.waiting, state.people)}</p>
+          <p>{text.counts(state.waiting, state.people, state.onCall)}</p>
+          {state.allHandsSince ? <p>{text.allHands(formatDateTime(state.allHandsSince))}</p> : null}
           {state.manual ? (
             <p>
               {state.manual.on
