@@ -11,7 +11,12 @@
  * - never more than 60 SMS per person in any hour, the extras, "taken" notices and reminders
  *   included (server/oncall/sms-budget.ts);
  * - an emergency with weak spam reasons only never on its own: it waits for the next digest, at
- *   most a minute.
+ *   most a minute;
+ * - in a surge (server/oncall/all-hands.ts, `all_hands_due`) a digest even without notices of the
+ *   person's own, saying why they are woken.
+ *
+ * A digest counts the queue as everybody sees it (server/oncall/queue-counts.ts): new since the
+ * person's last page SMS apart from all waiting.
  *
  * The SMS written here keep the send/retry/fallback path of server/oncall/worker.ts. The pages
  * carried by one SMS escalate together, the escalation interval after that SMS was written.
