@@ -1,0 +1,110 @@
+/**
+ * Answering a customer from the lead page on a phone (390 px), against the real server: the page
+ * offers no mailto: (the answer is written in the thread, where colleagues see it); the composer
+ * says which greeting the e-mail gets, and none when the text greets on its own; the e-mail the
+ * customer gets greets once, is signed and sent by the staff member, and is not marked automatic.
+ * axe finds nothing on the page.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, mailTo, test, uniqueSuffix } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { startBuiltServer, type BuiltServer } from './support/built-server';
+import { staffCommand } from './support/staff-command';
+import { logInFirstTime } from './support/staff-login';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const staff = {
+  email: 'bo.svar@skade-test.example',
+  name: 'Bo Svarsen',
+  password: 'Sikker adgangskode til svarene 2026',
+};
+
+test.describe('answering the customer in the thread', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+  let dataDir: string;
+  let server: BuiltServer;
+
+  test.beforeAll(async ({ smtp }) => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-staff-answer-'));
+    staffCommand(dataDir, ['add', staff.email, '--name', staff.name], `${staff.password}\n`);
+    server = await startBuiltServer({
+      dataDir,
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_TO: mailTo,
+        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
+        SPAM_CHECKS: 'off',
+      },
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test('no mailto:, the greeting shown before sending, one greeting and the writer’s name in the e-mail', async ({
+    page,
+    request,
+    waitForMail,
+  }) => {
+    const name = 'Karin Vestergaard';
+    const email = `karin.${uniqueSuffix()}@example.dk`;
+    const response = await request.post(`${server.url}/api/leads`, {
+      data: {
+        kind: 'anmeldelse',
+        personType: 'privatperson',
+        fuldeNavn: name,
+        telefon: '23 45 67 89',
+        adresse: 'Algade 3, 4000 Roskilde',
+        email,
+        forsikringsselskab: 'Codan',
+        skadetype: 'vandskade',
+        besked: 'Vand i kælderen.',
+        images: [],
+      },
+    });
+    expect(response.status()).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+
+    await logInFirstTime(page, server.url, staff);
+    await page
+      .locator('section[aria-labelledby="lead-list-heading"]')
+      .getByRole('listitem')
+      .filter({ hasText: reference })
+      .getByRole('link', { name })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    // Nothing on the page writes to the customer outside the thread.
+    await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Skriv til kunden' }).click();
+    const thread = page.getByRole('region', { name: 'Beskeder' });
+    const field = thread.getByLabel('Besked', { exact: true });
+    await expect(field).toBeInViewport();
+
+    await field.fill('Vi kommer tirsdag kl. 9.');
+    await expect(thread).toContainText(`E-mailen begynder med »Hej ${name},« før din tekst`);
+    await field.fill('Hej Karin.\nVi kommer tirsdag kl. 9.');
+    await expect(thread).toContainText('Din tekst har sin egen hilsen, så e-mailen sætter ingen foran.');
+    await expectNoAxeViolations(page, 'lead page with the composer’s greeting');
+    await thread.getByRole('button', { name: 'Send besked' }).click();
+    await expect(thread.getByRole('status')).toHaveText(
+      'Beskeden er gemt på sagssiden og sendes som e-mail.',
+    );
+
+    const mail = await waitForMail(
+      (candidate) =>
+        candidate.envelope.to.includes(email) && candidate.parsed.subject?.startsWith('Re: ') === true,
+    );
+    expect(mail.parsed.text?.startsWith('Hej Karin.\nVi kommer tirsdag kl. 9.')).toBe(true);
+    expect(mail.parsed.text).not.toContain(`Hej ${name},`);
+    expect(mail.parsed.text).toContain(`Venlig hilsen\n${staff.name}\nSkadekompagniet`);
+    expect(mail.parsed.from?.value[0]?.name).toBe(`${staff.name}, Skadekompagniet`);
+    expect(mail.parsed.headers.has('auto-submitted')).toBe(false);
+  });
+});
