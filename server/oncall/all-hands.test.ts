@@ -13,6 +13,8 @@ import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody } from '../test/lead-bodies.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { SmsTransport } from '../sms/transport.ts';
+import { addStaff } from '../staff/accounts.ts';
+import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
 import { acknowledgePage } from './acknowledge.ts';
 import { addToReserve } from './reserve.ts';
 import { setChain } from './rota-store.ts';
@@ -20,7 +22,6 @@ import { readSurgeState } from './surge.ts';
 import type { OncallWorkerOptions } from './worker.ts';
 import { recordListOpened } from './working.ts';
 
-const publicUrl = 'https://skade.example.dk';
 const people = [
   { email: 'anna@skade.example.dk', name: 'Anna Holm', phone: '+4521111111' },
   { email: 'bo@skade.example.dk', name: 'Bo Jensen', phone: '+4522222222' },
@@ -100,7 +101,7 @@ describeEachDatabase('all hands in a surge', (target) => {
   const to = (phone: string) => received.filter((sms) => sms.to === phone);
   const audits = async (action: string) =>
     (await t.app.deps.db.select().from(auditLog)).filter((row) => row.action === action);
-  const withoutLink = (text: string) => text.replace(/https:\/\/\S+/, '<link>');
+  const withoutLink = (text: string) => text.replace(/https?:\/\/\S+/, '<link>');
 
   it('wakes everybody on call at once with the reason, again as new ones come, and returns to the chain after', async () => {
     await open();
@@ -213,6 +214,43 @@ describeEachDatabase('all hands in a surge', (target) => {
     const none = await state();
     expect(none).toMatchObject({ waiting: 5, people: 0 });
     expect(none.expectedCallbackMinutes).toBeGreaterThan(two.expectedCallbackMinutes);
+  });
+
+  it('lets a koordinator keep the reserve over the API, audited; refuses others and accounts without a phone', async () => {
+    await open(600, { allHands: false });
+    await addStaff(t.app.deps.db, {
+      email: 'koord@skade.example.dk',
+      name: 'Kim Koord',
+      password,
+      role: 'koordinator',
+    });
+    await addStaff(t.app.deps.db, { email: 'med@skade.example.dk', name: 'Mie Med', password });
+    const koordinator = new StaffClient(t.app);
+    await koordinator.logIn('koord@skade.example.dk');
+    const added = await koordinator.request('POST', '/api/staff/oncall/reserve', { email: people[3]!.email });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toEqual({
+      people: [{ email: people[3]!.email, name: 'Dorte Lund', calledAt: null }],
+    });
+    expect(await audits('reserve-added')).toMatchObject([
+      { actor: 'koord@skade.example.dk', details: { person: people[3]!.email } },
+    ]);
+    const noPhone = await koordinator.request('POST', '/api/staff/oncall/reserve', {
+      email: 'med@skade.example.dk',
+    });
+    expect(noPhone.statusCode).toBe(400);
+    expect(noPhone.json().message).toMatch(/har intet telefonnummer/);
+    const medarbejder = new StaffClient(t.app);
+    await medarbejder.logIn('med@skade.example.dk');
+    expect((await medarbejder.request('GET', '/api/staff/oncall/reserve')).json().people).toHaveLength(1);
+    const refused = await medarbejder.request('DELETE', '/api/staff/oncall/reserve', {
+      email: people[3]!.email,
+    });
+    expect(refused.statusCode).toBe(403);
+    const removed = await koordinator.request('DELETE', '/api/staff/oncall/reserve', {
+      email: people[3]!.email,
+    });
+    expect(removed.json()).toEqual({ people: [] });
   });
 
   it('sends one "Ikke kvitteret" e-mail a minute, listing every emergency that ran out of steps in it', async () => {
