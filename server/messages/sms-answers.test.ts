@@ -88,7 +88,11 @@ describeEachDatabase('where a customer SMS says to answer', (target) => {
   });
 
   it('points to the case page from a name, or from a number nobody reads answers to', async () => {
-    for (const sms of [{ SMS_WEBHOOK_SECRET: 'a-webhook-secret-0123456789' }, { SMS_SENDER: '4570203040' }]) {
+    const settings: Record<string, string>[] = [
+      { SMS_WEBHOOK_SECRET: 'a-webhook-secret-0123456789' },
+      { SMS_SENDER: '4570203040' },
+    ];
+    for (const sms of settings) {
       const text = await smsSentWith(sms);
       expect(text).toMatch(new RegExp(`^Vi kommer i morgen kl\\. 9\\.\\nSvar og følg din sag: ${caseLink}$`));
       expect(text).not.toContain('Svar på denne sms');
