@@ -309,7 +309,9 @@ export async function buildApp(
       { exclusive: !config.databaseUrl },
     );
     runWithApp(app, periodic);
+    const otherPublicUrl = builtForOtherPublicUrl(config);
     registerReadiness(app, {
+      builtForOtherUrl: otherPublicUrl,
       db: deps.db,
       workers: {
         mail: () => deps.mail.worker.running(),
@@ -332,7 +334,11 @@ export async function buildApp(
         config,
         withSurgeNotice(plainFormPageHooks(config, formPages), deps.surge),
       );
-      warnOnPublicUrlMismatch(app, config);
+      if (otherPublicUrl)
+        app.log.warn(
+          { builtFor: otherPublicUrl, publicUrl: config.publicUrl },
+          'the pages were built for another PUBLIC_URL: canonical links are wrong; /readyz answers 503 until rebuilt (npm start does this)',
+        );
     } else {
       app.log.warn(
         { clientDir: config.clientDir },
@@ -362,19 +368,15 @@ function withRedactedUrls(
   return typeof logger === 'object' ? { serializers: requestLogSerializers, ...logger } : logger;
 }
 
-/** The build bakes PUBLIC_URL into canonical links; a different runtime value is a mistake. */
-function warnOnPublicUrlMismatch(app: FastifyInstance, config: Readonly<Config>): void {
+/** The build bakes PUBLIC_URL into canonical links; the build's URL when it is not this one's. */
+function builtForOtherPublicUrl(config: Readonly<Config>): string | undefined {
   try {
     const info = JSON.parse(readFileSync(join(config.clientDir, '..', 'build-info.json'), 'utf8')) as {
       publicUrl?: string;
     };
-    if (info.publicUrl && info.publicUrl !== config.publicUrl) {
-      app.log.warn(
-        { builtFor: info.publicUrl, publicUrl: config.publicUrl },
-        'the pages were built for another PUBLIC_URL: canonical links are wrong; rebuild (npm start does this)',
-      );
-    }
+    return info.publicUrl && info.publicUrl !== config.publicUrl ? info.publicUrl : undefined;
   } catch {
     // No build-info.json (fixture or hand-made build): nothing to compare.
+    return undefined;
   }
 }

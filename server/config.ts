@@ -11,10 +11,11 @@ import { company } from '../domain/company.ts';
 import { defaultPublicUrl } from '../domain/site.ts';
 import { adressevaelgerDefaults, gsearchDefaultUrl } from './address/defaults.ts';
 import { appRoot } from './app-root.ts';
+import { resolveEnvironment } from './config-env.ts';
 import { cpsmsDefaultUrl } from './sms/cpsms.ts';
 import { gatewayapiDefaultUrl } from './sms/gatewayapi.ts';
-import { phoneCountriesVariable } from './staff/phone-countries.ts';
 import type { SmsConfig } from './sms/sms-config.ts';
+import { phoneCountriesVariable } from './staff/phone-countries.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -309,7 +310,9 @@ const envSchema = z.object(variables).superRefine((env, ctx) => {
 });
 
 /** Reads and validates the environment. Throws ConfigError listing every bad variable. */
-export function loadConfig(env: Env = process.env): Readonly<Config> {
+export function loadConfig(given: Env = process.env): Readonly<Config> {
+  const { env, problems } = resolveEnvironment(given, Object.keys(variables));
+  if (problems.length > 0) throw new ConfigError(problems);
   // An empty variable means "not set" (docker-compose and .env files often leave them empty).
   const cleaned: Env = {};
   for (const name of Object.keys(variables)) {

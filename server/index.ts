@@ -21,6 +21,15 @@ try {
     process.stderr.write(`Invalid configuration:\n${error.problems.map((line) => `  ${line}`).join('\n')}\n`);
     process.exit(1);
   }
+  // DATA_DIR not writable by this user (a root-owned mount, another UID): one line, no stack trace.
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
+    const dataDir = process.env.DATA_DIR?.trim() || './data';
+    process.stderr.write(
+      `DATA_DIR ${dataDir} is not writable by uid ${process.getuid?.() ?? '?'} gid ${process.getgid?.() ?? '?'} (${code}): give this user (or group 0) write access to it, or set SIGNING_SECRET, DATABASE_URL and the other settings that keep files there elsewhere.\n`,
+    );
+    process.exit(1);
+  }
   throw error;
 }
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -109,6 +110,23 @@ async function createPglite(dir: string, lock: LockOptions): Promise<Database> {
   }
 }
 
+/**
+ * True when every migration this version ships is recorded. Then nothing touches the schema, so a
+ * site connecting as a role without the right to change it (migrations by the owner role, `npm
+ * run migrate`) starts; drizzle's migrator would first try CREATE SCHEMA, which such a role may not.
+ */
+async function allMigrationsApplied(client: pg.PoolClient): Promise<boolean> {
+  const table = await client.query<{ name: string | null }>(
+    "select to_regclass('drizzle.__drizzle_migrations')::text as name",
+  );
+  if (!table.rows[0]?.name) return false;
+  const applied = await client.query<{ created_at: string }>(
+    'select created_at from drizzle.__drizzle_migrations',
+  );
+  const recorded = new Set(applied.rows.map((row) => Number(row.created_at)));
+  return readMigrationFiles({ migrationsFolder }).every((migration) => recorded.has(migration.folderMillis));
+}
+
 async function createPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
@@ -124,7 +142,9 @@ async function createPostgres(connectionString: string): Promise<Database> {
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       try {
-        await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+        if (!(await allMigrationsApplied(client))) {
+          await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+        }
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       }

@@ -12,6 +12,8 @@ export interface ReadinessDeps {
   db: Db;
   /** Each worker of this copy by name, and whether its loop runs now. */
   workers: Record<string, () => boolean>;
+  /** The PUBLIC_URL the pages were built for, when it differs from this copy's (build-info.json). */
+  builtForOtherUrl?: string;
 }
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
@@ -33,6 +35,9 @@ export async function checkReadiness(deps: ReadinessDeps, journal: readonly numb
     return { ready: false, reason: 'database unreachable' };
   }
   if (missing > 0) return { ready: false, reason: `${missing} migration(s) not applied` };
+  // Canonical links, sitemap and signed page links would name another site: not one to serve.
+  if (deps.builtForOtherUrl)
+    return { ready: false, reason: `pages built for ${deps.builtForOtherUrl}, not this PUBLIC_URL` };
   const stopped = Object.entries(deps.workers)
     .filter(([, running]) => !running())
     .map(([name]) => name);
