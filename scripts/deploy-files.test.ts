@@ -1,13 +1,13 @@
 /**
- * The files a team deploys with (Dockerfile, compose.yaml, deploy/Caddyfile, .env.example), checked
- * by their rules since no container engine runs here. The image's start command itself runs in
- * scripts/image-start.test.ts.
+ * The files a team deploys with (Dockerfile, .env.example), checked by their rules; compose.yaml
+ * in scripts/compose-file.test.ts. The image itself is built and run by `npm run test:container`,
+ * its start command on the built tree in scripts/image-start.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { variables } from '../server/config.ts';
+import { databaseParts } from '../server/config-env.ts';
 
 const root = join(import.meta.dirname, '..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -46,30 +46,51 @@ describe('Dockerfile', () => {
   const all = (stage: (typeof stages)[number], keyword: string) =>
     stage.body.filter((instruction) => instruction.keyword === keyword).map((i) => i.args);
 
-  it('builds in one stage and runs from a second, both on a pinned Node 24 slim image', () => {
+  it('builds in one stage and runs from another, each on the Node 24 slim image pinned by digest', () => {
+    const baseImage = /^ARG NODE_IMAGE=(\S+)$/m.exec(read('Dockerfile'))?.[1];
+    expect(baseImage).toMatch(/^node:24-[a-z]+-slim@sha256:[0-9a-f]{64}$/);
     expect(stages.length).toBeGreaterThanOrEqual(2);
-    for (const stage of stages) expect(stage.from).toMatch(/^node:24-[a-z]+-slim(@sha256:[0-9a-f]{64})?$/);
+    for (const stage of stages) expect(stage.from).toBe('${NODE_IMAGE}');
     const build = stages[0]!;
     expect(all(build, 'RUN').some((run) => /\bnpm ci\b(?!.*--omit)/.test(run))).toBe(true);
-    expect(all(build, 'RUN').some((run) => /\bnpm run build\b/.test(run))).toBe(true);
-    expect(all(final, 'RUN').some((run) => /\bnpm ci --omit=dev\b/.test(run))).toBe(true);
-    expect(all(final, 'RUN').some((run) => /npm run build/.test(run))).toBe(false);
+    expect(all(build, 'RUN').some((run) => /\bnpm run build\b.*scripts\/bundle-admin\.mjs/.test(run))).toBe(
+      true,
+    );
+    const packages = stages.find((stage) => stage.name === 'packages')!;
+    expect(all(packages, 'RUN').some((run) => /\bnpm ci --omit=dev\b/.test(run))).toBe(true);
+    expect(all(final, 'RUN').some((run) => /npm run build|npm ci/.test(run))).toBe(false);
+    // The npm downloads stay in a cache mount, out of every layer.
+    for (const stage of [build, packages])
+      expect(all(stage, 'RUN').find((run) => /npm ci/.test(run))).toMatch(
+        /^--mount=type=cache,target=\/root\/\.npm /,
+      );
   });
 
-  it('copies into the final image only the build output, the migrations and the package files', () => {
+  it('copies into the final image only the build output, the migrations, the packages and the admin launchers', () => {
     const copied = all(final, 'COPY').map((args) => args.replace(/^--from=\S+\s+/, '').split(/\s+/)[0]);
     expect(copied.sort()).toEqual(
-      ['/app/build', '/app/dist', '/app/server/db/migrations', 'package.json'].sort(),
+      [
+        '/app/build',
+        '/app/dist',
+        '/app/node_modules',
+        '/app/scripts/staff.mjs',
+        '/app/server/db/migrations',
+        'package.json',
+      ].sort(),
     );
     expect(all(final, 'COPY').find((args) => args.startsWith('package.json'))).toContain('package-lock.json');
+    const launchers = all(final, 'COPY').find((args) => args.includes('/app/scripts/staff.mjs'))!;
+    for (const file of ['staff.mjs', 'backup.mjs', 'migrate.mjs', 'admin-cli.mjs', 'require-node.mjs'])
+      expect(launchers).toContain(`/app/scripts/${file}`);
   });
 
-  it('runs as a non-root user with DATA_DIR=/data as a volume', () => {
-    const user = all(final, 'USER').at(-1);
-    expect(user).toBeDefined();
-    expect(user).not.toMatch(/^(root|0)(:|$)/);
+  it('runs as the numeric user 1000:1000, with /data and /backups writable by group 0 (any UID)', () => {
+    expect(all(final, 'USER').at(-1)).toBe('1000:1000');
     expect(all(final, 'ENV').join(' ')).toMatch(/\bDATA_DIR=\/data\b/);
     expect(all(final, 'VOLUME').join(' ')).toContain('/data');
+    const folders = all(final, 'RUN').find((run) => run.includes('mkdir -p /data /backups'))!;
+    expect(folders).toContain('chown 1000:0 /data /backups');
+    expect(folders).toContain('chmod 0770 /data /backups');
   });
 
   it('has an exec-form CMD running the server bundle and an exec-form HEALTHCHECK on /readyz through node', () => {
@@ -94,131 +115,14 @@ describe('Dockerfile', () => {
   });
 });
 
-describe('compose.yaml', () => {
-  const compose = parse(read('compose.yaml')) as {
-    services: Record<
-      string,
-      {
-        image?: string;
-        build?: unknown;
-        deploy?: { replicas?: number };
-        environment?: Record<string, string>;
-        healthcheck?: { test: string[] };
-        depends_on?: Record<string, { condition: string }>;
-        ports?: string[];
-        entrypoint?: string[];
-        volumes?: string[];
-      }
-    >;
-    volumes: Record<string, unknown>;
-  };
-  const { services } = compose;
-
-  it('runs two copies of the site from this image behind a Caddy proxy', () => {
-    expect(services.site!.build).toBeDefined();
-    expect(services.site!.deploy?.replicas).toBe(2);
-    expect(services.site!.ports).toBeUndefined();
-    expect(services.proxy!.image).toBe('caddy:2');
-    expect(services.proxy!.volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
-    const caddyfile = read('deploy/Caddyfile');
-    expect(caddyfile).toMatch(/name site\s+port 3000/);
-    expect(caddyfile).toContain('handle /{$S3_BUCKET}/*');
-  });
-
-  it('has PostgreSQL with a volume, MinIO with a bucket job and Mailpit, each with a healthcheck', () => {
-    expect(services.postgres!.image).toMatch(/^postgres:1[56]\b/);
-    expect(services.postgres!.volumes).toContain('postgres:/var/lib/postgresql/data');
-    expect(services.minio!.image).toMatch(/^minio\/minio\b/);
-    expect(services.buckets!.image).toMatch(/^minio\/mc\b/);
-    expect(services.buckets!.entrypoint!.join(' ')).toContain('mc mb --ignore-existing');
-    expect(services.mailpit!.image).toMatch(/^axllent\/mailpit\b/);
-    for (const name of ['proxy', 'postgres', 'minio', 'mailpit'])
-      expect(services[name]!.healthcheck?.test.length, name).toBeGreaterThan(0);
-    expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(['postgres', 'objects']));
-  });
-
-  it('starts the site once its database is healthy and its bucket exists', () => {
-    expect(services.site!.depends_on).toMatchObject({
-      postgres: { condition: 'service_healthy' },
-      buckets: { condition: 'service_completed_successfully' },
-    });
-  });
-
-  it('configures the site with settings the server knows, the stack wired in and the secret required', () => {
-    const env = services.site!.environment!;
-    for (const name of Object.keys(env)) expect(configNames, name).toContain(name);
-    expect(env.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
-    expect(env.SMTP_URL).toContain('smtp://mailpit:1025');
-    expect(env.TRUST_PROXY).toBe('1');
-    expect(env.S3_BUCKET).toBeDefined();
-    expect(env.S3_FORCE_PATH_STYLE).toBe('true');
-    expect(env.PUBLIC_URL).toBeDefined();
-    expect(env.SIGNING_SECRET).toMatch(/^\$\{SIGNING_SECRET:\?/);
-  });
-
-  it('requires the database password: no default for it anywhere', () => {
-    expect(read('compose.yaml')).not.toMatch(/POSTGRES_PASSWORD:-/);
-    expect(services.postgres!.environment!.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
-    expect(services.site!.environment!.DATABASE_URL).toMatch(
-      /^postgres:\/\/skadeservice:\$\{POSTGRES_PASSWORD:\?[^}]*\}@postgres:5432\//,
-    );
-  });
-
-  it("gives the site its own store user with a policy for its bucket only, never MinIO's root user", () => {
-    const site = services.site!.environment!;
-    const minio = services.minio!.environment!;
-    const job = services.buckets!.environment!;
-    // MinIO's root credentials are their own settings, the password required; the site has neither.
-    expect(minio.MINIO_ROOT_USER).toMatch(/^\$\{MINIO_ROOT_USER:-([^}]+)\}$/);
-    expect(minio.MINIO_ROOT_PASSWORD).toMatch(/^\$\{MINIO_ROOT_PASSWORD:\?/);
-    expect(JSON.stringify(site)).not.toMatch(/MINIO_ROOT/);
-    const defaultOf = (value: string) => /:-([^}]+)\}/.exec(value)?.[1];
-    expect(site.S3_ACCESS_KEY_ID).toMatch(/^\$\{S3_ACCESS_KEY_ID:-/);
-    expect(defaultOf(site.S3_ACCESS_KEY_ID!)).not.toBe(defaultOf(minio.MINIO_ROOT_USER!));
-    expect(site.S3_SECRET_ACCESS_KEY).toMatch(/^\$\{S3_SECRET_ACCESS_KEY:\?/);
-    // The job logs in as root and makes the site's user from the site's own settings.
-    expect(job.MC_HOST_store).toMatch(
-      /^http:\/\/\$\{MINIO_ROOT_USER:-[^}]+\}:\$\{MINIO_ROOT_PASSWORD:\?[^}]*\}@minio:9000$/,
-    );
-    expect(job.SITE_ACCESS_KEY_ID).toBe(site.S3_ACCESS_KEY_ID);
-    expect(job.SITE_SECRET_ACCESS_KEY).toMatch(/^\$\{S3_SECRET_ACCESS_KEY:\?/);
-    const script = services.buckets!.entrypoint!.join(' ');
-    expect(script).toContain('set -e');
-    expect(script).toContain('mc mb --ignore-existing "store/$$S3_BUCKET"');
-    expect(script).toContain('mc anonymous set none "store/$$S3_BUCKET"');
-    expect(script).toContain('mc admin policy create store site-bucket /tmp/site-bucket-policy.json');
-    expect(script).toContain('mc admin user add store "$$SITE_ACCESS_KEY_ID" "$$SITE_SECRET_ACCESS_KEY"');
-    expect(script).toContain('mc admin policy attach store site-bucket --user "$$SITE_ACCESS_KEY_ID"');
-    expect(script).toMatch(/if \[ "\$\$SITE_ACCESS_KEY_ID" = "\$\$MINIO_ROOT_USER" \]; then[^]*exit 1/);
-    // The policy: the photo operations, on the bucket the site is told to use and nothing else.
-    const bucket = 'the-bucket';
-    expect(job.S3_BUCKET).toBe(site.S3_BUCKET);
-    const policy = JSON.parse(job.SITE_POLICY!.replaceAll(site.S3_BUCKET!, bucket)) as {
-      Statement: { Effect: string; Action: string[]; Resource: string[] }[];
-    };
-    const allowed = policy.Statement.flatMap((statement) =>
-      statement.Action.map((action) => ({ effect: statement.Effect, action, resources: statement.Resource })),
-    );
-    expect(allowed.map((entry) => entry.action).sort()).toEqual(
-      ['s3:DeleteObject', 's3:GetBucketLocation', 's3:GetObject', 's3:ListBucket', 's3:PutObject'].sort(),
-    );
-    for (const entry of allowed) {
-      expect(entry.effect).toBe('Allow');
-      const expected = entry.action.endsWith('Object')
-        ? `arn:aws:s3:::${bucket}/*`
-        : `arn:aws:s3:::${bucket}`;
-      expect(entry.resources, entry.action).toEqual([expected]);
-    }
-  });
-});
-
 describe('.env.example', () => {
   const text = read('.env.example');
   const lines = text.split('\n');
   const names = lines.flatMap((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1] ?? []);
 
-  it('names every setting the server reads, and nothing else', () => {
-    expect([...names].sort()).toEqual(configNames);
+  it('names every setting the server reads and the few compose.yaml adds, and nothing else', () => {
+    const composeNames = ['COMPOSE_PROFILES', 'MINIO_ROOT_USER', 'SITE_HOST', 'SITE_SCHEME'];
+    expect([...names].sort()).toEqual([...configNames, ...databaseParts, ...composeNames].sort());
   });
 
   it('explains each setting in a comment line right above it', () => {
