@@ -1,8 +1,10 @@
 /**
  * A batch update to the waiting, against the real server (desktop, where the inbox is worked on a
  * cloudburst evening): staff choose the waiting emergencies by postcode, see how many it reaches,
- * send a ready-made text, and the customer's case page shows it under "Beskeder" (reached
- * through the link in the e-mail it came with). axe finds nothing on the inbox with the panel open.
+ * preview a ready-made text (recipients, the SMS parts as billed and the first SMS in full with
+ * the case link), send that preview, and the customer's case page shows it under "Beskeder"
+ * (reached through the link in the e-mail it came with); the same text pressed again is refused.
+ * axe finds nothing on the inbox with the panel open or the preview shown.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -81,6 +83,7 @@ test.describe('a batch update to the waiting', () => {
     request,
     waitForMail,
     smtp,
+    consoleErrors,
   }) => {
     const roskilde = await emergency(request, 'Algade 3, 4000 Roskilde');
     const aarhus = await emergency(request, 'Vestergade 12, 8000 Aarhus C');
@@ -96,9 +99,25 @@ test.describe('a batch update to the waiting', () => {
 
     await panel.getByLabel('Skabelon').selectOption({ label: 'Mange henvendelser (skybrud)' });
     await expect(panel.getByLabel('Besked')).toHaveValue(/^Vi har mange henvendelser på grund af skybruddet/);
-    await panel.getByRole('button', { name: 'Send …' }).click();
-    await panel.getByRole('button', { name: 'Send nu til 1 (én SMS)' }).click();
+    await panel.getByRole('button', { name: 'Vis forhåndsvisning' }).click();
+    const preview = panel.getByRole('region', { name: 'Forhåndsvisning' });
+    // The template and the case link the server adds: two parts.
+    await expect(preview).toContainText(
+      'Går til 1 ventende: én e-mail og én SMS – 2 SMS-dele i alt, højst 2 pr. SMS.',
+    );
+    await expect(preview).toContainText(`${roskilde} Mads Venter`);
+    await expect(preview).toContainText(/følg din sag: http\S+\/sag\/x{43}/);
+    await expectNoAxeViolations(page, 'the batch update preview');
+    await panel.getByRole('button', { name: 'Send nu til 1 (én SMS, 2 dele)' }).click();
     await expect(page.getByText('Opdateringen er sendt til 1 ventende (én SMS).')).toBeVisible();
+
+    // Pressed again with the same text: the preview shows, the send is refused and nothing goes.
+    consoleErrors.ignore(/status of 400 .*\/api\/staff\/messages\/batch:/);
+    await panel.getByRole('button', { name: 'Vis forhåndsvisning' }).click();
+    await panel.getByRole('button', { name: 'Send nu til 1 (én SMS, 2 dele)' }).click();
+    await expect(
+      panel.getByText(/Den samme tekst er sendt til ventende inden for de sidste 10 minutter/),
+    ).toBeVisible();
 
     const mail = await waitForMail(
       (received) => received.parsed.subject === `Re: Vi har modtaget din akutte henvendelse – ${roskilde}`,
