@@ -26,18 +26,24 @@ WORKDIR /app
 ENV NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false NPM_CONFIG_UPDATE_NOTIFIER=false
 COPY package.json package-lock.json ./
 # lucide-react is drawn into the client bundle at build time; typescript is an optional peer of
-# two packages and never loaded by the server.
+# two packages and never loaded by the server. Type declarations, TypeScript sources (Node never
+# runs those under node_modules), source maps and documents are about half of what is left.
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev && \
-  rm -rf node_modules/lucide-react node_modules/typescript node_modules/.cache
+  rm -rf node_modules/lucide-react node_modules/typescript node_modules/.cache && \
+  find node_modules -type f \( -name '*.ts' -o -name '*.mts' -o -name '*.cts' -o -name '*.map' -o -name '*.md' \) -delete
 
 # ── runtime ────────────────────────────────────────────────────────────────────────────────────
 FROM ${NODE_IMAGE} AS runtime
-# pg_dump/pg_restore for `npm run backup`/`restore` on PostgreSQL (Debian 12's client is 15, the
-# version compose.yaml runs). Yarn and corepack are not needed at run time; npm runs the commands.
+# pg_dump and pg_restore for `npm run backup`/`restore` on PostgreSQL (Debian 12's client is 15,
+# the version compose.yaml runs): the two programs and libpq, not the whole client package with
+# its Perl wrappers. Yarn and corepack are not needed at run time; npm runs the commands.
 RUN apt-get update && \
-  apt-get install -y --no-install-recommends postgresql-client-15 && \
-  rm -rf /var/lib/apt/lists/* /opt/yarn-* /usr/local/bin/yarn /usr/local/bin/yarnpkg \
-    /usr/local/lib/node_modules/corepack /usr/local/bin/corepack
+  apt-get install -y --no-install-recommends libpq5 && \
+  cd /tmp && apt-get download postgresql-client-15 && dpkg-deb -x postgresql-client-15_*.deb client && \
+  install -m 0755 client/usr/lib/postgresql/15/bin/pg_dump client/usr/lib/postgresql/15/bin/pg_restore /usr/local/bin/ && \
+  rm -rf /tmp/client /tmp/*.deb /var/lib/apt/lists/* /opt/yarn-* /usr/local/bin/yarn /usr/local/bin/yarnpkg \
+    /usr/local/lib/node_modules/corepack /usr/local/bin/corepack && \
+  pg_dump --version
 WORKDIR /app
 ENV NODE_ENV=production NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false NPM_CONFIG_UPDATE_NOTIFIER=false \
   NPM_CONFIG_CACHE=/tmp/.npm NPM_CONFIG_UPDATE_NOTIFIER=false
