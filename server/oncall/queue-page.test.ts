@@ -75,6 +75,7 @@ describeEachDatabase('the on-call queue page', (target) => {
     count++;
     const body = {
       ...emergencyBody(),
+      email: `kunde${count}@example.dk`,
       telefon: `4${String(count).padStart(7, '0')}`,
       adresse: `Algade ${count}, ${options.town ?? '4000 Roskilde'}`,
       ...(options.critical ? { personfare: 'ja' } : {}),
@@ -112,7 +113,7 @@ describeEachDatabase('the on-call queue page', (target) => {
     // Anna: the first on its own, the critical one at once, then a digest with the suspect one.
     const digest = sent.at(-1)!;
     // New since Anna's last page SMS apart from all waiting, as everybody reads it.
-    expect(digest.text).toMatch(/^AKUT: 1 ny, 3 venter - 1 kritisk\. 1 mulig spam\. /);
+    expect(digest.text).toMatch(/^AKUT: 2 nye, 3 venter - 1 kritisk\. 1 mulig spam\. /);
     const link = /https:\/\/\S+/.exec(digest.text)![0];
     // A short link, to the queue page signed for Anna.
     expect(link).toMatch(new RegExp(`^${publicUrl}/v/[\\w-]{16}$`));
