@@ -39,6 +39,7 @@ describeEachDatabase('surge mode', (target) => {
     sent += 1;
     const payload = {
       ...emergencyBody(),
+      email: `kunde${sent}@example.dk`,
       telefon: `20 12 34 ${String(sent).padStart(2, '0')}`,
       adresse: `Strandvejen ${sent}, 2900 Hellerup`,
       ...body,
