@@ -68,10 +68,11 @@ describeEachDatabase('the stored text of a page SMS', (target) => {
   /** An emergency, paged to the first person of the chain (one SMS row). */
   let emergencies = 0;
   const page = async () => {
-    // A phone and address of its own: not a duplicate of the one before.
+    // A phone, address and e-mail of its own: not a duplicate of the one before.
     emergencies++;
     const payload = {
       ...emergencyBody(),
+      email: `kunde${emergencies}@example.dk`,
       telefon: `2${String(emergencies).padStart(7, '0')}`,
       adresse: `Strandvejen ${emergencies}, 2900 Hellerup`,
     };
