@@ -127,7 +127,10 @@ describeEachDatabase('the callback after taking an emergency', (target) => {
     expect(to(anna).map((item) => item.text.split('\n')[0])).toEqual([
       `AKUT NORMAL ${lead.reference}: Vandskade`,
       expect.stringMatching(/^Påmindelse: /),
-      `AKUT NORMAL ${lead.reference}: Vandskade`,
+      // Paged again: the SMS says who took it and when, and that nobody called.
+      expect.stringMatching(
+        new RegExp(`^AKUT NORMAL ${lead.reference}: taget af Anna kl\\. \\d\\d\\.\\d\\d, ikke ringet op$`),
+      ),
     ]);
     const [after] = await t.app.deps.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(after).toMatchObject({
@@ -150,7 +153,7 @@ describeEachDatabase('the callback after taking an emergency', (target) => {
     expect(received).toHaveLength(3);
     await at(41 * minute);
     expect(to(bo).map((item) => item.text.split('\n')[0])).toEqual([
-      `AKUT NORMAL ${lead.reference}: Vandskade`,
+      expect.stringMatching(new RegExp(`^AKUT NORMAL ${lead.reference}: taget af Anna kl\\. `)),
     ]);
     // And Bo can take it now.
     const ack = await acknowledgePage(deps(), { leadId: lead.id, userId: ids.get(people[1]!.email)! });

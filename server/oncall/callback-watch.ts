@@ -18,10 +18,11 @@
  * again, and after it the step is done. The SMS goes out through the worker's oncall_sms path
  * (retries, fallback e-mail).
  */
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { leads, oncallPages, oncallSms, users } from '../db/schema.ts';
+import { auditLog, leads, oncallPages, oncallSms, users } from '../db/schema.ts';
 import { recordAudit } from '../staff/audit.ts';
+import { displayName } from './rota-store.ts';
 import { shortLink } from './short-link.ts';
 import { lockSmsBudget, smsFreeAt, smsPerPersonHour } from './sms-budget.ts';
 import { reminderSmsText } from './sms-text.ts';
@@ -197,4 +198,28 @@ async function repage(tx: Tx, page: PageRow, lead: LeadRow, now: Date) {
     },
     now,
   );
+}
+
+/**
+ * The last take of the lead withdrawn for want of "Ringet op" (who took it, when), for the SMS
+ * that pages it again; null when none was.
+ */
+export async function lastWithdrawal(
+  tx: Tx,
+  leadId: string,
+): Promise<{ takenBy: string; takenAt: Date } | null> {
+  const [row] = await tx
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.leadId, leadId), eq(auditLog.action, 'oncall-ack-withdrawn')))
+    .orderBy(desc(auditLog.at))
+    .limit(1);
+  const takenBy = row?.details.takenBy;
+  const takenAt = row?.details.takenAt;
+  if (typeof takenBy !== 'string' || typeof takenAt !== 'string') return null;
+  const [person] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, takenBy));
+  return { takenBy: person ? displayName(person) : 'en kollega', takenAt: new Date(takenAt) };
 }

@@ -26,6 +26,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { leads, oncallDispatch, oncallPageNotices, oncallPages, oncallSms, users } from '../db/schema.ts';
+import { lastWithdrawal } from './callback-watch.ts';
 import { shortLink } from './short-link.ts';
 import { smsFreeAt, smsPerPersonHour } from './sms-budget.ts';
 import { allHandsOpen } from './all-hands.ts';
@@ -181,6 +182,7 @@ export function createDispatcher(deps: DispatchDeps, settings: DispatchSettings)
     const { lead, notice } = item;
     const target = { purpose: 'page', leadId: lead.id, userId: notice.userId } as const;
     const link = await shortLink(tx, deps.config.publicUrl, target, now);
+    const withdrawn = await lastWithdrawal(tx, lead.id);
     return {
       pageId: notice.pageId,
       leadId: lead.id,
@@ -199,6 +201,7 @@ export function createDispatcher(deps: DispatchDeps, settings: DispatchSettings)
         address: lead.details.adresse,
         link,
         everybody: notice.everybody,
+        withdrawn,
       }),
       runAt: now,
     };

@@ -51,26 +51,47 @@ describe('page SMS', () => {
   it('is one GSM-7 part in every variant, with the longest name and address the form takes', () => {
     const name = 'Zoë Ångström-Øster '.repeat(11).slice(0, 200);
     const address = 'Åbenrå Allé 1, “bagbygningen” – 2. sal {€} '.repeat(8).slice(0, 300);
+    const withdrawals = [null, { takenBy: 'Maximiliane-Charlotte Østergaard-Brøndum', takenAt: new Date() }];
     for (const priority of ['kritisk', 'hoej', 'normal'] as const)
       for (const everybody of [false, true])
-        for (const damageType of [...damageTypes, 'en skade beskrevet med mange ord af den, der ringer']) {
-          const text = pageSmsText({
-            reference: 'SK-7F3K2Q',
-            priority,
-            damageType,
-            name,
-            phone: '+46701234567',
-            address,
-            link,
-            everybody,
-          });
-          expect(smsLength(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 });
-          expect(text.split('\n')[1]).toBe(`Tag den: ${link}`);
-          const [, , nameLine, addressLine] = text.split('\n');
-          // Both kept recognisable: cut, not dropped.
-          expect(nameLine!.startsWith('Zo')).toBe(true);
-          expect(addressLine!.startsWith('Åb')).toBe(true);
-        }
+        for (const withdrawn of withdrawals)
+          for (const damageType of [...damageTypes, 'en skade beskrevet med mange ord af den, der ringer']) {
+            const text = pageSmsText({
+              withdrawn,
+              reference: 'SK-7F3K2Q',
+              priority,
+              damageType,
+              name,
+              phone: '+46701234567',
+              address,
+              link,
+              everybody,
+            });
+            expect(smsLength(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+            expect(text.split('\n')[1]).toBe(`Tag den: ${link}`);
+            const [, , nameLine, addressLine] = text.split('\n');
+            // Both kept recognisable: cut, not dropped.
+            expect(nameLine!.startsWith('Zo')).toBe(true);
+            expect(addressLine!.startsWith('Åb')).toBe(true);
+          }
+  });
+
+  it('says a page sent again was taken by someone who never called, by first name and time', () => {
+    const text = pageSmsText({
+      reference: 'SK-7F3K2Q',
+      priority: 'kritisk',
+      damageType: 'vandskade',
+      name: 'Jens Hansen',
+      phone: '+4522345678',
+      address: 'Vestergade 12, 8000 Aarhus C',
+      link,
+      everybody: false,
+      // 21.42 in Copenhagen (winter time).
+      withdrawn: { takenBy: 'Bo Jensen', takenAt: new Date('2026-12-03T20:42:00Z') },
+    });
+    expect(text.split('\n')[0]).toBe('AKUT KRITISK SK-7F3K2Q: taget af Bo kl. 21.42, ikke ringet op');
+    expect(text.split('\n')[1]).toBe(`Tag den: ${link}`);
+    expect(smsLength(text)).toMatchObject({ encoding: 'GSM-7', segments: 1 });
   });
 
   it('carries only our link: links and our own words are taken out of what the visitor wrote', () => {

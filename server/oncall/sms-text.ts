@@ -5,6 +5,7 @@
 import { damageTypeLabels, type DamageType } from '../../domain/enums.ts';
 import { formatPhone } from '../../domain/phone.ts';
 import type { LeadPriority } from '../../domain/triage.ts';
+import { formatClock } from '../../domain/zoned-time.ts';
 import { smsLength, toGsmText } from '../sms/segments.ts';
 
 /** How a page SMS names the priority (domain/triage.ts), in capitals after "AKUT". */
@@ -25,6 +26,8 @@ export interface PageSmsInput {
   link: string;
   /** The last step: everybody in the chain gets it again. */
   everybody: boolean;
+  /** Paged again because the person who took it never pressed "Ringet op": who, and when. */
+  withdrawn?: { takenBy: string; takenAt: Date } | null;
 }
 
 function shorten(text: string, length: number): string {
@@ -62,6 +65,9 @@ const visitorTextMin = 6;
  * Jens Hansen, tlf. 12 34 56 78
  * Vestergade 12, 8000 Aarhus C
  *
+ * Paged again after a take nobody called back on, the first line says so instead of the damage:
+ * 'AKUT KRITISK SK-7F3K2Q: taget af Bo kl. 21.42, ikke ringet op'.
+ *
  * Our words and our link come first, before anything the visitor wrote (visitorSmsText). One
  * GSM-7 part (160 units): the longer of name and address is cut until it fits.
  */
@@ -70,7 +76,11 @@ export function pageSmsText(input: PageSmsInput): string {
     damageTypeLabels[input.damageType as DamageType] ?? input.damageType ?? 'ukendt skade',
     20,
   );
-  const head = `AKUT ${prioritySmsWords[input.priority]}${input.everybody ? ' (ingen har svaret)' : ''} ${input.reference}: ${damage}`;
+  // A re-page says why instead of the damage (the page behind the link has it), and that already
+  // tells nobody called, so it leaves out "(ingen har svaret)": one part either way.
+  const head = input.withdrawn
+    ? `AKUT ${prioritySmsWords[input.priority]} ${input.reference}: taget af ${shorten(input.withdrawn.takenBy.trim().split(/\s+/)[0] ?? '', 10)} kl. ${formatClock(input.withdrawn.takenAt)}, ikke ringet op`
+    : `AKUT ${prioritySmsWords[input.priority]}${input.everybody ? ' (ingen har svaret)' : ''} ${input.reference}: ${damage}`;
   const phone = input.phone ? `, tlf. ${formatPhone(input.phone)}` : '';
   const build = (name: string, address: string) =>
     toGsmText(`${head}\nTag den: ${input.link}\n${name}${phone}\n${address}`);
