@@ -27,6 +27,7 @@ const inSurge: SurgeService = {
     expectedCallbackMinutes: 90,
     waiting: 18,
     people: 2,
+    onCall: 2,
     manual: null,
   }),
   callbackPromise: async () => ({ mode: 'travlt', expectedCallbackMinutes: 90 }),

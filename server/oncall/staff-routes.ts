@@ -173,7 +173,9 @@ export async function staffOncallRoutes(
         events: events.map((event) =>
           event.kind === 'visit-set'
             ? { ...event, at: event.at.toISOString(), visitAt: event.visitAt?.toISOString() ?? null }
-            : { ...event, at: event.at.toISOString() },
+            : event.kind === 'ack-withdrawn'
+              ? { ...event, at: event.at.toISOString(), takenAt: event.takenAt?.toISOString() ?? null }
+              : { ...event, at: event.at.toISOString() },
         ),
       };
     },
