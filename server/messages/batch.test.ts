@@ -209,7 +209,9 @@ describeEachDatabase('batch updates to the waiting', (target) => {
     expect(gateway.received.map((sms) => sms.to).sort()).toEqual(['+4520123456', '+4522334401']);
     const smsToAnne = gateway.received.find((sms) => sms.to === '+4520123456')!;
     expect(smsToAnne.text).toContain(anne.body);
-    expect(smsToAnne.text).toMatch(new RegExp(`\\nSvar og følg din sag: ${publicUrl}/sag/[A-Za-z0-9_-]{43}$`));
+    expect(smsToAnne.text).toMatch(
+      new RegExp(`\\nSvar og følg din sag: ${publicUrl}/sag/[A-Za-z0-9_-]{43}$`),
+    );
     expect((await states(sent.anne!.id))[0]).toMatchObject({ email: 'sent', sms: 'sent' });
     expect((await states(sent.bent!.id))[0]).toMatchObject({ email: 'sent', sms: null });
 

@@ -143,7 +143,9 @@ export async function previewBatch(
     })),
     parts: plan ? plan.parts : null,
     longestParts: plan ? (plan.longest?.smsParts ?? 0) : null,
-    sample: firstSms ? customerSmsText(toGsmText(firstSms.body), sampleCaseLink(deps.sms.publicUrl), deps.sms.answers) : null,
+    sample: firstSms
+      ? customerSmsText(toGsmText(firstSms.body), sampleCaseLink(deps.sms.publicUrl), deps.sms.answers)
+      : null,
     previewId: plan && rows.length > 0 && rows.length <= limits.batchMaxLeads ? plan.previewId : null,
   };
 }
