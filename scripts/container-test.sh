@@ -169,7 +169,8 @@ podman rm -f -t 15 "$NAME-site" >/dev/null
 podman run -d --name "$NAME-site" --network "$NET" -v /tmp/skade-ct-db-secret:/run/secrets/db:ro \
   -e PUBLIC_URL=https://another.example "${site_env[@]}" "$IMAGE" >/dev/null
 mismatch=''
-for _ in $(seq "$WAIT_S"); do
+deadline=$((SECONDS + WAIT_S))
+while [ "$SECONDS" -lt "$deadline" ]; do
   mismatch=$(site_fetch /readyz 2>/dev/null || true)
   [[ $mismatch == 503*"pages built for"* ]] && break
   sleep 1
