@@ -28,6 +28,7 @@ import { pagingTrustAttacks, preparePagingAccounts } from './abuse/paging-trust-
 import { httpEdgeAttacks } from './abuse/http-edge-attacks.mjs';
 import { prepareSmsTrustAccounts, smsTrustAttacks } from './abuse/sms-trust-attacks.mjs';
 import { clientKeyAttacks } from './abuse/client-key-attacks.mjs';
+import { emergencyTrustAttacks } from './abuse/emergency-trust-attacks.mjs';
 import { smsCostAttacks } from './abuse/sms-cost-attacks.mjs';
 import { startBuiltServer } from './built-site.mjs';
 
@@ -69,6 +70,7 @@ try {
   const staff = await staffLoginAttacks(kit, results, staffAccounts);
   // While its on-call chain is the one prepared above (a later group sets its own).
   await pagingTrustAttacks(staff, kit, results, server.dataDir, staffPhoneRefusal);
+  await emergencyTrustAttacks(staff, kit, results, server.dataDir);
   await smsTrustAttacks(staff, kit, results, server.dataDir);
   await smsCostAttacks(staff, kit, results);
   await staffApiAttacks(staff, kit, results);
