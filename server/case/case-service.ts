@@ -22,7 +22,7 @@ import { enqueueMailJobs } from '../mail/outbox.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
 import { claimUploads } from '../uploads/uploads.ts';
 import { originalReference } from '../leads/duplicates.ts';
-import { caseMessages as messages } from './copy.ts';
+import { caseMessages as messages, type ReplyFacts } from './copy.ts';
 import { caseThread, firstName, type CaseThreadMessage } from './case-thread.ts';
 
 export interface CaseDeps {
@@ -46,6 +46,8 @@ export interface CaseView {
   visitAt: Date | null;
   /** Emergencies only: how the call-back promise stands, by the stamped call. */
   promise: EmergencyPromise | null;
+  /** A damage report's or contact's first answer, as recorded: what "Det sker nu" may promise. */
+  reply: ReplyFacts;
   /** The first name of the staff member handling the case, if anyone has it. */
   contactFirstName: string | null;
   photos: { withForm: number; addedLater: number; remaining: number; remainingToday: number };
@@ -88,6 +90,14 @@ export async function caseView(deps: Pick<CaseDeps, 'db' | 'now'>, leadId: strin
     progress: caseProgress(lead),
     visitAt: lead.status === 'spam' ? null : lead.visitAt,
     promise: lead.kind === 'akut-skade' && lead.status !== 'spam' ? emergencyPromise(lead, now) : null,
+    reply: {
+      answered: lead.firstResponseAt !== null,
+      dueAt: lead.firstResponseDueAt,
+      overdue:
+        lead.firstResponseAt === null &&
+        lead.firstResponseDueAt !== null &&
+        lead.firstResponseDueAt.getTime() < now.getTime(),
+    },
     contactFirstName: lead.status === 'spam' ? null : firstName(row.handler),
     photos,
     duplicateOf: await originalReference(deps.db, lead.duplicateOf),

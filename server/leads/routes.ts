@@ -113,7 +113,7 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadRouteDeps): Pro
             ...(submitted.announced
               ? {
                   callback: submitted.announced,
-                  // A repeat of an open emergency is told which one it joined, not a new promise.
+                  // A repeat of an open emergency is told so, not a new promise.
                   message: submitted.duplicateOf
                     ? duplicateNotice()
                     : announcedCallbackText(submitted.announced),

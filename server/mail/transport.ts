@@ -133,7 +133,7 @@ export function createEmlTransport(dir: string, options: { keepLinks?: boolean }
   return {
     kind: 'eml',
     async send(mail) {
-      ready ??= mkdir(dir, { recursive: true });
+      ready ??= mkdir(dir, { recursive: true, mode: 0o700 });
       await ready;
       const stored = options.keepLinks
         ? mail
@@ -145,7 +145,7 @@ export function createEmlTransport(dir: string, options: { keepLinks?: boolean }
       // file belongs to; erasure and retention find a lead's files by it (mail-files.ts).
       const file = join(dir, `${stamp}-${safeId}.eml`);
       // Write then rename, so a reader never sees half a message.
-      await writeFile(`${file}.tmp`, message);
+      await writeFile(`${file}.tmp`, message, { mode: 0o600 });
       await rename(`${file}.tmp`, file);
     },
     async close() {},
