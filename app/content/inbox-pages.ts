@@ -250,7 +250,7 @@ export const auditActionLabels: Record<string, string> = {
   'surge-on': 'Travlt slået til',
   'surge-off': 'Travlt slået fra',
   'all-hands-on': 'Alle på vagt kaldt ind',
-  'all-hands-off': 'Alle på vagt: tilbage til vagtkæden',
+  'all-hands-off': 'Vagtkæden igen efter travlt',
   'reserve-added': 'Sat på reservelisten',
   'reserve-removed': 'Taget af reservelisten',
   'visit-time-set': 'Besigtigelse ændret',

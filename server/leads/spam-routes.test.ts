@@ -80,6 +80,8 @@ describeEachDatabase('spam checks on POST /api/leads', (target) => {
     return {
       ...emergencyBody(images),
       telefon: `21${String(emergencies).padStart(6, '0')}`,
+      // Its own e-mail too: a repeat is the same phone or e-mail.
+      email: `kunde${emergencies}@example.dk`,
       adresse: `Strandvejen ${emergencies}, 2900 Hellerup`,
     };
   }

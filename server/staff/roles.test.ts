@@ -38,6 +38,7 @@ const medarbejderRoutes = [
   'GET /api/staff/leads/:id/version',
   'PUT /api/staff/leads/:id/visit',
   'GET /api/staff/oncall/figures',
+  'GET /api/staff/oncall/reserve',
   'GET /api/staff/live',
   'GET /api/staff/oncall/surge',
   'GET /api/staff/leads/:id/messages',
