@@ -16,12 +16,13 @@ const iso = (date: Date) => date.toISOString();
 /** Friday 20 November 2026, 16:00 in Copenhagen. */
 const friday16 = zonedTime(2026, 11, 20, 16);
 let callers = 0;
-/** An emergency from a caller of its own (the same phone within 30 minutes is a repeat). */
+/** An emergency from a caller of its own (the same phone or e-mail within 30 minutes is a repeat). */
 function emergencyFrom() {
   callers += 1;
   return {
     ...emergencyBody(),
     telefon: `41 00 00 ${String(10 + callers)}`,
+    email: `kunde${callers}@example.dk`,
     adresse: `Frisvej ${callers}, 4000 Roskilde`,
   };
 }

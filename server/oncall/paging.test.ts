@@ -374,9 +374,11 @@ describeEachDatabase('on-call paging', (target) => {
       );
       try {
         const first = await postEmergency(h);
+        // Another sender (phone and e-mail): not a repeat of the first.
         const other = await postEmergency(second, {
           ...emergencyBody(),
           telefon: '29 87 65 43',
+          email: 'hanne@example.dk',
           adresse: 'Algade 31, 4000 Roskilde',
         });
         const round = () =>

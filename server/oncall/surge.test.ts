@@ -34,7 +34,10 @@ describeEachDatabase('surge mode', (target) => {
   const db = () => t.app.deps.db;
   const beredskab = () => t.app.inject({ method: 'GET', url: '/api/beredskab' });
   let sent = 0;
-  /** A new emergency each time (another caller and address, so none repeats another). */
+  /**
+   * A new emergency each time: another caller and address, so none repeats another, sent from
+   * another client (IP address), since one client counts once in surge.
+   */
   const postEmergency = (body: object = {}) => {
     sent += 1;
     const payload = {
@@ -44,7 +47,12 @@ describeEachDatabase('surge mode', (target) => {
       adresse: `Strandvejen ${sent}, 2900 Hellerup`,
       ...body,
     };
-    return t.app.inject({ method: 'POST', url: '/api/leads', payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload,
+      remoteAddress: `198.51.100.${sent}`,
+    });
   };
 
   /** A page promising the callback in its text, meta, labels and the data it hydrates from. */
