@@ -165,7 +165,7 @@ export const oncallText = {
     email: 'E-mail',
     emailHint: 'Medarbejderen skal have et telefonnummer.',
     add: 'Sæt på reservelisten',
-    remove: (name: string) => `Tag ${name} af reservelisten`,
+    remove: (name: string) => `Fjern ${name} fra reservelisten`,
     removeShort: 'Fjern',
     saving: 'Gemmer …',
     loadFailed: 'Reservelisten kunne ikke hentes.',

@@ -122,7 +122,7 @@ test.describe('the case steps from recorded facts', () => {
     await expect(steps.getByRole('listitem').filter({ hasText: 'Vi har ringet' })).toContainText(
       'ikke registreret',
     );
-    await expect(steps).toContainText('kunden ser først »I gang«');
+    await expect(steps).toContainText('Kunden ser stadig »Modtaget«, indtil I melder arbejdet i gang.');
     await inbox
       .getByRole('region', { name: 'Vagt og opkald' })
       .getByRole('button', { name: 'Ringet op' })

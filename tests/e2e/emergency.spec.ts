@@ -118,7 +118,9 @@ test.describe('emergency form on /akut-skade', () => {
       (m) => m.envelope.to.includes(mailTo) && (m.parsed.text?.includes(name) ?? false),
     );
     expect(mail.envelope.to).toContain(mailTo);
-    expect(mail.parsed.replyTo?.text).toContain(email);
+    // Staff answer in the lead's thread (linked in the mail), not by replying to the customer.
+    expect(mail.parsed.replyTo).toBeUndefined();
+    expect(mail.parsed.text).toMatch(/Svar kunden i sagens tråd: http\S+\/indbakke\/henvendelse\//);
     // Each field in its own row, as staff read it.
     const lines = (mail.parsed.text ?? '').split('\n');
     for (const row of [

@@ -231,10 +231,9 @@ test.describe('the staff inbox against the server', () => {
       await expect(fields.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
       await expect(fields.getByRole('definition').filter({ hasText: value! }).first()).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Svar på e-mail' })).toHaveAttribute(
-      'href',
-      new RegExp(`^mailto:${visitor.email.replace(/[.+]/g, '\\$&')}\\?subject=`),
-    );
+    // No mailto: beside the thread: the answer is written in the lead's thread.
+    await expect(page.getByRole('link', { name: 'Skriv til kunden' })).toHaveAttribute('href', /^#/);
+    await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Ring / })).toHaveAttribute('href', /^tel:\+?\d+$/);
     const photos = page.getByRole('region', { name: 'Fotos (2)' });
     await photos.getByRole('button', { name: /Vis foto 1 i fuld størrelse/ }).click();

@@ -2,7 +2,7 @@
  * Fixed answers of the on-call staff API for journeys that answer the staff API in the browser
  * (page.route): the live state the inbox polls (the list's, and an open lead's version, which never
  * changes here), a lead's timeline and its messages to and from the customer (none), the rota, a
- * month's figures and surge mode (off). Null for any other path.
+ * month's figures, surge mode (off) and the reserve list. Null for any other path.
  */
 const anna = { id: 'u1', name: 'Anna Andersen' };
 const bo = { id: 'u2', name: 'Bo Berg' };
@@ -42,7 +42,18 @@ export function oncallAnswer(path: string, query: URLSearchParams): unknown {
     };
   }
   if (path === '/api/staff/oncall/surge')
-    return { mode: 'normal', expectedCallbackMinutes: 15, waiting: 0, people: 2, manual: null, history: [] };
+    return {
+      mode: 'normal',
+      expectedCallbackMinutes: 15,
+      waiting: 0,
+      people: 1,
+      onCall: 2,
+      allHandsSince: null,
+      manual: null,
+      history: [],
+    };
+  if (path === '/api/staff/oncall/reserve')
+    return { people: [{ email: 'carl@skade-test.example', name: 'Carl Reserve', calledAt: null }] };
   if (path === '/api/staff/oncall/figures') {
     const spread = { count: 2, median: 150, p90: 420 };
     const none = { count: 0, median: null, p90: null };
