@@ -70,6 +70,9 @@ try {
   const staff = await staffLoginAttacks(kit, results, staffAccounts);
   // While its on-call chain is the one prepared above (a later group sets its own).
   await pagingTrustAttacks(staff, kit, results, server.dataDir, staffPhoneRefusal);
+  // 1–5: the lead forms, before the groups below send receipts of their own: the site's hourly
+  // cap on visitor mail is shared, and these attacks need a receipt slot or two.
+  await leadFormAttacks(kit, results, tokens);
   await emergencyTrustAttacks(staff, kit, results, server.dataDir);
   await smsTrustAttacks(staff, kit, results, server.dataDir);
   await smsCostAttacks(staff, kit, results);
@@ -78,8 +81,7 @@ try {
   await dataLeftoverAttacks(staff, kit, results, server.dataDir);
   await secondFactorAttacks(kit, results, staffAccounts, password);
   await rotaTakeoverAttacks(kit, results, staffAccounts.rota);
-  // 1–5: the lead forms; 6–7: floods; then the plain HTML forms.
-  await leadFormAttacks(kit, results, tokens);
+  // 6–7: floods; then the plain HTML forms.
   await floodAttacks(kit, results, { receiptCap, uploadPendingMb });
   await plainFormAttacks(kit, results);
   await (await import('./abuse/upload-budget-attacks.mjs')).uploadBudgetAttacks(results);

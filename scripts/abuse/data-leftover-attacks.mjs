@@ -59,9 +59,26 @@ export async function dataLeftoverAttacks(staff, { call, token }, results, dataD
   });
   const formTokens = [];
   for (const person of people) formTokens.push(await token(person.ip));
+  // Every other open emergency closed (the bulk change tells no customer): with only these two
+  // waiting the site stays out of surge, where pages go out in digests that name no number.
+  const open = [];
+  for (const status of ['new', 'in-progress']) {
+    const page = await staff.request('GET', `/api/staff/leads?kind=akut-skade&status=${status}&limit=100`);
+    open.push(...(page.json?.leads ?? []).map((row) => row.id));
+  }
+  if (open.length > 0) await staff.request('POST', '/api/staff/leads/status', { ids: open, status: 'done' });
   await sleep(3_200); // the form token's time trap
   const leads = [];
   for (const [index, person] of people.entries()) {
+    // The second after the first's page is written: one waiting at a time keeps the site calm.
+    if (index === 1) {
+      const deadline = Date.now() + 15_000;
+      while (
+        Date.now() < deadline &&
+        !(await smsFiles(smsDir)).some((file) => names(file.text, people[0].phone))
+      )
+        await sleep(250);
+    }
     leads.push(
       await call('POST', '/api/leads', person.ip, {
         kind: 'akut-skade',
