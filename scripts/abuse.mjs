@@ -26,6 +26,7 @@ import { secondFactorAttacks } from './abuse/second-factor-attacks.mjs';
 import { rotaTakeoverAttacks } from './abuse/rota-takeover-attacks.mjs';
 import { pagingTrustAttacks, preparePagingAccounts } from './abuse/paging-trust-attacks.mjs';
 import { httpEdgeAttacks } from './abuse/http-edge-attacks.mjs';
+import { queueSizeAttack } from './abuse/queue-size-attack.mjs';
 import { prepareSmsTrustAccounts, smsTrustAttacks } from './abuse/sms-trust-attacks.mjs';
 import { clientKeyAttacks } from './abuse/client-key-attacks.mjs';
 import { emergencyTrustAttacks } from './abuse/emergency-trust-attacks.mjs';
@@ -87,6 +88,7 @@ try {
   await (await import('./abuse/upload-budget-attacks.mjs')).uploadBudgetAttacks(results);
   await httpEdgeAttacks(results, password);
   await clientKeyAttacks(kit, results);
+  await queueSizeAttack(staff, kit, results);
 } finally {
   await server.stop();
 }

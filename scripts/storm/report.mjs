@@ -9,6 +9,34 @@ import {
   toldAgainstTaken,
   waitsToPhone,
 } from './figures.mjs';
+import { smsLength } from '../../domain/sms-parts.ts';
+
+/** What an on-call SMS is, by its first words: a page of one emergency, a digest, or another. */
+const smsKind = (text) =>
+  /^AKUT (?:KRITISK|HØJ|NORMAL)\b/.test(text) ? 'page' : /^(?:AKUT|Travlt):/.test(text) ? 'digest' : 'other';
+
+/** Per kind: how many SMS and the most parts (as billed) one of them took. */
+export function partsPerKind(received) {
+  const kinds = new Map();
+  for (const { text } of received) {
+    const kind = smsKind(text);
+    const entry = kinds.get(kind) ?? { count: 0, maxParts: 0 };
+    entry.count += 1;
+    entry.maxParts = Math.max(entry.maxParts, smsLength(text).segments);
+    kinds.set(kind, entry);
+  }
+  return [...kinds]
+    .map(([kind, { count, maxParts }]) => `${kind} ${count} × at most ${maxParts} part(s)`)
+    .join('; ');
+}
+
+/** The first and the last digest as the person on call read them, the link left out. */
+export function digestWording(received) {
+  const digests = received.filter(({ text }) => smsKind(text) === 'digest').map(({ text }) => text);
+  const shown = (text) => `"${text.replace(/https?:\/\/\S+/g, '<link>')}"`;
+  if (digests.length === 0) return 'none';
+  return digests.length === 1 ? shown(digests[0]) : `${shown(digests[0])} … ${shown(digests.at(-1))}`;
+}
 
 const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : '–');
 const millis = (ms) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : '–');
@@ -68,6 +96,8 @@ export function report({ visitors, staff, gateway, people, tally, stored, refere
     ['lost (201, not in the database)', lost.length],
     ['filed as spam (of those stored)', spam],
     ['SMS at the gateway', gateway.received.length],
+    ['parts per SMS', partsPerKind(gateway.received) || 'none'],
+    ['digest wording (first … last)', digestWording(gateway.received)],
     ...perPerson.map(
       (person) =>
         /** @type {[string, string]} */ ([

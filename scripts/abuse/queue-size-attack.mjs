@@ -1,0 +1,65 @@
+/**
+ * Watching the queue grow through the public promise (npm run abuse): /api/beredskab answers every
+ * visitor with the expected wait, and a wait counted to the minute (waiting × handling minutes ÷
+ * people) would tell anyone how many emergencies wait. Six emergencies from six clients, one at a
+ * time, the figure read after each: it must only ever be one of the public steps (15, 30, 45, 60,
+ * 90, 120 minutes, then whole hours), and two queue sizes in a row must read the same.
+ *
+ * Every other open emergency is closed first (the bulk change tells no customer), so the queue is
+ * the attack's own. About 20 requests and 4 s for the form tokens; loopback only.
+ */
+import { attackResult, isLoopback, sleep } from '../abuse-lib.mjs';
+
+const isStep = (minutes) =>
+  [15, 30, 45, 60, 90, 120].includes(minutes) || (minutes > 120 && minutes % 60 === 0);
+
+/**
+ * @param {ReturnType<ReturnType<typeof import('./attack-kit.mjs').attackKit>['staffClient']>} staff
+ *   a koordinator's session logged in with both factors
+ * @param {ReturnType<typeof import('./attack-kit.mjs').attackKit>} kit
+ * @param {import('../abuse-lib.mjs').AttackResult[]} results
+ */
+export async function queueSizeAttack(staff, kit, results) {
+  if (!isLoopback(kit.origin)) throw new Error(`refusing to attack ${kit.origin}: loopback only`);
+  const open = [];
+  for (const status of ['new', 'in-progress']) {
+    const page = await staff.request('GET', `/api/staff/leads?kind=akut-skade&status=${status}&limit=100`);
+    open.push(...(page.json?.leads ?? []).map((row) => row.id));
+  }
+  if (open.length > 0) await staff.request('POST', '/api/staff/leads/status', { ids: open, status: 'done' });
+  const ips = Array.from({ length: 6 }, (_, index) => `203.0.113.${170 + index}`);
+  const tokens = [];
+  for (const ip of ips) tokens.push(await kit.token(ip));
+  await sleep(3_200); // the form token's time trap
+  const read = async () =>
+    (await kit.call('GET', '/api/beredskab', '203.0.113.180')).json?.expectedCallbackMinutes;
+  const seen = [await read()];
+  const statuses = [];
+  for (const [index, ip] of ips.entries()) {
+    const answer = await kit.call('POST', '/api/leads', ip, {
+      kind: 'akut-skade',
+      fuldeNavn: `Kø Kigger ${index + 1}`,
+      adresse: `Nørregade ${index + 1}, 5000 Odense C`,
+      telefon: `22 11 ${String(index + 1).padStart(2, '0')} 00`,
+      email: `koe${index + 1}@target.example`,
+      forsikringsselskab: 'Tryg',
+      policeNr: '',
+      skadeNr: '',
+      skadetype: 'vandskade',
+      besked: 'Vand i kælderen.',
+      images: [],
+      formToken: tokens[index],
+    });
+    statuses.push(answer.status);
+    seen.push(await read());
+  }
+  const allSteps = seen.every((minutes) => typeof minutes === 'number' && isStep(minutes));
+  const repeats = seen.slice(1).filter((minutes, index) => minutes === seen[index]).length;
+  results.push(
+    attackResult(
+      'watching the queue grow through /api/beredskab',
+      statuses.every((status) => status === 201) && allSteps && repeats > 0,
+      `leads ${statuses.join(' ')}; the public wait after 0–6 waiting: ${seen.join(', ')} minutes (steps only: ${allSteps}; unchanged by ${repeats} of 6 new emergencies)`,
+    ),
+  );
+}
