@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { URI } from 'otpauth';
 import { attackResult, sleep } from '../abuse-lib.mjs';
+import { closeOpenEmergencies } from './attack-kit.mjs';
 
 /** The SMS files written so far, with their text. */
 async function smsFiles(smsDir) {
@@ -61,12 +62,7 @@ export async function dataLeftoverAttacks(staff, { call, token }, results, dataD
   for (const person of people) formTokens.push(await token(person.ip));
   // Every other open emergency closed (the bulk change tells no customer): with only these two
   // waiting the site stays out of surge, where pages go out in digests that name no number.
-  const open = [];
-  for (const status of ['new', 'in-progress']) {
-    const page = await staff.request('GET', `/api/staff/leads?kind=akut-skade&status=${status}&limit=100`);
-    open.push(...(page.json?.leads ?? []).map((row) => row.id));
-  }
-  if (open.length > 0) await staff.request('POST', '/api/staff/leads/status', { ids: open, status: 'done' });
+  await closeOpenEmergencies(staff);
   await sleep(3_200); // the form token's time trap
   const leads = [];
   for (const [index, person] of people.entries()) {

@@ -18,6 +18,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { attackResult, isLoopback, sleep } from '../abuse-lib.mjs';
+import { closeOpenEmergencies } from './attack-kit.mjs';
 import { pagingAccounts } from './paging-trust-attacks.mjs';
 
 /** The SMS files written so far (no SMS provider: DATA_DIR/sms), by name. */
@@ -120,15 +121,7 @@ export async function emergencyTrustAttacks(staff, kit, results, dataDir) {
     });
     // Every other open emergency closed too (the bulk change), so no page, digest or surge call
     // may reach the person on call from now on.
-    const open = [];
-    for (const status of ['new', 'in-progress']) {
-      const page = await staff.request('GET', `/api/staff/leads?kind=akut-skade&status=${status}`);
-      open.push(...(page.json?.leads ?? []).map((row) => row.id));
-    }
-    const bulk =
-      open.length === 0
-        ? { status: 200 }
-        : await staff.request('POST', '/api/staff/leads/status', { ids: open, status: 'done' });
+    const bulk = await closeOpenEmergencies(staff);
     await sleep(65_000); // past the person's SMS slot (one page a minute)
     // Every SMS to the person on call since: one naming an earlier emergency is explained; any
     // other (a page naming them, or a digest counting them) is theirs.
@@ -147,7 +140,7 @@ export async function emergencyTrustAttacks(staff, kit, results, dataDir) {
           bulk.status === 200 &&
           about.length === 0 &&
           after === 0,
-        `${texts.length} SMS to the person on call in the 65 s after filing one as spam and closing the other (and ${open.length} more with the bulk change): ${about.length} naming them, ${after} not about an earlier emergency${after > 0 ? ` (${JSON.stringify(unexplained[0].split('\n').slice(-3).join(' ').slice(0, 160))})` : ''}`,
+        `${texts.length} SMS to the person on call in the 65 s after filing one as spam and closing the other (and ${bulk.closed} more with the bulk change): ${about.length} naming them, ${after} not about an earlier emergency${after > 0 ? ` (${JSON.stringify(unexplained[0].split('\n').slice(-3).join(' ').slice(0, 160))})` : ''}`,
       ),
     );
   }

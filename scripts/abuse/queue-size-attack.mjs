@@ -10,6 +10,7 @@
  * loopback only.
  */
 import { attackResult, isLoopback, sleep } from '../abuse-lib.mjs';
+import { closeOpenEmergencies } from './attack-kit.mjs';
 
 const isStep = (minutes) =>
   [15, 30, 45, 60, 90, 120].includes(minutes) || (minutes > 120 && minutes % 60 === 0);
@@ -22,12 +23,7 @@ const isStep = (minutes) =>
  */
 export async function queueSizeAttack(staff, kit, results) {
   if (!isLoopback(kit.origin)) throw new Error(`refusing to attack ${kit.origin}: loopback only`);
-  const open = [];
-  for (const status of ['new', 'in-progress']) {
-    const page = await staff.request('GET', `/api/staff/leads?kind=akut-skade&status=${status}&limit=100`);
-    open.push(...(page.json?.leads ?? []).map((row) => row.id));
-  }
-  if (open.length > 0) await staff.request('POST', '/api/staff/leads/status', { ids: open, status: 'done' });
+  await closeOpenEmergencies(staff);
   const ips = Array.from({ length: 6 }, (_, index) => `203.0.113.${170 + index}`);
   const tokens = [];
   for (const ip of ips) tokens.push(await kit.token(ip));
