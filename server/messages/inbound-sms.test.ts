@@ -17,20 +17,10 @@ import { contactBody, emergencyBody, reportBody } from '../test/lead-bodies.ts';
 import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { forwardedAnswerKeepDays, forwardedAnswersPurgeJob } from './answer-store.ts';
-import { senderNumber } from './inbound-sms.ts';
 
 const casePageLink = /\/sag\/([A-Za-z0-9_-]{43})/;
 const MAIL_TO = 'kontor@skade.example.dk';
 const webhookSecret = 'gatewayapi-webhook-token-1';
-
-describe('senderNumber', () => {
-  it("reads GatewayAPI's msisdn as E.164", () => {
-    expect(senderNumber('4522345678')).toBe('+4522345678');
-    expect(senderNumber('22345678')).toBe('+4522345678');
-    expect(senderNumber('46701234567')).toBe('+46701234567');
-    expect(senderNumber('Skadekomp')).toBeNull();
-  });
-});
 
 describeEachDatabase('customer answers by SMS', (target) => {
   let t: TestApp;
