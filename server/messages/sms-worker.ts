@@ -24,7 +24,7 @@ export interface MessageSmsLog extends LoopLog {
 
 export interface MessageSmsDeps {
   db: Db;
-  /** The gateway, read when sending (the app creates it with the on-call service). */
+  /** The gateway, read when sending (the app's SMS transport). */
   sms: () => SmsTransport;
   clock: () => Date;
   publicUrl: string;
