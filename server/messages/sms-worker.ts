@@ -3,9 +3,9 @@
  * claimed with FOR UPDATE SKIP LOCKED and a lease (server/queue/job-table.ts), sent one at a time
  * through the same gateway as the on-call SMS, and marked sent right after the gateway took them
  * (server/sms/row-sender.ts, shared with the on-call SMS): only a crash in between can send one
- * twice. A gateway that fails is tried again with growing
- * pauses (server/queue/backoff.ts); after `giveUpAfterMs` the SMS is given up, since the message
- * stands on the case page and in the e-mail anyway. The case link is made at each attempt
+ * twice. A gateway that fails is tried again with growing pauses (server/queue/backoff.ts); after
+ * `giveUpAfterMs` the SMS is given up, since the message stands on the case page and in the
+ * e-mail anyway. The case link is made at each attempt
  * (keyed by the row's id, so a retry replaces its own token), so the row never holds a link.
  */
 import { customerSmsText, type SmsAnswerRoute } from '../../domain/sms-parts.ts';
