@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { company, telHref } from '../../domain/company';
 import { notFoundPage, notFoundReports, type NotFoundIcon } from '~/content/pages/not-found';
-import { notFoundReportOfPath } from '~/content/pages/not-found-paths';
+import { notFoundReportOfPath } from '~/lib/not-found-paths';
 
 const reportIcons: Record<NotFoundIcon, IconName> = { fire: 'flame', water: 'droplets', theft: 'shield-off' };
 
