@@ -1,17 +1,19 @@
 import { Icon } from '~/components/icon';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { limits } from '../../../domain/constants';
+import { limits } from '../../../../domain/constants';
 import { FieldError } from '~/components/ui/form-field';
 import { cn } from '~/lib/cn';
 import { selectImages } from './select-images';
-import type { ReportPhotos } from './use-report-photos';
+import type { PhotoUploads } from './use-photo-uploads';
 
 export interface ImagePickerProps {
-  /** The report's photos and what can be done with them (use-report-photos.ts). */
-  uploads: ReportPhotos;
-  /** No adding, retrying or removing (while the report is being sent). */
+  /** The form's photos and what can be done with them (use-photo-uploads.ts). */
+  uploads: PhotoUploads;
+  /** The form's limit on photos (the server holds the form's kind to the same). */
+  maxImages: number;
+  /** No adding, retrying or removing (while the form is being sent). */
   disabled?: boolean;
-  /** No adding (while the report waits for uploads: removing a slow photo is still possible). */
+  /** No adding (while the form waits for uploads: removing a slow photo is still possible). */
   addingDisabled?: boolean;
   /** The file input's id (the label and error summary point here). */
   id?: string;
@@ -20,24 +22,24 @@ export interface ImagePickerProps {
 }
 
 /** '3 af 10 billeder valgt, 1 uploades': what the picker holds, for everyone (a live region). */
-function statusText(photos: ReportPhotos['photos']): string {
+function statusText(photos: PhotoUploads['photos'], maxImages: number): string {
   if (photos.length === 0) return '';
   const uploading = photos.filter((photo) => photo.status === 'uploading').length;
   const failed = photos.filter((photo) => photo.status === 'failed').length;
   return [
-    `${photos.length} af ${limits.reportMaxImages} billeder valgt`,
+    `${photos.length} af ${maxImages} billeder valgt`,
     ...(uploading ? [`${uploading} uploades`] : []),
     ...(failed ? [`${failed} kunne ikke uploades`] : []),
   ].join(', ');
 }
 
 /**
- * The report form's image picker: drop zone with a drag-over highlight, a file input that stays
+ * The forms' photo picker: drop zone with a drag-over highlight, a file input that stays
  * keyboard- and screen-reader-usable, thumbnails that upload at once and then read 'Klar til
  * email', a remove button per photo, a retry button for a failed upload, and Danish messages for
  * refused files.
  */
-export function ImagePicker({ uploads, disabled, addingDisabled, id, error }: ImagePickerProps) {
+export function ImagePicker({ uploads, maxImages, disabled, addingDisabled, id, error }: ImagePickerProps) {
   const { photos } = uploads;
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -47,12 +49,12 @@ export function ImagePicker({ uploads, disabled, addingDisabled, id, error }: Im
   const listRef = useRef<HTMLUListElement>(null);
   const [dragOver, setDragOver] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
-  const full = photos.length >= limits.reportMaxImages;
+  const full = photos.length >= maxImages;
   const blocked = disabled || addingDisabled;
 
   function addFiles(files: File[]) {
     if (blocked || files.length === 0) return;
-    const { accepted, refused } = selectImages(files, photos.length);
+    const { accepted, refused } = selectImages(files, photos.length, maxImages);
     if (accepted.length) uploads.add(accepted);
     setProblems(refused);
   }
@@ -129,13 +131,13 @@ export function ImagePicker({ uploads, disabled, addingDisabled, id, error }: Im
           Vælg billeder
         </label>
         <p id={hintId} className="text-sm text-slate-600">
-          Højst {limits.reportMaxImages} billeder på op til {limits.maxImageBytes / 1024 / 1024} MB hver.
+          Højst {maxImages} billeder på op til {limits.maxImageBytes / 1024 / 1024} MB hver.
         </p>
       </div>
       <FieldError id={errorId} message={error} />
 
       <p role="status" className="text-sm text-slate-700">
-        {statusText(photos)}
+        {statusText(photos, maxImages)}
       </p>
 
       <div role="alert" className="text-sm font-medium text-emergency-700">

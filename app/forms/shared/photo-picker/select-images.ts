@@ -1,11 +1,11 @@
-import { limits } from '../../../domain/constants';
-import { maxImageMegabytes } from '../../../domain/images';
+import { limits } from '../../../../domain/constants';
+import { maxImageMegabytes } from '../../../../domain/images';
 
 export const imagePickerMessages = {
   notImage: (name: string) => `${name} er ikke et billede og blev ikke tilføjet.`,
   tooLarge: (name: string) => `${name} er større end ${maxImageMegabytes} MB og blev ikke tilføjet.`,
-  tooMany: (skipped: number) =>
-    `Du kan højst vedhæfte ${limits.reportMaxImages} billeder. ${
+  tooMany: (skipped: number, maxImages: number) =>
+    `Du kan højst vedhæfte ${maxImages} billeder. ${
       skipped === 1 ? '1 billede blev' : `${skipped} billeder blev`
     } ikke tilføjet.`,
 } as const;
@@ -17,10 +17,15 @@ export interface ImageSelection {
 }
 
 /**
- * Keeps only images (type image/*) of at most 10 MB, up to 10 in all with those already picked.
- * The server checks each upload's bytes again; this spares the visitor uploads it would refuse.
+ * Keeps only images (type image/*) of at most 10 MB, up to `maxImages` (the form's limit) in all
+ * with those already picked. The server checks each upload's bytes again; this spares the visitor
+ * uploads it would refuse.
  */
-export function selectImages(files: readonly File[], alreadyPicked: number): ImageSelection {
+export function selectImages(
+  files: readonly File[],
+  alreadyPicked: number,
+  maxImages: number,
+): ImageSelection {
   const refused: string[] = [];
   const candidates: File[] = [];
   for (const file of files) {
@@ -28,9 +33,9 @@ export function selectImages(files: readonly File[], alreadyPicked: number): Ima
     else if (file.size > limits.maxImageBytes) refused.push(imagePickerMessages.tooLarge(file.name));
     else candidates.push(file);
   }
-  const room = Math.max(0, limits.reportMaxImages - alreadyPicked);
+  const room = Math.max(0, maxImages - alreadyPicked);
   const accepted = candidates.slice(0, room);
   if (candidates.length > accepted.length)
-    refused.push(imagePickerMessages.tooMany(candidates.length - accepted.length));
+    refused.push(imagePickerMessages.tooMany(candidates.length - accepted.length, maxImages));
   return { accepted, refused };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uploadImage, uploadMessages } from '../shared/uploads';
+import { uploadImage, uploadMessages } from '../uploads';
 
-export interface ReportPhoto {
+export interface PhotoUpload {
   id: string;
   file: File;
   /** A local object URL for the thumbnail; revoked when the photo is removed. */
@@ -13,8 +13,8 @@ export interface ReportPhoto {
   error?: string;
 }
 
-export interface ReportPhotos {
-  photos: readonly ReportPhoto[];
+export interface PhotoUploads {
+  photos: readonly PhotoUpload[];
   /** Adds photos (already checked by the picker) and starts uploading each. */
   add(files: readonly File[]): void;
   /** Stops the photo's upload if it is running, and forgets it. */
@@ -33,27 +33,27 @@ export interface ReportPhotos {
 let nextId = 0;
 
 /**
- * The damage report's photos: each uploads as soon as it is picked, through a signed, single-use
- * upload URL, so the report itself carries only the URLs.
+ * A form's photos in the photo picker: each uploads as soon as it is picked, through a signed,
+ * single-use upload URL, so the form itself carries only the URLs.
  */
-export function useReportPhotos(upload: typeof uploadImage = uploadImage): ReportPhotos {
-  const [photos, setPhotos] = useState<readonly ReportPhoto[]>([]);
+export function usePhotoUploads(upload: typeof uploadImage = uploadImage): PhotoUploads {
+  const [photos, setPhotos] = useState<readonly PhotoUpload[]>([]);
   // The list as it is now: code that runs after an await must not read an earlier render's list.
-  const latest = useRef<readonly ReportPhoto[]>([]);
+  const latest = useRef<readonly PhotoUpload[]>([]);
   const running = useRef(new Map<string, { settled: Promise<void>; controller: AbortController }>());
 
-  const commit = useCallback((next: readonly ReportPhoto[]) => {
+  const commit = useCallback((next: readonly PhotoUpload[]) => {
     latest.current = next;
     setPhotos(next);
   }, []);
   const update = useCallback(
-    (id: string, changes: Partial<ReportPhoto>) =>
+    (id: string, changes: Partial<PhotoUpload>) =>
       commit(latest.current.map((photo) => (photo.id === id ? { ...photo, ...changes } : photo))),
     [commit],
   );
 
   const start = useCallback(
-    (photo: ReportPhoto) => {
+    (photo: PhotoUpload) => {
       const controller = new AbortController();
       const settled = upload(photo.file, controller.signal)
         .then(
@@ -76,7 +76,7 @@ export function useReportPhotos(upload: typeof uploadImage = uploadImage): Repor
 
   const add = useCallback(
     (files: readonly File[]) => {
-      const added = files.map((file): ReportPhoto => ({
+      const added = files.map((file): PhotoUpload => ({
         id: `photo-${++nextId}`,
         file,
         previewUrl: URL.createObjectURL(file),
