@@ -8,7 +8,7 @@ import { inboxKindLabels, inboxPaths, inboxStatusLabels } from '~/content/inbox'
 import { inboxPriorityText } from '~/content/inbox-priority';
 import { isUnauthorized, leadFilterNames, StaffApiError, staffApi, type LeadFilters } from './api';
 import { fetchLeadVersion } from './lead-version';
-import { urgentFilters } from './urgent-leads';
+import { urgentFilters } from './lead-list/urgent-leads';
 
 export async function authorized<T>(load: () => Promise<T>): Promise<T> {
   try {
