@@ -111,7 +111,7 @@ export async function loadFigures({ request }: ClientLoaderFunctionArgs) {
 
 export async function loadAudit({ request }: ClientLoaderFunctionArgs) {
   const page = await authorized(() => staffApi.audit(null, request.signal)).catch((error: unknown) => {
-    // Not a koordinator: the page says the log needs the role (./staff-role.tsx) and shows no entries.
+    // Not a koordinator: the page says the log needs the role (./shared/staff-role.tsx) and shows no entries.
     if (error instanceof StaffApiError && error.status === 403) return { entries: [], nextCursor: null };
     throw error;
   });

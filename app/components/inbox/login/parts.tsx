@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { inboxText } from '~/content/inbox';
 
-/** What the login's steps share (./login-page.tsx, ./login-second-factor.tsx). */
+/** What the login's steps share (./login-page.tsx, ./second-factor.tsx). */
 export const text = inboxText.login;
 
 export interface StepProps {
