@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundReports } from '../content/pages/not-found';
+import { notFoundReports } from './not-found';
 import { notFoundPaths, notFoundReportOfPath } from './not-found-paths';
 
 describe('the prerendered not-found variants', () => {
