@@ -5,15 +5,11 @@
  * inbox's lead page shows both in order, and the list's deadline ("svar inden …") has turned to
  * "Besvaret". axe finds nothing on either page with the thread.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { company } from '../../domain/company';
-import { expect, mailTo, test, uniqueSuffix } from './fixtures';
+import { expect, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { startBuiltServer, type BuiltServer } from './support/built-server';
-import { staffCommand } from './support/staff-command';
+import { staffedServer } from './support/staffed-server';
 import { logInFirstTime } from './support/staff-login';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -32,27 +28,7 @@ async function messageTexts(thread: Locator): Promise<string[]> {
 test.describe('the conversation with the customer', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  let dataDir: string;
-  let server: BuiltServer;
-
-  test.beforeAll(async ({ smtp }) => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-customer-thread-'));
-    staffCommand(dataDir, ['add', staff.email, '--name', staff.name], `${staff.password}\n`);
-    server = await startBuiltServer({
-      dataDir,
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_TO: mailTo,
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SPAM_CHECKS: 'off',
-      },
-    });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const server = staffedServer({ name: 'customer-thread', staff });
 
   test('staff answer with an edited ready-made reply, the customer reads it and answers on the case page', async ({
     page,

@@ -5,13 +5,9 @@
  * customer gets greets once, is signed and sent by the staff member, and is not marked automatic.
  * axe finds nothing on the page.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, mailTo, test, uniqueSuffix } from './fixtures';
+import { expect, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { startBuiltServer, type BuiltServer } from './support/built-server';
-import { staffCommand } from './support/staff-command';
+import { staffedServer } from './support/staffed-server';
 import { logInFirstTime } from './support/staff-login';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -25,27 +21,7 @@ const staff = {
 test.describe('answering the customer in the thread', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  let dataDir: string;
-  let server: BuiltServer;
-
-  test.beforeAll(async ({ smtp }) => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-staff-answer-'));
-    staffCommand(dataDir, ['add', staff.email, '--name', staff.name], `${staff.password}\n`);
-    server = await startBuiltServer({
-      dataDir,
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_TO: mailTo,
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SPAM_CHECKS: 'off',
-      },
-    });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const server = staffedServer({ name: 'staff-answer', staff });
 
   test('no mailto:, the greeting shown before sending, one greeting and the writer’s name in the e-mail', async ({
     page,
