@@ -40,6 +40,8 @@ export function staffedServer(options: StaffedServerOptions): BuiltServer {
   let server: BuiltServer | undefined;
 
   test.beforeAll(async ({ smtp }) => {
+    // Staff commands and a server start: slower than a hook's usual time on a busy machine.
+    test.setTimeout(120_000);
     dataDir = await mkdtemp(path.join(tmpdir(), `e2e-${options.name}-`));
     addStaff(dataDir, options.staff);
     server = await startBuiltServer({
