@@ -9,6 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { makePng } from '../support/images';
 import { expect, test, uniqueSuffix, type ReceivedMail } from './fixtures';
+import { postLead, waterDamageReport, damageReportReceiptSubject, caseLinkIn } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
 import { staffedServer } from './support/staffed-server';
 
@@ -33,29 +34,17 @@ test.describe("the customer's case page", () => {
   ) {
     const name = `Karen Sag ${uniqueSuffix()}`;
     const email = `karen.${uniqueSuffix()}@example.dk`;
-    const response = await request.post(`${server.url}/api/leads`, {
-      data: {
-        kind: 'anmeldelse',
-        personType: 'privatperson',
-        fuldeNavn: name,
-        telefon: '23 45 67 89',
-        adresse: 'Algade 3, 4000 Roskilde',
-        email,
-        forsikringsselskab: 'Codan',
-        skadetype: 'vandskade',
-        besked: 'Vand i kælderen efter skybruddet.',
-        images: [],
-      },
-    });
-    expect(response.status()).toBe(201);
-    const { reference } = (await response.json()) as { reference: string };
-    const receipt = await waitForMail(
-      (mail) => mail.parsed.subject === `Vi har modtaget din skadeanmeldelse – ${reference}`,
+    const reference = await postLead(
+      request,
+      server.url,
+      waterDamageReport({ name, email }, 'Vand i kælderen efter skybruddet.'),
     );
-    const link = /https?:\/\/\S+\/sag\/[A-Za-z0-9_-]{43}/.exec(receipt.parsed.text ?? '')?.[0];
-    expect(link, receipt.parsed.text).toBeTruthy();
+    const receipt = await waitForMail(
+      (mail) => mail.parsed.subject === damageReportReceiptSubject(reference),
+    );
+    const link = caseLinkIn(receipt);
     expect(receipt.parsed.html).toContain('Følg din sag');
-    return { reference, link: link!, name };
+    return { reference, link, name };
   }
 
   async function logIn(page: Page) {

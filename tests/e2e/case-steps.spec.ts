@@ -6,6 +6,7 @@
  * axe finds nothing on either page.
  */
 import { expect, test, uniqueSuffix } from './fixtures';
+import { postLead, caseLinkIn } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
 import { staffedServer, type E2eStaff } from './support/staffed-server';
 import { smsTexts } from './support/oncall-journey';
@@ -35,28 +36,23 @@ test.describe('the case steps from recorded facts', () => {
   }) => {
     const name = `Ella Akut ${uniqueSuffix()}`;
     const email = `ella.${uniqueSuffix()}@example.dk`;
-    const response = await request.post(`${server.url}/api/leads`, {
-      data: {
-        kind: 'akut-skade',
-        fuldeNavn: name,
-        adresse: 'Algade 31, 4000 Roskilde',
-        telefon: '23 45 67 89',
-        email,
-        forsikringsselskab: 'Tryg',
-        policeNr: '',
-        skadeNr: '',
-        skadetype: 'vandskade',
-        besked: 'Vand fra loftet i køkkenet.',
-        images: [],
-      },
+    const reference = await postLead(request, server.url, {
+      kind: 'akut-skade',
+      fuldeNavn: name,
+      adresse: 'Algade 31, 4000 Roskilde',
+      telefon: '23 45 67 89',
+      email,
+      forsikringsselskab: 'Tryg',
+      policeNr: '',
+      skadeNr: '',
+      skadetype: 'vandskade',
+      besked: 'Vand fra loftet i køkkenet.',
+      images: [],
     });
-    expect(response.status()).toBe(201);
-    const { reference } = (await response.json()) as { reference: string };
     const receipt = await waitForMail(
       (mail) => (mail.parsed.subject ?? '').includes(reference) && (mail.parsed.text ?? '').includes('/sag/'),
     );
-    const caseLink = /https?:\/\/\S+\/sag\/[A-Za-z0-9_-]{43}/.exec(receipt.parsed.text ?? '')?.[0];
-    expect(caseLink, receipt.parsed.text).toBeTruthy();
+    const caseLink = caseLinkIn(receipt);
 
     // The person on call takes it from the SMS, and calls nobody yet.
     await expect.poll(() => smsTexts(server.dataDir).length, { timeout: 20_000 }).toBeGreaterThan(0);
@@ -71,7 +67,7 @@ test.describe('the case steps from recorded facts', () => {
     await phone.close();
 
     // The customer's page: received, nothing more; the promise still running.
-    await page.goto(caseLink!);
+    await page.goto(caseLink);
     const status = page.getByRole('region', { name: 'Status' });
     await expect(status.locator('[aria-current="step"]')).toHaveText(/^Modtaget/);
     await expect(status.locator('li.done')).toHaveCount(1);

@@ -8,6 +8,7 @@
 import type { Locator } from '@playwright/test';
 import { company } from '../../domain/company';
 import { expect, test, uniqueSuffix } from './fixtures';
+import { postLead, waterDamageReport, damageReportReceiptSubject, caseLinkIn } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
 import { staffedServer } from './support/staffed-server';
 import { logInFirstTime } from './support/staff-login';
@@ -39,27 +40,15 @@ test.describe('the conversation with the customer', () => {
   }) => {
     const name = `Karen Tråd ${uniqueSuffix()}`;
     const email = `karen.traad.${uniqueSuffix()}@example.dk`;
-    const response = await request.post(`${server.url}/api/leads`, {
-      data: {
-        kind: 'anmeldelse',
-        personType: 'privatperson',
-        fuldeNavn: name,
-        telefon: '23 45 67 89',
-        adresse: 'Algade 3, 4000 Roskilde',
-        email,
-        forsikringsselskab: 'Codan',
-        skadetype: 'vandskade',
-        besked: 'Vand i kælderen efter skybruddet.',
-        images: [],
-      },
-    });
-    expect(response.status()).toBe(201);
-    const { reference } = (await response.json()) as { reference: string };
-    const receipt = await waitForMail(
-      (mail) => mail.parsed.subject === `Vi har modtaget din skadeanmeldelse – ${reference}`,
+    const reference = await postLead(
+      request,
+      server.url,
+      waterDamageReport({ name, email }, 'Vand i kælderen efter skybruddet.'),
     );
-    const caseLink = /https?:\/\/\S+\/sag\/[A-Za-z0-9_-]{43}/.exec(receipt.parsed.text ?? '')?.[0];
-    expect(caseLink, receipt.parsed.text).toBeTruthy();
+    const receipt = await waitForMail(
+      (mail) => mail.parsed.subject === damageReportReceiptSubject(reference),
+    );
+    const caseLink = caseLinkIn(receipt);
 
     // Staff log in (password, then the authenticator app) and open the lead.
     const inbox = await context.newPage();
@@ -100,7 +89,7 @@ test.describe('the conversation with the customer', () => {
     expect(JSON.stringify(mail.parsed.to)).toContain(email);
 
     // The customer's case page: the message under the first name only, markup as text.
-    await page.goto(caseLink!);
+    await page.goto(caseLink);
     const caseThread = page.getByRole('region', { name: 'Beskeder' });
     await expect(caseThread).toContainText(`Karen. Vi har modtaget din sag ${reference}`);
     await expect(caseThread).toContainText(`Mette fra ${company.name}`);

@@ -6,6 +6,7 @@
  * axe finds nothing on the page.
  */
 import { expect, test, uniqueSuffix } from './fixtures';
+import { postLead, waterDamageReport } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
 import { staffedServer } from './support/staffed-server';
 import { logInFirstTime } from './support/staff-login';
@@ -30,22 +31,11 @@ test.describe('answering the customer in the thread', () => {
   }) => {
     const name = 'Karin Vestergaard';
     const email = `karin.${uniqueSuffix()}@example.dk`;
-    const response = await request.post(`${server.url}/api/leads`, {
-      data: {
-        kind: 'anmeldelse',
-        personType: 'privatperson',
-        fuldeNavn: name,
-        telefon: '23 45 67 89',
-        adresse: 'Algade 3, 4000 Roskilde',
-        email,
-        forsikringsselskab: 'Codan',
-        skadetype: 'vandskade',
-        besked: 'Vand i kælderen.',
-        images: [],
-      },
-    });
-    expect(response.status()).toBe(201);
-    const { reference } = (await response.json()) as { reference: string };
+    const reference = await postLead(
+      request,
+      server.url,
+      waterDamageReport({ name, email }, 'Vand i kælderen.'),
+    );
 
     await logInFirstTime(page, server.url, staff);
     await page
