@@ -8,12 +8,12 @@ import type Mail from 'nodemailer/lib/mailer/index.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { leadMessages, leads } from '../db/schema.ts';
-import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
 import { readReplyMailbox, type InboundLog, type MailboxLimits } from '../messages/inbound-mail-worker.ts';
 import { describeEachDatabase, type TestDatabaseTarget } from './databases.ts';
 import { dovecotAvailable, startDovecot, type Dovecot } from './dovecot.ts';
 import { reportBody } from './lead-bodies.ts';
 import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from './test-app.ts';
+import { keptMail } from './kept-mail.ts';
 
 export const publicUrl = 'https://skade.example.dk';
 /** The company inbox (MAIL_TO). */
@@ -49,12 +49,7 @@ export interface ReplyMailboxRigOptions {
 export function replyMailboxRig(target: TestDatabaseTarget, options: ReplyMailboxRigOptions = {}) {
   let imap: Dovecot | undefined;
   let t: TestApp | undefined;
-  const sent: OutgoingMail[] = [];
-  const transport: MailTransport = {
-    kind: 'eml',
-    send: async (mail) => void sent.push(mail),
-    close: async () => {},
-  };
+  const { sent, transport } = keptMail();
   const running = () => {
     if (!t || !imap) throw new Error('The reply mailbox rig is not running');
     return { app: t.app, imap };
