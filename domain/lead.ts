@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { contactLeadSchema, type ContactLead } from './contact.ts';
-import { damageReportLeadSchema, type DamageReportLead } from './damage-report.ts';
-import { emergencyLeadSchema, type EmergencyLead } from './emergency.ts';
+import { contactLeadSchema } from './contact.ts';
+import { damageReportLeadSchema } from './damage-report.ts';
+import { emergencyLeadSchema } from './emergency.ts';
 import {
   damageTypeLabels,
   personTypeLabels,
@@ -11,7 +11,7 @@ import {
   type ServiceOption,
 } from './enums.ts';
 import { formatPhone } from './phone.ts';
-import { resourceRequestLeadSchema, type ResourceRequestLead } from './resource-request.ts';
+import { resourceRequestLeadSchema } from './resource-request.ts';
 import { spamFieldNames } from './spam.ts';
 import { triageAnswerLabels, triageQuestionNames, triageQuestions, type TriageAnswer } from './triage.ts';
 
@@ -39,8 +39,6 @@ export const leadSchema = z.discriminatedUnion(
 );
 export type Lead = z.output<typeof leadSchema>;
 export type LeadInput = z.input<typeof leadSchema>;
-export type LeadOfKind<K extends LeadKind> = Extract<Lead, { kind: K }>;
-export type { ContactLead, DamageReportLead, EmergencyLead, ResourceRequestLead };
 
 /** Where a lead stands in the company's work. */
 export const leadStatuses = ['new', 'in-progress', 'done', 'spam'] as const;

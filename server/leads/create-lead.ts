@@ -79,16 +79,16 @@ export interface LeadOrigin {
 }
 
 /**
- * The e-mails every lead of a kind gets, in this order: the staff notification first, then the
- * sender's receipt (a resource request's receipt is the requested PDF).
- */
-/**
  * The e-mails of a lead: the staff notification; the sender's receipt of a contact lead, damage
  * report or emergency (composed with its case page link by server/case/case-mail.ts, never for
  * spam); the requested PDF to the sender of a resource request.
  */
 export type LeadMailKind = 'lead-notification' | 'lead-receipt' | 'resource-delivery';
 
+/**
+ * The e-mails every lead of a kind gets, in this order: the staff notification first, then the
+ * sender's receipt (a resource request's receipt is the requested PDF).
+ */
 export const mailJobsOf: Record<LeadKind, readonly LeadMailKind[]> = {
   kontakt: ['lead-notification', 'lead-receipt'],
   anmeldelse: ['lead-notification', 'lead-receipt'],

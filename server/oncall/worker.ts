@@ -1,5 +1,5 @@
 /**
- * The paging worker (docs/decisions/sms-paging.md). Two outboxes, both claimed with
+ * The paging worker (docs/decisions/sms-paging.md). Three outboxes, all claimed with
  * FOR UPDATE SKIP LOCKED and a lease, so several server copies never run the same row at once:
  *
  * - oncall_pages: one row per emergency. A due step runs in ONE transaction that re-reads the row
@@ -16,6 +16,8 @@
  *   the row keeps the text with its working acknowledgement link (each retry and the fallback
  *   e-mail send that); once sent or given up it keeps the text with the link's token hidden, so
  *   the stored row opens no page.
+ * - oncall_dispatch: one row per person whose notices wait; server/oncall/dispatch.ts turns
+ *   them into that person's SMS.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
