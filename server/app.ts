@@ -22,7 +22,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
@@ -131,6 +131,8 @@ export interface BuildAppOptions {
   oncall?: OncallServiceOptions;
   /** Message SMS options (tests: `{ startWorker: false, clock }`; see server/messages/service.ts). */
   messages?: MessageServiceOptions;
+  /** Told of each route as it is registered (a test checks that every route declares its schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -164,6 +166,7 @@ export async function buildApp(
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('Connection', 'close');
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
