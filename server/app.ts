@@ -23,7 +23,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import {
@@ -35,7 +35,13 @@ import {
   type SqlClient,
 } from './db/client.ts';
 import { httpServerOptions } from './http-timeouts.ts';
-import { isApiPath, registerErrorHandling, registerJsonOnlyApi, sendJsonNotFound } from './plugins/errors.ts';
+import {
+  errorBodySchema,
+  isApiPath,
+  registerErrorHandling,
+  registerJsonOnlyApi,
+  sendJsonNotFound,
+} from './plugins/errors.ts';
 import { requestLogSerializers } from './plugins/log-redaction.ts';
 import { badUrlAnswer } from './plugins/bad-url.ts';
 import { fastifyTrustProxy } from './plugins/trust-proxy.ts';
@@ -90,6 +96,8 @@ import { criticalCallbackNow } from './oncall/critical-wait.ts';
 import { casePageRoutes } from './case/routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 import type { AnyObjectStore } from './storage/object-store.ts';
+
+const unavailable = z.object({ status: z.literal('unavailable') });
 
 // Default zod messages (for rules a schema gives no message of its own) in Danish.
 z.config(z.locales.da());
@@ -239,11 +247,16 @@ export async function buildApp(
     await registerRateLimit(app);
     registerMetrics(app, { db: deps.db, token: config.metricsToken, surge: deps.surge });
 
-    app.get('/healthz', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      if (await isDatabaseReachable(deps.db)) return { status: 'ok' };
-      return reply.status(503).send({ status: 'unavailable' });
-    });
+    const healthSchema = {
+      response: { 200: z.object({ status: z.literal('ok') }), 503: z.union([unavailable, errorBodySchema]) },
+    };
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/healthz', { schema: healthSchema }, async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        if (await isDatabaseReachable(deps.db)) return { status: 'ok' as const };
+        return reply.status(503).send({ status: 'unavailable' });
+      });
 
     // ── API routes: feature owners add one line each here, e.g. ───────────────────────────
     //   await app.register(leadRoutes, deps);

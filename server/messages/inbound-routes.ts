@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { JobQueue } from '../queue/jobs.ts';
 import { gatewayapiIncomingSms, incomingSmsPath, takeSms } from './inbound-sms.ts';
+import { webhookSchema } from '../plugins/edge-schemas.ts';
 
 export async function incomingSmsRoutes(
   app: FastifyInstance,
@@ -22,7 +23,7 @@ export async function incomingSmsRoutes(
     done(null, {}),
   );
 
-  app.post(incomingSmsPath, { bodyLimit: 16_384 }, async (request, reply) => {
+  app.post(incomingSmsPath, { bodyLimit: 16_384, schema: webhookSchema }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const header = request.headers['x-gwapi-signature'];
     const sms = gatewayapiIncomingSms(typeof header === 'string' ? header : undefined, secret);

@@ -16,6 +16,7 @@ import {
   type DeliveryReport,
 } from '../sms/delivery-status.ts';
 import { recordDeliveryReport, type DeliveryDeps } from './delivery.ts';
+import { reportStatusQuery, webhookSchema } from '../plugins/edge-schemas.ts';
 
 export interface DeliveryRouteDeps extends DeliveryDeps {
   config: Readonly<Pick<Config, 'sms'>>;
@@ -39,7 +40,8 @@ export async function deliveryReportRoutes(app: FastifyInstance, deps: DeliveryR
     return reply.status(200).send({ ok: true, outcome });
   };
 
-  app.post(deliveryReportPaths.gatewayapi, { bodyLimit: 16_384 }, async (request, reply) => {
+  const reportOptions = { bodyLimit: 16_384, schema: webhookSchema };
+  app.post(deliveryReportPaths.gatewayapi, reportOptions, async (request, reply) => {
     const header = request.headers['x-gwapi-signature'];
     return answer(
       reply,
@@ -49,7 +51,7 @@ export async function deliveryReportRoutes(app: FastifyInstance, deps: DeliveryR
 
   app.post<{ Params: { token: string }; Querystring: { status?: string } }>(
     `${deliveryReportPaths.cpsms}/:token`,
-    { bodyLimit: 16_384 },
+    { ...reportOptions, schema: { ...webhookSchema, querystring: reportStatusQuery } },
     async (request, reply) =>
       answer(reply, cpsmsReport(request.params.token, request.query.status, secret, deps.oncall.clock())),
   );

@@ -37,6 +37,7 @@ import {
 } from './inbox-rota.ts';
 import { assignLead, leadTimeline, markCalledBack, type LeadHandling } from './lead-actions.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { fileBody } from '../plugins/edge-schemas.ts';
 import { actorOf } from '../staff/session.ts';
 import { LeadNotFound } from '../plugins/service-errors.ts';
 
@@ -189,7 +190,11 @@ export async function staffOncallRoutes(
 
   api.get(
     '/api/staff/oncall/figures.csv',
-    { preHandler, config: { staffPermission: 'csvExport' }, schema: { querystring: figuresQuery } },
+    {
+      preHandler,
+      config: { staffPermission: 'csvExport' },
+      schema: { querystring: figuresQuery, response: { 200: fileBody } },
+    },
     async (request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')

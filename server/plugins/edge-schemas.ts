@@ -24,11 +24,8 @@ export function pageAnswers<const Status extends number>(
   >;
 }
 
-/** A text file (CSV, the metrics' exposition format) sent as it is. */
-export const textFile = z.string();
-
-/** A file sent as a stream, never serialized. */
-export const streamedFile = z.custom<Readable>();
+/** A file (a built page, a CSV, a photo) sent as it is: bytes, text or a stream, never serialized. */
+export const fileBody = z.custom<Buffer | Readable | string | null>();
 
 /**
  * A URL-encoded form's fields: the first value of each name, text only. A body that is not such
@@ -60,3 +57,20 @@ export function registerUrlEncodedForms(scope: FastifyInstance, options: { bodyL
     (_request, body, done) => done(null, urlEncodedFields(String(body))),
   );
 }
+
+/**
+ * A provider's webhook (delivery reports, incoming SMS): what it says is read from the signed
+ * header or the query, so any body is taken. Answers `{ ok, outcome }`, or `{ error }` for an
+ * unsigned (401) or incomplete (400) call.
+ */
+export const webhookSchema = {
+  body: z.unknown(),
+  response: {
+    200: z.object({ ok: z.literal(true), outcome: z.string() }),
+    400: z.union([z.object({ error: z.string() }), errorBodySchema]),
+    401: z.object({ error: z.string() }),
+  },
+};
+
+/** A delivery report's state in the query; given more than once it is no state (the report is refused). */
+export const reportStatusQuery = z.object({ status: z.string().optional().catch(undefined) });
