@@ -5,15 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ErasureRefused,
-  InvalidCursor,
-  LeadNotFound,
-  LoginRefused,
-  PersonQueryError,
-} from './service-errors.ts';
-import { StorageUnavailableError, UploadBudgetError, UploadClaimError } from './service-errors.ts';
-import { MessageRefused, ReserveRefused } from './service-errors.ts';
+import { CodedError } from './error-codes.ts';
 import { routedPath } from './url-path.ts';
 
 export interface ErrorBody {
@@ -82,46 +74,20 @@ function validationErrors(error: unknown): Record<string, string[]> {
   return errors;
 }
 
-/**
- * The status of each refusal a service throws (server/plugins/service-errors.ts), so route
- * modules need no try/catch: a service's error becomes its answer here, with its own message.
- */
-interface Refusal {
-  status: number;
-  errors?: Record<string, string[]>;
-  retryAfterSeconds?: number;
-}
-
-function serviceRefusal(error: unknown): Refusal | null {
-  if (error instanceof LoginRefused) {
-    return error.retryAfterSeconds
-      ? { status: error.status, retryAfterSeconds: error.retryAfterSeconds }
-      : { status: error.status };
-  }
-  if (error instanceof LeadNotFound) return { status: 404 };
-  if (error instanceof InvalidCursor || error instanceof PersonQueryError) return { status: 400 };
-  if (error instanceof MessageRefused) return { status: 400 };
-  if (error instanceof ReserveRefused) return { status: 400, errors: { email: [error.message] } };
-  if (error instanceof ErasureRefused) return { status: error.reason === 'customer-retention' ? 409 : 400 };
-  if (error instanceof UploadClaimError) return { status: 400, errors: { images: [error.message] } };
-  if (error instanceof StorageUnavailableError) return { status: 503 };
-  if (error instanceof UploadBudgetError)
-    return { status: error.status, retryAfterSeconds: error.retryAfterSeconds };
-  return null;
-}
-
 /** Registers the error and not-found answers on the root instance. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(body(error.message, error.errors));
     }
-    const refusal = serviceRefusal(error);
-    if (refusal) {
-      if (refusal.status >= 500)
+    // A service's refusal: its code's status (./error-codes.ts), so route modules need no try/catch.
+    if (error instanceof CodedError) {
+      const status = error.status;
+      if (status >= 500)
         request.log.error({ err: error.cause ?? error }, `${error.name}: request not served`);
-      if (refusal.retryAfterSeconds) reply.header('retry-after', String(refusal.retryAfterSeconds));
-      return reply.status(refusal.status).send(body(error.message, refusal.errors));
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      const errors = error.field === undefined ? undefined : { [error.field]: [error.message] };
+      return reply.status(status).send(body(error.message, errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(body(messages.validation, validationErrors(error)));

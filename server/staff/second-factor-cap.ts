@@ -85,7 +85,7 @@ export async function reserveSecondFactorTry(
   const others = recent.filter((attempt) => attempt.id !== id);
   const oldest = others[secondFactorCap.failures - 1]!.at.getTime();
   const wait = secondsUntil(oldest + secondFactorCap.windowMs, now);
-  throw new LoginRefused(429, secondFactorCappedMessage(wait), wait);
+  throw new LoginRefused('login-locked', secondFactorCappedMessage(wait), wait);
 }
 
 /** The reserved try was the right code: it counts as the pair's success, not as a failure. */
