@@ -25,7 +25,7 @@ import {
 } from './second-factor-cap.ts';
 import { staffMessages } from './session.ts';
 import { clientKey } from '../plugins/client-key.ts';
-import { LoginRefused } from '../plugins/service-errors.ts';
+import { LoginRefused } from './errors.ts';
 
 export const loginLimits = {
   /** Failures for one account from one IP before that pair has to wait. */

@@ -14,7 +14,7 @@ import { and, desc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loginAttempts, mailJobs, users, type LoginStep } from '../db/schema.ts';
 import { clientKey } from '../plugins/client-key.ts';
-import { LoginRefused } from '../plugins/service-errors.ts';
+import { LoginRefused } from './errors.ts';
 
 export const secondFactorCap = {
   /** Wrong codes and recovery codes for one account, from any address, within windowMs. */

@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { limits } from '../../domain/constants.ts';
 import { imageMessages } from '../../domain/images.ts';
 import { checkImageHeader, detectImageType, magicBytesNeeded } from '../storage/image-type.ts';
-import { UploadBudgetError } from '../plugins/service-errors.ts';
+import { UploadBudgetError } from './errors.ts';
 import { discardUploads } from './purge.ts';
 import {
   issueUpload,

@@ -19,7 +19,7 @@ import {
   UploadBudgetError,
   UploadClaimError,
   uploadBudgetMessages,
-} from '../plugins/service-errors.ts';
+} from './errors.ts';
 import { clientKey as clientKeyOf } from '../plugins/client-key.ts';
 
 export interface UploadDeps {
