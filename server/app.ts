@@ -8,12 +8,17 @@
  *  2. Routes: write a Fastify plugin `(app, deps: AppDeps) => …` in the feature's folder
  *     (server/<feature>/routes.ts; docs/decisions/server-layout.md says which folder may import
  *     which) and register it with ONE line in the marked block: `await app.register(leadRoutes, deps);`
- *     Request schemas are zod (fastify-type-provider-zod is set up here): use
- *     `app.withTypeProvider<ZodTypeProvider>()` in the plugin.
+ *     Every route declares zod schemas for what it takes and answers (params, querystring,
+ *     body, response; fastify-type-provider-zod is set up here): use
+ *     `app.withTypeProvider<ZodTypeProvider>()` in the plugin; pages, files and plain forms use
+ *     server/plugins/edge-schemas.ts (its one URL-encoded parser too). server/route-schemas.test.ts
+ *     fails on a route without them.
  *  3. Rate limit: opt in per route with `config: { rateLimit: { max: 10, timeWindow: '1 minute' } }`
  *     (server/plugins/rate-limit.ts). Body size: default 1 MiB; raise per route with `bodyLimit`.
- *  4. Errors: throw `HttpError(status, danishMessage, errors?)` (server/plugins/errors.ts) for a
- *     chosen 4xx; zod validation failures become 400 `{ message, errors }` automatically.
+ *  4. Errors: throw a refusal with a code and a Danish message: a feature's own class in its
+ *     errors.ts, or `HttpError(code, danishMessage, errors?)` (server/plugins/errors.ts) from a
+ *     route; server/plugins/error-codes.ts is the one table of codes and their statuses. zod
+ *     validation failures become 400 `{ message, errors }` automatically.
  *     POST bodies on /api/* must be application/json (415 otherwise).
  *  5. Background work: write its rows in the request's transaction and wake the worker by name
  *     (`deps.jobs.notify('mail')`, server/queue/jobs.ts); a periodic job is one more entry in the

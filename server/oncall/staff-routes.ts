@@ -52,7 +52,7 @@ function handlingJson(lead: LeadHandling) {
 }
 
 function applied(change: RotaChange) {
-  if (change.kind === 'refused') throw new HttpError(400, change.message);
+  if (change.kind === 'refused') throw new HttpError('rota-change-refused', change.message);
   return { ok: true as const };
 }
 
@@ -109,7 +109,7 @@ export async function staffOncallRoutes(
     async (request) => {
       const input = { id: request.params.id, code: request.body?.code, actor: actorOf(request) };
       if (!(await removeOverrideById(deps, input)))
-        throw new HttpError(404, 'Dækningen findes ikke længere.');
+        throw new HttpError('cover-gone', 'Dækningen findes ikke længere.');
       return { ok: true as const };
     },
   );
@@ -127,12 +127,14 @@ export async function staffOncallRoutes(
       const role = request.staffSession!.role;
       const change = await setOwnPhone(deps, { phone: typed, code, actor: actorOf(request), role });
       if ('invalid' in change)
-        throw new HttpError(400, 'Telefonnummeret er ugyldigt.', {
+        throw new HttpError('phone-invalid', 'Telefonnummeret er ugyldigt.', {
           phone: ['Skriv et dansk nummer med 8 cifre eller et nummer med landekode (+…).'],
         });
       if ('refused' in change) {
         const { reason, message } = change.refused;
-        throw new HttpError(reason === 'taken' ? 409 : 403, message, { phone: [message] });
+        throw new HttpError(reason === 'taken' ? 'phone-taken' : 'phone-refused', message, {
+          phone: [message],
+        });
       }
       return change;
     },
@@ -149,7 +151,7 @@ export async function staffOncallRoutes(
       });
       if (result.kind === 'not-found') throw new LeadNotFound();
       if (result.kind === 'unknown-staff')
-        throw new HttpError(400, unknownStaff, { assignee: [unknownStaff] });
+        throw new HttpError('unknown-assignee', unknownStaff, { assignee: [unknownStaff] });
       return handlingJson(result.lead);
     },
   );

@@ -4,6 +4,20 @@
  * know nothing of HTTP; a feature's refusals live with the feature and extend `CodedError`.
  */
 export const errorStatuses = {
+  // A route's own refusals (HttpError, ./errors.ts).
+  'json-only': 415,
+  'not-logged-in': 401,
+  'second-factor-missing': 401,
+  'cross-origin': 403,
+  'role-required': 403,
+  'step-up-refused': 403,
+  'rota-change-refused': 400,
+  'cover-gone': 404,
+  'phone-invalid': 400,
+  'phone-taken': 409,
+  'phone-refused': 403,
+  'unknown-assignee': 400,
+  // Services' refusals (./service-errors.ts and each feature's errors.ts).
   'lead-not-found': 404,
   'invalid-cursor': 400,
   'person-query-invalid': 400,
@@ -23,15 +37,15 @@ export const errorStatuses = {
 export type ErrorCode = keyof typeof errorStatuses;
 
 export interface CodedErrorOptions extends ErrorOptions {
-  /** The form field the refusal is about: the answer's `errors` names it with the message. */
-  field?: string;
+  /** Field path → its messages, for the answer's `errors`. */
+  errors?: Record<string, string[]>;
   /** Seconds until trying again may help (sent as Retry-After). */
   retryAfterSeconds?: number;
 }
 
 /** A refusal with its code and Danish message. */
 export class CodedError<Code extends ErrorCode = ErrorCode> extends Error {
-  readonly field?: string;
+  readonly errors?: Record<string, string[]>;
   readonly retryAfterSeconds?: number;
   constructor(
     readonly code: Code,
@@ -39,7 +53,7 @@ export class CodedError<Code extends ErrorCode = ErrorCode> extends Error {
     options: CodedErrorOptions = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    if (options.field !== undefined) this.field = options.field;
+    if (options.errors !== undefined) this.errors = options.errors;
     if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 

@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CodedError } from './error-codes.ts';
+import { CodedError, type ErrorCode } from './error-codes.ts';
 import { routedPath } from './url-path.ts';
 
 export interface ErrorBody {
@@ -21,17 +21,14 @@ export const errorBodySchema = z.object({
 });
 
 /**
- * Throw from a route or service for an answer with a chosen status and Danish message,
- * e.g. `throw new HttpError(400, 'Billedet er ikke et gyldigt billede.', { images: ['…'] })`.
+ * Throw from a route (or a preHandler) for a refusal with its code (./error-codes.ts gives the
+ * status) and Danish message, and the fields' own messages if any, e.g.
+ * `throw new HttpError('phone-invalid', 'Telefonnummeret er ugyldigt.', { phone: ['…'] })`.
  */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(message);
-    this.name = 'HttpError';
+export class HttpError extends CodedError {
+  override name = 'HttpError';
+  constructor(code: ErrorCode, message: string, errors?: Record<string, string[]>) {
+    super(code, message, errors ? { errors } : {});
   }
 }
 
@@ -76,18 +73,14 @@ function validationErrors(error: unknown): Record<string, string[]> {
 
 /** Registers the error and not-found answers on the root instance. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(body(error.message, error.errors));
-    }
-    // A service's refusal: its code's status (./error-codes.ts), so route modules need no try/catch.
+  app.setErrorHandler((error: FastifyError | CodedError, request, reply) => {
+    // A refusal: its code's status (./error-codes.ts), so route modules need no try/catch.
     if (error instanceof CodedError) {
       const status = error.status;
       if (status >= 500)
         request.log.error({ err: error.cause ?? error }, `${error.name}: request not served`);
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      const errors = error.field === undefined ? undefined : { [error.field]: [error.message] };
-      return reply.status(status).send(body(error.message, errors));
+      return reply.status(status).send(body(error.message, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(body(messages.validation, validationErrors(error)));
@@ -140,7 +133,7 @@ export function registerJsonOnlyApi(app: FastifyInstance): void {
     if ((length === undefined || length === '0') && request.headers['transfer-encoding'] === undefined)
       return;
     const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-    if (type !== 'application/json') throw new HttpError(415, messages.unsupportedMediaType);
+    if (type !== 'application/json') throw new HttpError('json-only', messages.unsupportedMediaType);
   });
   // Fastify parses text/plain by default; the API has no use for it.
   app.removeContentTypeParser('text/plain');

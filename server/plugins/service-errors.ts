@@ -32,6 +32,6 @@ export class MessageRefused extends CodedError<'message-refused'> {
 export class ReserveRefused extends CodedError<'reserve-refused'> {
   override name = 'ReserveRefused';
   constructor(message: string) {
-    super('reserve-refused', message, { field: 'email' });
+    super('reserve-refused', message, { errors: { email: [message] } });
   }
 }

@@ -29,7 +29,7 @@ export class UploadBudgetError extends CodedError<'upload-over-budget' | 'upload
 export class UploadClaimError extends CodedError<'upload-claim-refused'> {
   override name = 'UploadClaimError';
   constructor(message: string) {
-    super('upload-claim-refused', message, { field: 'images' });
+    super('upload-claim-refused', message, { errors: { images: [message] } });
   }
 }
 
