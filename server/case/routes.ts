@@ -29,6 +29,7 @@ import { readMultipartForm, registerMultipartForms } from '../uploads/multipart.
 import { countInWindow } from '../db/sliding-window.ts';
 import { clientKey } from '../plugins/client-key.ts';
 import { formFields, pageAnswers, registerUrlEncodedForms } from '../plugins/edge-schemas.ts';
+import { errorStatuses } from '../plugins/error-codes.ts';
 import { discardUploads } from '../uploads/purge.ts';
 
 function sendHtml(reply: FastifyReply, publicUrl: string, status: number, html: string) {
@@ -134,7 +135,7 @@ export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promi
     }
     if (form.photoUrls.length === 0) return refuse(400, caseMessages.noPhotos);
     const result = await addCasePhotos(caseDeps, leadId, form.photoUrls);
-    if ('refused' in result) return refusePhotos(result.refused.status, result.refused.message);
+    if ('refused' in result) return refusePhotos(errorStatuses[result.refused.code], result.refused.message);
     request.log.info({ photos: result.added }, 'case page: photos added');
     return reply.redirect(`${pathOf(token)}?sendt=billeder&antal=${result.added}#${confirmationId}`, 303);
   });
@@ -154,7 +155,7 @@ export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promi
       if (!body.success) return refuse(400, body.error.issues[0]?.message ?? caseMessages.messageMissing);
       const honeypot = request.body.website ?? '';
       const result = await addCaseMessage(caseDeps, leadId, { body: body.data, honeypot });
-      if ('refused' in result) return refuse(result.refused.status, result.refused.message);
+      if ('refused' in result) return refuse(errorStatuses[result.refused.code], result.refused.message);
       request.log.info({ kept: result.kept }, 'case page: message');
       return reply.redirect(`${pathOf(token)}?sendt=besked#${confirmationId}`, 303);
     },

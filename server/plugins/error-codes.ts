@@ -32,6 +32,11 @@ export const errorStatuses = {
   'upload-over-budget': 429,
   'upload-site-full': 503,
   'storage-unavailable': 503,
+  // The case page's refusals (server/case/case-service.ts), answered as the page again.
+  'case-closed': 409,
+  'case-messages-per-day': 429,
+  'case-no-photos': 400,
+  'case-too-many-photos': 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;
