@@ -54,7 +54,7 @@ function testRoutes(app: FastifyInstance) {
     throw new Error('secret internal detail');
   });
   typed.get('/api/test/teapot', async () => {
-    throw new HttpError(409, 'Denne henvendelse er allerede modtaget.', { reference: ['Brugt'] });
+    throw new HttpError('phone-taken', 'Denne henvendelse er allerede modtaget.', { reference: ['Brugt'] });
   });
 }
 

@@ -8,12 +8,17 @@
  *  2. Routes: write a Fastify plugin `(app, deps: AppDeps) => …` in the feature's folder
  *     (server/<feature>/routes.ts; docs/decisions/server-layout.md says which folder may import
  *     which) and register it with ONE line in the marked block: `await app.register(leadRoutes, deps);`
- *     Request schemas are zod (fastify-type-provider-zod is set up here): use
- *     `app.withTypeProvider<ZodTypeProvider>()` in the plugin.
+ *     Every route declares zod schemas for what it takes and answers (params, querystring,
+ *     body, response; fastify-type-provider-zod is set up here): use
+ *     `app.withTypeProvider<ZodTypeProvider>()` in the plugin; pages, files and plain forms use
+ *     server/plugins/edge-schemas.ts (its one URL-encoded parser too). server/route-schemas.test.ts
+ *     fails on a route without them.
  *  3. Rate limit: opt in per route with `config: { rateLimit: { max: 10, timeWindow: '1 minute' } }`
  *     (server/plugins/rate-limit.ts). Body size: default 1 MiB; raise per route with `bodyLimit`.
- *  4. Errors: throw `HttpError(status, danishMessage, errors?)` (server/plugins/errors.ts) for a
- *     chosen 4xx; zod validation failures become 400 `{ message, errors }` automatically.
+ *  4. Errors: throw a refusal with a code and a Danish message: a feature's own class in its
+ *     errors.ts, or `HttpError(code, danishMessage, errors?)` (server/plugins/errors.ts) from a
+ *     route; server/plugins/error-codes.ts is the one table of codes and their statuses. zod
+ *     validation failures become 400 `{ message, errors }` automatically.
  *     POST bodies on /api/* must be application/json (415 otherwise).
  *  5. Background work: write its rows in the request's transaction and wake the worker by name
  *     (`deps.jobs.notify('mail')`, server/queue/jobs.ts); a periodic job is one more entry in the
@@ -22,8 +27,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import {
@@ -35,7 +40,13 @@ import {
   type SqlClient,
 } from './db/client.ts';
 import { httpServerOptions } from './http-timeouts.ts';
-import { isApiPath, registerErrorHandling, registerJsonOnlyApi, sendJsonNotFound } from './plugins/errors.ts';
+import {
+  errorBodySchema,
+  isApiPath,
+  registerErrorHandling,
+  registerJsonOnlyApi,
+  sendJsonNotFound,
+} from './plugins/errors.ts';
 import { requestLogSerializers } from './plugins/log-redaction.ts';
 import { badUrlAnswer } from './plugins/bad-url.ts';
 import { fastifyTrustProxy } from './plugins/trust-proxy.ts';
@@ -93,6 +104,8 @@ import { casePageRoutes } from './case/routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 import type { AnyObjectStore } from './storage/object-store.ts';
 
+const unavailable = z.object({ status: z.literal('unavailable') });
+
 // Default zod messages (for rules a schema gives no message of its own) in Danish.
 z.config(z.locales.da());
 
@@ -135,6 +148,8 @@ export interface BuildAppOptions {
   oncall?: OncallServiceOptions;
   /** Message SMS options (tests: `{ startWorker: false, clock }`; see server/messages/service.ts). */
   messages?: MessageServiceOptions;
+  /** Told of each route as it is registered (a test checks that every route declares its schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -168,6 +183,7 @@ export async function buildApp(
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('Connection', 'close');
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -243,11 +259,16 @@ export async function buildApp(
     await registerRateLimit(app);
     registerMetrics(app, { db: deps.db, token: config.metricsToken, surge: deps.surge });
 
-    app.get('/healthz', async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      if (await isDatabaseReachable(deps.db)) return { status: 'ok' };
-      return reply.status(503).send({ status: 'unavailable' });
-    });
+    const healthSchema = {
+      response: { 200: z.object({ status: z.literal('ok') }), 503: z.union([unavailable, errorBodySchema]) },
+    };
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/healthz', { schema: healthSchema }, async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        if (await isDatabaseReachable(deps.db)) return { status: 'ok' as const };
+        return reply.status(503).send({ status: 'unavailable' });
+      });
 
     // ── API routes: feature owners add one line each here, e.g. ───────────────────────────
     //   await app.register(leadRoutes, deps);

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addressTimeoutMs, createAddressService, type AddressServiceOptions } from './address-service.ts';
 import { createAddressProvider } from './create-provider.ts';
@@ -22,6 +23,8 @@ async function appFor(env: Record<string, string>, service: Partial<AddressServi
   const warnings: string[] = [];
   const config = loadConfig({ DATA_DIR: '/nonexistent', SIGNING_SECRET: 's'.repeat(32), ...env });
   const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   await app.register(rateLimit, { global: false });
   await app.register(addressRoutes, {
     address: createAddressService({

@@ -59,9 +59,9 @@ export interface CaseView {
   closed: boolean;
 }
 
-/** A refusal the page shows in Danish, with the status it is answered with. */
+/** A refusal the page shows in Danish; its code's status (server/plugins/error-codes.ts) answers it. */
 export interface CaseRefusal {
-  status: 400 | 409 | 429;
+  code: 'case-closed' | 'case-messages-per-day' | 'case-no-photos' | 'case-too-many-photos';
   message: string;
 }
 
@@ -107,7 +107,7 @@ export async function caseView(deps: Pick<CaseDeps, 'db' | 'now'>, leadId: strin
 }
 
 /** A closed case ("Afsluttet") takes nothing more from its page: the customer is told to call. */
-const closedRefusal: CaseRefusal = { status: 409, message: messages.closed };
+const closedRefusal: CaseRefusal = { code: 'case-closed', message: messages.closed };
 
 /**
  * Locks the lead for a post from its page (two posts at once cannot both pass the daily limits)
@@ -168,7 +168,7 @@ export async function addCaseMessage(
         ),
       );
     if ((today?.n ?? 0) >= casePage.messagesPerDay) {
-      return { status: 429, message: messages.tooManyMessages } as const;
+      return { code: 'case-messages-per-day', message: messages.tooManyMessages } as const;
     }
     const [message] = await tx
       .insert(leadMessages)
@@ -211,14 +211,14 @@ export async function addCasePhotos(
   leadId: string,
   urls: readonly string[],
 ): Promise<{ added: number } | { refused: CaseRefusal }> {
-  if (urls.length === 0) return { refused: { status: 400, message: messages.noPhotos } };
+  if (urls.length === 0) return { refused: { code: 'case-no-photos', message: messages.noPhotos } };
   const now = deps.now();
   const refused = await deps.db.transaction(async (tx) => {
     if ((await lockForPost(tx, leadId)).closed) return closedRefusal;
     const counts = await photoRoom(tx, leadId, now);
     if (urls.length > counts.remainingToday) {
       return {
-        status: 400,
+        code: 'case-too-many-photos',
         message: messages.tooManyPhotos(counts.remaining, counts.remainingToday),
       } as const;
     }

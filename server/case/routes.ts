@@ -12,6 +12,8 @@
  * (noindex) and sends no referrer, so its address does not leak to a site it links to.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { addCaseMessage, addCasePhotos, caseView, photoAllowance, type CaseDeps } from './case-service.ts';
 import { caseMessageBody, caseMessages, confirmations } from './copy.ts';
@@ -23,14 +25,12 @@ import {
   confirmationId,
   type CasePageState,
 } from './page.ts';
-import { imageMessages } from '../../domain/images.ts';
 import { readMultipartForm, registerMultipartForms } from '../uploads/multipart.ts';
 import { countInWindow } from '../db/sliding-window.ts';
 import { clientKey } from '../plugins/client-key.ts';
-import { uploadRefusals } from '../uploads/uploads.ts';
+import { formFields, pageAnswers, registerUrlEncodedForms } from '../plugins/edge-schemas.ts';
+import { errorStatuses } from '../plugins/error-codes.ts';
 import { discardUploads } from '../uploads/purge.ts';
-
-type Params = { Params: { token: string } };
 
 function sendHtml(reply: FastifyReply, publicUrl: string, status: number, html: string) {
   return reply
@@ -43,13 +43,16 @@ function sendHtml(reply: FastifyReply, publicUrl: string, status: number, html: 
     .send(html);
 }
 
-/** Where an upload refusal belongs in HTTP terms. */
-function photoStatus(message: string): 400 | 413 | 415 | 429 | 503 {
-  const refusal = Object.values(uploadRefusals).find((entry) => entry.message === message);
-  return refusal && [413, 415, 429, 503].includes(refusal.status)
-    ? (refusal.status as 413 | 415 | 429 | 503)
-    : 400;
-}
+/** The page answers a refused photo with the upload's own status when it is one of these; else 400. */
+const photoStatuses: readonly number[] = [413, 415, 429, 503];
+
+const tokenParams = z.object({ token: z.string() });
+/** The confirmation after a redirect; anything else shows the page without one. */
+const pageQuery = z.object({
+  sendt: z.string().optional().catch(undefined),
+  antal: z.string().optional().catch(undefined),
+});
+const responses = pageAnswers(200, 303, 400, 404, 409, 413, 415, 429, 503);
 
 export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { config } = deps;
@@ -60,11 +63,8 @@ export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promi
     pendingMaxBytes: config.uploadPendingMaxBytes,
   };
   await registerMultipartForms(app);
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  registerUrlEncodedForms(app, { bodyLimit: 16 * 1024 });
+  const api = app.withTypeProvider<ZodTypeProvider>();
   // Guessing a 256-bit token is hopeless; the limit keeps the page cheap to serve anyway.
   const read = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
   const write = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
@@ -91,9 +91,9 @@ export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promi
     return counted.count > perMinute;
   }
 
-  app.get<Params & { Querystring: { sendt?: string; antal?: string } }>(
+  api.get(
     `${casePathPrefix}:token`,
-    read,
+    { ...read, schema: { params: tokenParams, querystring: pageQuery, response: responses } },
     async (request, reply) => {
       const { sendt, antal } = request.query;
       const count = Math.max(0, Math.min(100, Number.parseInt(antal ?? '', 10) || 0));
@@ -107,7 +107,9 @@ export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promi
     },
   );
 
-  app.post<Params>(`${casePathPrefix}:token/billeder`, write, async (request, reply) => {
+  // The photos are read from the multipart stream by the handler (server/uploads/multipart.ts).
+  const photosSchema = { params: tokenParams, response: responses };
+  api.post(`${casePathPrefix}:token/billeder`, { ...write, schema: photosSchema }, async (request, reply) => {
     const { token } = request.params;
     const leadId = await leadIdOfCaseToken(deps.db, token);
     if (!leadId) return sendHtml(reply, config.publicUrl, 404, caseNotFoundHtml());
@@ -125,32 +127,35 @@ export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promi
       return refuse(status, message);
     };
     // Past the case's limits the page says which limit, and nothing of the upload is kept.
-    if (form.photoError === imageMessages.tooMany(allowance.remainingToday))
+    if (form.photoErrorIsTooMany)
       return refusePhotos(400, caseMessages.tooManyPhotos(allowance.remaining, allowance.remainingToday));
-    if (form.photoError) return refusePhotos(photoStatus(form.photoError), form.photoError);
+    if (form.photoError) {
+      const status = form.photoErrorStatus ?? 400;
+      return refusePhotos(photoStatuses.includes(status) ? status : 400, form.photoError);
+    }
     if (form.photoUrls.length === 0) return refuse(400, caseMessages.noPhotos);
     const result = await addCasePhotos(caseDeps, leadId, form.photoUrls);
-    if ('refused' in result) return refusePhotos(result.refused.status, result.refused.message);
+    if ('refused' in result) return refusePhotos(errorStatuses[result.refused.code], result.refused.message);
     request.log.info({ photos: result.added }, 'case page: photos added');
     return reply.redirect(`${pathOf(token)}?sendt=billeder&antal=${result.added}#${confirmationId}`, 303);
   });
 
-  app.post<Params & { Body: Record<string, string> | undefined }>(
+  api.post(
     `${casePathPrefix}:token/besked`,
-    write,
+    { ...write, schema: { params: tokenParams, body: formFields, response: responses } },
     async (request, reply) => {
       const { token } = request.params;
       const leadId = await leadIdOfCaseToken(deps.db, token);
       if (!leadId) return sendHtml(reply, config.publicUrl, 404, caseNotFoundHtml());
-      const typed = typeof request.body?.besked === 'string' ? request.body.besked : '';
+      const typed = request.body.besked ?? '';
       const refuse = (status: number, message: string) =>
         render(reply, token, status, { error: { form: 'message', message }, messageDraft: typed });
       if (await overIpLimit(request)) return refuse(429, caseMessages.tooManyRequests);
       const body = caseMessageBody.safeParse(typed);
       if (!body.success) return refuse(400, body.error.issues[0]?.message ?? caseMessages.messageMissing);
-      const honeypot = typeof request.body?.website === 'string' ? request.body.website : '';
+      const honeypot = request.body.website ?? '';
       const result = await addCaseMessage(caseDeps, leadId, { body: body.data, honeypot });
-      if ('refused' in result) return refuse(result.refused.status, result.refused.message);
+      if ('refused' in result) return refuse(errorStatuses[result.refused.code], result.refused.message);
       request.log.info({ kept: result.kept }, 'case page: message');
       return reply.redirect(`${pathOf(token)}?sendt=besked#${confirmationId}`, 303);
     },

@@ -17,7 +17,7 @@ import {
   spamFieldNames,
   tooManySubmissionsMessage,
 } from '../../domain/spam.ts';
-import { StorageUnavailableError, UploadClaimError } from '../plugins/service-errors.ts';
+import { StorageUnavailableError, UploadClaimError } from '../uploads/errors.ts';
 import { screenLead, submitLead, type SubmitLeadDeps } from '../leads/submit-lead.ts';
 import { discardUploads } from '../uploads/purge.ts';
 

@@ -13,7 +13,7 @@ import { plainFormMessages } from '../../domain/plain-forms.ts';
 import { tooManySubmissionsMessage } from '../../domain/spam.ts';
 import { makePng, makePngHeader } from '../../tests/support/images.ts';
 import { leadImages, leads, mailJobs, uploads } from '../db/schema.ts';
-import { uploadBudgetMessages } from '../plugins/service-errors.ts';
+import { uploadBudgetMessages } from '../uploads/errors.ts';
 import { formCookieName } from './form-cookie.ts';
 import { formRendererPath } from './form-pages.ts';
 import { issueFormToken } from '../leads/spam-token.ts';

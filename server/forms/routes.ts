@@ -7,6 +7,8 @@
  * photo store is down). The token comes from the form cookie the form pages are served with.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { limits } from '../../domain/constants.ts';
 import { leadKinds, type LeadKind } from '../../domain/lead.ts';
 import {
@@ -21,7 +23,8 @@ import { formCookieToken } from './form-cookie.ts';
 import type { FormPages } from './form-pages.ts';
 import { readMultipartForm, registerMultipartForms } from '../uploads/multipart.ts';
 import { takePlainForm, type PostedForm } from './plain-form.ts';
-import { messages } from '../plugins/errors.ts';
+import { errorBodySchema, messages } from '../plugins/errors.ts';
+import { formFields, registerUrlEncodedForms } from '../plugins/edge-schemas.ts';
 import { contentSecurityPolicy } from '../plugins/security-headers.ts';
 import type { SubmitLeadDeps } from '../leads/submit-lead.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
@@ -41,12 +44,18 @@ const photosAllowed: Record<LeadKind, number> = {
   anmeldelse: limits.reportMaxImages,
 };
 
-/** A URL-encoded body as text fields: the first value of each name. */
-function urlEncodedFields(body: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(body)) if (!(name in fields)) fields[name] = value;
-  return fields;
-}
+/** The answer when there is no page to answer in: the form's message and its fields' messages. */
+const formAnswerJson = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });
+const formAnswer = z.union([z.string(), formAnswerJson, errorBodySchema]);
+
+/**
+ * The fields when the form is URL-encoded; a multipart form (its photos) is read from the stream
+ * by the handler. Answered with a redirect to /tak, or the form's page (or its JSON) again.
+ */
+const formSchema = {
+  body: formFields,
+  response: { 303: formAnswer, 400: formAnswer, 429: formAnswer, 503: formAnswer },
+};
 
 function sendAnswer(
   reply: FastifyReply,
@@ -77,50 +86,55 @@ export async function formPostRoutes(app: FastifyInstance, deps: FormPostDeps): 
   await app.register(async (scope) => {
     // Form bodies only: URL-encoded text, or multipart with photos (read in the handler).
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: leadBodyLimitBytes },
-      (_request, body, done) => done(null, urlEncodedFields(String(body))),
-    );
+    registerUrlEncodedForms(scope, { bodyLimit: leadBodyLimitBytes });
     await registerMultipartForms(scope);
 
     for (const kind of leadKinds) {
-      scope.post(formPagePaths[kind], async (request, reply) => {
-        const retryAfterSeconds = await countSubmissionFromIp(deps, request);
-        const posted: PostedForm = request.isMultipart()
-          ? await readMultipartForm(request, uploadDeps, {
-              maxPhotos: retryAfterSeconds === null ? photosAllowed[kind] : 0,
-            })
-          : {
-              fields: (request.body as Record<string, string> | undefined) ?? {},
-              photoUrls: [],
-              photosChosen: 0,
-            };
-        const outcome = await takePlainForm(
-          deps,
-          kind,
-          posted,
-          {
-            ip: request.ip,
-            userAgent: request.headers['user-agent'],
-            formToken: formCookieToken(request),
-            retryAfterSeconds,
-          },
-          request.log,
-        );
-        if (outcome.status === 'sent') {
-          const query = new URLSearchParams({ ref: outcome.reference, type: kind });
-          if (outcome.duplicate) query.set(duplicateQueryName, '1');
-          writeAnnouncedQuery(query, outcome.announced, outcome.damageType);
-          // The fragment replaces the form's own, which the browser would otherwise carry over.
-          return reply
-            .header('cache-control', 'no-store')
-            .redirect(`/tak?${query}#${thankYouSectionId}`, 303);
-        }
-        if (outcome.retryAfterSeconds !== undefined)
-          reply.header('retry-after', String(outcome.retryAfterSeconds));
-        return sendAnswer(reply, deps, kind, outcome.httpStatus, outcome.answer, posted.fields.resourceTitle);
-      });
+      scope
+        .withTypeProvider<ZodTypeProvider>()
+        .post(formPagePaths[kind], { schema: formSchema }, async (request, reply) => {
+          const retryAfterSeconds = await countSubmissionFromIp(deps, request);
+          const posted: PostedForm = request.isMultipart()
+            ? await readMultipartForm(request, uploadDeps, {
+                maxPhotos: retryAfterSeconds === null ? photosAllowed[kind] : 0,
+              })
+            : {
+                fields: request.body,
+                photoUrls: [],
+                photosChosen: 0,
+              };
+          const outcome = await takePlainForm(
+            deps,
+            kind,
+            posted,
+            {
+              ip: request.ip,
+              userAgent: request.headers['user-agent'],
+              formToken: formCookieToken(request),
+              retryAfterSeconds,
+            },
+            request.log,
+          );
+          if (outcome.status === 'sent') {
+            const query = new URLSearchParams({ ref: outcome.reference, type: kind });
+            if (outcome.duplicate) query.set(duplicateQueryName, '1');
+            writeAnnouncedQuery(query, outcome.announced, outcome.damageType);
+            // The fragment replaces the form's own, which the browser would otherwise carry over.
+            return reply
+              .header('cache-control', 'no-store')
+              .redirect(`/tak?${query}#${thankYouSectionId}`, 303);
+          }
+          if (outcome.retryAfterSeconds !== undefined)
+            reply.header('retry-after', String(outcome.retryAfterSeconds));
+          return sendAnswer(
+            reply,
+            deps,
+            kind,
+            outcome.httpStatus,
+            outcome.answer,
+            posted.fields.resourceTitle,
+          );
+        });
     }
   });
 }

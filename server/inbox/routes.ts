@@ -33,6 +33,7 @@ import { setVisitTime } from './visit-time.ts';
 import { customerSmsSettings } from '../messages/sms-budget.ts';
 import { visitAnswer, visitBody } from '../../domain/staff-api/visit.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
+import { fileBody } from '../plugins/edge-schemas.ts';
 
 export async function staffLeadRoutes(
   app: FastifyInstance,
@@ -60,7 +61,11 @@ export async function staffLeadRoutes(
 
   api.get(
     '/api/staff/leads/export.csv',
-    { preHandler, config: { staffPermission: 'csvExport' }, schema: { querystring: leadFilterQuery } },
+    {
+      preHandler,
+      config: { staffPermission: 'csvExport' },
+      schema: { querystring: leadFilterQuery, response: { 200: fileBody } },
+    },
     async (request, reply) => {
       const rows = exportLeads(deps, request.query, actorOf(request));
       // The first step writes the audit row; it runs before the answer starts.

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import type { JobQueue } from '../queue/jobs.ts';
 import { smsProviders } from '../sms/providers.ts';
 import { keptSms, takeSms } from './inbound-sms.ts';
+import { webhookSchema } from '../plugins/edge-schemas.ts';
 
 export async function incomingSmsRoutes(
   app: FastifyInstance,
@@ -24,7 +25,7 @@ export async function incomingSmsRoutes(
   );
 
   for (const incoming of smsProviders.flatMap((provider) => provider.incoming ?? [])) {
-    app.post(incoming.path, { bodyLimit: 16_384 }, async (request, reply) => {
+    app.post(incoming.path, { bodyLimit: 16_384, schema: webhookSchema }, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const sms = incoming.parse(request, secret);
       if (sms === 'unsigned') return reply.status(401).send({ error: 'Ugyldig eller manglende signatur' });

@@ -6,6 +6,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { jobKinds, readJobFigures, readLeadFigures, readMailAges } from './job-figures.ts';
 
@@ -98,7 +99,9 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
     callback.set(surge.expectedCallbackMinutes);
   }
 
-  app.get('/metrics', async (request, reply) => {
+  // The figures in Prometheus' text format, or 401 `{ message }` without the bearer token.
+  const schema = { response: { 200: z.string(), 401: z.object({ message: z.string() }) } };
+  app.get('/metrics', { schema }, async (request, reply) => {
     // Not set up: the route answers like any unknown URL.
     if (!deps.token) return reply.callNotFound();
     if (!bearerMatches(request, deps.token)) {

@@ -6,6 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { migrationsFolder, type Db } from '../db/client.ts';
 
 export interface ReadinessDeps {
@@ -48,10 +50,20 @@ export async function checkReadiness(deps: ReadinessDeps, journal: readonly numb
 export function registerReadiness(app: FastifyInstance, deps: ReadinessDeps): void {
   // The journal this copy was built with; read once, it does not change while the process runs.
   const journal = readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis);
-  app.get('/readyz', async (_request, reply) => {
+  const schema = {
+    response: {
+      200: z.object({ status: z.literal('ready') }),
+      // Or the error handler's `{ message }` (server/plugins/errors.ts) while the server closes.
+      503: z.union([
+        z.object({ status: z.literal('unavailable'), reason: z.string() }),
+        z.object({ message: z.string() }),
+      ]),
+    },
+  };
+  app.withTypeProvider<ZodTypeProvider>().get('/readyz', { schema }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const readiness = await checkReadiness(deps, journal);
-    if (readiness.ready) return { status: 'ready' };
+    if (readiness.ready) return { status: 'ready' as const };
     return reply.status(503).send({ status: 'unavailable', reason: readiness.reason });
   });
 }

@@ -8,6 +8,8 @@
  * pages.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -35,6 +37,10 @@ import { displayName } from './rota-store.ts';
 import { pagedPeople, takenByYouPage } from './taken-page.ts';
 import { isActiveStaff } from './disabled-staff.ts';
 import { withBackLink } from './queue-page.ts';
+import { formFields, pageAnswers, registerUrlEncodedForms } from '../plugins/edge-schemas.ts';
+
+/** The signed link's token, checked by the handler (a wrong one answers a page, not a 400). */
+export const linkParams = z.object({ token: z.string() });
 
 export interface OncallAckRouteDeps {
   config: Readonly<Pick<Config, 'publicUrl' | 'signingSecret'>>;
@@ -67,44 +73,46 @@ export function sameOrigin(request: FastifyRequest, publicUrl: string): boolean 
 
 export async function oncallAckRoutes(app: FastifyInstance, deps: OncallAckRouteDeps): Promise<void> {
   const { config } = deps;
-  // Only in this plugin's scope: the form posts application/x-www-form-urlencoded.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  registerUrlEncodedForms(app, { bodyLimit: 4096 });
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const routeOptions = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
   const url = `${ackPathPrefix}:token`;
+  const responses = pageAnswers(200, 403, 404, 409, 410);
 
-  app.get<{ Params: { token: string } }>(url, routeOptions, async (request, reply) => {
-    const now = deps.oncall.clock();
-    const link = checkAckToken(config.signingSecret, request.params.token, now);
-    if (link.status !== 'ok') return send(reply, config, ackProblemPage(link.status));
-    // A disabled account's links show nothing of the customer.
-    if (!(await isActiveStaff(deps.db, link.userId))) return send(reply, config, ackProblemPage('disabled'));
-    const summary = await pageSummary(deps.db, link.leadId);
-    if (!summary) return send(reply, config, ackProblemPage('missing'));
-    if (summary.takenBy?.userId === link.userId)
-      return send(reply, config, await takenView(deps, request.params.token, summary.lead, false));
-    return send(
-      reply,
-      config,
-      ackFormPage(summary.lead, summary.takenBy, {
-        userId: link.userId,
-        formAction: request.url.split('?')[0] ?? '',
-        formToken: ackFormToken(config.signingSecret, request.params.token, now),
-      }),
-    );
-  });
-
-  app.post<{ Params: { token: string }; Body: Record<string, string> | undefined }>(
+  api.get(
     url,
-    routeOptions,
+    { ...routeOptions, schema: { params: linkParams, response: responses } },
     async (request, reply) => {
       const now = deps.oncall.clock();
       const link = checkAckToken(config.signingSecret, request.params.token, now);
       if (link.status !== 'ok') return send(reply, config, ackProblemPage(link.status));
-      const formToken = typeof request.body?.formToken === 'string' ? request.body.formToken : '';
+      // A disabled account's links show nothing of the customer.
+      if (!(await isActiveStaff(deps.db, link.userId)))
+        return send(reply, config, ackProblemPage('disabled'));
+      const summary = await pageSummary(deps.db, link.leadId);
+      if (!summary) return send(reply, config, ackProblemPage('missing'));
+      if (summary.takenBy?.userId === link.userId)
+        return send(reply, config, await takenView(deps, request.params.token, summary.lead, false));
+      return send(
+        reply,
+        config,
+        ackFormPage(summary.lead, summary.takenBy, {
+          userId: link.userId,
+          formAction: request.url.split('?')[0] ?? '',
+          formToken: ackFormToken(config.signingSecret, request.params.token, now),
+        }),
+      );
+    },
+  );
+
+  api.post(
+    url,
+    { ...routeOptions, schema: { params: linkParams, body: formFields, response: responses } },
+    async (request, reply) => {
+      const now = deps.oncall.clock();
+      const link = checkAckToken(config.signingSecret, request.params.token, now);
+      if (link.status !== 'ok') return send(reply, config, ackProblemPage(link.status));
+      const formToken = request.body.formToken ?? '';
       if (
         !sameOrigin(request, config.publicUrl) ||
         !checkAckFormToken(config.signingSecret, request.params.token, formToken, now)
@@ -131,14 +139,14 @@ export async function oncallAckRoutes(app: FastifyInstance, deps: OncallAckRoute
   );
 
   // "Ringet op" from the phone: only the person who took it, with the page's own form token.
-  app.post<{ Params: { token: string }; Body: Record<string, string> | undefined }>(
+  api.post(
     `${url}/ringet-op`,
-    routeOptions,
+    { ...routeOptions, schema: { params: linkParams, body: formFields, response: responses } },
     async (request, reply) => {
       const now = deps.oncall.clock();
       const link = checkAckToken(config.signingSecret, request.params.token, now);
       if (link.status !== 'ok') return send(reply, config, ackProblemPage(link.status));
-      const formToken = typeof request.body?.formToken === 'string' ? request.body.formToken : '';
+      const formToken = request.body.formToken ?? '';
       if (
         !sameOrigin(request, config.publicUrl) ||
         !checkAckFormToken(config.signingSecret, request.params.token, formToken, now)
@@ -155,7 +163,7 @@ export async function oncallAckRoutes(app: FastifyInstance, deps: OncallAckRoute
         { leadId: link.leadId, actor: { userId: person.id, email: person.email, ip: request.ip } },
       );
       const lead = (await pageSummary(deps.db, link.leadId))?.lead ?? summary.lead;
-      const back = queueListBack(config.signingSecret, request.body?.back, link.userId, now);
+      const back = queueListBack(config.signingSecret, request.body.back, link.userId, now);
       return send(reply, config, await takenView(deps, request.params.token, lead, false, back));
     },
   );

@@ -12,6 +12,7 @@ import type { Config } from '../config.ts';
 import type { DeliveryReport } from '../sms/delivery-status.ts';
 import { smsProviders } from '../sms/providers.ts';
 import { recordDeliveryReport, type DeliveryDeps } from './delivery.ts';
+import { webhookSchema } from '../plugins/edge-schemas.ts';
 
 export interface DeliveryRouteDeps extends DeliveryDeps {
   config: Readonly<Pick<Config, 'sms'>>;
@@ -37,7 +38,7 @@ export async function deliveryReportRoutes(app: FastifyInstance, deps: DeliveryR
 
   for (const provider of smsProviders) {
     const reports = provider.deliveryReports;
-    app.post(reports.path, { bodyLimit: 16_384 }, async (request, reply) =>
+    app.post(reports.path, { bodyLimit: 16_384, schema: webhookSchema }, async (request, reply) =>
       answer(reply, reports.parse(request, secret, deps.oncall.clock())),
     );
   }

@@ -7,6 +7,8 @@
  * → 403, expired → 410, disabled account → 403; the same headers as the single page.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ackFormToken,
   ackPathPrefix,
@@ -16,12 +18,15 @@ import {
   queuePathPrefix,
 } from './ack-link.ts';
 import { ackProblemPage, alreadyTakenPage, takenPage } from './ack-page.ts';
-import { sameOrigin, send, takenView, type OncallAckRouteDeps } from './ack-routes.ts';
+import { linkParams, sameOrigin, send, takenView, type OncallAckRouteDeps } from './ack-routes.ts';
 import { acknowledgePage, pageSummary } from './acknowledge.ts';
 import { isActiveStaff } from './disabled-staff.ts';
 import { parseQueueView } from './queue-list.ts';
 import { recordListOpened } from './working.ts';
 import { badCursorPage, loadQueue, queuePage, withBackLink } from './queue-page.ts';
+import { formFields, pageAnswers, registerUrlEncodedForms } from '../plugins/edge-schemas.ts';
+
+const queueQuery = z.record(z.string(), z.unknown());
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -30,18 +35,16 @@ const formSubject = (token: string) => `liste/${token}`;
 
 export async function oncallQueueRoutes(app: FastifyInstance, deps: OncallAckRouteDeps): Promise<void> {
   const { config } = deps;
-  // Only in this plugin's scope: the forms post application/x-www-form-urlencoded.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  registerUrlEncodedForms(app, { bodyLimit: 4096 });
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const routeOptions = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
   const url = `${queuePathPrefix}:token`;
+  const responses = pageAnswers(200, 400, 403, 404, 409, 410);
 
-  app.get<{ Params: { token: string }; Querystring: Record<string, unknown> }>(
+  api.get(
     url,
-    routeOptions,
+    // The view (cursor, order) is read by parseQueueView: one it cannot read answers a page.
+    { ...routeOptions, schema: { params: linkParams, querystring: queueQuery, response: responses } },
     async (request, reply) => {
       const now = deps.oncall.clock();
       const link = checkQueueToken(config.signingSecret, request.params.token, now);
@@ -75,15 +78,15 @@ export async function oncallQueueRoutes(app: FastifyInstance, deps: OncallAckRou
     },
   );
 
-  app.post<{ Params: { token: string }; Body: Record<string, string> | undefined }>(
+  api.post(
     url,
-    routeOptions,
+    { ...routeOptions, schema: { params: linkParams, body: formFields, response: responses } },
     async (request, reply) => {
       const now = deps.oncall.clock();
       const link = checkQueueToken(config.signingSecret, request.params.token, now);
       if (link.status !== 'ok') return send(reply, config, ackProblemPage(link.status));
-      const formToken = typeof request.body?.formToken === 'string' ? request.body.formToken : '';
-      const leadId = typeof request.body?.lead === 'string' ? request.body.lead : '';
+      const formToken = request.body.formToken ?? '';
+      const leadId = request.body.lead ?? '';
       if (
         !sameOrigin(request, config.publicUrl) ||
         !checkAckFormToken(config.signingSecret, formSubject(request.params.token), formToken, now)

@@ -4,15 +4,20 @@
  * → 403, as the signed links answer. A GET changes nothing, so an SMS app's preview is harmless.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ackProblemPage } from './ack-page.ts';
 import { send, type OncallAckRouteDeps } from './ack-routes.ts';
 import { isActiveStaff } from './disabled-staff.ts';
 import { resolveShortLink, shortPathPrefix } from './short-link.ts';
+import { pageAnswers } from '../plugins/edge-schemas.ts';
 
 export async function oncallShortLinkRoutes(app: FastifyInstance, deps: OncallAckRouteDeps): Promise<void> {
   const { config } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const routeOptions = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
-  app.get<{ Params: { id: string } }>(`${shortPathPrefix}:id`, routeOptions, async (request, reply) => {
+  const schema = { params: z.object({ id: z.string() }), response: pageAnswers(303, 403, 404, 410) };
+  api.get(`${shortPathPrefix}:id`, { ...routeOptions, schema }, async (request, reply) => {
     const now = deps.oncall.clock();
     const link = await resolveShortLink(deps.db, config.signingSecret, request.params.id, now);
     if (link.status !== 'ok') return send(reply, config, ackProblemPage(link.status));

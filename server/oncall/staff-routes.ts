@@ -37,6 +37,7 @@ import {
 } from './inbox-rota.ts';
 import { assignLead, leadTimeline, markCalledBack, type LeadHandling } from './lead-actions.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { fileBody } from '../plugins/edge-schemas.ts';
 import { actorOf } from '../staff/session.ts';
 import { LeadNotFound } from '../plugins/service-errors.ts';
 
@@ -51,7 +52,7 @@ function handlingJson(lead: LeadHandling) {
 }
 
 function applied(change: RotaChange) {
-  if (change.kind === 'refused') throw new HttpError(400, change.message);
+  if (change.kind === 'refused') throw new HttpError('rota-change-refused', change.message);
   return { ok: true as const };
 }
 
@@ -108,7 +109,7 @@ export async function staffOncallRoutes(
     async (request) => {
       const input = { id: request.params.id, code: request.body?.code, actor: actorOf(request) };
       if (!(await removeOverrideById(deps, input)))
-        throw new HttpError(404, 'Dækningen findes ikke længere.');
+        throw new HttpError('cover-gone', 'Dækningen findes ikke længere.');
       return { ok: true as const };
     },
   );
@@ -126,12 +127,14 @@ export async function staffOncallRoutes(
       const role = request.staffSession!.role;
       const change = await setOwnPhone(deps, { phone: typed, code, actor: actorOf(request), role });
       if ('invalid' in change)
-        throw new HttpError(400, 'Telefonnummeret er ugyldigt.', {
+        throw new HttpError('phone-invalid', 'Telefonnummeret er ugyldigt.', {
           phone: ['Skriv et dansk nummer med 8 cifre eller et nummer med landekode (+…).'],
         });
       if ('refused' in change) {
         const { reason, message } = change.refused;
-        throw new HttpError(reason === 'taken' ? 409 : 403, message, { phone: [message] });
+        throw new HttpError(reason === 'taken' ? 'phone-taken' : 'phone-refused', message, {
+          phone: [message],
+        });
       }
       return change;
     },
@@ -148,7 +151,7 @@ export async function staffOncallRoutes(
       });
       if (result.kind === 'not-found') throw new LeadNotFound();
       if (result.kind === 'unknown-staff')
-        throw new HttpError(400, unknownStaff, { assignee: [unknownStaff] });
+        throw new HttpError('unknown-assignee', unknownStaff, { assignee: [unknownStaff] });
       return handlingJson(result.lead);
     },
   );
@@ -189,7 +192,11 @@ export async function staffOncallRoutes(
 
   api.get(
     '/api/staff/oncall/figures.csv',
-    { preHandler, config: { staffPermission: 'csvExport' }, schema: { querystring: figuresQuery } },
+    {
+      preHandler,
+      config: { staffPermission: 'csvExport' },
+      schema: { querystring: figuresQuery, response: { 200: fileBody } },
+    },
     async (request, reply) =>
       reply
         .header('content-type', 'text/csv; charset=utf-8')

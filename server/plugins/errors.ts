@@ -5,15 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ErasureRefused,
-  InvalidCursor,
-  LeadNotFound,
-  LoginRefused,
-  PersonQueryError,
-} from './service-errors.ts';
-import { StorageUnavailableError, UploadBudgetError, UploadClaimError } from './service-errors.ts';
-import { MessageRefused, ReserveRefused } from './service-errors.ts';
+import { CodedError, type ErrorCode } from './error-codes.ts';
 import { routedPath } from './url-path.ts';
 
 export interface ErrorBody {
@@ -29,17 +21,14 @@ export const errorBodySchema = z.object({
 });
 
 /**
- * Throw from a route or service for an answer with a chosen status and Danish message,
- * e.g. `throw new HttpError(400, 'Billedet er ikke et gyldigt billede.', { images: ['…'] })`.
+ * Throw from a route (or a preHandler) for a refusal with its code (./error-codes.ts gives the
+ * status) and Danish message, and the fields' own messages if any, e.g.
+ * `throw new HttpError('phone-invalid', 'Telefonnummeret er ugyldigt.', { phone: ['…'] })`.
  */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(message);
-    this.name = 'HttpError';
+export class HttpError extends CodedError {
+  override name = 'HttpError';
+  constructor(code: ErrorCode, message: string, errors?: Record<string, string[]>) {
+    super(code, message, errors ? { errors } : {});
   }
 }
 
@@ -82,46 +71,16 @@ function validationErrors(error: unknown): Record<string, string[]> {
   return errors;
 }
 
-/**
- * The status of each refusal a service throws (server/plugins/service-errors.ts), so route
- * modules need no try/catch: a service's error becomes its answer here, with its own message.
- */
-interface Refusal {
-  status: number;
-  errors?: Record<string, string[]>;
-  retryAfterSeconds?: number;
-}
-
-function serviceRefusal(error: unknown): Refusal | null {
-  if (error instanceof LoginRefused) {
-    return error.retryAfterSeconds
-      ? { status: error.status, retryAfterSeconds: error.retryAfterSeconds }
-      : { status: error.status };
-  }
-  if (error instanceof LeadNotFound) return { status: 404 };
-  if (error instanceof InvalidCursor || error instanceof PersonQueryError) return { status: 400 };
-  if (error instanceof MessageRefused) return { status: 400 };
-  if (error instanceof ReserveRefused) return { status: 400, errors: { email: [error.message] } };
-  if (error instanceof ErasureRefused) return { status: error.reason === 'customer-retention' ? 409 : 400 };
-  if (error instanceof UploadClaimError) return { status: 400, errors: { images: [error.message] } };
-  if (error instanceof StorageUnavailableError) return { status: 503 };
-  if (error instanceof UploadBudgetError)
-    return { status: error.status, retryAfterSeconds: error.retryAfterSeconds };
-  return null;
-}
-
 /** Registers the error and not-found answers on the root instance. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(body(error.message, error.errors));
-    }
-    const refusal = serviceRefusal(error);
-    if (refusal) {
-      if (refusal.status >= 500)
+  app.setErrorHandler((error: FastifyError | CodedError, request, reply) => {
+    // A refusal: its code's status (./error-codes.ts), so route modules need no try/catch.
+    if (error instanceof CodedError) {
+      const status = error.status;
+      if (status >= 500)
         request.log.error({ err: error.cause ?? error }, `${error.name}: request not served`);
-      if (refusal.retryAfterSeconds) reply.header('retry-after', String(refusal.retryAfterSeconds));
-      return reply.status(refusal.status).send(body(error.message, refusal.errors));
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(status).send(body(error.message, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(body(messages.validation, validationErrors(error)));
@@ -174,7 +133,7 @@ export function registerJsonOnlyApi(app: FastifyInstance): void {
     if ((length === undefined || length === '0') && request.headers['transfer-encoding'] === undefined)
       return;
     const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-    if (type !== 'application/json') throw new HttpError(415, messages.unsupportedMediaType);
+    if (type !== 'application/json') throw new HttpError('json-only', messages.unsupportedMediaType);
   });
   // Fastify parses text/plain by default; the API has no use for it.
   app.removeContentTypeParser('text/plain');

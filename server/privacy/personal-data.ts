@@ -41,7 +41,7 @@ import { deleteMailFilesOfJobs, mailJobIdsOfLeads } from '../mail/mail-files.ts'
 import { deleteSmsFiles, smsIdsOfLeads } from '../sms/sms-files.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
-import { ErasureRefused, PersonQueryError } from '../plugins/service-errors.ts';
+import { ErasureRefused, PersonQueryError } from './errors.ts';
 
 export type { Person };
 

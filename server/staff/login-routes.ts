@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { company } from '../../domain/company.ts';
 import {
   enrolAnswer,
@@ -74,11 +75,16 @@ export async function staffLoginRoutes(app: FastifyInstance, deps: { db: Db }): 
     },
   );
 
-  api.post('/api/staff/logout', { preHandler: app.optionalSession }, async (request, reply) => {
-    if (request.staffSession) await logOut(deps, request.staffSession, originOf(request));
-    reply.endStaffSession();
-    return reply.status(204).send();
-  });
+  const logoutSchema = { response: { 204: z.undefined() } };
+  api.post(
+    '/api/staff/logout',
+    { preHandler: app.optionalSession, schema: logoutSchema },
+    async (request, reply) => {
+      if (request.staffSession) await logOut(deps, request.staffSession, originOf(request));
+      reply.endStaffSession();
+      return reply.status(204).send();
+    },
+  );
 
   api.get(
     '/api/staff/me',

@@ -25,7 +25,7 @@ import {
 } from './second-factor-cap.ts';
 import { staffMessages } from './session.ts';
 import { clientKey } from '../plugins/client-key.ts';
-import { LoginRefused } from '../plugins/service-errors.ts';
+import { LoginRefused } from './errors.ts';
 
 export const loginLimits = {
   /** Failures for one account from one IP before that pair has to wait. */
@@ -132,7 +132,7 @@ async function waitFor(deps: LoginDeps, email: string, ip: string): Promise<numb
 
 async function refuseWhileWaiting(deps: LoginDeps, email: string, ip: string): Promise<void> {
   const wait = await waitFor(deps, email, ip);
-  if (wait !== null) throw new LoginRefused(429, loginMessages.locked, wait);
+  if (wait !== null) throw new LoginRefused('login-locked', loginMessages.locked, wait);
 }
 
 /**
@@ -220,7 +220,7 @@ export async function logIn(
   if (!user || !passwordOk || user.disabledAt) {
     await recordFailure(deps, email, origin.ip, user?.id);
     await recordAudit(deps.db, { actor: email, action: 'login-failed', ip: origin.ip }, clock(deps));
-    throw new LoginRefused(401, loginMessages.wrongPassword);
+    throw new LoginRefused('login-wrong-credentials', loginMessages.wrongPassword);
   }
   const token = await createSession(deps.db, user.id, origin, clock(deps));
   return { token, next: user.totpConfirmedAt ? 'verify' : 'enrol' };
@@ -232,7 +232,7 @@ export async function logIn(
  * own, which is worthless once the owner has enrolled.
  */
 export async function startEnrolment(deps: LoginDeps, session: StaffSession, siteName: string) {
-  if (session.totpConfirmed) throw new LoginRefused(409, loginMessages.alreadyEnrolled);
+  if (session.totpConfirmed) throw new LoginRefused('login-wrong-step', loginMessages.alreadyEnrolled);
   const secret = newTotpSecret();
   await deps.db
     .update(staffSessions)
@@ -264,14 +264,14 @@ export async function enrol(
   code: string,
   origin: Origin,
 ): Promise<{ token: string; recoveryCodes: string[] }> {
-  if (session.totpConfirmed) throw new LoginRefused(409, loginMessages.alreadyEnrolled);
+  if (session.totpConfirmed) throw new LoginRefused('login-wrong-step', loginMessages.alreadyEnrolled);
   await refuseWhileWaiting(deps, session.email, origin.ip);
   const [pending] = await deps.db
     .select({ secret: staffSessions.totpSecret })
     .from(staffSessions)
     .where(eq(staffSessions.tokenHash, session.tokenHash));
   const secret = pending?.secret;
-  if (!secret) throw new LoginRefused(409, loginMessages.noEnrolment);
+  if (!secret) throw new LoginRefused('login-wrong-step', loginMessages.noEnrolment);
   const attempt = await reserveSecondFactorTry(
     deps.db,
     { email: session.email, ip: origin.ip, step: 'totp' },
@@ -280,7 +280,7 @@ export async function enrol(
   const step = acceptedTotpStep(secret, code, clock(deps));
   if (step === null) {
     await secondFactorFailed(deps, session);
-    throw new LoginRefused(401, loginMessages.wrongCode);
+    throw new LoginRefused('login-wrong-credentials', loginMessages.wrongCode);
   }
   const codes = Array.from({ length: loginLimits.recoveryCodes }, newRecoveryCode);
   const hashes = await Promise.all(codes.map((c) => hashSecret(normaliseRecoveryCode(c))));
@@ -297,13 +297,13 @@ export async function enrol(
     await tx.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId: session.userId, codeHash })));
     const renewed = await completeSecondFactor(tx, session.tokenHash, clock(deps));
     // The session ended meanwhile (logout, account disabled): nothing of the enrolment stays.
-    if (!renewed) throw new LoginRefused(401, staffMessages.unauthorized);
+    if (!renewed) throw new LoginRefused('login-wrong-credentials', staffMessages.unauthorized);
     return renewed;
   });
   if (!token) {
     // Another session enrolled first: this code was right, only late, and counts as no failure.
     await withdrawSecondFactorTry(deps.db, attempt);
-    throw new LoginRefused(409, loginMessages.alreadyEnrolled);
+    throw new LoginRefused('login-wrong-step', loginMessages.alreadyEnrolled);
   }
   await settleSecondFactorSuccess(deps.db, attempt);
   await recordAudit(
@@ -343,7 +343,7 @@ export async function verifySecondFactor(
   input: { code?: string | undefined; recoveryCode?: string | undefined },
   origin: Origin,
 ): Promise<string> {
-  if (!session.totpConfirmed) throw new LoginRefused(409, loginMessages.notEnrolled);
+  if (!session.totpConfirmed) throw new LoginRefused('login-wrong-step', loginMessages.notEnrolled);
   await refuseWhileWaiting(deps, session.email, origin.ip);
   const attempt = await reserveSecondFactorTry(
     deps.db,
@@ -388,11 +388,11 @@ export async function verifySecondFactor(
       },
       clock(deps),
     );
-    throw new LoginRefused(401, loginMessages.wrongCode);
+    throw new LoginRefused('login-wrong-credentials', loginMessages.wrongCode);
   }
   const token = await completeSecondFactor(deps.db, session.tokenHash, clock(deps));
   // The session ended while its code was checked (logout, account disabled).
-  if (!token) throw new LoginRefused(401, staffMessages.unauthorized);
+  if (!token) throw new LoginRefused('login-wrong-credentials', staffMessages.unauthorized);
   await settleSecondFactorSuccess(deps.db, attempt);
   if (usedRecoveryCode) {
     await recordAudit(

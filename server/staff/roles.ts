@@ -62,7 +62,7 @@ export function roleGuard(
   return async function requireRole(request: FastifyRequest): Promise<void> {
     const session = request.staffSession;
     // requireStaff runs first and refuses without a full session; this is the belt to its braces.
-    if (!session?.secondFactorDone) throw new HttpError(401, unauthorized);
+    if (!session?.secondFactorDone) throw new HttpError('not-logged-in', unauthorized);
     if (roleSatisfies(session.role, needed)) return;
     await recordAudit(db, {
       userId: session.userId,
@@ -71,6 +71,6 @@ export function roleGuard(
       details: { method: route.method, route: route.url, needed },
       ip: request.ip,
     });
-    throw new HttpError(403, roleMessages.koordinatorRequired);
+    throw new HttpError('role-required', roleMessages.koordinatorRequired);
   };
 }

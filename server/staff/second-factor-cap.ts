@@ -14,7 +14,7 @@ import { and, desc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loginAttempts, mailJobs, users, type LoginStep } from '../db/schema.ts';
 import { clientKey } from '../plugins/client-key.ts';
-import { LoginRefused } from '../plugins/service-errors.ts';
+import { LoginRefused } from './errors.ts';
 
 export const secondFactorCap = {
   /** Wrong codes and recovery codes for one account, from any address, within windowMs. */
@@ -85,7 +85,7 @@ export async function reserveSecondFactorTry(
   const others = recent.filter((attempt) => attempt.id !== id);
   const oldest = others[secondFactorCap.failures - 1]!.at.getTime();
   const wait = secondsUntil(oldest + secondFactorCap.windowMs, now);
-  throw new LoginRefused(429, secondFactorCappedMessage(wait), wait);
+  throw new LoginRefused('login-locked', secondFactorCappedMessage(wait), wait);
 }
 
 /** The reserved try was the right code: it counts as the pair's success, not as a failure. */

@@ -64,7 +64,7 @@ declare module 'fastify' {
 /** The session's staff member, as services note them in the audit log. */
 export function actorOf(request: FastifyRequest): StaffActor {
   const session = request.staffSession;
-  if (!session) throw new HttpError(401, staffMessages.unauthorized);
+  if (!session) throw new HttpError('not-logged-in', staffMessages.unauthorized);
   return { userId: session.userId, email: session.email, name: session.name, ip: request.ip };
 }
 
@@ -94,10 +94,10 @@ async function staffSessionPlugin(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     // Before any route runs: a refused read neither answers nor writes the audit log.
-    if (fromAnotherOrigin(request)) throw new HttpError(403, staffMessages.crossOrigin);
+    if (fromAnotherOrigin(request)) throw new HttpError('cross-origin', staffMessages.crossOrigin);
     if (request.method === 'GET' || request.method === 'HEAD') return;
     const origin = request.headers.origin;
-    if (origin && origin !== siteOrigin) throw new HttpError(403, staffMessages.crossOrigin);
+    if (origin && origin !== siteOrigin) throw new HttpError('cross-origin', staffMessages.crossOrigin);
   });
 
   const load = (request: FastifyRequest) => loadSession(deps.db, request.cookies[cookieName], new Date());
@@ -106,13 +106,14 @@ async function staffSessionPlugin(
   };
   const requireSession = async (request: FastifyRequest) => {
     const session = await load(request);
-    if (!session) throw new HttpError(401, staffMessages.unauthorized);
+    if (!session) throw new HttpError('not-logged-in', staffMessages.unauthorized);
     request.staffSession = session;
   };
   const requireStaff = async (request: FastifyRequest) => {
     const session = await load(request);
-    if (!session) throw new HttpError(401, staffMessages.unauthorized);
-    if (!session.secondFactorDone) throw new HttpError(401, staffMessages.secondFactorMissing);
+    if (!session) throw new HttpError('not-logged-in', staffMessages.unauthorized);
+    if (!session.secondFactorDone)
+      throw new HttpError('second-factor-missing', staffMessages.secondFactorMissing);
     request.staffSession = session;
   };
   app.decorate('optionalSession', tagAccess(optionalSession, 'session'));

@@ -34,7 +34,7 @@ export async function confirmStepUp(
   const now = deps.clock();
   const refuse = async (message: string) => {
     await recordAudit(deps.db, auditBy(actor, { action: 'step-up-failed', details: { change } }), now);
-    return new HttpError(403, message, { code: [message] });
+    return new HttpError('step-up-refused', message, { code: [message] });
   };
   if (!code?.trim()) throw await refuse(stepUpMessages.missing);
   const attempt = await reserveSecondFactorTry(

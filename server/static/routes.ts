@@ -10,6 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { contentSecurityPolicy } from '../plugins/security-headers.ts';
+import { fileBody } from '../plugins/edge-schemas.ts';
 import { chooseEncoding } from './accept-encoding.ts';
 import { inlineScriptHashes, type StaticFile, type StaticSite } from './site.ts';
 
@@ -130,6 +131,8 @@ export function registerStaticPages(
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
+    // Any path: a built file, a redirect to the page without its trailing slash, or not found.
+    schema: { response: { 200: fileBody, 301: fileBody, 304: fileBody } },
     handler: async (request, reply) => {
       const path = pathOf(request.url);
       if (path !== null && site.spaFallback && isInboxPath(path)) return sendInboxPage(request, reply);

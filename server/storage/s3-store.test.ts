@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { limits } from '../../domain/constants.ts';
 import { imageMessages } from '../../domain/images.ts';
 import { leads, uploads } from '../db/schema.ts';
-import { UploadClaimError } from '../plugins/service-errors.ts';
+import { UploadClaimError } from '../uploads/errors.ts';
 import { claimUploads, issueUpload } from '../uploads/uploads.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
 import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';

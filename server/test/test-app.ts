@@ -29,6 +29,8 @@ export interface TestAppOptions {
   oncall?: BuildAppOptions['oncall'];
   /** Message SMS options, e.g. `{ startWorker: false, clock }`. */
   messages?: BuildAppOptions['messages'];
+  /** Told of each route as it is registered. */
+  onRoute?: BuildAppOptions['onRoute'];
   /**
    * Registered before the app is readied, e.g. a test-only route. Receives the app and its deps.
    */
@@ -65,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       mail: options.mail,
       oncall: options.oncall,
       messages: options.messages,
+      onRoute: options.onRoute,
     });
     await options.setup?.(app);
     await app.ready();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { limits, uploadBudget } from '../../domain/constants.ts';
 import { makeJpegLike } from '../../tests/support/images.ts';
 import { uploads } from '../db/schema.ts';
-import { UploadBudgetError, uploadBudgetMessages } from '../plugins/service-errors.ts';
+import { UploadBudgetError, uploadBudgetMessages } from './errors.ts';
 import { createLocalStore } from '../storage/local-store.ts';
 import type { LocalObjectStore } from '../storage/object-store.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';

@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { limits } from '../../domain/constants.ts';
 import { imageMessages } from '../../domain/images.ts';
 import { checkImageHeader, detectImageType, magicBytesNeeded } from '../storage/image-type.ts';
-import { UploadBudgetError } from '../plugins/service-errors.ts';
+import { UploadBudgetError } from './errors.ts';
 import { discardUploads } from './purge.ts';
 import {
   issueUpload,
@@ -66,6 +66,8 @@ export interface MultipartForm {
   photoError?: string;
   /** The HTTP status the upload API answers that reason with (413, 415, 429, 503, …). */
   photoErrorStatus?: number;
+  /** The reason is that more photos came than `maxPhotos` (its own message, status 400). */
+  photoErrorIsTooMany?: boolean;
   /** With a full upload budget: seconds until there may be room (Retry-After). */
   photoRetryAfterSeconds?: number;
   /** How many photos the visitor chose (taken or not). */
@@ -162,6 +164,7 @@ export async function readMultipartForm(
     if (!replaces) return;
     form.photoError = refusal.message;
     form.photoErrorStatus = refusal.status;
+    form.photoErrorIsTooMany = refusal === tooMany;
     if (refusal.retryAfterSeconds !== undefined) form.photoRetryAfterSeconds = refusal.retryAfterSeconds;
   };
   const tooMany = { status: 400, message: imageMessages.tooMany(options.maxPhotos) };

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '../../domain/constants.ts';
 import { imageMessages } from '../../domain/images.ts';
 import { leads, uploads } from '../db/schema.ts';
-import { UploadClaimError } from '../plugins/service-errors.ts';
+import { UploadClaimError } from './errors.ts';
 import { claimUploads } from './uploads.ts';
 import { createLocalStore } from '../storage/local-store.ts';
 import type { LocalObjectStore } from '../storage/object-store.ts';

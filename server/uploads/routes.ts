@@ -8,6 +8,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { isValidObjectKey, type AnyObjectStore } from '../storage/object-store.ts';
 import { issueUpload, receiveLocalUpload } from './uploads.ts';
+import { fileBody } from '../plugins/edge-schemas.ts';
+import { errorBodySchema } from '../plugins/errors.ts';
 
 export interface ObjectRouteOptions {
   db: Db;
@@ -79,6 +81,11 @@ export async function objectRoutes(app: FastifyInstance, options: ObjectRouteOpt
           params: z.object({ id: z.string().max(100) }),
           querystring: signedQuery,
           body: z.instanceof(Readable).optional(),
+          response: {
+            200: z.object({ size: z.number(), contentType: z.string() }),
+            '4xx': errorBodySchema,
+            '5xx': errorBodySchema,
+          },
         },
       },
       async (request, reply) => {
@@ -101,30 +108,34 @@ export async function objectRoutes(app: FastifyInstance, options: ObjectRouteOpt
     );
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/objects/*',
-      { schema: { params: z.object({ '*': z.string() }), querystring: signedQuery } },
-      async (request, reply) => {
-        const key = request.params['*'];
-        const storage = options.storage;
-        const notFound = () => reply.code(404).send({ message: 'Filen findes ikke.' });
-        if (storage.kind !== 'local' || !isValidObjectKey(key)) return notFound();
-        const check = storage.verifyRead(key, request.query.expires, request.query.signature);
-        if (check === 'invalid') return reply.code(403).send({ message: 'Linket er ugyldigt.' });
-        if (check === 'expired') return reply.code(403).send({ message: 'Linket er udløbet.' });
-        const object = await storage.get(key);
-        if (!object) return notFound();
-        const name = key.split('/').pop() ?? 'fil';
-        const extension = imageExtensions[object.contentType];
-        return reply
-          .header('content-type', object.contentType)
-          .header('content-disposition', `attachment; filename="${name}${extension ? `.${extension}` : ''}"`)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(object.body);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/objects/*',
+    {
+      schema: {
+        params: z.object({ '*': z.string() }),
+        querystring: signedQuery,
+        response: { 200: fileBody, '4xx': errorBodySchema },
       },
-    );
+    },
+    async (request, reply) => {
+      const key = request.params['*'];
+      const storage = options.storage;
+      const notFound = () => reply.code(404).send({ message: 'Filen findes ikke.' });
+      if (storage.kind !== 'local' || !isValidObjectKey(key)) return notFound();
+      const check = storage.verifyRead(key, request.query.expires, request.query.signature);
+      if (check === 'invalid') return reply.code(403).send({ message: 'Linket er ugyldigt.' });
+      if (check === 'expired') return reply.code(403).send({ message: 'Linket er udløbet.' });
+      const object = await storage.get(key);
+      if (!object) return notFound();
+      const name = key.split('/').pop() ?? 'fil';
+      const extension = imageExtensions[object.contentType];
+      return reply
+        .header('content-type', object.contentType)
+        .header('content-disposition', `attachment; filename="${name}${extension ? `.${extension}` : ''}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(object.body);
+    },
+  );
 }

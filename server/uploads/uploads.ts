@@ -19,7 +19,7 @@ import {
   UploadBudgetError,
   UploadClaimError,
   uploadBudgetMessages,
-} from '../plugins/service-errors.ts';
+} from './errors.ts';
 import { clientKey as clientKeyOf } from '../plugins/client-key.ts';
 
 export interface UploadDeps {
@@ -102,7 +102,7 @@ async function chargeBudget(
       },
     );
     if (counted.count > uploadBudget.perIpBytesPerHour)
-      throw new UploadBudgetError(429, counted.retryAfterSeconds);
+      throw new UploadBudgetError('upload-over-budget', counted.retryAfterSeconds);
   }
   if (deps.pendingMaxBytes !== undefined) {
     await tx.execute(sql`select pg_advisory_xact_lock(${PENDING_LOCK_KEY})`);
@@ -120,9 +120,9 @@ async function chargeBudget(
     // Unsent uploads are purged within the hour after their URL expires; empty ones stop counting sooner.
     const retryAfterSeconds = Math.ceil(uploadUrlTtlMs / 1000);
     if (clientKey && Number(row?.client ?? 0) + bytes > clientShareBytes(deps.pendingMaxBytes))
-      throw new UploadBudgetError(429, retryAfterSeconds);
+      throw new UploadBudgetError('upload-over-budget', retryAfterSeconds);
     if (Number(row?.site ?? 0) + bytes > deps.pendingMaxBytes)
-      throw new UploadBudgetError(503, retryAfterSeconds);
+      throw new UploadBudgetError('upload-site-full', retryAfterSeconds);
   }
 }
 
