@@ -10,7 +10,7 @@ import {
   type PersonType,
   type ServiceOption,
 } from './enums.ts';
-import { leadKinds, type LeadKind } from './lead-kinds.ts';
+import { leadKinds, pagesOnCall, type LeadKind, type PagingLeadKind } from './lead-kinds.ts';
 import { formatPhone } from './phone.ts';
 import { resourceRequestLeadSchema } from './resource-request.ts';
 import { triageAnswerLabels, triageQuestionNames, triageQuestions, type TriageAnswer } from './triage.ts';
@@ -143,3 +143,8 @@ export type LeadOfKind<K extends LeadKind> = Extract<Lead, { kind: K }>;
 export const leadFields = Object.fromEntries(
   leadKinds.map((kind): [LeadKind, readonly LeadField[]] => [kind, leadKindSchemas[kind].fields]),
 ) as { readonly [K in LeadKind]: readonly LeadField[] };
+
+/** True for an emergency: a lead of a kind that pages the on-call staff (domain/lead-kinds.ts). */
+export function isPagingLead(lead: Lead): lead is LeadOfKind<PagingLeadKind> {
+  return pagesOnCall(lead.kind);
+}

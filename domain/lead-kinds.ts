@@ -44,8 +44,13 @@ export interface LeadKindEntry {
    * (domain/plain-forms.ts, resourceFormId).
    */
   form: { path: string; formId: string; sectionId: string } | { path: string; perResource: true };
-  /** Which top of /tak it lands on (app/content/pages/thank-you.ts) and whether /tak asks if it became urgent. */
-  thankYou: { variant: 'damage-report' | 'emergency' | 'contact' | 'resource'; asksIfUrgent: boolean };
+  /**
+   * Which of the customer's texts it reads: the top of /tak (app/content/pages/thank-you.ts) and
+   * what its case page says comes next (server/case/copy.ts).
+   */
+  customerCopy: 'damage-report' | 'emergency' | 'contact' | 'resource';
+  /** Whether /tak asks "Er situationen blevet akut i mellemtiden?" (not for an emergency, nor where no damage was reported). */
+  asksIfUrgent: boolean;
   /**
    * An emergency: it pages the on-call staff, counts in surge mode, the submission cap and the
    * emergency figures, is checked for repeats of an open one, and the inbox shows it as urgent.
@@ -65,7 +70,8 @@ export const leadKindRegistry = {
     senderMail: 'receipt',
     firstResponse: 'weekday-hours',
     form: { path: '/contact', formId: 'kontaktformular', sectionId: 'skriv-til-os' },
-    thankYou: { variant: 'contact', asksIfUrgent: true },
+    customerCopy: 'contact',
+    asksIfUrgent: true,
     pagesOnCall: false,
   },
   anmeldelse: {
@@ -79,7 +85,8 @@ export const leadKindRegistry = {
     senderMail: 'receipt',
     firstResponse: 'weekday-hours',
     form: { path: '/anmeldelse', formId: 'anmeldelse-formular', sectionId: 'skadeanmeldelse' },
-    thankYou: { variant: 'damage-report', asksIfUrgent: true },
+    customerCopy: 'damage-report',
+    asksIfUrgent: true,
     pagesOnCall: false,
   },
   'akut-skade': {
@@ -93,7 +100,8 @@ export const leadKindRegistry = {
     senderMail: 'receipt',
     firstResponse: 'callback',
     form: { path: '/akut-skade', formId: 'akut-skadeformular', sectionId: 'akut-formular' },
-    thankYou: { variant: 'emergency', asksIfUrgent: false },
+    customerCopy: 'emergency',
+    asksIfUrgent: false,
     pagesOnCall: true,
   },
   ressource: {
@@ -107,7 +115,8 @@ export const leadKindRegistry = {
     senderMail: 'requested-pdf',
     firstResponse: 'none',
     form: { path: '/resources', perResource: true },
-    thankYou: { variant: 'resource', asksIfUrgent: false },
+    customerCopy: 'resource',
+    asksIfUrgent: false,
     pagesOnCall: false,
   },
 } as const satisfies Record<LeadKind, LeadKindEntry>;

@@ -11,6 +11,7 @@ import { spamFieldNames } from './spam.ts';
 export { leadKinds, leadKindLabels, type LeadKind } from './lead-kinds.ts';
 export {
   leadFields,
+  isPagingLead,
   leadSchema,
   unknownLeadKindMessage,
   type Lead,

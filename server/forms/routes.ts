@@ -7,8 +7,8 @@
  * photo store is down). The token comes from the form cookie the form pages are served with.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { limits } from '../../domain/constants.ts';
 import { leadKinds, type LeadKind } from '../../domain/lead.ts';
+import { leadKindRegistry } from '../../domain/lead-kinds.ts';
 import {
   duplicateQueryName,
   formPagePaths,
@@ -33,13 +33,6 @@ export interface FormPostDeps extends SubmitLeadDeps {
   /** Null when the pages were built without the form renderer: answers are then JSON. */
   formPages: FormPages | null;
 }
-
-const photosAllowed: Record<LeadKind, number> = {
-  kontakt: 0,
-  ressource: 0,
-  'akut-skade': limits.emergencyMaxImages,
-  anmeldelse: limits.reportMaxImages,
-};
 
 /** A URL-encoded body as text fields: the first value of each name. */
 function urlEncodedFields(body: string): Record<string, string> {
@@ -89,7 +82,7 @@ export async function formPostRoutes(app: FastifyInstance, deps: FormPostDeps): 
         const retryAfterSeconds = await countSubmissionFromIp(deps, request);
         const posted: PostedForm = request.isMultipart()
           ? await readMultipartForm(request, uploadDeps, {
-              maxPhotos: retryAfterSeconds === null ? photosAllowed[kind] : 0,
+              maxPhotos: retryAfterSeconds === null ? leadKindRegistry[kind].maxPhotos : 0,
             })
           : {
               fields: (request.body as Record<string, string> | undefined) ?? {},
