@@ -123,11 +123,6 @@ export const leadKindRegistry = {
 
 type Registry = typeof leadKindRegistry;
 
-/** The entry of a kind. */
-export function leadKindOf(kind: LeadKind): LeadKindEntry {
-  return leadKindRegistry[kind];
-}
-
 /** True for a name that is a lead kind (e.g. read from a URL). */
 export function isLeadKind(value: string): value is LeadKind {
   return Object.hasOwn(leadKindRegistry, value);
