@@ -13,6 +13,11 @@ import { limits } from './constants.ts';
 export const leadKinds = ['kontakt', 'anmeldelse', 'akut-skade', 'ressource'] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
+/** Which of the customer's texts a kind reads (LeadKindEntry.customerCopy). */
+export type CustomerCopy = 'damage-report' | 'emergency' | 'contact' | 'resource';
+/** What a kind's sender gets by e-mail (LeadKindEntry.senderMail). */
+export type SenderMail = 'receipt' | 'requested-pdf';
+
 export interface LeadKindEntry {
   /** The kind's Danish name for staff: mails, figures, the inbox's detail view, CSV. */
   label: string;
@@ -32,7 +37,7 @@ export interface LeadKindEntry {
    * What the sender gets by e-mail: a receipt with the link to the customer's case page, or the
    * PDF the request was for (and then no case page).
    */
-  senderMail: 'receipt' | 'requested-pdf';
+  senderMail: SenderMail;
   /**
    * Its first-response deadline (docs/decisions/first-response-deadlines.md): the callback time the
    * emergency was told, 24 weekday hours, or none.
@@ -48,7 +53,7 @@ export interface LeadKindEntry {
    * Which of the customer's texts it reads: the top of /tak (app/content/pages/thank-you.ts) and
    * what its case page says comes next (server/case/copy.ts).
    */
-  customerCopy: 'damage-report' | 'emergency' | 'contact' | 'resource';
+  customerCopy: CustomerCopy;
   /** Whether /tak asks "Er situationen blevet akut i mellemtiden?" (not for an emergency, nor where no damage was reported). */
   asksIfUrgent: boolean;
   /**

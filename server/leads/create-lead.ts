@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isPagingLead, referencePrefix, splitLead, type Lead, type LeadKind } from '../../domain/lead.ts';
-import { leadKindRegistry, pagesOnCall, type LeadKindEntry } from '../../domain/lead-kinds.ts';
+import { leadKindRegistry, pagesOnCall, type SenderMail } from '../../domain/lead-kinds.ts';
 import { addressKey } from '../../domain/duplicate-leads.ts';
 import { isFiledAsSpam, type SpamReason } from '../../domain/spam.ts';
 import { leadPriority, type LeadPriority } from '../../domain/triage.ts';
@@ -92,7 +92,7 @@ export type LeadMailKind = 'lead-notification' | 'lead-receipt' | 'resource-deli
 const senderMailKinds = {
   receipt: 'lead-receipt',
   'requested-pdf': 'resource-delivery',
-} as const satisfies Record<LeadKindEntry['senderMail'], LeadMailKind>;
+} as const satisfies Record<SenderMail, LeadMailKind>;
 
 export function mailJobsOf(kind: LeadKind): readonly LeadMailKind[] {
   return ['lead-notification', senderMailKinds[leadKindRegistry[kind].senderMail]];

@@ -2,7 +2,7 @@ import type { IconListItem } from '~/components/sections/icon-list';
 import type { Action } from '~/components/sections/types';
 import { company, telHref } from '../../../domain/company';
 import { figureText } from '~/content/figures';
-import type { LeadKindEntry } from '../../../domain/lead-kinds';
+import type { CustomerCopy } from '../../../domain/lead-kinds';
 import { duplicateNotice } from '../../../domain/duplicate-leads';
 
 /** A reference from the damage-report API looks like 'SK-7F3K2'; anything else is not shown. */
@@ -100,7 +100,7 @@ export const thankYouByCopy = {
     nextStep:
       'Tjek din e-mail: vi sender materialet til dig som PDF. Kig også i spam-mappen, hvis det ikke er kommet.',
   },
-} as const satisfies Record<LeadKindEntry['customerCopy'], { title: string; nextStep: string }>;
+} as const satisfies Record<CustomerCopy, { title: string; nextStep: string }>;
 
 /** The "Hvad vil du nu?" links of a resource request's /tak: no "Anmeld en skade mere". */
 export const resourceThankYouLinks = {
