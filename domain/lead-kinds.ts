@@ -168,11 +168,17 @@ export const weekdayDeadlineKinds = leadKinds.filter(
   (kind) => leadKindRegistry[kind].firstResponse === 'weekday-hours',
 );
 
-/** The kinds that have a deadline, in the order the figures show them: the shortest deadline first. */
-export const kindsWithDeadline: readonly LeadKind[] = [
-  ...leadKinds.filter((kind) => leadKindRegistry[kind].firstResponse === 'callback'),
-  ...weekdayDeadlineKinds,
-];
+/** The order of the first-response figures; a kind with a deadline not named here follows these. */
+const deadlineFiguresOrder: readonly LeadKind[] = ['akut-skade', 'anmeldelse', 'kontakt'];
+const figuresRank = (kind: LeadKind) => {
+  const rank = deadlineFiguresOrder.indexOf(kind);
+  return rank === -1 ? deadlineFiguresOrder.length : rank;
+};
+
+/** The kinds that have a deadline, in the order the figures show them. */
+export const kindsWithDeadline: readonly LeadKind[] = leadKinds
+  .filter((kind) => leadKindRegistry[kind].firstResponse !== 'none')
+  .sort((a, b) => figuresRank(a) - figuresRank(b));
 
 /** The kinds whose page has one plain form (not one per resource). */
 export type PlainFormLeadKind = {
