@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { isInboxPath } from './app/content/inbox';
-import { notFoundPaths } from './app/content/pages/not-found-paths';
+import { notFoundPaths } from './app/content/pages/errors/not-found-paths';
 
 // Every route is prerendered to its own HTML file and hydrated in the browser.
 // Static paths come straight from app/routes.ts (blog articles included: one route each), so no

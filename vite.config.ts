@@ -37,6 +37,14 @@ export default defineConfig({
               priority: 2,
             },
             {
+              // What the inbox's page routes are made from (app/components/inbox-page-route.tsx,
+              // with the lists of the inbox's chunks to preload): six route modules use it, so
+              // `common`, which every page loads, would take it.
+              name: 'inbox-page-route',
+              test: /[\\/]app[\\/]components[\\/]inbox-page-route\.tsx$/,
+              priority: 2,
+            },
+            {
               name: 'common',
               test: /[\\/](app|domain)[\\/]|node_modules[\\/]lucide-react[\\/]/,
               minShareCount: 6,

@@ -39,7 +39,6 @@ export const insurers = [
   'Velliv',
   'Andet forsikringsselskab',
 ] as const;
-export type Insurer = (typeof insurers)[number];
 
 /** Damage types (skadetype). */
 export const damageTypes = [

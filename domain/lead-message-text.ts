@@ -9,8 +9,6 @@ export const messagePlaceholders = {
   navn: 'kundens navn',
 } as const;
 
-export type MessagePlaceholder = keyof typeof messagePlaceholders;
-
 const placeholderPattern = /\{([^{}\s]{1,30})\}/g;
 
 /** Placeholders in the text that are not ours ({adresse}), each once, in order. */

@@ -13,16 +13,10 @@ export {
   leadFields,
   isPagingLead,
   leadSchema,
-  unknownLeadKindMessage,
   type Lead,
   type LeadField,
   type LeadInput,
-  type LeadOfKind,
 } from './lead-kind-schemas.ts';
-export type { ContactLead } from './contact.ts';
-export type { DamageReportLead } from './damage-report.ts';
-export type { EmergencyLead } from './emergency.ts';
-export type { ResourceRequestLead } from './resource-request.ts';
 
 /** Where a lead stands in the company's work. */
 export const leadStatuses = ['new', 'in-progress', 'done', 'spam'] as const;

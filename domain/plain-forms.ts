@@ -25,9 +25,6 @@ export interface FormAnswer {
  */
 export const photoFieldName = 'billeder';
 
-/** The forms that carry photos post `multipart/form-data`; the others URL-encoded bodies. */
-export const multipartLeadKinds: readonly LeadKind[] = ['akut-skade', 'anmeldelse'];
-
 /** The page each form is on: its plain HTML form posts there (domain/lead-kinds.ts). */
 export const formPagePaths = Object.fromEntries(
   leadKinds.map((kind) => [kind, leadKindRegistry[kind].form.path]),

@@ -91,4 +91,3 @@ export const resourceRequestLeadSchema = z
     }),
   );
 export type ResourceRequestLeadInput = z.input<typeof resourceRequestLeadSchema>;
-export type ResourceRequestLead = z.output<typeof resourceRequestLeadSchema>;

@@ -21,7 +21,6 @@ export const resourceCatalogue = [
   },
 ] as const;
 export type Resource = (typeof resourceCatalogue)[number];
-export type ResourceTitle = Resource['title'];
 
 export function findResourceByTitle(title: string): Resource | undefined {
   return resourceCatalogue.find((resource) => resource.title === title);

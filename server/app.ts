@@ -69,6 +69,8 @@ import { formPostRoutes } from './forms/routes.ts';
 import { createFormPages, loadFormRenderer } from './forms/form-pages.ts';
 import { plainFormPageHooks } from './forms/page-hooks.ts';
 import { createOncallService, type OncallService, type OncallServiceOptions } from './oncall/service.ts';
+import { createSmsTransport } from './sms/create-transport.ts';
+import type { SmsTransport } from './sms/transport.ts';
 import { createMessageService, type MessageService, type MessageServiceOptions } from './messages/service.ts';
 import { inboundMailJob } from './messages/inbound-mail-worker.ts';
 import { forwardedAnswersPurgeJob } from './messages/answer-store.ts';
@@ -109,7 +111,9 @@ export interface AppDeps {
   address: AddressService;
   /** Outgoing e-mail: SMTP or .eml transport plus the outbox worker (server/mail). */
   mail: MailService;
-  /** On-call paging: SMS transport plus the paging worker (server/oncall). */
+  /** The SMS provider's transport, or text files without one (server/sms/create-transport.ts). */
+  sms: SmsTransport;
+  /** On-call paging: the paging worker (server/oncall). */
   oncall: OncallService;
   /** Named jobs (server/queue/jobs.ts): features wake each other's workers through it. */
   jobs: JobQueue;
@@ -127,7 +131,7 @@ export interface BuildAppOptions {
   deps?: Partial<AppDeps>;
   /** Mail options (tests: `{ startWorker: false, pdfDir, transport }`; see server/mail/mail-service.ts). */
   mail?: MailServiceOptions;
-  /** On-call options (tests: `{ startWorker: false, sms, clock }`; see server/oncall/service.ts). */
+  /** On-call options (tests: `{ startWorker: false, clock }`; see server/oncall/service.ts). */
   oncall?: OncallServiceOptions;
   /** Message SMS options (tests: `{ startWorker: false, clock }`; see server/messages/service.ts). */
   messages?: MessageServiceOptions;
@@ -178,6 +182,8 @@ export async function buildApp(
   try {
     // ── Dependencies: feature owners add one line each here. ──────────────────────────────
     const jobs = options.deps?.jobs ?? createJobQueue();
+    // One transport for on-call pages and customer messages.
+    const sms = options.deps?.sms ?? createSmsTransport(config, app.log);
     const deps: AppDeps = {
       config,
       db: database.db,
@@ -199,8 +205,9 @@ export async function buildApp(
         ),
       oncall:
         options.deps?.oncall ??
-        createOncallService({ config, db: database.db, jobs, log: app.log }, options.oncall),
+        createOncallService({ config, db: database.db, sms, jobs, log: app.log }, options.oncall),
       jobs,
+      sms,
       surge:
         options.deps?.surge ??
         createSurgeService({
@@ -211,7 +218,7 @@ export async function buildApp(
       messages:
         options.deps?.messages ??
         createMessageService(
-          { config, db: database.db, sms: () => deps.oncall.sms, log: app.log },
+          { config, db: database.db, sms: () => deps.sms, log: app.log },
           options.messages,
         ),
       ...options.deps,
@@ -276,7 +283,7 @@ export async function buildApp(
         weeklyFiguresJob({ db: deps.db, jobs, oncall: deps.oncall }),
         smsAccountJob({
           db: deps.db,
-          sms: deps.oncall.sms,
+          sms: deps.sms,
           jobs,
           warnBelow: config.sms.creditWarnBelow,
           log: app.log,

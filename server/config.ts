@@ -12,8 +12,7 @@ import { defaultPublicUrl } from '../domain/site.ts';
 import { adressevaelgerDefaults, gsearchDefaultUrl } from './address/defaults.ts';
 import { appRoot } from './app-root.ts';
 import { resolveEnvironment } from './config-env.ts';
-import { cpsmsDefaultUrl } from './sms/cpsms.ts';
-import { gatewayapiDefaultUrl } from './sms/gatewayapi.ts';
+import { smsProvider, smsProviderNames } from './sms/providers.ts';
 import type { SmsConfig } from './sms/sms-config.ts';
 import { phoneCountriesVariable } from './staff/phone-countries.ts';
 
@@ -238,7 +237,7 @@ export const variables = {
     'must be a whole number of megabytes from 10 to 1000000',
   ).default(2048),
   CLIENT_DIR: z.string().optional(),
-  SMS_PROVIDER: z.enum(['gatewayapi', 'cpsms'], { error: 'must be gatewayapi or cpsms' }).optional(),
+  SMS_PROVIDER: z.enum(smsProviderNames, { error: `must be ${smsProviderNames.join(' or ')}` }).optional(),
   SMS_API_TOKEN: z.string().optional(),
   SMS_SENDER: z
     .string()
@@ -289,11 +288,12 @@ const envSchema = z.object(variables).superRefine((env, ctx) => {
       message: `is required for SMS_PROVIDER=${env.SMS_PROVIDER}`,
     });
   }
-  if (env.SMS_PROVIDER === 'cpsms' && env.SMS_API_TOKEN && !/^[^:]+:.+$/.test(env.SMS_API_TOKEN)) {
+  const tokenFormat = env.SMS_PROVIDER && smsProvider(env.SMS_PROVIDER).tokenFormat;
+  if (tokenFormat && env.SMS_API_TOKEN && !tokenFormat.pattern.test(env.SMS_API_TOKEN)) {
     ctx.addIssue({
       code: 'custom',
       path: ['SMS_API_TOKEN'],
-      message: 'must be username:apikey for SMS_PROVIDER=cpsms',
+      message: `must be ${tokenFormat.description} for SMS_PROVIDER=${env.SMS_PROVIDER}`,
     });
   }
   for (const name of ['SMS_API_TOKEN', 'SMS_API_URL'] as const) {
@@ -372,7 +372,7 @@ export function loadConfig(given: Env = process.env): Readonly<Config> {
       provider: e.SMS_PROVIDER ?? null,
       token: e.SMS_API_TOKEN ?? '',
       sender: e.SMS_SENDER ?? company.shortName,
-      apiUrl: e.SMS_API_URL ?? (e.SMS_PROVIDER === 'cpsms' ? cpsmsDefaultUrl : gatewayapiDefaultUrl),
+      apiUrl: e.SMS_API_URL ?? (e.SMS_PROVIDER ? smsProvider(e.SMS_PROVIDER).defaultUrl : ''),
       webhookSecret: e.SMS_WEBHOOK_SECRET ?? null,
       creditWarnBelow: e.SMS_CREDIT_WARN_BELOW,
       dailyPartsMax: e.SMS_DAILY_PARTS_MAX,

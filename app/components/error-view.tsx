@@ -2,7 +2,7 @@ import { Icon } from '~/components/icon';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { company, telHref } from '../../domain/company';
-import { errorPage } from '~/content/pages/error';
+import { errorPage } from '~/content/pages/errors/error';
 
 export function ErrorView() {
   return (

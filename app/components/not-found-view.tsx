@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { company, telHref } from '../../domain/company';
-import { notFoundPage, notFoundReports, type NotFoundIcon } from '~/content/pages/not-found';
-import { notFoundReportOfPath } from '~/content/pages/not-found-paths';
+import { notFoundPage, notFoundReports, type NotFoundIcon } from '~/content/pages/errors/not-found';
+import { notFoundReportOfPath } from '~/content/pages/errors/not-found-paths';
 
 const reportIcons: Record<NotFoundIcon, IconName> = { fire: 'flame', water: 'droplets', theft: 'shield-off' };
 

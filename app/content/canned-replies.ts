@@ -39,5 +39,3 @@ export const cannedReplies = [
     text: `Vi har nu afsluttet din sag {reference}. Tak, fordi du valgte os, {navn}. Har du spørgsmål senere, er du altid velkommen til at ringe til os på ${company.phoneDisplay}.`,
   },
 ] as const;
-
-export type CannedReplyId = (typeof cannedReplies)[number]['id'];

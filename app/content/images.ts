@@ -143,5 +143,3 @@ export const images = {
     alt: 'Silhuet af en medarbejder',
   },
 } as const satisfies Record<string, SiteImage>;
-
-export type ImageName = keyof typeof images;

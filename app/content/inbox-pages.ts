@@ -6,7 +6,7 @@ import { retention } from '../../domain/constants';
  * carries none of these texts.
  */
 export const inboxPagesText = {
-  /** How long ago a lead arrived (app/components/inbox/format.ts). */
+  /** How long ago a lead arrived (app/components/inbox/shared/format.ts). */
   age: {
     now: 'lige nu',
     minutes: (count: number) => `for ${count} min siden`,

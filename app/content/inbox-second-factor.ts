@@ -1,6 +1,6 @@
 /**
  * The login's steps after the password (the authenticator app, recovery codes): loaded with them
- * (app/components/inbox/login-second-factor.tsx), not with the login page.
+ * (app/components/inbox/login/second-factor.tsx), not with the login page.
  */
 export const inboxSecondFactorText = {
   verifyHeading: 'Bekræft, at det er dig',

@@ -12,7 +12,7 @@ import { StructuredData } from '~/components/structured-data';
 import { articleContent } from '~/content/blog/article-content';
 import { findArticle, relatedArticles } from '~/content/blog/articles';
 import { articlePage, blogPage } from '~/content/pages/blog';
-import { notFoundPage } from '~/content/pages/not-found';
+import { notFoundPage } from '~/content/pages/errors/not-found';
 import { blogPostingStructuredData, structuredDataJson } from '~/content/structured-data';
 import { absoluteUrl, loaderMeta, pageMeta } from '~/lib/seo';
 

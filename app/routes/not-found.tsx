@@ -1,5 +1,5 @@
 import { NotFoundView } from '~/components/not-found-view';
-import { notFoundPage } from '~/content/pages/not-found';
+import { notFoundPage } from '~/content/pages/errors/not-found';
 import { company } from '../../domain/company';
 
 // Built in the browser for any unknown path, so it stays small: a title and description for the

@@ -1,4 +1,4 @@
-import { notFoundPathPrefix } from '~/content/pages/not-found-paths';
+import { notFoundPathPrefix } from '~/content/pages/errors/not-found-paths';
 import { absoluteUrl } from '~/lib/seo';
 
 /** robots.txt, written to the build at prerender time: everything may be crawled. */

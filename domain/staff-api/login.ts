@@ -41,4 +41,3 @@ export type TotpEnrolment = z.infer<typeof totpEnrolmentAnswer>;
 export type EnrolAnswer = z.infer<typeof enrolAnswer>;
 export type VerifyBody = z.infer<typeof verifyBody>;
 export type StaffMember = z.infer<typeof meAnswer>;
-export type SecondFactorState = StaffMember['secondFactor'];

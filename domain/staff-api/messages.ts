@@ -139,8 +139,6 @@ export const leadMessageSendAnswer = z.object({ message: leadMessage });
 // ── Types for both sides ──────────────────────────────────────────────────────────────────────
 export type BatchSelection = z.infer<typeof batchSelection>;
 export type BatchPreviewAnswer = z.infer<typeof batchPreviewAnswer>;
-export type BatchRecipient = z.infer<typeof batchRecipient>;
-export type BatchSendBody = z.infer<typeof batchSendBody>;
 export type BatchSendAnswer = z.infer<typeof batchSendAnswer>;
 export type DeliveryState = z.infer<typeof deliveryState>;
 export type LeadMessage = z.infer<typeof leadMessage>;

@@ -37,5 +37,4 @@ export const visitBody = z.object({
 });
 export const visitAnswer = z.object({ visitAt: instant.nullable() });
 
-export type VisitBody = z.infer<typeof visitBody>;
 export type VisitAnswer = z.infer<typeof visitAnswer>;

@@ -18,7 +18,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { URI } from 'otpauth';
-import { cpsmsReportToken, signHs256Jwt } from '../../server/sms/delivery-status.ts';
+import { cpsmsReportToken } from '../../server/sms/cpsms.ts';
+import { signHs256Jwt } from '../../server/sms/delivery-status.ts';
 import { attackResult, isLoopback, sleep } from '../abuse-lib.mjs';
 import { addStaff } from './staff-accounts.mjs';
 

@@ -271,3 +271,16 @@ describeEachDatabase('backup and restore', (target) => {
     };
   }
 });
+
+it('refuses a backup folder inside DATA_DIR, in Danish, and creates nothing', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'skade-backup-inside-'));
+  try {
+    const folder = join(dataDir, 'backups', 'today');
+    const refused = createBackup({ dataDir, databaseUrl: undefined, s3: null }, folder);
+    await expect(refused).rejects.toBeInstanceOf(BackupRefusedError);
+    await expect(refused).rejects.toThrow(/ligger i DATA_DIR .*: vælg en mappe uden for den/);
+    expect(readdirSync(dataDir)).toEqual([]);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

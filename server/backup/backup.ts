@@ -137,6 +137,11 @@ export async function createBackup(
   now: () => Date = () => new Date(),
 ): Promise<BackupManifest> {
   const started = performance.now();
+  // A copy inside what it copies would copy itself, and goes with DATA_DIR's disk when it fails.
+  if (isWithin(folder, config.dataDir))
+    throw new BackupRefusedError(
+      `${folder} ligger i DATA_DIR (${resolve(config.dataDir)}): vælg en mappe uden for den til sikkerhedskopien.`,
+    );
   if (existsSync(folder) && readdirSync(folder).length > 0)
     throw new BackupRefusedError(`${folder} er ikke tom: vælg en ny mappe til sikkerhedskopien.`);
   mkdirSync(folder, { recursive: true, mode: 0o700 });

@@ -9,13 +9,13 @@ import { company } from '../../domain/company.ts';
 import { deadlineText } from '../../domain/first-response.ts';
 import { visitMessages } from '../../domain/staff-api/visit.ts';
 import { auditLog, leads, oncallPages } from '../db/schema.ts';
-import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
 import { acknowledgePage } from '../oncall/acknowledge.ts';
 import { addStaff } from '../staff/accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody, reportBody } from '../test/lead-bodies.ts';
 import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { keptMail } from '../test/kept-mail.ts';
 
 const MAIL_TO = 'sager@skade.test';
 const linkPattern = /\/sag\/([A-Za-z0-9_-]{43})/;
@@ -29,12 +29,7 @@ function stepState(html: string, label: string): string {
 
 describeEachDatabase('the case page from recorded facts', (target) => {
   let t: TestApp;
-  const sent: OutgoingMail[] = [];
-  const transport: MailTransport = {
-    kind: 'eml',
-    send: async (mail) => void sent.push(mail),
-    close: async () => {},
-  };
+  const { sent, transport } = keptMail();
   const db = () => t.app.deps.db;
   let anna: StaffClient;
   let annaId: string;

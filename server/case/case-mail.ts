@@ -42,17 +42,6 @@ import { renderLeadReceipt } from '../leads/receipt.ts';
 import { originalReference } from '../leads/duplicates.ts';
 import { caseUrl, issueCaseToken } from './links.ts';
 
-export type CaseMailJob =
-  /** A new link to the case page, to the customer (staff pressed "Send nyt link til kunden"). */
-  | { kind: 'case-link'; payload: { leadId: string } }
-  /** Photos the customer added on the case page, one e-mail per upload, to the company inbox. */
-  | { kind: 'case-photos'; payload: { leadId: string; batchId: string } }
-  /** A message the customer wrote on the case page: to the company inbox, or with `to` to the person handling the case. */
-  | {
-      kind: 'case-message';
-      payload: { leadId: string; messageId: string; to?: { name: string; email: string } };
-    };
-
 const paragraph = (value: string) => `<p style="margin:0 0 12px">${escapeHtml(value)}</p>`;
 const button = (href: string, text: string) =>
   `<p style="margin:0 0 12px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(text)}</a></p>`;

@@ -2,7 +2,6 @@
  * The Danish words of the customer's case page (/sag/<token>), in one place: the page's texts,
  * its confirmations and its refusals. The steps' names are in domain/case-steps.ts.
  */
-import type { z } from 'zod';
 import { company } from '../../domain/company.ts';
 import { casePage, promises } from '../../domain/constants.ts';
 import { formatVisitTime, type CaseStep, type EmergencyPromise } from '../../domain/case-steps.ts';
@@ -38,8 +37,6 @@ export const caseMessageBody = plainText({
 })
   .min(1, { error: caseMessages.messageMissing })
   .max(casePage.messageMaxChars, { error: caseMessages.messageTooLong });
-
-export type CaseMessageBody = z.infer<typeof caseMessageBody>;
 
 export const confirmations = {
   message: 'Tak for din besked. Vi har givet den videre til dem, der arbejder med din sag.',

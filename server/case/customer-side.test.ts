@@ -8,13 +8,13 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { company } from '../../domain/company.ts';
 import { makePng } from '../../tests/support/images.ts';
 import { casePhotos, leadMessages, leads, users } from '../db/schema.ts';
-import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
 import { addStaff } from '../staff/accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody } from '../test/lead-bodies.ts';
 import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { caseMessages } from './copy.ts';
+import { keptMail } from '../test/kept-mail.ts';
 
 const MAIL_TO = 'sager@skade.test';
 const linkPattern = /\/sag\/([A-Za-z0-9_-]{43})/;
@@ -35,12 +35,7 @@ function multipart(name: string, body: Buffer) {
 
 describeEachDatabase('the case page from the customer side', (target) => {
   let t: TestApp;
-  const sent: OutgoingMail[] = [];
-  const transport: MailTransport = {
-    kind: 'eml',
-    send: async (mail) => void sent.push(mail),
-    close: async () => {},
-  };
+  const { sent, transport } = keptMail();
   const db = () => t.app.deps.db;
   let anna: StaffClient;
   let annaId: string;

@@ -11,7 +11,7 @@ import { imageMessages } from '../../domain/images.ts';
 import { makePng, makePngHeader } from '../../tests/support/images.ts';
 import { caseLinks, casePhotos, leadImages, leadMessages, leads, uploads } from '../db/schema.ts';
 import { runRetention, yearsBefore } from '../privacy/retention.ts';
-import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
+import type { OutgoingMail } from '../mail/transport.ts';
 import { addStaff } from '../staff/accounts.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -21,6 +21,7 @@ import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
 import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';
 import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from '../test/test-app.ts';
 import { redactUrl } from '../plugins/log-redaction.ts';
+import { keptMail } from '../test/kept-mail.ts';
 
 const MAIL_TO = 'sager@skade.test';
 
@@ -47,12 +48,7 @@ const linkPattern = /\/sag\/([A-Za-z0-9_-]{43})/;
 
 describeEachDatabase('the customer case page', (target) => {
   let t: TestApp;
-  const sent: OutgoingMail[] = [];
-  const transport: MailTransport = {
-    kind: 'eml',
-    send: async (mail) => void sent.push(mail),
-    close: async () => {},
-  };
+  const { sent, transport } = keptMail();
   const db = () => t.app.deps.db;
   let anna: StaffClient;
 

@@ -511,7 +511,7 @@ export const oncallSms = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /**
      * The provider's delivery report (server/sms/delivery-status.ts): its state as it names it
-     * ('DELIVERED', 'UNDELIVERABLE', 'cpsms:2'), its detail and when it came; null: no report.
+     * (e.g. 'DELIVERED', 'UNDELIVERABLE'), its detail and when it came; null: no report.
      */
     deliveryState: text('delivery_state'),
     deliveryDetail: text('delivery_detail'),

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { staffApiMessages } from '../../domain/staff-api/shared.ts';
 import type { LeadPriority } from '../../domain/triage.ts';
 import { leads } from '../db/schema.ts';
-import { addStaff } from '../staff/accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
+import type { StaffClient } from '../test/staff-client.ts';
+import { loggedInNewStaff, publicUrl } from '../test/staff-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 interface Row {
@@ -39,14 +39,11 @@ describeEachDatabase('the inbox by priority', (target) => {
       mail: { startWorker: false },
     });
     // A coordinator: the CSV export is theirs.
-    await addStaff(t.app.deps.db, {
+    anna = await loggedInNewStaff(t.app, {
       email: 'anna@example.dk',
       name: 'Anna Holm',
-      password,
       role: 'koordinator',
     });
-    anna = new StaffClient(t.app);
-    await anna.logIn('anna@example.dk');
     // Priorities mixed over time; three leads share one instant, so the id must break the tie.
     const priorities: LeadPriority[] = ['normal', 'hoej', 'kritisk', 'normal', 'kritisk', 'hoej', 'normal'];
     const start = Date.parse('2026-11-20T08:00:00Z');

@@ -79,10 +79,6 @@ export interface LeadOrigin {
 }
 
 /**
- * The e-mails every lead of a kind gets, in this order: the staff notification first, then the
- * sender's receipt (a resource request's receipt is the requested PDF).
- */
-/**
  * The e-mails of a lead: the staff notification; the sender's receipt of a contact lead, damage
  * report or emergency (composed with its case page link by server/case/case-mail.ts, never for
  * spam); the requested PDF to the sender of a resource request.
@@ -94,6 +90,10 @@ const senderMailKinds = {
   'requested-pdf': 'resource-delivery',
 } as const satisfies Record<SenderMail, LeadMailKind>;
 
+/**
+ * The e-mails every lead of a kind gets, in this order: the staff notification first, then the
+ * sender's (its receipt, or the requested PDF of a resource request).
+ */
 export function mailJobsOf(kind: LeadKind): readonly LeadMailKind[] {
   return ['lead-notification', senderMailKinds[leadKindRegistry[kind].senderMail]];
 }

@@ -2,21 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { triageInvalidMessage, triageQuestions } from '../../domain/triage.ts';
 import { leads } from '../db/schema.ts';
-import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody } from '../test/lead-bodies.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { keptMail } from '../test/kept-mail.ts';
 
 const MAIL_TO = 'leads@skade.example.dk';
 
 describeEachDatabase('an emergency’s quick questions', (target) => {
   let t: TestApp;
-  const sent: OutgoingMail[] = [];
-  const transport: MailTransport = {
-    kind: 'eml',
-    send: async (mail) => void sent.push(mail),
-    close: async () => {},
-  };
+  const { sent, transport } = keptMail();
 
   beforeAll(async () => {
     t = await createTestApp({

@@ -15,7 +15,7 @@ export interface RenderedMail {
   attachments: MailAttachment[];
 }
 
-export { greeting, greetingName, maxGreetingNameLength } from '../../domain/greeting.ts';
+export { greeting, greetingName } from '../../domain/greeting.ts';
 
 export function rowsText(rows: readonly LeadRow[]): string {
   return rows.map((row) => `${row.label}: ${row.value.replace(/\r?\n/g, '\n  ')}`).join('\n');

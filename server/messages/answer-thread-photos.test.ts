@@ -13,10 +13,10 @@ import { makePng } from '../../tests/support/images.ts';
 import { issueCaseToken } from '../case/links.ts';
 import { leads } from '../db/schema.ts';
 import { replyAddressOf } from '../mail/reply-tags.ts';
-import { addStaff } from '../staff/accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { reportBody } from '../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
+import type { StaffClient } from '../test/staff-client.ts';
+import { loggedInNewStaff, publicUrl } from '../test/staff-client.ts';
 import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from '../test/test-app.ts';
 import { takeMail } from './inbound-mail.ts';
 
@@ -35,14 +35,11 @@ describeEachDatabase('photos of an answer in the thread', (target) => {
       },
       mail: { startWorker: false },
     });
-    await addStaff(t.app.deps.db, {
+    anna = await loggedInNewStaff(t.app, {
       email: 'anna@skade.test',
       name: 'Anna Holm',
-      password,
       role: 'koordinator',
     });
-    anna = new StaffClient(t.app);
-    await anna.logIn('anna@skade.test');
   });
   afterAll(async () => t?.close());
 

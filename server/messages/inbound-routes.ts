@@ -1,7 +1,7 @@
 /**
- * POST /sms-incoming/gatewayapi: customers' SMS answers from GatewayAPI (inbound-sms.ts), signed
- * with SMS_WEBHOOK_SECRET as a JWT in X-Gwapi-Signature. Without the secret the route does not
- * exist (404): nothing unsigned is believed. Unsigned or forged → 401, a signed call without a
+ * Customers' SMS answers (inbound-sms.ts): a POST route for each SMS provider that signs received
+ * SMS, at its `incoming.path` (server/sms/providers.ts), signed with SMS_WEBHOOK_SECRET. Without
+ * the secret the route does not exist (404): nothing unsigned is believed. Unsigned or forged → 401, a signed call without a
  * sender, id or text → 400; both store nothing. Answers 200 once the SMS is stored or forwarded,
  * so the gateway does not send it again (and if it does, it is stored once).
  */
@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { JobQueue } from '../queue/jobs.ts';
-import { gatewayapiIncomingSms, incomingSmsPath, takeSms } from './inbound-sms.ts';
+import { smsProviders } from '../sms/providers.ts';
+import { keptSms, takeSms } from './inbound-sms.ts';
 
 export async function incomingSmsRoutes(
   app: FastifyInstance,
@@ -22,16 +23,17 @@ export async function incomingSmsRoutes(
     done(null, {}),
   );
 
-  app.post(incomingSmsPath, { bodyLimit: 16_384 }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const header = request.headers['x-gwapi-signature'];
-    const sms = gatewayapiIncomingSms(typeof header === 'string' ? header : undefined, secret);
-    if (sms === 'unsigned') return reply.status(401).send({ error: 'Ugyldig eller manglende signatur' });
-    if (sms === 'malformed') {
-      return reply.status(400).send({ error: 'Beskeden mangler afsender, id eller tekst' });
-    }
-    const outcome = await takeSms(deps, sms, new Date());
-    if (outcome === 'stored' || outcome === 'forwarded') deps.jobs.notify('mail');
-    return reply.status(200).send({ ok: true, outcome });
-  });
+  for (const incoming of smsProviders.flatMap((provider) => provider.incoming ?? [])) {
+    app.post(incoming.path, { bodyLimit: 16_384 }, async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const sms = incoming.parse(request, secret);
+      if (sms === 'unsigned') return reply.status(401).send({ error: 'Ugyldig eller manglende signatur' });
+      if (sms === 'malformed') {
+        return reply.status(400).send({ error: 'Beskeden mangler afsender, id eller tekst' });
+      }
+      const outcome = await takeSms(deps, keptSms(sms), new Date());
+      if (outcome === 'stored' || outcome === 'forwarded') deps.jobs.notify('mail');
+      return reply.status(200).send({ ok: true, outcome });
+    });
+  }
 }

@@ -8,7 +8,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { leadMessages, leadNotes, leads, mailJobs, users } from '../db/schema.ts';
-import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
 import { signHs256Jwt } from '../sms/delivery-status.ts';
 import { addStaff } from '../staff/accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
@@ -17,31 +16,17 @@ import { contactBody, emergencyBody, reportBody } from '../test/lead-bodies.ts';
 import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { forwardedAnswerKeepDays, forwardedAnswersPurgeJob } from './answer-store.ts';
-import { senderNumber } from './inbound-sms.ts';
+import { keptMail } from '../test/kept-mail.ts';
 
 const casePageLink = /\/sag\/([A-Za-z0-9_-]{43})/;
 const MAIL_TO = 'kontor@skade.example.dk';
 const webhookSecret = 'gatewayapi-webhook-token-1';
 
-describe('senderNumber', () => {
-  it("reads GatewayAPI's msisdn as E.164", () => {
-    expect(senderNumber('4522345678')).toBe('+4522345678');
-    expect(senderNumber('22345678')).toBe('+4522345678');
-    expect(senderNumber('46701234567')).toBe('+46701234567');
-    expect(senderNumber('Skadekomp')).toBeNull();
-  });
-});
-
 describeEachDatabase('customer answers by SMS', (target) => {
   let t: TestApp;
   let gateway: FakeSmsProvider;
   let anna: StaffClient;
-  const sent: OutgoingMail[] = [];
-  const transport: MailTransport = {
-    kind: 'eml',
-    send: async (mail) => void sent.push(mail),
-    close: async () => {},
-  };
+  const { sent, transport } = keptMail();
   const db = () => t.app.deps.db;
   const deliver = () => t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
   let nextId = 1000;

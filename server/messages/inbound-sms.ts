@@ -1,10 +1,8 @@
 /**
- * A customer's SMS answer (docs/decisions/incoming-answers.md), from GatewayAPI's webhook for
- * received messages ("MO SMS"): it posts `{ id, msisdn, receiver, message, senttime, … }` to the
- * webhook of the keyword or virtual number and, with an authentication token set on the webhook,
- * the same fields as a JWT (HS256) in `X-Gwapi-Signature`, as it signs delivery reports. We read
- * the message from the verified JWT only, so an unsigned or forged call stores nothing. CPSMS has
- * no webhook for received SMS that we could verify; with it answers come by e-mail or the case page.
+ * A customer's SMS answer (docs/decisions/incoming-answers.md), from the webhook for received
+ * messages of an SMS provider that can sign them (its module's `incoming`, server/sms/providers.ts):
+ * the message is read from the verified signature only, so an unsigned or forged call stores
+ * nothing. With a provider that cannot, answers come by e-mail or the case page.
  *
  * An answer goes to the lead whose message we texted to the sender's number: anyone can type
  * someone else's number into a form, so the lead's phone alone says nothing about who reads its
@@ -13,63 +11,17 @@
  * note for staff that it went there: never to a case page.
  */
 import { and, eq, gt } from 'drizzle-orm';
-import { readPhone } from '../../domain/phone.ts';
 import type { Db } from '../db/client.ts';
 import { leadMessageSms, leads } from '../db/schema.ts';
 import { addSystemNote } from '../leads/system-notes.ts';
-import { verifyHs256Jwt } from '../sms/delivery-status.ts';
+import type { IncomingSms } from '../sms/provider.ts';
 import { forwardUnmatched, storeAnswer } from './answer-store.ts';
 import { maxReplyLength } from './reply-text.ts';
 
-export interface IncomingSms {
-  /** `gatewayapi:<the provider's id>`: the same SMS posted again is stored once. */
-  incomingId: string;
-  /** The sender, E.164 when it reads as a number; as given otherwise. */
-  from: string;
-  text: string;
-  /** When the customer sent it, as the provider says; null when it did not. */
-  sentAt: Date | null;
-}
-
-/** Where GatewayAPI posts received SMS, under PUBLIC_URL. */
-export const incomingSmsPath = '/sms-incoming/gatewayapi';
-
-/** The sender as E.164: GatewayAPI gives the number with its country code and without "+". */
-export function senderNumber(msisdn: string): string | null {
-  const digits = msisdn.replace(/[\s+]/g, '');
-  if (!/^\d{8,15}$/.test(digits)) return null;
-  return readPhone(digits.length === 8 ? digits : `+${digits}`);
-}
-
-/**
- * The SMS from GatewayAPI's signed header: 'unsigned' when the signature is missing or does not
- * verify, 'malformed' when a signed message lacks its sender, id or text.
- */
-export function gatewayapiIncomingSms(
-  signatureHeader: string | undefined,
-  secret: string,
-): IncomingSms | 'unsigned' | 'malformed' {
-  if (!signatureHeader) return 'unsigned';
-  const claims = verifyHs256Jwt(signatureHeader, secret);
-  if (!claims) return 'unsigned';
-  const { id, msisdn, message, senttime } = claims;
-  const providerId = typeof id === 'number' || typeof id === 'string' ? String(id).trim() : '';
-  const sender = typeof msisdn === 'number' || typeof msisdn === 'string' ? String(msisdn).trim() : '';
-  if (
-    !providerId ||
-    providerId.length > 100 ||
-    !sender ||
-    sender.length > 32 ||
-    typeof message !== 'string'
-  ) {
-    return 'malformed';
-  }
-  return {
-    incomingId: `gatewayapi:${providerId}`,
-    from: senderNumber(sender) ?? sender,
-    text: message.length > maxReplyLength ? `${message.slice(0, maxReplyLength - 1)}…` : message,
-    sentAt: typeof senttime === 'number' && Number.isFinite(senttime) ? new Date(senttime * 1000) : null,
-  };
+/** The SMS as kept: a text longer than an answer may be is cut, marked with '…'. */
+export function keptSms(sms: IncomingSms): IncomingSms {
+  const { text } = sms;
+  return text.length > maxReplyLength ? { ...sms, text: `${text.slice(0, maxReplyLength - 1)}…` } : sms;
 }
 
 /** How long after our SMS an answer from that number is taken as an answer to it. */

@@ -9,10 +9,10 @@ import { eq } from 'drizzle-orm';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../tests/support/smtp.ts';
 import { leads } from '../db/schema.ts';
 import { buildMessage } from '../mail/transport.ts';
-import { addStaff } from '../staff/accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { reportBody } from '../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
+import type { StaffClient } from '../test/staff-client.ts';
+import { loggedInNewStaff, publicUrl } from '../test/staff-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { renderLeadMessageMail } from './message-mail.ts';
 
@@ -43,14 +43,11 @@ describeEachDatabase('a staff member’s message by e-mail', (target) => {
       mail: { startWorker: false },
       messages: { startWorker: false },
     });
-    await addStaff(t.app.deps.db, {
+    anna = await loggedInNewStaff(t.app, {
       email: 'anna@skade.test',
       name: 'Anna Holm',
-      password,
       role: 'koordinator',
     });
-    anna = new StaffClient(t.app);
-    await anna.logIn('anna@skade.test');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/leads',

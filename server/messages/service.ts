@@ -1,6 +1,6 @@
 /**
  * The app's messages to customers: the SMS worker of 'messages.sms' (the e-mails go through the
- * mail outbox). Created by buildApp with the on-call service's SMS gateway.
+ * mail outbox). Created by buildApp with the app's SMS transport.
  */
 import { smsAnswerRoute } from '../../domain/sms-parts.ts';
 import type { SmsTransport } from '../sms/transport.ts';

@@ -20,7 +20,7 @@ import {
 } from '../../domain/sms-parts.ts';
 import { localParts } from '../../domain/zoned-time.ts';
 import { leadMessageApiMessages as refusals } from '../../domain/staff-api/messages.ts';
-import type { DbOrTx, Tx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { smsDailyParts } from '../db/schema.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { layout, plainText } from '../mail/layout.ts';
@@ -124,15 +124,6 @@ export async function spendSmsParts(
   if (!result.spent)
     throw new MessageRefused(refusals.smsBudgetSpent(result.used, settings.dailyPartsMax, parts));
   return { warned: result.warned };
-}
-
-/** The parts counted for today so far (figures and tests). */
-export async function smsPartsToday(db: DbOrTx, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ parts: smsDailyParts.parts })
-    .from(smsDailyParts)
-    .where(eq(smsDailyParts.day, budgetDay(now)));
-  return row?.parts ?? 0;
 }
 
 const number = new Intl.NumberFormat('da-DK');

@@ -1,19 +1,20 @@
 /**
  * The SMS copies of our messages to customers (named job 'messages.sms'): lead_message_sms rows
  * claimed with FOR UPDATE SKIP LOCKED and a lease (server/queue/job-table.ts), sent one at a time
- * through the same gateway as the on-call SMS, and marked sent right after the gateway took them:
- * only a crash in between can send one twice. A gateway that fails is tried again with growing
- * pauses (server/queue/backoff.ts); after `giveUpAfterMs` the SMS is given up, since the message
- * stands on the case page and in the e-mail anyway. The case link is made at each attempt
+ * through the same gateway as the on-call SMS, and marked sent right after the gateway took them
+ * (server/sms/row-sender.ts, shared with the on-call SMS): only a crash in between can send one
+ * twice. A gateway that fails is tried again with growing pauses (server/queue/backoff.ts); after
+ * `giveUpAfterMs` the SMS is given up, since the message stands on the case page and in the
+ * e-mail anyway. The case link is made at each attempt
  * (keyed by the row's id, so a retry replaces its own token), so the row never holds a link.
  */
-import { and, eq } from 'drizzle-orm';
 import { customerSmsText, type SmsAnswerRoute } from '../../domain/sms-parts.ts';
 import type { Db } from '../db/client.ts';
 import { leadMessageSms } from '../db/schema.ts';
-import { backoffDelayMs, backoffSteps } from '../queue/backoff.ts';
-import { claimDue, errorText, failedAttempt, releaseLeftLeases } from '../queue/job-table.ts';
+import { backoffSteps } from '../queue/backoff.ts';
+import { claimDue, errorText, releaseLeftLeases } from '../queue/job-table.ts';
 import { createJobLoop, type LoopLog } from '../queue/worker-loop.ts';
+import { failedSend, recordFailedSend, sendSmsRow } from '../sms/row-sender.ts';
 import type { SmsTransport } from '../sms/transport.ts';
 import { messageCaseLink } from './message-mail.ts';
 
@@ -23,7 +24,7 @@ export interface MessageSmsLog extends LoopLog {
 
 export interface MessageSmsDeps {
   db: Db;
-  /** The gateway, read when sending (the app creates it with the on-call service). */
+  /** The gateway, read when sending (the app's SMS transport). */
   sms: () => SmsTransport;
   clock: () => Date;
   publicUrl: string;
@@ -73,52 +74,25 @@ export function createMessageSmsWorker(
   const settings = { ...defaultMessageSmsOptions, ...options };
 
   async function recordFailure(row: SmsRow, error: unknown, now: Date): Promise<void> {
-    const firstFailedAt = row.firstFailedAt ?? now;
-    const giveUp = now.getTime() - firstFailedAt.getTime() >= settings.giveUpAfterMs;
-    const attempts = row.attempts + 1;
-    const retryAt = new Date(now.getTime() + backoffDelayMs(settings.retryDelaysMs, attempts));
-    await deps.db
-      .update(leadMessageSms)
-      .set({
-        ...failedAttempt(attempts, error, retryAt),
-        firstFailedAt,
-        ...(giveUp ? { status: 'failed' as const } : {}),
-      })
-      .where(and(eq(leadMessageSms.id, row.id), eq(leadMessageSms.status, 'pending')));
-    const details = { smsId: row.id, leadId: row.leadId, attempts, err: errorText(error) };
+    const failed = failedSend(row, now, settings.retryDelaysMs);
+    const giveUp = failed.failingMs >= settings.giveUpAfterMs;
+    await recordFailedSend(deps.db, leadMessageSms, row, { error, send: failed, giveUp });
+    const details = { smsId: row.id, leadId: row.leadId, attempts: failed.attempts, err: errorText(error) };
     if (giveUp) deps.log.error(details, 'message SMS not delivered: gave up');
     else deps.log.warn(details, 'message SMS not sent, will retry');
   }
 
   async function send(row: SmsRow, now: Date): Promise<boolean> {
-    let ids: string[];
-    try {
-      const link = await messageCaseLink(deps.db, deps.publicUrl, row.leadId, row.id);
-      ({ ids } = await deps
-        .sms()
-        .send({ to: row.phone, text: messageSmsText(row.body, link, deps.answers), reference: row.id }));
-    } catch (error) {
-      await recordFailure(row, error, now);
-      return false;
-    }
-    try {
-      await deps.db
-        .update(leadMessageSms)
-        .set({
-          status: 'sent',
-          sentAt: deps.clock(),
-          providerIds: ids.join(',').slice(0, 500),
-          attempts: row.attempts + 1,
-          lockedUntil: null,
-        })
-        .where(and(eq(leadMessageSms.id, row.id), eq(leadMessageSms.status, 'pending')));
-    } catch (error) {
-      deps.log.error(
-        { err: error, smsId: row.id },
-        'message SMS sent but not recorded: it may be sent again',
-      );
-    }
-    return true;
+    const outcome = await sendSmsRow({ ...deps, sms: deps.sms() }, row, {
+      table: leadMessageSms,
+      label: 'message SMS',
+      message: async () => {
+        const link = await messageCaseLink(deps.db, deps.publicUrl, row.leadId, row.id);
+        return { to: row.phone, text: messageSmsText(row.body, link, deps.answers), reference: row.id };
+      },
+      onFailure: (error) => recordFailure(row, error, now),
+    });
+    return outcome.sent;
   }
 
   async function runDue(now: Date = deps.clock()) {

@@ -95,10 +95,6 @@ export function queueToken(secret: string, userId: string, now: Date): string {
   return `${packId(userId)}.${expires}.${signUrlParts(secret, queuePurpose, userId, expires)}`;
 }
 
-export function queueUrl(publicUrl: string, secret: string, userId: string, now: Date): string {
-  return `${publicUrl}${queuePathPrefix}${queueToken(secret, userId, now)}`;
-}
-
 export type QueueTokenCheck = { status: 'ok' | 'expired'; userId: string } | { status: 'invalid' };
 
 export function checkQueueToken(secret: string, token: string, now: Date): QueueTokenCheck {

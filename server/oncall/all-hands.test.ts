@@ -57,7 +57,8 @@ describeEachDatabase('all hands in a surge', (target) => {
         ONCALL_ESCALATE_AFTER_SECONDS: String(escalateSeconds),
       },
       mail: { startWorker: false },
-      oncall: { startWorker: false, sms, clock: () => clock.now, worker: { batchSize: 200, ...worker } },
+      deps: { sms },
+      oncall: { startWorker: false, clock: () => clock.now, worker: { batchSize: 200, ...worker } },
     });
     const rows = await t.app.deps.db
       .insert(users)

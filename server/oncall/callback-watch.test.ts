@@ -53,7 +53,8 @@ describeEachDatabase('the callback after taking an emergency', (target) => {
         ONCALL_ESCALATE_AFTER_SECONDS: '600',
       },
       mail: { startWorker: false },
-      oncall: { startWorker: false, sms, clock: () => clock.now },
+      deps: { sms },
+      oncall: { startWorker: false, clock: () => clock.now },
     });
     const rows = await t.app.deps.db
       .insert(users)

@@ -1,8 +1,8 @@
 /**
  * What a delivery report does (docs/decisions/sms-delivery-reports.md): the SMS row keeps the
- * provider's state; a page SMS that will never arrive (UNDELIVERABLE, REJECTED, EXPIRED; CPSMS
- * failed or abandoned) moves its escalation on at once, so the next person is paged now instead
- * of after the escalation window. A report about an SMS we do not know (erased, or not an
+ * provider's state; a page SMS that will never arrive (undeliverable, rejected, expired: the
+ * provider's final failures) moves its escalation on at once, so the next person is paged now
+ * instead of after the escalation window. A report about an SMS we do not know (erased, or not an
  * on-call SMS) is accepted and ignored, so the provider does not send it again for hours.
  *
  * A signed report can be sent again by anyone who saw it, so only news is taken: a report dated
@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { oncallPageNotices, oncallPages, oncallSms } from '../db/schema.ts';
 import type { JobName } from '../queue/jobs.ts';
 import type { DeliveryReport } from '../sms/delivery-status.ts';
+import { finalDeliveryStates } from '../sms/providers.ts';
 import { queueTestPageFailure } from './test-page.ts';
 
 export interface DeliveryDeps {
@@ -33,19 +34,6 @@ export type DeliveryOutcome = 'unknown' | 'recorded' | 'escalated' | 'stale' | '
 export const reportMaxAgeMs = 24 * 60 * 60_000;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A final state is kept: a late "on its way" does not undo "delivered" or "undeliverable". */
-const finalStates = [
-  'DELIVERED',
-  'EXPIRED',
-  'UNDELIVERABLE',
-  'REJECTED',
-  'SKIPPED',
-  'DELETED',
-  'cpsms:1',
-  'cpsms:2',
-  'cpsms:4',
-];
 
 export async function recordDeliveryReport(
   deps: DeliveryDeps,
@@ -67,7 +55,7 @@ export async function recordDeliveryReport(
         and(
           eq(oncallSms.id, report.smsId),
           gt(oncallSms.createdAt, oldest),
-          or(isNull(oncallSms.deliveryState), notInArray(oncallSms.deliveryState, finalStates)),
+          or(isNull(oncallSms.deliveryState), notInArray(oncallSms.deliveryState, [...finalDeliveryStates])),
           or(isNull(oncallSms.deliveryState), ne(oncallSms.deliveryState, report.state)),
           or(isNull(oncallSms.deliveryReportedAt), lt(oncallSms.deliveryReportedAt, at)),
         ),
@@ -80,7 +68,7 @@ export async function recordDeliveryReport(
         .where(eq(oncallSms.id, report.smsId));
       if (!known) return 'unknown' as const;
       if (known.createdAt <= oldest) return 'too-old' as const;
-      return known.deliveryState && finalStates.includes(known.deliveryState)
+      return known.deliveryState && finalDeliveryStates.includes(known.deliveryState)
         ? ('stale' as const)
         : ('replay' as const);
     }

@@ -129,7 +129,7 @@ export interface DispatchDeps {
   config: { publicUrl: string; signingSecret: string; oncall: { escalateAfterSeconds: number } };
 }
 
-/** What one dispatch did: SMS written (to send now) and whether the person still has some waiting. */
+/** What one dispatch did: how many SMS it wrote (to send now). */
 export interface DispatchOutcome {
   sms: number;
 }

@@ -66,10 +66,10 @@ describeEachDatabase('paging at volume', (target) => {
         ONCALL_ESCALATE_AFTER_SECONDS: String(escalateSeconds),
       },
       mail: { startWorker: false },
+      deps: { sms },
       // The chain on its own: all hands in a surge are server/oncall/all-hands.test.ts's.
       oncall: {
         startWorker: false,
-        sms,
         clock: () => clock.now,
         worker: { batchSize: 200, allHands: false, ...worker },
       },

@@ -47,7 +47,8 @@ describeEachDatabase('the on-call queue page', (target) => {
       env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
       mail: { startWorker: false },
       // The chain on its own: all hands in a surge are server/oncall/all-hands.test.ts's.
-      oncall: { startWorker: false, sms, clock: () => clock.now, worker: { allHands: false } },
+      deps: { sms },
+      oncall: { startWorker: false, clock: () => clock.now, worker: { allHands: false } },
     });
     const rows = await t.app.deps.db
       .insert(users)

@@ -43,8 +43,6 @@ const updatedFormat = new Intl.DateTimeFormat('da-DK', {
   second: '2-digit',
 });
 
-export type { QueueItem };
-
 export interface QueueTaken {
   leadId: string;
   /** Who took it. */

@@ -1,17 +1,15 @@
 /**
- * The app's on-call paging: SMS transport plus the paging worker (server/oncall/worker.ts).
- * Created by buildApp; createLead wakes it after storing an emergency.
+ * The app's on-call paging: the paging worker (server/oncall/worker.ts), sending through the app's
+ * SMS transport. Created by buildApp; createLead wakes it after storing an emergency.
  */
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { JobName } from '../queue/jobs.ts';
-import { createSmsTransport } from '../sms/create-transport.ts';
 import type { SmsTransport } from '../sms/transport.ts';
 import { checkSmsAccount } from './sms-account.ts';
 import { createOncallWorker, type OncallLog, type OncallWorker, type OncallWorkerOptions } from './worker.ts';
 
 export interface OncallService {
-  sms: SmsTransport;
   worker: OncallWorker;
   clock: () => Date;
   notify(): void;
@@ -22,24 +20,21 @@ export interface OncallService {
 export interface OncallServiceOptions {
   /** Default true; tests drive the worker with worker.runDue() instead. */
   startWorker?: boolean;
-  sms?: SmsTransport;
   clock?: () => Date;
   worker?: Partial<OncallWorkerOptions>;
 }
 
 export function createOncallService(
   deps: {
-    config: Pick<
-      Config,
-      'sms' | 'dataDir' | 'publicUrl' | 'signingSecret' | 'oncall' | 'databaseUrl' | 'surge'
-    >;
+    config: Pick<Config, 'sms' | 'publicUrl' | 'signingSecret' | 'oncall' | 'databaseUrl' | 'surge'>;
     db: Db;
+    sms: SmsTransport;
     jobs: { notify(...names: JobName[]): void };
     log: OncallLog;
   },
   options: OncallServiceOptions = {},
 ): OncallService {
-  const sms = options.sms ?? createSmsTransport(deps.config, deps.log);
+  const { sms } = deps;
   const clock = options.clock ?? (() => new Date());
   const worker = createOncallWorker(
     { db: deps.db, sms, jobs: deps.jobs, clock, config: deps.config, log: deps.log },
@@ -48,7 +43,6 @@ export function createOncallService(
   );
   let started = false;
   return {
-    sms,
     worker,
     clock,
     notify: () => worker.notify(),

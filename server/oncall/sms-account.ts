@@ -1,6 +1,6 @@
 /**
  * The SMS account, checked before a page needs it: at start and daily, the provider's balance
- * endpoint (GatewayAPI GET /rest/me, CPSMS GET /v2/creditvalue). A refusal (wrong token, blocked
+ * endpoint (each provider's `account()`, server/sms/providers.ts). A refusal (wrong token, blocked
  * address: every page would fail) or a credit below SMS_CREDIT_WARN_BELOW e-mails the company
  * inbox; a provider that does not answer is only logged (the pages themselves are retried).
  */

@@ -44,7 +44,8 @@ describeEachDatabase('the stored text of a page SMS', (target) => {
         ONCALL_ESCALATE_AFTER_SECONDS: '3600',
       },
       mail: { startWorker: false },
-      oncall: { startWorker: false, sms, clock: () => clock.now, worker: { giveUpAfterMs, allHands: false } },
+      deps: { sms },
+      oncall: { startWorker: false, clock: () => clock.now, worker: { giveUpAfterMs, allHands: false } },
     });
     await t.app.deps.db.insert(users).values([
       { email: 'anna@skade.example.dk', name: 'Anna Holm', phone: '+4521111111', passwordHash: 'x' },

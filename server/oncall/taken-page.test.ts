@@ -34,7 +34,8 @@ describeEachDatabase('the on-call page once taken', (target) => {
       database: target,
       env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
       mail: { startWorker: false },
-      oncall: { startWorker: false, sms, clock: () => clock.now },
+      deps: { sms },
+      oncall: { startWorker: false, clock: () => clock.now },
     });
     const rows = await t.app.deps.db
       .insert(users)

@@ -40,7 +40,8 @@ describeEachDatabase('the weekly test page', (target) => {
     t = await createTestApp({
       database: target,
       mail: { startWorker: false },
-      oncall: { startWorker: false, sms },
+      deps: { sms },
+      oncall: { startWorker: false },
     });
   });
   afterEach(async () => {

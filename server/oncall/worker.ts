@@ -1,5 +1,5 @@
 /**
- * The paging worker (docs/decisions/sms-paging.md). Two outboxes, both claimed with
+ * The paging worker (docs/decisions/sms-paging.md). Three outboxes, all claimed with
  * FOR UPDATE SKIP LOCKED and a lease, so several server copies never run the same row at once:
  *
  * - oncall_pages: one row per emergency. A due step runs in ONE transaction that re-reads the row
@@ -16,16 +16,19 @@
  *   the row keeps the text with its working acknowledgement link (each retry and the fallback
  *   e-mail send that); once sent or given up it keeps the text with the link's token hidden, so
  *   the stored row opens no page.
+ * - oncall_dispatch: one row per person whose notices wait; server/oncall/dispatch.ts turns
+ *   them into that person's SMS.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { leads, oncallDispatch, oncallPages, oncallSms, users } from '../db/schema.ts';
 import { enqueueMailJobs } from '../mail/outbox.ts';
 import type { OncallMailJob } from './oncall-mail.ts';
-import { backoffDelayMs, backoffSteps } from '../queue/backoff.ts';
+import { backoffSteps } from '../queue/backoff.ts';
 import type { JobName } from '../queue/jobs.ts';
-import { claimDue, errorText, failedAttempt, releaseLeftLeases } from '../queue/job-table.ts';
+import { claimDue, errorText, releaseLeftLeases } from '../queue/job-table.ts';
 import { createJobLoop } from '../queue/worker-loop.ts';
+import { failedSend, recordFailedSend, sendSmsRow } from '../sms/row-sender.ts';
 import { SmsSendError, type SmsTransport } from '../sms/transport.ts';
 import { escalateCarriedPages } from './delivery.ts';
 import { watchCallbacks } from './callback-watch.ts';
@@ -227,34 +230,30 @@ export function createOncallWorker(
     });
   }
 
-  const retryDelayMs = (attempts: number) => backoffDelayMs(settings.retryDelaysMs, attempts);
-
   async function recordFailure(row: SmsRow, error: unknown, now: Date): Promise<boolean> {
-    const firstFailedAt = row.firstFailedAt ?? now;
-    const failingMs = now.getTime() - firstFailedAt.getTime();
+    const failed = failedSend(row, now, settings.retryDelaysMs);
     // Refused for good (a 4xx): no retry helps. The page goes out as e-mail and to the next
     // person now, instead of being retried for a day.
     const refused = error instanceof SmsSendError && error.permanent;
-    const giveUp = refused || failingMs >= settings.giveUpAfterMs;
+    const giveUp = refused || failed.failingMs >= settings.giveUpAfterMs;
     const fallback =
       row.purpose !== 'taken' &&
       !row.fallbackMailedAt &&
-      (refused || failingMs >= settings.mailFallbackAfterMs);
-    const attempts = row.attempts + 1;
+      (refused || failed.failingMs >= settings.mailFallbackAfterMs);
+    const { attempts } = failed;
     let mailed = false;
     let escalated = false;
     await deps.db.transaction(async (tx) => {
-      const updated = await tx
-        .update(oncallSms)
-        .set({
-          ...failedAttempt(attempts, error, new Date(now.getTime() + retryDelayMs(attempts))),
-          firstFailedAt,
-          ...(giveUp ? { status: 'failed' as const, body: withoutAckTokens(row.body) } : {}),
+      const recorded = await recordFailedSend(tx, oncallSms, row, {
+        error,
+        send: failed,
+        giveUp,
+        columns: {
+          ...(giveUp ? { body: withoutAckTokens(row.body) } : {}),
           ...(fallback ? { fallbackMailedAt: now } : {}),
-        })
-        .where(and(eq(oncallSms.id, row.id), eq(oncallSms.status, 'pending')))
-        .returning({ id: oncallSms.id });
-      if (updated.length === 0) return;
+        },
+      });
+      if (!recorded) return;
       if (refused && row.purpose !== 'taken')
         escalated = (await escalateCarriedPages(tx, row.id, now)).length > 0;
       if (fallback) mailed = await queueFallbackMail(tx, row, refused ? errorText(error) : undefined);
@@ -311,38 +310,21 @@ export function createOncallWorker(
   }
 
   async function send(row: SmsRow, now: Date): Promise<{ sent: boolean; mailed: boolean }> {
-    let ids: string[];
-    try {
-      ({ ids } = await deps.sms.send({
+    const outcome = await sendSmsRow(deps, row, {
+      table: oncallSms,
+      label: 'on-call SMS',
+      message: () => ({
         to: row.phone,
         text: row.body,
         reference: row.id,
         // A page the network could not deliver within the escalation window is no page: the
         // next person has it by then.
         ...(row.purpose === 'taken' ? {} : { validitySeconds: escalateMs / 1000 }),
-      }));
-    } catch (error) {
-      return { sent: false, mailed: await recordFailure(row, error, now) };
-    }
-    try {
-      await deps.db
-        .update(oncallSms)
-        .set({
-          status: 'sent',
-          body: withoutAckTokens(row.body),
-          sentAt: deps.clock(),
-          providerIds: ids.join(',').slice(0, 500),
-          attempts: row.attempts + 1,
-          lockedUntil: null,
-        })
-        .where(and(eq(oncallSms.id, row.id), eq(oncallSms.status, 'pending')));
-    } catch (error) {
-      deps.log.error(
-        { err: error, smsId: row.id },
-        'on-call SMS sent but not recorded: it may be sent again',
-      );
-    }
-    return { sent: true, mailed: false };
+      }),
+      sentColumns: { body: withoutAckTokens(row.body) },
+      onFailure: (error) => recordFailure(row, error, now),
+    });
+    return outcome.sent ? { sent: true, mailed: false } : { sent: false, mailed: outcome.failure };
   }
 
   async function runDue(now: Date = deps.clock()): Promise<OncallRoundResult> {

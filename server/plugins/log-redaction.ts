@@ -1,20 +1,31 @@
 /**
  * What request logs may show of a URL. Some paths are keys in themselves: the customer's case
- * page (/sag/<token>), the on-call acknowledgement (/vagt/<signed link>, its short /v/<id>) and a CPSMS delivery
- * report (/sms-status/cpsms/<signed SMS id>); some queries carry a
- * signature that opens a photo until it expires (/api/objects/…?signature=…). Logs are read by
- * more people and kept longer than either, so these parts never reach them.
+ * page (/sag/<token>), the on-call acknowledgement (/vagt/<signed link>, its short /v/<id>) and a
+ * delivery report to a URL we signed (/sms-status/<provider>/<signed SMS id>,
+ * server/sms/providers.ts); some queries carry a signature that opens a photo until it expires
+ * (/api/objects/…?signature=…). Logs are read by more people and kept longer than either, so these
+ * parts never reach them.
  *
  * The router decodes a path before matching it, so /s%61g/<token> opens the same case page as
  * /sag/<token>; the query parser decodes names (sign%61ture=…). The URL is therefore judged as
  * it reads decoded, in any case, and an escape that does not decode cannot hide what follows it.
  */
 import type { FastifyRequest } from 'fastify';
+import { keyedReportPaths } from '../sms/providers.ts';
 import { decodeFully } from './url-path.ts';
 
 const hidden = '[skjult]';
 /** A path segment of the keyed pages, after decoding; the key is the segment after it. */
-const keyedPath = /^\/+(sag|vagt|v|sms-status\/+cpsms)\/+/i;
+const keyedPath = new RegExp(
+  `^\\/+(${['sag', 'vagt', 'v', ...keyedReportPaths.map((path) => path.slice(1))]
+    .map((path) => path.split('/').map(escapeRegExp).join('\\/+'))
+    .join('|')})\\/+`,
+  'i',
+);
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 function redactPath(path: string): string {
   const decoded = decodeFully(path);

@@ -21,8 +21,6 @@ export const backoffSteps = {
   periodic: [minute, 5 * minute, 15 * minute],
 } as const satisfies Record<string, readonly number[]>;
 
-export type BackoffKind = keyof typeof backoffSteps;
-
 /** The pause after `failedAttempts` failures of a job with these steps (≤ 1 → the first step). */
 export function backoffDelayMs(steps: readonly number[], failedAttempts: number): number {
   return steps[Math.min(Math.max(failedAttempts, 1), steps.length) - 1]!;

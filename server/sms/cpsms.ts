@@ -8,10 +8,20 @@
  *   400 bad request, 401 credentials, 402 no credit, 403 IP validation, 500 server error.
  *   `dlr_url`: CPSMS POSTs delivery reports there with `?status=x&receiver=xx` appended
  *   (server/sms/delivery-status.ts). GET /v2/creditvalue → { credit: '9.843,40' }.
+ *
+ * Delivery report states: 1 delivered, 2 failed, 3 buffered, 4 abandoned. CPSMS signs nothing, so
+ * the URL we give it carries our own signature of the SMS id: a report to any other URL is
+ * refused, and request logs hide that part of the path. CPSMS has no webhook for received SMS that
+ * we could verify; with it answers come by e-mail or the case page.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { DeliveryReport } from './delivery-status.ts';
+import type { SmsProvider, SmsWebhookRequest } from './provider.ts';
 import { basicAuth, getJson, msisdnOf, postJson, SmsSendError, type SmsTransport } from './transport.ts';
 
 export const cpsmsDefaultUrl = 'https://api.cpsms.dk/v2/send';
+/** Where CPSMS posts delivery reports, under PUBLIC_URL: followed by our signed SMS id. */
+const cpsmsReportPath = '/sms-status/cpsms';
 
 export function createCpsmsTransport(options: {
   url: string;
@@ -63,3 +73,76 @@ function errorText(error: unknown): string {
   const text = [errorCode ?? code, errMsg ?? message].filter((part) => part !== undefined).join(' ');
   return text ? `: ${text}` : '';
 }
+
+function cpsmsSignature(secret: string, smsId: string): string {
+  return createHmac('sha256', `cpsms-delivery-report:${secret}`).update(smsId).digest('base64url');
+}
+
+/** The last part of an SMS's `dlr_url`: its id and our signature of it. */
+export function cpsmsReportToken(secret: string, smsId: string): string {
+  return `${smsId}.${cpsmsSignature(secret, smsId)}`;
+}
+
+const cpsmsStates: Record<string, { delivered: boolean; failed: boolean; name: string }> = {
+  '1': { delivered: true, failed: false, name: 'leveret' },
+  '2': { delivered: false, failed: true, name: 'ikke leveret' },
+  '3': { delivered: false, failed: false, name: 'i kø' },
+  '4': { delivered: false, failed: true, name: 'opgivet' },
+};
+
+/** CPSMS's report from our signed URL and its `status` parameter; null when forged or unknown. */
+export function cpsmsReport(
+  token: string,
+  status: unknown,
+  secret: string,
+  now: Date,
+): DeliveryReport | null {
+  const dot = token.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const smsId = token.slice(0, dot);
+  const expected = Buffer.from(cpsmsSignature(secret, smsId));
+  const given = Buffer.from(token.slice(dot + 1));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const known = typeof status === 'string' ? cpsmsStates[status] : undefined;
+  if (!known) return null;
+  return {
+    smsId,
+    state: `cpsms:${status as string}`,
+    delivered: known.delivered,
+    failed: known.failed,
+    detail: known.name,
+    at: now,
+  };
+}
+
+function parseReport(request: SmsWebhookRequest, secret: string, now: Date): DeliveryReport | null {
+  const token = (request.params as { token?: unknown } | null)?.token;
+  if (typeof token !== 'string') return null;
+  return cpsmsReport(token, (request.query as { status?: unknown } | null)?.status, secret, now);
+}
+
+export const cpsms: SmsProvider<'cpsms'> = {
+  name: 'cpsms',
+  defaultUrl: cpsmsDefaultUrl,
+  tokenFormat: { pattern: /^[^:]+:.+$/, description: 'username:apikey' },
+  createTransport: ({ url, token, sender, publicUrl, webhookSecret }) =>
+    createCpsmsTransport({
+      url,
+      token,
+      sender,
+      ...(webhookSecret
+        ? {
+            reportUrl: (reference: string) =>
+              `${publicUrl}${cpsmsReportPath}/${cpsmsReportToken(webhookSecret, reference)}`,
+          }
+        : {}),
+    }),
+  deliveryReports: {
+    path: `${cpsmsReportPath}/:token`,
+    keyedSegment: true,
+    finalStates: Object.entries(cpsmsStates)
+      .filter(([, state]) => state.delivered || state.failed)
+      .map(([status]) => `cpsms:${status}`),
+    parse: parseReport,
+  },
+};

@@ -1,6 +1,6 @@
 /**
- * Where on-call SMS go: GatewayAPI or CPSMS over their REST APIs, or, without SMS_PROVIDER,
- * text files in DATA_DIR/sms (docs/decisions/sms-paging.md).
+ * Where SMS go: a provider's API (./providers.ts), or, without SMS_PROVIDER, text files in
+ * DATA_DIR/sms (docs/decisions/sms-paging.md).
  */
 export interface SmsMessage {
   /** E.164, e.g. '+4512345678'. */
@@ -19,7 +19,8 @@ export interface SmsAccount {
 }
 
 export interface SmsTransport {
-  readonly kind: 'gatewayapi' | 'cpsms' | 'file';
+  /** The provider's name (SMS_PROVIDER), or 'file'. */
+  readonly kind: string;
   /** Resolves with the provider's message ids once the provider accepted it; throws otherwise. */
   send(message: SmsMessage): Promise<{ ids: string[] }>;
   /** The account's credit; throws SmsSendError (with the status) when the provider refuses us. */

@@ -7,7 +7,8 @@ import { auditLog } from '../db/schema.ts';
 import { addStaff } from './accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody } from '../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
+import type { StaffClient } from '../test/staff-client.ts';
+import { loggedInNewStaff, password, publicUrl } from '../test/staff-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 describeEachDatabase('the staff API at its edges', (target) => {
@@ -20,14 +21,11 @@ describeEachDatabase('the staff API at its edges', (target) => {
       env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
       mail: { startWorker: false },
     });
-    await addStaff(t.app.deps.db, {
+    anna = await loggedInNewStaff(t.app, {
       email: 'anna@example.dk',
       name: 'Anna Holm',
-      password,
       role: 'koordinator',
     });
-    anna = new StaffClient(t.app);
-    await anna.logIn('anna@example.dk');
   });
   afterAll(() => t.close());
 

@@ -6,7 +6,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { TOTP } from 'otpauth';
 import { expect } from 'vitest';
+import type { StaffRole } from '../../domain/staff-api/roles.ts';
 import { users } from '../db/schema.ts';
+import { addStaff } from '../staff/accounts.ts';
 
 export const password = 'en-lang-adgangskode-42';
 export const publicUrl = 'http://127.0.0.1:3999';
@@ -90,4 +92,15 @@ export class StaffClient {
     await allowCodeAgain(this.app, email);
     return code(this.secret);
   }
+}
+
+/** Adds a staff account with the shared test `password` and answers its browser, logged in. */
+export async function loggedInNewStaff(
+  app: FastifyInstance,
+  account: { email: string; name: string; role?: StaffRole },
+): Promise<StaffClient> {
+  await addStaff(app.deps.db, { ...account, password });
+  const client = new StaffClient(app);
+  await client.logIn(account.email);
+  return client;
 }

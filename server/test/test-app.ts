@@ -25,7 +25,7 @@ export interface TestAppOptions {
   deps?: Partial<AppDeps>;
   /** Mail options, e.g. `{ startWorker: false, pdfDir }` to drive the worker by hand. */
   mail?: BuildAppOptions['mail'];
-  /** On-call options, e.g. `{ startWorker: false, sms, clock }`. */
+  /** On-call options, e.g. `{ startWorker: false, clock }` (a fake SMS transport: `deps: { sms }`). */
   oncall?: BuildAppOptions['oncall'];
   /** Message SMS options, e.g. `{ startWorker: false, clock }`. */
   messages?: BuildAppOptions['messages'];

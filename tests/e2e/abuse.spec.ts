@@ -1,11 +1,6 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions } from '../../server/db/pglite-durable';
-import type { Page } from '@playwright/test';
 import { expect, mailTo, test, uniqueSuffix } from './fixtures';
-import { startBuiltServer, type BuiltServer } from './support/built-server';
 import { gotoHydrated } from './support/page-helpers';
+import { spamCheckedServer, toasts } from './support/spam-checked-server';
 
 /**
  * With the spam checks on: a person whose browser fills the resource dialog in at once still gets
@@ -13,32 +8,9 @@ import { gotoHydrated } from './support/page-helpers';
  * the hidden field and a post straight to the API get the same 201 and reach no one.
  */
 
-const toasts = (page: Page) => page.getByRole('region', { name: /Meddelelser/ });
-
-async function readLeads(dataDir: string) {
-  const db = new PGlite(path.join(dataDir, 'db'), { extensions: pgliteExtensions });
-  try {
-    const result = await db.query<{ email: string; status: string; spam_reasons: string[] | null }>(
-      'select email, status, spam_reasons from leads order by created_at',
-    );
-    return result.rows;
-  } finally {
-    await db.close();
-  }
-}
-
 test.describe('the public forms under abuse', () => {
   test.describe.configure({ mode: 'serial' });
-  let server: BuiltServer | undefined;
-
-  test.beforeAll(async ({ smtp }) => {
-    server = await startBuiltServer({
-      env: { SMTP_URL: smtp.url, MAIL_TO: mailTo, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '10' },
-    });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  const server = spamCheckedServer();
 
   test('a person using autofill in the resource dialog, 4 s on the page, gets the PDF', async ({
     page,
@@ -46,7 +18,7 @@ test.describe('the public forms under abuse', () => {
   }) => {
     test.setTimeout(60_000);
     const email = `autofill.${uniqueSuffix()}@example.dk`;
-    await gotoHydrated(page, `${server!.url}/resources`);
+    await gotoHydrated(page, `${server.url}/resources`);
     await page.waitForTimeout(4_000);
     await page.getByRole('button', { name: 'Hent tjeklisten gratis' }).click();
     const dialog = page.getByRole('dialog', { name: 'Er du klar til skybrud?' });
@@ -74,7 +46,7 @@ test.describe('the public forms under abuse', () => {
     test.setTimeout(60_000);
     const botEmail = `bot.${uniqueSuffix()}@example.dk`;
     const directEmail = `direct.${uniqueSuffix()}@example.dk`;
-    await gotoHydrated(page, `${server!.url}/resources`);
+    await gotoHydrated(page, `${server.url}/resources`);
     await page.waitForTimeout(4_000);
     await page.getByRole('button', { name: 'Hent tjeklisten gratis' }).click();
     const dialog = page.getByRole('dialog', { name: 'Er du klar til skybrud?' });
@@ -86,7 +58,7 @@ test.describe('the public forms under abuse', () => {
     await dialog.getByRole('button', { name: 'Send anmodning' }).click();
     expect((await answer).status()).toBe(201);
 
-    const direct = await request.post(`${server!.url}/api/leads`, {
+    const direct = await request.post(`${server.url}/api/leads`, {
       data: {
         kind: 'ressource',
         fullName: 'Direkte Post',
@@ -108,15 +80,11 @@ test.describe('the public forms under abuse', () => {
         (m.parsed.text?.includes(directEmail) ?? false),
     );
     expect(reached).toHaveLength(0);
-    const dataDir = server!.dataDir;
-    await server!.stop({ keepDataDir: true });
-    server = undefined;
-    const rows = await readLeads(dataDir);
+    const rows = await server.stopAndReadLeads();
     expect(rows.find((row) => row.email === botEmail)).toMatchObject({ status: 'spam' });
     expect(rows.find((row) => row.email === directEmail)).toMatchObject({
       status: 'spam',
       spam_reasons: ['token-missing'],
     });
-    await rm(dataDir, { recursive: true, force: true });
   });
 });

@@ -6,51 +6,24 @@
  * (reached through the link in the e-mail it came with); the same text pressed again is refused.
  * axe finds nothing on the inbox with the panel open or the preview shown.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, mailTo, test, uniqueSuffix } from './fixtures';
+import { expect, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { startBuiltServer, type BuiltServer } from './support/built-server';
+import { staffedServer, type E2eStaff } from './support/staffed-server';
 import { sender } from './support/sender';
-import { staffCommand } from './support/staff-command';
 import { logInFirstTime } from './support/staff-login';
 
 const staff = {
   email: 'kirsten.koordinator@skade-test.example',
   name: 'Kirsten Koordinator',
   password: 'Sikker adgangskode til skybruddet 2026',
-};
+  role: 'koordinator',
+} satisfies E2eStaff;
 
 test.describe('a batch update to the waiting', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-  let dataDir: string;
-  let server: BuiltServer;
-
-  test.beforeAll(async ({ smtp }) => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-batch-update-'));
-    staffCommand(
-      dataDir,
-      ['add', staff.email, '--name', staff.name, '--role', 'koordinator'],
-      `${staff.password}\n`,
-    );
-    server = await startBuiltServer({
-      dataDir,
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_TO: mailTo,
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SPAM_CHECKS: 'off',
-      },
-    });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const server = staffedServer({ name: 'batch-update', staff });
 
   /** An emergency at `adresse` from a phone of its own (a shared phone would make it a duplicate). */
   async function emergency(request: APIRequestContext, adresse: string): Promise<string> {

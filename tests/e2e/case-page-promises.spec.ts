@@ -4,14 +4,10 @@
  * damage report says its computed deadline until staff have written, then no 24-hour promise.
  * axe finds nothing on either page.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, mailTo, test, uniqueSuffix, type ReceivedMail } from './fixtures';
+import { expect, test, uniqueSuffix, type ReceivedMail } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { startBuiltServer, type BuiltServer } from './support/built-server';
-import { staffCommand } from './support/staff-command';
+import { staffedServer, type E2eStaff } from './support/staffed-server';
 import { logInFirstTime } from './support/staff-login';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -20,39 +16,22 @@ const staff = {
   email: 'kim.koordinator@skade-test.example',
   name: 'Kim Koordinator',
   password: 'Sikker adgangskode til løfterne 2026',
-};
+  role: 'koordinator',
+} satisfies E2eStaff;
 
 test.describe('what the case page promises', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  let dataDir: string;
-  let server: BuiltServer;
+  const server = staffedServer({ name: 'case-promises', staff });
   let inbox: Page;
 
-  test.beforeAll(async ({ smtp, browser }) => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-case-promises-'));
-    staffCommand(
-      dataDir,
-      ['add', staff.email, '--name', staff.name, '--role', 'koordinator'],
-      `${staff.password}\n`,
-    );
-    server = await startBuiltServer({
-      dataDir,
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_TO: mailTo,
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SPAM_CHECKS: 'off',
-      },
-    });
+  test.beforeAll(async ({ browser }) => {
     inbox = await browser.newPage();
     await logInFirstTime(inbox, server.url, staff);
   });
 
   test.afterAll(async () => {
     await inbox?.close();
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   /** Sends a lead through the API and answers its id and the receipt's case link. */

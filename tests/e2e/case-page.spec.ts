@@ -5,16 +5,13 @@
  * inbox replaces the old one; a message joins the case as the customer's; it works the same with
  * JavaScript off, and axe finds nothing on it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { makePng } from '../support/images';
-import { expect, mailTo, test, uniqueSuffix, type ReceivedMail } from './fixtures';
+import { expect, test, uniqueSuffix, type ReceivedMail } from './fixtures';
+import { postLead, waterDamageReport, damageReportReceiptSubject, caseLinkIn } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
-import { startBuiltServer, type BuiltServer } from './support/built-server';
-import { staffCommand } from './support/staff-command';
+import { staffedServer } from './support/staffed-server';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -27,28 +24,8 @@ const staff = {
 test.describe("the customer's case page", () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-  let dataDir: string;
-  let server: BuiltServer;
+  const server = staffedServer({ name: 'case-page', staff });
   let secret = '';
-
-  test.beforeAll(async ({ smtp }) => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-case-page-'));
-    staffCommand(dataDir, ['add', staff.email, '--name', staff.name], `${staff.password}\n`);
-    server = await startBuiltServer({
-      dataDir,
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_TO: mailTo,
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SPAM_CHECKS: 'off',
-      },
-    });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
 
   /** Sends a damage report through the API and answers its reference and the receipt's link. */
   async function report(
@@ -57,29 +34,17 @@ test.describe("the customer's case page", () => {
   ) {
     const name = `Karen Sag ${uniqueSuffix()}`;
     const email = `karen.${uniqueSuffix()}@example.dk`;
-    const response = await request.post(`${server.url}/api/leads`, {
-      data: {
-        kind: 'anmeldelse',
-        personType: 'privatperson',
-        fuldeNavn: name,
-        telefon: '23 45 67 89',
-        adresse: 'Algade 3, 4000 Roskilde',
-        email,
-        forsikringsselskab: 'Codan',
-        skadetype: 'vandskade',
-        besked: 'Vand i kælderen efter skybruddet.',
-        images: [],
-      },
-    });
-    expect(response.status()).toBe(201);
-    const { reference } = (await response.json()) as { reference: string };
-    const receipt = await waitForMail(
-      (mail) => mail.parsed.subject === `Vi har modtaget din skadeanmeldelse – ${reference}`,
+    const reference = await postLead(
+      request,
+      server.url,
+      waterDamageReport({ name, email }, 'Vand i kælderen efter skybruddet.'),
     );
-    const link = /https?:\/\/\S+\/sag\/[A-Za-z0-9_-]{43}/.exec(receipt.parsed.text ?? '')?.[0];
-    expect(link, receipt.parsed.text).toBeTruthy();
+    const receipt = await waitForMail(
+      (mail) => mail.parsed.subject === damageReportReceiptSubject(reference),
+    );
+    const link = caseLinkIn(receipt);
     expect(receipt.parsed.html).toContain('Følg din sag');
-    return { reference, link: link!, name };
+    return { reference, link, name };
   }
 
   async function logIn(page: Page) {

@@ -5,14 +5,11 @@
  * lead page shows on it as "Besigtigelse aftalt". The inbox's lead page shows the same steps, and
  * axe finds nothing on either page.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, mailTo, test, uniqueSuffix } from './fixtures';
+import { expect, test, uniqueSuffix } from './fixtures';
+import { postLead, caseLinkIn } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
-import { startBuiltServer, type BuiltServer } from './support/built-server';
+import { staffedServer, type E2eStaff } from './support/staffed-server';
 import { smsTexts } from './support/oncall-journey';
-import { staffCommand } from './support/staff-command';
 import { logInFirstTime } from './support/staff-login';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -21,37 +18,14 @@ const staff = {
   email: 'vera.vagt@skade-test.example',
   name: 'Vera Vagt',
   password: 'Sikker adgangskode til trinene 2026',
-};
+  phone: '+4521334455',
+  onCall: true,
+} satisfies E2eStaff;
 
 test.describe('the case steps from recorded facts', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  let dataDir: string;
-  let server: BuiltServer;
-
-  test.beforeAll(async ({ smtp }) => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-case-steps-'));
-    staffCommand(
-      dataDir,
-      ['add', staff.email, '--name', staff.name, '--phone', '+4521334455'],
-      `${staff.password}\n`,
-    );
-    staffCommand(dataDir, ['on-call', 'set', staff.email]);
-    server = await startBuiltServer({
-      dataDir,
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_TO: mailTo,
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SPAM_CHECKS: 'off',
-      },
-    });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const server = staffedServer({ name: 'case-steps', staff });
 
   test('"Jeg tager den" alone ticks no call; "Ringet op" and a visit time do', async ({
     page,
@@ -62,32 +36,27 @@ test.describe('the case steps from recorded facts', () => {
   }) => {
     const name = `Ella Akut ${uniqueSuffix()}`;
     const email = `ella.${uniqueSuffix()}@example.dk`;
-    const response = await request.post(`${server.url}/api/leads`, {
-      data: {
-        kind: 'akut-skade',
-        fuldeNavn: name,
-        adresse: 'Algade 31, 4000 Roskilde',
-        telefon: '23 45 67 89',
-        email,
-        forsikringsselskab: 'Tryg',
-        policeNr: '',
-        skadeNr: '',
-        skadetype: 'vandskade',
-        besked: 'Vand fra loftet i køkkenet.',
-        images: [],
-      },
+    const reference = await postLead(request, server.url, {
+      kind: 'akut-skade',
+      fuldeNavn: name,
+      adresse: 'Algade 31, 4000 Roskilde',
+      telefon: '23 45 67 89',
+      email,
+      forsikringsselskab: 'Tryg',
+      policeNr: '',
+      skadeNr: '',
+      skadetype: 'vandskade',
+      besked: 'Vand fra loftet i køkkenet.',
+      images: [],
     });
-    expect(response.status()).toBe(201);
-    const { reference } = (await response.json()) as { reference: string };
     const receipt = await waitForMail(
       (mail) => (mail.parsed.subject ?? '').includes(reference) && (mail.parsed.text ?? '').includes('/sag/'),
     );
-    const caseLink = /https?:\/\/\S+\/sag\/[A-Za-z0-9_-]{43}/.exec(receipt.parsed.text ?? '')?.[0];
-    expect(caseLink, receipt.parsed.text).toBeTruthy();
+    const caseLink = caseLinkIn(receipt);
 
     // The person on call takes it from the SMS, and calls nobody yet.
-    await expect.poll(() => smsTexts(dataDir).length, { timeout: 20_000 }).toBeGreaterThan(0);
-    const sms = smsTexts(dataDir).find((text) => text.includes(reference))!;
+    await expect.poll(() => smsTexts(server.dataDir).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const sms = smsTexts(server.dataDir).find((text) => text.includes(reference))!;
     const ackLink = /https?:\/\/\S+\/v\/\S+/.exec(sms)?.[0];
     expect(ackLink, sms).toBeTruthy();
     const phone = await context.newPage();
@@ -98,7 +67,7 @@ test.describe('the case steps from recorded facts', () => {
     await phone.close();
 
     // The customer's page: received, nothing more; the promise still running.
-    await page.goto(caseLink!);
+    await page.goto(caseLink);
     const status = page.getByRole('region', { name: 'Status' });
     await expect(status.locator('[aria-current="step"]')).toHaveText(/^Modtaget/);
     await expect(status.locator('li.done')).toHaveCount(1);

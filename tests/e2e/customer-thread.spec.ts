@@ -5,15 +5,12 @@
  * inbox's lead page shows both in order, and the list's deadline ("svar inden …") has turned to
  * "Besvaret". axe finds nothing on either page with the thread.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { company } from '../../domain/company';
-import { expect, mailTo, test, uniqueSuffix } from './fixtures';
+import { expect, test, uniqueSuffix } from './fixtures';
+import { postLead, waterDamageReport, damageReportReceiptSubject, caseLinkIn } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
-import { startBuiltServer, type BuiltServer } from './support/built-server';
-import { staffCommand } from './support/staff-command';
+import { staffedServer } from './support/staffed-server';
 import { logInFirstTime } from './support/staff-login';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -32,27 +29,7 @@ async function messageTexts(thread: Locator): Promise<string[]> {
 test.describe('the conversation with the customer', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  let dataDir: string;
-  let server: BuiltServer;
-
-  test.beforeAll(async ({ smtp }) => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-customer-thread-'));
-    staffCommand(dataDir, ['add', staff.email, '--name', staff.name], `${staff.password}\n`);
-    server = await startBuiltServer({
-      dataDir,
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_TO: mailTo,
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SPAM_CHECKS: 'off',
-      },
-    });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const server = staffedServer({ name: 'customer-thread', staff });
 
   test('staff answer with an edited ready-made reply, the customer reads it and answers on the case page', async ({
     page,
@@ -63,27 +40,15 @@ test.describe('the conversation with the customer', () => {
   }) => {
     const name = `Karen Tråd ${uniqueSuffix()}`;
     const email = `karen.traad.${uniqueSuffix()}@example.dk`;
-    const response = await request.post(`${server.url}/api/leads`, {
-      data: {
-        kind: 'anmeldelse',
-        personType: 'privatperson',
-        fuldeNavn: name,
-        telefon: '23 45 67 89',
-        adresse: 'Algade 3, 4000 Roskilde',
-        email,
-        forsikringsselskab: 'Codan',
-        skadetype: 'vandskade',
-        besked: 'Vand i kælderen efter skybruddet.',
-        images: [],
-      },
-    });
-    expect(response.status()).toBe(201);
-    const { reference } = (await response.json()) as { reference: string };
-    const receipt = await waitForMail(
-      (mail) => mail.parsed.subject === `Vi har modtaget din skadeanmeldelse – ${reference}`,
+    const reference = await postLead(
+      request,
+      server.url,
+      waterDamageReport({ name, email }, 'Vand i kælderen efter skybruddet.'),
     );
-    const caseLink = /https?:\/\/\S+\/sag\/[A-Za-z0-9_-]{43}/.exec(receipt.parsed.text ?? '')?.[0];
-    expect(caseLink, receipt.parsed.text).toBeTruthy();
+    const receipt = await waitForMail(
+      (mail) => mail.parsed.subject === damageReportReceiptSubject(reference),
+    );
+    const caseLink = caseLinkIn(receipt);
 
     // Staff log in (password, then the authenticator app) and open the lead.
     const inbox = await context.newPage();
@@ -124,7 +89,7 @@ test.describe('the conversation with the customer', () => {
     expect(JSON.stringify(mail.parsed.to)).toContain(email);
 
     // The customer's case page: the message under the first name only, markup as text.
-    await page.goto(caseLink!);
+    await page.goto(caseLink);
     const caseThread = page.getByRole('region', { name: 'Beskeder' });
     await expect(caseThread).toContainText(`Karen. Vi har modtaget din sag ${reference}`);
     await expect(caseThread).toContainText(`Mette fra ${company.name}`);

@@ -167,4 +167,4 @@ export function uniqueSuffix(): string {
   return Math.random().toString(36).slice(2, 8);
 }
 
-export type { BuiltServer, ConsoleErrors, FakeAddressProvider, ReceivedMail, TestSmtp };
+export type { ReceivedMail };

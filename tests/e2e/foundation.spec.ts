@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { company, mailtoHref, telHref } from '../../domain/company';
 import { aboutPage } from '../../app/content/pages/about';
 import { privacyPolicy } from '../../app/content/legal/privacy-policy';
-import { notFoundPaths } from '../../app/content/pages/not-found-paths';
+import { notFoundPaths } from '../../app/content/pages/errors/not-found-paths';
 import { expect, test } from './fixtures';
 import { repoRoot } from './support/built-server';
 import {

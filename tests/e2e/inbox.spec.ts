@@ -6,33 +6,22 @@
  * open PGlite while a server has it open).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { makePng } from '../support/images';
-import { expect, mailTo, test, uniqueSuffix } from './fixtures';
+import { expect, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { startBuiltServer, type BuiltServer } from './support/built-server';
-import { staffCommand } from './support/staff-command';
 import { gotoHydrated } from './support/page-helpers';
 import { sender } from './support/sender';
+import { staffedServer, type E2eStaff } from './support/staffed-server';
 
 const staff = {
   email: 'anna.inbox@skade-test.example',
   name: 'Anna Andersen',
   password: 'Sikker adgangskode til indbakken 2026',
-};
-
-/** Creates the staff account in `dataDir` with the project's own command (password on stdin). */
-function addStaff(dataDir: string) {
-  staffCommand(
-    dataDir,
-    ['add', staff.email, '--name', staff.name, '--role', 'koordinator'],
-    `${staff.password}\n`,
-  );
-}
+  role: 'koordinator',
+} satisfies E2eStaff;
 
 /** Every file under DATA_DIR/objects (the uploaded photos). */
 function storedObjects(dataDir: string): string[] {
@@ -140,28 +129,8 @@ async function logInWithPassword(page: Page, origin: string, password = staff.pa
 test.describe('the staff inbox against the server', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  let dataDir: string;
-  let server: BuiltServer;
+  const server = staffedServer({ name: 'inbox', staff });
   let totp: TOTP;
-
-  test.beforeAll(async ({ smtp }) => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-inbox-'));
-    addStaff(dataDir);
-    server = await startBuiltServer({
-      dataDir,
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_TO: mailTo,
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SPAM_CHECKS: 'off',
-      },
-    });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
 
   test('a wrong password is refused with a Danish message, and the password field is cleared', async ({
     page,
@@ -184,10 +153,10 @@ test.describe('the staff inbox against the server', () => {
     const visitor = { name: `Carl Akut ${uniqueSuffix()}`, email: `carl.${uniqueSuffix()}@example.dk` };
     const tester = { name: `Testperson ${uniqueSuffix()}`, email: `testperson.${uniqueSuffix()}@example.dk` };
     await sendEmergency(page, server.url, tester, 1);
-    const objectsOfTester = storedObjects(dataDir);
+    const objectsOfTester = storedObjects(server.dataDir);
     expect(objectsOfTester).toHaveLength(1);
     const visitorAddress = await sendEmergency(page, server.url, visitor, 2);
-    const allObjects = storedObjects(dataDir);
+    const allObjects = storedObjects(server.dataDir);
     expect(allObjects).toHaveLength(3);
 
     // First login: password, then the authenticator app is connected by its QR code's secret.
@@ -285,7 +254,7 @@ test.describe('the staff inbox against the server', () => {
     await page.getByRole('button', { name: 'Søg' }).click();
     await expect(page.getByText('Vi har ingen henvendelser fra denne person.')).toBeVisible();
     await expect
-      .poll(() => storedObjects(dataDir))
+      .poll(() => storedObjects(server.dataDir))
       .toEqual(allObjects.filter((key) => !objectsOfTester.includes(key)));
 
     // The log shows what was done.

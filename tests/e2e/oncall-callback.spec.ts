@@ -4,14 +4,10 @@
  * then offers "Ringet op", and the inbox's lead page shows both in its timeline. axe finds nothing
  * on the phone page after taking it nor after "Ringet op".
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, mailTo, test, uniqueSuffix } from './fixtures';
+import { expect, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { startBuiltServer, type BuiltServer } from './support/built-server';
+import { staffedServer, type E2eStaff } from './support/staffed-server';
 import { sendEmergency, smsTexts } from './support/oncall-journey';
-import { staffCommand } from './support/staff-command';
 import { logInFirstTime } from './support/staff-login';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -20,46 +16,21 @@ const staff = {
   email: 'bo.vagt@skade-test.example',
   name: 'Bo Vagt',
   password: 'Sikker adgangskode til opkaldet 2026',
-};
+  phone: '+4523344556',
+  onCall: true,
+} satisfies E2eStaff;
 
 test.describe('the callback from the phone', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  let dataDir: string;
-  let server: BuiltServer;
-
-  test.beforeAll(async ({ smtp }) => {
-    // Two staff commands and a server start: slower than a hook's usual time on a busy machine.
-    test.setTimeout(120_000);
-    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-oncall-callback-'));
-    staffCommand(
-      dataDir,
-      ['add', staff.email, '--name', staff.name, '--phone', '+4523344556'],
-      `${staff.password}\n`,
-    );
-    staffCommand(dataDir, ['on-call', 'set', staff.email]);
-    server = await startBuiltServer({
-      dataDir,
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_TO: mailTo,
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SPAM_CHECKS: 'off',
-      },
-    });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const server = staffedServer({ name: 'oncall-callback', staff });
 
   test('SMS link → "Jeg tager den" → "Ringet op", and the lead\'s timeline shows both', async ({ page }) => {
     const visitor = { name: `Eva Opkald ${uniqueSuffix()}`, email: `eva.${uniqueSuffix()}@example.dk` };
     await sendEmergency(page, server.url, visitor, 'Vand under opvaskemaskinen, gulvet buler.');
 
-    await expect.poll(() => smsTexts(dataDir).length, { timeout: 20_000 }).toBeGreaterThan(0);
-    const sms = smsTexts(dataDir)[0]!;
+    await expect.poll(() => smsTexts(server.dataDir).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const sms = smsTexts(server.dataDir)[0]!;
     expect(sms).toContain('Til: +4523344556');
     const link = /https?:\/\/\S+\/v\/\S+/.exec(sms)?.[0];
     expect(link, sms).toBeTruthy();

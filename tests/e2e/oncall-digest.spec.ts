@@ -4,16 +4,12 @@
  * once, and a digest at the next minute (at a fake GatewayAPI). The digest's link opens the queue
  * page: the critical emergency first; "Jeg tager den" takes it, and the list shows who took it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { startFakeSmsProvider, type FakeSmsProvider } from '../../server/test/fake-sms';
-import { expect, mailTo, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { startBuiltServer, type BuiltServer } from './support/built-server';
 import { sender } from './support/sender';
-import { staffCommand } from './support/staff-command';
+import { staffedServer, type E2eStaff } from './support/staffed-server';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -21,7 +17,9 @@ const staff = {
   email: 'anna.digest@skade-test.example',
   name: 'Anna Vagt',
   password: 'Sikker adgangskode til vagten 2026',
-};
+  phone: '+4521223344',
+  onCall: true,
+} satisfies E2eStaff;
 
 let count = 0;
 /** An emergency through the API (its own phone and address: not a duplicate); its reference. */
@@ -51,39 +49,22 @@ async function emergency(request: APIRequestContext, origin: string, critical = 
 test.describe('paging at volume against the server', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  let dataDir: string;
-  let server: BuiltServer;
   let gateway: FakeSmsProvider;
   /** The digest's link to the queue page, for the journey through a long list. */
   let queueLink: string;
 
-  test.beforeAll(async ({ smtp }) => {
+  test.beforeAll(async () => {
     gateway = await startFakeSmsProvider('gatewayapi');
-    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-digest-'));
-    staffCommand(
-      dataDir,
-      ['add', staff.email, '--name', staff.name, '--phone', '+4521223344'],
-      `${staff.password}\n`,
-    );
-    staffCommand(dataDir, ['on-call', 'set', staff.email]);
-    server = await startBuiltServer({
-      dataDir,
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_TO: mailTo,
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SPAM_CHECKS: 'off',
-        SMS_PROVIDER: 'gatewayapi',
-        SMS_API_TOKEN: gateway.token,
-        SMS_API_URL: gateway.url,
-      },
-    });
+  });
+
+  const server = staffedServer({
+    name: 'digest',
+    staff,
+    env: () => ({ SMS_PROVIDER: 'gatewayapi', SMS_API_TOKEN: gateway.token, SMS_API_URL: gateway.url }),
   });
 
   test.afterAll(async () => {
-    await server?.stop();
     await gateway?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   test('the digest links the queue page: critical first, taken from the list, shown as taken', async ({

@@ -5,14 +5,10 @@
  * in its timeline and "Ringet op" stamps the callback. With the list open, a new emergency
  * appears within one poll without a reload, and the tab title counts it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { LiveAnswer } from '../../domain/staff-api/oncall';
-import { expect, mailTo, test, uniqueSuffix } from './fixtures';
-import { startBuiltServer, type BuiltServer } from './support/built-server';
+import { expect, test, uniqueSuffix } from './fixtures';
+import { staffedServer, type E2eStaff } from './support/staffed-server';
 import { sendEmergency, smsTexts } from './support/oncall-journey';
-import { staffCommand } from './support/staff-command';
 import { logInFirstTime } from './support/staff-login';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -21,37 +17,14 @@ const staff = {
   email: 'anna.vagt@skade-test.example',
   name: 'Anna Vagt',
   password: 'Sikker adgangskode til vagten 2026',
-};
+  phone: '+4521223344',
+  onCall: true,
+} satisfies E2eStaff;
 
 test.describe('on call against the server', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  let dataDir: string;
-  let server: BuiltServer;
-
-  test.beforeAll(async ({ smtp }) => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-oncall-'));
-    staffCommand(
-      dataDir,
-      ['add', staff.email, '--name', staff.name, '--phone', '+4521223344'],
-      `${staff.password}\n`,
-    );
-    staffCommand(dataDir, ['on-call', 'set', staff.email]);
-    server = await startBuiltServer({
-      dataDir,
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_TO: mailTo,
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SPAM_CHECKS: 'off',
-      },
-    });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const server = staffedServer({ name: 'oncall', staff });
 
   test('the SMS link takes the emergency, the lead shows it and "Ringet op", and the list updates live', async ({
     page,
@@ -62,8 +35,8 @@ test.describe('on call against the server', () => {
     await sendEmergency(page, server.url, visitor, 'Vand fra loftet i køkkenet. Det drypper stadig.');
 
     // The page SMS, written as a file, carries the acknowledgement link.
-    await expect.poll(() => smsTexts(dataDir).length, { timeout: 20_000 }).toBeGreaterThan(0);
-    const sms = smsTexts(dataDir)[0]!;
+    await expect.poll(() => smsTexts(server.dataDir).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const sms = smsTexts(server.dataDir)[0]!;
     expect(sms).toContain('Til: +4521223344');
     const link = /https?:\/\/\S+\/v\/\S+/.exec(sms)?.[0];
     expect(link, sms).toBeTruthy();

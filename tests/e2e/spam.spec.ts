@@ -1,11 +1,7 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions } from '../../server/db/pglite-durable';
 import type { Page } from '@playwright/test';
 import { expect, mailTo, test, uniqueSuffix } from './fixtures';
-import { startBuiltServer, type BuiltServer } from './support/built-server';
 import { gotoHydrated } from './support/page-helpers';
+import { spamCheckedServer, toasts } from './support/spam-checked-server';
 
 /**
  * Spam is stopped without asking people anything: the server under test runs with its spam
@@ -14,33 +10,11 @@ import { gotoHydrated } from './support/page-helpers';
  * reaches no one, and its lead waits in the Spam view.
  */
 
-const toasts = (page: Page) => page.getByRole('region', { name: /Meddelelser/ });
 const form = (page: Page) => page.getByRole('form', { name: 'Kontaktformular' });
-
-async function readLeads(dataDir: string) {
-  const db = new PGlite(path.join(dataDir, 'db'), { extensions: pgliteExtensions });
-  try {
-    const result = await db.query<{ email: string; status: string; spam_reasons: string[] | null }>(
-      'select email, status, spam_reasons from leads order by created_at',
-    );
-    return result.rows;
-  } finally {
-    await db.close();
-  }
-}
 
 test.describe('spam without a captcha', () => {
   test.describe.configure({ mode: 'serial' });
-  let server: BuiltServer | undefined;
-
-  test.beforeAll(async ({ smtp }) => {
-    server = await startBuiltServer({
-      env: { SMTP_URL: smtp.url, MAIL_TO: mailTo, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '10' },
-    });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  const server = spamCheckedServer();
 
   test('a person typing at a human pace reaches the company, and gets one receipt', async ({
     page,
@@ -50,7 +24,7 @@ test.describe('spam without a captcha', () => {
     // A digit in the name (the random suffix may be letters only): the receipt then greets without it.
     const name = `Hanne Menneske 2${uniqueSuffix()}`;
     const email = `hanne.${uniqueSuffix()}@example.dk`;
-    await gotoHydrated(page, `${server!.url}/contact`);
+    await gotoHydrated(page, `${server.url}/contact`);
     const f = form(page);
     await f.getByLabel('Navn').pressSequentially(name, { delay: 40 });
     await f.getByLabel('E-mail').pressSequentially(email, { delay: 40 });
@@ -80,7 +54,7 @@ test.describe('spam without a captcha', () => {
     smtp,
   }) => {
     const email = `bot.${uniqueSuffix()}@example.dk`;
-    await gotoHydrated(page, `${server!.url}/contact`);
+    await gotoHydrated(page, `${server.url}/contact`);
     const f = form(page);
     await f.getByLabel('Navn').fill('Cheap Pills');
     await f.getByLabel('E-mail').fill(email);
@@ -98,7 +72,7 @@ test.describe('spam without a captcha', () => {
     smtp,
   }) => {
     const email = `direkte.${uniqueSuffix()}@example.dk`;
-    const response = await request.post(`${server!.url}/api/leads`, {
+    const response = await request.post(`${server.url}/api/leads`, {
       data: { kind: 'kontakt', name: 'Direkte Post', email, service: 'andet', message: 'Hej' },
     });
     expect(response.status()).toBe(201);
@@ -117,9 +91,9 @@ test.describe('spam without a captcha', () => {
     // The limit counts per minute: start at the beginning of a fresh minute window if close to its end.
     const secondsLeft = 60 - new Date().getSeconds();
     if (secondsLeft < 20) await page.waitForTimeout(secondsLeft * 1000 + 500);
-    await gotoHydrated(page, `${server!.url}/contact`);
+    await gotoHydrated(page, `${server.url}/contact`);
     for (let i = 0; i < 10; i++) {
-      await request.post(`${server!.url}/api/leads`, {
+      await request.post(`${server.url}/api/leads`, {
         data: {
           kind: 'kontakt',
           name: `Hurtig ${i}`,
@@ -137,15 +111,7 @@ test.describe('spam without a captcha', () => {
   });
 
   test('the bot and the direct post wait in the Spam view with their reasons; the person does not', async () => {
-    const dataDir = server!.dataDir;
-    await server!.stop({ keepDataDir: true });
-    server = undefined;
-    let leads;
-    try {
-      leads = await readLeads(dataDir);
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    const leads = await server.stopAndReadLeads();
     const bot = leads.find((lead) => lead.email.startsWith('bot.'));
     const direct = leads.find((lead) => lead.email.startsWith('direkte.'));
     const person = leads.find((lead) => lead.email.startsWith('hanne.'));

@@ -5,13 +5,10 @@
  * customer gets greets once, is signed and sent by the staff member, and is not marked automatic.
  * axe finds nothing on the page.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, mailTo, test, uniqueSuffix } from './fixtures';
+import { expect, test, uniqueSuffix } from './fixtures';
+import { postLead, waterDamageReport } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
-import { startBuiltServer, type BuiltServer } from './support/built-server';
-import { staffCommand } from './support/staff-command';
+import { staffedServer } from './support/staffed-server';
 import { logInFirstTime } from './support/staff-login';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -25,27 +22,7 @@ const staff = {
 test.describe('answering the customer in the thread', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  let dataDir: string;
-  let server: BuiltServer;
-
-  test.beforeAll(async ({ smtp }) => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-staff-answer-'));
-    staffCommand(dataDir, ['add', staff.email, '--name', staff.name], `${staff.password}\n`);
-    server = await startBuiltServer({
-      dataDir,
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_TO: mailTo,
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SPAM_CHECKS: 'off',
-      },
-    });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const server = staffedServer({ name: 'staff-answer', staff });
 
   test('no mailto:, the greeting shown before sending, one greeting and the writer’s name in the e-mail', async ({
     page,
@@ -54,22 +31,11 @@ test.describe('answering the customer in the thread', () => {
   }) => {
     const name = 'Karin Vestergaard';
     const email = `karin.${uniqueSuffix()}@example.dk`;
-    const response = await request.post(`${server.url}/api/leads`, {
-      data: {
-        kind: 'anmeldelse',
-        personType: 'privatperson',
-        fuldeNavn: name,
-        telefon: '23 45 67 89',
-        adresse: 'Algade 3, 4000 Roskilde',
-        email,
-        forsikringsselskab: 'Codan',
-        skadetype: 'vandskade',
-        besked: 'Vand i kælderen.',
-        images: [],
-      },
-    });
-    expect(response.status()).toBe(201);
-    const { reference } = (await response.json()) as { reference: string };
+    const reference = await postLead(
+      request,
+      server.url,
+      waterDamageReport({ name, email }, 'Vand i kælderen.'),
+    );
 
     await logInFirstTime(page, server.url, staff);
     await page

@@ -5,7 +5,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { StaffRoleContext } from '../../app/components/inbox/staff-role';
+import { StaffRoleContext } from '../../app/components/inbox/shared/staff-role';
 import type { StaffRole } from '../../domain/staff-api/roles';
 import type { LeadDetail, LeadSummary, StatusCounts } from '../../domain/staff-api/leads';
 

@@ -83,7 +83,7 @@ describe('the staff API client', () => {
 
 describe('the audit log details', () => {
   it('reads as Danish', async () => {
-    const { describeDetails } = await import('./audit-log-page');
+    const { describeDetails } = await import('./audit-log/audit-log-page');
     expect(describeDetails({ isCustomer: true })).toEqual(['kunde: ja']);
     expect(describeDetails({ by: 'e-mail', found: 2 })).toEqual(['søgt på: e-mail', 'fundet: 2']);
     expect(describeDetails({ filter: { kind: 'akut-skade', status: 'new' } })).toEqual([

@@ -2,7 +2,7 @@ import { Link, useRouteError } from 'react-router';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { inboxPaths, inboxText } from '~/content/inbox';
 import { errorMessage } from './api';
-import { useReload } from './use-reload';
+import { useReload } from './shared/use-reload';
 import { InboxFrame } from './inbox-frame';
 
 const text = inboxText.errors;

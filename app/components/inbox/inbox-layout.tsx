@@ -8,10 +8,10 @@ import { cn } from '~/lib/cn';
 import { errorMessage, isUnauthorized, staffApi } from './api';
 import { InboxFrame } from './inbox-frame';
 import { LiveInbox } from './live-inbox';
-import { LiveMessage } from './live-message';
-import { StaffRoleContext } from './staff-role';
+import { LiveMessage } from './shared/live-message';
+import { StaffRoleContext } from './shared/staff-role';
 import { may, type StaffPermission } from '../../../domain/staff-api/roles';
-import { useReload } from './use-reload';
+import { useReload } from './shared/use-reload';
 import type { loadStaff } from './loaders';
 
 const text = inboxText.shell;

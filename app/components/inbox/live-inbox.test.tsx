@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { Outlet, type LoaderFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countedTitle, LiveInbox, livePollMs } from './live-inbox';
-import { LeadListPage } from './lead-list-page';
+import { LeadListPage } from './lead-list/lead-list-page';
 import { loadLeads } from './loaders';
 import { counts, json, renderRoutes, stubStaffApi, summary } from '../../../tests/support/inbox';
 import type { LeadSummary } from '../../../domain/staff-api/leads';

@@ -8,7 +8,7 @@ import { inboxKindLabels, inboxPaths, inboxStatusLabels } from '~/content/inbox'
 import { inboxPriorityText } from '~/content/inbox-priority';
 import { isUnauthorized, leadFilterNames, StaffApiError, staffApi, type LeadFilters } from './api';
 import { fetchLeadVersion } from './lead-version';
-import { urgentFilters } from './urgent-leads';
+import { urgentFilters } from './lead-list/urgent-leads';
 
 export async function authorized<T>(load: () => Promise<T>): Promise<T> {
   try {
@@ -111,7 +111,7 @@ export async function loadFigures({ request }: ClientLoaderFunctionArgs) {
 
 export async function loadAudit({ request }: ClientLoaderFunctionArgs) {
   const page = await authorized(() => staffApi.audit(null, request.signal)).catch((error: unknown) => {
-    // Not a koordinator: the page says the log needs the role (./staff-role.tsx) and shows no entries.
+    // Not a koordinator: the page says the log needs the role (./shared/staff-role.tsx) and shows no entries.
     if (error instanceof StaffApiError && error.status === 403) return { entries: [], nextCursor: null };
     throw error;
   });

@@ -4,4 +4,4 @@
  * (./index.ts) nor the pages (./pages.ts).
  */
 export { inboxMeta } from './meta';
-export { LoginFrameError, LoginPage } from './login-page';
+export { LoginFrameError, LoginPage } from './login/login-page';

@@ -27,10 +27,10 @@ import {
   PhoneField,
   PolicyAndClaimNumberFields,
 } from '../shared/damage-fields';
-import { ImagePicker } from './image-picker';
-import { selectImages } from './select-images';
+import { ImagePicker } from '../shared/photo-picker/image-picker';
+import { selectImages } from '../shared/photo-picker/select-images';
 import { useDamageReportSubmit } from './use-damage-report-submit';
-import { useReportPhotos } from './use-report-photos';
+import { usePhotoUploads } from '../shared/photo-picker/use-photo-uploads';
 import { UnsentPhotosAlert } from '../shared/unsent-photos';
 import { formActions, plainFormIds, type FormAnswer } from '../../../domain/plain-forms';
 import {
@@ -163,7 +163,7 @@ export function DamageReportForm({ className, answer }: { className?: string; an
     errors: useAnsweredErrors<Values>(answer),
     shouldFocusError: false,
   });
-  const photos = useReportPhotos();
+  const photos = usePhotoUploads();
   // Sending waits for the photos still uploading, and says so.
   const [waitingForPhotos, setWaitingForPhotos] = useState(false);
   const submit = useDamageReportSubmit(setError);
@@ -408,6 +408,7 @@ export function DamageReportForm({ className, answer }: { className?: string; an
           <ImagePicker
             id={fieldIds.images}
             uploads={photos}
+            maxImages={limits.reportMaxImages}
             disabled={isSubmitting && !waitingForPhotos}
             addingDisabled={waitingForPhotos}
             error={errors.images?.message}
@@ -419,7 +420,7 @@ export function DamageReportForm({ className, answer }: { className?: string; an
             photosDropped={answer?.photosDropped}
             error={errors.images?.message}
             // Photos chosen before the form's code arrived are uploaded like any picked in the picker.
-            onHandOver={(files) => photos.add(selectImages(files, 0).accepted)}
+            onHandOver={(files) => photos.add(selectImages(files, 0, limits.reportMaxImages).accepted)}
           />
         )}
       </Section>

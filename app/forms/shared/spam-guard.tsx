@@ -2,7 +2,7 @@ import { useCallback, useRef, type ComponentProps } from 'react';
 import { honeypotFieldName } from '../../../domain/spam-names';
 import { renewFormToken, useFormToken } from './form-token';
 
-export { formTokenTiming, renewFormToken, useFormToken, useFormTokenPrefetch } from './form-token';
+export { formTokenTiming, useFormToken, useFormTokenPrefetch } from './form-token';
 
 /**
  * The two pieces every lead form sends against spam, without a captcha (domain/spam.ts):

@@ -1,27 +1,9 @@
-import { useRouteError, type ClientLoaderFunctionArgs } from 'react-router';
-import type * as Inbox from '~/components/inbox';
-import type * as InboxPages from '~/components/inbox/pages';
+import { inboxPageRoute } from '~/components/inbox-page-route';
 
-/** /indbakke/log: the audit log (see app/components/inbox/audit-log-page.tsx). */
-let inbox: typeof Inbox | undefined;
-let pages: typeof InboxPages | undefined;
+/** /indbakke/log: the audit log (see app/components/inbox/audit-log/audit-log-page.tsx). */
+const route = inboxPageRoute({ page: 'AuditLogPage', title: 'log', loader: 'loadAudit' });
 
-export async function clientLoader(args: ClientLoaderFunctionArgs) {
-  [inbox, pages] = await Promise.all([
-    inbox ?? import('~/components/inbox'),
-    pages ?? import('~/components/inbox/pages'),
-  ]);
-  return inbox.loadAudit(args);
-}
-
-export const meta = () => inbox?.inboxMeta('log') ?? [];
-
-export default function AuditLogRoute() {
-  return pages ? <pages.AuditLogPage /> : null;
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!inbox) throw error;
-  return <inbox.InboxError />;
-}
+export const clientLoader = route.clientLoader;
+export const meta = route.meta;
+export const ErrorBoundary = route.ErrorBoundary;
+export default route.Page;

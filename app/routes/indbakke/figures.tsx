@@ -1,27 +1,9 @@
-import { useRouteError, type ClientLoaderFunctionArgs } from 'react-router';
-import type * as Inbox from '~/components/inbox';
-import type * as InboxPages from '~/components/inbox/pages';
+import { inboxPageRoute } from '~/components/inbox-page-route';
 
-/** /indbakke/beredskab: the month's on-call figures (see app/components/inbox/figures-page.tsx). */
-let inbox: typeof Inbox | undefined;
-let pages: typeof InboxPages | undefined;
+/** /indbakke/beredskab: the month's on-call figures (see app/components/inbox/figures/figures-page.tsx). */
+const route = inboxPageRoute({ page: 'FiguresPage', title: 'figures', loader: 'loadFigures' });
 
-export async function clientLoader(args: ClientLoaderFunctionArgs) {
-  [inbox, pages] = await Promise.all([
-    inbox ?? import('~/components/inbox'),
-    pages ?? import('~/components/inbox/pages'),
-  ]);
-  return inbox.loadFigures(args);
-}
-
-export const meta = () => inbox?.inboxMeta('figures') ?? [];
-
-export default function FiguresRoute() {
-  return pages ? <pages.FiguresPage /> : null;
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!inbox) throw error;
-  return <inbox.InboxError />;
-}
+export const clientLoader = route.clientLoader;
+export const meta = route.meta;
+export const ErrorBoundary = route.ErrorBoundary;
+export default route.Page;

@@ -1,27 +1,9 @@
-import { useRouteError, type ClientLoaderFunctionArgs } from 'react-router';
-import type * as Inbox from '~/components/inbox';
-import type * as InboxPages from '~/components/inbox/pages';
+import { inboxPageRoute } from '~/components/inbox-page-route';
 
-/** /indbakke/henvendelse/:id: one lead (see app/components/inbox/lead-detail-page.tsx). */
-let inbox: typeof Inbox | undefined;
-let pages: typeof InboxPages | undefined;
+/** /indbakke/henvendelse/:id: one lead (see app/components/inbox/lead/lead-detail-page.tsx). */
+const route = inboxPageRoute({ page: 'LeadDetailPage', title: 'lead', loader: 'loadLead' });
 
-export async function clientLoader(args: ClientLoaderFunctionArgs) {
-  [inbox, pages] = await Promise.all([
-    inbox ?? import('~/components/inbox'),
-    pages ?? import('~/components/inbox/pages'),
-  ]);
-  return inbox.loadLead(args);
-}
-
-export const meta = () => inbox?.inboxMeta('lead') ?? [];
-
-export default function LeadRoute() {
-  return pages ? <pages.LeadDetailPage /> : null;
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!inbox) throw error;
-  return <inbox.InboxError />;
-}
+export const clientLoader = route.clientLoader;
+export const meta = route.meta;
+export const ErrorBoundary = route.ErrorBoundary;
+export default route.Page;

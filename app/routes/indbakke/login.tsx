@@ -1,7 +1,7 @@
 import { useRouteError } from 'react-router';
 import type * as Inbox from '~/components/inbox/login-entry';
 
-/** /indbakke/login: password, then the second factor (see app/components/inbox/login-page.tsx). */
+/** /indbakke/login: password, then the second factor (see app/components/inbox/login/login-page.tsx). */
 let inbox: typeof Inbox | undefined;
 
 export async function clientLoader() {

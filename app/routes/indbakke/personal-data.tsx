@@ -1,27 +1,9 @@
-import { useRouteError } from 'react-router';
-import type * as Inbox from '~/components/inbox';
-import type * as InboxPages from '~/components/inbox/pages';
+import { inboxPageRoute } from '~/components/inbox-page-route';
 
-/** /indbakke/persondata: find, export or erase one person's data (see app/components/inbox/personal-data-page.tsx). */
-let inbox: typeof Inbox | undefined;
-let pages: typeof InboxPages | undefined;
+/** /indbakke/persondata: find, export or erase one person's data (see app/components/inbox/personal-data/personal-data-page.tsx). */
+const route = inboxPageRoute({ page: 'PersonalDataPage', title: 'personalData' });
 
-export async function clientLoader() {
-  [inbox, pages] = await Promise.all([
-    inbox ?? import('~/components/inbox'),
-    pages ?? import('~/components/inbox/pages'),
-  ]);
-  return null;
-}
-
-export const meta = () => inbox?.inboxMeta('personalData') ?? [];
-
-export default function PersonalDataRoute() {
-  return pages ? <pages.PersonalDataPage /> : null;
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!inbox) throw error;
-  return <inbox.InboxError />;
-}
+export const clientLoader = route.clientLoader;
+export const meta = route.meta;
+export const ErrorBoundary = route.ErrorBoundary;
+export default route.Page;
