@@ -6,15 +6,10 @@
  */
 import { addWeekdayHours } from './business-hours.ts';
 import { promises } from './constants.ts';
-import type { LeadKind } from './lead.ts';
+import { leadKindRegistry, type LeadKind } from './lead-kinds.ts';
 import { localParts } from './zoned-time.ts';
 
-/** The kinds that have a deadline, in the order the figures show them. */
-export const kindsWithDeadline = [
-  'akut-skade',
-  'anmeldelse',
-  'kontakt',
-] as const satisfies readonly LeadKind[];
+export { kindsWithDeadline } from './lead-kinds.ts';
 
 /** The deadline of a lead that arrived at `arrivedAt`; null for a kind without one. */
 export function firstResponseDue(
@@ -23,15 +18,14 @@ export function firstResponseDue(
   /** An emergency's announced callback time (leads.announced_callback_minutes); null: the normal 15. */
   announcedCallbackMinutes: number | null = null,
 ): Date | null {
-  switch (kind) {
-    case 'akut-skade': {
+  switch (leadKindRegistry[kind].firstResponse) {
+    case 'callback': {
       const minutes = announcedCallbackMinutes ?? promises.emergencyCallbackMinutes;
       return new Date(arrivedAt.getTime() + minutes * 60_000);
     }
-    case 'anmeldelse':
-    case 'kontakt':
+    case 'weekday-hours':
       return addWeekdayHours(arrivedAt, promises.replyHours);
-    case 'ressource':
+    case 'none':
       return null;
   }
 }

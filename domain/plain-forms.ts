@@ -1,4 +1,4 @@
-import type { LeadKind } from './lead.ts';
+import { leadKindRegistry, leadKinds, type LeadKind, type PlainFormLeadKind } from './lead-kinds.ts';
 
 /**
  * What the server puts back into a form it could not accept from a browser without JavaScript:
@@ -25,41 +25,35 @@ export interface FormAnswer {
  */
 export const photoFieldName = 'billeder';
 
-/** The page each form is on: its plain HTML form posts there. */
-export const formPagePaths = {
-  kontakt: '/contact',
-  'akut-skade': '/akut-skade',
-  anmeldelse: '/anmeldelse',
-  ressource: '/resources',
-} as const satisfies Record<LeadKind, string>;
+/** The page each form is on: its plain HTML form posts there (domain/lead-kinds.ts). */
+export const formPagePaths = Object.fromEntries(
+  leadKinds.map((kind) => [kind, leadKindRegistry[kind].form.path]),
+) as { readonly [K in LeadKind]: string };
+
+const plainForms = leadKinds.flatMap((kind) => {
+  const form = leadKindRegistry[kind].form;
+  return 'formId' in form ? [{ kind, ...form }] : [];
+});
+const byPlainFormKind = (value: (form: (typeof plainForms)[number]) => string) =>
+  Object.fromEntries(plainForms.map((form) => [form.kind, value(form)])) as {
+    readonly [K in PlainFormLeadKind]: string;
+  };
 
 /**
  * The element id of each page's one form (the contact form, the emergency form, the damage
  * report): the server finds the prerendered `<form id="…">` by it and puts the answered form in
  * its place. The resource forms, one per resource, are named by `resourceFormId`.
  */
-export const plainFormIds = {
-  kontakt: 'kontaktformular',
-  'akut-skade': 'akut-skadeformular',
-  anmeldelse: 'anmeldelse-formular',
-} as const satisfies Record<Exclude<LeadKind, 'ressource'>, string>;
+export const plainFormIds = byPlainFormKind((form) => form.formId);
 
 /**
  * The section of each form's page that holds the form: the form posts to `page#section`, so the
  * answer opens where the visitor was, not at the top of the page.
  */
-export const formSectionIds = {
-  kontakt: 'skriv-til-os',
-  'akut-skade': 'akut-formular',
-  anmeldelse: 'skadeanmeldelse',
-} as const satisfies Record<Exclude<LeadKind, 'ressource'>, string>;
+export const formSectionIds = byPlainFormKind((form) => form.sectionId);
 
 /** Where each page's form posts: its own page, at the section that holds it. */
-export const formActions = {
-  kontakt: `${formPagePaths.kontakt}#${formSectionIds.kontakt}`,
-  'akut-skade': `${formPagePaths['akut-skade']}#${formSectionIds['akut-skade']}`,
-  anmeldelse: `${formPagePaths.anmeldelse}#${formSectionIds.anmeldelse}`,
-} as const satisfies Record<Exclude<LeadKind, 'ressource'>, string>;
+export const formActions = byPlainFormKind((form) => `${form.path}#${form.sectionId}`);
 
 /**
  * The id of the plain request form of one resource on /resources ('ressourceformular-skybrud'),

@@ -1,4 +1,4 @@
-import type { LeadKind } from '../../domain/staff-api/shared';
+import { leadKindLabels } from '../../domain/lead-kinds';
 
 /**
  * The inbox's words for first-response deadlines (docs/decisions/first-response-deadlines.md):
@@ -21,12 +21,7 @@ export const inboxDeadlineText = {
       share: 'Andel til tiden',
       pending: 'Frist ikke nået',
     },
-    kinds: {
-      'akut-skade': 'Akut skade',
-      anmeldelse: 'Skadeanmeldelse',
-      kontakt: 'Kontaktformular',
-      ressource: 'Ressource',
-    } satisfies Record<LeadKind, string>,
+    kinds: leadKindLabels,
     explain:
       'Fristen for første svar: en akut skade 15 minutter (i travle perioder den ventetid, kunden fik oplyst), en skadeanmeldelse eller en kontaktformular 24 timer på hverdage (helligdage tæller ikke med). Svaret er første opringning ("Ringet op") eller første besked fra en medarbejder; en fælles besked til alle, der venter, tæller ikke. Ubesvarede henvendelser tæller som for sent, når fristen er passeret; dem, hvis frist ikke er nået endnu, er ikke med i andelen.',
   },

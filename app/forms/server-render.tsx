@@ -25,31 +25,34 @@ export interface RenderFormOptions {
   resourceTitle?: string;
 }
 
+type FormRenderer = (answer: FormAnswer, options: RenderFormOptions) => string;
+
+/** Each kind's own form, as its page renders it. */
+const formRenderers: { readonly [K in LeadKind]: FormRenderer } = {
+  kontakt: (answer) => renderToString(<ContactForm answer={answer} />),
+  'akut-skade': (answer) => renderToString(<EmergencyForm answer={answer} />),
+  // The report navigates to /tak once sent, so it needs a router around it; this one renders nothing.
+  anmeldelse: (answer) =>
+    renderToString(
+      <MemoryRouter>
+        <DamageReportForm answer={answer} />
+      </MemoryRouter>,
+    ),
+  ressource: (answer, options) => {
+    const title = options.resourceTitle ?? answer.values.resourceTitle ?? '';
+    const resource = findResourceByTitle(title);
+    if (!resource) throw new Error(`No resource is called ${JSON.stringify(title)}`);
+    return renderToString(<ResourceRequestPlainForm resource={resource} answer={answer} />);
+  },
+};
+
 /**
  * The `<form …>…</form>` of one kind, with the answer's values, field messages, error summary and
  * form message. For a resource request: the plain form of the resource named by
  * `options.resourceTitle` (or the posted `resourceTitle`); an unknown resource throws.
  */
 export function renderFormHtml(kind: LeadKind, answer: FormAnswer, options: RenderFormOptions = {}): string {
-  switch (kind) {
-    case 'kontakt':
-      return renderToString(<ContactForm answer={answer} />);
-    case 'akut-skade':
-      return renderToString(<EmergencyForm answer={answer} />);
-    case 'anmeldelse':
-      // The report navigates to /tak once sent, so it needs a router around it; this one renders nothing.
-      return renderToString(
-        <MemoryRouter>
-          <DamageReportForm answer={answer} />
-        </MemoryRouter>,
-      );
-    case 'ressource': {
-      const title = options.resourceTitle ?? answer.values.resourceTitle ?? '';
-      const resource = findResourceByTitle(title);
-      if (!resource) throw new Error(`No resource is called ${JSON.stringify(title)}`);
-      return renderToString(<ResourceRequestPlainForm resource={resource} answer={answer} />);
-    }
-  }
+  return formRenderers[kind](answer, options);
 }
 
 /**

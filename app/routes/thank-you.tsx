@@ -5,6 +5,7 @@ import { resourceThankYouLinks, thankYouPage } from '~/content/pages/thank-you';
 import { ThankYouLinks } from '~/forms/shared/thank-you-links';
 import { ThankYouMessage, useThankYouQuery } from '~/forms/shared/thank-you-message';
 import { loaderMeta, pageData } from '~/lib/seo';
+import { leadKindRegistry } from '../../domain/lead-kinds';
 import { thankYouTipsSectionId } from '../../domain/thank-you-query';
 
 export const loader = () => pageData(thankYouPage, '/tak');
@@ -20,7 +21,10 @@ export default function ThankYou() {
   const thanks = useThankYouQuery(searchParams);
   // A requested PDF is no damage: no damage advice, no "Anmeld en skade mere" (the server drops
   // the same sections from a plain form's /tak, so the first render matches it).
-  const resource = thanks.reference !== null && thanks.kind === 'ressource';
+  const resource =
+    thanks.reference !== null &&
+    thanks.kind !== undefined &&
+    leadKindRegistry[thanks.kind].customerCopy === 'resource';
   return (
     <>
       <ThankYouMessage {...thanks} />

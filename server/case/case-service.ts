@@ -14,6 +14,7 @@ import {
 } from '../../domain/case-steps.ts';
 import { damageTypeLabels, type DamageType } from '../../domain/enums.ts';
 import { leadKindLabels, type LeadKind } from '../../domain/lead.ts';
+import { pagesOnCall } from '../../domain/lead-kinds.ts';
 import type { Db, Tx } from '../db/client.ts';
 import type { JobQueue } from '../queue/jobs.ts';
 import { casePhotos, leadImages, leadMessages, leads, users } from '../db/schema.ts';
@@ -89,7 +90,7 @@ export async function caseView(deps: Pick<CaseDeps, 'db' | 'now'>, leadId: strin
     address: lead.details.adresse?.trim() || null,
     progress: caseProgress(lead),
     visitAt: lead.status === 'spam' ? null : lead.visitAt,
-    promise: lead.kind === 'akut-skade' && lead.status !== 'spam' ? emergencyPromise(lead, now) : null,
+    promise: pagesOnCall(lead.kind) && lead.status !== 'spam' ? emergencyPromise(lead, now) : null,
     reply: {
       answered: lead.firstResponseAt !== null,
       dueAt: lead.firstResponseDueAt,

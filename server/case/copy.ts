@@ -10,6 +10,7 @@ import { deadlineText } from '../../domain/first-response.ts';
 import { acceptedImageFormatsText, maxImageMegabytes } from '../../domain/images.ts';
 import { waitInWords } from '../../domain/surge.ts';
 import type { LeadKind } from '../../domain/lead.ts';
+import { leadKindRegistry, pagesOnCall } from '../../domain/lead-kinds.ts';
 
 export const caseMessages = {
   messageMissing: 'Skriv en besked, før du sender.',
@@ -90,7 +91,7 @@ function replyPromise(reply: ReplyFacts | undefined): string | null {
 export function nextText(facts: NextFacts, clock: (date: Date) => string): string {
   switch (facts.current) {
     case 'received':
-      if (facts.kind === 'akut-skade') {
+      if (pagesOnCall(facts.kind)) {
         if (facts.promise?.state === 'waiting' && facts.promise.estimate)
           return `Du står i køen, og vi ringer, så snart det er din tur. Bliver det værre, så ring til os på ${company.phoneDisplay} – døgnet rundt.`;
         if (facts.promise?.state === 'waiting')
@@ -101,7 +102,7 @@ export function nextText(facts: NextFacts, clock: (date: Date) => string): strin
         const answer = replyPromise(facts.reply);
         if (answer) return answer;
         const by = facts.reply?.dueAt ? `senest ${deadlineText(facts.reply.dueAt)}` : replyText;
-        if (facts.kind === 'anmeldelse')
+        if (leadKindRegistry[facts.kind].customerCopy === 'damage-report')
           return `En skadeekspert kigger på din sag og kontakter dig ${by}. Vi tager gerne kontakten til dit forsikringsselskab.`;
         return `Vi vender tilbage ${by}.`;
       }

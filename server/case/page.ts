@@ -7,6 +7,7 @@
 import { caseStepLabels, visitText } from '../../domain/case-steps.ts';
 import { company } from '../../domain/company.ts';
 import { casePage } from '../../domain/constants.ts';
+import { leadKindRegistry } from '../../domain/lead-kinds.ts';
 import { styleOnlyPagePolicy } from '../plugins/security-headers.ts';
 import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
 import type { CaseView } from './case-service.ts';
@@ -106,7 +107,7 @@ function details(view: CaseView): string {
   ];
   if (view.damageType) rows.push(['Skadetype', view.damageType]);
   if (view.address) rows.push(['Adresse', view.address]);
-  if (view.kind !== 'kontakt' || photos > 0)
+  if (leadKindRegistry[view.kind].maxPhotos > 0 || photos > 0)
     rows.push(['Billeder', photos === 0 ? 'Ingen' : photos === 1 ? '1 billede' : `${photos} billeder`]);
   return `<dl>${rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`;
 }

@@ -2,6 +2,7 @@
  * The database schema. SQL must run on PostgreSQL 15 and PGlite.
  */
 import { sql } from 'drizzle-orm';
+import { weekdayDeadlineKinds } from '../../domain/lead-kinds.ts';
 import {
   bigint,
   boolean,
@@ -25,6 +26,20 @@ import type { StaffRole } from '../../domain/staff-api/roles.ts';
  * Every lead from the four forms. The columns every kind has are columns; the kind's own fields
  * (validated by its schema in domain/) are `details`, by the names its form uses.
  */
+/**
+ * Lead kinds as SQL literals, for an index's predicate (which takes no parameters): the list
+ * follows domain/lead-kinds.ts, in alphabetical order as the migrations write it, so a change to
+ * it needs a new migration.
+ */
+function sqlKindList(kinds: readonly LeadKind[]) {
+  return sql.raw(
+    [...kinds]
+      .sort()
+      .map((kind) => `'${kind}'`)
+      .join(', '),
+  );
+}
+
 export const leads = pgTable(
   'leads',
   {
@@ -131,7 +146,9 @@ export const leads = pgTable(
       .where(sql`${table.acknowledgedAt} is not null`),
     index('leads_first_response_due_missing_idx')
       .on(table.id)
-      .where(sql`${table.firstResponseDueAt} is null and ${table.kind} in ('anmeldelse', 'kontakt')`),
+      .where(
+        sql`${table.firstResponseDueAt} is null and ${table.kind} in (${sqlKindList(weekdayDeadlineKinds)})`,
+      ),
     // Trigrams make the inbox's `like '%…%'` search an index lookup (pg_trgm, in PGlite too); the
     // kind in the same index (btree_gin) keeps a search within one kind as quick.
     index('leads_kind_search_text_idx').using('gin', table.kind, table.searchText.op('gin_trgm_ops')),

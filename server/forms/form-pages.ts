@@ -9,9 +9,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LeadKind } from '../../domain/lead.ts';
+import { leadKindRegistry } from '../../domain/lead-kinds.ts';
 import {
   formPagePaths,
-  plainFormIds,
   resourceFormId,
   thankYouSectionId,
   type FormAnswer,
@@ -107,13 +107,14 @@ export function createFormPages(site: StaticSite, renderer: FormRenderer): FormP
     formPage(kind, answer, resourceTitle) {
       const source = page(formPagePaths[kind]);
       if (!source) return null;
+      const place = leadKindRegistry[kind].form;
       let formId: string;
-      if (kind === 'ressource') {
+      if ('perResource' in place) {
         // A request for no resource of ours has no form to answer in.
         const resource = findResourceByTitle(resourceTitle ?? '');
         if (!resource) return null;
         formId = resourceFormId(resource.id);
-      } else formId = plainFormIds[kind];
+      } else formId = place.formId;
       const form = renderer.renderFormHtml(kind, answer, resourceTitle ? { resourceTitle } : undefined);
       const html = replaceElementById(source.body.toString('utf8'), 'form', formId, form);
       return html === null ? null : { html: markIslandAnswered(html, kind), source };
@@ -124,7 +125,7 @@ export function createFormPages(site: StaticSite, renderer: FormRenderer): FormP
       const section = renderer.renderThankYouHtml(reference, kind, duplicate, { announced, waterDamage });
       let html = replaceElementById(source.body.toString('utf8'), 'section', thankYouSectionId, section);
       // A requested PDF is no damage: no damage advice, and its own links (app/routes/thank-you.tsx).
-      if (html !== null && kind === 'ressource') {
+      if (html !== null && kind && leadKindRegistry[kind].customerCopy === 'resource') {
         html = replaceElementById(html, 'section', thankYouTipsSectionId, '');
         if (html !== null)
           html = replaceElementById(

@@ -8,7 +8,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { MultipartForm } from '../uploads/multipart.ts';
-import { leadSchema, type Lead, type LeadKind } from '../../domain/lead.ts';
+import { isPagingLead, leadSchema, type Lead, type LeadKind } from '../../domain/lead.ts';
 import type { AnnouncedCallback } from '../../domain/surge.ts';
 import { plainFormMessages, type FormAnswer } from '../../domain/plain-forms.ts';
 import {
@@ -159,7 +159,7 @@ async function judgePlainForm(
       reference: submitted.reference,
       ...(submitted.duplicateOf ? { duplicate: true as const } : {}),
       ...(submitted.announced ? { announced: submitted.announced } : {}),
-      ...(lead.kind === 'akut-skade' ? { damageType: lead.skadetype } : {}),
+      ...(isPagingLead(lead) ? { damageType: lead.skadetype } : {}),
     };
   } catch (error) {
     if (error instanceof UploadClaimError) return answer(400, { images: error.message });

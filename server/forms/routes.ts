@@ -9,8 +9,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { limits } from '../../domain/constants.ts';
 import { leadKinds, type LeadKind } from '../../domain/lead.ts';
+import { leadKindRegistry } from '../../domain/lead-kinds.ts';
 import {
   duplicateQueryName,
   formPagePaths,
@@ -36,13 +36,6 @@ export interface FormPostDeps extends SubmitLeadDeps {
   /** Null when the pages were built without the form renderer: answers are then JSON. */
   formPages: FormPages | null;
 }
-
-const photosAllowed: Record<LeadKind, number> = {
-  kontakt: 0,
-  ressource: 0,
-  'akut-skade': limits.emergencyMaxImages,
-  anmeldelse: limits.reportMaxImages,
-};
 
 /** The answer when there is no page to answer in: the form's message and its fields' messages. */
 const formAnswerJson = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) });
@@ -96,7 +89,7 @@ export async function formPostRoutes(app: FastifyInstance, deps: FormPostDeps): 
           const retryAfterSeconds = await countSubmissionFromIp(deps, request);
           const posted: PostedForm = request.isMultipart()
             ? await readMultipartForm(request, uploadDeps, {
-                maxPhotos: retryAfterSeconds === null ? photosAllowed[kind] : 0,
+                maxPhotos: retryAfterSeconds === null ? leadKindRegistry[kind].maxPhotos : 0,
               })
             : {
                 fields: request.body,

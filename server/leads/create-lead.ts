@@ -12,8 +12,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { limits } from '../../domain/constants.ts';
-import { referencePrefix, splitLead, type Lead, type LeadKind } from '../../domain/lead.ts';
+import { isPagingLead, referencePrefix, splitLead, type Lead, type LeadKind } from '../../domain/lead.ts';
+import { leadKindRegistry, pagesOnCall, type SenderMail } from '../../domain/lead-kinds.ts';
 import { addressKey } from '../../domain/duplicate-leads.ts';
 import { isFiledAsSpam, type SpamReason } from '../../domain/spam.ts';
 import { leadPriority, type LeadPriority } from '../../domain/triage.ts';
@@ -85,23 +85,18 @@ export interface LeadOrigin {
  */
 export type LeadMailKind = 'lead-notification' | 'lead-receipt' | 'resource-delivery';
 
+const senderMailKinds = {
+  receipt: 'lead-receipt',
+  'requested-pdf': 'resource-delivery',
+} as const satisfies Record<SenderMail, LeadMailKind>;
+
 /**
  * The e-mails every lead of a kind gets, in this order: the staff notification first, then the
- * sender's receipt (a resource request's receipt is the requested PDF).
+ * sender's (its receipt, or the requested PDF of a resource request).
  */
-export const mailJobsOf: Record<LeadKind, readonly LeadMailKind[]> = {
-  kontakt: ['lead-notification', 'lead-receipt'],
-  anmeldelse: ['lead-notification', 'lead-receipt'],
-  'akut-skade': ['lead-notification', 'lead-receipt'],
-  ressource: ['lead-notification', 'resource-delivery'],
-};
-
-const maxImagesOf: Record<LeadKind, number> = {
-  kontakt: 0,
-  anmeldelse: limits.reportMaxImages,
-  'akut-skade': limits.emergencyMaxImages,
-  ressource: 0,
-};
+export function mailJobsOf(kind: LeadKind): readonly LeadMailKind[] {
+  return ['lead-notification', senderMailKinds[leadKindRegistry[kind].senderMail]];
+}
 
 // Spam reasons are fixed codes without commas (domain/spam.ts), sent as one text: the statement
 // then needs no array parameter, which both drivers bind alike.
@@ -117,8 +112,8 @@ const insertLeadSql = `insert into leads (id, kind, reference, name, email, phon
  */
 export function jobsOfLead(kind: LeadKind, spam: boolean, duplicate = false): RowJob[] {
   if (spam) return [];
-  const mail = mailJobsOf[kind].map((mailKind): RowJob => ({ name: 'mail', kind: mailKind }));
-  return kind === 'akut-skade' && !duplicate ? [...mail, { name: 'oncall.page' }] : mail;
+  const mail = mailJobsOf(kind).map((mailKind): RowJob => ({ name: 'mail', kind: mailKind }));
+  return pagesOnCall(kind) && !duplicate ? [...mail, { name: 'oncall.page' }] : mail;
 }
 
 /** One prepared statement per set of jobs (server/queue/jobs.ts), named after it. */
@@ -176,7 +171,7 @@ export async function createLead(
     : (screening as LeadScreening);
   const id = randomUUID();
   const { contact, details, images } = splitLead(lead);
-  const emergency = lead.kind === 'akut-skade';
+  const emergency = isPagingLead(lead);
   const address = emergency ? addressKey(lead.adresse) : null;
   const clientKey = emergency ? emergencyClientKey(origin.clientIp) : null;
   const promise = emergency ? await callbackPromiseNow(deps) : null;
@@ -227,7 +222,7 @@ export async function createLead(
     if (images.length > 0) {
       const claimed = await claimUploads(
         { db: deps.db, storage: deps.storage, ...(deps.now ? { now: deps.now } : {}) },
-        { urls: images, leadId: id, maxImages: maxImagesOf[lead.kind] },
+        { urls: images, leadId: id, maxImages: leadKindRegistry[lead.kind].maxPhotos },
         tx,
       );
       await tx.insert(leadImages).values(
@@ -296,7 +291,7 @@ async function pagingOf(
 ): Promise<Paging> {
   const { lead } = input;
   const now = deps.now?.() ?? new Date();
-  if (lead.kind !== 'akut-skade') {
+  if (!isPagingLead(lead)) {
     return {
       priority: 'normal',
       original: null,

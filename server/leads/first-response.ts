@@ -7,13 +7,10 @@
  */
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import { firstResponseDue } from '../../domain/first-response.ts';
-import type { LeadKind } from '../../domain/lead.ts';
+import { weekdayDeadlineKinds } from '../../domain/lead-kinds.ts';
 import type { Db } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
 import type { PeriodicJob } from '../queue/periodic.ts';
-
-/** The kinds whose deadline is computed in weekday hours. */
-const weekdayKinds: LeadKind[] = ['anmeldelse', 'kontakt'];
 
 /**
  * Sets the missing deadlines, `batchSize` leads per statement and at most `maxBatches` batches
@@ -28,7 +25,7 @@ export async function backfillFirstResponseDeadlines(
     const rows = await db
       .select({ id: leads.id, kind: leads.kind, createdAt: leads.createdAt })
       .from(leads)
-      .where(and(isNull(leads.firstResponseDueAt), inArray(leads.kind, weekdayKinds)))
+      .where(and(isNull(leads.firstResponseDueAt), inArray(leads.kind, weekdayDeadlineKinds)))
       .orderBy(asc(leads.id))
       .limit(batchSize);
     if (rows.length === 0) break;

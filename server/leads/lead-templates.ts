@@ -15,6 +15,7 @@ import {
   type LeadKind,
   type LeadRow,
 } from '../../domain/lead.ts';
+import { leadKindRegistry, pagesOnCall } from '../../domain/lead-kinds.ts';
 import { definiteResourceType, type Resource } from '../../domain/resources.ts';
 import { possibleSpamLabel, spamReasonLabels, type SpamReason } from '../../domain/spam.ts';
 import { duplicateOfLabel, duplicateWindowMinutes } from '../../domain/duplicate-leads.ts';
@@ -89,7 +90,7 @@ function leadSubject(lead: LeadForMail): string {
   const values = valuesOf(lead);
   // Leads stored before their fields were kept one by one carry the topic as it was sent.
   const topic = leadTopic(lead.kind, values) || values.legacyService || '';
-  const label = lead.kind === 'ressource' ? 'Ressource anmodet' : leadKindLabels[lead.kind];
+  const label = leadKindRegistry[lead.kind].notificationLabel;
   return topic ? `${label}: ${topic} – ${lead.reference}` : `${label} – ${lead.reference}`;
 }
 
@@ -99,11 +100,11 @@ function leadSubject(lead: LeadForMail): string {
  */
 function urgencyLine(lead: LeadForMail): string {
   const due = firstResponseDue(lead.kind, lead.createdAt, lead.announcedCallbackMinutes ?? null);
-  if (lead.kind === 'akut-skade') {
+  if (leadKindRegistry[lead.kind].firstResponse === 'callback') {
     const minutes = lead.announcedCallbackMinutes ?? promises.emergencyCallbackMinutes;
     return `Akut: ring til kunden inden for ${minutes} minutter, senest ${deadlineText(due!)}.`;
   }
-  if (lead.kind === 'ressource') {
+  if (leadKindRegistry[lead.kind].senderMail === 'requested-pdf') {
     const resource = definiteResourceType(lead.details.resourceType ?? '');
     return `${capitalise(resource)} er sendt automatisk til ${lead.email}. Svar inden for ${promises.replyHours} timer, hvis du følger op.`;
   }
@@ -191,7 +192,7 @@ export function renderLeadNotification(
     { label: 'Reference', value: lead.reference },
     { label: 'Modtaget', value: formatDanishDateTime(lead.createdAt) },
     { label: 'Henvendelse', value: label },
-    ...(lead.kind === 'akut-skade'
+    ...(pagesOnCall(lead.kind)
       ? [{ label: 'Prioritet', value: leadPriorityLabels[lead.priority ?? 'normal'] }]
       : []),
     ...leadRows(lead.kind, valuesOf(lead)),

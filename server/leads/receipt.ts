@@ -11,13 +11,8 @@
  */
 import { company } from '../../domain/company.ts';
 import { promises } from '../../domain/constants.ts';
-import {
-  damageTypeLabels,
-  serviceOptionLabels,
-  type DamageType,
-  type ServiceOption,
-} from '../../domain/enums.ts';
-import { leadKindLabels, type LeadKind, type LeadRow } from '../../domain/lead.ts';
+import { leadFields, leadKindLabels, type LeadRow } from '../../domain/lead.ts';
+import { hasReceipt, leadKindRegistry, pagesOnCall, type ReceiptLeadKind } from '../../domain/lead-kinds.ts';
 import { formatPhone } from '../../domain/phone.ts';
 import {
   announcedCallbackText,
@@ -39,55 +34,53 @@ import {
   type RenderedMail,
 } from '../mail/layout.ts';
 
-export type ReceiptKind = Exclude<LeadKind, 'ressource'>;
-
-export function hasReceipt(kind: LeadKind): kind is ReceiptKind {
-  return kind !== 'ressource';
-}
+export { hasReceipt };
 
 const phone = company.phoneDisplay;
 const replyText = `inden for ${promises.replyHours} timer på hverdage`;
 
-const copy: Record<ReceiptKind, { what: string; title: string; nextSteps: (lead: LeadForMail) => string[] }> =
-  {
-    kontakt: {
-      what: 'din henvendelse',
-      title: 'Tak for din henvendelse',
-      nextSteps: () => [
-        `Vi vender tilbage ${replyText}.`,
-        `Haster det, så ring til os på ${phone}. Ved akutte skader er vi klar døgnet rundt.`,
-      ],
-    },
-    anmeldelse: {
-      what: 'din skadeanmeldelse',
-      title: 'Tak for din skadeanmeldelse',
-      nextSteps: () => [
-        `En skadeekspert kigger på din sag og vender tilbage ${replyText}.`,
-        'Vi tager gerne kontakten til dit forsikringsselskab for dig.',
-        `Er situationen blevet akut i mellemtiden? Ring til os med det samme på ${phone} – døgnet rundt.`,
-      ],
-    },
-    'akut-skade': {
-      what: 'din akutte henvendelse',
-      title: 'Vi har modtaget din akutte henvendelse',
-      nextSteps: (lead) => [
-        // What the emergency was told when it came in (surge mode), not what we would say now.
-        announcedCallbackText(
-          {
-            minutes: lead.announcedCallbackMinutes ?? normalCallbackMinutes,
-            inSurge: lead.announcedInSurge ?? false,
-            critical: lead.announcedFirstInLine ?? false,
-          },
-          lead.phone ? formatPhone(lead.phone) : undefined,
-        ),
-        ...(lead.announcedInSurge && waterDamageTypes.includes(String(lead.details.skadetype))
-          ? [`${surgeWaterAdvice.title}: ${surgeWaterAdvice.items.join(' ')}`]
-          : []),
-        `Hører du ikke fra os inden da, eller bliver det værre, så ring til vores akutberedskab på ${phone} – døgnet rundt.`,
-        'Er der fare for liv eller helbred, så ring 112.',
-      ],
-    },
-  };
+const copy: Record<
+  ReceiptLeadKind,
+  { what: string; title: string; nextSteps: (lead: LeadForMail) => string[] }
+> = {
+  kontakt: {
+    what: 'din henvendelse',
+    title: 'Tak for din henvendelse',
+    nextSteps: () => [
+      `Vi vender tilbage ${replyText}.`,
+      `Haster det, så ring til os på ${phone}. Ved akutte skader er vi klar døgnet rundt.`,
+    ],
+  },
+  anmeldelse: {
+    what: 'din skadeanmeldelse',
+    title: 'Tak for din skadeanmeldelse',
+    nextSteps: () => [
+      `En skadeekspert kigger på din sag og vender tilbage ${replyText}.`,
+      'Vi tager gerne kontakten til dit forsikringsselskab for dig.',
+      `Er situationen blevet akut i mellemtiden? Ring til os med det samme på ${phone} – døgnet rundt.`,
+    ],
+  },
+  'akut-skade': {
+    what: 'din akutte henvendelse',
+    title: 'Vi har modtaget din akutte henvendelse',
+    nextSteps: (lead) => [
+      // What the emergency was told when it came in (surge mode), not what we would say now.
+      announcedCallbackText(
+        {
+          minutes: lead.announcedCallbackMinutes ?? normalCallbackMinutes,
+          inSurge: lead.announcedInSurge ?? false,
+          critical: lead.announcedFirstInLine ?? false,
+        },
+        lead.phone ? formatPhone(lead.phone) : undefined,
+      ),
+      ...(lead.announcedInSurge && waterDamageTypes.includes(String(lead.details.skadetype))
+        ? [`${surgeWaterAdvice.title}: ${surgeWaterAdvice.items.join(' ')}`]
+        : []),
+      `Hører du ikke fra os inden da, eller bliver det værre, så ring til vores akutberedskab på ${phone} – døgnet rundt.`,
+      'Er der fare for liv eller helbred, så ring 112.',
+    ],
+  },
+};
 
 function photoRow(count: number): LeadRow {
   return {
@@ -102,19 +95,19 @@ function receiptRows(lead: LeadForMail, photoCount: number): LeadRow[] {
     { label: 'Henvendelse', value: leadKindLabels[lead.kind] },
     { label: 'Modtaget', value: formatDanishDateTime(lead.createdAt) },
   ];
-  if (lead.kind === 'kontakt') {
-    const service = serviceOptionLabels[lead.details.service as ServiceOption];
-    if (service) rows.push({ label: 'Ønsket ydelse', value: service });
-    return rows;
-  }
-  const damage = damageTypeLabels[lead.details.skadetype as DamageType];
-  if (damage) rows.push({ label: 'Skadetype', value: damage });
-  rows.push(photoRow(photoCount));
+  // The choice made in the form (the service, the damage type) when it is one of the form's
+  // options: only its label, never text the sender typed.
+  const { topicField, maxPhotos } = leadKindRegistry[lead.kind];
+  const topic = leadFields[lead.kind].find((field) => field.key === topicField);
+  const raw = lead.details[topicField];
+  const label = raw && topic?.format ? topic.format(raw) : undefined;
+  if (topic && label && label !== raw) rows.push({ label: topic.label, value: label });
+  if (maxPhotos > 0) rows.push(photoRow(photoCount));
   return rows;
 }
 
 /** The receipt's subject; the customer thread's e-mails answer it ("Re: …"). */
-export function receiptSubject(kind: ReceiptKind, reference: string): string {
+export function receiptSubject(kind: ReceiptLeadKind, reference: string): string {
   return `Vi har modtaget ${copy[kind].what} – ${reference}`;
 }
 
@@ -133,7 +126,7 @@ export function renderLeadReceipt(
   const referenceLine = `Dit referencenummer er ${lead.reference}. Oplys nummeret, hvis du kontakter os om sagen.`;
   const steps = nextSteps(lead);
   // A repeat of an open emergency is told so (never which one), in place of the callback promise.
-  if (lead.kind === 'akut-skade' && lead.duplicateOf) steps[0] = duplicateNotice();
+  if (pagesOnCall(lead.kind) && lead.duplicateOf) steps[0] = duplicateNotice();
   const follow = options.caseUrl
     ? {
         heading: 'Følg din sag',

@@ -18,6 +18,7 @@
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import { leadMessages as limits } from '../../domain/constants.ts';
 import { customerStatusMessages } from '../../domain/customer-messages.ts';
+import { pagesOnCall } from '../../domain/lead-kinds.ts';
 import { isDanishMobile } from '../../domain/phone.ts';
 import type { Tx } from '../db/client.ts';
 import { leadMessageSms, leadMessages, leads } from '../db/schema.ts';
@@ -88,7 +89,7 @@ export async function writeStatusMessage(
   if (!lead || lead.status === 'spam') return null;
   const bySms =
     isDanishMobile(lead.phone) &&
-    (lead.kind === 'akut-skade' || (await threadIsBySms(tx, lead.id))) &&
+    (pagesOnCall(lead.kind) || (await threadIsBySms(tx, lead.id))) &&
     !(await statusSmsRecently(tx, lead.id, now));
   const written = await writeOutgoingMessage(tx, {
     lead,

@@ -23,7 +23,7 @@
  * One query reads the period's emergencies; the rest is the pure computeFigures, tested with
  * hand-computed numbers. Also: the CSV of the figures and the weekly e-mail's claim.
  */
-import { and, eq, gte, lt, ne } from 'drizzle-orm';
+import { and, gte, inArray, lt, ne } from 'drizzle-orm';
 import { promises } from '../../domain/constants.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import type { JobQueue } from '../queue/jobs.ts';
@@ -31,6 +31,7 @@ import { leads, mailJobs, oncallWeeklyReports, users } from '../db/schema.ts';
 import type { PeriodicJob } from '../queue/periodic.ts';
 import { csvCell } from '../../domain/csv.ts';
 import { leadKindLabels } from '../../domain/lead.ts';
+import { pagingLeadKinds } from '../../domain/lead-kinds.ts';
 import { displayName } from './rota-store.ts';
 import { localParts, weekdayOf, zonedTime } from '../../domain/zoned-time.ts';
 import { firstResponseFigures, type FirstResponseRow } from './first-response-figures.ts';
@@ -235,7 +236,7 @@ export async function periodFigures(
     .from(leads)
     .where(
       and(
-        eq(leads.kind, 'akut-skade'),
+        inArray(leads.kind, pagingLeadKinds),
         ne(leads.status, 'spam'),
         gte(leads.createdAt, from),
         lt(leads.createdAt, to),

@@ -3,8 +3,9 @@
  * who is paged now and the next four weeks, the chain and overrides by user id, staff's own phone
  * number, and the state the inbox polls. Refusals are answered as result unions.
  */
-import { and, asc, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { normalisePhone } from '../../domain/phone.ts';
+import { pagingLeadKinds } from '../../domain/lead-kinds.ts';
 import type { RotaAnswer } from '../../domain/staff-api/oncall.ts';
 import { may, type StaffRole } from '../../domain/staff-api/roles.ts';
 import type { Db } from '../db/client.ts';
@@ -307,7 +308,7 @@ export async function liveState(db: Db) {
       .where(
         and(
           eq(leads.status, 'new'),
-          eq(leads.kind, 'akut-skade'),
+          inArray(leads.kind, pagingLeadKinds),
           isNull(leads.acknowledgedAt),
           isNull(leads.calledBackAt),
           ne(leads.status, 'spam'),

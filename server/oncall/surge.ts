@@ -6,8 +6,9 @@
  * surge asks for it, and a flood of them must not count rows each time. Concurrent callers share
  * one count in flight.
  */
-import { and, desc, gt, inArray, isNull, eq, sql } from 'drizzle-orm';
+import { and, desc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { callbackPromiseOf, type CallbackPromise } from '../../domain/surge.ts';
+import { pagingLeadKinds } from '../../domain/lead-kinds.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { leads, surgeSwitches } from '../db/schema.ts';
 import { recordAudit } from '../staff/audit.ts';
@@ -48,7 +49,7 @@ export interface SurgeState extends CallbackPromise {
  */
 export function waitingEmergencies(now: Date) {
   return and(
-    eq(leads.kind, 'akut-skade'),
+    inArray(leads.kind, pagingLeadKinds),
     inArray(leads.status, ['new', 'in-progress']),
     isNull(leads.acknowledgedAt),
     // A repeat of an emergency already waiting is the same call.

@@ -2,7 +2,7 @@ import type { IconListItem } from '~/components/sections/icon-list';
 import type { Action } from '~/components/sections/types';
 import { company, telHref } from '../../../domain/company';
 import { figureText } from '~/content/figures';
-import type { LeadKind } from '../../../domain/lead';
+import type { CustomerCopy } from '../../../domain/lead-kinds';
 import { duplicateNotice } from '../../../domain/duplicate-leads';
 
 /** A reference from the damage-report API looks like 'SK-7F3K2'; anything else is not shown. */
@@ -82,35 +82,25 @@ export const thankYouPage = {
 /**
  * The top of the page for each kind of enquiry that arrives with its reference (/tak?ref=…&type=
  * <kind>, where a form posted without JavaScript lands): its heading and what happens next. Keyed
- * by the lead kinds of domain/lead.ts; the damage report's is the page's own default.
+ * by the kinds' customer texts (domain/lead-kinds.ts, `customerCopy`); the damage report's is the
+ * page's own default.
  */
-export const thankYouByKind = {
-  anmeldelse: { title: thankYouHero.title, nextStep: thankYouHero.intro },
-  'akut-skade': {
+export const thankYouByCopy = {
+  'damage-report': { title: thankYouHero.title, nextStep: thankYouHero.intro },
+  emergency: {
     title: 'Tak – vi har modtaget din akutte henvendelse',
     nextStep: `Vi ringer til dig inden for ${figureText.callback} – også om natten og i weekenden.`,
   },
-  kontakt: {
+  contact: {
     title: 'Tak for din besked',
     nextStep: `Vi læser din besked og svarer dig inden for ${figureText.reply}.`,
   },
-  ressource: {
+  resource: {
     title: 'Tak – materialet er på vej',
     nextStep:
       'Tjek din e-mail: vi sender materialet til dig som PDF. Kig også i spam-mappen, hvis det ikke er kommet.',
   },
-} as const satisfies Record<LeadKind, { title: string; nextStep: string }>;
-
-/**
- * Which kinds /tak asks "Er situationen blevet akut i mellemtiden?": not an emergency (it is one)
- * nor a resource request (nobody reported a damage).
- */
-export const asksIfUrgent: Record<LeadKind, boolean> = {
-  anmeldelse: true,
-  kontakt: true,
-  'akut-skade': false,
-  ressource: false,
-};
+} as const satisfies Record<CustomerCopy, { title: string; nextStep: string }>;
 
 /** The "Hvad vil du nu?" links of a resource request's /tak: no "Anmeld en skade mere". */
 export const resourceThankYouLinks = {

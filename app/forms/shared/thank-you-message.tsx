@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Icon } from '~/components/icon';
 import { useHydrated } from '~/lib/use-hydrated';
 import {
-  asksIfUrgent,
   referencePattern,
-  thankYouByKind,
+  thankYouByCopy,
   thankYouHero as hero,
   thankYouUrgent as urgent,
 } from '~/content/pages/thank-you';
-// Only the type: domain/lead.ts carries every schema, which the thank-you page must not load.
-import type { LeadKind } from '../../../domain/lead';
+// domain/lead.ts carries every schema, which the thank-you page must not load; the registry none.
+import { isLeadKind, leadKindRegistry, type LeadKind } from '../../../domain/lead-kinds';
 import { duplicateQueryName, thankYouSectionId } from '../../../domain/plain-forms';
 import { announcedCallbackText, surgeWaterAdvice, type AnnouncedCallback } from '../../../domain/surge';
 import { readAnnouncedQuery } from '../../../domain/thank-you-query';
@@ -21,7 +20,7 @@ export function shownReference(reference: string | null | undefined): string | n
 
 /** The lead kind named by ?type=, or undefined for anything else. */
 export function leadKindOf(type: string | null | undefined): LeadKind | undefined {
-  return type && Object.hasOwn(thankYouByKind, type) ? (type as LeadKind) : undefined;
+  return type && isLeadKind(type) ? type : undefined;
 }
 
 /**
@@ -65,8 +64,10 @@ export function ThankYouMessage({
   announced,
   waterDamage,
 }: { reference: string | null } & Partial<ThankYouFacts>) {
-  const text = reference ? thankYouByKind[kind ?? 'anmeldelse'] : { title: hero.title, nextStep: hero.intro };
-  const emergency = reference !== null && kind === 'akut-skade';
+  // Without a kind: the damage report's, the page's own default.
+  const entry = kind ? leadKindRegistry[kind] : leadKindRegistry.anmeldelse;
+  const text = reference ? thankYouByCopy[entry.customerCopy] : { title: hero.title, nextStep: hero.intro };
+  const emergency = reference !== null && entry.pagesOnCall;
   const nextStep =
     reference && duplicate
       ? hero.duplicateNotice()
@@ -75,7 +76,7 @@ export function ThankYouMessage({
         ? announcedCallbackText(announced)
         : text.nextStep;
   const waterFirst = emergency && !duplicate && announced?.inSurge === true && waterDamage === true;
-  const askUrgent = !reference || asksIfUrgent[kind ?? 'anmeldelse'];
+  const askUrgent = !reference || entry.asksIfUrgent;
   return (
     <section
       id={thankYouSectionId}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '~/components/icon';
-import { inboxPaths } from '~/content/inbox';
+import { inboxPaths, isEmergencyKind } from '~/content/inbox';
 import { inboxPagesText } from '~/content/inbox-pages';
 import { cn } from '~/lib/cn';
 import { KindBadge, PlainBadge, PriorityBadge, StatusBadge } from '../shared/badges';
@@ -82,7 +82,7 @@ export function LeadCard({
   action?: ReactNode;
   linkGroup?: string;
 }) {
-  const urgent = lead.kind === 'akut-skade';
+  const urgent = isEmergencyKind(lead.kind);
   const active = row.activeId === lead.id;
   const photos = photoCount(lead);
   return (
@@ -180,7 +180,7 @@ export function LeadTable({
         </thead>
         <tbody>
           {leads.map((lead) => {
-            const urgent = lead.kind === 'akut-skade';
+            const urgent = isEmergencyKind(lead.kind);
             const active = row.activeId === lead.id;
             const photos = photoCount(lead);
             return (

@@ -4,7 +4,7 @@ import { Icon } from '~/components/icon';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Select } from '~/components/ui/select';
-import { inboxPaths, inboxStatusLabels } from '~/content/inbox';
+import { inboxPaths, inboxStatusLabels, isEmergencyKind } from '~/content/inbox';
 import { oncallText } from '~/content/inbox-oncall';
 import { errorMessage, isUnauthorized, staffApi } from '../api';
 import { formatDateTime, isoDateTime } from '../shared/format';
@@ -157,7 +157,7 @@ export function LeadHandling({
       <p className="text-sm text-slate-700">
         {lead.acknowledgedAt
           ? text.acknowledged(lead.acknowledgedBy?.name ?? text.someone, formatDateTime(lead.acknowledgedAt))
-          : lead.kind === 'akut-skade'
+          : isEmergencyKind(lead.kind)
             ? text.notAcknowledged
             : null}
       </p>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { Icon } from '~/components/icon';
 import { Button, buttonClasses } from '~/components/ui/button';
-import { inboxPaths, inboxStatusLabels } from '~/content/inbox';
+import { inboxPaths, inboxStatusLabels, isEmergencyKind } from '~/content/inbox';
 import { inboxPagesText } from '~/content/inbox-pages';
 import { cn } from '~/lib/cn';
 import { errorMessage, isUnauthorized, staffApi } from '../api';
@@ -92,7 +92,7 @@ export function LeadDetailPage() {
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <KindBadge kind={lead.kind} />
-          <PriorityBadge priority={lead.priority} showNormal={lead.kind === 'akut-skade'} />
+          <PriorityBadge priority={lead.priority} showNormal={isEmergencyKind(lead.kind)} />
           <StatusBadge status={lead.status} />
           {lead.isCustomer ? <PlainBadge>{text.customer}</PlainBadge> : null}
           <LeadDeadline lead={lead} />
@@ -119,7 +119,7 @@ export function LeadDetailPage() {
         {lead.phone ? (
           <a
             href={telHref(lead.phone)}
-            className={buttonClasses(lead.kind === 'akut-skade' ? 'emergency' : 'outline', 'md')}
+            className={buttonClasses(isEmergencyKind(lead.kind) ? 'emergency' : 'outline', 'md')}
           >
             <Icon name="phone" />
             {text.call(phoneAsWritten(lead))}

@@ -1,5 +1,5 @@
 import { Icon } from '~/components/icon';
-import { inboxKindLabels, inboxStatusLabels } from '~/content/inbox';
+import { inboxKindLabels, inboxStatusLabels, isEmergencyKind } from '~/content/inbox';
 import { inboxPriorityText } from '~/content/inbox-priority';
 import { cn } from '~/lib/cn';
 import type { LeadKind, LeadPriority, LeadStatus } from '../../../../domain/staff-api/shared';
@@ -9,7 +9,7 @@ const badge =
 
 /** The lead's kind; an emergency is red with a siren, so it stands out in any list. */
 export function KindBadge({ kind }: { kind: LeadKind }) {
-  if (kind === 'akut-skade') {
+  if (isEmergencyKind(kind)) {
     return (
       <span className={cn(badge, 'bg-emergency-700 text-white')}>
         <Icon name="siren" className="size-4" />
