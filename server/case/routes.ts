@@ -53,7 +53,7 @@ function photoStatus(message: string): 400 | 413 | 415 | 429 | 503 {
 
 export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { config } = deps;
-  const caseDeps: CaseDeps = { db: deps.db, storage: deps.storage, jobs: deps.jobs, now: () => new Date() };
+  const caseDeps: CaseDeps = { db: deps.db, storage: deps.storage, now: () => new Date() };
   const uploadDeps = {
     db: deps.db,
     storage: deps.storage,

@@ -1,6 +1,6 @@
 /**
  * The app's mail: transport (SMTP or .eml files) plus the outbox worker. Created by buildApp;
- * services only call notify() after committing a lead.
+ * queuing a mail job (server/mail/outbox.ts) wakes its worker after the commit.
  */
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
@@ -14,7 +14,7 @@ export interface MailService {
   transport: MailTransport;
   worker: MailWorker;
   /** Wake the worker: a mail job was just committed. */
-  notify(): void;
+  wake(): void;
   /** Starts the worker unless options.startWorker is false. */
   start(): void;
   /** Stops the worker (finishing the send in progress) and closes the transport. */
@@ -79,7 +79,7 @@ export function createMailService(
   return {
     transport,
     worker,
-    notify: () => worker.notify(),
+    wake: () => worker.wake(),
     start() {
       if (options.startWorker === false || started) return;
       started = true;

@@ -5,6 +5,7 @@
  */
 import type { DbOrTx } from '../db/client.ts';
 import { mailJobs } from '../db/schema.ts';
+import { wakeAfterCommit } from '../queue/jobs.ts';
 
 /**
  * A mail job as the outbox keeps it: the kind names the composer of the feature that queued it
@@ -16,16 +17,49 @@ export interface MailJob {
   payload: { leadId: string | null };
 }
 
+/** A mail job to queue, and what its row may say beyond the defaults. */
+export type MailToQueue = {
+  kind: string;
+  /** Names the lead it is about as `leadId` (erasure finds the job by it), or none. */
+  payload: object;
+  /** The job's id when the caller records it elsewhere first (a message's `mail_job_id`). */
+  id?: string;
+  /** Due later than now (e.g. the end of a minute that gathers several leads). */
+  runAt?: Date;
+  createdAt?: Date;
+};
+
 /**
- * Enqueues mail jobs for leads already stored, in the caller's transaction: the change that
- * causes a mail (e.g. a lead taken out of spam) and its job commit together or not at all. The
- * caller wakes the worker after the commit.
+ * The one writer of mail_jobs. Queues mail jobs in the caller's transaction (or at once, outside
+ * one): the change that causes a mail (e.g. a lead taken out of spam) and its job commit together
+ * or not at all, and the mail worker is woken after the commit. Returns the jobs' ids in order.
  */
-export async function enqueueMailJobs<Job extends MailJob>(db: DbOrTx, jobs: readonly Job[]): Promise<void> {
-  if (jobs.length === 0) return;
-  await db
+export async function enqueueMail<Mail extends MailToQueue>(
+  db: DbOrTx,
+  mails: Mail | readonly Mail[],
+): Promise<string[]> {
+  const list: readonly MailToQueue[] = Array.isArray(mails) ? mails : [mails as Mail];
+  if (list.length === 0) return [];
+  const rows = await db
     .insert(mailJobs)
-    .values(jobs.map((job) => ({ kind: job.kind, payload: job.payload, leadId: job.payload.leadId })));
+    .values(
+      list.map((mail) => ({
+        kind: mail.kind,
+        payload: mail.payload,
+        leadId: leadIdIn(mail.payload),
+        ...(mail.id ? { id: mail.id } : {}),
+        ...(mail.runAt ? { runAt: mail.runAt } : {}),
+        ...(mail.createdAt ? { createdAt: mail.createdAt } : {}),
+      })),
+    )
+    .returning({ id: mailJobs.id });
+  wakeAfterCommit(db, 'mail');
+  return rows.map((row) => row.id);
+}
+
+function leadIdIn(payload: object): string | null {
+  const leadId = (payload as { leadId?: unknown }).leadId;
+  return typeof leadId === 'string' ? leadId : null;
 }
 
 export interface ClaimedMailJob {

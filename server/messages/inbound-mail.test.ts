@@ -322,10 +322,7 @@ if (!dovecotAvailable()) {
         );
       }
       // Through the periodic job, as the app runs it: it wakes the mail outbox too.
-      const job = inboundMailJob(
-        { ...deps(), jobs: t.app.deps.jobs },
-        { imapUrl: imap.url, pollSeconds: 60 },
-      );
+      const job = inboundMailJob(deps(), { imapUrl: imap.url, pollSeconds: 60 });
       await job.run(new Date());
       await deliver();
       const toBo = sent.find((mail) => mail.subject === `Svar fra kunden på ${assigned.reference}`);

@@ -8,12 +8,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { JobQueue } from '../queue/jobs.ts';
 import { gatewayapiIncomingSms, incomingSmsPath, takeSms } from './inbound-sms.ts';
 
 export async function incomingSmsRoutes(
   app: FastifyInstance,
-  deps: { config: Readonly<Pick<Config, 'sms'>>; db: Db; jobs: JobQueue },
+  deps: { config: Readonly<Pick<Config, 'sms'>>; db: Db },
 ): Promise<void> {
   const secret = deps.config.sms.webhookSecret;
   if (!secret) return;
@@ -31,7 +30,6 @@ export async function incomingSmsRoutes(
       return reply.status(400).send({ error: 'Beskeden mangler afsender, id eller tekst' });
     }
     const outcome = await takeSms(deps, sms, new Date());
-    if (outcome === 'stored' || outcome === 'forwarded') deps.jobs.notify('mail');
     return reply.status(200).send({ ok: true, outcome });
   });
 }

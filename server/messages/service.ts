@@ -14,7 +14,7 @@ import {
 
 export interface MessageService {
   worker: MessageSmsWorker;
-  notify(): void;
+  wake(): void;
   start(): void;
   close(): Promise<void>;
 }
@@ -54,7 +54,7 @@ export function createMessageService(
   let started = false;
   return {
     worker,
-    notify: () => worker.notify(),
+    wake: () => worker.wake(),
     start() {
       if (options.startWorker === false || started) return;
       started = true;

@@ -25,7 +25,7 @@ import { smsDailyParts } from '../db/schema.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { layout, plainText } from '../mail/layout.ts';
 import { messageBase, type MailComposers } from '../mail/compose.ts';
-import { enqueueMailJobs } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { MessageRefused } from '../plugins/service-errors.ts';
 
 /** What the SMS limits need from the configuration. */
@@ -103,7 +103,7 @@ export async function trySpendSmsParts(
     .set({ parts: sql`${smsDailyParts.parts} + ${parts}`, ...(warn ? { warnedAt: now } : {}) })
     .where(eq(smsDailyParts.day, day));
   if (warn) {
-    await enqueueMailJobs<SmsBudgetMailJob>(tx, [
+    await enqueueMail<SmsBudgetMailJob>(tx, [
       {
         kind: 'sms-budget-warning',
         payload: { leadId: null, day, parts: used, max: settings.dailyPartsMax },

@@ -10,6 +10,7 @@ import { firstResponseDue } from '../../domain/first-response.ts';
 import type { LeadStatus } from '../../domain/lead.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { leads, mailJobs, oncallPageNotices, oncallPages, oncallSms } from '../db/schema.ts';
+import { wakeAfterCommit } from '../queue/jobs.ts';
 import { addSystemNote } from '../leads/system-notes.ts';
 import { withoutAckTokensSql } from './ack-link.ts';
 
@@ -132,5 +133,6 @@ export async function pageReleasedDuplicates(
       now,
     );
   }
+  wakeAfterCommit(tx, 'oncall.page');
   return released.length;
 }

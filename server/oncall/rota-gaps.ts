@@ -11,8 +11,7 @@ import { oncallGapNotices, users } from '../db/schema.ts';
 import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
 import { layout, plainText } from '../mail/layout.ts';
 import { messageBase, type MailComposer } from '../mail/compose.ts';
-import { enqueueMailJobs } from '../mail/outbox.ts';
-import type { JobName } from '../queue/jobs.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import type { PeriodicJob } from '../queue/periodic.ts';
 import { handoverAfter, onCallAt, type RotaChain, type RotaOverride } from './rota.ts';
 import { displayName, loadRota, peopleByIds, type StaffPerson } from './rota-store.ts';
@@ -82,17 +81,14 @@ export interface RotaGapMailJob {
  * Queues the e-mail about each gap no earlier e-mail covered (a gap overlapping one already
  * announced is the same gap, seen a day later or reaching further now); the number of new gaps.
  */
-export async function announceRotaGaps(
-  deps: { db: Db; jobs: { notify(...names: JobName[]): void } },
-  now: Date,
-) {
+export async function announceRotaGaps(deps: { db: Db }, now: Date) {
   const gaps = await loadRotaGaps(deps.db, now);
   if (gaps.length === 0) return 0;
   const people = await peopleByIds(
     deps.db,
     gaps.flatMap((gap) => (gap.onCall ? [gap.onCall] : [])),
   );
-  const announced = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const koordinatorer = await tx
       .select({ name: users.name, email: users.email })
       .from(users)
@@ -109,7 +105,7 @@ export async function announceRotaGaps(
       fresh++;
       await tx.insert(oncallGapNotices).values({ startsAt: gap.from, endsAt: gap.to, createdAt: now });
       const person = gap.onCall ? people.get(gap.onCall) : undefined;
-      await enqueueMailJobs<RotaGapMailJob>(
+      await enqueueMail<RotaGapMailJob>(
         tx,
         koordinatorer.map((k) => ({
           kind: 'oncall-rota-gap' as const,
@@ -125,12 +121,10 @@ export async function announceRotaGaps(
     }
     return fresh;
   });
-  if (announced > 0) deps.jobs.notify('mail');
-  return announced;
 }
 
 /** Daily, on one server copy at a time (server/queue/periodic.ts). */
-export function rotaGapJob(deps: { db: Db; jobs: { notify(...names: JobName[]): void } }): PeriodicJob {
+export function rotaGapJob(deps: { db: Db }): PeriodicJob {
   return {
     id: 'oncall-rota-gaps',
     name: 'rota gaps: e-mailing the koordinatorer',

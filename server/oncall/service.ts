@@ -3,8 +3,9 @@
  * Created by buildApp; createLead wakes it after storing an emergency.
  */
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import type { JobName } from '../queue/jobs.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { oncallPages } from '../db/schema.ts';
+import type { JobPayloads } from '../queue/jobs.ts';
 import { createSmsTransport } from '../sms/create-transport.ts';
 import type { SmsTransport } from '../sms/transport.ts';
 import { checkSmsAccount } from './sms-account.ts';
@@ -14,7 +15,7 @@ export interface OncallService {
   sms: SmsTransport;
   worker: OncallWorker;
   clock: () => Date;
-  notify(): void;
+  wake(): void;
   start(): void;
   close(): Promise<void>;
 }
@@ -34,7 +35,6 @@ export function createOncallService(
       'sms' | 'dataDir' | 'publicUrl' | 'signingSecret' | 'oncall' | 'databaseUrl' | 'surge'
     >;
     db: Db;
-    jobs: { notify(...names: JobName[]): void };
     log: OncallLog;
   },
   options: OncallServiceOptions = {},
@@ -42,7 +42,7 @@ export function createOncallService(
   const sms = options.sms ?? createSmsTransport(deps.config, deps.log);
   const clock = options.clock ?? (() => new Date());
   const worker = createOncallWorker(
-    { db: deps.db, sms, jobs: deps.jobs, clock, config: deps.config, log: deps.log },
+    { db: deps.db, sms, clock, config: deps.config, log: deps.log },
     // Without DATABASE_URL the database is this process's own PGlite: no other worker shares it.
     { exclusive: !deps.config.databaseUrl, ...options.worker },
   );
@@ -51,7 +51,7 @@ export function createOncallService(
     sms,
     worker,
     clock,
-    notify: () => worker.notify(),
+    wake: () => worker.wake(),
     start() {
       if (options.startWorker === false || started) return;
       started = true;
@@ -60,7 +60,6 @@ export function createOncallService(
       void checkSmsAccount({
         db: deps.db,
         sms,
-        jobs: deps.jobs,
         warnBelow: deps.config.sms.creditWarnBelow,
         log: deps.log,
       }).catch((error: unknown) => deps.log.error({ err: error }, 'SMS account check failed'));
@@ -69,4 +68,12 @@ export function createOncallService(
       await worker.stop();
     },
   };
+}
+
+/**
+ * Writes an emergency's on-call page in the caller's transaction (the lead service queues it by
+ * name, server/queue/jobs.ts): due at once, the worker takes it from there.
+ */
+export async function writePage(tx: DbOrTx, payload: JobPayloads['oncall.page']): Promise<void> {
+  await tx.insert(oncallPages).values({ leadId: payload.leadId });
 }

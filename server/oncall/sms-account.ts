@@ -8,8 +8,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { layout, plainText } from '../mail/layout.ts';
 import { messageBase, type MailComposer } from '../mail/compose.ts';
-import { enqueueMailJobs } from '../mail/outbox.ts';
-import type { JobName } from '../queue/jobs.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import type { PeriodicJob } from '../queue/periodic.ts';
 import { SmsSendError, type SmsTransport } from '../sms/transport.ts';
 
@@ -21,7 +20,6 @@ export interface SmsAccountMailJob {
 export interface SmsAccountDeps {
   db: DbOrTx;
   sms: SmsTransport;
-  jobs: { notify(...names: JobName[]): void };
   warnBelow: number;
   log: {
     info(obj: object, msg: string): void;
@@ -58,10 +56,7 @@ export async function checkSmsAccount(deps: SmsAccountDeps): Promise<SmsAccountS
       deps.log.warn({ err: (error as Error).message }, 'SMS account could not be checked');
     }
   }
-  if (alert) {
-    await enqueueMailJobs<SmsAccountMailJob>(deps.db, [{ kind: 'sms-account-alert', payload: alert }]);
-    deps.jobs.notify('mail');
-  }
+  if (alert) await enqueueMail<SmsAccountMailJob>(deps.db, [{ kind: 'sms-account-alert', payload: alert }]);
   return state;
 }
 

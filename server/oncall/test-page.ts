@@ -17,9 +17,9 @@ import { oncallSms, users } from '../db/schema.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { layout, plainText } from '../mail/layout.ts';
 import { messageBase, type MailComposer } from '../mail/compose.ts';
-import { enqueueMailJobs } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { formatPhone } from '../../domain/phone.ts';
-import type { JobName } from '../queue/jobs.ts';
+import { wakeAfterCommit } from '../queue/jobs.ts';
 import type { PeriodicJob } from '../queue/periodic.ts';
 import { displayName, pageableChain } from './rota-store.ts';
 import { testPageSmsText } from './sms-text.ts';
@@ -41,7 +41,6 @@ export interface TestPageMailJob {
 
 export interface TestPageDeps {
   db: Db;
-  jobs: { notify(...names: JobName[]): void };
 }
 
 export type TestPageOutcome = 'not-now' | 'done-this-week' | 'queued' | 'nobody';
@@ -54,7 +53,7 @@ export function isTestPageTime(now: Date): boolean {
 /** Writes this week's test SMS to the person on call, when it is time and not yet done. */
 export async function sendTestPage(deps: TestPageDeps, now: Date): Promise<TestPageOutcome> {
   if (!isTestPageTime(now)) return 'not-now';
-  const outcome = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [recent] = await tx
       .select({ id: oncallSms.id })
       .from(oncallSms)
@@ -67,7 +66,7 @@ export async function sendTestPage(deps: TestPageDeps, now: Date): Promise<TestP
       : [];
     if (!person?.phone) {
       // The job runs once in the hour of the test: one e-mail.
-      await enqueueMailJobs<TestPageMailJob>(tx, [
+      await enqueueMail<TestPageMailJob>(tx, [
         {
           kind: 'oncall-test-failed',
           payload: { leadId: null, person: null, detail: 'ingen med mobilnummer er på vagt' },
@@ -84,11 +83,9 @@ export async function sendTestPage(deps: TestPageDeps, now: Date): Promise<TestP
       runAt: now,
       createdAt: now,
     });
+    wakeAfterCommit(tx, 'oncall.sms');
     return 'queued' as const;
   });
-  if (outcome === 'queued') deps.jobs.notify('oncall.sms');
-  if (outcome === 'nobody') deps.jobs.notify('mail');
-  return outcome;
 }
 
 /** Every hour, on one server copy at a time (server/queue/periodic.ts). */
@@ -111,7 +108,7 @@ export async function queueTestPageFailure(
   const [person] = sms.userId
     ? await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, sms.userId))
     : [];
-  await enqueueMailJobs<TestPageMailJob>(tx, [
+  await enqueueMail<TestPageMailJob>(tx, [
     {
       kind: 'oncall-test-failed',
       payload: {

@@ -20,10 +20,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { leads, oncallDispatch, oncallPages, oncallSms, users } from '../db/schema.ts';
-import { enqueueMailJobs } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import type { OncallMailJob } from './oncall-mail.ts';
 import { backoffDelayMs, backoffSteps } from '../queue/backoff.ts';
-import type { JobName } from '../queue/jobs.ts';
 import { claimDue, errorText, failedAttempt, releaseLeftLeases } from '../queue/job-table.ts';
 import { createJobLoop } from '../queue/worker-loop.ts';
 import { SmsSendError, type SmsTransport } from '../sms/transport.ts';
@@ -52,8 +51,6 @@ export interface OncallLog {
 export interface OncallDeps {
   db: Db;
   sms: SmsTransport;
-  /** Named jobs: the e-mails a step queues wake the mail outbox. */
-  jobs: { notify(...names: JobName[]): void };
   clock: () => Date;
   config: {
     publicUrl: string;
@@ -66,7 +63,7 @@ export interface OncallDeps {
 }
 
 export interface OncallWorkerOptions extends DispatchSettings {
-  /** How often to look for due steps and SMS without a notify. */
+  /** How often to look for due steps and SMS without a wake. */
   pollIntervalMs: number;
   leaseMs: number;
   batchSize: number;
@@ -106,7 +103,7 @@ export interface OncallRoundResult {
 export interface OncallWorker {
   start(): void;
   stop(): Promise<void>;
-  notify(): void;
+  wake(): void;
   /** True while the loop runs (started, not stopped). */
   running(): boolean;
   /** One round at `now` (tests drive the worker with this): due steps, then due SMS. */
@@ -242,7 +239,6 @@ export function createOncallWorker(
       (refused || failingMs >= settings.mailFallbackAfterMs);
     const attempts = row.attempts + 1;
     let mailed = false;
-    let escalated = false;
     await deps.db.transaction(async (tx) => {
       const updated = await tx
         .update(oncallSms)
@@ -255,11 +251,9 @@ export function createOncallWorker(
         .where(and(eq(oncallSms.id, row.id), eq(oncallSms.status, 'pending')))
         .returning({ id: oncallSms.id });
       if (updated.length === 0) return;
-      if (refused && row.purpose !== 'taken')
-        escalated = (await escalateCarriedPages(tx, row.id, now)).length > 0;
+      if (refused && row.purpose !== 'taken') await escalateCarriedPages(tx, row.id, now);
       if (fallback) mailed = await queueFallbackMail(tx, row, refused ? errorText(error) : undefined);
     });
-    if (escalated) deps.jobs.notify('oncall.page');
     const details = { smsId: row.id, leadId: row.leadId, attempts, err: errorText(error) };
     if (refused)
       deps.log.error(
@@ -306,7 +300,7 @@ export function createOncallWorker(
         },
       });
     }
-    await enqueueMailJobs(tx, jobs);
+    await enqueueMail(tx, jobs);
     return true;
   }
 
@@ -399,7 +393,6 @@ export function createOncallWorker(
       else result.failed++;
       mailed ||= outcome.mailed;
     }
-    if (mailed) deps.jobs.notify('mail');
     return result;
   }
 
@@ -426,5 +419,5 @@ export function createOncallWorker(
     log: deps.log,
   });
 
-  return { start: loop.start, stop: loop.stop, notify: loop.notify, running: loop.running, runDue };
+  return { start: loop.start, stop: loop.stop, wake: loop.wake, running: loop.running, runDue };
 }

@@ -1,6 +1,6 @@
 /**
  * The loop every job worker runs, written once: a round at start, then a round whenever a job
- * was just committed (notify), when the last round filled its batch (more may be due), and on an
+ * was just committed (wake), when the last round filled its batch (more may be due), and on an
  * interval for retries, due times and jobs of other server copies. stop() lets the round in
  * progress finish. A failed round is logged and the next one tries again.
  */
@@ -12,9 +12,9 @@ export interface LoopLog {
 export interface JobLoopOptions {
   /** What failed, for the log ('mail worker'). */
   name: string;
-  /** How often to look for due jobs without a notify. */
+  /** How often to look for due jobs without a wake. */
   pollIntervalMs: number;
-  /** After a notify, wait this long before the round, to gather the jobs of several commits. */
+  /** After a wake, wait this long before the round, to gather the jobs of several commits. */
   settleMs: number;
   /** One round; `busy` when it filled its batch, so that more jobs are probably due. */
   round(): Promise<{ busy: boolean }>;
@@ -34,7 +34,7 @@ export interface JobLoop {
   /** Stops it; resolves after the round in progress has finished. */
   stop(): Promise<void>;
   /** A job was just committed: run a round now instead of at the next interval (unless paused). */
-  notify(): void;
+  wake(): void;
   /** True from start() until stop(): what GET /readyz asks of this copy's workers. */
   running(): boolean;
 }
@@ -42,21 +42,21 @@ export interface JobLoop {
 export function createJobLoop(options: JobLoopOptions): JobLoop {
   let running = false;
   let loop: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
+  let endSleep: (() => void) | undefined;
   let pendingWake = false;
 
   function sleep(ms: number, wakeable: boolean): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
-        wake = undefined;
+        endSleep = undefined;
         resolve();
       }, ms);
       const stop = () => {
         clearTimeout(timer);
-        wake = undefined;
+        endSleep = undefined;
         resolve();
       };
-      wake = wakeable ? stop : () => (running ? undefined : stop());
+      endSleep = wakeable ? stop : () => (running ? undefined : stop());
     });
   }
 
@@ -98,13 +98,13 @@ export function createJobLoop(options: JobLoopOptions): JobLoop {
     },
     async stop() {
       running = false;
-      wake?.();
+      endSleep?.();
       await loop;
       loop = undefined;
     },
-    notify() {
+    wake() {
       pendingWake = true;
-      wake?.();
+      endSleep?.();
     },
     running: () => running,
   };
