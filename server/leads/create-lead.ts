@@ -25,8 +25,8 @@ import {
 } from '../../domain/surge.ts';
 import { firstResponseDue } from '../../domain/first-response.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { leadImages, leads, mailJobs, spentFormTokens } from '../db/schema.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { leadImages, mailJobs, spentFormTokens } from '../db/schema.ts';
+import { insertLeadWithMails, leadWithMailsStatement, type LeadWithMailsStatement } from '../mail/outbox.ts';
 import type { JobQueue } from '../queue/jobs.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
 import { withUniqueReference } from './reference.ts';
@@ -97,6 +97,13 @@ const maxImagesOf: Record<LeadKind, number> = {
   ressource: 0,
 };
 
+// Spam reasons are fixed codes without commas (domain/spam.ts), sent as one text: the statement
+// then needs no array parameter, which both drivers bind alike.
+const insertLeadSql = `insert into leads (id, kind, reference, name, email, phone, details, client_ip, user_agent, created_at, last_contact_at, status, spam_reasons, priority, address_key, duplicate_of, assigned_to, announced_callback_minutes, announced_in_surge, first_response_due_at, client_key, announced_first_in_line)
+   values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, coalesce($10, now()), coalesce($10, now()), $11, string_to_array($12, ','), $13, $14, $15::uuid, $16::uuid, $17::integer, $18::boolean, $19::timestamptz, $20, $21::boolean)
+   on conflict (reference) do nothing
+   returning id, reference`;
+
 /** A job a stored lead queues: one of its e-mails, or the on-call page of an emergency. */
 export type LeadJob = { name: 'mail'; kind: LeadMailKind } | { name: 'oncall.page' };
 
@@ -109,6 +116,22 @@ export function jobsOfLead(kind: LeadKind, spam: boolean, duplicate = false): Le
   if (spam) return [];
   const mail = mailJobsOf[kind].map((mailKind): LeadJob => ({ name: 'mail', kind: mailKind }));
   return kind === 'akut-skade' && !duplicate ? [...mail, { name: 'oncall.page' }] : mail;
+}
+
+/**
+ * The lead's insert with its mails, one statement per set of mail kinds, named after it: written
+ * by hand and run as one statement, as it measurably shortens the write path under load
+ * (docs/decisions/submission-write-path.md).
+ */
+const statements = new Map<string, LeadWithMailsStatement>();
+function insertStatement(mailKinds: readonly LeadMailKind[]): LeadWithMailsStatement {
+  const name = ['insert_lead', ...mailKinds].join('_').replaceAll('-', '_');
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = leadWithMailsStatement(name, insertLeadSql, mailKinds);
+    statements.set(name, statement);
+  }
+  return statement;
 }
 
 /** A user agent is kept for misuse checks only: short and printable is enough. */
@@ -156,34 +179,30 @@ export async function createLead(
   const address = emergency ? addressKey(lead.adresse) : null;
   const clientKey = emergency ? emergencyClientKey(origin.clientIp) : null;
   const promise = emergency ? await callbackPromiseNow(deps) : null;
-  const row = (reference: string, reasons: readonly SpamReason[], paging: Paging) => {
-    const at = deps.now?.();
-    return {
-      id,
-      kind: lead.kind,
-      reference,
-      name: contact.name,
-      email: contact.email,
-      phone: contact.phone ?? null,
-      details,
-      clientIp: origin.clientIp ?? null,
-      userAgent: cleanUserAgent(origin.userAgent),
-      // Without a clock of its own, the database's time of the transaction for both.
-      ...(at ? { createdAt: at, lastContactAt: at } : {}),
-      status: isFiledAsSpam(reasons) ? ('spam' as const) : ('new' as const),
-      spamReasons: reasons.length > 0 ? [...reasons] : null,
-      priority: paging.priority,
-      addressKey: address,
-      duplicateOf: paging.original?.id ?? null,
-      assignedTo: paging.original?.assignedTo ?? null,
-      announcedCallbackMinutes: paging.announced?.minutes ?? null,
-      announcedInSurge: paging.announced?.inSurge ?? false,
-      // A repeat of an open emergency is answered by the original's callback: no deadline of its own.
-      firstResponseDueAt: paging.original ? null : (paging.dueAt ?? null),
-      clientKey,
-      announcedFirstInLine: paging.announced?.critical ?? false,
-    };
-  };
+  const values = (reference: string, reasons: readonly SpamReason[], paging: Paging) => [
+    id,
+    lead.kind,
+    reference,
+    contact.name,
+    contact.email,
+    contact.phone ?? null,
+    JSON.stringify(details),
+    origin.clientIp ?? null,
+    cleanUserAgent(origin.userAgent),
+    deps.now?.() ?? null,
+    isFiledAsSpam(reasons) ? 'spam' : 'new',
+    reasons.length > 0 ? reasons.join(',') : null,
+    paging.priority,
+    address,
+    paging.original?.id ?? null,
+    paging.original?.assignedTo ?? null,
+    paging.announced?.minutes ?? null,
+    paging.announced?.inSurge ?? false,
+    // A repeat of an open emergency is answered by the original's callback: no deadline of its own.
+    paging.original ? null : (paging.dueAt?.toISOString() ?? null),
+    clientKey,
+    paging.announced?.critical ?? false,
+  ];
 
   const stored = await deps.db.transaction(async (tx) => {
     const reasons = [...spamReasons];
@@ -195,21 +214,11 @@ export async function createLead(
     const { original } = paging;
     // The lead's e-mails and (an emergency) its on-call page commit with the lead.
     const jobs = jobsOfLead(lead.kind, spam, original !== null);
+    const statement = insertStatement(jobs.flatMap((job) => (job.name === 'mail' ? [job.kind] : [])));
     const reference = await withUniqueReference(
       referencePrefix(lead.kind),
-      async (candidate) => {
-        const [inserted] = await tx
-          .insert(leads)
-          .values(row(candidate, reasons, paging))
-          .onConflictDoNothing({ target: leads.reference })
-          .returning({ reference: leads.reference });
-        return inserted?.reference ?? null;
-      },
+      (candidate) => insertLeadWithMails(tx, statement, values(candidate, reasons, paging)),
       deps.generateReference,
-    );
-    await enqueueMail(
-      tx,
-      jobs.flatMap((job) => (job.name === 'mail' ? [{ kind: job.kind, payload: { leadId: id } }] : [])),
     );
     if (jobs.some((job) => job.name === 'oncall.page'))
       await deps.jobs.enqueue(tx, 'oncall.page', { leadId: id });

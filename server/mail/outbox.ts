@@ -3,7 +3,7 @@
  * lead, so a lead is never stored without its e-mails or the other way round. Jobs carry the
  * lead's id only; the worker reads the current row when it sends.
  */
-import type { DbOrTx } from '../db/client.ts';
+import { transactionSql, type DbOrTx, type Statement } from '../db/client.ts';
 import { mailJobs } from '../db/schema.ts';
 import { wakeAfterCommit } from '../queue/jobs.ts';
 
@@ -60,6 +60,52 @@ export async function enqueueMail<Mail extends MailToQueue>(
 function leadIdIn(payload: object): string | null {
   const leadId = (payload as { leadId?: unknown }).leadId;
   return typeof leadId === 'string' ? leadId : null;
+}
+
+/** A statement that writes a lead and queues its mails. */
+export interface LeadWithMailsStatement extends Statement {
+  readonly queuesMail: boolean;
+}
+
+/**
+ * The hot path of a new lead (docs/decisions/submission-write-path.md): one statement that writes
+ * the lead (`insertLead`: INSERT … ON CONFLICT DO NOTHING RETURNING id, reference) and queues its
+ * mails of `kinds` in a data-modifying CTE, so they commit together at the cost of one round trip.
+ * Kinds are fixed literals of the code, never user input, so they are written inline.
+ */
+export function leadWithMailsStatement(
+  name: string,
+  insertLead: string,
+  kinds: readonly string[],
+): LeadWithMailsStatement {
+  const ctes = [`inserted as (${insertLead})`];
+  if (kinds.length > 0) {
+    ctes.push(`mail as (
+      insert into mail_jobs (kind, payload, lead_id)
+      select job.kind, jsonb_build_object('leadId', inserted.id::text), inserted.id
+      from inserted cross join (values ${kinds.map((kind) => `('${kind}')`).join(', ')}) as job(kind)
+    )`);
+  }
+  return {
+    name,
+    text: `with ${ctes.join(',\n    ')}\n    select reference from inserted`,
+    queuesMail: kinds.length > 0,
+  };
+}
+
+/**
+ * Runs a leadWithMailsStatement in the caller's transaction: the new lead's reference, or null
+ * when the reference was taken (nothing written then). Its mails wake the worker after the commit.
+ */
+export async function insertLeadWithMails(
+  tx: DbOrTx,
+  statement: LeadWithMailsStatement,
+  values: readonly unknown[],
+): Promise<string | null> {
+  const rows = await transactionSql(tx).query<{ reference: string }>(statement, values);
+  const reference = rows[0]?.reference ?? null;
+  if (reference !== null && statement.queuesMail) wakeAfterCommit(tx, 'mail');
+  return reference;
 }
 
 export interface ClaimedMailJob {
