@@ -6,18 +6,16 @@ import type { Config } from '../config.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { oncallPages } from '../db/schema.ts';
 import type { JobPayloads } from '../queue/jobs.ts';
+import { workerService, type WorkerService } from '../queue/worker-loop.ts';
 import { createSmsTransport } from '../sms/create-transport.ts';
 import type { SmsTransport } from '../sms/transport.ts';
 import { checkSmsAccount } from './sms-account.ts';
 import { createOncallWorker, type OncallLog, type OncallWorker, type OncallWorkerOptions } from './worker.ts';
 
-export interface OncallService {
+export interface OncallService extends WorkerService {
   sms: SmsTransport;
   worker: OncallWorker;
   clock: () => Date;
-  wake(): void;
-  start(): void;
-  close(): Promise<void>;
 }
 
 export interface OncallServiceOptions {
@@ -46,27 +44,21 @@ export function createOncallService(
     // Without DATABASE_URL the database is this process's own PGlite: no other worker shares it.
     { exclusive: !deps.config.databaseUrl, ...options.worker },
   );
-  let started = false;
   return {
     sms,
     worker,
     clock,
-    wake: () => worker.wake(),
-    start() {
-      if (options.startWorker === false || started) return;
-      started = true;
-      worker.start();
+    ...workerService(worker, {
+      startWorker: options.startWorker,
       // A page must not be the first to find out that the SMS account refuses us.
-      void checkSmsAccount({
-        db: deps.db,
-        sms,
-        warnBelow: deps.config.sms.creditWarnBelow,
-        log: deps.log,
-      }).catch((error: unknown) => deps.log.error({ err: error }, 'SMS account check failed'));
-    },
-    async close() {
-      await worker.stop();
-    },
+      afterStart: () =>
+        void checkSmsAccount({
+          db: deps.db,
+          sms,
+          warnBelow: deps.config.sms.creditWarnBelow,
+          log: deps.log,
+        }).catch((error: unknown) => deps.log.error({ err: error }, 'SMS account check failed')),
+    }),
   };
 }
 

@@ -127,3 +127,41 @@ export function runWithApp(app: AppHooks, worker: { start(): void; stop(): Promi
     await worker.stop();
   });
 }
+
+/** What a feature's worker service offers the app: the same for every worker. */
+export interface WorkerService {
+  /** A job of the worker's name was just committed (server/queue/jobs.ts). */
+  wake(): void;
+  /** Starts the worker once, unless tests drive it themselves (`startWorker: false`). */
+  start(): void;
+  /** Stops the worker, letting the round in progress finish, then closes what it used. */
+  close(): Promise<void>;
+}
+
+/** The worker-service part of a feature's service, written once. */
+export function workerService(
+  worker: { start(): void; stop(): Promise<void>; wake(): void },
+  options: {
+    /** Default true; tests drive the worker's rounds themselves instead. */
+    startWorker?: boolean | undefined;
+    /** Runs once, right after the worker started (e.g. a first check of its provider). */
+    afterStart?: () => void;
+    /** Runs after the worker stopped (e.g. closing its transport). */
+    afterStop?: () => Promise<void>;
+  } = {},
+): WorkerService {
+  let started = false;
+  return {
+    wake: () => worker.wake(),
+    start() {
+      if (options.startWorker === false || started) return;
+      started = true;
+      worker.start();
+      options.afterStart?.();
+    },
+    async close() {
+      await worker.stop();
+      await options.afterStop?.();
+    },
+  };
+}
