@@ -4,17 +4,24 @@
  * address: every page would fail) or a credit below SMS_CREDIT_WARN_BELOW e-mails the company
  * inbox; a provider that does not answer is only logged (the pages themselves are retried).
  */
+import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { layout, plainText } from '../mail/layout.ts';
-import { messageBase, type MailComposer } from '../mail/compose.ts';
+import { mailKind, messageBase, type MailComposer } from '../mail/compose.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { PeriodicJob } from '../queue/periodic.ts';
 import { SmsSendError, type SmsTransport } from '../sms/transport.ts';
 
+const smsAccountAlert = z.object({
+  leadId: z.null(),
+  problem: z.enum(['refused', 'low-credit']),
+  detail: z.string(),
+});
+
 export interface SmsAccountMailJob {
   kind: 'sms-account-alert';
-  payload: { leadId: null; problem: 'refused' | 'low-credit'; detail: string };
+  payload: z.infer<typeof smsAccountAlert>;
 }
 
 export interface SmsAccountDeps {
@@ -71,23 +78,19 @@ export function smsAccountJob(deps: SmsAccountDeps): PeriodicJob {
   };
 }
 
-export const smsAccountMailComposer: MailComposer = {
-  compose(deps, job) {
-    const { problem, detail } = job.payload as SmsAccountMailJob['payload'];
-    const subject =
-      problem === 'refused'
-        ? 'SMS-udbyderen afviser os: vagt-SMS kan ikke sendes'
-        : `Lav SMS-saldo: ${detail}`;
-    const intro =
-      problem === 'refused'
-        ? `SMS-udbyderen afviste vores adgang (${detail}). Indtil det er rettet (SMS_API_TOKEN, IP-adresse eller konto), kan vagttelefonen ikke få SMS: sider går ud som e-mail i stedet.`
-        : `Der er ${detail} tilbage på SMS-kontoen. Fyld den op, før vagttelefonen står uden SMS på en travl aften.`;
-    return {
-      ...messageBase(deps, job),
-      to: deps.mail.to,
-      subject,
-      text: plainText([intro]),
-      html: layout(subject, escapeHtml(intro), ''),
-    };
-  },
-};
+export const smsAccountMailComposer: MailComposer = mailKind(smsAccountAlert, (deps, job) => {
+  const { problem, detail } = job.payload;
+  const subject =
+    problem === 'refused' ? 'SMS-udbyderen afviser os: vagt-SMS kan ikke sendes' : `Lav SMS-saldo: ${detail}`;
+  const intro =
+    problem === 'refused'
+      ? `SMS-udbyderen afviste vores adgang (${detail}). Indtil det er rettet (SMS_API_TOKEN, IP-adresse eller konto), kan vagttelefonen ikke få SMS: sider går ud som e-mail i stedet.`
+      : `Der er ${detail} tilbage på SMS-kontoen. Fyld den op, før vagttelefonen står uden SMS på en travl aften.`;
+  return {
+    ...messageBase(deps, job),
+    to: deps.mail.to,
+    subject,
+    text: plainText([intro]),
+    html: layout(subject, escapeHtml(intro), ''),
+  };
+});

@@ -10,13 +10,14 @@
  * A periodic job checks every hour (one server copy at a time); a test SMS written in the last six
  * days means this week's is done, so a restart or a second copy never sends two.
  */
+import { z } from 'zod';
 import { and, eq, gt } from 'drizzle-orm';
 import { localParts, weekdayOf } from '../../domain/zoned-time.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { oncallSms, users } from '../db/schema.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { layout, plainText } from '../mail/layout.ts';
-import { messageBase, type MailComposer } from '../mail/compose.ts';
+import { mailKind, messageBase, type MailComposer } from '../mail/compose.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { formatPhone } from '../../domain/phone.ts';
 import { wakeAfterCommit } from '../queue/jobs.ts';
@@ -29,14 +30,16 @@ export const testPageWeekday = 1;
 export const testPageHour = 10;
 const sixDaysMs = 6 * 24 * 60 * 60_000;
 
+const testPageFailure = z.object({
+  leadId: z.null(),
+  /** Null: nobody could be paged. */
+  person: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  detail: z.string(),
+});
+
 export interface TestPageMailJob {
   kind: 'oncall-test-failed';
-  payload: {
-    leadId: null;
-    /** Null: nobody could be paged. */
-    person: { name: string; phone: string } | null;
-    detail: string;
-  };
+  payload: z.infer<typeof testPageFailure>;
 }
 
 export interface TestPageDeps {
@@ -120,19 +123,17 @@ export async function queueTestPageFailure(
   ]);
 }
 
-export const testPageMailComposer: MailComposer = {
-  compose(deps, job) {
-    const { person, detail } = job.payload as TestPageMailJob['payload'];
-    const subject = 'Test af vagttelefonen fejlede';
-    const intro = person
-      ? `Den ugentlige test-SMS til ${person.name} (${formatPhone(person.phone)}) kom ikke frem: ${detail}. Vagttelefonen får måske heller ikke SMS om akutte skader: tjek SMS-opsætningen og nummeret.`
-      : `Den ugentlige test af vagttelefonen kunne ikke sendes: ${detail}. Akutte skader bliver ikke sidet: sæt vagtkæden i indbakken.`;
-    return {
-      ...messageBase(deps, job),
-      to: deps.mail.to,
-      subject,
-      text: plainText([intro]),
-      html: layout(subject, escapeHtml(intro), ''),
-    };
-  },
-};
+export const testPageMailComposer: MailComposer = mailKind(testPageFailure, (deps, job) => {
+  const { person, detail } = job.payload;
+  const subject = 'Test af vagttelefonen fejlede';
+  const intro = person
+    ? `Den ugentlige test-SMS til ${person.name} (${formatPhone(person.phone)}) kom ikke frem: ${detail}. Vagttelefonen får måske heller ikke SMS om akutte skader: tjek SMS-opsætningen og nummeret.`
+    : `Den ugentlige test af vagttelefonen kunne ikke sendes: ${detail}. Akutte skader bliver ikke sidet: sæt vagtkæden i indbakken.`;
+  return {
+    ...messageBase(deps, job),
+    to: deps.mail.to,
+    subject,
+    text: plainText([intro]),
+    html: layout(subject, escapeHtml(intro), ''),
+  };
+});
