@@ -341,7 +341,6 @@ export function createOncallWorker(
 
   async function runDue(now: Date = deps.clock()): Promise<OncallRoundResult> {
     const result: OncallRoundResult = { steps: 0, sent: 0, failed: 0 };
-    let mailed = false;
     await dropDisabledRecipients(deps.db, now, deps.log);
     // Taken but not called back in time: the reminder SMS, or the page back to the chain (this round).
     await watchCallbacks(deps, now, { hourlyCap: settings.hourlyCap }).catch((error: unknown) =>
@@ -360,7 +359,6 @@ export function createOncallWorker(
       try {
         const step = await runStep(page, now);
         if (step.ran) result.steps++;
-        mailed ||= step.mailed;
       } catch (error) {
         // The lease runs out and the step is tried again; the row says why it failed.
         deps.log.error({ err: error, pageId: page.id }, 'on-call step failed');
@@ -391,7 +389,6 @@ export function createOncallWorker(
       const outcome = await send(row, now);
       if (outcome.sent) result.sent++;
       else result.failed++;
-      mailed ||= outcome.mailed;
     }
     return result;
   }
