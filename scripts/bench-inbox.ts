@@ -69,7 +69,6 @@ export async function benchInbox(label: string, databaseUrl: string | undefined)
     const deps = {
       db: database.db,
       storage: { signedReadUrl: async () => '' },
-      jobs: { register() {}, notify() {} },
     };
     const deepCursor = await (async () => {
       let cursor: string | undefined;

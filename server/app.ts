@@ -20,9 +20,10 @@
  *     route; server/plugins/error-codes.ts is the one table of codes and their statuses. zod
  *     validation failures become 400 `{ message, errors }` automatically.
  *     POST bodies on /api/* must be application/json (415 otherwise).
- *  5. Background work: write its rows in the request's transaction and wake the worker by name
- *     (`deps.jobs.notify('mail')`, server/queue/jobs.ts); a periodic job is one more entry in the
- *     list given to createPeriodicJobs below. An e-mail kind needs a composer in
+ *  5. Background work: write its rows in the request's transaction (an e-mail with `enqueueMail`,
+ *     server/mail/outbox.ts; another feature's job with `deps.jobs.enqueue`, server/queue/jobs.ts):
+ *     the write wakes the worker after the commit. A periodic job is one more entry in the list
+ *     given to createPeriodicJobs below. An e-mail kind needs a composer in
  *     server/mail-composers.ts.
  */
 import { readFileSync } from 'node:fs';
@@ -60,7 +61,7 @@ import { uploadPurgeJob } from './uploads/purge.ts';
 import { retentionJob } from './privacy/retention.ts';
 import { spamDigestJob } from './leads/spam-digest.ts';
 import { firstResponseBackfillJob } from './leads/first-response.ts';
-import { createJobQueue, type JobQueue } from './queue/jobs.ts';
+import { createJobQueue, wakeOnCommit, type JobQueue } from './queue/jobs.ts';
 import { createPeriodicJobs } from './queue/periodic.ts';
 import { runWithApp } from './queue/worker-loop.ts';
 import { registerMetrics } from './observability/metrics.ts';
@@ -79,7 +80,12 @@ import { leadRoutes } from './leads/routes.ts';
 import { formPostRoutes } from './forms/routes.ts';
 import { createFormPages, loadFormRenderer } from './forms/form-pages.ts';
 import { plainFormPageHooks } from './forms/page-hooks.ts';
-import { createOncallService, type OncallService, type OncallServiceOptions } from './oncall/service.ts';
+import {
+  createOncallService,
+  writePage,
+  type OncallService,
+  type OncallServiceOptions,
+} from './oncall/service.ts';
 import { createSmsTransport } from './sms/create-transport.ts';
 import type { SmsTransport } from './sms/transport.ts';
 import { createMessageService, type MessageService, type MessageServiceOptions } from './messages/service.ts';
@@ -221,7 +227,7 @@ export async function buildApp(
         ),
       oncall:
         options.deps?.oncall ??
-        createOncallService({ config, db: database.db, sms, jobs, log: app.log }, options.oncall),
+        createOncallService({ config, db: database.db, sms, log: app.log }, options.oncall),
       jobs,
       sms,
       surge:
@@ -252,6 +258,12 @@ export async function buildApp(
     jobs.register('oncall.page', deps.oncall);
     jobs.register('oncall.sms', deps.oncall);
     jobs.register('messages.sms', deps.messages);
+    jobs.define('oncall.page', writePage);
+    // A job written through the app's database wakes these workers once it is committed.
+    const stopWaking = wakeOnCommit(database.db, jobs);
+    app.addHook('onClose', async () => {
+      stopWaking();
+    });
 
     registerSecurityHeaders(app, config);
     registerErrorHandling(app);
@@ -299,18 +311,17 @@ export async function buildApp(
           smsDir: join(config.dataDir, 'sms'),
           log: app.log,
         }),
-        spamDigestJob({ db: deps.db, jobs }),
+        spamDigestJob({ db: deps.db }),
         firstResponseBackfillJob({ db: deps.db }),
-        weeklyFiguresJob({ db: deps.db, jobs, oncall: deps.oncall }),
+        weeklyFiguresJob({ db: deps.db, oncall: deps.oncall }),
         smsAccountJob({
           db: deps.db,
           sms: deps.sms,
-          jobs,
           warnBelow: config.sms.creditWarnBelow,
           log: app.log,
         }),
-        testPageJob({ db: deps.db, jobs }),
-        rotaGapJob({ db: deps.db, jobs }),
+        testPageJob({ db: deps.db }),
+        rotaGapJob({ db: deps.db }),
         ...(config.heartbeatUrl
           ? [heartbeatJob({ db: deps.db, url: config.heartbeatUrl, fetch, log: app.log })]
           : []),
@@ -322,7 +333,6 @@ export async function buildApp(
                 {
                   db: deps.db,
                   storage: deps.storage,
-                  jobs,
                   signingSecret: config.signingSecret,
                   publicUrl: config.publicUrl,
                   clock: () => new Date(),

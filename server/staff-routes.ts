@@ -8,7 +8,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { JobQueue } from './queue/jobs.ts';
 import { staffSession } from './staff/session.ts';
 import type { AnyObjectStore } from './storage/object-store.ts';
 import { staffAuditRoutes } from './staff/audit-routes.ts';
@@ -24,7 +23,6 @@ export interface StaffRouteDeps {
   config: Readonly<Config>;
   db: Db;
   storage: AnyObjectStore;
-  jobs: JobQueue;
   surge: SurgeService;
 }
 

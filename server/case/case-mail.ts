@@ -26,14 +26,10 @@ import {
 import { greeting, heading, layout, plainText, type RenderedMail } from '../mail/layout.ts';
 import type { ClaimedMailJob } from '../mail/outbox.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
+import { mailWithPhotos } from '../mail/photo-mail.ts';
 import {
-  attachedPhotos,
-  attachmentNames,
   leadForMail,
   mailParts,
-  mailSizeLimits,
-  measure,
-  photoLinks,
   staffNoticeOf,
   staffReplyHeader,
   visitorAddress,
@@ -195,17 +191,7 @@ async function composeCaseMail(
   const images = batch.map((row) => row.image);
   const render = (photos: LeadPhotos) =>
     staffMail(renderCasePhotosMail(forMail, photos, images.length, batch[0]!.addedAt, notice));
-  const names = attachmentNames(images);
-  let totalBytes = images.reduce((sum, image) => sum + image.bytes, 0);
-  if (totalBytes <= mailSizeLimits.attachedPhotosBytes) {
-    const read = await attachedPhotos(deps, images, names);
-    if ('photos' in read) {
-      const attached = await measure(render(read.photos));
-      if (attached.size <= mailSizeLimits.messageBytes) return attached.mail;
-    }
-    totalBytes = Math.max(totalBytes, read.bytes);
-  }
-  return render(await photoLinks(deps, images, names, totalBytes));
+  return mailWithPhotos(deps, { kind: job.kind, leadId: lead.id }, images, render);
 }
 
 /**

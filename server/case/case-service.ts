@@ -16,10 +16,9 @@ import { damageTypeLabels, type DamageType } from '../../domain/enums.ts';
 import { leadKindLabels, type LeadKind } from '../../domain/lead.ts';
 import { pagesOnCall } from '../../domain/lead-kinds.ts';
 import type { Db, Tx } from '../db/client.ts';
-import type { JobQueue } from '../queue/jobs.ts';
 import { casePhotos, leadImages, leadMessages, leads, users } from '../db/schema.ts';
 import { photoRoom, startOfDanishDay } from './photo-room.ts';
-import { enqueueMailJobs } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
 import { claimUploads } from '../uploads/uploads.ts';
 import { originalReference } from '../leads/duplicates.ts';
@@ -29,7 +28,6 @@ import { caseThread, firstName, type CaseThreadMessage } from './case-thread.ts'
 export interface CaseDeps {
   db: Db;
   storage: AnyObjectStore;
-  jobs: JobQueue;
   now: () => Date;
 }
 
@@ -178,14 +176,13 @@ export async function addCaseMessage(
     await tx.update(leads).set({ lastContactAt: now }).where(eq(leads.id, leadId));
     const handler = await handlerAddress(tx, lead.assignedTo);
     const payload = { leadId, messageId: message!.id };
-    await enqueueMailJobs(tx, [
+    await enqueueMail(tx, [
       { kind: 'case-message', payload },
       ...(handler ? [{ kind: 'case-message' as const, payload: { ...payload, to: handler } }] : []),
     ]);
     return null;
   });
   if (refused) return { refused };
-  deps.jobs.notify('mail');
   return { kept: true };
 }
 
@@ -247,10 +244,9 @@ export async function addCasePhotos(
       .insert(casePhotos)
       .values(images.map((image) => ({ imageId: image.id, leadId, batchId, createdAt: now })));
     await tx.update(leads).set({ lastContactAt: now }).where(eq(leads.id, leadId));
-    await enqueueMailJobs(tx, [{ kind: 'case-photos', payload: { leadId, batchId } }]);
+    await enqueueMail(tx, [{ kind: 'case-photos', payload: { leadId, batchId } }]);
     return null;
   });
   if (refused) return { refused };
-  deps.jobs.notify('mail');
   return { added: urls.length };
 }

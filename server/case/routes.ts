@@ -56,7 +56,7 @@ const responses = pageAnswers(200, 303, 400, 404, 409, 413, 415, 429, 503);
 
 export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { config } = deps;
-  const caseDeps: CaseDeps = { db: deps.db, storage: deps.storage, jobs: deps.jobs, now: () => new Date() };
+  const caseDeps: CaseDeps = { db: deps.db, storage: deps.storage, now: () => new Date() };
   const uploadDeps = {
     db: deps.db,
     storage: deps.storage,

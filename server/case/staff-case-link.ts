@@ -10,15 +10,13 @@ import type { CaseLinkState } from '../../domain/staff-api/leads.ts';
 import { caseLinkState, revokeCaseLinks } from './links.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
-import { enqueueMailJobs } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { hasReceipt } from '../leads/receipt.ts';
 import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
 import { LeadNotFound } from '../plugins/service-errors.ts';
-import type { JobQueue } from '../queue/jobs.ts';
 
 export interface CaseLinkDeps {
   db: Db;
-  jobs: JobQueue;
   now?: () => Date;
 }
 
@@ -67,15 +65,13 @@ export async function sendNewCaseLink(
   actor: StaffActor,
 ): Promise<CaseLinkState> {
   const now = deps.now?.() ?? new Date();
-  const state = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const lead = await lockedLead(tx, id);
     if (lead.status === 'spam')
       throw new LeadNotFound('Henvendelsen er markeret som spam. Flyt den ud af spam først.');
     const closed = await revokeCaseLinks(tx, id, now);
-    await enqueueMailJobs(tx, [{ kind: 'case-link', payload: { leadId: id } }]);
+    await enqueueMail(tx, [{ kind: 'case-link', payload: { leadId: id } }]);
     await recordAudit(tx, auditBy(actor, { action: 'case-link-sent', leadId: id, details: { closed } }), now);
     return (await caseLinkOf(tx, lead))!;
   });
-  deps.jobs.notify('mail');
-  return state;
 }

@@ -15,10 +15,9 @@ import type {
 } from '../../domain/staff-api/leads.ts';
 import type { Tx } from '../db/client.ts';
 import { leadNotes, leads } from '../db/schema.ts';
-import { enqueueMailJobs, type MailJob } from '../mail/outbox.ts';
+import { enqueueMail, type MailJob } from '../mail/outbox.ts';
 import { auditBy, recordAudit, type AuditEntryInput, type StaffActor } from '../staff/audit.ts';
 import { LeadNotFound } from '../plugins/service-errors.ts';
-import { workersFor } from '../messages/outgoing.ts';
 import { writeStatusMessage } from '../messages/status-messages.ts';
 import type { CustomerSmsSettings } from '../messages/sms-budget.ts';
 import { endPaging, isPagedStatus, pageReleasedDuplicates } from '../oncall/end-paging.ts';
@@ -35,8 +34,8 @@ interface Before {
 /**
  * Applies one change to locked rows: the update, one audit row per lead and changed field, the
  * notification of every lead leaving spam, and for every lead closed or filed as spam the end of
- * its paging and the page of its open duplicates (server/oncall/end-paging.ts). Returns whether a
- * mail or a page was queued.
+ * its paging and the page of its open duplicates (server/oncall/end-paging.ts). Returns how many
+ * leads changed.
  */
 async function applyChange(
   tx: Tx,
@@ -44,7 +43,7 @@ async function applyChange(
   change: LeadChange,
   actor: StaffActor,
   now: Date,
-): Promise<{ changed: number; mailed: boolean; paged: boolean }> {
+): Promise<{ changed: number }> {
   const moved = change.status === undefined ? [] : rows.filter((row) => row.status !== change.status);
   const marked =
     change.isCustomer === undefined ? [] : rows.filter((row) => row.isCustomer !== change.isCustomer);
@@ -71,7 +70,7 @@ async function applyChange(
     ended.map((row) => row.id),
     now,
   );
-  const paged = await pageReleasedDuplicates(tx, ended, change.status!, now);
+  await pageReleasedDuplicates(tx, ended, change.status!, now);
   for (const [changed, work] of [
     [started, { workStartedAt: now, workStartedBy: actor.userId }],
     [unstarted, { workStartedAt: null, workStartedBy: null }],
@@ -122,9 +121,9 @@ async function applyChange(
   const jobs: MailJob[] = moved
     .filter((row) => row.status === 'spam')
     .map((row) => ({ kind: 'lead-notification', payload: { leadId: row.id } }));
-  await enqueueMailJobs(tx, jobs);
+  await enqueueMail(tx, jobs);
   const changed = new Set([...moved, ...marked, ...started].map((row) => row.id)).size;
-  return { changed, mailed: jobs.length > 0, paged: paged > 0 };
+  return { changed };
 }
 
 /** Locks the leads for the change; every id must exist. */
@@ -163,23 +162,16 @@ export async function updateLead(
   actor: StaffActor,
 ): Promise<LeadDetail> {
   const now = deps.now?.() ?? new Date();
-  const { lead, mailed, told, paged } = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const rows = await lockLeads(tx, [id]);
     const before = rows[0]!.status;
-    const { mailed, paged } = await applyChange(tx, rows, change, actor, now);
+    await applyChange(tx, rows, change, actor, now);
     const closed = change.status === 'done' && before !== 'done' && before !== 'spam';
-    const told =
-      closed && change.notifyCustomer !== false
-        ? await writeStatusMessage(tx, id, { about: 'done' }, actor, now, deps.sms)
-        : null;
-    return { lead: await getLead({ db: tx, storage: deps.storage }, id), mailed, told, paged };
+    if (closed && change.notifyCustomer !== false) {
+      await writeStatusMessage(tx, id, { about: 'done' }, actor, now, deps.sms);
+    }
+    return getLead({ db: tx, storage: deps.storage }, id);
   });
-  deps.jobs.notify(
-    ...(mailed ? (['mail'] as const) : []),
-    ...(paged ? (['oncall.page'] as const) : []),
-    ...(told ? workersFor(told) : []),
-  );
-  return lead;
 }
 
 /** One status for many leads (the inbox's bulk actions): all of them or none. */
@@ -189,13 +181,11 @@ export async function changeStatuses(
   actor: StaffActor,
 ): Promise<BulkStatusAnswer> {
   const now = deps.now?.() ?? new Date();
-  const { answer, mailed, paged } = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const rows = await lockLeads(tx, request.ids);
-    const { changed, mailed, paged } = await applyChange(tx, rows, { status: request.status }, actor, now);
-    return { answer: { changed, leads: await leadSummaries(tx, request.ids) }, mailed, paged };
+    const { changed } = await applyChange(tx, rows, { status: request.status }, actor, now);
+    return { changed, leads: await leadSummaries(tx, request.ids) };
   });
-  deps.jobs.notify(...(mailed ? (['mail'] as const) : []), ...(paged ? (['oncall.page'] as const) : []));
-  return answer;
 }
 
 /** A note on a lead, with its author, and its audit row. */

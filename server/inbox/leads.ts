@@ -25,7 +25,6 @@ import type {
   LeadSummary,
 } from '../../domain/staff-api/leads.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import type { JobQueue } from '../queue/jobs.ts';
 import { casePhotos, leadCounts, leadImages, leadNotes, leads, users } from '../db/schema.ts';
 import { caseLinkOf } from '../case/staff-case-link.ts';
 import { duplicateLinks } from '../leads/duplicates.ts';
@@ -41,7 +40,6 @@ import type { LeadPriority } from '../../domain/triage.ts';
 export interface StaffDeps {
   db: Db;
   storage: Pick<ObjectStore, 'signedReadUrl'>;
-  jobs: JobQueue;
   now?: () => Date;
 }
 

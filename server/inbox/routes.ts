@@ -22,7 +22,6 @@ import {
   noteBody,
 } from '../../domain/staff-api/leads.ts';
 import type { Db } from '../db/client.ts';
-import type { JobQueue } from '../queue/jobs.ts';
 import { actorOf } from '../staff/session.ts';
 import { csvRow, csvStart } from './lead-csv.ts';
 import { addNote, changeStatuses, updateLead } from './lead-changes.ts';
@@ -40,14 +39,12 @@ export async function staffLeadRoutes(
   options: {
     db: Db;
     storage: Pick<ObjectStore, 'signedReadUrl'>;
-    jobs: JobQueue;
     config: Parameters<typeof customerSmsSettings>[0];
   },
 ): Promise<void> {
   const deps = {
     db: options.db,
     storage: options.storage,
-    jobs: options.jobs,
     sms: customerSmsSettings(options.config),
   };
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -8,11 +8,9 @@ import { eq } from 'drizzle-orm';
 import { zonedTime } from '../../domain/zoned-time.ts';
 import type { Db } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
-import { workersFor, type OutgoingCopies } from '../messages/outgoing.ts';
 import { writeStatusMessage } from '../messages/status-messages.ts';
 import type { CustomerSmsSettings } from '../messages/sms-budget.ts';
 import { LeadNotFound } from '../plugins/service-errors.ts';
-import type { JobQueue } from '../queue/jobs.ts';
 import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
 
 /** "2026-12-03T10:00" as Danish wall-clock time; already checked by the contract (domain/staff-api/visit.ts). */
@@ -28,7 +26,7 @@ export function copenhagenDateTime(text: string): Date {
  * Audited as `visit-time-set` with `{ from, to }` (ISO instants or null) when it changes.
  */
 export async function setVisitTime(
-  deps: { db: Db; jobs: Pick<JobQueue, 'notify'>; sms: CustomerSmsSettings; now?: () => Date },
+  deps: { db: Db; sms: CustomerSmsSettings; now?: () => Date },
   leadId: string,
   visitAt: string | null,
   actor: StaffActor,
@@ -36,30 +34,27 @@ export async function setVisitTime(
 ): Promise<Date | null> {
   const now = deps.now?.() ?? new Date();
   const to = visitAt === null ? null : copenhagenDateTime(visitAt);
-  const stored = await deps.db.transaction(
-    async (tx): Promise<{ to: Date | null; told?: OutgoingCopies | null }> => {
-      const [lead] = await tx
-        .select({ visitAt: leads.visitAt })
-        .from(leads)
-        .where(eq(leads.id, leadId))
-        .for('update');
-      if (!lead) throw new LeadNotFound();
-      if ((lead.visitAt?.getTime() ?? null) === (to?.getTime() ?? null)) return { to: lead.visitAt };
-      await tx.update(leads).set({ visitAt: to }).where(eq(leads.id, leadId));
-      await recordAudit(
-        tx,
-        auditBy(actor, {
-          action: 'visit-time-set',
-          leadId,
-          details: { from: lead.visitAt?.toISOString() ?? null, to: to?.toISOString() ?? null },
-        }),
-        now,
-      );
-      if (!to || options.notifyCustomer === false) return { to };
-      const change = { about: 'visit' as const, visitAt: to, moved: lead.visitAt !== null };
-      return { to, told: await writeStatusMessage(tx, leadId, change, actor, now, deps.sms) };
-    },
-  );
-  if (stored.told) deps.jobs.notify(...workersFor(stored.told));
-  return stored.to;
+  return deps.db.transaction(async (tx): Promise<Date | null> => {
+    const [lead] = await tx
+      .select({ visitAt: leads.visitAt })
+      .from(leads)
+      .where(eq(leads.id, leadId))
+      .for('update');
+    if (!lead) throw new LeadNotFound();
+    if ((lead.visitAt?.getTime() ?? null) === (to?.getTime() ?? null)) return lead.visitAt;
+    await tx.update(leads).set({ visitAt: to }).where(eq(leads.id, leadId));
+    await recordAudit(
+      tx,
+      auditBy(actor, {
+        action: 'visit-time-set',
+        leadId,
+        details: { from: lead.visitAt?.toISOString() ?? null, to: to?.toISOString() ?? null },
+      }),
+      now,
+    );
+    if (!to || options.notifyCustomer === false) return to;
+    const change = { about: 'visit' as const, visitAt: to, moved: lead.visitAt !== null };
+    await writeStatusMessage(tx, leadId, change, actor, now, deps.sms);
+    return to;
+  });
 }

@@ -24,14 +24,10 @@ import {
   type CriticalCallback,
 } from '../../domain/surge.ts';
 import { firstResponseDue } from '../../domain/first-response.ts';
-import { transactionSql, type Db, type DbOrTx, type SqlClient, type Statement } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { leadImages, mailJobs, spentFormTokens } from '../db/schema.ts';
-import {
-  insertReturningReference,
-  insertWithJobsStatement,
-  type JobName,
-  type RowJob,
-} from '../queue/jobs.ts';
+import { insertLeadWithMails, leadWithMailsStatement, type LeadWithMailsStatement } from '../mail/outbox.ts';
+import type { JobQueue } from '../queue/jobs.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
 import { withUniqueReference } from './reference.ts';
 import { findOpenOriginal, type OpenOriginal } from './duplicates.ts';
@@ -42,11 +38,9 @@ import { reserveVisitorMailSlot, visitorMailKinds } from './visitor-mail.ts';
 
 export interface LeadDeps {
   db: Db;
-  /** The same database without the query builder (Database.sql), for the insert. */
-  sql: SqlClient;
   storage: AnyObjectStore;
-  /** Named jobs (server/queue/jobs.ts): wakes the workers of the jobs a stored lead queued. */
-  jobs: { notify(...names: JobName[]): void };
+  /** Named jobs (server/queue/jobs.ts): an emergency's on-call page is written through it. */
+  jobs: Pick<JobQueue, 'enqueue'>;
   now?: () => Date;
   /** Tests: force reference collisions. */
   generateReference?: (prefix: string) => string;
@@ -105,26 +99,31 @@ const insertLeadSql = `insert into leads (id, kind, reference, name, email, phon
    on conflict (reference) do nothing
    returning id, reference`;
 
+/** A job a stored lead queues: one of its e-mails, or the on-call page of an emergency. */
+export type LeadJob = { name: 'mail'; kind: LeadMailKind } | { name: 'oncall.page' };
+
 /**
  * The jobs a stored lead queues with it: its e-mails and, for an emergency, the on-call page
  * (the on-call feature runs it). A lead filed as spam queues none; a duplicate of an open
  * emergency (server/leads/duplicates.ts) no page: the original's page covers it.
  */
-export function jobsOfLead(kind: LeadKind, spam: boolean, duplicate = false): RowJob[] {
+export function jobsOfLead(kind: LeadKind, spam: boolean, duplicate = false): LeadJob[] {
   if (spam) return [];
-  const mail = mailJobsOf(kind).map((mailKind): RowJob => ({ name: 'mail', kind: mailKind }));
+  const mail = mailJobsOf(kind).map((mailKind): LeadJob => ({ name: 'mail', kind: mailKind }));
   return pagesOnCall(kind) && !duplicate ? [...mail, { name: 'oncall.page' }] : mail;
 }
 
-/** One prepared statement per set of jobs (server/queue/jobs.ts), named after it. */
-const statements = new Map<string, Statement>();
-function insertStatement(jobs: readonly RowJob[]): Statement {
-  const name = ['insert_lead', ...jobs.map((job) => (job.name === 'mail' ? job.kind : 'page'))]
-    .join('_')
-    .replaceAll('-', '_');
+/**
+ * The lead's insert with its mails, one statement per set of mail kinds, named after it: written
+ * by hand and run as one statement, as it measurably shortens the write path under load
+ * (docs/decisions/submission-write-path.md).
+ */
+const statements = new Map<string, LeadWithMailsStatement>();
+function insertStatement(mailKinds: readonly LeadMailKind[]): LeadWithMailsStatement {
+  const name = ['insert_lead', ...mailKinds].join('_').replaceAll('-', '_');
   let statement = statements.get(name);
   if (!statement) {
-    statement = insertWithJobsStatement(name, insertLeadSql, jobs);
+    statement = leadWithMailsStatement(name, insertLeadSql, mailKinds);
     statements.set(name, statement);
   }
   return statement;
@@ -210,13 +209,14 @@ export async function createLead(
     const { original } = paging;
     // The lead's e-mails and (an emergency) its on-call page commit with the lead.
     const jobs = jobsOfLead(lead.kind, spam, original !== null);
-    const statement = insertStatement(jobs);
-    const client = transactionSql(tx);
+    const statement = insertStatement(jobs.flatMap((job) => (job.name === 'mail' ? [job.kind] : [])));
     const reference = await withUniqueReference(
       referencePrefix(lead.kind),
-      (candidate) => insertReturningReference(client, statement, values(candidate, reasons, paging)),
+      (candidate) => insertLeadWithMails(tx, statement, values(candidate, reasons, paging)),
       deps.generateReference,
     );
+    if (jobs.some((job) => job.name === 'oncall.page'))
+      await deps.jobs.enqueue(tx, 'oncall.page', { leadId: id });
     // Why it was paged as it was, for staff (never for its sender).
     for (const note of paging.staffNotes) await addSystemNote(tx, id, note, deps.now?.() ?? new Date());
     if (images.length > 0) {
@@ -250,10 +250,9 @@ export async function createLead(
           .where(and(eq(mailJobs.leadId, id), inArray(mailJobs.kind, visitorMail)));
       }
     }
-    return { reference, reasons, original, announced: paging.announced, names: jobs.map((job) => job.name) };
+    return { reference, reasons, original, announced: paging.announced };
   });
 
-  deps.jobs.notify(...stored.names);
   const { original } = stored;
   return {
     id,

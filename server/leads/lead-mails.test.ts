@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentName, attachmentNames } from './lead-mails.ts';
+import { attachmentName, attachmentNames } from '../mail/photo-mail.ts';
 
 describe('photo attachment names', () => {
   it('keep the name from the sender’s device, cleaned, with the extension of the real type', () => {

@@ -22,6 +22,7 @@ import { duplicateOfLabel, duplicateWindowMinutes } from '../../domain/duplicate
 import { leadPriorityLabels, type LeadPriority } from '../../domain/triage.ts';
 import { deadlineText, firstResponseDue } from '../../domain/first-response.ts';
 import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
+import type { MailPhotos } from '../mail/photo-mail.ts';
 import type { MailAttachment } from '../mail/transport.ts';
 import type { staffNotice } from '../mail/staff-notice.ts';
 import {
@@ -65,13 +66,8 @@ const prioritySubjects: Record<LeadPriority, string | null> = {
   normal: null,
 };
 
-/** The photos of a lead as the notification carries them. */
-export type LeadPhotos =
-  | { kind: 'none' }
-  /** Attached to the e-mail; `missing` names photos whose object is gone from storage. */
-  | { kind: 'attached'; files: MailAttachment[]; missing: string[] }
-  /** Too large to attach: signed links that work until `validUntil`. */
-  | { kind: 'links'; links: { name: string; url: string }[]; totalBytes: number; validUntil: Date };
+/** The photos of a lead as its e-mails carry them (server/mail/photo-mail.ts). */
+export type LeadPhotos = MailPhotos;
 
 /** The lead's fields by the names its form uses. */
 function valuesOf(lead: LeadForMail): Record<string, string> {

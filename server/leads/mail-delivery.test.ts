@@ -17,7 +17,7 @@ import { leadImages, leads, mailJobs } from '../db/schema.ts';
 import { contactBody } from '../test/lead-bodies.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { mailSizeLimits } from './lead-mails.ts';
+import { mailSizeLimits } from '../mail/photo-mail.ts';
 import type { LeadMailKind } from './create-lead.ts';
 
 const MAIL_TO = 'leads@skade.test';

@@ -339,7 +339,7 @@ describeEachDatabase('POST /api/leads', (target) => {
   });
 
   it('draws a new reference when one is already taken, writing nothing for the collision', async () => {
-    const deps = { db: db(), sql: t.app.deps.sql, storage: t.app.deps.storage, jobs: { notify() {} } };
+    const deps = { db: db(), storage: t.app.deps.storage, jobs: t.app.deps.jobs };
     const lead = leadSchema.parse(contactBody);
     const first = await createLead({ ...deps, generateReference: () => 'SK-222222' }, lead);
     const drawn = ['SK-222222', 'SK-222222', 'SK-333333'];

@@ -10,8 +10,8 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { SpamReason } from '../../domain/spam.ts';
 import type { Db } from '../db/client.ts';
-import type { JobQueue } from '../queue/jobs.ts';
-import { jobRuns, leads, mailJobs } from '../db/schema.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { jobRuns, leads } from '../db/schema.ts';
 import { localParts } from '../../domain/zoned-time.ts';
 import type { PeriodicJob } from '../queue/periodic.ts';
 
@@ -88,23 +88,23 @@ export async function queueSpamDigest(deps: { db: Db }, now: Date): Promise<bool
         digest: { since: since.toISOString(), until: now.toISOString(), total, reasons },
       },
     };
-    await tx.insert(mailJobs).values({ kind: job.kind, payload: job.payload, leadId: null });
+    await enqueueMail(tx, job);
     return true;
   });
 }
 
 /**
  * The digest as a periodic job: every 15 minutes (first two minutes after start) it checks whether
- * today's is due and unclaimed, and wakes the mail worker when it queued one.
+ * today's is due and unclaimed (queuing it wakes the mail worker).
  */
-export function spamDigestJob(deps: { db: Db; jobs: JobQueue }): PeriodicJob {
+export function spamDigestJob(deps: { db: Db }): PeriodicJob {
   return {
     id: 'spam-digest',
     name: 'spam digest: queuing the daily e-mail',
     intervalMs: 15 * 60_000,
     firstRunAfterMs: 2 * 60_000,
     run: async (now) => {
-      if (await queueSpamDigest({ db: deps.db }, now)) deps.jobs.notify('mail');
+      await queueSpamDigest({ db: deps.db }, now);
     },
   };
 }

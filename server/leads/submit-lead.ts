@@ -8,6 +8,7 @@ import { splitLead, type Lead } from '../../domain/lead.ts';
 import { isFiledAsSpam, type SpamReason } from '../../domain/spam.ts';
 import type { AnnouncedCallback } from '../../domain/surge.ts';
 import type { Config } from '../config.ts';
+import type { SqlClient } from '../db/client.ts';
 import { createLead, type LeadDeps } from './create-lead.ts';
 import { countInWindow } from '../db/sliding-window.ts';
 import { emailKey, submissionLimits, submissionWindowMs } from './rate-limit.ts';
@@ -15,6 +16,8 @@ import { spamReasonsOf } from './spam.ts';
 import { formTokenHash } from './spam-token.ts';
 
 export interface SubmitLeadDeps extends Omit<LeadDeps, 'visitorMailPerHour'> {
+  /** The database without the query builder (Database.sql): the sliding-window counters. */
+  sql: SqlClient;
   config: Pick<
     Config,
     'spamChecks' | 'signingSecret' | 'receiptMailMaxPerHour' | 'submissionRateLimitPerMinute'

@@ -5,6 +5,7 @@
  * them: one query per table per round, not one per job).
  */
 import { asc, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { leadImages, leads } from '../db/schema.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
@@ -43,6 +44,35 @@ export interface MailComposer {
 
 /** A composer per mail kind. */
 export type MailComposers = Readonly<Record<string, MailComposer>>;
+
+/** A mail job whose payload was parsed with its kind's schema. */
+export type ParsedMailJob<Payload> = Omit<ClaimedMailJob, 'payload'> & { payload: Payload };
+
+/**
+ * A mail kind declared in one place: the schema of its payload (what the feature queues, typed by
+ * `z.infer`) and its composer, which gets the payload parsed with it, never cast. A payload that
+ * does not fit fails the job's attempt, saying why.
+ */
+export function mailKind<Schema extends z.ZodType>(
+  payload: Schema,
+  compose: (
+    deps: ComposeDeps,
+    job: ParsedMailJob<z.infer<Schema>>,
+    rows: MailRows,
+  ) => Promise<OutgoingMail> | OutgoingMail,
+  options: { withPhotos?: boolean } = {},
+): MailComposer & { payload: Schema } {
+  return {
+    ...options,
+    payload,
+    compose(deps, job, rows) {
+      const parsed = payload.safeParse(job.payload);
+      if (!parsed.success)
+        throw new Error(`mail job ${job.id} (${job.kind}): ${z.prettifyError(parsed.error)}`);
+      return compose(deps, { ...job, payload: parsed.data }, rows);
+    },
+  };
+}
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

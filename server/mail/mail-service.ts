@@ -1,24 +1,20 @@
 /**
  * The app's mail: transport (SMTP or .eml files) plus the outbox worker. Created by buildApp;
- * services only call notify() after committing a lead.
+ * queuing a mail job (server/mail/outbox.ts) wakes its worker after the commit.
  */
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { workerService, type WorkerService } from '../queue/worker-loop.ts';
 import { createMailWorker, type MailWorker, type MailWorkerOptions, type WorkerLog } from './worker.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { composeMail, loadMailRows, type MailComposers } from './compose.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 
-export interface MailService {
+/** The worker service (server/queue/worker-loop.ts); closing it closes the transport too. */
+export interface MailService extends WorkerService {
   transport: MailTransport;
   worker: MailWorker;
-  /** Wake the worker: a mail job was just committed. */
-  notify(): void;
-  /** Starts the worker unless options.startWorker is false. */
-  start(): void;
-  /** Stops the worker (finishing the send in progress) and closes the transport. */
-  close(): Promise<void>;
 }
 
 export interface MailServiceOptions {
@@ -75,20 +71,10 @@ export function createMailService(
     // Without DATABASE_URL the database is this process's own PGlite: no other worker shares it.
     { exclusive: !config.databaseUrl, ...options.worker },
   );
-  let started = false;
   return {
     transport,
     worker,
-    notify: () => worker.notify(),
-    start() {
-      if (options.startWorker === false || started) return;
-      started = true;
-      worker.start();
-    },
-    async close() {
-      await worker.stop();
-      await transport.close();
-    },
+    ...workerService(worker, { startWorker: options.startWorker, afterStop: () => transport.close() }),
   };
 }
 

@@ -319,7 +319,7 @@ describeEachDatabase('the mail worker', (target) => {
       expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'lead not found' });
     });
 
-    it('does not let notify() cut a pause short', async () => {
+    it('does not let wake() cut a pause short', async () => {
       await enqueue(5);
       let attempts = 0;
       const worker = createMailWorker(
@@ -334,7 +334,7 @@ describeEachDatabase('the mail worker', (target) => {
       worker.start();
       for (let i = 0; i < 30; i++) {
         await new Promise((resolve) => setTimeout(resolve, 10));
-        worker.notify();
+        worker.wake();
       }
       await new Promise((resolve) => setTimeout(resolve, 300));
       await worker.stop();
@@ -400,7 +400,7 @@ describeEachDatabase('the mail worker', (target) => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     for (let i = 0; i < 5; i++) {
       await enqueue(1);
-      worker.notify();
+      worker.wake();
     }
     await new Promise((resolve) => setTimeout(resolve, 600));
     await worker.stop();
@@ -408,7 +408,7 @@ describeEachDatabase('the mail worker', (target) => {
     expect(rounds).toEqual([5]);
   });
 
-  it('wakes up on notify and stops after finishing the send in progress', async () => {
+  it('wakes up on wake() and stops after finishing the send in progress', async () => {
     let release: () => void = () => {};
     const slowSend = new Promise<void>((resolve) => (release = resolve));
     const worker = createMailWorker(
@@ -423,7 +423,7 @@ describeEachDatabase('the mail worker', (target) => {
     worker.start();
     await new Promise((resolve) => setTimeout(resolve, 200));
     await enqueue(1);
-    worker.notify();
+    worker.wake();
     await new Promise((resolve) => setTimeout(resolve, 300));
     const stopping = worker.stop();
     release();

@@ -25,7 +25,7 @@
  * it: the job counts as sent (with a warning) instead of risking a second copy
  * (docs/decisions/mail-outbox-table.md).
  *
- * The worker wakes on notify() right after a lead is committed (50 ms later, gathering the leads
+ * The worker wakes right after a mail job is committed (50 ms later, gathering the leads
  * of those 50 ms into one round), and on an interval for retries and jobs of other copies.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -66,7 +66,7 @@ export interface MailWorkerDeps {
 }
 
 export interface MailWorkerOptions {
-  /** How often to look for due jobs without a notify (retries, other server copies). */
+  /** How often to look for due jobs without a wake (retries, other server copies). */
   pollIntervalMs: number;
   /**
    * How long a claimed job stays reserved for this worker. Renewed every third of it while the
@@ -125,7 +125,7 @@ export interface MailWorker {
   /** Stops the loop; resolves after the round in progress (and its sends) has finished. */
   stop(): Promise<void>;
   /** A job was just committed: look now instead of at the next interval (unless paused). */
-  notify(): void;
+  wake(): void;
   /** True while the loop runs (started, not stopped). */
   running(): boolean;
   /**
@@ -420,7 +420,7 @@ export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWork
   return {
     start: loop.start,
     stop: loop.stop,
-    notify: loop.notify,
+    wake: loop.wake,
     running: loop.running,
     runDueJobs,
     pausedUntil: () => pauseUntil,

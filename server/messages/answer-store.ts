@@ -10,7 +10,7 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { casePhotos, leadImages, leadMessages, leads, mailJobs, uploads, users } from '../db/schema.ts';
 import { photoLimitWords, photoRoom } from '../case/photo-room.ts';
-import { enqueueMailJobs } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import type { PeriodicJob } from '../queue/periodic.ts';
 import type { AnswerMailJob, UnmatchedAnswer } from './answer-mail.ts';
 
@@ -126,7 +126,7 @@ export async function storeAnswer(db: Db, answer: Answer): Promise<StoreOutcome>
         ...(person ? { to: { name: person.name ?? person.email, email: person.email } } : {}),
       },
     };
-    await enqueueMailJobs(tx, [job]);
+    await enqueueMail(tx, [job]);
     return 'stored';
   });
 }
@@ -147,7 +147,7 @@ export async function forwardUnmatched(db: Db, answer: UnmatchedAnswer): Promise
       .limit(1);
     if (earlier) return false;
     const job: AnswerMailJob = { kind, payload: { ...answer, leadId: null } };
-    await enqueueMailJobs(tx, [job]);
+    await enqueueMail(tx, [job]);
     return true;
   });
 }

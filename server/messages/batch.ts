@@ -24,16 +24,16 @@ import {
   type BatchSendAnswer,
 } from '../../domain/staff-api/messages.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { leadMessageBatches, leadMessageSms, leadMessages, leads, mailJobs } from '../db/schema.ts';
+import { leadMessageBatches, leadMessageSms, leadMessages, leads } from '../db/schema.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { MessageRefused } from '../plugins/service-errors.ts';
-import type { JobQueue } from '../queue/jobs.ts';
+import { wakeAfterCommit } from '../queue/jobs.ts';
 import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
 import type { LeadMessageMailJob } from './message-mail.ts';
 import { sampleCaseLink, smsCost, spendSmsParts, type CustomerSmsSettings } from './sms-budget.ts';
 
 export interface BatchDeps {
   db: Db;
-  jobs: Pick<JobQueue, 'notify'>;
   sms: CustomerSmsSettings;
   now?: () => Date;
 }
@@ -184,7 +184,7 @@ export async function sendBatch(
 ): Promise<BatchSendAnswer> {
   const now = deps.now?.() ?? new Date();
   const batchId = randomUUID();
-  const answer = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const recipients = await selectedLeads(tx, input.selection);
     if (recipients.length === 0) throw new MessageRefused(refusals.noRecipients);
     if (recipients.length > limits.batchMaxLeads)
@@ -201,19 +201,14 @@ export async function sendBatch(
       .values({ id: batchId, textHash, authorId: actor.userId, createdAt: now });
     const planned = plan.planned.map((row) => ({ ...row, messageId: randomUUID(), mailJobId: randomUUID() }));
     await insertChunked(planned, (chunk) =>
-      tx.insert(mailJobs).values(
+      enqueueMail(
+        tx,
         chunk.map((row) => {
           const job: LeadMessageMailJob = {
             kind: 'lead-message',
             payload: { leadId: row.lead.id, messageId: row.messageId },
           };
-          return {
-            id: row.mailJobId,
-            kind: job.kind,
-            payload: job.payload,
-            leadId: row.lead.id,
-            createdAt: now,
-          };
+          return { ...job, id: row.mailJobId, createdAt: now };
         }),
       ),
     );
@@ -248,6 +243,7 @@ export async function sendBatch(
         })),
       ),
     );
+    if (bySms.length > 0) wakeAfterCommit(tx, 'messages.sms');
     const selection = {
       ...(input.selection.postcodePrefix ? { postcodePrefix: input.selection.postcodePrefix } : {}),
       ...(input.selection.priorities?.length ? { priorities: input.selection.priorities.join(', ') } : {}),
@@ -262,6 +258,4 @@ export async function sendBatch(
     );
     return { batchId, count: planned.length, sms: bySms.length, parts: plan.parts };
   });
-  deps.jobs.notify('mail', 'messages.sms');
-  return answer;
 }

@@ -10,7 +10,6 @@
 import { ImapFlow, type FetchMessageObject } from 'imapflow';
 import { stripControlCharacters } from '../../domain/fields.ts';
 import type { PeriodicJob } from '../queue/periodic.ts';
-import type { JobQueue } from '../queue/jobs.ts';
 import { forwardUnmatched } from './answer-store.ts';
 import { takeMail, UnreadableMail, type InboundMailDeps, type MailOutcome } from './inbound-mail.ts';
 
@@ -246,7 +245,7 @@ async function forwardWaiting(
 
 /** The periodic job that reads the reply mailbox every INBOUND_IMAP_POLL_SECONDS. */
 export function inboundMailJob(
-  deps: InboundMailDeps & { jobs: JobQueue; log: InboundLog },
+  deps: InboundMailDeps & { log: InboundLog },
   settings: { imapUrl: string; pollSeconds: number },
 ): PeriodicJob {
   return {
@@ -256,9 +255,6 @@ export function inboundMailJob(
     firstRunAfterMs: 15_000,
     async run() {
       const counts = await readReplyMailbox(deps, settings.imapUrl);
-      if (counts.stored + counts.forwarded + counts['too-large'] + counts['given-up'] > 0) {
-        deps.jobs.notify('mail');
-      }
       if (Object.values(counts).some((n) => n > 0)) deps.log.info({ counts }, 'read the reply mailbox');
     },
   };

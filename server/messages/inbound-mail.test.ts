@@ -266,10 +266,7 @@ describeWithDovecot('customer answers over IMAP', (target) => {
       );
     }
     // Through the periodic job, as the app runs it: it wakes the mail outbox too.
-    const job = inboundMailJob(
-      { ...deps(), jobs: rig.app.deps.jobs },
-      { imapUrl: rig.imap.url, pollSeconds: 60 },
-    );
+    const job = inboundMailJob(deps(), { imapUrl: rig.imap.url, pollSeconds: 60 });
     await job.run(new Date());
     await deliver();
     const toBo = sent.find((mail) => mail.subject === `Svar fra kunden på ${assigned.reference}`);

@@ -8,14 +8,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { JobQueue } from '../queue/jobs.ts';
 import { smsProviders } from '../sms/providers.ts';
 import { keptSms, takeSms } from './inbound-sms.ts';
 import { webhookSchema } from '../plugins/edge-schemas.ts';
 
 export async function incomingSmsRoutes(
   app: FastifyInstance,
-  deps: { config: Readonly<Pick<Config, 'sms'>>; db: Db; jobs: JobQueue },
+  deps: { config: Readonly<Pick<Config, 'sms'>>; db: Db },
 ): Promise<void> {
   const secret = deps.config.sms.webhookSecret;
   if (!secret) return;
@@ -33,7 +32,6 @@ export async function incomingSmsRoutes(
         return reply.status(400).send({ error: 'Beskeden mangler afsender, id eller tekst' });
       }
       const outcome = await takeSms(deps, keptSms(sms), new Date());
-      if (outcome === 'stored' || outcome === 'forwarded') deps.jobs.notify('mail');
       return reply.status(200).send({ ok: true, outcome });
     });
   }

@@ -2,7 +2,7 @@
  * Staff writing to one customer from the lead (docs/decisions/lead-messages.md): one message row
  * of ours (shown on the case page) and its copy by the chosen channel through the outbox, an
  * e-mail as a mail job or an SMS as a lead_message_sms job, committed with the audit row in one
- * transaction; the workers are woken after the commit. The status messages the customer gets
+ * transaction; writing the jobs wakes their workers after the commit. The status messages the customer gets
  * when a visit is agreed or the case is closed (./status-messages.ts) are written the same way.
  * An SMS copy is counted in billed parts as sent: refused beyond the cap per SMS or the day's
  * budget (./sms-budget.ts), before anything is written.
@@ -16,9 +16,10 @@ import {
   type LeadMessageSendBody,
 } from '../../domain/staff-api/messages.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { leadMessageSms, leadMessages, leads, mailJobs } from '../db/schema.ts';
+import { leadMessageSms, leadMessages, leads } from '../db/schema.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { LeadNotFound, MessageRefused } from '../plugins/service-errors.ts';
-import type { JobName, JobQueue } from '../queue/jobs.ts';
+import { wakeAfterCommit } from '../queue/jobs.ts';
 import { customerSmsMaxParts, toGsmText } from '../../domain/sms-parts.ts';
 import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
 import type { LeadMessageMailJob } from './message-mail.ts';
@@ -48,11 +49,6 @@ export interface OutgoingMessage {
    * written) or 'leave-out' (a status message: it goes by e-mail and on the case page only).
    */
   overBudget?: 'refuse' | 'leave-out';
-}
-
-/** The workers to wake after the commit of messages with these copies. */
-export function workersFor(copies: OutgoingCopies): JobName[] {
-  return [...(copies.email ? (['mail'] as const) : []), ...(copies.sms ? (['messages.sms'] as const) : [])];
 }
 
 /**
@@ -85,9 +81,7 @@ export async function writeOutgoingMessage(tx: Tx, message: OutgoingMessage): Pr
       kind: 'lead-message',
       payload: { leadId: lead.id, messageId, ...(message.about ? { about: message.about } : {}) },
     };
-    await tx
-      .insert(mailJobs)
-      .values({ id: mailJobId, kind: job.kind, payload: job.payload, leadId: lead.id, createdAt: now });
+    await enqueueMail(tx, { ...job, id: mailJobId, createdAt: now });
   }
   const authorName = actor.name ?? actor.email;
   await tx.insert(leadMessages).values({
@@ -114,6 +108,7 @@ export async function writeOutgoingMessage(tx: Tx, message: OutgoingMessage): Pr
       runAt: now,
       createdAt: now,
     });
+    wakeAfterCommit(tx, 'messages.sms');
   }
   await recordAudit(
     tx,
@@ -146,7 +141,6 @@ export async function writeOutgoingMessage(tx: Tx, message: OutgoingMessage): Pr
 
 export interface SendDeps {
   db: Db;
-  jobs: Pick<JobQueue, 'notify'>;
   sms: CustomerSmsSettings;
   now?: () => Date;
 }
@@ -164,7 +158,7 @@ export async function sendLeadMessage(
 ): Promise<LeadMessage> {
   const now = deps.now?.() ?? new Date();
   const copies = { email: input.channel === 'email', sms: input.channel === 'sms' };
-  const message = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [lead] = await tx
       .select({ id: leads.id, phone: leads.phone })
       .from(leads)
@@ -173,7 +167,4 @@ export async function sendLeadMessage(
     if (copies.sms && !isDanishMobile(lead.phone)) throw new MessageRefused(refusals.noMobile);
     return writeOutgoingMessage(tx, { lead, body: input.text, copies, actor, now, sms: deps.sms });
   });
-  // The day's budget warning may have been queued with it.
-  deps.jobs.notify(...workersFor({ email: true, sms: copies.sms }));
-  return message;
 }

@@ -15,7 +15,6 @@ import {
   leadMessagesAnswer,
 } from '../../domain/staff-api/messages.ts';
 import type { Db } from '../db/client.ts';
-import type { JobQueue } from '../queue/jobs.ts';
 import { actorOf } from '../staff/session.ts';
 import { previewBatch, sendBatch } from './batch.ts';
 import { sendLeadMessage } from './outgoing.ts';
@@ -24,9 +23,9 @@ import { messagesOfLead } from './thread.ts';
 
 export async function staffMessageRoutes(
   app: FastifyInstance,
-  options: { db: Db; jobs: JobQueue; config: Parameters<typeof customerSmsSettings>[0] },
+  options: { db: Db; config: Parameters<typeof customerSmsSettings>[0] },
 ): Promise<void> {
-  const deps = { db: options.db, jobs: options.jobs, sms: customerSmsSettings(options.config) };
+  const deps = { db: options.db, sms: customerSmsSettings(options.config) };
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.requireStaff;
   const koordinator = { preHandler, config: { staffPermission: 'batchMessages' } } as const;

@@ -5,6 +5,7 @@
 import { smsAnswerRoute } from '../../domain/sms-parts.ts';
 import type { SmsTransport } from '../sms/transport.ts';
 import type { Db } from '../db/client.ts';
+import { workerService, type WorkerService } from '../queue/worker-loop.ts';
 import {
   createMessageSmsWorker,
   type MessageSmsLog,
@@ -12,11 +13,8 @@ import {
   type MessageSmsWorker,
 } from './sms-worker.ts';
 
-export interface MessageService {
+export interface MessageService extends WorkerService {
   worker: MessageSmsWorker;
-  notify(): void;
-  start(): void;
-  close(): Promise<void>;
 }
 
 export interface MessageServiceOptions {
@@ -51,15 +49,5 @@ export function createMessageService(
     // Without DATABASE_URL the database is this process's own PGlite: no other worker shares it.
     { exclusive: !deps.config.databaseUrl, ...options.worker },
   );
-  let started = false;
-  return {
-    worker,
-    notify: () => worker.notify(),
-    start() {
-      if (options.startWorker === false || started) return;
-      started = true;
-      worker.start();
-    },
-    close: () => worker.stop(),
-  };
+  return { worker, ...workerService(worker, { startWorker: options.startWorker }) };
 }

@@ -10,6 +10,7 @@
  * refusal throws, and the transaction writes nothing. The day's warning e-mail to MAIL_TO is
  * queued in the same transaction, once, when the parts pass 80 %.
  */
+import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import {
   caseLinkSample,
@@ -24,8 +25,8 @@ import type { Tx } from '../db/client.ts';
 import { smsDailyParts } from '../db/schema.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { layout, plainText } from '../mail/layout.ts';
-import { messageBase, type MailComposers } from '../mail/compose.ts';
-import { enqueueMailJobs } from '../mail/outbox.ts';
+import { mailKind, messageBase, type MailComposers } from '../mail/compose.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { MessageRefused } from '../plugins/service-errors.ts';
 
 /** What the SMS limits need from the configuration. */
@@ -66,9 +67,11 @@ export function budgetDay(now: Date): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+const smsBudgetWarning = z.object({ leadId: z.null(), day: z.string(), parts: z.number(), max: z.number() });
+
 export interface SmsBudgetMailJob {
   kind: 'sms-budget-warning';
-  payload: { leadId: null; day: string; parts: number; max: number };
+  payload: z.infer<typeof smsBudgetWarning>;
 }
 
 /** The day's row, locked until the caller's transaction ends. */
@@ -103,7 +106,7 @@ export async function trySpendSmsParts(
     .set({ parts: sql`${smsDailyParts.parts} + ${parts}`, ...(warn ? { warnedAt: now } : {}) })
     .where(eq(smsDailyParts.day, day));
   if (warn) {
-    await enqueueMailJobs<SmsBudgetMailJob>(tx, [
+    await enqueueMail<SmsBudgetMailJob>(tx, [
       {
         kind: 'sms-budget-warning',
         payload: { leadId: null, day, parts: used, max: settings.dailyPartsMax },
@@ -129,18 +132,16 @@ export async function spendSmsParts(
 const number = new Intl.NumberFormat('da-DK');
 
 export const smsBudgetMailComposers: MailComposers = {
-  'sms-budget-warning': {
-    compose(deps, job) {
-      const { parts, max } = job.payload as SmsBudgetMailJob['payload'];
-      const subject = `SMS til kunder: ${number.format(parts)} af ${number.format(max)} dele brugt i dag`;
-      const intro = `I dag er der skrevet SMS til kunder for ${number.format(parts)} af dagens ${number.format(max)} sms-dele (SMS_DAILY_PARTS_MAX). Når grænsen er nået, kan medarbejderne ikke sende flere SMS til kunder før i morgen; e-mails og vagt-SMS går stadig. Loggen i indbakken viser, hvem der har sendt hvad.`;
-      return {
-        ...messageBase(deps, job),
-        to: deps.mail.to,
-        subject,
-        text: plainText([intro]),
-        html: layout(subject, escapeHtml(intro), ''),
-      };
-    },
-  },
+  'sms-budget-warning': mailKind(smsBudgetWarning, (deps, job) => {
+    const { parts, max } = job.payload;
+    const subject = `SMS til kunder: ${number.format(parts)} af ${number.format(max)} dele brugt i dag`;
+    const intro = `I dag er der skrevet SMS til kunder for ${number.format(parts)} af dagens ${number.format(max)} sms-dele (SMS_DAILY_PARTS_MAX). Når grænsen er nået, kan medarbejderne ikke sende flere SMS til kunder før i morgen; e-mails og vagt-SMS går stadig. Loggen i indbakken viser, hvem der har sendt hvad.`;
+    return {
+      ...messageBase(deps, job),
+      to: deps.mail.to,
+      subject,
+      text: plainText([intro]),
+      html: layout(subject, escapeHtml(intro), ''),
+    };
+  }),
 };

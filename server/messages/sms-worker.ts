@@ -55,7 +55,7 @@ export const defaultMessageSmsOptions: MessageSmsOptions = {
 export interface MessageSmsWorker {
   start(): void;
   stop(): Promise<void>;
-  notify(): void;
+  wake(): void;
   /** True while the loop runs (started, not stopped). */
   running(): boolean;
   /** One round at `now` (tests drive the worker with this). */
@@ -124,5 +124,5 @@ export function createMessageSmsWorker(
     log: deps.log,
   });
 
-  return { start: loop.start, stop: loop.stop, notify: loop.notify, running: loop.running, runDue };
+  return { start: loop.start, stop: loop.stop, wake: loop.wake, running: loop.running, runDue };
 }

@@ -5,31 +5,18 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { jobKinds as kindsOfJob } from '../queue/job-kinds.ts';
 
 /** Above this a count reads as this: an alert fires long before, and a scrape must stay cheap. */
 export const countCap = 10_000;
 
-/** A job table and what "failed" means in it. */
-interface JobKind {
-  table: string;
-  /** Rows that gave up or are failing now (the table's own end state, or attempts in a row). */
-  failed: string;
-}
+/** The job kinds by their /metrics label (server/queue/job-kinds.ts lists them). */
+export const jobKinds: Readonly<Record<string, { table: string; failed: string }>> = Object.fromEntries(
+  Object.values(kindsOfJob).map(({ metricsLabel, table, failed }) => [metricsLabel, { table, failed }]),
+);
 
-/** The job kinds by label; the tables are those of docs/decisions/job-engine.md. */
-export const jobKinds = {
-  mail: { table: 'mail_jobs', failed: `status = 'failed'` },
-  oncall_sms: { table: 'oncall_sms', failed: `status = 'failed'` },
-  // A page that ended with nobody acknowledging it: the chain ran out, or nobody was on call.
-  oncall_page: { table: 'oncall_pages', failed: `status in ('exhausted', 'nobody')` },
-  // A person's digest whose sending fails now (the row stays pending and retries).
-  oncall_dispatch: { table: 'oncall_dispatch', failed: `status = 'pending' and attempts > 0` },
-  message_sms: { table: 'lead_message_sms', failed: `status = 'failed'` },
-  // A periodic job is always pending; failing runs in a row count it as failed.
-  periodic: { table: 'periodic_jobs', failed: `attempts > 0` },
-} as const satisfies Record<string, JobKind>;
-
-export type JobKindName = keyof typeof jobKinds;
+/** A job kind's /metrics label. */
+export type JobKindName = (typeof kindsOfJob)[keyof typeof kindsOfJob]['metricsLabel'];
 
 export interface JobFigures {
   kind: JobKindName;

@@ -45,7 +45,7 @@ export const linkParams = z.object({ token: z.string() });
 export interface OncallAckRouteDeps {
   config: Readonly<Pick<Config, 'publicUrl' | 'signingSecret'>>;
   db: Db;
-  oncall: { clock: () => Date; notify(): void };
+  oncall: { clock: () => Date };
 }
 
 export function send(reply: FastifyReply, config: OncallAckRouteDeps['config'], page: AckPage) {
@@ -127,7 +127,6 @@ export async function oncallAckRoutes(app: FastifyInstance, deps: OncallAckRoute
       if (result.kind === 'not-found') return send(reply, config, ackProblemPage('missing'));
       const lead = (await pageSummary(deps.db, link.leadId))?.lead ?? null;
       if (result.kind === 'taken') {
-        deps.oncall.notify();
         request.log.info({ reference: result.reference }, 'on-call page acknowledged');
         if (lead) return send(reply, config, await takenView(deps, request.params.token, lead, true));
         return send(reply, config, takenPage(result.reference, lead));

@@ -6,6 +6,7 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { leads, oncallPages, oncallSms, users } from '../db/schema.ts';
+import { wakeAfterCommit } from '../queue/jobs.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { withoutAckTokensSql } from './ack-link.ts';
 import { displayName } from './rota-store.ts';
@@ -132,6 +133,7 @@ export async function acknowledgePage(
           createdAt: now,
         })),
       );
+      wakeAfterCommit(tx, 'oncall.sms');
     }
     await recordAudit(
       tx,

@@ -13,14 +13,13 @@
 import { and, eq, gt, isNull, lt, ne, notInArray, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { oncallPageNotices, oncallPages, oncallSms } from '../db/schema.ts';
-import type { JobName } from '../queue/jobs.ts';
+import { wakeAfterCommit } from '../queue/jobs.ts';
 import type { DeliveryReport } from '../sms/delivery-status.ts';
 import { finalDeliveryStates } from '../sms/providers.ts';
 import { queueTestPageFailure } from './test-page.ts';
 
 export interface DeliveryDeps {
   db: Db;
-  jobs: { notify(...names: JobName[]): void };
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
@@ -45,7 +44,6 @@ export async function recordDeliveryReport(
   if (report.at < oldest) return ignored(deps, report, 'too-old');
   // A provider's clock a little ahead must not make every later report look older than this one.
   const at = report.at > now ? now : report.at;
-  let testFailed = false;
   const outcome = await deps.db.transaction(async (tx) => {
     // One statement decides, so the same report sent twice at once is taken once.
     const [sms] = await tx
@@ -75,19 +73,16 @@ export async function recordDeliveryReport(
     // The weekly test never reached the phone: the company inbox hears of it.
     if (report.failed && sms.purpose === 'test') {
       await queueTestPageFailure(tx, sms, `leveringsrapport ${report.state}`);
-      testFailed = true;
     }
     if (!report.failed || sms.purpose === 'taken' || sms.purpose === 'test') return 'recorded' as const;
     const moved = await escalateCarriedPages(tx, sms.id, now);
     return moved.length > 0 ? ('escalated' as const) : ('recorded' as const);
   });
-  if (testFailed) deps.jobs.notify('mail');
   if (outcome === 'escalated') {
     deps.log.warn(
       { smsId: report.smsId, state: report.state, detail: report.detail },
       'on-call SMS not delivered: paging the next person now',
     );
-    deps.jobs.notify('oncall.page');
   } else if (outcome === 'recorded') {
     deps.log.info({ smsId: report.smsId, state: report.state }, 'on-call SMS delivery report');
   } else if (outcome !== 'unknown') {
@@ -127,5 +122,7 @@ export async function escalateCarriedPages(tx: DbOrTx, smsId: string, now: Date)
       .returning({ id: oncallPages.id });
     moved.push(...rows.map((row) => row.id));
   }
+  // Due now: the on-call worker takes the next step after the commit.
+  if (moved.length > 0) wakeAfterCommit(tx, 'oncall.page');
   return moved;
 }

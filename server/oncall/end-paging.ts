@@ -11,6 +11,7 @@ import { pagingLeadKinds } from '../../domain/lead-kinds.ts';
 import type { LeadStatus } from '../../domain/lead.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { leads, mailJobs, oncallPageNotices, oncallPages, oncallSms } from '../db/schema.ts';
+import { wakeAfterCommit } from '../queue/jobs.ts';
 import { addSystemNote } from '../leads/system-notes.ts';
 import { withoutAckTokensSql } from './ack-link.ts';
 
@@ -134,5 +135,6 @@ export async function pageReleasedDuplicates(
       now,
     );
   }
+  wakeAfterCommit(tx, 'oncall.page');
   return released.length;
 }

@@ -26,8 +26,8 @@
 import { and, gte, inArray, lt, ne } from 'drizzle-orm';
 import { promises } from '../../domain/constants.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import type { JobQueue } from '../queue/jobs.ts';
-import { leads, mailJobs, oncallWeeklyReports, users } from '../db/schema.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { leads, oncallWeeklyReports, users } from '../db/schema.ts';
 import type { PeriodicJob } from '../queue/periodic.ts';
 import { csvCell } from '../../domain/csv.ts';
 import { leadKindLabels } from '../../domain/lead.ts';
@@ -380,27 +380,23 @@ export async function queueWeeklyFigures(deps: { db: Db; clock: () => Date }): P
     if (claimed.length === 0) return false;
     const figures = await periodFigures(tx, weekStart, from, to, deps.clock());
     const job: FiguresMailJob = { kind: 'oncall-figures', payload: { leadId: null, figures } };
-    await tx.insert(mailJobs).values({ kind: job.kind, payload: job.payload, leadId: null });
+    await enqueueMail(tx, job);
     return true;
   });
 }
 
 /**
  * The weekly figures e-mail as a periodic job: hourly (first a minute after start) it checks
- * whether last week's is queued, and wakes the mail worker when it queued it.
+ * whether last week's is queued (queuing it wakes the mail worker).
  */
-export function weeklyFiguresJob(deps: {
-  db: Db;
-  jobs: JobQueue;
-  oncall: { clock: () => Date };
-}): PeriodicJob {
+export function weeklyFiguresJob(deps: { db: Db; oncall: { clock: () => Date } }): PeriodicJob {
   return {
     id: 'oncall-figures',
     name: 'on-call figures: queuing the weekly e-mail',
     intervalMs: 60 * 60_000,
     firstRunAfterMs: 60_000,
     run: async () => {
-      if (await queueWeeklyFigures({ db: deps.db, clock: deps.oncall.clock })) deps.jobs.notify('mail');
+      await queueWeeklyFigures({ db: deps.db, clock: deps.oncall.clock });
     },
   };
 }

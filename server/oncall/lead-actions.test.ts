@@ -209,7 +209,6 @@ describeEachDatabase('on-call lead actions', (target) => {
     const actor = (who: ActingStaff, name: string) => ({ ...who, ip: '127.0.0.1', name });
     const visits = {
       db: database.db,
-      jobs: { notify() {} },
       sms: { publicUrl: 'http://127.0.0.1:3999', dailyPartsMax: 2000 },
       now: () => clock.now,
     };

@@ -4,12 +4,19 @@
  * emergency, and a page as e-mail (to the person and to the company inbox) when the SMS could
  * not be sent for two minutes.
  */
+import { z } from 'zod';
 import { damageTypeLabels, type DamageType } from '../../domain/enums.ts';
 import { formatPhone } from '../../domain/phone.ts';
 import type { leads } from '../db/schema.ts';
 import type { FiguresMailJob } from './figures.ts';
 import { escapeHtml, formatDanishDateTime, multilineHtml } from '../mail/html.ts';
-import { messageBase, type MailComposer, type MailComposers } from '../mail/compose.ts';
+import {
+  mailKind,
+  messageBase,
+  type MailComposers,
+  type MailRows,
+  type ParsedMailJob,
+} from '../mail/compose.ts';
 import type { ClaimedMailJob } from '../mail/outbox.ts';
 import { composeFiguresMail } from './figures-mail.ts';
 import { smsAccountMailComposer } from './sms-account.ts';
@@ -18,27 +25,29 @@ import { rotaGapMailComposer } from './rota-gaps.ts';
 import { composeUnacknowledgedMail } from './unacknowledged-mail.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
 
+/** Before the e-mails were bundled by the minute (unacknowledged-mail.ts): one lead each. */
+const singleUnacknowledged = z.object({ leadId: z.string(), pagedNames: z.array(z.string()) });
+
+/** A page as e-mail, when its SMS could not be sent. */
+const pageFallback = z.object({
+  /** null: a digest SMS, about several emergencies (its text links the queue page). */
+  leadId: z.string().nullable(),
+  /** null: the company inbox (MAIL_TO). */
+  to: z.object({ name: z.string(), address: z.string() }).nullable(),
+  personName: z.string(),
+  smsText: z.string(),
+  /** The provider refused the SMS for good (its answer): sent as e-mail at once. */
+  refusal: z.string().optional(),
+});
+
 export type OncallMailJob =
   /** The weekly figures (server/oncall/figures-mail.ts); about no lead. */
   | FiguresMailJob
-  /** Before the e-mails were bundled by the minute (unacknowledged-mail.ts): one lead each. */
-  | { kind: 'oncall-unacknowledged'; payload: { leadId: string; pagedNames: string[] } }
-  | {
-      kind: 'oncall-page-fallback';
-      payload: {
-        /** null: a digest SMS, about several emergencies (its text links the queue page). */
-        leadId: string | null;
-        /** null: the company inbox (MAIL_TO). */
-        to: { name: string; address: string } | null;
-        personName: string;
-        smsText: string;
-        /** The provider refused the SMS for good (its answer): sent as e-mail at once. */
-        refusal?: string;
-      };
-    };
+  | { kind: 'oncall-unacknowledged'; payload: z.infer<typeof singleUnacknowledged> }
+  | { kind: 'oncall-page-fallback'; payload: z.infer<typeof pageFallback> };
 
 type LeadRow = typeof leads.$inferSelect;
-type FallbackPayload = Extract<OncallMailJob, { kind: 'oncall-page-fallback' }>['payload'];
+type FallbackPayload = z.infer<typeof pageFallback>;
 
 /** Why the page comes as e-mail: the SMS kept failing, or the provider refused it for good. */
 function fallbackIntro(payload: FallbackPayload): string {
@@ -82,29 +91,44 @@ function render(intro: string[], lead: LeadRow, extra: string | null) {
   return { text, html };
 }
 
-export function composeOncallMail(
+/** The lead a job names, from its round's rows; throws when it is gone. */
+function leadNamed(job: Pick<ClaimedMailJob, 'id'>, rows: MailRows, leadId: string): LeadRow {
+  const lead = rows.leads.get(leadId);
+  if (!lead) throw new Error(`lead of mail job ${job.id} not found`);
+  return lead;
+}
+
+/** "Ikke kvitteret" about one lead. */
+const unacknowledgedAboutLead = mailKind(singleUnacknowledged, (deps, job, rows) => {
+  const lead = leadNamed(job, rows, job.payload.leadId);
+  const paged = job.payload.pagedNames.length > 0 ? job.payload.pagedNames.join(', ') : 'ingen';
+  const { text, html } = render(
+    [
+      `Ingen har kvitteret for den akutte skade ${lead.reference}.`,
+      `Alle i vagtkæden har fået SMS igen (${paged}). Ring til kunden, eller sørg for at en kollega gør det.`,
+    ],
+    lead,
+    null,
+  );
+  return {
+    ...messageBase(deps, job),
+    to: deps.mail.to,
+    subject: `Ikke kvitteret: ${lead.reference}`,
+    text,
+    html,
+  };
+});
+
+/** A page about one emergency as e-mail. */
+function composeFallbackAboutLead(
   deps: { mail: { from: string; to: string }; publicUrl: string },
-  job: ClaimedMailJob,
+  job: ParsedMailJob<FallbackPayload>,
   lead: LeadRow,
 ): OutgoingMail {
-  const base = messageBase(deps, job);
-  if (job.kind === 'oncall-unacknowledged') {
-    const payload = job.payload as Extract<OncallMailJob, { kind: 'oncall-unacknowledged' }>['payload'];
-    const paged = payload.pagedNames.length > 0 ? payload.pagedNames.join(', ') : 'ingen';
-    const { text, html } = render(
-      [
-        `Ingen har kvitteret for den akutte skade ${lead.reference}.`,
-        `Alle i vagtkæden har fået SMS igen (${paged}). Ring til kunden, eller sørg for at en kollega gør det.`,
-      ],
-      lead,
-      null,
-    );
-    return { ...base, to: deps.mail.to, subject: `Ikke kvitteret: ${lead.reference}`, text, html };
-  }
-  const payload = job.payload as FallbackPayload;
+  const { payload } = job;
   const { text, html } = render([fallbackIntro(payload)], lead, `SMS'en:\n${payload.smsText}`);
   return {
-    ...base,
+    ...messageBase(deps, job),
     to: payload.to ?? deps.mail.to,
     subject: `AKUT ${lead.reference}: SMS kunne ikke sendes`,
     text,
@@ -112,22 +136,12 @@ export function composeOncallMail(
   };
 }
 
-/** An on-call e-mail about a lead: the round read the lead. */
-const aboutLead: MailComposer = {
-  compose(deps, job, rows) {
-    const leadId = (job.payload as { leadId?: unknown } | null)?.leadId;
-    const lead = typeof leadId === 'string' ? rows.leads.get(leadId) : undefined;
-    if (!lead) throw new Error(`lead of mail job ${job.id} not found`);
-    return composeOncallMail(deps, job, lead);
-  },
-};
-
 /** A digest SMS as e-mail: about no single lead, the SMS's text (with the queue link) is all. */
 function composeDigestFallback(
   deps: { mail: { from: string; to: string }; publicUrl: string },
-  job: ClaimedMailJob,
+  job: ParsedMailJob<FallbackPayload>,
 ): OutgoingMail {
-  const payload = job.payload as FallbackPayload;
+  const { payload } = job;
   const intro = fallbackIntro(payload);
   const text = `${intro}\n\nSMS'en:\n${payload.smsText}\n`;
   const html = `<!doctype html><html lang="da"><body style="font-family:sans-serif"><p>${escapeHtml(intro)}</p><p>${multilineHtml(`SMS'en:\n${payload.smsText}`)}</p></body></html>`;
@@ -146,15 +160,16 @@ export const oncallMailComposers: MailComposers = {
   'oncall-unacknowledged': {
     compose(deps, job, rows) {
       const bundled = Array.isArray((job.payload as { leadIds?: unknown } | null)?.leadIds);
-      return bundled ? composeUnacknowledgedMail(deps, job, rows) : aboutLead.compose(deps, job, rows);
+      return bundled
+        ? composeUnacknowledgedMail(deps, job, rows)
+        : unacknowledgedAboutLead.compose(deps, job, rows);
     },
   },
-  'oncall-page-fallback': {
-    compose(deps, job, rows) {
-      const leadId = (job.payload as { leadId?: unknown } | null)?.leadId;
-      return leadId === null ? composeDigestFallback(deps, job) : aboutLead.compose(deps, job, rows);
-    },
-  },
+  'oncall-page-fallback': mailKind(pageFallback, (deps, job, rows) =>
+    job.payload.leadId === null
+      ? composeDigestFallback(deps, job)
+      : composeFallbackAboutLead(deps, job, leadNamed(job, rows, job.payload.leadId)),
+  ),
   'oncall-figures': { compose: composeFiguresMail },
   'sms-account-alert': smsAccountMailComposer,
   'oncall-test-failed': testPageMailComposer,

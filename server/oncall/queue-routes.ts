@@ -103,7 +103,6 @@ export async function oncallQueueRoutes(app: FastifyInstance, deps: OncallAckRou
       const lead = (await pageSummary(deps.db, leadId))?.lead ?? null;
       const listUrl = request.url.split('?')[0] ?? '';
       if (result.kind === 'taken') {
-        deps.oncall.notify();
         request.log.info({ reference: result.reference }, 'on-call page acknowledged from the queue page');
       }
       // The same page as a take from a single page SMS: what the customer wrote, "Ringet op", who

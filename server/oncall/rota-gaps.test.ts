@@ -11,6 +11,7 @@ import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../
 import { rotaView } from './inbox-rota.ts';
 import { announceRotaGaps, rotaGapMailComposer, rotaGaps, type RotaGap } from './rota-gaps.ts';
 import type { StaffPerson } from './rota-store.ts';
+import { recordJobWakes } from '../test/job-wakes.ts';
 
 // Monday 30 November 2026 08:00 is a handover; "now" is the Thursday before.
 const now = zonedTime(2026, 11, 26, 12);
@@ -83,10 +84,14 @@ describeEachDatabase('rota gaps in the database', (target) => {
   const notified: string[] = [];
   const ids = new Map<string, string>();
 
+  let stopRecording = () => {};
+
   beforeAll(async () => {
     database = await createTestDatabase(target.kind);
+    stopRecording = recordJobWakes(database.db, notified);
   });
   afterAll(async () => {
+    stopRecording();
     await database.dispose();
   });
   beforeEach(async () => {
@@ -114,7 +119,7 @@ describeEachDatabase('rota gaps in the database', (target) => {
     });
   });
 
-  const deps = () => ({ db: database.db, jobs: { notify: (...names: string[]) => notified.push(...names) } });
+  const deps = () => ({ db: database.db });
 
   it('the rota view answers the gaps for the inbox page', async () => {
     const view = await rotaView(database.db, now, { userId: ids.get('anna@x.dk')!, role: 'koordinator' });

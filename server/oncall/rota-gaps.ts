@@ -5,14 +5,14 @@
  * begins or ends, so checking each such boundary finds every gap. The inbox's rota page shows them
  * (the rota API answers them), and a daily job e-mails every active koordinator once per gap.
  */
+import { z } from 'zod';
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { oncallGapNotices, users } from '../db/schema.ts';
 import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
 import { layout, plainText } from '../mail/layout.ts';
-import { messageBase, type MailComposer } from '../mail/compose.ts';
-import { enqueueMailJobs } from '../mail/outbox.ts';
-import type { JobName } from '../queue/jobs.ts';
+import { mailKind, messageBase, type MailComposer } from '../mail/compose.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import type { PeriodicJob } from '../queue/periodic.ts';
 import { handoverAfter, onCallAt, type RotaChain, type RotaOverride } from './rota.ts';
 import { displayName, loadRota, peopleByIds, type StaffPerson } from './rota-store.ts';
@@ -66,33 +66,32 @@ export async function loadRotaGaps(db: Db, now: Date): Promise<RotaGap[]> {
   return rotaGaps(rota, await peopleByIds(db, ids), now);
 }
 
+const rotaGap = z.object({
+  leadId: z.null(),
+  to: z.object({ name: z.string(), address: z.string() }),
+  from: z.string(),
+  until: z.string(),
+  /** Who stands first without a working phone; null: nobody. */
+  onCallName: z.string().nullable(),
+});
+
 export interface RotaGapMailJob {
   kind: 'oncall-rota-gap';
-  payload: {
-    leadId: null;
-    to: { name: string; address: string };
-    from: string;
-    until: string;
-    /** Who stands first without a working phone; null: nobody. */
-    onCallName: string | null;
-  };
+  payload: z.infer<typeof rotaGap>;
 }
 
 /**
  * Queues the e-mail about each gap no earlier e-mail covered (a gap overlapping one already
  * announced is the same gap, seen a day later or reaching further now); the number of new gaps.
  */
-export async function announceRotaGaps(
-  deps: { db: Db; jobs: { notify(...names: JobName[]): void } },
-  now: Date,
-) {
+export async function announceRotaGaps(deps: { db: Db }, now: Date) {
   const gaps = await loadRotaGaps(deps.db, now);
   if (gaps.length === 0) return 0;
   const people = await peopleByIds(
     deps.db,
     gaps.flatMap((gap) => (gap.onCall ? [gap.onCall] : [])),
   );
-  const announced = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const koordinatorer = await tx
       .select({ name: users.name, email: users.email })
       .from(users)
@@ -109,7 +108,7 @@ export async function announceRotaGaps(
       fresh++;
       await tx.insert(oncallGapNotices).values({ startsAt: gap.from, endsAt: gap.to, createdAt: now });
       const person = gap.onCall ? people.get(gap.onCall) : undefined;
-      await enqueueMailJobs<RotaGapMailJob>(
+      await enqueueMail<RotaGapMailJob>(
         tx,
         koordinatorer.map((k) => ({
           kind: 'oncall-rota-gap' as const,
@@ -125,12 +124,10 @@ export async function announceRotaGaps(
     }
     return fresh;
   });
-  if (announced > 0) deps.jobs.notify('mail');
-  return announced;
 }
 
 /** Daily, on one server copy at a time (server/queue/periodic.ts). */
-export function rotaGapJob(deps: { db: Db; jobs: { notify(...names: JobName[]): void } }): PeriodicJob {
+export function rotaGapJob(deps: { db: Db }): PeriodicJob {
   return {
     id: 'oncall-rota-gaps',
     name: 'rota gaps: e-mailing the koordinatorer',
@@ -140,22 +137,20 @@ export function rotaGapJob(deps: { db: Db; jobs: { notify(...names: JobName[]): 
   };
 }
 
-export const rotaGapMailComposer: MailComposer = {
-  compose(deps, job) {
-    const { to, from, until, onCallName } = job.payload as RotaGapMailJob['payload'];
-    const range = `fra ${formatDanishDateTime(new Date(from))} til ${formatDanishDateTime(new Date(until))}`;
-    const subject = `Hul i vagtplanen ${range}`;
-    const who = onCallName
-      ? `${onCallName} står først på vagt, men har intet virkende mobilnummer (spærret konto eller intet nummer)`
-      : 'ingen står på vagt';
-    const intro = `I vagtplanen er der ingen med et virkende mobilnummer først på vagt ${range}: ${who}. Ret vagtkæden eller tilføj en dækning i indbakken, ellers får den første på vagt ingen SMS om akutte skader.`;
-    const link = `${deps.publicUrl}/indbakke/vagtplan`;
-    return {
-      ...messageBase(deps, job),
-      to,
-      subject,
-      text: plainText([intro, '', link]),
-      html: layout(subject, escapeHtml(intro), `<p><a href="${escapeHtml(link)}">Åbn vagtplanen</a></p>`),
-    };
-  },
-};
+export const rotaGapMailComposer: MailComposer = mailKind(rotaGap, (deps, job) => {
+  const { to, from, until, onCallName } = job.payload;
+  const range = `fra ${formatDanishDateTime(new Date(from))} til ${formatDanishDateTime(new Date(until))}`;
+  const subject = `Hul i vagtplanen ${range}`;
+  const who = onCallName
+    ? `${onCallName} står først på vagt, men har intet virkende mobilnummer (spærret konto eller intet nummer)`
+    : 'ingen står på vagt';
+  const intro = `I vagtplanen er der ingen med et virkende mobilnummer først på vagt ${range}: ${who}. Ret vagtkæden eller tilføj en dækning i indbakken, ellers får den første på vagt ingen SMS om akutte skader.`;
+  const link = `${deps.publicUrl}/indbakke/vagtplan`;
+  return {
+    ...messageBase(deps, job),
+    to,
+    subject,
+    text: plainText([intro, '', link]),
+    html: layout(subject, escapeHtml(intro), `<p><a href="${escapeHtml(link)}">Åbn vagtplanen</a></p>`),
+  };
+});

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../db/client.ts';
 import type { MailComposers } from '../mail/compose.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { layout, plainText } from '../mail/layout.ts';
-import { enqueueMailJobs, type ClaimedMailJob } from '../mail/outbox.ts';
+import { enqueueMail, type ClaimedMailJob } from '../mail/outbox.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
 
 export const rotaNoticeMailKind = 'oncall-rota-changed';
@@ -61,7 +61,7 @@ export async function queueRotaNotice(
     at: input.now.toISOString(),
     change: input.change,
   });
-  await enqueueMailJobs(db, [
+  await enqueueMail(db, [
     { kind: rotaNoticeMailKind, payload: payload(null) },
     ...people.map((person) => ({ kind: rotaNoticeMailKind, payload: payload(person) })),
   ]);

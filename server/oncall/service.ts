@@ -3,18 +3,17 @@
  * SMS transport. Created by buildApp; createLead wakes it after storing an emergency.
  */
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import type { JobName } from '../queue/jobs.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { oncallPages } from '../db/schema.ts';
+import type { JobPayloads } from '../queue/jobs.ts';
+import { workerService, type WorkerService } from '../queue/worker-loop.ts';
 import type { SmsTransport } from '../sms/transport.ts';
 import { checkSmsAccount } from './sms-account.ts';
 import { createOncallWorker, type OncallLog, type OncallWorker, type OncallWorkerOptions } from './worker.ts';
 
-export interface OncallService {
+export interface OncallService extends WorkerService {
   worker: OncallWorker;
   clock: () => Date;
-  notify(): void;
-  start(): void;
-  close(): Promise<void>;
 }
 
 export interface OncallServiceOptions {
@@ -29,7 +28,6 @@ export function createOncallService(
     config: Pick<Config, 'sms' | 'publicUrl' | 'signingSecret' | 'oncall' | 'databaseUrl' | 'surge'>;
     db: Db;
     sms: SmsTransport;
-    jobs: { notify(...names: JobName[]): void };
     log: OncallLog;
   },
   options: OncallServiceOptions = {},
@@ -37,30 +35,31 @@ export function createOncallService(
   const { sms } = deps;
   const clock = options.clock ?? (() => new Date());
   const worker = createOncallWorker(
-    { db: deps.db, sms, jobs: deps.jobs, clock, config: deps.config, log: deps.log },
+    { db: deps.db, sms, clock, config: deps.config, log: deps.log },
     // Without DATABASE_URL the database is this process's own PGlite: no other worker shares it.
     { exclusive: !deps.config.databaseUrl, ...options.worker },
   );
-  let started = false;
   return {
     worker,
     clock,
-    notify: () => worker.notify(),
-    start() {
-      if (options.startWorker === false || started) return;
-      started = true;
-      worker.start();
+    ...workerService(worker, {
+      startWorker: options.startWorker,
       // A page must not be the first to find out that the SMS account refuses us.
-      void checkSmsAccount({
-        db: deps.db,
-        sms,
-        jobs: deps.jobs,
-        warnBelow: deps.config.sms.creditWarnBelow,
-        log: deps.log,
-      }).catch((error: unknown) => deps.log.error({ err: error }, 'SMS account check failed'));
-    },
-    async close() {
-      await worker.stop();
-    },
+      afterStart: () =>
+        void checkSmsAccount({
+          db: deps.db,
+          sms,
+          warnBelow: deps.config.sms.creditWarnBelow,
+          log: deps.log,
+        }).catch((error: unknown) => deps.log.error({ err: error }, 'SMS account check failed')),
+    }),
   };
+}
+
+/**
+ * Writes an emergency's on-call page in the caller's transaction (the lead service queues it by
+ * name, server/queue/jobs.ts): due at once, the worker takes it from there.
+ */
+export async function writePage(tx: DbOrTx, payload: JobPayloads['oncall.page']): Promise<void> {
+  await tx.insert(oncallPages).values({ leadId: payload.leadId });
 }

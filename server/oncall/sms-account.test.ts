@@ -9,6 +9,7 @@ import { createGatewayapiTransport } from '../sms/gatewayapi.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
 import { startFakeSmsProvider, type FakeSmsProvider } from '../test/fake-sms.ts';
 import { checkSmsAccount, smsAccountMailComposer } from './sms-account.ts';
+import { recordJobWakes } from '../test/job-wakes.ts';
 
 const quiet = { info() {}, warn() {}, error() {} };
 
@@ -18,11 +19,15 @@ for (const kind of ['gatewayapi', 'cpsms'] as const) {
     let fake: FakeSmsProvider;
     const notified: string[] = [];
 
+    let stopRecording = () => {};
+
     beforeAll(async () => {
       database = await createTestDatabase(target.kind);
+      stopRecording = recordJobWakes(database.db, notified);
       fake = await startFakeSmsProvider(kind);
     });
     afterAll(async () => {
+      stopRecording();
       await fake.stop();
       await database.dispose();
     });
@@ -40,7 +45,6 @@ for (const kind of ['gatewayapi', 'cpsms'] as const) {
       return checkSmsAccount({
         db: database.db,
         sms,
-        jobs: { notify: (...names) => notified.push(...names) },
         warnBelow: 100,
         log: quiet,
       });

@@ -4,24 +4,29 @@
  * address: every page would fail) or a credit below SMS_CREDIT_WARN_BELOW e-mails the company
  * inbox; a provider that does not answer is only logged (the pages themselves are retried).
  */
+import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { layout, plainText } from '../mail/layout.ts';
-import { messageBase, type MailComposer } from '../mail/compose.ts';
-import { enqueueMailJobs } from '../mail/outbox.ts';
-import type { JobName } from '../queue/jobs.ts';
+import { mailKind, messageBase, type MailComposer } from '../mail/compose.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import type { PeriodicJob } from '../queue/periodic.ts';
 import { SmsSendError, type SmsTransport } from '../sms/transport.ts';
 
+const smsAccountAlert = z.object({
+  leadId: z.null(),
+  problem: z.enum(['refused', 'low-credit']),
+  detail: z.string(),
+});
+
 export interface SmsAccountMailJob {
   kind: 'sms-account-alert';
-  payload: { leadId: null; problem: 'refused' | 'low-credit'; detail: string };
+  payload: z.infer<typeof smsAccountAlert>;
 }
 
 export interface SmsAccountDeps {
   db: DbOrTx;
   sms: SmsTransport;
-  jobs: { notify(...names: JobName[]): void };
   warnBelow: number;
   log: {
     info(obj: object, msg: string): void;
@@ -58,10 +63,7 @@ export async function checkSmsAccount(deps: SmsAccountDeps): Promise<SmsAccountS
       deps.log.warn({ err: (error as Error).message }, 'SMS account could not be checked');
     }
   }
-  if (alert) {
-    await enqueueMailJobs<SmsAccountMailJob>(deps.db, [{ kind: 'sms-account-alert', payload: alert }]);
-    deps.jobs.notify('mail');
-  }
+  if (alert) await enqueueMail<SmsAccountMailJob>(deps.db, [{ kind: 'sms-account-alert', payload: alert }]);
   return state;
 }
 
@@ -76,23 +78,19 @@ export function smsAccountJob(deps: SmsAccountDeps): PeriodicJob {
   };
 }
 
-export const smsAccountMailComposer: MailComposer = {
-  compose(deps, job) {
-    const { problem, detail } = job.payload as SmsAccountMailJob['payload'];
-    const subject =
-      problem === 'refused'
-        ? 'SMS-udbyderen afviser os: vagt-SMS kan ikke sendes'
-        : `Lav SMS-saldo: ${detail}`;
-    const intro =
-      problem === 'refused'
-        ? `SMS-udbyderen afviste vores adgang (${detail}). Indtil det er rettet (SMS_API_TOKEN, IP-adresse eller konto), kan vagttelefonen ikke få SMS: sider går ud som e-mail i stedet.`
-        : `Der er ${detail} tilbage på SMS-kontoen. Fyld den op, før vagttelefonen står uden SMS på en travl aften.`;
-    return {
-      ...messageBase(deps, job),
-      to: deps.mail.to,
-      subject,
-      text: plainText([intro]),
-      html: layout(subject, escapeHtml(intro), ''),
-    };
-  },
-};
+export const smsAccountMailComposer: MailComposer = mailKind(smsAccountAlert, (deps, job) => {
+  const { problem, detail } = job.payload;
+  const subject =
+    problem === 'refused' ? 'SMS-udbyderen afviser os: vagt-SMS kan ikke sendes' : `Lav SMS-saldo: ${detail}`;
+  const intro =
+    problem === 'refused'
+      ? `SMS-udbyderen afviste vores adgang (${detail}). Indtil det er rettet (SMS_API_TOKEN, IP-adresse eller konto), kan vagttelefonen ikke få SMS: sider går ud som e-mail i stedet.`
+      : `Der er ${detail} tilbage på SMS-kontoen. Fyld den op, før vagttelefonen står uden SMS på en travl aften.`;
+  return {
+    ...messageBase(deps, job),
+    to: deps.mail.to,
+    subject,
+    text: plainText([intro]),
+    html: layout(subject, escapeHtml(intro), ''),
+  };
+});

@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { recordDeliveryReport } from './delivery.ts';
 import { setChain } from './rota-store.ts';
 import { sendTestPage, testPageJob, testPageMailComposer } from './test-page.ts';
+import { recordJobWakes } from '../test/job-wakes.ts';
 
 const anna = { email: 'anna@skade.example.dk', name: 'Anna Holm', phone: '+4521111111' };
 /** Tuesday 1 December 2026, Copenhagen time. */
@@ -24,6 +25,7 @@ describeEachDatabase('the weekly test page', (target) => {
   let received: { to: string; text: string }[];
   let refuse: number | null;
   const notified: string[] = [];
+  let stopRecording = () => {};
   const sms: SmsTransport = {
     kind: 'file',
     async send(message) {
@@ -43,15 +45,14 @@ describeEachDatabase('the weekly test page', (target) => {
       deps: { sms },
       oncall: { startWorker: false },
     });
+    stopRecording = recordJobWakes(t.app.deps.db, notified);
   });
   afterEach(async () => {
+    stopRecording();
     await t?.close();
   });
 
-  const deps = () => ({
-    db: t.app.deps.db,
-    jobs: { notify: (...names: string[]) => notified.push(...names) },
-  });
+  const deps = () => ({ db: t.app.deps.db });
   async function annaOnCall() {
     await t.app.deps.db.insert(users).values({ ...anna, passwordHash: 'x' });
     await setChain(t.app.deps.db, {
@@ -123,7 +124,7 @@ describeEachDatabase('the weekly test page', (target) => {
     await t.app.deps.oncall.worker.runDue(tuesday(10, 0));
     const [row] = await t.app.deps.db.select().from(oncallSms).where(eq(oncallSms.purpose, 'test'));
     const outcome = await recordDeliveryReport(
-      { db: t.app.deps.db, jobs: deps().jobs, log: quiet },
+      { db: t.app.deps.db, log: quiet },
       {
         smsId: row!.id,
         state: 'UNDELIVERABLE',

@@ -10,16 +10,17 @@
  * A periodic job checks every hour (one server copy at a time); a test SMS written in the last six
  * days means this week's is done, so a restart or a second copy never sends two.
  */
+import { z } from 'zod';
 import { and, eq, gt } from 'drizzle-orm';
 import { localParts, weekdayOf } from '../../domain/zoned-time.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { oncallSms, users } from '../db/schema.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { layout, plainText } from '../mail/layout.ts';
-import { messageBase, type MailComposer } from '../mail/compose.ts';
-import { enqueueMailJobs } from '../mail/outbox.ts';
+import { mailKind, messageBase, type MailComposer } from '../mail/compose.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { formatPhone } from '../../domain/phone.ts';
-import type { JobName } from '../queue/jobs.ts';
+import { wakeAfterCommit } from '../queue/jobs.ts';
 import type { PeriodicJob } from '../queue/periodic.ts';
 import { displayName, pageableChain } from './rota-store.ts';
 import { testPageSmsText } from './sms-text.ts';
@@ -29,19 +30,20 @@ export const testPageWeekday = 1;
 export const testPageHour = 10;
 const sixDaysMs = 6 * 24 * 60 * 60_000;
 
+const testPageFailure = z.object({
+  leadId: z.null(),
+  /** Null: nobody could be paged. */
+  person: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  detail: z.string(),
+});
+
 export interface TestPageMailJob {
   kind: 'oncall-test-failed';
-  payload: {
-    leadId: null;
-    /** Null: nobody could be paged. */
-    person: { name: string; phone: string } | null;
-    detail: string;
-  };
+  payload: z.infer<typeof testPageFailure>;
 }
 
 export interface TestPageDeps {
   db: Db;
-  jobs: { notify(...names: JobName[]): void };
 }
 
 export type TestPageOutcome = 'not-now' | 'done-this-week' | 'queued' | 'nobody';
@@ -54,7 +56,7 @@ export function isTestPageTime(now: Date): boolean {
 /** Writes this week's test SMS to the person on call, when it is time and not yet done. */
 export async function sendTestPage(deps: TestPageDeps, now: Date): Promise<TestPageOutcome> {
   if (!isTestPageTime(now)) return 'not-now';
-  const outcome = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [recent] = await tx
       .select({ id: oncallSms.id })
       .from(oncallSms)
@@ -67,7 +69,7 @@ export async function sendTestPage(deps: TestPageDeps, now: Date): Promise<TestP
       : [];
     if (!person?.phone) {
       // The job runs once in the hour of the test: one e-mail.
-      await enqueueMailJobs<TestPageMailJob>(tx, [
+      await enqueueMail<TestPageMailJob>(tx, [
         {
           kind: 'oncall-test-failed',
           payload: { leadId: null, person: null, detail: 'ingen med mobilnummer er på vagt' },
@@ -84,11 +86,9 @@ export async function sendTestPage(deps: TestPageDeps, now: Date): Promise<TestP
       runAt: now,
       createdAt: now,
     });
+    wakeAfterCommit(tx, 'oncall.sms');
     return 'queued' as const;
   });
-  if (outcome === 'queued') deps.jobs.notify('oncall.sms');
-  if (outcome === 'nobody') deps.jobs.notify('mail');
-  return outcome;
 }
 
 /** Every hour, on one server copy at a time (server/queue/periodic.ts). */
@@ -111,7 +111,7 @@ export async function queueTestPageFailure(
   const [person] = sms.userId
     ? await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, sms.userId))
     : [];
-  await enqueueMailJobs<TestPageMailJob>(tx, [
+  await enqueueMail<TestPageMailJob>(tx, [
     {
       kind: 'oncall-test-failed',
       payload: {
@@ -123,19 +123,17 @@ export async function queueTestPageFailure(
   ]);
 }
 
-export const testPageMailComposer: MailComposer = {
-  compose(deps, job) {
-    const { person, detail } = job.payload as TestPageMailJob['payload'];
-    const subject = 'Test af vagttelefonen fejlede';
-    const intro = person
-      ? `Den ugentlige test-SMS til ${person.name} (${formatPhone(person.phone)}) kom ikke frem: ${detail}. Vagttelefonen får måske heller ikke SMS om akutte skader: tjek SMS-opsætningen og nummeret.`
-      : `Den ugentlige test af vagttelefonen kunne ikke sendes: ${detail}. Akutte skader bliver ikke sidet: sæt vagtkæden i indbakken.`;
-    return {
-      ...messageBase(deps, job),
-      to: deps.mail.to,
-      subject,
-      text: plainText([intro]),
-      html: layout(subject, escapeHtml(intro), ''),
-    };
-  },
-};
+export const testPageMailComposer: MailComposer = mailKind(testPageFailure, (deps, job) => {
+  const { person, detail } = job.payload;
+  const subject = 'Test af vagttelefonen fejlede';
+  const intro = person
+    ? `Den ugentlige test-SMS til ${person.name} (${formatPhone(person.phone)}) kom ikke frem: ${detail}. Vagttelefonen får måske heller ikke SMS om akutte skader: tjek SMS-opsætningen og nummeret.`
+    : `Den ugentlige test af vagttelefonen kunne ikke sendes: ${detail}. Akutte skader bliver ikke sidet: sæt vagtkæden i indbakken.`;
+  return {
+    ...messageBase(deps, job),
+    to: deps.mail.to,
+    subject,
+    text: plainText([intro]),
+    html: layout(subject, escapeHtml(intro), ''),
+  };
+});

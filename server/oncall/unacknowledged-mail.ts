@@ -10,7 +10,7 @@ import type { Tx } from '../db/client.ts';
 import { mailJobs, oncallUnacknowledgedMinutes } from '../db/schema.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { messageBase, type ComposeDeps, type MailRows } from '../mail/compose.ts';
-import type { ClaimedMailJob } from '../mail/outbox.ts';
+import { enqueueMail, type ClaimedMailJob } from '../mail/outbox.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
 import { damageTypeLabels, type DamageType } from '../../domain/enums.ts';
 import { formatPhone } from '../../domain/phone.ts';
@@ -54,23 +54,24 @@ export async function queueUnacknowledgedMail(
   };
   if (await addTo()) return;
   const payload: UnacknowledgedPayload = { leadIds: [input.leadId], pagedNames: [...input.pagedNames] };
-  const [job] = await tx
-    .insert(mailJobs)
-    .values({ kind: unacknowledgedMailKind, payload, runAt: new Date(minute.getTime() + minuteMs) })
-    .returning({ id: mailJobs.id });
+  const [jobId] = await enqueueMail(tx, {
+    kind: unacknowledgedMailKind,
+    payload,
+    runAt: new Date(minute.getTime() + minuteMs),
+  });
   const claimed = await tx
     .insert(oncallUnacknowledgedMinutes)
-    .values({ minute, mailJobId: job!.id })
+    .values({ minute, mailJobId: jobId! })
     .onConflictDoUpdate({
       target: oncallUnacknowledgedMinutes.minute,
       // The minute's e-mail went out already (a step run late): this one starts a new e-mail.
-      set: { mailJobId: job!.id },
+      set: { mailJobId: jobId! },
       setWhere: sql`not exists (select 1 from ${mailJobs} where ${mailJobs.id} = ${oncallUnacknowledgedMinutes.mailJobId} and ${mailJobs.status} = 'pending')`,
     })
     .returning({ minute: oncallUnacknowledgedMinutes.minute });
   if (claimed.length > 0) return;
   // Another server copy queued the minute's e-mail meanwhile: add to that one instead.
-  await tx.delete(mailJobs).where(eq(mailJobs.id, job!.id));
+  await tx.delete(mailJobs).where(eq(mailJobs.id, jobId!));
   if (!(await addTo())) throw new Error('the "Ikke kvitteret" e-mail of the minute could not be found');
 }
 

@@ -22,10 +22,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { leads, oncallDispatch, oncallPages, oncallSms, users } from '../db/schema.ts';
-import { enqueueMailJobs } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import type { OncallMailJob } from './oncall-mail.ts';
 import { backoffSteps } from '../queue/backoff.ts';
-import type { JobName } from '../queue/jobs.ts';
 import { claimDue, errorText, releaseLeftLeases } from '../queue/job-table.ts';
 import { createJobLoop } from '../queue/worker-loop.ts';
 import { failedSend, recordFailedSend, sendSmsRow } from '../sms/row-sender.ts';
@@ -55,8 +54,6 @@ export interface OncallLog {
 export interface OncallDeps {
   db: Db;
   sms: SmsTransport;
-  /** Named jobs: the e-mails a step queues wake the mail outbox. */
-  jobs: { notify(...names: JobName[]): void };
   clock: () => Date;
   config: {
     publicUrl: string;
@@ -69,7 +66,7 @@ export interface OncallDeps {
 }
 
 export interface OncallWorkerOptions extends DispatchSettings {
-  /** How often to look for due steps and SMS without a notify. */
+  /** How often to look for due steps and SMS without a wake. */
   pollIntervalMs: number;
   leaseMs: number;
   batchSize: number;
@@ -109,7 +106,7 @@ export interface OncallRoundResult {
 export interface OncallWorker {
   start(): void;
   stop(): Promise<void>;
-  notify(): void;
+  wake(): void;
   /** True while the loop runs (started, not stopped). */
   running(): boolean;
   /** One round at `now` (tests drive the worker with this): due steps, then due SMS. */
@@ -242,7 +239,6 @@ export function createOncallWorker(
       (refused || failed.failingMs >= settings.mailFallbackAfterMs);
     const { attempts } = failed;
     let mailed = false;
-    let escalated = false;
     await deps.db.transaction(async (tx) => {
       const recorded = await recordFailedSend(tx, oncallSms, row, {
         error,
@@ -254,11 +250,9 @@ export function createOncallWorker(
         },
       });
       if (!recorded) return;
-      if (refused && row.purpose !== 'taken')
-        escalated = (await escalateCarriedPages(tx, row.id, now)).length > 0;
+      if (refused && row.purpose !== 'taken') await escalateCarriedPages(tx, row.id, now);
       if (fallback) mailed = await queueFallbackMail(tx, row, refused ? errorText(error) : undefined);
     });
-    if (escalated) deps.jobs.notify('oncall.page');
     const details = { smsId: row.id, leadId: row.leadId, attempts, err: errorText(error) };
     if (refused)
       deps.log.error(
@@ -305,7 +299,7 @@ export function createOncallWorker(
         },
       });
     }
-    await enqueueMailJobs(tx, jobs);
+    await enqueueMail(tx, jobs);
     return true;
   }
 
@@ -329,7 +323,6 @@ export function createOncallWorker(
 
   async function runDue(now: Date = deps.clock()): Promise<OncallRoundResult> {
     const result: OncallRoundResult = { steps: 0, sent: 0, failed: 0 };
-    let mailed = false;
     await dropDisabledRecipients(deps.db, now, deps.log);
     // Taken but not called back in time: the reminder SMS, or the page back to the chain (this round).
     await watchCallbacks(deps, now, { hourlyCap: settings.hourlyCap }).catch((error: unknown) =>
@@ -348,7 +341,6 @@ export function createOncallWorker(
       try {
         const step = await runStep(page, now);
         if (step.ran) result.steps++;
-        mailed ||= step.mailed;
       } catch (error) {
         // The lease runs out and the step is tried again; the row says why it failed.
         deps.log.error({ err: error, pageId: page.id }, 'on-call step failed');
@@ -379,9 +371,7 @@ export function createOncallWorker(
       const outcome = await send(row, now);
       if (outcome.sent) result.sent++;
       else result.failed++;
-      mailed ||= outcome.mailed;
     }
-    if (mailed) deps.jobs.notify('mail');
     return result;
   }
 
@@ -408,5 +398,5 @@ export function createOncallWorker(
     log: deps.log,
   });
 
-  return { start: loop.start, stop: loop.stop, notify: loop.notify, running: loop.running, runDue };
+  return { start: loop.start, stop: loop.stop, wake: loop.wake, running: loop.running, runDue };
 }

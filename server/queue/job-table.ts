@@ -2,7 +2,7 @@
  * The claim-and-lease mechanism of every job table, written once. A job table is any table with
  * the engine's columns: `id`, `status` ('pending' while it waits), `run_at` (due time),
  * `locked_until` (the lease), `attempts` and `last_error`. The mail outbox, the on-call pages, the
- * on-call SMS and the periodic jobs are such tables (server/queue/jobs.ts names them); each keeps the
+ * on-call SMS and the periodic jobs are such tables (server/queue/job-kinds.ts); each keeps the
  * columns of its own next to them.
  *
  * - Due jobs are claimed in ONE statement: UPDATE … SET locked_until = now + lease WHERE id IN

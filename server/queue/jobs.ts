@@ -1,78 +1,113 @@
 /**
  * Named jobs: how features hand each other work without importing each other. A feature writes a
  * job by name in its own transaction, so the job commits with the change that causes it or not at
- * all, and after the commit wakes the name's worker (notify). The feature that owns a name
- * registers its worker when the app is built (server/app.ts): the lead service queues
- * 'oncall.page' for an emergency, and only the on-call feature knows what paging is.
+ * all; the write wakes the name's worker after the commit by itself (`wakeAfterCommit`, called by
+ * the function that writes the job row). The feature that owns a name registers its worker when
+ * the app is built (server/app.ts): the lead service queues 'oncall.page' for an emergency, and
+ * only the on-call feature knows what paging is.
  *
- *   mail         an e-mail: mail_jobs (kind, payload); the mail outbox sends it (server/mail/)
- *   oncall.page  the on-call chain for an emergency: oncall_pages (server/oncall/)
- *   oncall.sms   one SMS to a person on call: oncall_sms (server/oncall/)
- *   messages.sms the SMS copy of a message to a customer: lead_message_sms (server/messages/)
+ * The kinds of job, their tables, back-off and /metrics labels are listed once, in
+ * server/queue/job-kinds.ts.
  */
-import type { SqlClient, Statement } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import type { JobName } from './job-kinds.ts';
 
-export type JobName = 'mail' | 'oncall.page' | 'oncall.sms' | 'messages.sms';
+export type { JobName } from './job-kinds.ts';
 
 /** What a registered worker offers the queue. */
 export interface JobWorker {
   /** Jobs of its name were just committed: look now instead of at the next interval. */
-  notify(): void;
+  wake(): void;
 }
+
+/**
+ * The jobs one feature writes for another, by name, and what they carry. The owner of the name
+ * says how such a job is written (its own table), so the writer knows neither that table nor the
+ * feature: the lead service queues an emergency's page without knowing what paging is.
+ */
+export interface JobPayloads {
+  'oncall.page': { leadId: string };
+}
+
+export type WrittenJobName = keyof JobPayloads;
+
+/** How the owner of a name writes one of its jobs, in the caller's transaction. */
+export type JobWriter<N extends WrittenJobName> = (tx: DbOrTx, payload: JobPayloads[N]) => Promise<void>;
 
 export interface JobQueue {
   /** The owner of `name` registers the worker that runs its jobs. */
   register(name: JobName, worker: JobWorker): void;
+  /** The owner of `name` registers how a job of it is written. */
+  define<N extends WrittenJobName>(name: N, write: JobWriter<N>): void;
+  /** Writes a job of `name` in the caller's transaction; its worker wakes after the commit. */
+  enqueue<N extends WrittenJobName>(tx: DbOrTx, name: N, payload: JobPayloads[N]): Promise<void>;
   /** Jobs of these names were just committed: wake their workers (a name without one is fine). */
-  notify(...names: JobName[]): void;
+  wake(...names: JobName[]): void;
 }
 
 export function createJobQueue(): JobQueue {
   const workers = new Map<JobName, JobWorker[]>();
+  const writers = new Map<WrittenJobName, JobWriter<WrittenJobName>>();
   return {
     register(name, worker) {
       workers.set(name, [...(workers.get(name) ?? []), worker]);
     },
-    notify(...names) {
-      for (const name of new Set(names)) for (const worker of workers.get(name) ?? []) worker.notify();
+    define(name, write) {
+      writers.set(name, write as JobWriter<WrittenJobName>);
+    },
+    async enqueue(tx, name, payload) {
+      const write = writers.get(name);
+      if (!write) throw new Error(`no writer registered for the job "${name}"`);
+      await write(tx, payload);
+      wakeAfterCommit(tx, name);
+    },
+    wake(...names) {
+      for (const name of new Set(names)) for (const worker of workers.get(name) ?? []) worker.wake();
     },
   };
 }
 
-/** A job about a row written in the same statement (a lead): an e-mail of a kind, or a page. */
-export type RowJob = { name: 'mail'; kind: string } | { name: 'oncall.page' };
+/** The job queues that run the jobs written through a database (an app each; tests build several). */
+const queuesOf = new WeakMap<object, Set<JobQueue>>();
+/** An open transaction of such a database: the names its job rows will wake once it commits. */
+const pendingOf = new WeakMap<object, { db: Db; names: Set<JobName> }>();
 
 /**
- * The statement that writes a row and queues its jobs at once: `insert` (an INSERT … ON CONFLICT
- * DO NOTHING RETURNING id, reference) and one job row per job in data-modifying CTEs, so they
- * commit together even outside a transaction and cost a single round trip. It returns the new
- * row's reference, or no row when the reference was taken (nothing written then). Built once per
- * set of jobs, at first use.
+ * From now on, jobs written through `db` wake the workers registered on `queue`: a job written in
+ * a `db.transaction(…)` after its commit (a rollback wakes nobody), one written outside a
+ * transaction at once. Returns the function that ends it (the app's close).
  */
-export function insertWithJobsStatement(name: string, insert: string, jobs: readonly RowJob[]): Statement {
-  // Kinds are fixed literals of the code, never user input, so they are written inline.
-  const mailKinds = jobs.flatMap((job) => (job.name === 'mail' ? [`('${job.kind}')`] : []));
-  const ctes = [`inserted as (${insert})`];
-  if (mailKinds.length > 0) {
-    ctes.push(`mail as (
-      insert into mail_jobs (kind, payload, lead_id)
-      select job.kind, jsonb_build_object('leadId', inserted.id::text), inserted.id
-      from inserted cross join (values ${mailKinds.join(', ')}) as job(kind)
-    )`);
+export function wakeOnCommit(db: Db, queue: JobQueue): () => void {
+  let queues = queuesOf.get(db);
+  if (!queues) {
+    queues = new Set();
+    queuesOf.set(db, queues);
+    const transaction = db.transaction.bind(db);
+    db.transaction = (async (run: (tx: DbOrTx) => Promise<unknown>, config?: unknown) => {
+      const names = new Set<JobName>();
+      const result = await transaction(async (tx) => {
+        pendingOf.set(tx, { db, names });
+        return run(tx);
+      }, config as never);
+      if (names.size > 0) for (const woken of queuesOf.get(db) ?? []) woken.wake(...names);
+      return result;
+    }) as Db['transaction'];
   }
-  // Due at once (run_at defaults to now()); the on-call worker takes it from there.
-  if (jobs.some((job) => job.name === 'oncall.page')) {
-    ctes.push('page as (insert into oncall_pages (lead_id) select id from inserted)');
-  }
-  return { name, text: `with ${ctes.join(',\n    ')}\n    select reference from inserted` };
+  queues.add(queue);
+  return () => queues.delete(queue);
 }
 
-/** Runs an insertWithJobsStatement: the new row's reference, or null when the reference was taken. */
-export async function insertReturningReference(
-  client: SqlClient,
-  statement: Statement,
-  values: readonly unknown[],
-): Promise<string | null> {
-  const rows = await client.query<{ reference: string }>(statement, values);
-  return rows[0]?.reference ?? null;
+/**
+ * A job row of these names was just written through `db` (the app's database or one of its
+ * transactions): their workers are woken once it is committed. Called by the functions that write
+ * job rows, never by features around them.
+ */
+export function wakeAfterCommit(db: DbOrTx, ...names: JobName[]): void {
+  const pending = pendingOf.get(db);
+  if (pending) {
+    for (const name of names) pending.names.add(name);
+    return;
+  }
+  // Written outside a transaction: committed already.
+  for (const queue of queuesOf.get(db) ?? []) queue.wake(...names);
 }

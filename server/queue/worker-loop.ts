@@ -1,6 +1,6 @@
 /**
  * The loop every job worker runs, written once: a round at start, then a round whenever a job
- * was just committed (notify), when the last round filled its batch (more may be due), and on an
+ * was just committed (wake), when the last round filled its batch (more may be due), and on an
  * interval for retries, due times and jobs of other server copies. stop() lets the round in
  * progress finish. A failed round is logged and the next one tries again.
  */
@@ -12,9 +12,9 @@ export interface LoopLog {
 export interface JobLoopOptions {
   /** What failed, for the log ('mail worker'). */
   name: string;
-  /** How often to look for due jobs without a notify. */
+  /** How often to look for due jobs without a wake. */
   pollIntervalMs: number;
-  /** After a notify, wait this long before the round, to gather the jobs of several commits. */
+  /** After a wake, wait this long before the round, to gather the jobs of several commits. */
   settleMs: number;
   /** One round; `busy` when it filled its batch, so that more jobs are probably due. */
   round(): Promise<{ busy: boolean }>;
@@ -34,7 +34,7 @@ export interface JobLoop {
   /** Stops it; resolves after the round in progress has finished. */
   stop(): Promise<void>;
   /** A job was just committed: run a round now instead of at the next interval (unless paused). */
-  notify(): void;
+  wake(): void;
   /** True from start() until stop(): what GET /readyz asks of this copy's workers. */
   running(): boolean;
 }
@@ -42,21 +42,21 @@ export interface JobLoop {
 export function createJobLoop(options: JobLoopOptions): JobLoop {
   let running = false;
   let loop: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
+  let endSleep: (() => void) | undefined;
   let pendingWake = false;
 
   function sleep(ms: number, wakeable: boolean): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
-        wake = undefined;
+        endSleep = undefined;
         resolve();
       }, ms);
       const stop = () => {
         clearTimeout(timer);
-        wake = undefined;
+        endSleep = undefined;
         resolve();
       };
-      wake = wakeable ? stop : () => (running ? undefined : stop());
+      endSleep = wakeable ? stop : () => (running ? undefined : stop());
     });
   }
 
@@ -98,13 +98,13 @@ export function createJobLoop(options: JobLoopOptions): JobLoop {
     },
     async stop() {
       running = false;
-      wake?.();
+      endSleep?.();
       await loop;
       loop = undefined;
     },
-    notify() {
+    wake() {
       pendingWake = true;
-      wake?.();
+      endSleep?.();
     },
     running: () => running,
   };
@@ -126,4 +126,42 @@ export function runWithApp(app: AppHooks, worker: { start(): void; stop(): Promi
   app.addHook('onClose', async () => {
     await worker.stop();
   });
+}
+
+/** What a feature's worker service offers the app: the same for every worker. */
+export interface WorkerService {
+  /** A job of the worker's name was just committed (server/queue/jobs.ts). */
+  wake(): void;
+  /** Starts the worker once, unless tests drive it themselves (`startWorker: false`). */
+  start(): void;
+  /** Stops the worker, letting the round in progress finish, then closes what it used. */
+  close(): Promise<void>;
+}
+
+/** The worker-service part of a feature's service, written once. */
+export function workerService(
+  worker: { start(): void; stop(): Promise<void>; wake(): void },
+  options: {
+    /** Default true; tests drive the worker's rounds themselves instead. */
+    startWorker?: boolean | undefined;
+    /** Runs once, right after the worker started (e.g. a first check of its provider). */
+    afterStart?: () => void;
+    /** Runs after the worker stopped (e.g. closing its transport). */
+    afterStop?: () => Promise<void>;
+  } = {},
+): WorkerService {
+  let started = false;
+  return {
+    wake: () => worker.wake(),
+    start() {
+      if (options.startWorker === false || started) return;
+      started = true;
+      worker.start();
+      options.afterStart?.();
+    },
+    async close() {
+      await worker.stop();
+      await options.afterStop?.();
+    },
+  };
 }

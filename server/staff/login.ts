@@ -15,7 +15,8 @@ import { hashSecret, verifyPasswordInConstantTime, verifySecret } from '../auth/
 import { completeSecondFactor, createSession, endSession, type StaffSession } from '../auth/sessions.ts';
 import { acceptedTotpStep, newTotpSecret, totpEnrolment } from '../auth/totp.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { loginAttempts, mailJobs, recoveryCodes, staffSessions, users } from '../db/schema.ts';
+import { loginAttempts, recoveryCodes, staffSessions, users } from '../db/schema.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { recordAudit } from './audit.ts';
 import {
   alertWhenCapped,
@@ -171,7 +172,7 @@ async function alertOnPileUp(deps: LoginDeps, email: string, userId: string) {
       .returning({ id: users.id });
     if (claimed.length === 0) return;
     const payload: LoginAlertPayload = { userId, email, failures };
-    await tx.insert(mailJobs).values({ kind: loginAlertMailKind, payload });
+    await enqueueMail(tx, { kind: loginAlertMailKind, payload });
   });
 }
 

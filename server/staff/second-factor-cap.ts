@@ -12,7 +12,8 @@
  */
 import { and, desc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { loginAttempts, mailJobs, users, type LoginStep } from '../db/schema.ts';
+import { loginAttempts, users, type LoginStep } from '../db/schema.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import { clientKey } from '../plugins/client-key.ts';
 import { LoginRefused } from './errors.ts';
 
@@ -133,7 +134,7 @@ export async function alertWhenCapped(
       failures,
       windowMinutes: secondFactorCap.windowMs / 60_000,
     });
-    await tx.insert(mailJobs).values([
+    await enqueueMail(tx, [
       { kind: secondFactorAlertMailKind, payload: payload('owner') },
       { kind: secondFactorAlertMailKind, payload: payload('company') },
     ]);
