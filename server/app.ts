@@ -68,25 +68,29 @@ import { leadRoutes } from './leads/routes.ts';
 import { formPostRoutes } from './forms/routes.ts';
 import { createFormPages, loadFormRenderer } from './forms/form-pages.ts';
 import { plainFormPageHooks } from './forms/page-hooks.ts';
-import { createOncallService, type OncallService, type OncallServiceOptions } from './oncall/service.ts';
+import {
+  createOncallService,
+  type OncallService,
+  type OncallServiceOptions,
+} from './oncall/paging/service.ts';
 import { createMessageService, type MessageService, type MessageServiceOptions } from './messages/service.ts';
 import { inboundMailJob } from './messages/inbound-mail-worker.ts';
 import { forwardedAnswersPurgeJob } from './messages/answer-store.ts';
 import { incomingSmsRoutes } from './messages/inbound-routes.ts';
-import { weeklyFiguresJob } from './oncall/figures.ts';
-import { heartbeatJob } from './oncall/heartbeat.ts';
-import { smsAccountJob } from './oncall/sms-account.ts';
-import { testPageJob } from './oncall/test-page.ts';
-import { rotaGapJob } from './oncall/rota-gaps.ts';
-import { oncallAckRoutes } from './oncall/ack-routes.ts';
-import { oncallQueueRoutes } from './oncall/queue-routes.ts';
-import { oncallShortLinkRoutes } from './oncall/short-link-routes.ts';
-import { shortLinkPurgeJob } from './oncall/short-link.ts';
-import { deliveryReportRoutes } from './oncall/delivery-routes.ts';
-import { createSurgeService, type SurgeService } from './oncall/surge.ts';
+import { weeklyFiguresJob } from './oncall/figures/figures.ts';
+import { heartbeatJob } from './oncall/paging/heartbeat.ts';
+import { smsAccountJob } from './oncall/paging/sms-account.ts';
+import { testPageJob } from './oncall/paging/test-page.ts';
+import { rotaGapJob } from './oncall/rota/rota-gaps.ts';
+import { oncallAckRoutes } from './oncall/phone-pages/ack-routes.ts';
+import { oncallQueueRoutes } from './oncall/phone-pages/queue-routes.ts';
+import { oncallShortLinkRoutes } from './oncall/phone-pages/short-link-routes.ts';
+import { shortLinkPurgeJob } from './oncall/paging/short-link.ts';
+import { deliveryReportRoutes } from './oncall/paging/delivery-routes.ts';
+import { createSurgeService, type SurgeService } from './oncall/surge/surge.ts';
 import { surgeRoutes } from './oncall/surge-routes.ts';
-import { withSurgeNotice } from './oncall/surge-notice.ts';
-import { criticalCallbackNow } from './oncall/critical-wait.ts';
+import { withSurgeNotice } from './oncall/surge/surge-notice.ts';
+import { criticalCallbackNow } from './oncall/surge/critical-wait.ts';
 import { casePageRoutes } from './case/routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 import type { AnyObjectStore } from './storage/object-store.ts';
@@ -113,7 +117,7 @@ export interface AppDeps {
   oncall: OncallService;
   /** Named jobs (server/queue/jobs.ts): features wake each other's workers through it. */
   jobs: JobQueue;
-  /** Surge mode (server/oncall/surge.ts): the callback time promised now, kept a few seconds. */
+  /** Surge mode (server/oncall/surge/surge.ts): the callback time promised now, kept a few seconds. */
   surge: SurgeService;
   /** Messages to customers: the SMS worker (server/messages); e-mails go through the outbox. */
   messages: MessageService;
@@ -127,7 +131,7 @@ export interface BuildAppOptions {
   deps?: Partial<AppDeps>;
   /** Mail options (tests: `{ startWorker: false, pdfDir, transport }`; see server/mail/mail-service.ts). */
   mail?: MailServiceOptions;
-  /** On-call options (tests: `{ startWorker: false, sms, clock }`; see server/oncall/service.ts). */
+  /** On-call options (tests: `{ startWorker: false, sms, clock }`; see server/oncall/paging/service.ts). */
   oncall?: OncallServiceOptions;
   /** Message SMS options (tests: `{ startWorker: false, clock }`; see server/messages/service.ts). */
   messages?: MessageServiceOptions;

@@ -95,7 +95,7 @@ export interface Config {
   sms: SmsConfig;
   /** On-call paging: an unacknowledged page goes to the next person after this many seconds. */
   oncall: { escalateAfterSeconds: number; phoneCountries: readonly string[] };
-  /** Fetched every minute while pages go out (server/oncall/heartbeat.ts); null: no outside monitor. */
+  /** Fetched every minute while pages go out (server/oncall/paging/heartbeat.ts); null: no outside monitor. */
   heartbeatUrl: string | null;
   /** Bearer token for GET /metrics (server/observability/metrics.ts); null: the route answers 404. */
   metricsToken: string | null;

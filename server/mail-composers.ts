@@ -8,8 +8,8 @@ import { leadMessageMailComposers } from './messages/message-mail.ts';
 import { answerMailComposers } from './messages/answer-mail.ts';
 import { smsBudgetMailComposers } from './messages/sms-budget.ts';
 import type { MailComposers } from './mail/compose.ts';
-import { oncallMailComposers } from './oncall/oncall-mail.ts';
-import { rotaNoticeMailComposers } from './oncall/rota-notice.ts';
+import { oncallMailComposers } from './oncall/paging/oncall-mail.ts';
+import { rotaNoticeMailComposers } from './oncall/rota/rota-notice.ts';
 import { staffMailComposers } from './staff/login-mail.ts';
 
 export const mailComposers: MailComposers = {

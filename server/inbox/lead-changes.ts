@@ -21,7 +21,7 @@ import { LeadNotFound } from '../plugins/service-errors.ts';
 import { workersFor } from '../messages/outgoing.ts';
 import { writeStatusMessage } from '../messages/status-messages.ts';
 import type { CustomerSmsSettings } from '../messages/sms-budget.ts';
-import { endPaging, isPagedStatus, pageReleasedDuplicates } from '../oncall/end-paging.ts';
+import { endPaging, isPagedStatus, pageReleasedDuplicates } from '../oncall/paging/end-paging.ts';
 import { getLead, leadSummaries, type StaffDeps } from './leads.ts';
 
 interface Before {
@@ -35,7 +35,7 @@ interface Before {
 /**
  * Applies one change to locked rows: the update, one audit row per lead and changed field, the
  * notification of every lead leaving spam, and for every lead closed or filed as spam the end of
- * its paging and the page of its open duplicates (server/oncall/end-paging.ts). Returns whether a
+ * its paging and the page of its open duplicates (server/oncall/paging/end-paging.ts). Returns whether a
  * mail or a page was queued.
  */
 async function applyChange(
