@@ -73,10 +73,14 @@ import {
   type OncallService,
   type OncallServiceOptions,
 } from './oncall/paging/service.ts';
-import { createMessageService, type MessageService, type MessageServiceOptions } from './messages/service.ts';
-import { inboundMailJob } from './messages/inbound-mail-worker.ts';
-import { forwardedAnswersPurgeJob } from './messages/answer-store.ts';
-import { incomingSmsRoutes } from './messages/inbound-routes.ts';
+import {
+  createMessageService,
+  type MessageService,
+  type MessageServiceOptions,
+} from './messages/outgoing/service.ts';
+import { inboundMailJob } from './messages/incoming/answer-mailbox.ts';
+import { forwardedAnswersPurgeJob } from './messages/incoming/answer-store.ts';
+import { incomingSmsRoutes } from './messages/incoming/answer-sms-routes.ts';
 import { weeklyFiguresJob } from './oncall/figures/figures.ts';
 import { heartbeatJob } from './oncall/paging/heartbeat.ts';
 import { smsAccountJob } from './oncall/paging/sms-account.ts';
@@ -133,7 +137,7 @@ export interface BuildAppOptions {
   mail?: MailServiceOptions;
   /** On-call options (tests: `{ startWorker: false, sms, clock }`; see server/oncall/paging/service.ts). */
   oncall?: OncallServiceOptions;
-  /** Message SMS options (tests: `{ startWorker: false, clock }`; see server/messages/service.ts). */
+  /** Message SMS options (tests: `{ startWorker: false, clock }`; see server/messages/outgoing/service.ts). */
   messages?: MessageServiceOptions;
 }
 

@@ -47,7 +47,7 @@ export interface MailConfig {
   to: string;
   /**
    * The reply mailbox (INBOUND_REPLY_ADDRESS, e.g. svar@firma.dk): our messages to a customer
-   * answer to it with the lead's signed tag (server/messages/reply-address.ts); null → MAIL_TO.
+   * answer to it with the lead's signed tag (server/messages/incoming/answer-address.ts); null → MAIL_TO.
    */
   replyAddress: string | null;
 }

@@ -879,7 +879,7 @@ export const leadMessageSms = pgTable(
   ],
 );
 
-/** Customer SMS parts written per Danish calendar day (server/messages/sms-budget.ts). */
+/** Customer SMS parts written per Danish calendar day (server/messages/outgoing/sms-budget.ts). */
 export const smsDailyParts = pgTable('sms_daily_parts', {
   /** "2026-11-28", the day in Copenhagen. */
   day: text('day').primaryKey(),

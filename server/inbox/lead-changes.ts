@@ -18,9 +18,9 @@ import { leadNotes, leads } from '../db/schema.ts';
 import { enqueueMailJobs, type MailJob } from '../mail/outbox.ts';
 import { auditBy, recordAudit, type AuditEntryInput, type StaffActor } from '../staff/audit.ts';
 import { LeadNotFound } from '../plugins/service-errors.ts';
-import { workersFor } from '../messages/outgoing.ts';
-import { writeStatusMessage } from '../messages/status-messages.ts';
-import type { CustomerSmsSettings } from '../messages/sms-budget.ts';
+import { workersFor } from '../messages/outgoing/send-message.ts';
+import { writeStatusMessage } from '../messages/outgoing/status-messages.ts';
+import type { CustomerSmsSettings } from '../messages/outgoing/sms-budget.ts';
 import { endPaging, isPagedStatus, pageReleasedDuplicates } from '../oncall/paging/end-paging.ts';
 import { getLead, leadSummaries, type StaffDeps } from './leads.ts';
 

@@ -13,7 +13,7 @@ import { loadConfig, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { leads, mailJobs, oncallPages, oncallSms, users } from '../../db/schema.ts';
 import { changeStatuses, updateLead } from '../../inbox/lead-changes.ts';
-import { customerSmsSettings } from '../../messages/sms-budget.ts';
+import { customerSmsSettings } from '../../messages/outgoing/sms-budget.ts';
 import { erasePersonalData } from '../../privacy/personal-data.ts';
 import { setChain } from '../rota/rota-store.ts';
 import {

@@ -7,17 +7,17 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { leadMessages, leadNotes, leads, mailJobs, users } from '../db/schema.ts';
-import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
-import { signHs256Jwt } from '../sms/delivery-status.ts';
-import { addStaff } from '../staff/accounts.ts';
-import { describeEachDatabase } from '../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../test/fake-sms.ts';
-import { contactBody, emergencyBody, reportBody } from '../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { leadMessages, leadNotes, leads, mailJobs, users } from '../../db/schema.ts';
+import type { MailTransport, OutgoingMail } from '../../mail/transport.ts';
+import { signHs256Jwt } from '../../sms/delivery-status.ts';
+import { addStaff } from '../../staff/accounts.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
+import { contactBody, emergencyBody, reportBody } from '../../test/lead-bodies.ts';
+import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { forwardedAnswerKeepDays, forwardedAnswersPurgeJob } from './answer-store.ts';
-import { senderNumber } from './inbound-sms.ts';
+import { senderNumber } from './answer-by-sms.ts';
 
 const casePageLink = /\/sag\/([A-Za-z0-9_-]{43})/;
 const MAIL_TO = 'kontor@skade.example.dk';

@@ -7,11 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { casePhotos, leadImages, leadMessages, leads, mailJobs, uploads, users } from '../db/schema.ts';
-import { photoLimitWords, photoRoom } from '../case/photo-room.ts';
-import { enqueueMailJobs } from '../mail/outbox.ts';
-import type { PeriodicJob } from '../queue/periodic.ts';
+import type { Db } from '../../db/client.ts';
+import { casePhotos, leadImages, leadMessages, leads, mailJobs, uploads, users } from '../../db/schema.ts';
+import { photoLimitWords, photoRoom } from '../../case/photo-room.ts';
+import { enqueueMailJobs } from '../../mail/outbox.ts';
+import type { PeriodicJob } from '../../queue/periodic.ts';
 import type { AnswerMailJob, UnmatchedAnswer } from './answer-mail.ts';
 
 /** A photo of an answer, already checked and stored as an upload (answer-photos.ts). */

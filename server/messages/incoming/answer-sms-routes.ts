@@ -1,15 +1,15 @@
 /**
- * POST /sms-incoming/gatewayapi: customers' SMS answers from GatewayAPI (inbound-sms.ts), signed
+ * POST /sms-incoming/gatewayapi: customers' SMS answers from GatewayAPI (answer-by-sms.ts), signed
  * with SMS_WEBHOOK_SECRET as a JWT in X-Gwapi-Signature. Without the secret the route does not
  * exist (404): nothing unsigned is believed. Unsigned or forged → 401, a signed call without a
  * sender, id or text → 400; both store nothing. Answers 200 once the SMS is stored or forwarded,
  * so the gateway does not send it again (and if it does, it is stored once).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import type { JobQueue } from '../queue/jobs.ts';
-import { gatewayapiIncomingSms, incomingSmsPath, takeSms } from './inbound-sms.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../queue/jobs.ts';
+import { gatewayapiIncomingSms, incomingSmsPath, takeSms } from './answer-by-sms.ts';
 
 export async function incomingSmsRoutes(
   app: FastifyInstance,

@@ -2,9 +2,9 @@
  * The app's messages to customers: the SMS worker of 'messages.sms' (the e-mails go through the
  * mail outbox). Created by buildApp with the on-call service's SMS gateway.
  */
-import { smsAnswerRoute } from '../../domain/sms-parts.ts';
-import type { SmsTransport } from '../sms/transport.ts';
-import type { Db } from '../db/client.ts';
+import { smsAnswerRoute } from '../../../domain/sms-parts.ts';
+import type { SmsTransport } from '../../sms/transport.ts';
+import type { Db } from '../../db/client.ts';
 import {
   createMessageSmsWorker,
   type MessageSmsLog,

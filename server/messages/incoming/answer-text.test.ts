@@ -4,7 +4,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { cutNote, maxParsedTextLength, maxReplyLength, replyText } from './reply-text.ts';
+import { cutNote, maxParsedTextLength, maxReplyLength, replyText } from './answer-text.ts';
 
 /** The longest the event loop was held (ms) while `work` ran: the time no other request is served. */
 async function longestStall(work: () => void): Promise<number> {

@@ -16,13 +16,13 @@
  * its SMS rather than blocking the change itself.
  */
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
-import { leadMessages as limits } from '../../domain/constants.ts';
-import { customerStatusMessages } from '../../domain/customer-messages.ts';
-import { isDanishMobile } from '../../domain/phone.ts';
-import type { Tx } from '../db/client.ts';
-import { leadMessageSms, leadMessages, leads } from '../db/schema.ts';
-import type { StaffActor } from '../staff/audit.ts';
-import { writeOutgoingMessage, type OutgoingCopies } from './outgoing.ts';
+import { leadMessages as limits } from '../../../domain/constants.ts';
+import { customerStatusMessages } from '../../../domain/customer-messages.ts';
+import { isDanishMobile } from '../../../domain/phone.ts';
+import type { Tx } from '../../db/client.ts';
+import { leadMessageSms, leadMessages, leads } from '../../db/schema.ts';
+import type { StaffActor } from '../../staff/audit.ts';
+import { writeOutgoingMessage, type OutgoingCopies } from './send-message.ts';
 import type { CustomerSmsSettings } from './sms-budget.ts';
 
 export type StatusChange = { about: 'visit'; visitAt: Date; moved: boolean } | { about: 'done' };

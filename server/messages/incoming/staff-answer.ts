@@ -8,13 +8,13 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { leadMessageSendBody } from '../../domain/staff-api/messages.ts';
-import type { Db } from '../db/client.ts';
-import { leadMessages, leads, users } from '../db/schema.ts';
-import { leadIdOfStaffReplyAddress } from '../mail/reply-tags.ts';
-import type { StaffActor } from '../staff/audit.ts';
-import { writeOutgoingMessage } from './outgoing.ts';
-import { replyText } from './reply-text.ts';
+import { leadMessageSendBody } from '../../../domain/staff-api/messages.ts';
+import type { Db } from '../../db/client.ts';
+import { leadMessages, leads, users } from '../../db/schema.ts';
+import { leadIdOfStaffReplyAddress } from '../../mail/reply-tags.ts';
+import type { StaffActor } from '../../staff/audit.ts';
+import { writeOutgoingMessage } from '../outgoing/send-message.ts';
+import { replyText } from './answer-text.ts';
 
 /** Why a mail to a staff tag was not sent on (the first line of its copy to the company inbox). */
 export const staffReplyRefusals = {

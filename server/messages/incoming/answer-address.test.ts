@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadIdOfReplyAddress, replyAddressOf } from './reply-address.ts';
+import { leadIdOfReplyAddress, replyAddressOf } from './answer-address.ts';
 
 const secret = 'a-signing-secret-of-at-least-32-characters';
 const leadId = '0b3c5a1e-7d2f-4c8e-9a61-2f4e8b7c9d10';

@@ -7,15 +7,15 @@
  * so a retry sends the same text and headers.
  */
 import { and, asc, eq, isNotNull, lt, or } from 'drizzle-orm';
-import { company } from '../../domain/company.ts';
-import { messageGreeting } from '../../domain/greeting.ts';
-import { findResourceByTitle } from '../../domain/resources.ts';
-import { caseLinkState, caseUrl, issueCaseToken } from '../case/links.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { leadMessages } from '../db/schema.ts';
-import { leadForMail, mailParts, visitorAddress } from '../leads/lead-mails.ts';
-import { resourceDeliverySubject } from '../leads/lead-templates.ts';
-import { hasReceipt, receiptSubject } from '../leads/receipt.ts';
+import { company } from '../../../domain/company.ts';
+import { messageGreeting } from '../../../domain/greeting.ts';
+import { findResourceByTitle } from '../../../domain/resources.ts';
+import { caseLinkState, caseUrl, issueCaseToken } from '../../case/links.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { leadMessages } from '../../db/schema.ts';
+import { leadForMail, mailParts, visitorAddress } from '../../leads/lead-mails.ts';
+import { resourceDeliverySubject } from '../../leads/lead-templates.ts';
+import { hasReceipt, receiptSubject } from '../../leads/receipt.ts';
 import {
   leadOfJob,
   mailMessageId,
@@ -24,12 +24,12 @@ import {
   type LeadRow,
   type MailComposers,
   type MailRows,
-} from '../mail/compose.ts';
-import { escapeHtml, multilineHtml } from '../mail/html.ts';
-import { layout, plainText, type RenderedMail } from '../mail/layout.ts';
-import type { ClaimedMailJob } from '../mail/outbox.ts';
-import type { OutgoingMail } from '../mail/transport.ts';
-import { customerReplyTo, personalFrom } from '../mail/reply-tags.ts';
+} from '../../mail/compose.ts';
+import { escapeHtml, multilineHtml } from '../../mail/html.ts';
+import { layout, plainText, type RenderedMail } from '../../mail/layout.ts';
+import type { ClaimedMailJob } from '../../mail/outbox.ts';
+import type { OutgoingMail } from '../../mail/transport.ts';
+import { customerReplyTo, personalFrom } from '../../mail/reply-tags.ts';
 
 export interface LeadMessageMailJob {
   kind: 'lead-message';

@@ -5,20 +5,20 @@
  * matched no lead, forwarded as it came so it is never lost.
  */
 import { and, eq } from 'drizzle-orm';
-import { leadMessages } from '../db/schema.ts';
-import { escapeHtml, formatDanishDateTime, multilineHtml } from '../mail/html.ts';
-import { heading, layout, list, plainText, type RenderedMail } from '../mail/layout.ts';
+import { leadMessages } from '../../db/schema.ts';
+import { escapeHtml, formatDanishDateTime, multilineHtml } from '../../mail/html.ts';
+import { heading, layout, list, plainText, type RenderedMail } from '../../mail/layout.ts';
 import {
   leadOfJob,
   messageBase,
   type ComposeDeps,
   type MailComposers,
   type MailRows,
-} from '../mail/compose.ts';
-import type { ClaimedMailJob } from '../mail/outbox.ts';
-import type { OutgoingMail } from '../mail/transport.ts';
-import { mailParts, staffNoticeOf, staffReplyHeader } from '../leads/lead-mails.ts';
-import type { StaffNoticeParts } from '../leads/lead-templates.ts';
+} from '../../mail/compose.ts';
+import type { ClaimedMailJob } from '../../mail/outbox.ts';
+import type { OutgoingMail } from '../../mail/transport.ts';
+import { mailParts, staffNoticeOf, staffReplyHeader } from '../../leads/lead-mails.ts';
+import type { StaffNoticeParts } from '../../leads/lead-templates.ts';
 
 export type AnswerMailJob =
   /** A customer's answer in the thread: to `to` (the assigned person), or the company inbox. */
@@ -43,7 +43,7 @@ export interface UnmatchedAnswer {
   text: string;
   /** Names of the attachments it carried (not forwarded: they stay in the reply mailbox). */
   attachments: string[];
-  /** Why it is on no case, when the sender could have one (an SMS: inbound-sms.ts). */
+  /** Why it is on no case, when the sender could have one (an SMS: answer-by-sms.ts). */
   whyNoCase?: string;
 }
 

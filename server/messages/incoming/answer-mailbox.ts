@@ -1,18 +1,18 @@
 /**
  * Reads the reply mailbox (INBOUND_IMAP_URL) as a periodic job of the job engine, so one server
  * copy reads it at a time: the unread messages, oldest first, each taken into its lead's thread or
- * forwarded (inbound-mail.ts) and only then marked read. A crash between the two leaves the
+ * forwarded (answer-by-mail.ts) and only then marked read. A crash between the two leaves the
  * message unread; the next round reads it again and the Message-ID stops a second copy. Each
  * round is bounded (messages, bytes) so a flooded mailbox is worked through a round at a time.
  * Every try is counted on the message before it is read, so one that fails, or never finishes
  * because the process stops while reading it, is set aside after failedRoundsMax tries.
  */
 import { ImapFlow, type FetchMessageObject } from 'imapflow';
-import { stripControlCharacters } from '../../domain/fields.ts';
-import type { PeriodicJob } from '../queue/periodic.ts';
-import type { JobQueue } from '../queue/jobs.ts';
+import { stripControlCharacters } from '../../../domain/fields.ts';
+import type { PeriodicJob } from '../../queue/periodic.ts';
+import type { JobQueue } from '../../queue/jobs.ts';
 import { forwardUnmatched } from './answer-store.ts';
-import { takeMail, UnreadableMail, type InboundMailDeps, type MailOutcome } from './inbound-mail.ts';
+import { takeMail, UnreadableMail, type InboundMailDeps, type MailOutcome } from './answer-by-mail.ts';
 
 export interface InboundLog {
   info(obj: object, msg: string): void;

@@ -1,7 +1,7 @@
 /**
  * One e-mail from the reply mailbox into its lead's thread (docs/decisions/incoming-answers.md).
  * The lead is found, in this order, by a recipient address with the lead's signed tag
- * (reply-address.ts: Delivered-To, X-Original-To, To, Cc), then by the Message-ID of one of our
+ * (answer-address.ts: Delivered-To, X-Original-To, To, Cc), then by the Message-ID of one of our
  * e-mails in In-Reply-To or References (`<mail job id@our host>`: a message of the thread, the
  * receipt, or any e-mail about the lead whose job row is still there). What matches no lead goes
  * to the company inbox as it came. Every step over the mail's text runs in time linear in it, and
@@ -10,16 +10,16 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { stripControlCharacters } from '../../domain/fields.ts';
-import { photoLimitWords, photoRoom } from '../case/photo-room.ts';
-import type { Db } from '../db/client.ts';
-import { leadMessages, leads, mailJobs } from '../db/schema.ts';
-import type { ObjectStore } from '../storage/object-store.ts';
+import { stripControlCharacters } from '../../../domain/fields.ts';
+import { photoLimitWords, photoRoom } from '../../case/photo-room.ts';
+import type { Db } from '../../db/client.ts';
+import { leadMessages, leads, mailJobs } from '../../db/schema.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
 import { answerPhotoUploadId, keepAnswerPhoto, looksLikePicture, maxAnswerPhotos } from './answer-photos.ts';
 import { forwardUnmatched, storeAnswer, type AnswerPhoto } from './answer-store.ts';
-import { leadIdOfReplyAddress } from './reply-address.ts';
-import { staffTaggedLead, takeStaffReply } from './staff-reply.ts';
-import { cutNote, maxReplyLength, replyText } from './reply-text.ts';
+import { leadIdOfReplyAddress } from './answer-address.ts';
+import { staffTaggedLead, takeStaffReply } from './staff-answer.ts';
+import { cutNote, maxReplyLength, replyText } from './answer-text.ts';
 
 export interface InboundMailDeps {
   db: Db;
@@ -187,7 +187,7 @@ export const parserOptions = {
 
 /**
  * A mail the parser refuses: over its limits (1,000 MIME parts, 1 MB of headers in one part). Read
- * again it would be refused again, so it goes to the company inbox at once (inbound-mail-worker.ts).
+ * again it would be refused again, so it goes to the company inbox at once (answer-mailbox.ts).
  */
 export class UnreadableMail extends Error {
   constructor(cause: unknown) {

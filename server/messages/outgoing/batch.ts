@@ -12,21 +12,21 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { leadMessages as limits } from '../../domain/constants.ts';
-import { fillMessage } from '../../domain/lead-message-text.ts';
-import { isDanishMobile, normalisePhone } from '../../domain/phone.ts';
-import { customerSmsMaxParts, customerSmsText, toGsmText } from '../../domain/sms-parts.ts';
+import { leadMessages as limits } from '../../../domain/constants.ts';
+import { fillMessage } from '../../../domain/lead-message-text.ts';
+import { isDanishMobile, normalisePhone } from '../../../domain/phone.ts';
+import { customerSmsMaxParts, customerSmsText, toGsmText } from '../../../domain/sms-parts.ts';
 import {
   leadMessageApiMessages as refusals,
   type BatchPreviewAnswer,
   type BatchSelection,
   type BatchSendAnswer,
-} from '../../domain/staff-api/messages.ts';
-import type { Db, DbOrTx } from '../db/client.ts';
-import { leadMessageBatches, leadMessageSms, leadMessages, leads, mailJobs } from '../db/schema.ts';
-import { MessageRefused } from '../plugins/service-errors.ts';
-import type { JobQueue } from '../queue/jobs.ts';
-import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
+} from '../../../domain/staff-api/messages.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { leadMessageBatches, leadMessageSms, leadMessages, leads, mailJobs } from '../../db/schema.ts';
+import { MessageRefused } from '../../plugins/service-errors.ts';
+import type { JobQueue } from '../../queue/jobs.ts';
+import { auditBy, recordAudit, type StaffActor } from '../../staff/audit.ts';
 import type { LeadMessageMailJob } from './message-mail.ts';
 import { sampleCaseLink, smsCost, spendSmsParts, type CustomerSmsSettings } from './sms-budget.ts';
 

@@ -9,18 +9,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { isDanishMobile } from '../../domain/phone.ts';
+import { isDanishMobile } from '../../../domain/phone.ts';
 import {
   leadMessageApiMessages as refusals,
   type LeadMessage,
   type LeadMessageSendBody,
-} from '../../domain/staff-api/messages.ts';
-import type { Db, Tx } from '../db/client.ts';
-import { leadMessageSms, leadMessages, leads, mailJobs } from '../db/schema.ts';
-import { LeadNotFound, MessageRefused } from '../plugins/service-errors.ts';
-import type { JobName, JobQueue } from '../queue/jobs.ts';
-import { customerSmsMaxParts, toGsmText } from '../../domain/sms-parts.ts';
-import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
+} from '../../../domain/staff-api/messages.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { leadMessageSms, leadMessages, leads, mailJobs } from '../../db/schema.ts';
+import { LeadNotFound, MessageRefused } from '../../plugins/service-errors.ts';
+import type { JobName, JobQueue } from '../../queue/jobs.ts';
+import { customerSmsMaxParts, toGsmText } from '../../../domain/sms-parts.ts';
+import { auditBy, recordAudit, type StaffActor } from '../../staff/audit.ts';
 import type { LeadMessageMailJob } from './message-mail.ts';
 import { smsCost, spendSmsParts, trySpendSmsParts, type CustomerSmsSettings } from './sms-budget.ts';
 
@@ -40,7 +40,7 @@ export interface OutgoingMessage {
   actor: StaffActor;
   now: Date;
   about?: StatusMessageAbout;
-  /** A staff member's e-mail answer (./staff-reply.ts): its Message-ID, so it is stored once. */
+  /** A staff member's e-mail answer (../incoming/staff-answer.ts): its Message-ID, so it is stored once. */
   incomingId?: string;
   sms: CustomerSmsSettings;
   /**

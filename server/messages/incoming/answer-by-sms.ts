@@ -13,13 +13,13 @@
  * note for staff that it went there: never to a case page.
  */
 import { and, eq, gt } from 'drizzle-orm';
-import { readPhone } from '../../domain/phone.ts';
-import type { Db } from '../db/client.ts';
-import { leadMessageSms, leads } from '../db/schema.ts';
-import { addSystemNote } from '../leads/system-notes.ts';
-import { verifyHs256Jwt } from '../sms/delivery-status.ts';
+import { readPhone } from '../../../domain/phone.ts';
+import type { Db } from '../../db/client.ts';
+import { leadMessageSms, leads } from '../../db/schema.ts';
+import { addSystemNote } from '../../leads/system-notes.ts';
+import { verifyHs256Jwt } from '../../sms/delivery-status.ts';
 import { forwardUnmatched, storeAnswer } from './answer-store.ts';
-import { maxReplyLength } from './reply-text.ts';
+import { maxReplyLength } from './answer-text.ts';
 
 export interface IncomingSms {
   /** `gatewayapi:<the provider's id>`: the same SMS posted again is stored once. */

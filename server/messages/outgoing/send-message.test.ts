@@ -9,16 +9,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { AddressObject } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { leadMessageApiMessages } from '../../domain/staff-api/messages.ts';
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../tests/support/smtp.ts';
-import { auditLog, leadMessageSms, leadMessages, leads, mailJobs } from '../db/schema.ts';
-import { addStaff, disableStaff } from '../staff/accounts.ts';
-import { describeEachDatabase } from '../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../test/fake-sms.ts';
-import { contactBody, emergencyBody, reportBody, resourceRequestBody } from '../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { replyAddressOf } from './reply-address.ts';
+import { leadMessageApiMessages } from '../../../domain/staff-api/messages.ts';
+import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../../tests/support/smtp.ts';
+import { auditLog, leadMessageSms, leadMessages, leads, mailJobs } from '../../db/schema.ts';
+import { addStaff, disableStaff } from '../../staff/accounts.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
+import { contactBody, emergencyBody, reportBody, resourceRequestBody } from '../../test/lead-bodies.ts';
+import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { replyAddressOf } from '../incoming/answer-address.ts';
 
 const MAIL_TO = 'sager@skade.test';
 const REPLY_MAILBOX = 'svar@skade.test';

@@ -7,8 +7,8 @@
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { customerSmsMaxParts, smsLength } from '../../domain/sms-parts.ts';
-import { startTestSmtp, type TestSmtp } from '../../tests/support/smtp.ts';
+import { customerSmsMaxParts, smsLength } from '../../../domain/sms-parts.ts';
+import { startTestSmtp, type TestSmtp } from '../../../tests/support/smtp.ts';
 import {
   leadMessageBatches,
   leadMessageSms,
@@ -16,13 +16,13 @@ import {
   leads,
   mailJobs,
   smsDailyParts,
-} from '../db/schema.ts';
-import { addStaff } from '../staff/accounts.ts';
-import { describeEachDatabase } from '../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../test/fake-sms.ts';
-import { emergencyBody } from '../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+} from '../../db/schema.ts';
+import { addStaff } from '../../staff/accounts.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
+import { emergencyBody } from '../../test/lead-bodies.ts';
+import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { budgetDay } from './sms-budget.ts';
 
 const MAIL_TO = 'sager@skade.test';

@@ -8,13 +8,13 @@
  * (keyed by the row's id, so a retry replaces its own token), so the row never holds a link.
  */
 import { and, eq } from 'drizzle-orm';
-import { customerSmsText, type SmsAnswerRoute } from '../../domain/sms-parts.ts';
-import type { Db } from '../db/client.ts';
-import { leadMessageSms } from '../db/schema.ts';
-import { backoffDelayMs, backoffSteps } from '../queue/backoff.ts';
-import { claimDue, errorText, failedAttempt, releaseLeftLeases } from '../queue/job-table.ts';
-import { createJobLoop, type LoopLog } from '../queue/worker-loop.ts';
-import type { SmsTransport } from '../sms/transport.ts';
+import { customerSmsText, type SmsAnswerRoute } from '../../../domain/sms-parts.ts';
+import type { Db } from '../../db/client.ts';
+import { leadMessageSms } from '../../db/schema.ts';
+import { backoffDelayMs, backoffSteps } from '../../queue/backoff.ts';
+import { claimDue, errorText, failedAttempt, releaseLeftLeases } from '../../queue/job-table.ts';
+import { createJobLoop, type LoopLog } from '../../queue/worker-loop.ts';
+import type { SmsTransport } from '../../sms/transport.ts';
 import { messageCaseLink } from './message-mail.ts';
 
 export interface MessageSmsLog extends LoopLog {

@@ -8,15 +8,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AddressObject } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { leadMessages as limits } from '../../domain/constants.ts';
-import { startTestSmtp, type TestSmtp } from '../../tests/support/smtp.ts';
-import { auditLog, leadMessageSms, leadMessages, leads, mailJobs } from '../db/schema.ts';
-import { addStaff } from '../staff/accounts.ts';
-import { describeEachDatabase } from '../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../test/fake-sms.ts';
-import { contactBody, emergencyBody } from '../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { leadMessages as limits } from '../../../domain/constants.ts';
+import { startTestSmtp, type TestSmtp } from '../../../tests/support/smtp.ts';
+import { auditLog, leadMessageSms, leadMessages, leads, mailJobs } from '../../db/schema.ts';
+import { addStaff } from '../../staff/accounts.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
+import { contactBody, emergencyBody } from '../../test/lead-bodies.ts';
+import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const MAIL_TO = 'sager@skade.test';
 

@@ -17,16 +17,16 @@ import {
   smsAnswerRoute,
   type SmsAnswerRoute,
   type SmsLength,
-} from '../../domain/sms-parts.ts';
-import { localParts } from '../../domain/zoned-time.ts';
-import { leadMessageApiMessages as refusals } from '../../domain/staff-api/messages.ts';
-import type { DbOrTx, Tx } from '../db/client.ts';
-import { smsDailyParts } from '../db/schema.ts';
-import { escapeHtml } from '../mail/html.ts';
-import { layout, plainText } from '../mail/layout.ts';
-import { messageBase, type MailComposers } from '../mail/compose.ts';
-import { enqueueMailJobs } from '../mail/outbox.ts';
-import { MessageRefused } from '../plugins/service-errors.ts';
+} from '../../../domain/sms-parts.ts';
+import { localParts } from '../../../domain/zoned-time.ts';
+import { leadMessageApiMessages as refusals } from '../../../domain/staff-api/messages.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { smsDailyParts } from '../../db/schema.ts';
+import { escapeHtml } from '../../mail/html.ts';
+import { layout, plainText } from '../../mail/layout.ts';
+import { messageBase, type MailComposers } from '../../mail/compose.ts';
+import { enqueueMailJobs } from '../../mail/outbox.ts';
+import { MessageRefused } from '../../plugins/service-errors.ts';
 
 /** What the SMS limits need from the configuration. */
 export interface CustomerSmsSettings {

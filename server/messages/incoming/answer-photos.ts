@@ -7,12 +7,12 @@
  * mail read again stores each photo once, in the same place.
  */
 import { createHash } from 'node:crypto';
-import { limits } from '../../domain/constants.ts';
-import type { Db } from '../db/client.ts';
-import { uploads } from '../db/schema.ts';
-import { checkImageHeader, detectImageType, magicBytesNeeded } from '../storage/image-type.ts';
-import type { ObjectStore } from '../storage/object-store.ts';
-import { cleanOriginalName, objectKeyForUpload, uploadUrlTtlMs } from '../uploads/uploads.ts';
+import { limits } from '../../../domain/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { uploads } from '../../db/schema.ts';
+import { checkImageHeader, detectImageType, magicBytesNeeded } from '../../storage/image-type.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
+import { cleanOriginalName, objectKeyForUpload, uploadUrlTtlMs } from '../../uploads/uploads.ts';
 import type { AnswerPhoto } from './answer-store.ts';
 
 /** Photos kept from one answer, at most (a damage report's own limit). */

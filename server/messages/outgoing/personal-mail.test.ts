@@ -6,14 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../tests/support/smtp.ts';
-import { leads } from '../db/schema.ts';
-import { buildMessage } from '../mail/transport.ts';
-import { addStaff } from '../staff/accounts.ts';
-import { describeEachDatabase } from '../test/databases.ts';
-import { reportBody } from '../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../../tests/support/smtp.ts';
+import { leads } from '../../db/schema.ts';
+import { buildMessage } from '../../mail/transport.ts';
+import { addStaff } from '../../staff/accounts.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { reportBody } from '../../test/lead-bodies.ts';
+import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { renderLeadMessageMail } from './message-mail.ts';
 
 const MAIL_TO = 'sager@skade.test';

@@ -5,14 +5,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerSmsText } from '../../domain/sms-parts.ts';
-import { leads } from '../db/schema.ts';
-import { addStaff } from '../staff/accounts.ts';
-import { describeEachDatabase } from '../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../test/fake-sms.ts';
-import { reportBody } from '../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { customerSmsText } from '../../../domain/sms-parts.ts';
+import { leads } from '../../db/schema.ts';
+import { addStaff } from '../../staff/accounts.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
+import { reportBody } from '../../test/lead-bodies.ts';
+import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const caseLink = `${publicUrl}/sag/[A-Za-z0-9_-]{43}`;
 

@@ -9,13 +9,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { leadMessages, leads } from '../db/schema.ts';
-import { describeEachDatabase } from '../test/databases.ts';
-import { reportBody } from '../test/lead-bodies.ts';
-import { replyMailCorpus, runReplyMailCorpus } from '../test/reply-mail-corpus.ts';
-import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from '../test/test-app.ts';
-import { replyAddressOf } from './reply-address.ts';
-import { cutNote } from './reply-text.ts';
+import { leadMessages, leads } from '../../db/schema.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { reportBody } from '../../test/lead-bodies.ts';
+import { replyMailCorpus, runReplyMailCorpus } from '../../test/reply-mail-corpus.ts';
+import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from '../../test/test-app.ts';
+import { replyAddressOf } from './answer-address.ts';
+import { cutNote } from './answer-text.ts';
 
 const full = process.env.REPLY_CORPUS === 'full';
 const publicUrl = 'https://skade.example.dk';
