@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { serverLayers } from './server/layers.ts';
+import { featureSubLayers, serverLayers } from './server/layers.ts';
 
 /** How import-x reads the project: TypeScript files, resolved as the type checker does. */
 const importSettings = {
@@ -31,6 +31,21 @@ const layerZones = serverLayers.flatMap((layer, index) =>
         from: `./server/${above}`,
         message: `server/${folder} stands below server/${above}: pass what it needs in, or queue a named job.`,
       })),
+  ),
+);
+
+/** The same inside a feature split into sub-folders (server/layers.ts, featureSubLayers). */
+const subLayerZones = Object.entries(featureSubLayers).flatMap(([feature, layers]) =>
+  layers.flatMap((layer, index) =>
+    layer.map((folder) => {
+      const allowed = layers.slice(index).flat();
+      return {
+        target: `./server/${feature}/${folder}`,
+        from: `./server/${feature}`,
+        except: allowed.map((below) => `./${below}`),
+        message: `server/${feature}/${folder} imports only ${allowed.join(', ')} of server/${feature}.`,
+      };
+    }),
   ),
 );
 
@@ -61,7 +76,7 @@ export default tseslint.config(
     ignores: tests,
     plugins: { 'import-x': importX },
     settings: importSettings,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...subLayerZones] }] },
   },
   {
     // Files a person can hold in their head; copy and the database schema are lists, not logic.

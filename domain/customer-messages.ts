@@ -1,6 +1,6 @@
 /**
  * The short messages a customer gets in their thread when staff change what the case page shows
- * them (server/messages/status-messages.ts): a visit agreed or moved, and the case closed. They go
+ * them (server/messages/outgoing/status-messages.ts): a visit agreed or moved, and the case closed. They go
  * by e-mail (after "Hej <navn>," and before the "Følg din sag" link and the signature) and, where
  * the thread is by SMS, as an SMS with the link; so each stands on its own and says who we are
  * only through the sender.

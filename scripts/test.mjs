@@ -218,7 +218,7 @@ const [chaosOnCall, chaosCopies, storm] = await Promise.all([
       '20',
       '--drain-seconds',
       '90',
-      // 40 waiting is a surge: everybody on call must be woken (server/oncall/all-hands.ts).
+      // 40 waiting is a surge: everybody on call must be woken (server/oncall/paging/all-hands.ts).
       '--require-everyone-woken',
     ],
     { live: false },

@@ -85,27 +85,31 @@ import {
   writePage,
   type OncallService,
   type OncallServiceOptions,
-} from './oncall/service.ts';
+} from './oncall/paging/service.ts';
 import { createSmsTransport } from './sms/create-transport.ts';
 import type { SmsTransport } from './sms/transport.ts';
-import { createMessageService, type MessageService, type MessageServiceOptions } from './messages/service.ts';
-import { inboundMailJob } from './messages/inbound-mail-worker.ts';
-import { forwardedAnswersPurgeJob } from './messages/answer-store.ts';
-import { incomingSmsRoutes } from './messages/inbound-routes.ts';
-import { weeklyFiguresJob } from './oncall/figures.ts';
-import { heartbeatJob } from './oncall/heartbeat.ts';
-import { smsAccountJob } from './oncall/sms-account.ts';
-import { testPageJob } from './oncall/test-page.ts';
-import { rotaGapJob } from './oncall/rota-gaps.ts';
-import { oncallAckRoutes } from './oncall/ack-routes.ts';
-import { oncallQueueRoutes } from './oncall/queue-routes.ts';
-import { oncallShortLinkRoutes } from './oncall/short-link-routes.ts';
-import { shortLinkPurgeJob } from './oncall/short-link.ts';
-import { deliveryReportRoutes } from './oncall/delivery-routes.ts';
-import { createSurgeService, type SurgeService } from './oncall/surge.ts';
+import {
+  createMessageService,
+  type MessageService,
+  type MessageServiceOptions,
+} from './messages/outgoing/service.ts';
+import { inboundMailJob } from './messages/incoming/answer-mailbox.ts';
+import { forwardedAnswersPurgeJob } from './messages/incoming/answer-store.ts';
+import { incomingSmsRoutes } from './messages/incoming/answer-sms-routes.ts';
+import { weeklyFiguresJob } from './oncall/figures/figures.ts';
+import { heartbeatJob } from './oncall/paging/heartbeat.ts';
+import { smsAccountJob } from './oncall/paging/sms-account.ts';
+import { testPageJob } from './oncall/paging/test-page.ts';
+import { rotaGapJob } from './oncall/rota/rota-gaps.ts';
+import { oncallAckRoutes } from './oncall/phone-pages/ack-routes.ts';
+import { oncallQueueRoutes } from './oncall/phone-pages/queue-routes.ts';
+import { oncallShortLinkRoutes } from './oncall/phone-pages/short-link-routes.ts';
+import { shortLinkPurgeJob } from './oncall/paging/short-link.ts';
+import { deliveryReportRoutes } from './oncall/paging/delivery-routes.ts';
+import { createSurgeService, type SurgeService } from './oncall/surge/surge.ts';
 import { surgeRoutes } from './oncall/surge-routes.ts';
-import { withSurgeNotice } from './oncall/surge-notice.ts';
-import { criticalCallbackNow } from './oncall/critical-wait.ts';
+import { withSurgeNotice } from './oncall/surge/surge-notice.ts';
+import { criticalCallbackNow } from './oncall/surge/critical-wait.ts';
 import { casePageRoutes } from './case/routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 import type { AnyObjectStore } from './storage/object-store.ts';
@@ -136,7 +140,7 @@ export interface AppDeps {
   oncall: OncallService;
   /** Named jobs (server/queue/jobs.ts): features wake each other's workers through it. */
   jobs: JobQueue;
-  /** Surge mode (server/oncall/surge.ts): the callback time promised now, kept a few seconds. */
+  /** Surge mode (server/oncall/surge/surge.ts): the callback time promised now, kept a few seconds. */
   surge: SurgeService;
   /** Messages to customers: the SMS worker (server/messages); e-mails go through the outbox. */
   messages: MessageService;
@@ -150,9 +154,9 @@ export interface BuildAppOptions {
   deps?: Partial<AppDeps>;
   /** Mail options (tests: `{ startWorker: false, pdfDir, transport }`; see server/mail/mail-service.ts). */
   mail?: MailServiceOptions;
-  /** On-call options (tests: `{ startWorker: false, clock }`; see server/oncall/service.ts). */
+  /** On-call options (tests: `{ startWorker: false, clock }`; see server/oncall/paging/service.ts). */
   oncall?: OncallServiceOptions;
-  /** Message SMS options (tests: `{ startWorker: false, clock }`; see server/messages/service.ts). */
+  /** Message SMS options (tests: `{ startWorker: false, clock }`; see server/messages/outgoing/service.ts). */
   messages?: MessageServiceOptions;
   /** Told of each route as it is registered (a test checks that every route declares its schemas). */
   onRoute?: (route: RouteOptions) => void;

@@ -46,7 +46,7 @@ export interface MailConfig {
   to: string;
   /**
    * The reply mailbox (INBOUND_REPLY_ADDRESS, e.g. svar@firma.dk): our messages to a customer
-   * answer to it with the lead's signed tag (server/messages/reply-address.ts); null → MAIL_TO.
+   * answer to it with the lead's signed tag (server/messages/incoming/answer-address.ts); null → MAIL_TO.
    */
   replyAddress: string | null;
 }
@@ -94,7 +94,7 @@ export interface Config {
   sms: SmsConfig;
   /** On-call paging: an unacknowledged page goes to the next person after this many seconds. */
   oncall: { escalateAfterSeconds: number; phoneCountries: readonly string[] };
-  /** Fetched every minute while pages go out (server/oncall/heartbeat.ts); null: no outside monitor. */
+  /** Fetched every minute while pages go out (server/oncall/paging/heartbeat.ts); null: no outside monitor. */
   heartbeatUrl: string | null;
   /** Bearer token for GET /metrics (server/observability/metrics.ts); null: the route answers 404. */
   metricsToken: string | null;

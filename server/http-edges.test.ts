@@ -11,7 +11,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { leads, users } from './db/schema.ts';
 import type { MailTransport, OutgoingMail } from './mail/transport.ts';
-import { ackToken } from './oncall/ack-link.ts';
+import { ackToken } from './oncall/paging/ack-link.ts';
 import { badUrlText } from './plugins/bad-url.ts';
 import { createClientFixture, type ClientFixture } from './test/client-fixture.ts';
 import { createTestDatabaseLocation, type TestDatabaseLocation } from './test/databases.ts';

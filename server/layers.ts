@@ -22,3 +22,16 @@ export const serverLayers: readonly (readonly string[])[] = [
   ['queue', 'sms', 'storage', 'address', 'auth', 'observability', 'backup'],
   ['db'],
 ];
+
+/**
+ * A feature split into sub-folders keeps them one way too, top first: a sub-folder imports only
+ * the sub-folders of the layers below its own, never the files directly in the feature's folder
+ * (its staff API's routes), which stand above them all. `npm run lint` enforces it.
+ */
+export const featureSubLayers: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  // The phone pages use everything below; taking an emergency ends its paging; paging reads the
+  // surge and sends the figures; all of them read the rota.
+  oncall: [['phone-pages'], ['assignment'], ['paging'], ['surge', 'figures'], ['rota']],
+  // A staff member's e-mail answer is sent on as our message to the customer.
+  messages: [['incoming'], ['outgoing']],
+};

@@ -4,12 +4,12 @@
  */
 import { caseMailComposers } from './case/case-mail.ts';
 import { leadMailComposers } from './leads/lead-mails.ts';
-import { leadMessageMailComposers } from './messages/message-mail.ts';
-import { answerMailComposers } from './messages/answer-mail.ts';
-import { smsBudgetMailComposers } from './messages/sms-budget.ts';
+import { leadMessageMailComposers } from './messages/outgoing/message-mail.ts';
+import { answerMailComposers } from './messages/incoming/answer-mail.ts';
+import { smsBudgetMailComposers } from './messages/outgoing/sms-budget.ts';
 import type { MailComposers } from './mail/compose.ts';
-import { oncallMailComposers } from './oncall/oncall-mail.ts';
-import { rotaNoticeMailComposers } from './oncall/rota-notice.ts';
+import { oncallMailComposers } from './oncall/paging/oncall-mail.ts';
+import { rotaNoticeMailComposers } from './oncall/rota/rota-notice.ts';
 import { staffMailComposers } from './staff/login-mail.ts';
 
 export const mailComposers: MailComposers = {

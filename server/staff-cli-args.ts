@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { normalisePhone } from '../domain/phone.ts';
 import { isStaffRole, staffRoles, type StaffRole } from '../domain/staff-api/roles.ts';
-import type { Handover } from './oncall/rota-store.ts';
+import type { Handover } from './oncall/rota/rota-store.ts';
 import { weekdayShortNames, zonedTime } from '../domain/zoned-time.ts';
 
 export type StaffCommand =

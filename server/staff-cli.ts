@@ -18,7 +18,7 @@
  * Mistakes on the command line (server/staff-cli-args.ts) give one Danish line and exit code 2.
  * Every change is noted in the audit log as made by `cli:<system user>` (server/staff/audit.ts);
  * a change to the chain, a cover or a phone number is also e-mailed to MAIL_TO and the people it
- * concerns (server/oncall/rota-commands.ts).
+ * concerns (server/oncall/rota/rota-commands.ts).
  *
  * It uses the server's configuration (DATA_DIR or DATABASE_URL). The embedded database (PGlite)
  * can be opened by one process at a time: while a server has it open, every command is refused
@@ -30,15 +30,15 @@ import { setOwnerOnlyUmask } from './db/owner-only.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase, type Db } from './db/client.ts';
 import { DatabaseInUseError } from './db/pglite-lock.ts';
-import { displayName, onCallNow } from './oncall/rota-store.ts';
-import { addToReserve, listReserve, removeFromReserve } from './oncall/reserve.ts';
+import { displayName, onCallNow } from './oncall/rota/rota-store.ts';
+import { addToReserve, listReserve, removeFromReserve } from './oncall/surge/reserve.ts';
 import { ReserveRefused } from './plugins/service-errors.ts';
 import {
   addCoverByCommand,
   removeCoversByCommand,
   setChainByCommand,
   setPhoneByCommand,
-} from './oncall/rota-commands.ts';
+} from './oncall/rota/rota-commands.ts';
 import { formatLocal, weekdayShortNames } from '../domain/zoned-time.ts';
 import { parseStaffArgs } from './staff-cli-args.ts';
 import { commandLineActor } from './staff/audit.ts';

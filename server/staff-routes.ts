@@ -15,7 +15,7 @@ import { staffLeadRoutes } from './inbox/routes.ts';
 import { staffLoginRoutes } from './staff/login-routes.ts';
 import { staffOncallRoutes } from './oncall/staff-routes.ts';
 import { staffReserveRoutes, staffSurgeRoutes } from './oncall/surge-routes.ts';
-import type { SurgeService } from './oncall/surge.ts';
+import type { SurgeService } from './oncall/surge/surge.ts';
 import { staffPersonalDataRoutes } from './privacy/routes.ts';
 import { staffMessageRoutes } from './messages/routes.ts';
 

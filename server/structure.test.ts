@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { serverLayers } from './layers.ts';
+import { featureSubLayers, serverLayers } from './layers.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -50,6 +50,17 @@ describe('the layout of the code', () => {
       (name) => statSync(join(root, 'server', name)).isDirectory() && name !== 'test',
     );
     expect([...folders].sort()).toEqual(serverLayers.flat().sort());
+  });
+
+  it('places every sub-folder holding code in a layer of its feature, so the rule covers it too', () => {
+    const subFolders = (folder: string) =>
+      readdirSync(join(root, 'server', folder)).filter((name) => {
+        const path = join(root, 'server', folder, name);
+        return statSync(path).isDirectory() && readdirSync(path).some((file) => file.endsWith('.ts'));
+      });
+    for (const folder of serverLayers.flat()) {
+      expect([...subFolders(folder)].sort(), folder).toEqual((featureSubLayers[folder] ?? []).flat().sort());
+    }
   });
 
   it('never imports the browser app from server/ or domain/', () => {

@@ -17,7 +17,7 @@
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ackFormToken, ackToken } from '../../server/oncall/ack-link.ts';
+import { ackFormToken, ackToken } from '../../server/oncall/paging/ack-link.ts';
 import { attackResult, isLoopback, sleep } from '../abuse-lib.mjs';
 import { root } from '../built-site.mjs';
 

@@ -28,7 +28,7 @@ export async function queueSizeAttack(staff, kit, results) {
   const tokens = [];
   for (const ip of ips) tokens.push(await kit.token(ip));
   await sleep(3_200); // the form token's time trap
-  // Read past the server's few seconds of keeping the figure (server/oncall/surge.ts).
+  // Read past the server's few seconds of keeping the figure (server/oncall/surge/surge.ts).
   const read = async () => {
     await sleep(5_200);
     return (await kit.call('GET', '/api/beredskab', '203.0.113.180')).json?.expectedCallbackMinutes;

@@ -8,7 +8,7 @@ export const PUBLIC_HOST = 'chaos.test';
 export const claimedDeadlineMs = 60_000;
 /** The on-call run's escalation step (ONCALL_ESCALATE_AFTER_SECONDS). */
 export const escalateSeconds = 10;
-/** The server's page budget (one page SMS per person per minute, server/oncall/dispatch.ts). */
+/** The server's page budget (one page SMS per person per minute, server/oncall/paging/dispatch.ts). */
 export const pageBudgetMs = 60_000;
-/** How long a copy holds a claimed on-call job (server/oncall/worker.ts): a killed copy's wait. */
+/** How long a copy holds a claimed on-call job (server/oncall/paging/worker.ts): a killed copy's wait. */
 export const oncallLeaseMs = 30_000;

@@ -115,7 +115,7 @@ export function failuresOf({
   inSurge = false,
 }) {
   const failures = [];
-  // In a surge everybody on call is woken (server/oncall/all-hands.ts): none may sleep through it.
+  // In a surge everybody on call is woken (server/oncall/paging/all-hands.ts): none may sleep through it.
   if (everyoneWoken && inSurge)
     for (const person of perPerson)
       if (person.total === 0) failures.push(`${person.name} is on call and got no SMS during a surge`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ackFormPage, ackPageHtml } from '../../server/oncall/ack-page.ts';
-import { queuePage } from '../../server/oncall/queue-page.ts';
+import { ackFormPage, ackPageHtml } from '../../server/oncall/phone-pages/ack-page.ts';
+import { queuePage } from '../../server/oncall/phone-pages/queue-page.ts';
 import { linksInSms, pageLinkOf, readPage, referencesIn, refreshSecondsOf } from './pages.mjs';
 
 const site = 'http://storm.test';

@@ -19,7 +19,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { DatabaseInUseError } from '../db/pglite-lock.ts';
 import { mailJobs, users } from '../db/schema.ts';
-import { setChain } from '../oncall/rota-store.ts';
+import { setChain } from '../oncall/rota/rota-store.ts';
 import {
   describeEachDatabase,
   createTestDatabaseLocation,

@@ -9,7 +9,7 @@ import { company } from '../../domain/company.ts';
 import { deadlineText } from '../../domain/first-response.ts';
 import { visitMessages } from '../../domain/staff-api/visit.ts';
 import { auditLog, leads, oncallPages } from '../db/schema.ts';
-import { acknowledgePage } from '../oncall/acknowledge.ts';
+import { acknowledgePage } from '../oncall/assignment/acknowledge.ts';
 import { addStaff } from '../staff/accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody, reportBody } from '../test/lead-bodies.ts';

@@ -140,7 +140,7 @@ export const leads = pgTable(
       .where(
         sql`${table.firstResponseAt} is null and ${table.firstResponseDueAt} is not null and ${table.status} in ('new', 'in-progress')`,
       ),
-    // Who took an emergency lately: the people working the queue (server/oncall/working.ts).
+    // Who took an emergency lately: the people working the queue (server/oncall/surge/working.ts).
     index('leads_acknowledged_at_idx')
       .on(table.acknowledgedAt)
       .where(sql`${table.acknowledgedAt} is not null`),
@@ -296,7 +296,7 @@ export const auditLog = pgTable(
   },
   (table) => [
     index('audit_log_at_idx').on(table.at.desc()),
-    // A lead's timeline (server/oncall/lead-actions.ts).
+    // A lead's timeline (server/oncall/assignment/lead-actions.ts).
     index('audit_log_lead_id_at_idx')
       .on(table.leadId, table.at)
       .where(sql`${table.leadId} is not null`),
@@ -423,7 +423,7 @@ export const oncallOverrides = pgTable(
   (table) => [index('oncall_overrides_ends_at_idx').on(table.endsAt)],
 );
 
-/** ended: the lead was closed or filed as spam before anyone took it (server/oncall/end-paging.ts). */
+/** ended: the lead was closed or filed as spam before anyone took it (server/oncall/paging/end-paging.ts). */
 export type OncallPageStatus = 'pending' | 'exhausted' | 'acknowledged' | 'nobody' | 'ended';
 
 /**
@@ -457,7 +457,7 @@ export const oncallPages = pgTable(
     acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     /**
-     * Acknowledged: when the callback ("Ringet op") is next checked (server/oncall/callback-watch.ts);
+     * Acknowledged: when the callback ("Ringet op") is next checked (server/oncall/paging/callback-watch.ts);
      * null: nothing to watch.
      */
     callbackDueAt: timestamp('callback_due_at', { withTimezone: true }),
@@ -528,7 +528,7 @@ export const oncallSms = pgTable(
   ],
 );
 
-/** A gap in the rota the koordinatorer were e-mailed about (server/oncall/rota-gaps.ts). */
+/** A gap in the rota the koordinatorer were e-mailed about (server/oncall/rota/rota-gaps.ts). */
 export const oncallGapNotices = pgTable('oncall_gap_notices', {
   id: uuid('id')
     .primaryKey()
@@ -595,9 +595,9 @@ export const oncallDispatch = pgTable(
     lastError: text('last_error'),
     lastPageAt: timestamp('last_page_at', { withTimezone: true }),
     lastCriticalAt: timestamp('last_critical_at', { withTimezone: true }),
-    /** When the person last opened the queue page: working the queue (server/oncall/working.ts). */
+    /** When the person last opened the queue page: working the queue (server/oncall/surge/working.ts). */
     listOpenedAt: timestamp('list_opened_at', { withTimezone: true }),
-    /** An all-hands digest is due to the person (server/oncall/all-hands.ts). */
+    /** An all-hands digest is due to the person (server/oncall/paging/all-hands.ts). */
     allHandsDue: boolean('all_hands_due').notNull().default(false),
   },
   (table) => [
@@ -611,7 +611,7 @@ export const oncallDispatch = pgTable(
 );
 
 /**
- * Short links in on-call SMS (server/oncall/short-link.ts): `/v/<id>` stands for the signed link
+ * Short links in on-call SMS (server/oncall/paging/short-link.ts): `/v/<id>` stands for the signed link
  * of a page (`lead_id` set) or of the queue page, for one person, until `expires_at`. Only the
  * id's hash is kept.
  */
@@ -634,7 +634,7 @@ export const oncallLinks = pgTable(
 );
 
 /**
- * The weeks whose on-call figures e-mail is queued (server/oncall/figures.ts): the primary key
+ * The weeks whose on-call figures e-mail is queued (server/oncall/figures/figures.ts): the primary key
  * lets one server copy claim a week, in the transaction that queues the e-mail.
  */
 export const oncallWeeklyReports = pgTable('oncall_weekly_reports', {
@@ -643,7 +643,7 @@ export const oncallWeeklyReports = pgTable('oncall_weekly_reports', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A koordinator's switches of surge mode (server/oncall/surge.ts): the latest row is the manual state. */
+/** A koordinator's switches of surge mode (server/oncall/surge/surge.ts): the latest row is the manual state. */
 export const surgeSwitches = pgTable(
   'surge_switches',
   {
@@ -660,7 +660,7 @@ export const surgeSwitches = pgTable(
 );
 
 /**
- * The periods of all hands (server/oncall/all-hands.ts): from entering surge until leaving it.
+ * The periods of all hands (server/oncall/paging/all-hands.ts): from entering surge until leaving it.
  * At most one is open (`ended_at` null), kept by the unique index over a constant.
  */
 export const oncallAllHands = pgTable(
@@ -684,7 +684,7 @@ export const oncallAllHands = pgTable(
   ],
 );
 
-/** The reserve: people not on call whom a surge may ask for help (server/oncall/reserve.ts). */
+/** The reserve: people not on call whom a surge may ask for help (server/oncall/surge/reserve.ts). */
 export const oncallReserve = pgTable('oncall_reserve', {
   userId: uuid('user_id')
     .primaryKey()
@@ -695,7 +695,7 @@ export const oncallReserve = pgTable('oncall_reserve', {
   calledAt: timestamp('called_at', { withTimezone: true }),
 });
 
-/** The "Ikke kvitteret" e-mail of each minute (server/oncall/unacknowledged-mail.ts). */
+/** The "Ikke kvitteret" e-mail of each minute (server/oncall/paging/unacknowledged-mail.ts). */
 export const oncallUnacknowledgedMinutes = pgTable('oncall_unacknowledged_minutes', {
   minute: timestamp('minute', { withTimezone: true }).primaryKey(),
   mailJobId: uuid('mail_job_id')
@@ -896,7 +896,7 @@ export const leadMessageSms = pgTable(
   ],
 );
 
-/** Customer SMS parts written per Danish calendar day (server/messages/sms-budget.ts). */
+/** Customer SMS parts written per Danish calendar day (server/messages/outgoing/sms-budget.ts). */
 export const smsDailyParts = pgTable('sms_daily_parts', {
   /** "2026-11-28", the day in Copenhagen. */
   day: text('day').primaryKey(),

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { SurgeService } from '../oncall/surge.ts';
+import type { SurgeService } from '../oncall/surge/surge.ts';
 import { formCookieName } from './form-cookie.ts';
 import { formRendererPath } from './form-pages.ts';
 import { issueFormToken } from '../leads/spam-token.ts';

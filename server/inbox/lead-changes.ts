@@ -18,9 +18,9 @@ import { leadNotes, leads } from '../db/schema.ts';
 import { enqueueMail, type MailJob } from '../mail/outbox.ts';
 import { auditBy, recordAudit, type AuditEntryInput, type StaffActor } from '../staff/audit.ts';
 import { LeadNotFound } from '../plugins/service-errors.ts';
-import { writeStatusMessage } from '../messages/status-messages.ts';
-import type { CustomerSmsSettings } from '../messages/sms-budget.ts';
-import { endPaging, isPagedStatus, pageReleasedDuplicates } from '../oncall/end-paging.ts';
+import { writeStatusMessage } from '../messages/outgoing/status-messages.ts';
+import type { CustomerSmsSettings } from '../messages/outgoing/sms-budget.ts';
+import { endPaging, isPagedStatus, pageReleasedDuplicates } from '../oncall/paging/end-paging.ts';
 import { getLead, leadSummaries, type StaffDeps } from './leads.ts';
 
 interface Before {
@@ -34,7 +34,7 @@ interface Before {
 /**
  * Applies one change to locked rows: the update, one audit row per lead and changed field, the
  * notification of every lead leaving spam, and for every lead closed or filed as spam the end of
- * its paging and the page of its open duplicates (server/oncall/end-paging.ts). Returns how many
+ * its paging and the page of its open duplicates (server/oncall/paging/end-paging.ts). Returns how many
  * leads changed.
  */
 async function applyChange(

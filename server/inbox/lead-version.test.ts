@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, leadMessages, leads, mailJobs, oncallPages, users } from '../db/schema.ts';
-import { acknowledgePage } from '../oncall/acknowledge.ts';
+import { acknowledgePage } from '../oncall/assignment/acknowledge.ts';
 import { addStaff } from '../staff/accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { password, publicUrl, StaffClient } from '../test/staff-client.ts';

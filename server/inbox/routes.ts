@@ -29,7 +29,7 @@ import { closeCaseLink, sendNewCaseLink } from '../case/staff-case-link.ts';
 import { exportLeads, leadPhotos, listLeadsFor, viewLead } from './leads.ts';
 import { leadVersion } from './lead-version.ts';
 import { setVisitTime } from './visit-time.ts';
-import { customerSmsSettings } from '../messages/sms-budget.ts';
+import { customerSmsSettings } from '../messages/outgoing/sms-budget.ts';
 import { visitAnswer, visitBody } from '../../domain/staff-api/visit.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { fileBody } from '../plugins/edge-schemas.ts';

@@ -2,14 +2,14 @@
  * The visit time staff record on a lead: the customer's step "Besigtigelse aftalt" and the time
  * their case page shows (domain/case-steps.ts). Set, moved or cleared from the inbox's lead page;
  * each change, its audit row and the customer's message about it (a time set or moved, unless
- * staff leave it out: server/messages/status-messages.ts) commit together.
+ * staff leave it out: server/messages/outgoing/status-messages.ts) commit together.
  */
 import { eq } from 'drizzle-orm';
 import { zonedTime } from '../../domain/zoned-time.ts';
 import type { Db } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
-import { writeStatusMessage } from '../messages/status-messages.ts';
-import type { CustomerSmsSettings } from '../messages/sms-budget.ts';
+import { writeStatusMessage } from '../messages/outgoing/status-messages.ts';
+import type { CustomerSmsSettings } from '../messages/outgoing/sms-budget.ts';
 import { LeadNotFound } from '../plugins/service-errors.ts';
 import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
 

@@ -12,7 +12,7 @@ import { leadSchema } from '../../domain/lead.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { leadNotes, leads } from '../db/schema.ts';
-import { countWaitingEmergencies } from '../oncall/surge.ts';
+import { countWaitingEmergencies } from '../oncall/surge/surge.ts';
 import { runRetention } from '../privacy/retention.ts';
 import {
   createTestDatabaseLocation,

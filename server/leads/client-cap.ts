@@ -5,7 +5,7 @@
  * emergency with danger to people from the same client within the hour is paged as high
  * priority, not critical: it waits for the budget like any other and cannot move the promise for
  * everybody; staff read why in a note on it. The surge formula counts a client once
- * (server/oncall/surge.ts). The key is needed for an hour (the cap) and a day (surge): the
+ * (server/oncall/surge/surge.ts). The key is needed for an hour (the cap) and a day (surge): the
  * retention job empties it after a day, like the submission counters.
  */
 import { and, eq, gt, inArray, isNotNull, lt, ne, sql, count } from 'drizzle-orm';

@@ -53,7 +53,7 @@ export interface LeadDeps {
   callbackPromise?: () => Promise<CallbackPromise>;
   /**
    * What a new danger to people is told, counted in its transaction (the on-call feature's
-   * server/oncall/critical-wait.ts). Without it, 15 minutes and first in line.
+   * server/oncall/surge/critical-wait.ts). Without it, 15 minutes and first in line.
    */
   criticalCallback?: (tx: DbOrTx) => Promise<CriticalCallback>;
 }

@@ -14,11 +14,11 @@ import type { Db } from '../db/client.ts';
 import { leads, oncallPages, users } from '../db/schema.ts';
 import { getLead, listLeads } from '../inbox/leads.ts';
 import { updateLead } from '../inbox/lead-changes.ts';
-import { customerSmsSettings } from '../messages/sms-budget.ts';
+import { customerSmsSettings } from '../messages/outgoing/sms-budget.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
-import { acknowledgePage } from '../oncall/acknowledge.ts';
-import { assignLead } from '../oncall/lead-actions.ts';
-import { setChain } from '../oncall/rota-store.ts';
+import { acknowledgePage } from '../oncall/assignment/acknowledge.ts';
+import { assignLead } from '../oncall/assignment/lead-actions.ts';
+import { setChain } from '../oncall/rota/rota-store.ts';
 import {
   createTestDatabaseLocation,
   describeEachDatabase,

@@ -16,9 +16,9 @@ import {
 } from '../../domain/staff-api/messages.ts';
 import type { Db } from '../db/client.ts';
 import { actorOf } from '../staff/session.ts';
-import { previewBatch, sendBatch } from './batch.ts';
-import { sendLeadMessage } from './outgoing.ts';
-import { customerSmsSettings } from './sms-budget.ts';
+import { previewBatch, sendBatch } from './outgoing/batch.ts';
+import { sendLeadMessage } from './outgoing/send-message.ts';
+import { customerSmsSettings } from './outgoing/sms-budget.ts';
 import { messagesOfLead } from './thread.ts';
 
 export async function staffMessageRoutes(

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { jobKinds, readJobFigures, readLeadFigures, readMailAges } from './job-figures.ts';
 
-/** The surge state as the metrics need it (server/oncall/surge.ts gives it). */
+/** The surge state as the metrics need it (server/oncall/surge/surge.ts gives it). */
 export interface SurgeReading {
   current(): Promise<{ mode: string; expectedCallbackMinutes: number }>;
 }

@@ -25,7 +25,7 @@ import {
 import { okAnswer } from '../../domain/staff-api/shared.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { figuresCsv, monthFigures } from './figures.ts';
+import { figuresCsv, monthFigures } from './figures/figures.ts';
 import {
   addOverrideById,
   liveState,
@@ -34,8 +34,8 @@ import {
   setChainByIds,
   setOwnPhone,
   type RotaChange,
-} from './inbox-rota.ts';
-import { assignLead, leadTimeline, markCalledBack, type LeadHandling } from './lead-actions.ts';
+} from './rota/inbox-rota.ts';
+import { assignLead, leadTimeline, markCalledBack, type LeadHandling } from './assignment/lead-actions.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { fileBody } from '../plugins/edge-schemas.ts';
 import { actorOf } from '../staff/session.ts';

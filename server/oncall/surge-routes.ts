@@ -15,9 +15,9 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { surgeSwitches } from '../db/schema.ts';
 import { actorOf } from '../staff/session.ts';
-import { currentAllHands } from './all-hands.ts';
-import { addToReserve, listReserve, removeFromReserve } from './reserve.ts';
-import { switchSurge, type SurgeService, type SurgeSwitch } from './surge.ts';
+import { currentAllHands } from './paging/all-hands.ts';
+import { addToReserve, listReserve, removeFromReserve } from './surge/reserve.ts';
+import { switchSurge, type SurgeService, type SurgeSwitch } from './surge/surge.ts';
 
 export const beredskabCacheControl = 'public, max-age=0, s-maxage=30';
 
@@ -111,7 +111,7 @@ export async function staffSurgeRoutes(
 }
 
 /**
- * The reserve (server/oncall/reserve.ts) for the Beredskab page: everybody signed in reads it; a
+ * The reserve (server/oncall/surge/reserve.ts) for the Beredskab page: everybody signed in reads it; a
  * koordinator adds and removes people (the chain's permission). An account that cannot be on it
  * is a 400 with the reason in Danish (ReserveRefused).
  */

@@ -71,4 +71,3 @@ export const webhookSchema = {
     401: z.object({ error: z.string() }),
   },
 };
-

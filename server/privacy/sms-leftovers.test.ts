@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leads, oncallPages, oncallSms, users } from '../db/schema.ts';
-import { setChain } from '../oncall/rota-store.ts';
+import { setChain } from '../oncall/rota/rota-store.ts';
 import { addStaff } from '../staff/accounts.ts';
 import { smsFileId } from '../sms/sms-files.ts';
 import { describeEachDatabase } from '../test/databases.ts';

@@ -4,7 +4,7 @@
  * (/vagt/liste/<signed link>) open with the link alone, so a file holding one is a key to a
  * customer's case or to an emergency. The copies the file transports keep in DATA_DIR (SMS here,
  * .eml in server/mail/transport.ts) show where a link went with `[skjult]` in place of its key, as
- * the database does for a sent SMS (server/oncall/ack-link.ts) and the request log does for a URL
+ * the database does for a sent SMS (server/oncall/paging/ack-link.ts) and the request log does for a URL
  * (server/plugins/log-redaction.ts).
  */
 

@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDatabase } from '../db/client.ts';
 import { auditLog, mailJobs, users } from '../db/schema.ts';
-import { rotaNoticeMailKind, type RotaNoticePayload } from '../oncall/rota-notice.ts';
+import { rotaNoticeMailKind, type RotaNoticePayload } from '../oncall/rota/rota-notice.ts';
 import {
   createTestDatabase,
   createTestDatabaseLocation,

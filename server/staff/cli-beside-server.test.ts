@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RotaAnswer } from '../../domain/staff-api/oncall.ts';
 import { createDatabase } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { onCallNow } from '../oncall/rota-store.ts';
+import { onCallNow } from '../oncall/rota/rota-store.ts';
 import { createTestDatabaseLocation, describeEachDatabase } from '../test/databases.ts';
 import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { auditLog, users } from '../db/schema.ts';
-import { setPhoneByCommand } from '../oncall/rota-commands.ts';
+import { setPhoneByCommand } from '../oncall/rota/rota-commands.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
 import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from '../test/test-app.ts';

@@ -2,7 +2,7 @@
  * Hostile mails for the reply mailbox, generated: huge lines, deep MIME nesting, a thousand parts,
  * malformed encodings and a mail at the mailbox's 25 MB limit. Each is taken through the real path
  * (takeMail: the parser, the reply text, the photo checks, the store) while the event loop's
- * longest stall is measured. Used by server/messages/reply-mail-corpus.test.ts, whose full form is
+ * longest stall is measured. Used by server/messages/incoming/answer-mail-corpus.test.ts, whose full form is
  * `npm run reply-corpus`.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,7 +12,7 @@ import {
   UnreadableMail,
   type InboundMailDeps,
   type MailOutcome,
-} from '../messages/inbound-mail.ts';
+} from '../messages/incoming/answer-by-mail.ts';
 
 export interface CorpusMail {
   name: string;

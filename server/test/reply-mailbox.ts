@@ -8,7 +8,11 @@ import type Mail from 'nodemailer/lib/mailer/index.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { leadMessages, leads } from '../db/schema.ts';
-import { readReplyMailbox, type InboundLog, type MailboxLimits } from '../messages/inbound-mail-worker.ts';
+import {
+  readReplyMailbox,
+  type InboundLog,
+  type MailboxLimits,
+} from '../messages/incoming/answer-mailbox.ts';
 import { describeEachDatabase, type TestDatabaseTarget } from './databases.ts';
 import { dovecotAvailable, startDovecot, type Dovecot } from './dovecot.ts';
 import { reportBody } from './lead-bodies.ts';

@@ -1,0 +1,110 @@
+/**
+ * Where a customer SMS says to answer, through the API and a fake GatewayAPI on PGlite and
+ * PostgreSQL: from a number, with incoming SMS set up, "Svar på denne sms"; from a name (which
+ * cannot be answered) or without incoming SMS, the case page's link as the place to answer.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerSmsText } from '../../../domain/sms-parts.ts';
+import { leads } from '../../db/schema.ts';
+import { addStaff } from '../../staff/accounts.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
+import { reportBody } from '../../test/lead-bodies.ts';
+import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const caseLink = `${publicUrl}/sag/[A-Za-z0-9_-]{43}`;
+
+describeEachDatabase('where a customer SMS says to answer', (target) => {
+  let gateway: FakeSmsProvider;
+  const apps: TestApp[] = [];
+
+  beforeAll(async () => {
+    gateway = await startFakeSmsProvider('gatewayapi');
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await gateway.stop();
+  });
+
+  /** One SMS from staff to a customer with a mobile, sent by an app with these SMS settings. */
+  async function smsSentWith(sms: Record<string, string>): Promise<string> {
+    const t = await createTestApp({
+      database: target,
+      env: {
+        PUBLIC_URL: publicUrl,
+        MAIL_TO: 'sager@skade.test',
+        SPAM_CHECKS: 'off',
+        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
+        SMS_PROVIDER: 'gatewayapi',
+        SMS_API_TOKEN: gateway.token,
+        SMS_API_URL: gateway.url,
+        ...sms,
+      },
+      mail: { startWorker: false },
+      oncall: { startWorker: false },
+      messages: { startWorker: false },
+    });
+    apps.push(t);
+    await addStaff(t.app.deps.db, {
+      email: 'anna@skade.test',
+      name: 'Anna Holm',
+      password,
+      role: 'koordinator',
+    });
+    const anna = new StaffClient(t.app);
+    await anna.logIn('anna@skade.test');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: { ...reportBody(), telefon: '20 11 22 33' },
+    });
+    const { reference } = created.json<{ reference: string }>();
+    const [lead] = await t.app.deps.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(eq(leads.reference, reference));
+    const response = await anna.request('POST', `/api/staff/leads/${lead!.id}/messages`, {
+      text: 'Vi kommer i morgen kl. 9.',
+      channel: 'sms',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await t.app.deps.messages.worker.runDue(new Date(Date.now() + 1000))).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    return gateway.received.at(-1)!.text;
+  }
+
+  it('says "Svar på denne sms" from a number with incoming SMS set up', async () => {
+    const text = await smsSentWith({
+      SMS_SENDER: '4570203040',
+      SMS_WEBHOOK_SECRET: 'a-webhook-secret-0123456789',
+    });
+    expect(text).toMatch(
+      new RegExp(`^Vi kommer i morgen kl\\. 9\\.\\nSvar på denne sms\\. Følg din sag: ${caseLink}$`),
+    );
+  });
+
+  it('points to the case page from a name, or from a number nobody reads answers to', async () => {
+    const settings: Record<string, string>[] = [
+      { SMS_WEBHOOK_SECRET: 'a-webhook-secret-0123456789' },
+      { SMS_SENDER: '4570203040' },
+    ];
+    for (const sms of settings) {
+      const text = await smsSentWith(sms);
+      expect(text).toMatch(new RegExp(`^Vi kommer i morgen kl\\. 9\\.\\nSvar og følg din sag: ${caseLink}$`));
+      expect(text).not.toContain('Svar på denne sms');
+    }
+  });
+});
+
+describe('a customer SMS without a case link', () => {
+  it('still says how to answer', () => {
+    expect(customerSmsText('Hej', null, 'sms')).toBe('Hej\nSvar på denne sms.');
+    expect(customerSmsText('Hej', null, 'case-page')).toMatch(
+      /^Hej\nDu kan ikke svare på denne sms\. Ring [\d ]+\.$/,
+    );
+  });
+});
