@@ -1,6 +1,6 @@
 /**
  * The company's details, in one place. The defaults are clearly fictional:
- * a real company changes this file only. Pure data in domain/, so the pages and the server
+ * a real company changes this file and its people in domain/company-staff.ts. Pure data in domain/, so the pages and the server
  * (e-mails, the mail sender name, the PDF footer) read the same file.
  */
 export const company = {
@@ -20,32 +20,6 @@ export const company = {
   social: [
     { name: 'LinkedIn', href: 'https://www.linkedin.com/company/skadekompagniet-eksempel' },
     { name: 'Facebook', href: 'https://www.facebook.com/skadekompagniet-eksempel' },
-  ],
-  staff: [
-    {
-      name: 'Mads Eksempel',
-      title: 'Skadeekspert og indehaver',
-      email: 'mads@skadekompagniet.dk',
-      phoneDisplay: '70 20 30 41',
-      phoneE164: '+4570203041',
-      linkedin: 'https://www.linkedin.com/in/mads-eksempel',
-    },
-    {
-      name: 'Louise Eksempel',
-      title: 'Bygningsekspert',
-      email: 'louise@skadekompagniet.dk',
-      phoneDisplay: '70 20 30 42',
-      phoneE164: '+4570203042',
-      linkedin: 'https://www.linkedin.com/in/louise-eksempel',
-    },
-    {
-      name: 'Jonas Eksempel',
-      title: 'Bygningskonstruktør',
-      email: 'jonas@skadekompagniet.dk',
-      phoneDisplay: '70 20 30 43',
-      phoneE164: '+4570203043',
-      linkedin: 'https://www.linkedin.com/in/jonas-eksempel',
-    },
   ],
 } as const;
 

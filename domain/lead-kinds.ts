@@ -1,5 +1,3 @@
-import { limits } from './constants.ts';
-
 /**
  * The lead kinds: whatever a visitor sends through one of the forms is a lead of one kind, and
  * this is the one place that says what each kind is and how the rest of the code treats it.
@@ -8,17 +6,18 @@ import { limits } from './constants.ts';
  *
  * Plain facts only, so the browser's pages can read them: each kind's zod schema and the fields
  * staff read live in its own module (domain/contact.ts, …) and are put together by
- * domain/lead-kind-schemas.ts.
+ * domain/lead-kind-schemas.ts. What the public pages read of a kind (its form's place, its customer
+ * texts) is in domain/lead-kind-pages.ts and spread into its entry here.
  */
-export const leadKinds = ['kontakt', 'anmeldelse', 'akut-skade', 'ressource'] as const;
-export type LeadKind = (typeof leadKinds)[number];
+import { limits } from './constants.ts';
+import { leadKindPages, leadKinds, type LeadKind, type LeadKindPageFacts } from './lead-kind-pages.ts';
 
-/** Which of the customer's texts a kind reads (LeadKindEntry.customerCopy). */
-export type CustomerCopy = 'damage-report' | 'emergency' | 'contact' | 'resource';
+export { leadKinds, type CustomerCopy, type LeadKind } from './lead-kind-pages.ts';
+
 /** What a kind's sender gets by e-mail (LeadKindEntry.senderMail). */
 export type SenderMail = 'receipt' | 'requested-pdf';
 
-export interface LeadKindEntry {
+export interface LeadKindEntry extends LeadKindPageFacts {
   /** The kind's Danish name for staff: mails, figures, the inbox's detail view, CSV. */
   label: string;
   /** Its short name in the inbox's filters and badges. */
@@ -43,28 +42,11 @@ export interface LeadKindEntry {
    * emergency was told, 24 weekday hours, or none.
    */
   firstResponse: 'callback' | 'weekday-hours' | 'none';
-  /**
-   * Where its form is: the page the plain HTML form posts to, the form's element id and the
-   * section that holds it; `perResource` when the page has one form per resource
-   * (domain/plain-forms.ts, resourceFormId).
-   */
-  form: { path: string; formId: string; sectionId: string } | { path: string; perResource: true };
-  /**
-   * Which of the customer's texts it reads: the top of /tak (app/content/pages/thank-you.ts) and
-   * what its case page says comes next (server/case/copy.ts).
-   */
-  customerCopy: CustomerCopy;
-  /** Whether /tak asks "Er situationen blevet akut i mellemtiden?" (not for an emergency, nor where no damage was reported). */
-  asksIfUrgent: boolean;
-  /**
-   * An emergency: it pages the on-call staff, counts in surge mode, the submission cap and the
-   * emergency figures, is checked for repeats of an open one, and the inbox shows it as urgent.
-   */
-  pagesOnCall: boolean;
 }
 
 export const leadKindRegistry = {
   kontakt: {
+    ...leadKindPages.kontakt,
     label: 'Kontaktformular',
     shortLabel: 'Kontakt',
     notificationLabel: 'Kontaktformular',
@@ -74,12 +56,9 @@ export const leadKindRegistry = {
     maxPhotos: 0,
     senderMail: 'receipt',
     firstResponse: 'weekday-hours',
-    form: { path: '/contact', formId: 'kontaktformular', sectionId: 'skriv-til-os' },
-    customerCopy: 'contact',
-    asksIfUrgent: true,
-    pagesOnCall: false,
   },
   anmeldelse: {
+    ...leadKindPages.anmeldelse,
     label: 'Skadeanmeldelse',
     shortLabel: 'Anmeldelse',
     notificationLabel: 'Skadeanmeldelse',
@@ -89,12 +68,9 @@ export const leadKindRegistry = {
     maxPhotos: limits.reportMaxImages,
     senderMail: 'receipt',
     firstResponse: 'weekday-hours',
-    form: { path: '/anmeldelse', formId: 'anmeldelse-formular', sectionId: 'skadeanmeldelse' },
-    customerCopy: 'damage-report',
-    asksIfUrgent: true,
-    pagesOnCall: false,
   },
   'akut-skade': {
+    ...leadKindPages['akut-skade'],
     label: 'Akut skade',
     shortLabel: 'Akut',
     notificationLabel: 'Akut skade',
@@ -104,12 +80,9 @@ export const leadKindRegistry = {
     maxPhotos: limits.emergencyMaxImages,
     senderMail: 'receipt',
     firstResponse: 'callback',
-    form: { path: '/akut-skade', formId: 'akut-skadeformular', sectionId: 'akut-formular' },
-    customerCopy: 'emergency',
-    asksIfUrgent: false,
-    pagesOnCall: true,
   },
   ressource: {
+    ...leadKindPages.ressource,
     label: 'Ressource',
     shortLabel: 'Ressource',
     notificationLabel: 'Ressource anmodet',
@@ -119,19 +92,10 @@ export const leadKindRegistry = {
     maxPhotos: 0,
     senderMail: 'requested-pdf',
     firstResponse: 'none',
-    form: { path: '/resources', perResource: true },
-    customerCopy: 'resource',
-    asksIfUrgent: false,
-    pagesOnCall: false,
   },
 } as const satisfies Record<LeadKind, LeadKindEntry>;
 
 type Registry = typeof leadKindRegistry;
-
-/** True for a name that is a lead kind (e.g. read from a URL). */
-export function isLeadKind(value: string): value is LeadKind {
-  return Object.hasOwn(leadKindRegistry, value);
-}
 
 /** One value per kind, in the kinds' order. */
 function byKind<T>(value: (entry: LeadKindEntry, kind: LeadKind) => T): { [K in LeadKind]: T } {

@@ -1,4 +1,5 @@
-import { leadKindRegistry, leadKinds, type LeadKind, type PlainFormLeadKind } from './lead-kinds.ts';
+import { leadKindPages, leadKinds, type LeadKind } from './lead-kind-pages.ts';
+import type { PlainFormLeadKind } from './lead-kinds.ts';
 
 /**
  * What the server puts back into a form it could not accept from a browser without JavaScript:
@@ -25,13 +26,13 @@ export interface FormAnswer {
  */
 export const photoFieldName = 'billeder';
 
-/** The page each form is on: its plain HTML form posts there (domain/lead-kinds.ts). */
+/** The page each form is on: its plain HTML form posts there (domain/lead-kind-pages.ts). */
 export const formPagePaths = Object.fromEntries(
-  leadKinds.map((kind) => [kind, leadKindRegistry[kind].form.path]),
+  leadKinds.map((kind) => [kind, leadKindPages[kind].form.path]),
 ) as { readonly [K in LeadKind]: string };
 
 const plainForms = leadKinds.flatMap((kind) => {
-  const form = leadKindRegistry[kind].form;
+  const form = leadKindPages[kind].form;
   return 'formId' in form ? [{ kind, ...form }] : [];
 });
 const byPlainFormKind = (value: (form: (typeof plainForms)[number]) => string) =>

@@ -5,7 +5,7 @@ import { resourceThankYouLinks, thankYouPage } from '~/content/pages/thank-you';
 import { ThankYouLinks } from '~/forms/shared/thank-you-links';
 import { ThankYouMessage, useThankYouQuery } from '~/forms/shared/thank-you-message';
 import { loaderMeta, pageData } from '~/lib/seo';
-import { leadKindRegistry } from '../../domain/lead-kinds';
+import { leadKindPages } from '../../domain/lead-kind-pages';
 import { thankYouTipsSectionId } from '../../domain/thank-you-query';
 
 export const loader = () => pageData(thankYouPage, '/tak');
@@ -24,7 +24,7 @@ export default function ThankYou() {
   const resource =
     thanks.reference !== null &&
     thanks.kind !== undefined &&
-    leadKindRegistry[thanks.kind].customerCopy === 'resource';
+    leadKindPages[thanks.kind].customerCopy === 'resource';
   return (
     <>
       <ThankYouMessage {...thanks} />

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { promises, retention, terms } from '../../domain/constants';
 import { blogArticles } from '../../app/content/blog/articles';
 import { company, mailtoHref, telHref } from '../../domain/company';
+import { companyStaff } from '../../domain/company-staff';
 import { figureText } from '../../app/content/figures';
 import { aboutPage } from '../../app/content/pages/about';
 import { contactPage } from '../../app/content/pages/contact';
@@ -78,8 +79,8 @@ test.describe('About', () => {
   }) => {
     await gotoHydrated(page, '/about');
     const cards = page.locator('#team li').filter({ has: page.getByRole('heading', { level: 3 }) });
-    await expect(cards).toHaveCount(company.staff.length);
-    for (const [index, person] of company.staff.entries()) {
+    await expect(cards).toHaveCount(companyStaff.length);
+    for (const [index, person] of companyStaff.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(person.name);
       await expect(card).toContainText(person.title);

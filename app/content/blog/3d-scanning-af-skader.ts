@@ -1,8 +1,8 @@
-import { company } from '../../../domain/company';
+import { companyStaff } from '../../../domain/company-staff';
 import { images } from '../images';
 import type { BlogArticleMeta } from './article';
 
-const author = company.staff[0];
+const author = companyStaff[0];
 
 /** The 3D-scanning article, the first article of the blog. */
 export const scanning3dArticle: BlogArticleMeta = {

@@ -1,8 +1,8 @@
-import { company } from '../../../domain/company';
+import { companyStaff } from '../../../domain/company-staff';
 import { images } from '../images';
 import type { BlogArticleMeta } from './article';
 
-const author = company.staff[2];
+const author = companyStaff[2];
 
 export const cloudburstBusinessArticle: BlogArticleMeta = {
   id: 'skybrud-forbered-virksomheden',

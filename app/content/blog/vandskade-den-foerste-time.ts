@@ -1,8 +1,8 @@
-import { company } from '../../../domain/company';
+import { companyStaff } from '../../../domain/company-staff';
 import { images } from '../images';
 import type { BlogArticleMeta } from './article';
 
-const author = company.staff[1];
+const author = companyStaff[1];
 
 export const waterDamageFirstHourArticle: BlogArticleMeta = {
   id: 'vandskade-den-foerste-time',

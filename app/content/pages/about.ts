@@ -5,10 +5,11 @@ import type { TeamLinkLabels, TeamMember } from '~/components/sections/team-grid
 import type { Action } from '~/components/sections/types';
 import { figures } from '../../../domain/constants';
 import { company } from '../../../domain/company';
+import { companyStaff } from '../../../domain/company-staff';
 import { figureText, standardStats } from '~/content/figures';
 import { images } from '~/content/images';
 
-/** What each employee card says about the person, in the order of company.staff. */
+/** What each employee card says about the person, in the order of companyStaff. */
 const staffDescriptions = [
   'Har stået i spidsen for tusindvis af skadesager og er den, forsikringsselskaber og virksomheder ringer til, når skaden er stor og overblikket småt. Sikrer, at hver sag får en klar plan fra første dag.',
   'Vurderer bygningens tilstand efter brand, vand og storm og ved, hvad der skal til for at stoppe følgeskader. Oversætter tekniske fund til beslutninger, som både kunde og taksator kan bruge.',
@@ -128,7 +129,7 @@ export const aboutPage = {
     title: 'Folkene bag',
     intro:
       'Erfarne fagfolk med hver deres speciale – og det samme mål: at du kommer godt og trygt gennem skaden.',
-    members: company.staff.map((person, index): TeamMember => ({
+    members: companyStaff.map((person, index): TeamMember => ({
       ...person,
       description: staffDescriptions[index] ?? '',
       image: { ...images.teamPlaceholder, alt: `Silhuet i stedet for portræt af ${person.name}` },

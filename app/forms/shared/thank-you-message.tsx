@@ -8,7 +8,7 @@ import {
   thankYouUrgent as urgent,
 } from '~/content/pages/thank-you';
 // domain/lead.ts carries every schema, which the thank-you page must not load; the registry none.
-import { isLeadKind, leadKindRegistry, type LeadKind } from '../../../domain/lead-kinds';
+import { isLeadKind, leadKindPages, type LeadKind } from '../../../domain/lead-kind-pages';
 import { duplicateQueryName, thankYouSectionId } from '../../../domain/plain-forms';
 import { announcedCallbackText, surgeWaterAdvice, type AnnouncedCallback } from '../../../domain/surge';
 import { readAnnouncedQuery } from '../../../domain/thank-you-query';
@@ -65,7 +65,7 @@ export function ThankYouMessage({
   waterDamage,
 }: { reference: string | null } & Partial<ThankYouFacts>) {
   // Without a kind: the damage report's, the page's own default.
-  const entry = kind ? leadKindRegistry[kind] : leadKindRegistry.anmeldelse;
+  const entry = kind ? leadKindPages[kind] : leadKindPages.anmeldelse;
   const text = reference ? thankYouByCopy[entry.customerCopy] : { title: hero.title, nextStep: hero.intro };
   const emergency = reference !== null && entry.pagesOnCall;
   const nextStep =
