@@ -1,10 +1,9 @@
 import type { LeadStatus } from '../../domain/lead';
-import { leadKindShortLabels } from '../../domain/lead-kinds';
 
 /**
  * The staff inbox's copy: every text staff read in /indbakke. Only the types of domain/lead.ts
- * are imported, so its schemas never reach the browser; the kinds' names and flags come from
- * domain/lead-kinds.ts, which holds no schema.
+ * are imported, so its schemas never reach the browser; the kinds' names and flags are in
+ * ./inbox-kinds.ts, apart so the login page (which reads the titles here) does not load them.
  */
 
 /** The inbox's addresses (client-only pages, never prerendered or in the sitemap). */
@@ -35,12 +34,6 @@ export const inboxMetaTitles = {
   figures: `Beredskab | ${brand}`,
 } as const;
 export type InboxPage = keyof typeof inboxMetaTitles;
-
-/** Short names of the lead kinds, for filters and badges. */
-export const inboxKindLabels = leadKindShortLabels;
-
-/** An emergency (a kind that pages the on-call staff) stands out in the inbox's lists and pages. */
-export { pagesOnCall as isEmergencyKind } from '../../domain/lead-kinds';
 
 export const inboxStatusLabels: Record<LeadStatus, string> = {
   new: 'Ny',

@@ -4,7 +4,8 @@
  * ever shown without a valid session, including after the back button.
  */
 import { redirect, type ClientLoaderFunctionArgs } from 'react-router';
-import { inboxKindLabels, inboxPaths, inboxStatusLabels } from '~/content/inbox';
+import { inboxPaths, inboxStatusLabels } from '~/content/inbox';
+import { inboxKindLabels } from '~/content/inbox-kinds';
 import { inboxPriorityText } from '~/content/inbox-priority';
 import { isUnauthorized, leadFilterNames, StaffApiError, staffApi, type LeadFilters } from './api';
 import { fetchLeadVersion } from './lead-version';

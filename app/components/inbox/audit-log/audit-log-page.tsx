@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { inboxKindLabels, inboxPaths, inboxStatusLabels } from '~/content/inbox';
+import { inboxPaths, inboxStatusLabels } from '~/content/inbox';
+import { inboxKindLabels } from '~/content/inbox-kinds';
 import {
   auditActionLabels,
   auditDetailLabels,

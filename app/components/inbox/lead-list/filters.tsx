@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
-import { inboxKindLabels } from '~/content/inbox';
+import { inboxKindLabels } from '~/content/inbox-kinds';
 import { inboxPagesText } from '~/content/inbox-pages';
 import { inboxPriorityText } from '~/content/inbox-priority';
 import { inboxDeadlineText } from '~/content/inbox-deadlines';

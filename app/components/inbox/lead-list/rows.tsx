@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '~/components/icon';
-import { inboxPaths, isEmergencyKind } from '~/content/inbox';
+import { inboxPaths } from '~/content/inbox';
+import { isEmergencyKind } from '~/content/inbox-kinds';
 import { inboxPagesText } from '~/content/inbox-pages';
 import { cn } from '~/lib/cn';
 import { KindBadge, PlainBadge, PriorityBadge, StatusBadge } from '../shared/badges';

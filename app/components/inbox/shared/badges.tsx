@@ -1,5 +1,6 @@
 import { Icon } from '~/components/icon';
-import { inboxKindLabels, inboxStatusLabels, isEmergencyKind } from '~/content/inbox';
+import { inboxStatusLabels } from '~/content/inbox';
+import { inboxKindLabels, isEmergencyKind } from '~/content/inbox-kinds';
 import { inboxPriorityText } from '~/content/inbox-priority';
 import { cn } from '~/lib/cn';
 import type { LeadKind, LeadPriority, LeadStatus } from '../../../../domain/staff-api/shared';
