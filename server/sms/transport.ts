@@ -30,11 +30,11 @@ export interface SmsTransport {
 /** The provider refused the message or could not be reached; `status` is its HTTP status, if any. */
 export class SmsSendError extends Error {
   override name = 'SmsSendError';
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
+  // A field, not a parameter property: `npm run abuse` loads this module with Node's type stripping.
+  readonly status?: number;
+  constructor(message: string, status?: number) {
     super(message);
+    this.status = status;
   }
 
   /**
