@@ -140,7 +140,7 @@ export function createOncallWorker(
   let lastAllHandsAt: number | null = null;
 
   /** Runs one claimed step; true when it wrote anything. */
-  async function runStep(claimed: PageRow, now: Date): Promise<{ ran: boolean; mailed: boolean }> {
+  async function runStep(claimed: PageRow, now: Date): Promise<{ ran: boolean }> {
     return deps.db.transaction(async (tx) => {
       const [locked] = await tx
         .select()
@@ -154,10 +154,10 @@ export function createOncallWorker(
         )
         .for('update');
       // Acknowledged or moved on by another copy since the claim.
-      if (!locked) return { ran: false, mailed: false };
+      if (!locked) return { ran: false };
       const page = await skipDisabledSteps(tx, locked);
       const [lead] = await tx.select().from(leads).where(eq(leads.id, page.leadId));
-      if (!lead) return { ran: false, mailed: false };
+      if (!lead) return { ran: false };
       // Closed or filed as spam since the step was due: no SMS, no "Ikke kvitteret" e-mail.
       if (!isPagedStatus(lead.status)) {
         await endPaging(tx, [lead.id], now);
@@ -165,7 +165,7 @@ export function createOncallWorker(
           { reference: lead.reference, status: lead.status },
           'on-call: lead no longer open, paging ended',
         );
-        return { ran: true, mailed: false };
+        return { ran: true };
       }
       const chain = page.chain ?? (await pageableChain(tx, now));
       if (chain.length === 0) {
@@ -177,7 +177,7 @@ export function createOncallWorker(
           { reference: lead.reference, leadId: lead.id },
           'EMERGENCY NOT PAGED: nobody is on call (npm run staff -- on-call set …); the staff e-mail still goes out',
         );
-        return { ran: true, mailed: false };
+        return { ran: true };
       }
       const everybody = page.step >= chain.length;
       const recipients = everybody ? chain : [chain[page.step]!];
@@ -223,11 +223,11 @@ export function createOncallWorker(
         { reference: lead.reference, step: page.step, recipients: recipients.length, everybody },
         everybody ? 'on-call: nobody acknowledged, paging everybody and e-mailing' : 'on-call: paging',
       );
-      return { ran: true, mailed: everybody };
+      return { ran: true };
     });
   }
 
-  async function recordFailure(row: SmsRow, error: unknown, now: Date): Promise<boolean> {
+  async function recordFailure(row: SmsRow, error: unknown, now: Date): Promise<void> {
     const failed = failedSend(row, now, settings.retryDelaysMs);
     // Refused for good (a 4xx): no retry helps. The page goes out as e-mail and to the next
     // person now, instead of being retried for a day.
@@ -238,7 +238,6 @@ export function createOncallWorker(
       !row.fallbackMailedAt &&
       (refused || failed.failingMs >= settings.mailFallbackAfterMs);
     const { attempts } = failed;
-    let mailed = false;
     await deps.db.transaction(async (tx) => {
       const recorded = await recordFailedSend(tx, oncallSms, row, {
         error,
@@ -251,7 +250,7 @@ export function createOncallWorker(
       });
       if (!recorded) return;
       if (refused && row.purpose !== 'taken') await escalateCarriedPages(tx, row.id, now);
-      if (fallback) mailed = await queueFallbackMail(tx, row, refused ? errorText(error) : undefined);
+      if (fallback) await queueFallbackMail(tx, row, refused ? errorText(error) : undefined);
     });
     const details = { smsId: row.id, leadId: row.leadId, attempts, err: errorText(error) };
     if (refused)
@@ -263,13 +262,12 @@ export function createOncallWorker(
     else if (fallback)
       deps.log.error(details, 'on-call SMS failing for 2 minutes: sent as e-mail too, still retrying');
     else deps.log.warn(details, 'on-call SMS not sent, will retry');
-    return mailed;
   }
 
-  async function queueFallbackMail(tx: DbOrTx, row: SmsRow, refusal?: string): Promise<boolean> {
+  async function queueFallbackMail(tx: DbOrTx, row: SmsRow, refusal?: string): Promise<void> {
     if (row.purpose === 'test') {
       await queueTestPageFailure(tx, row, refusal ?? "SMS'en kunne ikke sendes i to minutter");
-      return true;
+      return;
     }
     const [person] = row.userId
       ? await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId))
@@ -300,10 +298,9 @@ export function createOncallWorker(
       });
     }
     await enqueueMail(tx, jobs);
-    return true;
   }
 
-  async function send(row: SmsRow, now: Date): Promise<{ sent: boolean; mailed: boolean }> {
+  async function send(row: SmsRow, now: Date): Promise<{ sent: boolean }> {
     const outcome = await sendSmsRow(deps, row, {
       table: oncallSms,
       label: 'on-call SMS',
@@ -318,7 +315,7 @@ export function createOncallWorker(
       sentColumns: { body: withoutAckTokens(row.body) },
       onFailure: (error) => recordFailure(row, error, now),
     });
-    return outcome.sent ? { sent: true, mailed: false } : { sent: false, mailed: outcome.failure };
+    return { sent: outcome.sent };
   }
 
   async function runDue(now: Date = deps.clock()): Promise<OncallRoundResult> {
