@@ -202,7 +202,7 @@ describeEachDatabase('a case’s milestones recorded by staff, and the customer 
     expect(response.json().message).toBe(milestoneRefusals.secondDamageStop);
   });
 
-  it('withdraws a milestone once, audited; twice 409, an unknown one 404, in Danish', async () => {
+  it('withdraws a milestone once, audited and in the timeline; twice 409, an unknown one 404, in Danish', async () => {
     const { id } = await lead();
     const { milestone } = (await record(id, { kind: 'paa-adressen' })).json();
     const withdrawn = await withdraw(id, milestone.id);
@@ -216,6 +216,23 @@ describeEachDatabase('a case’s milestones recorded by staff, and the customer 
       .where(and(eq(auditLog.leadId, id), eq(auditLog.action, 'milestone-withdrawn')));
     expect(audits.map((entry) => entry.details)).toEqual([
       { milestoneId: milestone.id, kind: 'paa-adressen', at: milestone.at },
+    ]);
+
+    // The lead's timeline: who recorded it, when it happened, and the correction.
+    const timeline = (await tom.request('GET', `/api/staff/leads/${id}/timeline`)).json().events;
+    expect(timeline.filter((event: { kind: string }) => event.kind.startsWith('milestone'))).toEqual([
+      {
+        kind: 'milestone',
+        at: milestone.at,
+        by: { id: expect.any(String), name: 'Tom Tekniker' },
+        milestone: 'paa-adressen',
+      },
+      {
+        kind: 'milestone-withdrawn',
+        at: withdrawn.json().milestone.withdrawnAt,
+        by: { id: expect.any(String), name: 'Tom Tekniker' },
+        milestone: 'paa-adressen',
+      },
     ]);
 
     const again = await withdraw(id, milestone.id);
