@@ -6,6 +6,7 @@
  */
 import { promises } from './constants.ts';
 import type { LeadStatus } from './lead.ts';
+import type { MilestoneKind } from './milestones.ts';
 import { localParts } from './zoned-time.ts';
 
 export const caseSteps = ['received', 'called', 'visit-agreed', 'in-progress', 'done'] as const;
@@ -41,6 +42,14 @@ export interface CaseFacts {
    */
   onSiteAt?: Date | string | null;
 }
+
+/** The milestones that are work at the customer's: the first of them ticks "I gang". */
+export const onSiteMilestones: readonly MilestoneKind[] = [
+  'paa-adressen',
+  'skadestop',
+  'affugtning-startet',
+  'affugtning-afsluttet',
+];
 
 export interface CaseProgress {
   /** Every step in order, each done only when its fact is recorded. */

@@ -4,21 +4,13 @@
  * casework that records them, so it reads lead_milestones itself; a withdrawn milestone is gone
  * from the page, and nothing is said of one not yet recorded.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, min } from 'drizzle-orm';
+import { onSiteMilestones } from '../../domain/case-steps.ts';
 import { milestoneLines, type MilestoneLine } from '../../domain/milestone-lines.ts';
-import type { MilestoneKind } from '../../domain/milestones.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { leadMilestones } from '../db/schema.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { pageText } from './copy.ts';
-
-/** The milestones that are work at the customer's: the step "I gang" is done by the first of them. */
-const onSiteKinds: readonly MilestoneKind[] = [
-  'paa-adressen',
-  'skadestop',
-  'affugtning-startet',
-  'affugtning-afsluttet',
-];
 
 export interface CaseMilestones {
   lines: MilestoneLine[];
@@ -37,8 +29,23 @@ export async function caseMilestones(
     .from(leadMilestones)
     .where(and(eq(leadMilestones.leadId, leadId), isNull(leadMilestones.withdrawnAt)))
     .orderBy(asc(leadMilestones.at), asc(leadMilestones.createdAt));
-  const onSite = rows.find((row) => onSiteKinds.includes(row.kind));
+  const onSite = rows.find((row) => onSiteMilestones.includes(row.kind));
   return { lines: milestoneLines(rows, { insurer }), onSiteAt: onSite?.at ?? null };
+}
+
+/** When the first milestone at the customer's happened, not withdrawn; null: none yet (the inbox's steps). */
+export async function firstOnSiteAt(db: DbOrTx, leadId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(leadMilestones.at) })
+    .from(leadMilestones)
+    .where(
+      and(
+        eq(leadMilestones.leadId, leadId),
+        isNull(leadMilestones.withdrawnAt),
+        inArray(leadMilestones.kind, [...onSiteMilestones]),
+      ),
+    );
+  return row?.at ?? null;
 }
 
 /** The section, or nothing before the first milestone is recorded. */

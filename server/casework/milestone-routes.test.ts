@@ -300,7 +300,9 @@ describeEachDatabase('a case’s milestones recorded by staff, and the customer 
     expect(html).not.toContain('Sagens forløb');
     expect(html).not.toMatch(/Vi er nået frem|Skaden blev stoppet/);
 
-    await record(id, { kind: 'paa-adressen', at: minutesAgo(20) });
+    const arrived = (await record(id, { kind: 'paa-adressen', at: minutesAgo(20) })).json().milestone;
+    // The inbox shows the customer's steps from the same fact.
+    expect((await tom.request('GET', `/api/staff/leads/${id}`)).json().lead.onSiteAt).toBe(arrived.at);
     const stop = (await record(id, { kind: 'skadestop', at: minutesAgo(5), notifyCustomer: false })).json();
     await record(id, { kind: 'affugtning-startet', details: { affugtere: 3, forventetDage: 14 } });
     const sentReport = new Date();
