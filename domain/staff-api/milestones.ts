@@ -12,11 +12,15 @@ export const milestoneBody = z.object({
   kind: z.enum(milestoneKinds, { error: milestoneMessages.kind }),
   /** When it happened; default now. Never in the future (5 minutes' slack), never before the lead came in. */
   at: z.iso.datetime({ offset: true, error: 'Skriv tidspunktet som en gyldig dato og tid.' }).optional(),
-  note: z.string().max(2000, { error: milestoneMessages.note }).optional(),
+  note: z.string({ error: milestoneMessages.note }).max(2000, { error: milestoneMessages.note }).optional(),
   /** The kind's details (domain/milestones.ts `milestoneDetails`), checked by kind on the server. */
-  details: z.record(z.string(), z.unknown()).optional(),
+  details: z
+    .record(z.string(), z.unknown(), {
+      error: 'Skriv milepælens oplysninger som felter, fx { "eta": "14:20" }.',
+    })
+    .optional(),
   /** For `paa-vej` and `skadestop`: tell the customer by SMS/e-mail too (default true). */
-  notifyCustomer: z.boolean().optional(),
+  notifyCustomer: z.boolean({ error: 'Vælg, om kunden skal have besked (ja eller nej).' }).optional(),
 });
 
 /** DELETE /api/staff/leads/:id/milestones/:milestoneId: withdraws a milestone recorded by mistake. */

@@ -167,6 +167,18 @@ describeEachDatabase('a case’s milestones recorded by staff, and the customer 
       'details.eta': [milestoneMessages.eta],
     });
 
+    const shapes = await record(id, {
+      kind: 'skadestop',
+      at: 'i går',
+      note: 42,
+      details: 'vand',
+      notifyCustomer: 'ja',
+    });
+    expect(shapes.statusCode).toBe(400);
+    const errors: Record<string, string[]> = shapes.json().errors;
+    expect(Object.keys(errors).sort()).toEqual(['at', 'details', 'note', 'notifyCustomer']);
+    for (const messages of Object.values(errors)) expect(messages.join(' ')).toMatch(/^(Skriv|Vælg)/);
+
     expect(await written(id)).toEqual(before);
   });
 
