@@ -283,6 +283,11 @@ describeEachDatabase('a case’s milestones recorded by staff, and the customer 
     expect(thread[0]!.body).toMatch(/^Vi er på vej – forventet (i morgen )?kl\. 23\.59\. Har du spørgsmål/);
     const mails = await db().select().from(mailJobs).where(eq(mailJobs.leadId, id));
     expect(mails.filter((job) => job.kind === 'lead-message')).toHaveLength(1);
+    await t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
+    const told = sent.filter(
+      (mail) => JSON.stringify(mail.to).includes('per@example.dk') && mail.text.includes('Vi er på vej'),
+    );
+    expect(told).toHaveLength(1);
     // An emergency's customer is reached on the phone given for the callback.
     const sms = () => db().select().from(leadMessageSms).where(eq(leadMessageSms.leadId, id));
     expect((await sms()).map((row) => row.about)).toEqual(['paa-vej']);
