@@ -68,7 +68,7 @@ describe('EmergencyForm', () => {
     expect(screen.getByRole('link', { name: `Ring ${company.phoneDisplay}` }).getAttribute('href')).toBe(
       telHref,
     );
-    expect(screen.getByRole('button', { name: 'Vedhæft billeder' })).toBeTruthy();
+    expect(screen.getByLabelText('Vælg billeder').getAttribute('type')).toBe('file');
   });
 
   it('shows the Danish messages tied to the fields and focuses the error summary', async () => {
@@ -76,7 +76,7 @@ describe('EmergencyForm', () => {
     stubFetch(fetchSpy);
     renderForm();
     submit();
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('alert', { name: 'Ret venligst følgende' });
     await waitFor(() => expect(document.activeElement).toBe(summary));
     for (const message of [
       'Fulde navn er påkrævet',
@@ -179,7 +179,7 @@ describe('EmergencyForm', () => {
     fillValid();
     type(/^Telefon\*?$/, '+45 00 00 00 00');
     submit();
-    const summary = await screen.findByRole('alert');
+    const summary = await screen.findByRole('alert', { name: 'Ret venligst følgende' });
     expect(summary.textContent).toContain('Telefonnummeret findes ikke – tjek cifrene');
     expect(field(/^Telefon\*?$/).getAttribute('aria-invalid')).toBe('true');
     expect(fetchSpy.mock.calls.some(([url]) => String(url).startsWith('/api/leads'))).toBe(false);
@@ -222,7 +222,7 @@ describe('EmergencyForm', () => {
     fireEvent.click(
       within(summary).getByRole('link', { name: 'Et af billederne blev ikke genkendt. Upload det igen.' }),
     );
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Vedhæft billeder' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Vælg billeder'));
     expect(field(/^Fulde navn\*?$/).value).toBe('Ane Jensen');
   });
 });

@@ -1,9 +1,8 @@
 import { Icon } from '~/components/icon';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { limits } from '../../../../domain/constants';
 import { FieldError } from '~/components/ui/form-field';
 import { cn } from '~/lib/cn';
-import { selectImages } from './select-images';
+import { imagePickerMessages, selectImages } from './select-images';
 import type { PhotoUploads } from './use-photo-uploads';
 
 export interface ImagePickerProps {
@@ -131,7 +130,7 @@ export function ImagePicker({ uploads, maxImages, disabled, addingDisabled, id, 
           Vælg billeder
         </label>
         <p id={hintId} className="text-sm text-slate-600">
-          Højst {maxImages} billeder på op til {limits.maxImageBytes / 1024 / 1024} MB hver.
+          {imagePickerMessages.limits(maxImages)}
         </p>
       </div>
       <FieldError id={errorId} message={error} />
