@@ -95,8 +95,8 @@ export function ImagePicker({ uploads, maxImages, disabled, addingDisabled, id, 
         onDrop={onDrop}
         className={cn(
           'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center transition-colors',
+          // Not dimmed while blocked: its hint must stay readable; the disabled button says it.
           dragOver ? 'border-brand-600 bg-brand-50' : 'border-slate-400 bg-slate-50',
-          blocked && 'opacity-70',
         )}
       >
         <Icon name="image-plus" className="size-8 text-brand-700" />
