@@ -48,6 +48,7 @@ export const auditActions = [
   'work-started',
   'milestone-recorded',
   'milestone-withdrawn',
+  'insurer-changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
