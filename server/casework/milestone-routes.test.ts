@@ -24,6 +24,7 @@ describeEachDatabase('a case’s milestones recorded by staff, and the customer 
   const { sent, transport } = keptMail();
   const db = () => t.app.deps.db;
   let tom: StaffClient;
+  let anna: StaffClient;
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -37,6 +38,9 @@ describeEachDatabase('a case’s milestones recorded by staff, and the customer 
     await addStaff(db(), { email: 'tom@example.dk', name: 'Tom Tekniker', password, role: 'medarbejder' });
     tom = new StaffClient(t.app);
     await tom.logIn('tom@example.dk');
+    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
+    anna = new StaffClient(t.app);
+    await anna.logIn('anna@example.dk');
   });
   afterAll(() => t.close());
   beforeEach(() => {
@@ -257,6 +261,24 @@ describeEachDatabase('a case’s milestones recorded by staff, and the customer 
     const other = await lead();
     expect((await withdraw(other.id, milestone.id)).statusCode).toBe(404);
     expect((await withdraw(id, 'ikke-et-id')).statusCode).toBe(400);
+  });
+
+  it('hands the milestones over in the personal-data export, a withdrawn one marked', async () => {
+    const { id } = await lead();
+    const arrived = (await record(id, { kind: 'paa-adressen', note: 'Nøgle hos naboen' })).json().milestone;
+    await withdraw(id, arrived.id);
+    const exported = await anna.request('GET', '/api/staff/personal-data/export?email=per%40example.dk');
+    expect(exported.statusCode).toBe(200);
+    const exportedLead = exported.json().leads.find((row: { id: string }) => row.id === id);
+    expect(exportedLead.milestones).toEqual([
+      {
+        kind: 'paa-adressen',
+        at: arrived.at,
+        recordedBy: 'Tom Tekniker',
+        note: 'Nøgle hos naboen',
+        withdrawnAt: expect.any(String),
+      },
+    ]);
   });
 
   it('never withdraws a report that was sent', async () => {
