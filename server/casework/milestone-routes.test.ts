@@ -85,6 +85,8 @@ describeEachDatabase('a case’s milestones recorded by staff, and the customer 
     ).length,
     messages: (await db().select().from(leadMessages).where(eq(leadMessages.leadId, leadId))).length,
   });
+  const version = async (leadId: string) =>
+    (await tom.request('GET', `/api/staff/leads/${leadId}/version`)).json().version as string;
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
   it('records a milestone with who and when, audited, and answers 201 with it', async () => {
@@ -220,7 +222,10 @@ describeEachDatabase('a case’s milestones recorded by staff, and the customer 
 
   it('withdraws a milestone once, audited and in the timeline; twice 409, an unknown one 404, in Danish', async () => {
     const { id } = await lead();
+    const before = await version(id);
     const { milestone } = (await record(id, { kind: 'paa-adressen' })).json();
+    const recordedVersion = await version(id);
+    expect(recordedVersion).not.toBe(before);
     const withdrawn = await withdraw(id, milestone.id);
     expect(withdrawn.statusCode).toBe(200);
     expect(withdrawn.json().milestone).toMatchObject({ id: milestone.id, withdrawnAt: expect.any(String) });
@@ -233,6 +238,9 @@ describeEachDatabase('a case’s milestones recorded by staff, and the customer 
     expect(audits.map((entry) => entry.details)).toEqual([
       { milestoneId: milestone.id, kind: 'paa-adressen', at: milestone.at },
     ]);
+
+    // An open lead page sees the withdrawal by another: the lead's version moved.
+    expect(await version(id)).not.toBe(recordedVersion);
 
     // The lead's timeline: who recorded it, when it happened, and the correction.
     const timeline = (await tom.request('GET', `/api/staff/leads/${id}/timeline`)).json().events;
