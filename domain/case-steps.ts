@@ -35,6 +35,11 @@ export interface CaseFacts {
    * at the customer's.
    */
   workStartedAt: Date | string | null;
+  /**
+   * The first milestone at the customer's (on the address, damage stopped, drying started or
+   * ended), not withdrawn: work there is work on the case, whatever the status says.
+   */
+  onSiteAt?: Date | string | null;
 }
 
 export interface CaseProgress {
@@ -54,7 +59,7 @@ export function caseProgress(facts: CaseFacts): CaseProgress {
     received: true,
     called: open && Boolean(facts.calledBackAt),
     'visit-agreed': open && Boolean(facts.visitAt),
-    'in-progress': open && Boolean(facts.workStartedAt),
+    'in-progress': open && Boolean(facts.workStartedAt || facts.onSiteAt),
     done: facts.status === 'done',
   };
   const steps = caseSteps.map((step) => ({ step, done: done[step] }));

@@ -47,6 +47,8 @@ export const auditActions = [
   'visit-time-set',
   'work-started',
   'insurer-changed',
+  'milestone-recorded',
+  'milestone-withdrawn',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clockKinds } from '../case-clocks.ts';
 import { milestoneKinds, milestoneMessages } from '../milestones.ts';
-import { instant } from './shared.ts';
+import { instant, leadId } from './shared.ts';
 
 /**
  * /api/staff/leads/:id/milestones: the case's milestones (domain/milestones.ts) and the clocks
@@ -17,6 +17,12 @@ export const milestoneBody = z.object({
   details: z.record(z.string(), z.unknown()).optional(),
   /** For `paa-vej` and `skadestop`: tell the customer by SMS/e-mail too (default true). */
   notifyCustomer: z.boolean().optional(),
+});
+
+/** DELETE /api/staff/leads/:id/milestones/:milestoneId: withdraws a milestone recorded by mistake. */
+export const milestoneParams = z.object({
+  id: leadId,
+  milestoneId: z.uuid({ error: 'Milepælen findes ikke.' }),
 });
 
 export const milestone = z.object({
