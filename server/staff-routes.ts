@@ -20,6 +20,7 @@ import { staffPersonalDataRoutes } from './privacy/routes.ts';
 import { staffMessageRoutes } from './messages/routes.ts';
 import { staffInsurerRoutes } from './casework/insurer-routes.ts';
 import { staffMilestoneRoutes } from './casework/milestone-routes.ts';
+import { staffMoistureRoutes } from './casework/drying/routes.ts';
 
 export interface StaffRouteDeps {
   config: Readonly<Config>;
@@ -41,5 +42,6 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
     await scope.register(staffMessageRoutes, deps);
     await scope.register(staffInsurerRoutes, deps);
     await scope.register(staffMilestoneRoutes, deps);
+    await scope.register(staffMoistureRoutes, deps);
   });
 }

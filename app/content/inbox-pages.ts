@@ -256,6 +256,8 @@ export const auditActionLabels: Record<string, string> = {
   'reserve-added': 'Sat på reservelisten',
   'reserve-removed': 'Taget af reservelisten',
   'visit-time-set': 'Besigtigelse ændret',
+  'moisture-recorded': 'Fugtmåling registreret',
+  'moisture-withdrawn': 'Fugtmåling trukket tilbage',
   'work-started': 'Arbejdet sat i gang',
   'milestone-recorded': 'Milepæl registreret',
   'milestone-withdrawn': 'Milepæl trukket tilbage',
@@ -314,6 +316,12 @@ export const auditDetailLabels: Record<string, string> = {
   manual: 'slået til i hånden',
   milestoneId: 'milepæl',
   at: 'tidspunkt',
+  readingId: 'fugtmåling',
+  room: 'rum',
+  point: 'målepunkt',
+  value: 'værdi',
+  unit: 'enhed',
+  measuredAt: 'målt',
 };
 
 export const auditValueLabels: Record<string, string> = {
