@@ -49,6 +49,7 @@ export const auditActions = [
   'moisture-withdrawn',
   'work-started',
   'insurer-changed',
+  'technician-photos-added',
   'milestone-recorded',
   'milestone-withdrawn',
 ] as const;

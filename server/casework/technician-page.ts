@@ -28,6 +28,12 @@ export const technicianCopy = {
   notify: 'Fortæl kunden det på sms/e-mail',
   note: 'Note (valgfri)',
   moisture: 'Fugtmåling',
+  photos: 'Billeder',
+  photoInput: 'Tag eller vælg billeder (højst 10 ad gangen)',
+  savePhotos: 'Gem billederne',
+  photosMissing: 'Vælg mindst ét billede.',
+  photoCount: (count: number) => (count === 1 ? 'Sagen har 1 billede.' : `Sagen har ${count} billeder.`),
+  photosSaved: (count: number) => (count === 1 ? '1 billede er gemt.' : `${count} billeder er gemt.`),
   room: 'Rum',
   point: 'Målepunkt',
   value: 'Måling',
@@ -83,12 +89,13 @@ export interface TechnicianView {
   lead: TechnicianLead;
   milestones: readonly RecordedMilestone[];
   readings: readonly MoistureReading[];
+  photoCount: number;
   /** What was just saved ("Skadestop er registreret."), after the redirect. */
   saved?: string | undefined;
   /** A refused form: which one, its Danish messages per field, and what was typed. */
   refused?: { form: string; message: string; fields: Record<string, string>; values: Record<string, string> };
   inboxUrl: string;
-  actions: { milestone: string; moisture: string };
+  actions: { milestone: string; moisture: string; photos: string };
 }
 
 const attr = (value: string) => escapeHtml(value);
@@ -216,6 +223,20 @@ ${roomField}${list('moisture-rooms', rooms)}${pointField}${list('moisture-points
 </form>`;
 }
 
+function photoForm(view: TechnicianView): string {
+  const refused =
+    view.refused?.form === 'photos'
+      ? `<p class="error" id="photos-error">${escapeHtml(view.refused.message)}</p>`
+      : '';
+  const describedBy = refused ? ' aria-describedby="photos-error" aria-invalid="true"' : '';
+  return `<form class="step" method="post" enctype="multipart/form-data" action="${attr(view.actions.photos)}">
+<p>${escapeHtml(text.photoCount(view.photoCount))}</p>${refused}
+<label for="photos-input">${escapeHtml(text.photoInput)}</label>
+<input id="photos-input" name="images" type="file" accept="image/*" capture="environment" multiple required${describedBy}>
+<button type="submit">${escapeHtml(text.savePhotos)}</button>
+</form>`;
+}
+
 function recordedList(view: TechnicianView): string {
   if (view.milestones.length === 0) return `<p>${escapeHtml(text.noneRecorded)}</p>`;
   const items = view.milestones.map((m) => {
@@ -274,6 +295,8 @@ ${notice}
 ${steps}
 <h2>${escapeHtml(text.moisture)}</h2>
 ${moistureForm(view)}
+<h2>${escapeHtml(text.photos)}</h2>
+${photoForm(view)}
 <h2>${escapeHtml(text.recorded)}</h2>
 ${recordedList(view)}
 ${curves(view)}

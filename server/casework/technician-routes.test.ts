@@ -4,7 +4,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { leadMilestones, leads, moistureReadings } from '../db/schema.ts';
+import { makePng, svgImage } from '../../tests/support/images.ts';
+import { auditLog, leadImages, leadMilestones, leads, moistureReadings } from '../db/schema.ts';
+import { multipartBody } from '../test/multipart-body.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { loggedInNewStaff, publicUrl, type StaffClient } from '../test/staff-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -122,6 +124,40 @@ describeEachDatabase('the technician page', (target) => {
     expect(refused.body).toContain('value="B"');
     const rows = await db().select().from(moistureReadings).where(eq(moistureReadings.leadId, leadId));
     expect(rows.map((r) => [r.point, r.value])).toEqual([['A', 18.5]]);
+  });
+
+  it('keeps photos taken on site as the case’s photos, and refuses a file that is no image', async () => {
+    const photos = (files: Parameters<typeof multipartBody>[1]) => {
+      const body = multipartBody('images', files);
+      return t.app.inject({
+        method: 'POST',
+        url: `/tekniker/${leadId}/billeder`,
+        payload: body.payload,
+        headers: { ...body.headers, cookie: tom.cookie, origin: publicUrl },
+      });
+    };
+    const saved = await photos([
+      { name: 'stue.png', type: 'image/png', body: makePng(8, 8) },
+      { name: 'kaelder.png', type: 'image/png', body: makePng(6, 6) },
+    ]);
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe(`/tekniker/${leadId}?gemt=billeder&antal=2`);
+    const page = await open('?gemt=billeder&antal=2');
+    expect(page.body).toContain('2 billeder er gemt.');
+    expect(page.body).toContain('Sagen har 2 billeder.');
+    expect(page.body).toContain('capture="environment"');
+    const images = await db().select().from(leadImages).where(eq(leadImages.leadId, leadId));
+    expect(images.map((image) => [image.position, image.originalName])).toEqual([
+      [0, 'stue.png'],
+      [1, 'kaelder.png'],
+    ]);
+    const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'technician-photos-added'));
+    expect(audit).toMatchObject({ actor: 'tom@example.dk', leadId, details: { photos: 2 } });
+
+    const refused = await photos([{ name: 'tegning.svg', type: 'image/svg+xml', body: svgImage }]);
+    expect(refused.statusCode).toBe(415);
+    expect(refused.body).toMatch(/id="photos-error">[^<]*(JPEG|billede)/);
+    expect(await db().select().from(leadImages).where(eq(leadImages.leadId, leadId))).toHaveLength(2);
   });
 
   it('answers an unknown case with 404', async () => {
