@@ -127,6 +127,7 @@ export const inboxPagesText = {
     photoFailedShort: 'Fotoet kunne ikke hentes.',
     retryPhoto: 'Prøv igen',
     print: 'Udskriv sagsark',
+    technician: 'Teknikervisning (mobil)',
     closePhoto: 'Luk',
     notesHeading: 'Noter',
     noNotes: 'Ingen noter endnu.',
@@ -247,6 +248,7 @@ export const auditActionLabels: Record<string, string> = {
   'lead-message-sent': 'Besked sendt til kunden',
   'staff-role-set': 'Rolle ændret',
   'insurer-changed': 'Forsikringsselskab ændret',
+  'technician-photos-added': 'Billeder tilføjet fra teknikervisningen',
   'role-refused': 'Afvist uden rollen koordinator',
   'step-up-failed': 'Ændring afvist uden gyldig kode',
   'surge-on': 'Travlt slået til',
@@ -256,6 +258,8 @@ export const auditActionLabels: Record<string, string> = {
   'reserve-added': 'Sat på reservelisten',
   'reserve-removed': 'Taget af reservelisten',
   'visit-time-set': 'Besigtigelse ændret',
+  'moisture-recorded': 'Fugtmåling registreret',
+  'moisture-withdrawn': 'Fugtmåling trukket tilbage',
   'work-started': 'Arbejdet sat i gang',
   'milestone-recorded': 'Milepæl registreret',
   'milestone-withdrawn': 'Milepæl trukket tilbage',
@@ -314,6 +318,12 @@ export const auditDetailLabels: Record<string, string> = {
   manual: 'slået til i hånden',
   milestoneId: 'milepæl',
   at: 'tidspunkt',
+  readingId: 'fugtmåling',
+  room: 'rum',
+  point: 'målepunkt',
+  value: 'værdi',
+  unit: 'enhed',
+  measuredAt: 'målt',
 };
 
 export const auditValueLabels: Record<string, string> = {

@@ -45,10 +45,13 @@ export const auditActions = [
   'reserve-added',
   'reserve-removed',
   'visit-time-set',
+  'moisture-recorded',
+  'moisture-withdrawn',
   'work-started',
+  'insurer-changed',
+  'technician-photos-added',
   'milestone-recorded',
   'milestone-withdrawn',
-  'insurer-changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

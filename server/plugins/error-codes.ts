@@ -37,6 +37,9 @@ export const errorStatuses = {
   'milestone-refused': 400,
   'milestone-not-found': 404,
   'milestone-conflict': 409,
+  // The drying log's refusals (server/casework/drying/errors.ts).
+  'moisture-refused': 400,
+  'moisture-reading-not-found': 404,
   // The case page's refusals (server/case/case-service.ts), answered as the page again.
   'case-closed': 409,
   'case-messages-per-day': 429,
