@@ -11,7 +11,12 @@ import { leadImages, leads } from '../db/schema.ts';
 import { LeadNotFound } from '../plugins/service-errors.ts';
 import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
+import type { MultipartForm } from '../uploads/multipart.ts';
+import { discardUploads } from '../uploads/purge.ts';
 import { claimUploads } from '../uploads/uploads.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { CodedError } from '../plugins/error-codes.ts';
+import { technicianCopy } from './technician-page.ts';
 
 /** Photos one form may bring (the multipart parser's own cap, as the damage report's). */
 export const technicianPhotosPerPost = 10;
@@ -55,4 +60,30 @@ export async function addTechnicianPhotos(
     await recordAudit(tx, auditBy(actor, { action: 'technician-photos-added', leadId, details }), now);
     return images.length;
   });
+}
+
+/**
+ * The photos of one post from the technician's page, as the upload pipeline read them: kept as the
+ * case's photos, or refused with the page's status and Danish message, and then none of them kept.
+ */
+export async function takeTechnicianPhotos(
+  deps: { db: Db; storage: AnyObjectStore; pendingMaxBytes: number | undefined; log: FastifyBaseLogger },
+  leadId: string,
+  form: MultipartForm,
+  actor: StaffActor,
+): Promise<{ added: number } | { status: number; message: string }> {
+  const discard = () => discardUploads(deps, form.photoUrls);
+  if (form.photoError) {
+    await discard();
+    return { status: form.photoErrorStatus ?? 400, message: form.photoError };
+  }
+  if (form.photoUrls.length === 0) return { status: 400, message: technicianCopy.photosMissing };
+  try {
+    return { added: await addTechnicianPhotos(deps, leadId, form.photoUrls, actor) };
+  } catch (error) {
+    await discard();
+    if (error instanceof CodedError && error.status < 500)
+      return { status: error.status, message: error.message };
+    throw error;
+  }
 }
