@@ -19,6 +19,7 @@ import type { SurgeService } from './oncall/surge/surge.ts';
 import { staffPersonalDataRoutes } from './privacy/routes.ts';
 import { staffMessageRoutes } from './messages/routes.ts';
 import { staffInsurerRoutes } from './casework/insurer-routes.ts';
+import { staffMoistureRoutes } from './casework/drying/routes.ts';
 
 export interface StaffRouteDeps {
   config: Readonly<Config>;
@@ -39,5 +40,6 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
     await scope.register(staffReserveRoutes, deps);
     await scope.register(staffMessageRoutes, deps);
     await scope.register(staffInsurerRoutes, deps);
+    await scope.register(staffMoistureRoutes, deps);
   });
 }

@@ -255,6 +255,8 @@ export const auditActionLabels: Record<string, string> = {
   'reserve-added': 'Sat på reservelisten',
   'reserve-removed': 'Taget af reservelisten',
   'visit-time-set': 'Besigtigelse ændret',
+  'moisture-recorded': 'Fugtmåling registreret',
+  'moisture-withdrawn': 'Fugtmåling trukket tilbage',
   'work-started': 'Arbejdet sat i gang',
 };
 
@@ -309,6 +311,12 @@ export const auditDetailLabels: Record<string, string> = {
   onCall: 'i vagtkæden',
   woken: 'kaldt ind',
   manual: 'slået til i hånden',
+  readingId: 'fugtmåling',
+  room: 'rum',
+  point: 'målepunkt',
+  value: 'værdi',
+  unit: 'enhed',
+  measuredAt: 'målt',
 };
 
 export const auditValueLabels: Record<string, string> = {

@@ -45,6 +45,8 @@ export const auditActions = [
   'reserve-added',
   'reserve-removed',
   'visit-time-set',
+  'moisture-recorded',
+  'moisture-withdrawn',
   'work-started',
   'insurer-changed',
 ] as const;

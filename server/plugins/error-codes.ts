@@ -33,6 +33,9 @@ export const errorStatuses = {
   'upload-over-budget': 429,
   'upload-site-full': 503,
   'storage-unavailable': 503,
+  // The drying log's refusals (server/casework/drying/errors.ts).
+  'moisture-refused': 400,
+  'moisture-reading-not-found': 404,
   // The case page's refusals (server/case/case-service.ts), answered as the page again.
   'case-closed': 409,
   'case-messages-per-day': 429,
