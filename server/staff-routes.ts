@@ -19,7 +19,7 @@ import type { SurgeService } from './oncall/surge/surge.ts';
 import { staffPersonalDataRoutes } from './privacy/routes.ts';
 import { staffMessageRoutes } from './messages/routes.ts';
 import { staffInsurerRoutes } from './casework/insurer-routes.ts';
-import { staffMoistureRoutes } from './casework/drying/routes.ts';
+import { staffMoistureRoutes } from './casework/drying-routes.ts';
 
 export interface StaffRouteDeps {
   config: Readonly<Config>;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { moistureMessages } from '../../../domain/moisture.ts';
-import { auditLog, leads, moistureReadings } from '../../db/schema.ts';
-import { describeEachDatabase } from '../../test/databases.ts';
-import { loggedInNewStaff, publicUrl, type StaffClient } from '../../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { moistureMessages } from '../../domain/moisture.ts';
+import { auditLog, leads, moistureReadings } from '../db/schema.ts';
+import { describeEachDatabase } from '../test/databases.ts';
+import { loggedInNewStaff, publicUrl, type StaffClient } from '../test/staff-client.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 describeEachDatabase('the drying log: moisture readings on a lead', (target) => {
   let t: TestApp;
