@@ -6,6 +6,7 @@ import { curveName, formatMoisture, type DryingCurve } from '../../../../../doma
 import type { MoistureReading } from '../../../../../domain/staff-api/moisture';
 
 const text = dryingLogText;
+const headings = [text.columns.when, text.columns.value, text.columns.method, text.columns.by];
 
 /** An SVG attribute as React names it: `class` → className, `stroke-width` → strokeWidth (aria- stays). */
 function propName(name: string): string {
@@ -49,18 +50,11 @@ export function DryingCurveView({
           </caption>
           <thead>
             <tr className="border-b border-slate-200">
-              <th scope="col" className="py-1 pr-3">
-                {text.columns.when}
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                {text.columns.value}
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                {text.columns.method}
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                {text.columns.by}
-              </th>
+              {headings.map((heading) => (
+                <th key={heading} scope="col" className="py-1 pr-3">
+                  {heading}
+                </th>
+              ))}
               <th scope="col" className="py-1 print:hidden">
                 <span className="sr-only">{text.columns.actions}</span>
               </th>

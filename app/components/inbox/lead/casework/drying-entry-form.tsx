@@ -108,7 +108,6 @@ export function DryingEntryForm({
     }
   };
 
-  const fieldId = (field: string) => `drying-${field}`;
   return (
     <form
       onSubmit={submit}
@@ -120,49 +119,24 @@ export function DryingEntryForm({
         {text.formHeading}
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={fieldId('room')} label={text.room} hint={text.roomHint} required error={errors.room}>
-          {(control) => (
-            <Input
-              {...control}
-              name="room"
-              list="drying-rooms"
-              autoComplete="off"
-              value={place.room}
-              onChange={(event) => setPlace({ ...place, room: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={fieldId('point')}
-          label={text.point}
+        <TextField
+          name="room"
+          hint={text.roomHint}
+          list="drying-rooms"
+          error={errors.room}
+          value={place.room}
+          onChange={(room) => setPlace({ ...place, room })}
+        />
+        <TextField
+          name="point"
           hint={text.pointHint}
-          required
+          list="drying-points"
           error={errors.point}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="point"
-              list="drying-points"
-              autoComplete="off"
-              value={place.point}
-              onChange={(event) => setPlace({ ...place, point: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('value')} label={text.value} required error={errors.value ?? errors.at}>
-          {(control) => (
-            <Input
-              {...control}
-              name="value"
-              inputMode="decimal"
-              autoComplete="off"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('unit')} label={text.unit} required error={errors.unit}>
+          value={place.point}
+          onChange={(point) => setPlace({ ...place, point })}
+        />
+        <TextField name="value" decimal error={errors.value ?? errors.at} value={value} onChange={setValue} />
+        <FormField id="drying-unit" label={text.unit} required error={errors.unit}>
           {(control) => (
             <Select
               {...control}
@@ -173,38 +147,17 @@ export function DryingEntryForm({
             />
           )}
         </FormField>
-        <FormField id={fieldId('method')} label={text.method} hint={text.methodHint} error={errors.method}>
-          {(control) => (
-            <Input
-              {...control}
-              name="method"
-              value={extra.method}
-              onChange={(event) => setExtra({ ...extra, method: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('material')} label={text.material} error={errors.material}>
-          {(control) => (
-            <Input
-              {...control}
-              name="material"
-              value={extra.material}
-              onChange={(event) => setExtra({ ...extra, material: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('target')} label={text.target} hint={text.targetHint} error={errors.target}>
-          {(control) => (
-            <Input
-              {...control}
-              name="target"
-              inputMode="decimal"
-              autoComplete="off"
-              value={extra.target}
-              onChange={(event) => setExtra({ ...extra, target: event.target.value })}
-            />
-          )}
-        </FormField>
+        {optionalFields.map(({ name, hint }) => (
+          <TextField
+            key={name}
+            name={name}
+            hint={hint}
+            decimal={name === 'target'}
+            error={errors[name]}
+            value={extra[name]}
+            onChange={(typed) => setExtra({ ...extra, [name]: typed })}
+          />
+        ))}
       </div>
       <datalist id="drying-rooms">
         {rooms.map((room) => (
@@ -221,5 +174,55 @@ export function DryingEntryForm({
         {busy ? text.saving : text.save}
       </Button>
     </form>
+  );
+}
+
+/** The optional fields, in the order the form shows them. */
+const optionalFields = [
+  { name: 'method', hint: text.methodHint },
+  { name: 'material', hint: undefined },
+  { name: 'target', hint: text.targetHint },
+] as const;
+
+const requiredFields = new Set<string>(['room', 'point', 'value']);
+
+/** One text field of the form, labelled from the copy by its name; a decimal one opens the number pad. */
+function TextField({
+  name,
+  hint,
+  list,
+  decimal = false,
+  error,
+  value,
+  onChange,
+}: {
+  name: 'room' | 'point' | 'value' | 'method' | 'material' | 'target';
+  hint?: string | undefined;
+  list?: string;
+  decimal?: boolean;
+  error: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField
+      id={`drying-${name}`}
+      label={text[name]}
+      hint={hint}
+      required={requiredFields.has(name)}
+      error={error}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          name={name}
+          list={list}
+          inputMode={decimal ? 'decimal' : undefined}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 }
