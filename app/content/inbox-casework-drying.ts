@@ -9,7 +9,7 @@ export const dryingLogText = {
   targetLine: (value: string) => `mål ${value}`,
   columns: { when: 'Tidspunkt', value: 'Måling', method: 'Metode', by: 'Målt af', actions: 'Handling' },
   withdraw: 'Træk tilbage',
-  withdrawLabel: (when: string, value: string) => `Træk målingen ${value} ${when} tilbage`,
+  withdrawLabel: (when: string, value: string) => `Træk tilbage: målingen ${value} ${when}`,
   withdrawn: (value: string) => `Målingen ${value} er trukket tilbage.`,
   formHeading: 'Ny fugtmåling',
   room: 'Rum',

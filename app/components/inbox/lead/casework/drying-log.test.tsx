@@ -163,7 +163,7 @@ describe('the drying log on the lead page', () => {
     const calls = serve([reading({ value: 28 }), mistaken]);
     render(<DryingLog leadId={leadId} onError={() => {}} />);
     await screen.findByRole('img', { name: 'Stue, punkt A: fra 28 % den 1.12. til 3 % den 2.12.' });
-    fireEvent.click(screen.getByRole('button', { name: 'Træk målingen 3 % 2.12. kl. 10.00 tilbage' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Træk tilbage: målingen 3 % 2.12. kl. 10.00' }));
     expect(await screen.findByText('Målingen 3 % er trukket tilbage.')).toBeTruthy();
     expect(await screen.findByRole('img', { name: 'Stue, punkt A: 28 % den 1.12.' })).toBeTruthy();
     expect(calls.some((call) => call.method === 'DELETE' && call.url === `${path}/${mistaken.id}`)).toBe(
