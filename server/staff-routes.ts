@@ -19,6 +19,8 @@ import type { SurgeService } from './oncall/surge/surge.ts';
 import { staffPersonalDataRoutes } from './privacy/routes.ts';
 import { staffMessageRoutes } from './messages/routes.ts';
 import { staffInsurerRoutes } from './casework/insurer-routes.ts';
+import { technicianRoutes } from './casework/technician-routes.ts';
+import { staffMilestoneRoutes } from './casework/milestone-routes.ts';
 import { staffMoistureRoutes } from './casework/drying-routes.ts';
 
 export interface StaffRouteDeps {
@@ -40,6 +42,8 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
     await scope.register(staffReserveRoutes, deps);
     await scope.register(staffMessageRoutes, deps);
     await scope.register(staffInsurerRoutes, deps);
+    await scope.register(technicianRoutes, deps);
+    await scope.register(staffMilestoneRoutes, deps);
     await scope.register(staffMoistureRoutes, deps);
   });
 }

@@ -89,6 +89,8 @@ describe('the layout of the code', () => {
     expect(staffRoutes.sort()).toEqual([
       'server/casework/drying-routes.ts',
       'server/casework/insurer-routes.ts',
+      'server/casework/milestone-routes.ts',
+      'server/casework/technician-routes.ts',
       'server/inbox/routes.ts',
       'server/messages/routes.ts',
       'server/oncall/staff-routes.ts',

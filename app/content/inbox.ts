@@ -16,6 +16,8 @@ export const inboxPaths = {
   rota: '/indbakke/vagtplan',
   figures: '/indbakke/beredskab',
   insurers: '/indbakke/forsikringsselskaber',
+  /** The technician's page of a case, served by the server as plain HTML (not an inbox page). */
+  technician: (id: string) => `/tekniker/${encodeURIComponent(id)}`,
 } as const;
 
 /** True for /indbakke and every path under it. */

@@ -49,6 +49,9 @@ export const auditActions = [
   'moisture-withdrawn',
   'work-started',
   'insurer-changed',
+  'technician-photos-added',
+  'milestone-recorded',
+  'milestone-withdrawn',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

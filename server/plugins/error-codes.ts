@@ -33,6 +33,10 @@ export const errorStatuses = {
   'upload-over-budget': 429,
   'upload-site-full': 503,
   'storage-unavailable': 503,
+  // A case's milestones (server/casework/milestones/errors.ts).
+  'milestone-refused': 400,
+  'milestone-not-found': 404,
+  'milestone-conflict': 409,
   // The drying log's refusals (server/casework/drying/errors.ts).
   'moisture-refused': 400,
   'moisture-reading-not-found': 404,
