@@ -2,6 +2,7 @@ import {
   curveDescription,
   curveGeometry,
   curveName,
+  dryingCurves,
   formatCurveTime,
   formatMoisture,
   type CurveReading,
@@ -169,4 +170,20 @@ export function curveTableHtml(curve: DryingCurve<CurveReading & { method?: stri
     `<thead><tr><th scope="col">Tidspunkt</th><th scope="col">Måling</th><th scope="col">Metode</th></tr></thead>` +
     `<tbody>${rows}</tbody></table>`
   );
+}
+
+/**
+ * A case's whole drying log for a server-rendered page: each curve with its table beside it, in
+ * a figure of its own; no readings, no markup. `idPrefix` keeps the titles' ids unique on the page.
+ */
+export function dryingLogHtml(
+  readings: readonly (CurveReading & { method?: string | null })[],
+  idPrefix: string,
+): string {
+  return dryingCurves(readings)
+    .map(
+      (curve, index) =>
+        `<figure class="drying-curve-figure">${curveSvg(curve, { id: `${idPrefix}-${index}` })}${curveTableHtml(curve)}</figure>`,
+    )
+    .join('');
 }

@@ -4,6 +4,7 @@ import {
   curveSvg,
   curveTableHtml,
   curveTableRows,
+  dryingLogHtml,
   type SvgNode,
 } from './drying-curve-drawing.ts';
 import { curveDescription, curveGeometry, dryingCurves, type CurveReading } from './drying-curve.ts';
@@ -145,5 +146,18 @@ describe('the drying curve', () => {
     expect(html).toContain('<th scope="col">Tidspunkt</th>');
     expect(html.match(/<tr><td>/g)).toHaveLength(3);
     expect(html).toContain('<tr><td>8.12. kl. 10.00</td><td>22 %</td><td>Træfugtmåler</td></tr>');
+  });
+
+  it('puts a whole drying log on a server page: each curve with its table, ids unique, nothing when empty', () => {
+    const html = dryingLogHtml(
+      [...falling, reading(140, '2026-12-01T09:00:00Z', { unit: 'digits' })],
+      'taksator-fugt',
+    );
+    expect(html.match(/<figure class="drying-curve-figure"><svg /g)).toHaveLength(2);
+    expect(html.match(/<\/svg><table class="drying-table">/g)).toHaveLength(2);
+    expect(html).toContain('aria-labelledby="taksator-fugt-0-title"');
+    expect(html).toContain('aria-labelledby="taksator-fugt-1-title"');
+    expect(html).toContain('Stue, punkt A: 140 digits den 1.12.');
+    expect(dryingLogHtml([], 'x')).toBe('');
   });
 });

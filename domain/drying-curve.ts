@@ -88,8 +88,8 @@ export function formatCurveTime(at: string | Date): string {
 }
 
 /** "Stue, punkt A" (with the material when given: "Stue, punkt A (gulvbrædder)"). */
-export function curveName(curve: DryingCurve): string {
-  return `${curve.room}, punkt ${curve.point}${curve.material ? ` (${curve.material})` : ''}`;
+export function curveName(place: Pick<DryingCurve, 'room' | 'point' | 'material'>): string {
+  return `${place.room}, punkt ${place.point}${place.material ? ` (${place.material})` : ''}`;
 }
 
 /** The curve in one sentence: "Stue, punkt A: fra 28 % den 1.12. til 16 % den 15.12., mål 15 %". */

@@ -21,7 +21,7 @@ import { staffMessageRoutes } from './messages/routes.ts';
 import { staffInsurerRoutes } from './casework/insurer-routes.ts';
 import { technicianRoutes } from './casework/technician-routes.ts';
 import { staffMilestoneRoutes } from './casework/milestone-routes.ts';
-import { staffMoistureRoutes } from './casework/drying/routes.ts';
+import { staffMoistureRoutes } from './casework/drying-routes.ts';
 
 export interface StaffRouteDeps {
   config: Readonly<Config>;

@@ -19,6 +19,7 @@ import { LeadHandling } from './handling';
 import { LeadDuplicates } from './duplicates';
 import { Notes } from './notes';
 import { Photos } from './photos';
+import { DryingLog } from './casework/drying-log';
 import { StatusSection } from './status-section';
 import { LiveMessage } from '../shared/live-message';
 import { useLiveLead } from '../lead-version';
@@ -166,6 +167,7 @@ export function LeadDetailPage() {
             onSent={(sentAt) => setSaved({ from: loaded, lead: answered(lead, sentAt) })}
             onError={fail}
           />
+          <DryingLog leadId={lead.id} onError={fail} />
         </div>
 
         <div className="grid min-w-0 content-start gap-6 print:gap-3">

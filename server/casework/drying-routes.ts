@@ -4,17 +4,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { leadParams } from '../../../domain/staff-api/leads.ts';
+import { leadParams } from '../../domain/staff-api/leads.ts';
 import {
   moistureBody,
   moistureReadingAnswer,
   moistureReadingParams,
   moistureReadingsAnswer,
-} from '../../../domain/staff-api/moisture.ts';
-import { okAnswer } from '../../../domain/staff-api/shared.ts';
-import type { Db } from '../../db/client.ts';
-import { actorOf } from '../../staff/session.ts';
-import { readingsOfLead, recordReading, withdrawReading } from './readings.ts';
+} from '../../domain/staff-api/moisture.ts';
+import { okAnswer } from '../../domain/staff-api/shared.ts';
+import type { Db } from '../db/client.ts';
+import { actorOf } from '../staff/session.ts';
+import { readingsOfLead, recordReading, withdrawReading } from './drying/readings.ts';
 
 export async function staffMoistureRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
   const deps = { db: options.db };
