@@ -3,6 +3,7 @@
  * own mails, and the outbox (server/mail/) knows none of them.
  */
 import { caseMailComposers } from './case/case-mail.ts';
+import { reportMailComposers } from './casework/report/report-mail.ts';
 import { leadMailComposers } from './leads/lead-mails.ts';
 import { leadMessageMailComposers } from './messages/outgoing/message-mail.ts';
 import { answerMailComposers } from './messages/incoming/answer-mail.ts';
@@ -21,4 +22,5 @@ export const mailComposers: MailComposers = {
   ...oncallMailComposers,
   ...rotaNoticeMailComposers,
   ...staffMailComposers,
+  ...reportMailComposers,
 };

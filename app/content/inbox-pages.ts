@@ -255,6 +255,8 @@ export const auditActionLabels: Record<string, string> = {
   'reserve-removed': 'Taget af reservelisten',
   'visit-time-set': 'Besigtigelse ændret',
   'work-started': 'Arbejdet sat i gang',
+  'report-sent': 'Rapport sendt til forsikringsselskabet',
+  'report-downloaded': 'Rapport hentet',
 };
 
 /**

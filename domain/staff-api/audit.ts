@@ -46,6 +46,8 @@ export const auditActions = [
   'reserve-removed',
   'visit-time-set',
   'work-started',
+  'report-sent',
+  'report-downloaded',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -259,7 +259,7 @@ describe('the first report as a PDF', () => {
       const facts = caseFacts({ photos, readings });
       // Twice: the first render in a process also loads and compiles the PDF library's font code.
       const times: number[] = [];
-      let bytes = new Uint8Array();
+      let bytes: Uint8Array = new Uint8Array();
       for (const _ of [1, 2]) {
         const started = performance.now();
         bytes = await renderReportPdf({ storage: storageOf(objects), now: () => now }, facts);
