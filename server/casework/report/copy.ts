@@ -2,8 +2,6 @@
  * The Danish words of the first report to the insurer (the PDF and the e-mail that carries it).
  * A fact the case has not recorded is left out or reads `notRecorded`: the report invents nothing.
  */
-import type { ClockKind } from '../../../domain/case-clocks.ts';
-
 export const reportCopy = {
   title: (reference: string) => `Skaderapport – sag ${reference}`,
   subtitle: (madeAt: string) => `Første rapport til forsikringsselskabet, udarbejdet ${madeAt}`,
@@ -55,11 +53,6 @@ export const reportCopy = {
   photosNotShown: (count: number) =>
     `${count} ${count === 1 ? 'billede' : 'billeder'} kan ikke vises i rapporten (format eller størrelse) og findes via linkene nedenfor.`,
   photoLinks: (validUntil: string) => `Alle billeder i fuld størrelse (linkene virker til ${validUntil}):`,
-  deadlineLabels: {
-    'paa-adressen': 'På adressen',
-    'rapport-sendt': 'Første rapport',
-    fugtmaaling: 'Næste fugtmåling',
-  } satisfies Record<ClockKind, string>,
   deadlineStatus: {
     met: 'Overholdt',
     late: 'Overskredet',

@@ -163,6 +163,18 @@ export function table(
   cursor.y -= 8;
 }
 
+/** The table, or the sentence saying there is nothing to put in it. */
+export function tableOr(
+  canvas: Canvas,
+  empty: string,
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  widths: readonly number[],
+): void {
+  if (rows.length === 0) paragraph(canvas, empty);
+  else table(canvas, header, rows, widths);
+}
+
 /** A Figure element with its alternative text and the box it occupies on the page. */
 function figure(canvas: Canvas, alt: string, box: { x: number; y: number; width: number; height: number }) {
   return canvas.tree.element('Figure', canvas.tree.document, {

@@ -5,7 +5,7 @@
  * "Ikke registreret".
  */
 import type { PDFImage } from 'pdf-lib';
-import { isOverdue } from '../../../domain/case-clocks.ts';
+import { clockLabels, isOverdue } from '../../../domain/case-clocks.ts';
 import { company } from '../../../domain/company.ts';
 import { damageTypeLabels, type DamageType } from '../../../domain/enums.ts';
 import { milestoneLabels } from '../../../domain/milestones.ts';
@@ -16,7 +16,7 @@ import { startTaggedPdf } from '../../../scripts/pdfs/tagged-document.mjs';
 import { attachmentNames } from '../../mail/photo-mail.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { reportCopy as copy } from './copy.ts';
-import { curve, facts, heading, paragraph, photoGrid, table, type Canvas } from './pdf-drawing.ts';
+import { curve, facts, heading, paragraph, photoGrid, table, tableOr, type Canvas } from './pdf-drawing.ts';
 import type { ReportFacts, ReportReading } from './report-facts.ts';
 
 export interface ReportPdfDeps {
@@ -110,14 +110,13 @@ export async function renderReportPdf(deps: ReportPdfDeps, caseFacts: ReportFact
   for (const line of recorded(lead.details.besked).split('\n')) if (line.trim()) paragraph(canvas, line);
 
   heading(canvas, copy.sections.timeline);
-  if (caseFacts.milestones.length === 0) paragraph(canvas, copy.noMilestones);
-  else
-    table(
-      canvas,
-      copy.timelineHeader,
-      caseFacts.milestones.map((m) => [when(m.at), milestoneLabels[m.kind], m.by ?? copy.notRecorded]),
-      [0.28, 0.4, 0.32],
-    );
+  tableOr(
+    canvas,
+    copy.noMilestones,
+    copy.timelineHeader,
+    caseFacts.milestones.map((m) => [when(m.at), milestoneLabels[m.kind], m.by ?? copy.notRecorded]),
+    [0.28, 0.4, 0.32],
+  );
 
   heading(canvas, copy.sections.work);
   const notes = caseFacts.milestones.filter((m) => m.note?.trim());
@@ -129,25 +128,24 @@ export async function renderReportPdf(deps: ReportPdfDeps, caseFacts: ReportFact
   await drawPhotos(canvas, deps, caseFacts, now);
 
   heading(canvas, copy.sections.deadlines);
-  if (caseFacts.deadlines.length === 0) paragraph(canvas, copy.noDeadlines);
-  else
-    table(
-      canvas,
-      copy.deadlinesHeader,
-      caseFacts.deadlines.map((d) => [
-        copy.deadlineLabels[d.kind],
-        when(d.dueAt),
-        d.metAt ? when(d.metAt) : copy.notYet,
-        d.metAt
-          ? isOverdue(d, now)
-            ? copy.deadlineStatus.late
-            : copy.deadlineStatus.met
-          : isOverdue(d, now)
-            ? copy.deadlineStatus.overdue
-            : copy.deadlineStatus.open,
-      ]),
-      [0.28, 0.24, 0.24, 0.24],
-    );
+  tableOr(
+    canvas,
+    copy.noDeadlines,
+    copy.deadlinesHeader,
+    caseFacts.deadlines.map((d) => [
+      clockLabels[d.kind],
+      when(d.dueAt),
+      d.metAt ? when(d.metAt) : copy.notYet,
+      d.metAt
+        ? isOverdue(d, now)
+          ? copy.deadlineStatus.late
+          : copy.deadlineStatus.met
+        : isOverdue(d, now)
+          ? copy.deadlineStatus.overdue
+          : copy.deadlineStatus.open,
+    ]),
+    [0.28, 0.24, 0.24, 0.24],
+  );
 
   drawFooters({ ...started, company });
   tree.finish();

@@ -33,7 +33,11 @@ export function ReportSection({
   useEffect(() => {
     const controller = new AbortController();
     staffRequest<ReportsAnswer>('GET', `${leadPath(leadId)}/reports`, undefined, controller.signal).then(
-      setAnswer,
+      // An answer of another shape (an older server during a deploy) is a list that could not be read.
+      (loaded) =>
+        Array.isArray(loaded?.reports) && Array.isArray(loaded.defaultRecipients)
+          ? setAnswer(loaded)
+          : setLoadFailed(true),
       () => {
         if (!controller.signal.aborted) setLoadFailed(true);
       },
@@ -99,18 +103,11 @@ export function ReportSection({
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200">
-                <th scope="col" className="py-1 pr-3">
-                  {text.columns.sentAt}
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  {text.columns.to}
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  {text.columns.by}
-                </th>
-                <th scope="col" className="py-1">
-                  {text.columns.file}
-                </th>
+                {[text.columns.sentAt, text.columns.to, text.columns.by, text.columns.file].map((name) => (
+                  <th key={name} scope="col" className="py-1 pr-3">
+                    {name}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
