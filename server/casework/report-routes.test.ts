@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { reportMessages } from '../../domain/staff-api/reports.ts';
 import { auditLog, insurers, leadMilestones, leadReports, leads, mailJobs } from '../db/schema.ts';
 import { mailMessageId } from '../mail/compose.ts';
+import { mailSizeLimits } from '../mail/photo-mail.ts';
 import { pdfTools } from '../../tests/support/pdf-checks.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { keptMail } from '../test/kept-mail.ts';
@@ -138,6 +139,23 @@ describeEachDatabase('the first report to the insurer', (target) => {
     expect(kept.headers['content-type']).toBe('application/pdf');
     expect(Buffer.compare(kept.rawPayload, mail!.attachments![0]!.content)).toBe(0);
     expect(await written(id)).toEqual([1, 1, 1, 1]);
+  });
+
+  it('sends a signed link instead of the attachment when the kept PDF is over the mail size limit', async () => {
+    const { id } = await lead(emergencyBody());
+    const response = await anna.request('POST', `/api/staff/leads/${id}/report`, {});
+    const [row] = await db().select().from(leadReports).where(eq(leadReports.id, response.json().report.id));
+    // As if the report carried many large photos: bigger than mail servers take.
+    const large = Buffer.alloc(mailSizeLimits.messageBytes + 1, 0x20);
+    await t.app.deps.storage.put(row!.objectKey, large, 'application/pdf');
+    await deliver();
+    const mail = sent.find((m) => m.messageId === row!.messageId);
+    expect(mail?.attachments ?? []).toEqual([]);
+    const link = mail?.text.match(/https?:\/\/\S+\/api\/objects\/reports\/\S+/)?.[0];
+    expect(link).toContain(`/api/objects/${row!.objectKey}?`);
+    const download = await t.app.inject({ method: 'GET', url: link!.replace(/^https?:\/\/[^/]+/, '') });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.length).toBe(large.length);
   });
 
   it('keeps every report sent: a second send is a second report, listed newest first', async () => {
