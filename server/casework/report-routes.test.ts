@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { reportMessages } from '../../domain/staff-api/reports.ts';
 import { auditLog, insurers, leadMilestones, leadReports, leads, mailJobs } from '../db/schema.ts';
 import { mailMessageId } from '../mail/compose.ts';
 import { mailSizeLimits } from '../mail/photo-mail.ts';
+import { runRetention, yearsBefore } from '../privacy/retention.ts';
 import { pdfTools } from '../../tests/support/pdf-checks.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { keptMail } from '../test/kept-mail.ts';
@@ -200,6 +202,40 @@ describeEachDatabase('the first report to the insurer', (target) => {
     expect((await anna.request('GET', `/api/staff/leads/${id}/reports`)).json().defaultRecipients).toEqual(
       [],
     );
+  });
+
+  it('deletes the kept PDFs with the lead, on erasure and by retention', async () => {
+    const kim = await loggedInNewStaff(t.app, {
+      email: 'kim@example.dk',
+      name: 'Kim Berg',
+      role: 'koordinator',
+    });
+    const sendFor = async (email: string) => {
+      const { id } = await lead({ ...emergencyBody(), email });
+      const sentReport = await anna.request('POST', `/api/staff/leads/${id}/report`, {});
+      const [row] = await db()
+        .select()
+        .from(leadReports)
+        .where(eq(leadReports.id, sentReport.json().report.id));
+      expect(await t.app.deps.storage.get(row!.objectKey)).not.toBeNull();
+      return row!;
+    };
+    const erased = await sendFor('slet.mig@example.dk');
+    const erasure = await kim.request('POST', '/api/staff/personal-data/erase', {
+      email: 'slet.mig@example.dk',
+      confirm: 'slet.mig@example.dk',
+    });
+    expect(erasure.statusCode).toBe(200);
+    expect(await t.app.deps.storage.get(erased.objectKey)).toBeNull();
+    expect(await db().select().from(leadReports).where(eq(leadReports.id, erased.id))).toEqual([]);
+
+    const old = await sendFor('gammel@example.dk');
+    await runRetention(
+      { db: db(), storage: t.app.deps.storage, mailDir: join(t.dataDir, 'mail') },
+      yearsBefore(new Date(), -3),
+    );
+    expect(await t.app.deps.storage.get(old.objectKey)).toBeNull();
+    expect(await db().select().from(leadReports).where(eq(leadReports.id, old.id))).toEqual([]);
   });
 
   it('answers 404 for an unknown lead or report, and 401 without a session', async () => {
