@@ -16,11 +16,11 @@ import { staffMailComposers } from './staff/login-mail.ts';
 export const mailComposers: MailComposers = {
   ...leadMailComposers,
   ...caseMailComposers,
+  ...reportMailComposers,
   ...leadMessageMailComposers,
   ...answerMailComposers,
   ...smsBudgetMailComposers,
   ...oncallMailComposers,
   ...rotaNoticeMailComposers,
   ...staffMailComposers,
-  ...reportMailComposers,
 };

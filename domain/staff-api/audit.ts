@@ -33,6 +33,8 @@ export const auditActions = [
   'lead-called-back',
   'case-link-sent',
   'case-link-closed',
+  'report-sent',
+  'report-downloaded',
   'lead-message-batch',
   'lead-message-sent',
   'staff-role-set',
@@ -46,8 +48,6 @@ export const auditActions = [
   'reserve-removed',
   'visit-time-set',
   'work-started',
-  'report-sent',
-  'report-downloaded',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
