@@ -34,6 +34,10 @@ export const reportPhotoLimits = {
   photoLinkTtlSeconds: 30 * 24 * 60 * 60,
 } as const;
 
+/** Room to keep a heading with what follows it: a point's curve, or a row of photos. */
+const curveBlockHeight = 200;
+const photoRowHeight = 170;
+
 const dateTime = new Intl.DateTimeFormat('da-DK', {
   timeZone,
   day: '2-digit',
@@ -189,6 +193,8 @@ function drawMoisture(canvas: Canvas, readings: readonly ReportReading[]): void 
     const first = list[0]!;
     const last = list.at(-1)!;
     const name = copy.point(first.room, first.point);
+    // A point's heading, material and target stay on the page of its curve.
+    canvas.cursor.ensure(curveBlockHeight);
     heading(canvas, name, 'H3');
     const material = list.findLast((r) => r.material)?.material;
     const target = list.findLast((r) => r.target !== null)?.target ?? null;
@@ -221,6 +227,8 @@ function drawMoisture(canvas: Canvas, readings: readonly ReportReading[]): void 
 }
 
 async function drawPhotos(canvas: Canvas, deps: ReportPdfDeps, caseFacts: ReportFacts, now: Date) {
+  // The heading stays with the first row of photos.
+  if (caseFacts.photos.length > 0) canvas.cursor.ensure(photoRowHeight);
   heading(canvas, copy.sections.photos);
   const { photos } = caseFacts;
   if (photos.length === 0) {
