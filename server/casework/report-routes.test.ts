@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { reportMessages } from '../../domain/staff-api/reports.ts';
-import { auditLog, insurers, leadMilestones, leadReports, leads, mailJobs } from '../db/schema.ts';
+import { auditLog, insurers, leadMilestones, leadReports, mailJobs } from '../db/schema.ts';
 import { mailMessageId } from '../mail/compose.ts';
 import { mailSizeLimits } from '../mail/photo-mail.ts';
 import { runRetention, yearsBefore } from '../privacy/retention.ts';
 import { pdfTools } from '../../tests/support/pdf-checks.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { keptMail } from '../test/kept-mail.ts';
+import { postLead } from '../test/post-lead.ts';
 import { emergencyBody, reportBody } from '../test/lead-bodies.ts';
 import type { StaffClient } from '../test/staff-client.ts';
 import { loggedInNewStaff, publicUrl } from '../test/staff-client.ts';
@@ -43,18 +44,10 @@ describeEachDatabase('the first report to the insurer', (target) => {
 
   /** Sends a lead as its form does; answers its id and reference, its own e-mails delivered and forgotten. */
   async function lead(body: object): Promise<{ id: string; reference: string }> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(body),
-    });
-    expect(response.statusCode).toBe(201);
-    const { reference } = response.json<{ reference: string }>();
+    const created = await postLead(t.app, body);
     await deliver();
     sent.length = 0;
-    const [row] = await db().select({ id: leads.id }).from(leads).where(eq(leads.reference, reference));
-    return { id: row!.id, reference };
+    return created;
   }
 
   /** What a send may write: the lead's reports, milestones, report e-mails and audit rows. */
