@@ -12,6 +12,7 @@ import { staffSession } from './staff/session.ts';
 import type { AnyObjectStore } from './storage/object-store.ts';
 import { staffAuditRoutes } from './staff/audit-routes.ts';
 import { staffLeadRoutes } from './inbox/routes.ts';
+import { staffReportRoutes } from './casework/report-routes.ts';
 import { staffLoginRoutes } from './staff/login-routes.ts';
 import { staffOncallRoutes } from './oncall/staff-routes.ts';
 import { staffReserveRoutes, staffSurgeRoutes } from './oncall/surge-routes.ts';
@@ -35,6 +36,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
     await scope.register(staffSession, deps);
     await scope.register(staffLoginRoutes, deps);
     await scope.register(staffLeadRoutes, deps);
+    await scope.register(staffReportRoutes, deps);
     await scope.register(staffPersonalDataRoutes, deps);
     await scope.register(staffAuditRoutes, deps);
     await scope.register(staffOncallRoutes, deps);

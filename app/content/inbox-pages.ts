@@ -243,6 +243,8 @@ export const auditActionLabels: Record<string, string> = {
   'lead-assigned': 'Henvendelse tildelt',
   'lead-called-back': 'Ringet op',
   'case-link-sent': 'Nyt sagslink sendt til kunden',
+  'report-sent': 'Rapport sendt til forsikringsselskabet',
+  'report-downloaded': 'Rapport hentet',
   'case-link-closed': 'Kundens sagslink lukket',
   'lead-message-batch': 'Opdatering sendt til ventende',
   'lead-message-sent': 'Besked sendt til kunden',

@@ -33,6 +33,8 @@ export const auditActions = [
   'lead-called-back',
   'case-link-sent',
   'case-link-closed',
+  'report-sent',
+  'report-downloaded',
   'lead-message-batch',
   'lead-message-sent',
   'staff-role-set',

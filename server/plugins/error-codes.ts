@@ -45,6 +45,9 @@ export const errorStatuses = {
   'case-messages-per-day': 429,
   'case-no-photos': 400,
   'case-too-many-photos': 400,
+  // The first report to the insurer (server/casework/report/errors.ts).
+  'report-no-recipient': 409,
+  'report-not-found': 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

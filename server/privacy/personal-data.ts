@@ -30,6 +30,7 @@ import type { Db } from '../db/client.ts';
 import {
   casePhotos,
   leadImages,
+  leadReports,
   leadMessageSms,
   leadMessages,
   leadMilestones,
@@ -247,6 +248,15 @@ export async function erasePersonalData(
       ? await deps.db.select().from(leadImages).where(inArray(leadImages.leadId, senderIds))
       : [];
   for (const image of images) await deps.storage.delete(image.objectKey);
+  // The first reports sent to insurers hold the same personal data (server/casework/report/).
+  const reports =
+    senderIds.length > 0
+      ? await deps.db
+          .select({ objectKey: leadReports.objectKey })
+          .from(leadReports)
+          .where(inArray(leadReports.leadId, senderIds))
+      : [];
+  for (const report of reports) await deps.storage.delete(report.objectKey);
 
   const mails =
     senderIds.length > 0

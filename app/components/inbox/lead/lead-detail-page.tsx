@@ -10,6 +10,7 @@ import { errorMessage, isUnauthorized, staffApi } from '../api';
 import { KindBadge, PlainBadge, PriorityBadge, StatusBadge } from '../shared/badges';
 import { formatDateTime, isoDateTime, telHref } from '../shared/format';
 import { CaseLinkSection } from './case-link-section';
+import { ReportSection } from './casework/report-section';
 import { LeadCaseSteps } from './case-steps';
 import { LeadDeadline } from '../shared/lead-deadline';
 import { LeadMessages } from './messages';
@@ -229,6 +230,7 @@ export function LeadDetailPage() {
               onError={fail}
             />
           ) : null}
+          <ReportSection key={`report-${lead.id}`} leadId={lead.id} onSent={setMessage} onError={fail} />
           <Notes
             lead={lead}
             onAdded={(note) => {
