@@ -94,6 +94,11 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The environment that points the app's SMS transport at this fake (SMS_PROVIDER, token and URL). */
+export function smsProviderEnv(fake: FakeSmsProvider): Record<string, string> {
+  return { SMS_PROVIDER: fake.kind, SMS_API_TOKEN: fake.token, SMS_API_URL: fake.url };
+}
+
 export async function startFakeSmsProvider(
   kind: SmsProviderName,
   options: { port?: number } = {},
