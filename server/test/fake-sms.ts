@@ -103,6 +103,13 @@ export async function startFakeSmsProvider(
   kind: SmsProviderName,
   options: { port?: number } = {},
 ): Promise<FakeSmsProvider> {
+  const fake = fakeSmsProvider(kind, options);
+  await fake.start();
+  return fake;
+}
+
+/** The fake before its first `start()`: its `url` is set once it listens. */
+export function fakeSmsProvider(kind: SmsProviderName, options: { port?: number } = {}): FakeSmsProvider {
   const protocol = protocols[kind];
   const path = new URL(smsProvider(kind).defaultUrl).pathname;
   let failure: number | null = null;
@@ -160,6 +167,5 @@ export async function startFakeSmsProvider(
       server = undefined;
     },
   };
-  await fake.start();
   return fake;
 }

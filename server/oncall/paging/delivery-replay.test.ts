@@ -16,7 +16,7 @@ import {
   describeEachDatabase,
   type TestDatabaseLocation,
 } from '../../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
+import { smsProviderEnv, startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
 import { TEST_SIGNING_SECRET } from '../../test/test-app.ts';
 import { setChain } from '../rota/rota-store.ts';
@@ -51,9 +51,7 @@ for (const kind of ['gatewayapi', 'cpsms'] as const) {
         RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
         ONCALL_ESCALATE_AFTER_SECONDS: '600',
         CLIENT_DIR: join(location.dataDir, 'no-client-build'),
-        SMS_PROVIDER: kind,
-        SMS_API_TOKEN: gateway.token,
-        SMS_API_URL: gateway.url,
+        ...smsProviderEnv(gateway),
         SMS_WEBHOOK_SECRET: webhookSecret,
         DATA_DIR: location.dataDir,
         ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),

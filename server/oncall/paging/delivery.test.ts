@@ -16,7 +16,7 @@ import {
   describeEachDatabase,
   type TestDatabaseLocation,
 } from '../../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
+import { smsProviderEnv, startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
 import { TEST_SIGNING_SECRET } from '../../test/test-app.ts';
 import { setChain } from '../rota/rota-store.ts';
@@ -60,9 +60,7 @@ for (const kind of ['gatewayapi', 'cpsms'] as const) {
         RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
         ONCALL_ESCALATE_AFTER_SECONDS: '600',
         CLIENT_DIR: join(where.dataDir, 'no-client-build'),
-        SMS_PROVIDER: kind,
-        SMS_API_TOKEN: fake.token,
-        SMS_API_URL: fake.url,
+        ...smsProviderEnv(fake),
         ...env,
         DATA_DIR: where.dataDir,
         ...(where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : {}),

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +17,8 @@ import {
   createTestDatabaseLocation,
   type TestDatabaseLocation,
 } from '../../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
+import { smsProviderEnv } from '../../test/fake-sms.ts';
+import { fakeSmsProviderForEachTest } from '../../test/fake-sms-per-test.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
 import { TEST_SIGNING_SECRET } from '../../test/test-app.ts';
 import { ackFormToken, ackToken } from './ack-link.ts';
@@ -32,7 +33,7 @@ const staff = [
 ];
 
 describeEachDatabase('a disabled account on call', (target) => {
-  let gateway: FakeSmsProvider;
+  const gateway = fakeSmsProviderForEachTest();
   let location: TestDatabaseLocation;
   let app: FastifyInstance;
   let db: Db;
@@ -53,16 +54,7 @@ describeEachDatabase('a disabled account on call', (target) => {
     return response.json();
   }
 
-  beforeAll(async () => {
-    gateway = await startFakeSmsProvider('gatewayapi');
-  });
-  afterAll(async () => {
-    await gateway.stop();
-  });
   beforeEach(async () => {
-    await gateway.start();
-    gateway.received.length = 0;
-    gateway.failWith(null);
     location = await createTestDatabaseLocation(target.kind);
     clock.now = new Date();
     const config = loadConfig({
@@ -74,9 +66,7 @@ describeEachDatabase('a disabled account on call', (target) => {
       RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
       ONCALL_ESCALATE_AFTER_SECONDS: '60',
       CLIENT_DIR: join(location.dataDir, 'no-client-build'),
-      SMS_PROVIDER: 'gatewayapi',
-      SMS_API_TOKEN: gateway.token,
-      SMS_API_URL: gateway.url,
+      ...smsProviderEnv(gateway),
       DATA_DIR: location.dataDir,
       ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
     });

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,7 +21,8 @@ import {
   describeEachDatabase,
   type TestDatabaseLocation,
 } from '../../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
+import { smsProviderEnv, type FakeSmsProvider } from '../../test/fake-sms.ts';
+import { fakeSmsProviderForEachTest } from '../../test/fake-sms-per-test.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
 import { TEST_SIGNING_SECRET } from '../../test/test-app.ts';
 
@@ -41,9 +42,7 @@ async function startApp(location: TestDatabaseLocation, gateway: FakeSmsProvider
     SPAM_CHECKS: 'off',
     RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
     ADDRESS_API_KIND: 'off',
-    SMS_PROVIDER: 'gatewayapi',
-    SMS_API_TOKEN: gateway.token,
-    SMS_API_URL: gateway.url,
+    ...smsProviderEnv(gateway),
     CLIENT_DIR: join(location.dataDir, 'no-client-build'),
     DATA_DIR: location.dataDir,
     ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
@@ -61,20 +60,12 @@ async function startApp(location: TestDatabaseLocation, gateway: FakeSmsProvider
 }
 
 describeEachDatabase('paging ends with the lead', (target) => {
-  let gateway: FakeSmsProvider;
+  const gateway = fakeSmsProviderForEachTest();
   let location: TestDatabaseLocation;
   let h: Harness;
   let anna: string;
 
-  beforeAll(async () => {
-    gateway = await startFakeSmsProvider('gatewayapi');
-  });
-  afterAll(async () => {
-    await gateway.stop();
-  });
   beforeEach(async () => {
-    await gateway.start();
-    gateway.received.length = 0;
     location = await createTestDatabaseLocation(target.kind);
     h = await startApp(location, gateway);
     const people = await h.db

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emergencyBody, contactBody } from '../../test/lead-bodies.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -27,7 +27,8 @@ import {
   createTestDatabaseLocation,
   type TestDatabaseLocation,
 } from '../../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
+import { smsProviderEnv, startFakeSmsProvider } from '../../test/fake-sms.ts';
+import { fakeSmsProviderForEachTest } from '../../test/fake-sms-per-test.ts';
 import { TEST_SIGNING_SECRET } from '../../test/test-app.ts';
 import { ackFormToken, ackToken, withoutAckTokens } from './ack-link.ts';
 import { setChain } from '../rota/rota-store.ts';
@@ -107,27 +108,14 @@ function formTokenOf(html: string): string {
 }
 
 describeEachDatabase('on-call paging', (target) => {
-  let gateway: FakeSmsProvider;
+  const gateway = fakeSmsProviderForEachTest();
   let location: TestDatabaseLocation;
   let h: Harness;
   let ids: Map<string, string>;
 
-  beforeAll(async () => {
-    gateway = await startFakeSmsProvider('gatewayapi');
-  });
-  afterAll(async () => {
-    await gateway.stop();
-  });
   beforeEach(async () => {
-    await gateway.start();
-    gateway.received.length = 0;
-    gateway.failWith(null);
     location = await createTestDatabaseLocation(target.kind);
-    h = await startApp(
-      location,
-      { SMS_PROVIDER: 'gatewayapi', SMS_API_TOKEN: gateway.token, SMS_API_URL: gateway.url },
-      { now: new Date() },
-    );
+    h = await startApp(location, smsProviderEnv(gateway), { now: new Date() });
     ids = await seedRota(h.db, h.clock.now);
   });
   afterEach(async () => {
@@ -321,11 +309,7 @@ describeEachDatabase('on-call paging', (target) => {
     const lead = await postEmergency(h);
     await h.app.deps.oncall.worker.runDue(h.clock.now);
     await h.app.close();
-    h = await startApp(
-      location,
-      { SMS_PROVIDER: 'gatewayapi', SMS_API_TOKEN: gateway.token, SMS_API_URL: gateway.url },
-      h.clock,
-    );
+    h = await startApp(location, smsProviderEnv(gateway), h.clock);
     const worker = h.app.deps.oncall.worker;
     expect(await worker.runDue(later(h.clock, 30))).toMatchObject({ steps: 0, sent: 0 });
     expect(await worker.runDue(later(h.clock, 30))).toMatchObject({ steps: 1, sent: 1 });
@@ -375,11 +359,7 @@ describeEachDatabase('on-call paging', (target) => {
 
   if (target.kind === 'postgres') {
     it('sends one SMS per person per step with two server copies on the same database', async () => {
-      const second = await startApp(
-        location,
-        { SMS_PROVIDER: 'gatewayapi', SMS_API_TOKEN: gateway.token, SMS_API_URL: gateway.url },
-        h.clock,
-      );
+      const second = await startApp(location, smsProviderEnv(gateway), h.clock);
       try {
         const first = await postEmergency(h);
         // Another sender (phone and e-mail): not a repeat of the first.
@@ -445,7 +425,7 @@ describe('SMS to files and through CPSMS', () => {
     const location = await createTestDatabaseLocation('pglite');
     const h = await startApp(
       location,
-      { SMS_PROVIDER: 'cpsms', SMS_API_TOKEN: cpsms.token, SMS_API_URL: cpsms.url, SMS_SENDER: 'Skadevagt' },
+      { ...smsProviderEnv(cpsms), SMS_SENDER: 'Skadevagt' },
       { now: new Date() },
     );
     try {
