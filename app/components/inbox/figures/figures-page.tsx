@@ -14,6 +14,7 @@ import { ReservePanel } from './reserve-panel';
 import { SurgePanel } from './surge-panel';
 import { FirstResponseFigures } from './first-response-figures';
 import { useMay } from '../shared/staff-role';
+import { PageHeading } from '../shared/page-heading';
 
 const text = oncallText.figures;
 const columns = text.columns;
@@ -48,12 +49,7 @@ export function FiguresPage() {
 
   return (
     <>
-      <div className="grid gap-2">
-        <h1 tabIndex={-1} className="text-3xl font-bold text-brand-950 focus:outline-none">
-          {text.heading}
-        </h1>
-        <p className="text-slate-700">{text.intro}</p>
-      </div>
+      <PageHeading heading={text.heading} intro={text.intro} />
 
       <SurgePanel />
       <ReservePanel />
