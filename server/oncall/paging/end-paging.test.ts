@@ -6,16 +6,11 @@
  */
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig, type Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { leads, mailJobs, oncallPages, oncallSms, users } from '../../db/schema.ts';
+import { leads, mailJobs, oncallPages, oncallSms } from '../../db/schema.ts';
 import { changeStatuses, updateLead } from '../../inbox/lead-changes.ts';
 import { customerSmsSettings } from '../../messages/outgoing/sms-budget.ts';
 import { erasePersonalData } from '../../privacy/personal-data.ts';
-import { setChain } from '../rota/rota-store.ts';
 import {
   createTestDatabaseLocation,
   describeEachDatabase,
@@ -23,64 +18,25 @@ import {
 } from '../../test/databases.ts';
 import { smsProviderEnv, type FakeSmsProvider } from '../../test/fake-sms.ts';
 import { fakeSmsProviderForEachTest } from '../../test/fake-sms-per-test.ts';
+import { annaThenBo, seedChain, startPagingApp, type PagingApp } from '../../test/paging-app.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
-import { TEST_SIGNING_SECRET } from '../../test/test-app.ts';
 
-interface Harness {
-  app: FastifyInstance;
-  db: Db;
-  config: Readonly<Config>;
-  clock: { now: Date };
-}
-
-async function startApp(location: TestDatabaseLocation, gateway: FakeSmsProvider): Promise<Harness> {
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    SIGNING_SECRET: TEST_SIGNING_SECRET,
-    PUBLIC_URL: 'https://skade.example.dk',
-    MAIL_TO: 'vagt@skade.example.dk',
-    SPAM_CHECKS: 'off',
-    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-    ADDRESS_API_KIND: 'off',
-    ...smsProviderEnv(gateway),
-    CLIENT_DIR: join(location.dataDir, 'no-client-build'),
-    DATA_DIR: location.dataDir,
-    ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
+function startApp(location: TestDatabaseLocation, gateway: FakeSmsProvider): Promise<PagingApp> {
+  return startPagingApp(location, smsProviderEnv(gateway), {
+    mail: { startWorker: false, transport: { kind: 'eml', send: async () => {}, close: async () => {} } },
   });
-  const clock = { now: new Date() };
-  const app = await buildApp(config, {
-    mail: {
-      startWorker: false,
-      transport: { kind: 'eml', send: async () => {}, close: async () => {} },
-    },
-    oncall: { startWorker: false, clock: () => clock.now },
-  });
-  await app.ready();
-  return { app, db: app.deps.db, config, clock };
 }
 
 describeEachDatabase('paging ends with the lead', (target) => {
   const gateway = fakeSmsProviderForEachTest();
   let location: TestDatabaseLocation;
-  let h: Harness;
+  let h: PagingApp;
   let anna: string;
 
   beforeEach(async () => {
     location = await createTestDatabaseLocation(target.kind);
     h = await startApp(location, gateway);
-    const people = await h.db
-      .insert(users)
-      .values([
-        { email: 'anna@skade.example.dk', name: 'Anna Holm', phone: '+4521111111', passwordHash: 'x' },
-        { email: 'bo@skade.example.dk', name: 'Bo Jensen', phone: '+4522222222', passwordHash: 'x' },
-      ])
-      .returning({ id: users.id });
-    anna = people[0]!.id;
-    await setChain(h.db, {
-      emails: ['anna@skade.example.dk', 'bo@skade.example.dk'],
-      now: new Date(h.clock.now.getTime() - 1000),
-      actor: 'test',
-    });
+    anna = (await seedChain(h, annaThenBo)).get('anna@skade.example.dk')!;
   });
   afterEach(async () => {
     await h.app.close();

@@ -6,21 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emergencyBody, contactBody } from '../../test/lead-bodies.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import {
-  auditLog,
-  leads,
-  mailJobs,
-  oncallPageNotices,
-  oncallPages,
-  oncallSms,
-  users,
-} from '../../db/schema.ts';
-import type { Db } from '../../db/client.ts';
+import { auditLog, leads, mailJobs, oncallPageNotices, oncallPages, oncallSms } from '../../db/schema.ts';
 import { createLead } from '../../leads/create-lead.ts';
 import {
   describeEachDatabase,
@@ -29,43 +17,19 @@ import {
 } from '../../test/databases.ts';
 import { smsProviderEnv, startFakeSmsProvider } from '../../test/fake-sms.ts';
 import { fakeSmsProviderForEachTest } from '../../test/fake-sms-per-test.ts';
+import { postEmergency, seedChain, startPagingApp, type PagingApp } from '../../test/paging-app.ts';
 import { TEST_SIGNING_SECRET } from '../../test/test-app.ts';
 import { ackFormToken, ackToken, withoutAckTokens } from './ack-link.ts';
-import { setChain } from '../rota/rota-store.ts';
 
 const publicUrl = 'https://skade.example.dk';
 
-interface Harness {
-  app: FastifyInstance;
-  db: Db;
-  clock: { now: Date };
-}
-
-async function startApp(
-  location: TestDatabaseLocation,
-  env: Record<string, string>,
-  clock: { now: Date },
-): Promise<Harness> {
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    SIGNING_SECRET: TEST_SIGNING_SECRET,
-    PUBLIC_URL: publicUrl,
-    MAIL_TO: 'vagt@skade.example.dk',
-    SPAM_CHECKS: 'off',
-    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-    ONCALL_ESCALATE_AFTER_SECONDS: '60',
-    CLIENT_DIR: join(location.dataDir, 'no-client-build'),
-    ...env,
-    DATA_DIR: location.dataDir,
-    ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
-  });
-  const app = await buildApp(config, {
-    mail: { startWorker: false },
+function startApp(location: TestDatabaseLocation, env: Record<string, string>, clock: { now: Date }) {
+  return startPagingApp(
+    location,
+    { PUBLIC_URL: publicUrl, ONCALL_ESCALATE_AFTER_SECONDS: '60', ...env },
     // The chain on its own: all hands in a surge are server/oncall/paging/all-hands.test.ts's.
-    oncall: { startWorker: false, clock: () => clock.now, worker: { allHands: false } },
-  });
-  await app.ready();
-  return { app, db: app.deps.db, clock };
+    { clock, oncall: { worker: { allHands: false } } },
+  );
 }
 
 const staff = [
@@ -73,30 +37,6 @@ const staff = [
   { email: 'bo@skade.example.dk', name: 'Bo Jensen', phone: '+4522222222' },
   { email: 'carl@skade.example.dk', name: 'Carl Berg', phone: '+4533333333' },
 ];
-
-async function seedRota(db: Db, now: Date): Promise<Map<string, string>> {
-  const rows = await db
-    .insert(users)
-    .values(staff.map((person) => ({ ...person, passwordHash: 'not-used' })))
-    .returning({ id: users.id, email: users.email });
-  await setChain(db, {
-    emails: staff.map((p) => p.email),
-    now: new Date(now.getTime() - 1000),
-    actor: 'test',
-  });
-  return new Map(rows.map((row) => [row.email, row.id]));
-}
-
-/** Posts an emergency; the test clock then stands just after the database's now() that stamped its page. */
-async function postEmergency(
-  h: Harness,
-  payload: object = emergencyBody(),
-): Promise<{ id: string; reference: string }> {
-  const response = await h.app.inject({ method: 'POST', url: '/api/leads', payload });
-  expect(response.statusCode).toBe(201);
-  h.clock.now = new Date(Math.max(h.clock.now.getTime(), Date.now()) + 10);
-  return response.json();
-}
 
 function later(clock: { now: Date }, seconds: number): Date {
   clock.now = new Date(clock.now.getTime() + seconds * 1000);
@@ -110,13 +50,13 @@ function formTokenOf(html: string): string {
 describeEachDatabase('on-call paging', (target) => {
   const gateway = fakeSmsProviderForEachTest();
   let location: TestDatabaseLocation;
-  let h: Harness;
+  let h: PagingApp;
   let ids: Map<string, string>;
 
   beforeEach(async () => {
     location = await createTestDatabaseLocation(target.kind);
     h = await startApp(location, smsProviderEnv(gateway), { now: new Date() });
-    ids = await seedRota(h.db, h.clock.now);
+    ids = await seedChain(h, staff);
   });
   afterEach(async () => {
     await h.app.close();
@@ -406,7 +346,7 @@ describe('SMS to files and through CPSMS', () => {
     const location = await createTestDatabaseLocation('pglite');
     const h = await startApp(location, {}, { now: new Date() });
     try {
-      await seedRota(h.db, h.clock.now);
+      await seedChain(h, staff);
       const lead = await postEmergency(h);
       await h.app.deps.oncall.worker.runDue(h.clock.now);
       const files = readdirSync(join(location.dataDir, 'sms'));
@@ -429,7 +369,7 @@ describe('SMS to files and through CPSMS', () => {
       { now: new Date() },
     );
     try {
-      await seedRota(h.db, h.clock.now);
+      await seedChain(h, staff);
       await postEmergency(h);
       expect(await h.app.deps.oncall.worker.runDue(h.clock.now)).toMatchObject({ sent: 1 });
       expect(cpsms.received[0]!.body).toMatchObject({ to: '4521111111', from: 'Skadevagt' });
