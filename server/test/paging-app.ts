@@ -12,9 +12,11 @@ import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { setChain } from '../oncall/rota/rota-store.ts';
-import type { TestDatabaseLocation } from './databases.ts';
+import type { OncallWorkerOptions } from '../oncall/paging/worker.ts';
+import type { SmsTransport } from '../sms/transport.ts';
+import type { TestDatabaseLocation, TestDatabaseTarget } from './databases.ts';
 import { emergencyBody } from './lead-bodies.ts';
-import { TEST_SIGNING_SECRET } from './test-app.ts';
+import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from './test-app.ts';
 
 export interface PagingApp {
   app: FastifyInstance;
@@ -29,7 +31,7 @@ export interface PagingAppOptions {
   mail?: BuildAppOptions['mail'];
   /** On-call options besides the hand-driven worker and the clock, e.g. `{ worker: { allHands: false } }`. */
   oncall?: Omit<NonNullable<BuildAppOptions['oncall']>, 'startWorker' | 'clock'>;
-  /** People to put on call at once (see seedChain). */
+  /** People to put on call at once, from a second ago (see addOnCallStaff). */
   chain?: readonly OnCallPerson[];
 }
 
@@ -59,7 +61,8 @@ export async function startPagingApp(
   });
   await app.ready();
   const started = { app, db: app.deps.db, config, clock };
-  if (options.chain) await seedChain(started, options.chain);
+  // From a second ago by the real clock: a test's clock may stand anywhere after the last test.
+  if (options.chain) await addOnCallStaff(app.deps.db, options.chain, new Date(Date.now() - 1000));
   return started;
 }
 
@@ -79,17 +82,61 @@ export const annaThenBo: readonly OnCallPerson[] = [
  * Adds the people as staff and makes them the on-call chain in this order, from a second before
  * the test clock; answers their ids by e-mail.
  */
-export async function seedChain(h: PagingApp, people: readonly OnCallPerson[]): Promise<Map<string, string>> {
-  const rows = await h.db
+export function seedChain(h: PagingApp, people: readonly OnCallPerson[]): Promise<Map<string, string>> {
+  return addOnCallStaff(h.db, people, new Date(h.clock.now.getTime() - 1000));
+}
+
+/**
+ * Adds the people as staff and makes `chain` (all of them by default) the on-call chain, in its
+ * order, from `since`; answers the people's ids by e-mail.
+ */
+export async function addOnCallStaff(
+  db: Db,
+  people: readonly OnCallPerson[],
+  since: Date,
+  chain: readonly OnCallPerson[] = people,
+): Promise<Map<string, string>> {
+  const rows = await db
     .insert(users)
     .values(people.map((person) => ({ ...person, passwordHash: 'not-used' })))
     .returning({ id: users.id, email: users.email });
-  await setChain(h.db, {
-    emails: people.map((person) => person.email),
-    now: new Date(h.clock.now.getTime() - 1000),
-    actor: 'test',
-  });
+  await setChain(db, { emails: chain.map((person) => person.email), now: since, actor: 'test' });
   return new Map(rows.map((row) => [row.email, row.id]));
+}
+
+export interface PagingTestAppOptions {
+  /** ONCALL_ESCALATE_AFTER_SECONDS. */
+  escalateAfterSeconds: number;
+  /** PUBLIC_URL: https://skade.example.dk by default; a StaffClient needs its own (staff-client.ts). */
+  publicUrl?: string;
+  /** The SMS transport in place of the file one (DATA_DIR/sms). */
+  sms?: SmsTransport;
+  /** The test clock the on-call worker reads; the real time by default. */
+  clock?: { now: Date };
+  worker?: Partial<OncallWorkerOptions>;
+}
+
+/**
+ * createTestApp for the paging tests that need no database of their own: lead forms without spam
+ * checks or rate limits, the mail and on-call workers driven by hand.
+ */
+export function createPagingTestApp(
+  target: TestDatabaseTarget,
+  options: PagingTestAppOptions,
+): Promise<TestApp> {
+  const clock = options.clock;
+  return createTestApp({
+    database: target,
+    env: {
+      PUBLIC_URL: options.publicUrl ?? 'https://skade.example.dk',
+      RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
+      SPAM_CHECKS: 'off',
+      ONCALL_ESCALATE_AFTER_SECONDS: String(options.escalateAfterSeconds),
+    },
+    mail: { startWorker: false },
+    ...(options.sms ? { deps: { sms: options.sms } } : {}),
+    oncall: { startWorker: false, ...(clock ? { clock: () => clock.now } : {}), worker: options.worker },
+  });
 }
 
 /** Posts an emergency; the test clock then stands just after the database's now() that stamped its page. */
