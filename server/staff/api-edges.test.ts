@@ -8,20 +8,17 @@ import { addStaff } from './accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody } from '../test/lead-bodies.ts';
 import type { StaffClient } from '../test/staff-client.ts';
-import { loggedInNewStaff, password, publicUrl } from '../test/staff-client.ts';
+import { loggedInNewStaff, password } from '../test/staff-client.ts';
 import { postLead } from '../test/post-lead.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { type TestApp } from '../test/test-app.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
 
 describeEachDatabase('the staff API at its edges', (target) => {
   let t: TestApp;
   let anna: StaffClient;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
-      mail: { startWorker: false },
-    });
+    t = await createStaffTestApp(target);
     anna = await loggedInNewStaff(t.app, {
       email: 'anna@example.dk',
       name: 'Anna Holm',

@@ -14,9 +14,10 @@ import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
 import { emergencyBody, reportBody } from '../test/lead-bodies.ts';
 import { postLead } from '../test/post-lead.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { type TestApp } from '../test/test-app.ts';
 import { makePng } from '../../tests/support/images.ts';
-import { allowCodeAgain, code, password, publicUrl, StaffClient } from '../test/staff-client.ts';
+import { allowCodeAgain, code, password, StaffClient } from '../test/staff-client.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
 
 describeEachDatabase('the staff API', (target) => {
   let t: TestApp;
@@ -25,11 +26,7 @@ describeEachDatabase('the staff API', (target) => {
   let annaRecoveryCodes: string[];
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
-      mail: { startWorker: false },
-    });
+    t = await createStaffTestApp(target);
     await addStaff(t.app.deps.db, {
       email: 'anna@example.dk',
       name: 'Anna Holm',

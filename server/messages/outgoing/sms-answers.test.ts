@@ -3,47 +3,29 @@
  * PostgreSQL: from a number, with incoming SMS set up, "Svar på denne sms"; from a name (which
  * cannot be answered) or without incoming SMS, the case page's link as the place to answer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { customerSmsText } from '../../../domain/sms-parts.ts';
 import { addStaff } from '../../staff/accounts.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { smsProviderEnv, startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
 import { reportBody } from '../../test/lead-bodies.ts';
 import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { startMessagingApp, type MessagingApp } from '../../test/messaging-app.ts';
 import { postLead } from '../../test/post-lead.ts';
 
 const caseLink = `${publicUrl}/sag/[A-Za-z0-9_-]{43}`;
 
 describeEachDatabase('where a customer SMS says to answer', (target) => {
-  let gateway: FakeSmsProvider;
-  const apps: TestApp[] = [];
+  const apps: MessagingApp[] = [];
 
-  beforeAll(async () => {
-    gateway = await startFakeSmsProvider('gatewayapi');
-  });
   afterAll(async () => {
     for (const app of apps) await app.close();
-    await gateway.stop();
   });
 
   /** One SMS from staff to a customer with a mobile, sent by an app with these SMS settings. */
   async function smsSentWith(sms: Record<string, string>): Promise<string> {
-    const t = await createTestApp({
-      database: target,
-      env: {
-        PUBLIC_URL: publicUrl,
-        MAIL_TO: 'sager@skade.test',
-        SPAM_CHECKS: 'off',
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        ...smsProviderEnv(gateway),
-        ...sms,
-      },
-      mail: { startWorker: false },
-      oncall: { startWorker: false },
-      messages: { startWorker: false },
-    });
-    apps.push(t);
+    const messaging = await startMessagingApp(target, { MAIL_TO: 'sager@skade.test', ...sms });
+    apps.push(messaging);
+    const { t, gateway } = messaging;
     await addStaff(t.app.deps.db, {
       email: 'anna@skade.test',
       name: 'Anna Holm',
