@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags } from './scripts/chromium-flags.mjs';
 
 // Browser journeys run in the system's Chromium: Playwright's own browser download cannot work on
 // these machines. Each worker starts the built server itself (tests/e2e/fixtures.ts).
@@ -27,17 +28,7 @@ export default defineConfig({
     navigationTimeout: 20_000,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      // Without the background-networking flags Chromium keeps trying to reach Google's hosts,
-      // which this machine's closed network refuses.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [{ name: 'chromium' }],

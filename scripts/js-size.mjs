@@ -18,6 +18,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { clientDir, prerenderedPaths, startBuiltServer } from './built-site.mjs';
+import { chromiumFlags } from './chromium-flags.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -110,15 +111,7 @@ async function scriptsFromBrowser(pagePaths) {
   try {
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumFlags,
     });
     for (const pagePath of pagePaths) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -20,6 +20,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { prerenderedPaths, root, startBuiltServer } from './built-site.mjs';
+import { chromiumFlags } from './chromium-flags.mjs';
 
 const outDir = path.join(root, '.lighthouse');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -160,16 +161,7 @@ try {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...chromiumFlags],
   logLevel: 'silent',
 });
 

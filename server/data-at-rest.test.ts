@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { bundleForNode } from '../scripts/node-tools.mjs';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoot } from './app-root.ts';
@@ -32,19 +32,7 @@ beforeAll(async () => {
   mkdirSync(join(appRoot, 'dist'), { recursive: true });
   bundleDir = mkdtempSync(join(appRoot, 'dist', 'data-at-rest-test-'));
   entry = join(bundleDir, 'index.js');
-  await build({
-    entryPoints: [join(appRoot, 'server', 'index.ts')],
-    outfile: entry,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'silent',
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-  });
+  await bundleForNode(join(appRoot, 'server', 'index.ts'), entry, { logLevel: 'silent' });
   fixture = createClientFixture();
   root = mkdtempSync(join(tmpdir(), 'data-at-rest-'));
 }, 120_000);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { bundleForNode } from '../scripts/node-tools.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoot } from './app-root.ts';
 import { createClientFixture, type ClientFixture } from './test/client-fixture.ts';
@@ -18,19 +18,7 @@ beforeAll(async () => {
   mkdirSync(join(appRoot, 'dist'), { recursive: true });
   bundleDir = mkdtempSync(join(appRoot, 'dist', 'index-test-'));
   entry = join(bundleDir, 'index.js');
-  await build({
-    entryPoints: [join(appRoot, 'server', 'index.ts')],
-    outfile: entry,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'silent',
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-  });
+  await bundleForNode(join(appRoot, 'server', 'index.ts'), entry, { logLevel: 'silent' });
   fixture = createClientFixture();
   dataDir = mkdtempSync(join(tmpdir(), 'index-test-'));
 }, 120_000);

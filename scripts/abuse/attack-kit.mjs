@@ -18,6 +18,21 @@ export const contact = (email, extra = {}) => ({
   message: 'Vi har vand i kælderen.',
   ...extra,
 });
+/** An emergency as the form sends it (water in the basement, insured at Tryg), from `sender`. */
+export const emergencyFrom = (sender, extra = {}) => ({
+  kind: 'akut-skade',
+  fuldeNavn: sender.name,
+  adresse: sender.address,
+  telefon: sender.phone,
+  email: sender.email,
+  forsikringsselskab: 'Tryg',
+  policeNr: '',
+  skadeNr: '',
+  skadetype: 'vandskade',
+  besked: 'Vand i kælderen.',
+  images: [],
+  ...extra,
+});
 export const resource = (email, token) => ({
   kind: 'ressource',
   fullName: 'Birgitte Autofyld',

@@ -18,7 +18,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { attackResult, isLoopback, sleep } from '../abuse-lib.mjs';
-import { closeOpenEmergencies } from './attack-kit.mjs';
+import { closeOpenEmergencies, emergencyFrom } from './attack-kit.mjs';
 import { pagingAccounts } from './paging-trust-attacks.mjs';
 
 /** The SMS files written so far (no SMS provider: DATA_DIR/sms), by name. */
@@ -33,20 +33,16 @@ async function smsFiles(dataDir) {
   return new Map(names.map((name, index) => [name, texts[index]]));
 }
 
-const emergency = (n, extra = {}) => ({
-  kind: 'akut-skade',
-  fuldeNavn: `Anna Angreb ${n}`,
-  adresse: `Vestergade ${n}, 8000 Aarhus C`,
-  telefon: `21 00 ${String(n).padStart(2, '0')} 00`,
-  email: `angreb${n}@target.example`,
-  forsikringsselskab: 'Tryg',
-  policeNr: '',
-  skadeNr: '',
-  skadetype: 'vandskade',
-  besked: 'Vand i kælderen.',
-  images: [],
-  ...extra,
-});
+const emergency = (n, extra = {}) =>
+  emergencyFrom(
+    {
+      name: `Anna Angreb ${n}`,
+      address: `Vestergade ${n}, 8000 Aarhus C`,
+      phone: `21 00 ${String(n).padStart(2, '0')} 00`,
+      email: `angreb${n}@target.example`,
+    },
+    extra,
+  );
 
 /**
  * @param {ReturnType<ReturnType<typeof import('./attack-kit.mjs').attackKit>['staffClient']>} staff

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { ackFormToken, ackToken } from '../../server/oncall/paging/ack-link.ts';
 import { attackResult, isLoopback, sleep } from '../abuse-lib.mjs';
 import { root } from '../built-site.mjs';
+import { emergencyFrom } from './attack-kit.mjs';
 
 export const pagingAccounts = {
   gone: { email: 'gone.oncall@staff.example', phone: '+4520000071' },
@@ -100,19 +101,12 @@ export async function pagingTrustAttacks(staff, kit, results, dataDir, staffRefu
   const ip = '203.0.113.190';
   const formToken = await kit.token(ip);
   await sleep(3_200); // the form token's time trap
-  const emergency = {
-    kind: 'akut-skade',
-    fuldeNavn: 'Vera Vagtoffer',
-    adresse: 'Havnegade 7, 5000 Odense C',
-    telefon: '20 30 40 77',
+  const emergency = emergencyFrom({
+    name: 'Vera Vagtoffer',
+    address: 'Havnegade 7, 5000 Odense C',
+    phone: '20 30 40 77',
     email: 'vera.vagtoffer@target.example',
-    forsikringsselskab: 'Tryg',
-    policeNr: '',
-    skadeNr: '',
-    skadetype: 'vandskade',
-    besked: 'Vand i kælderen.',
-    images: [],
-  };
+  });
 
   // The impossible number, by the API, the plain form and the staff command.
   {

@@ -10,7 +10,7 @@
  * loopback only.
  */
 import { attackResult, isLoopback, sleep } from '../abuse-lib.mjs';
-import { closeOpenEmergencies } from './attack-kit.mjs';
+import { closeOpenEmergencies, emergencyFrom } from './attack-kit.mjs';
 
 const isStep = (minutes) =>
   [15, 30, 45, 60, 90, 120].includes(minutes) || (minutes > 120 && minutes % 60 === 0);
@@ -36,20 +36,18 @@ export async function queueSizeAttack(staff, kit, results) {
   const seen = [await read()];
   const statuses = [];
   for (const [index, ip] of ips.entries()) {
-    const answer = await kit.call('POST', '/api/leads', ip, {
-      kind: 'akut-skade',
-      fuldeNavn: `Kø Kigger ${index + 1}`,
-      adresse: `Nørregade ${index + 1}, 5000 Odense C`,
-      telefon: `22 11 ${String(index + 1).padStart(2, '0')} 00`,
+    const sender = {
+      name: `Kø Kigger ${index + 1}`,
+      address: `Nørregade ${index + 1}, 5000 Odense C`,
+      phone: `22 11 ${String(index + 1).padStart(2, '0')} 00`,
       email: `koe${index + 1}@target.example`,
-      forsikringsselskab: 'Tryg',
-      policeNr: '',
-      skadeNr: '',
-      skadetype: 'vandskade',
-      besked: 'Vand i kælderen.',
-      images: [],
-      formToken: tokens[index],
-    });
+    };
+    const answer = await kit.call(
+      'POST',
+      '/api/leads',
+      ip,
+      emergencyFrom(sender, { formToken: tokens[index] }),
+    );
     statuses.push(answer.status);
     seen.push(await read());
   }

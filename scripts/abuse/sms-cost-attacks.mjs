@@ -15,6 +15,7 @@
  * About 60 requests; loopback only.
  */
 import { attackResult, isLoopback, sleep } from '../abuse-lib.mjs';
+import { emergencyFrom } from './attack-kit.mjs';
 
 /** Low enough to spend in a few requests; the earlier groups' customer SMS count towards it. */
 export const smsDailyPartsMax = 60;
@@ -35,20 +36,18 @@ export async function smsCostAttacks(staff, kit, results) {
   for (const ip of ips) tokens.push(await kit.token(ip));
   await sleep(3_200); // the form tokens' time trap
   const emergency = async (index, phone) => {
-    const response = await kit.call('POST', '/api/leads', ips[index], {
-      kind: 'akut-skade',
-      fuldeNavn: `Sofie Sms${index}`,
-      adresse: `Havnevej ${index + 1}, 9990 Skagen`,
-      telefon: phone,
+    const sender = {
+      name: `Sofie Sms${index}`,
+      address: `Havnevej ${index + 1}, 9990 Skagen`,
+      phone,
       email: `sofie.sms${index}@target.example`,
-      forsikringsselskab: 'Tryg',
-      policeNr: '',
-      skadeNr: '',
-      skadetype: 'vandskade',
-      besked: 'Vand i kælderen.',
-      images: [],
-      formToken: tokens[index],
-    });
+    };
+    const response = await kit.call(
+      'POST',
+      '/api/leads',
+      ips[index],
+      emergencyFrom(sender, { formToken: tokens[index] }),
+    );
     return response.json?.id;
   };
   const first = await emergency(0, '20 30 40 61');

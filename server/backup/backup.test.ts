@@ -25,7 +25,7 @@ import {
   createTestDatabaseLocation,
   type TestDatabaseLocation,
 } from '../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../test/fake-sms.ts';
+import { smsProviderEnv, startFakeSmsProvider, type FakeSmsProvider } from '../test/fake-sms.ts';
 import { contactBody, emergencyBody } from '../test/lead-bodies.ts';
 import { BackupRefusedError, createBackup } from './backup.ts';
 import { readManifest } from './manifest.ts';
@@ -74,9 +74,7 @@ describeEachDatabase('backup and restore', (target) => {
       RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
       RECEIPT_MAIL_MAX_PER_HOUR: '100000',
       ADDRESS_API_KIND: 'off',
-      SMS_PROVIDER: 'gatewayapi',
-      SMS_API_TOKEN: gateway.token,
-      SMS_API_URL: gateway.url,
+      ...smsProviderEnv(gateway),
       CLIENT_DIR: join(location.dataDir, 'no-client-build'),
       // No SIGNING_SECRET: the generated one in DATA_DIR must come back with the backup.
       DATA_DIR: location.dataDir,

@@ -3,69 +3,42 @@
  * phone or address while the first is open is linked to it, pages nobody, and its sender, the
  * staff e-mail and the inbox say so. The on-call worker is driven by hand (as in paging.test.ts).
  */
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { leadSchema, type Lead } from '../../domain/lead.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { leads, oncallPages, users } from '../db/schema.ts';
+import { leads, oncallPages } from '../db/schema.ts';
 import { getLead, listLeads } from '../inbox/leads.ts';
 import { updateLead } from '../inbox/lead-changes.ts';
 import { customerSmsSettings } from '../messages/outgoing/sms-budget.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
 import { acknowledgePage } from '../oncall/assignment/acknowledge.ts';
 import { assignLead } from '../oncall/assignment/lead-actions.ts';
-import { setChain } from '../oncall/rota/rota-store.ts';
 import {
   createTestDatabaseLocation,
   describeEachDatabase,
   type TestDatabaseLocation,
 } from '../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../test/fake-sms.ts';
+import { smsProviderEnv, type FakeSmsProvider } from '../test/fake-sms.ts';
+import { fakeSmsProviderForEachTest } from '../test/fake-sms-per-test.ts';
+import { annaThenBo, seedChain, startPagingApp, type PagingApp } from '../test/paging-app.ts';
 import { emergencyBody } from '../test/lead-bodies.ts';
-import { TEST_SIGNING_SECRET } from '../test/test-app.ts';
 import { createLead } from './create-lead.ts';
 
 const notice = 'Vi har allerede en akut henvendelse fra dig – vi ringer til dig så hurtigt som muligt.';
 
-interface Harness {
-  app: FastifyInstance;
-  db: Db;
-  config: Readonly<Config>;
-  clock: { now: Date };
+interface Harness extends PagingApp {
   sent: OutgoingMail[];
 }
 
 async function startApp(location: TestDatabaseLocation, gateway: FakeSmsProvider): Promise<Harness> {
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    SIGNING_SECRET: TEST_SIGNING_SECRET,
-    PUBLIC_URL: 'https://skade.example.dk',
-    MAIL_TO: 'vagt@skade.example.dk',
-    SPAM_CHECKS: 'off',
-    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-    ADDRESS_API_KIND: 'off',
-    SMS_PROVIDER: 'gatewayapi',
-    SMS_API_TOKEN: gateway.token,
-    SMS_API_URL: gateway.url,
-    CLIENT_DIR: join(location.dataDir, 'no-client-build'),
-    DATA_DIR: location.dataDir,
-    ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
-  });
-  const clock = { now: new Date() };
   const sent: OutgoingMail[] = [];
-  const app = await buildApp(config, {
+  const h = await startPagingApp(location, smsProviderEnv(gateway), {
     mail: {
       startWorker: false,
       transport: { kind: 'eml', send: async (mail) => void sent.push(mail), close: async () => {} },
     },
-    oncall: { startWorker: false, clock: () => clock.now },
   });
-  await app.ready();
-  return { app, db: app.deps.db, config, clock, sent };
+  return { ...h, sent };
 }
 
 function emergency(changes: Record<string, string> = {}): Lead {
@@ -93,36 +66,18 @@ async function leadRow(h: Harness, id: string) {
 }
 
 describeEachDatabase('duplicate emergencies', (target) => {
-  let gateway: FakeSmsProvider;
+  const gateway = fakeSmsProviderForEachTest();
   let location: TestDatabaseLocation;
   let h: Harness;
   let anna: string;
   let bo: string;
 
-  beforeAll(async () => {
-    gateway = await startFakeSmsProvider('gatewayapi');
-  });
-  afterAll(async () => {
-    await gateway.stop();
-  });
   beforeEach(async () => {
-    await gateway.start();
-    gateway.received.length = 0;
     location = await createTestDatabaseLocation(target.kind);
     h = await startApp(location, gateway);
-    const people = await h.db
-      .insert(users)
-      .values([
-        { email: 'anna@skade.example.dk', name: 'Anna Holm', phone: '+4521111111', passwordHash: 'x' },
-        { email: 'bo@skade.example.dk', name: 'Bo Jensen', phone: '+4522222222', passwordHash: 'x' },
-      ])
-      .returning({ id: users.id });
-    [anna, bo] = people.map((person) => person.id) as [string, string];
-    await setChain(h.db, {
-      emails: ['anna@skade.example.dk', 'bo@skade.example.dk'],
-      now: new Date(h.clock.now.getTime() - 1000),
-      actor: 'test',
-    });
+    const ids = await seedChain(h, annaThenBo);
+    anna = ids.get('anna@skade.example.dk')!;
+    bo = ids.get('bo@skade.example.dk')!;
   });
   afterEach(async () => {
     await h.app.close();

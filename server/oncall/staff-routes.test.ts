@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm';
 import { leads, users } from '../db/schema.ts';
 import { addStaff } from '../staff/accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { password, StaffClient } from '../test/staff-client.ts';
+import { type TestApp } from '../test/test-app.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
 
 describeEachDatabase('the on-call staff API', (target) => {
   let t: TestApp;
@@ -17,11 +18,7 @@ describeEachDatabase('the on-call staff API', (target) => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
-      mail: { startWorker: false },
-    });
+    t = await createStaffTestApp(target);
     await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
     await addStaff(db(), { email: 'bo@example.dk', name: 'Bo Jensen', password });
     for (const row of await db().select().from(users)) ids[row.email.split('@')[0]!] = row.id;

@@ -7,14 +7,14 @@ import { readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { leads, oncallPages, oncallSms, users } from '../db/schema.ts';
-import { setChain } from '../oncall/rota/rota-store.ts';
+import { leads, oncallPages, oncallSms } from '../db/schema.ts';
 import { addStaff } from '../staff/accounts.ts';
 import { smsFileId } from '../sms/sms-files.ts';
 import { describeEachDatabase } from '../test/databases.ts';
+import { addOnCallStaff, annaThenBo, createPagingTestApp } from '../test/paging-app.ts';
 import { emergencyBody } from '../test/lead-bodies.ts';
 import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { type TestApp } from '../test/test-app.ts';
 import { erasePersonalData } from './personal-data.ts';
 import { runRetention } from './retention.ts';
 
@@ -23,26 +23,8 @@ describeEachDatabase("erasure and retention remove a lead's SMS", (target) => {
 
   beforeAll(async () => {
     // No SMS_PROVIDER: every SMS is written to DATA_DIR/sms.
-    t = await createTestApp({
-      database: target,
-      env: {
-        PUBLIC_URL: publicUrl,
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SPAM_CHECKS: 'off',
-        ONCALL_ESCALATE_AFTER_SECONDS: '60',
-      },
-      mail: { startWorker: false },
-      oncall: { startWorker: false },
-    });
-    await t.app.deps.db.insert(users).values([
-      { email: 'anna@skade.example.dk', name: 'Anna Holm', phone: '+4521111111', passwordHash: 'x' },
-      { email: 'bo@skade.example.dk', name: 'Bo Jensen', phone: '+4522222222', passwordHash: 'x' },
-    ]);
-    await setChain(t.app.deps.db, {
-      emails: ['anna@skade.example.dk', 'bo@skade.example.dk'],
-      now: new Date(Date.now() - 60_000),
-      actor: 'test',
-    });
+    t = await createPagingTestApp(target, { escalateAfterSeconds: 60, publicUrl });
+    await addOnCallStaff(t.app.deps.db, annaThenBo, new Date(Date.now() - 60_000));
   });
   afterAll(() => t.close());
 

@@ -8,19 +8,17 @@ import { addStaff } from './accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody } from '../test/lead-bodies.ts';
 import type { StaffClient } from '../test/staff-client.ts';
-import { loggedInNewStaff, password, publicUrl } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { loggedInNewStaff, password } from '../test/staff-client.ts';
+import { postLead } from '../test/post-lead.ts';
+import { type TestApp } from '../test/test-app.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
 
 describeEachDatabase('the staff API at its edges', (target) => {
   let t: TestApp;
   let anna: StaffClient;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
-      mail: { startWorker: false },
-    });
+    t = await createStaffTestApp(target);
     anna = await loggedInNewStaff(t.app, {
       email: 'anna@example.dk',
       name: 'Anna Holm',
@@ -30,21 +28,11 @@ describeEachDatabase('the staff API at its edges', (target) => {
   afterAll(() => t.close());
 
   const db = () => t.app.deps.db;
-  const postLead = async (body: unknown) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(body),
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json<{ id: string; reference: string }>();
-  };
   const audits = async (action: string) =>
     (await db().select().from(auditLog)).filter((entry) => entry.action === action);
 
   it('refuses reads the browser says came from another origin, before they run or are logged', async () => {
-    const { id } = await postLead(emergencyBody());
+    const { id } = await postLead(t.app, emergencyBody());
     const auditRows = async () => (await db().select({ id: auditLog.id }).from(auditLog)).length;
     const before = await auditRows();
     for (const site of ['same-site', 'cross-site', 'Cross-Site']) {
@@ -106,8 +94,8 @@ describeEachDatabase('the staff API at its edges', (target) => {
       message: expect.stringMatching(/ugyldige/),
       errors: { fuldeNavn: ['Feltet indeholder tegn, der ikke kan bruges. Skriv teksten igen.'] },
     });
-    const { id } = await postLead({ ...emergencyBody(), fuldeNavn: 'محمد الأحمد' });
-    const hebrew = await postLead({ ...emergencyBody(), fuldeNavn: 'רחל לוי' });
+    const { id } = await postLead(t.app, { ...emergencyBody(), fuldeNavn: 'محمد الأحمد' });
+    const hebrew = await postLead(t.app, { ...emergencyBody(), fuldeNavn: 'רחל לוי' });
     expect((await anna.request('GET', `/api/staff/leads/${id}`)).json().lead.name).toBe('محمد الأحمد');
     expect((await anna.request('GET', `/api/staff/leads/${hebrew.id}`)).json().lead.name).toBe('רחל לוי');
 

@@ -13,9 +13,11 @@ import { addStaff, disableStaff } from './accounts.ts';
 import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
 import { emergencyBody, reportBody } from '../test/lead-bodies.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { postLead } from '../test/post-lead.ts';
+import { type TestApp } from '../test/test-app.ts';
 import { makePng } from '../../tests/support/images.ts';
-import { allowCodeAgain, code, password, publicUrl, StaffClient } from '../test/staff-client.ts';
+import { allowCodeAgain, code, password, StaffClient } from '../test/staff-client.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
 
 describeEachDatabase('the staff API', (target) => {
   let t: TestApp;
@@ -24,11 +26,7 @@ describeEachDatabase('the staff API', (target) => {
   let annaRecoveryCodes: string[];
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
-      mail: { startWorker: false },
-    });
+    t = await createStaffTestApp(target);
     await addStaff(t.app.deps.db, {
       email: 'anna@example.dk',
       name: 'Anna Holm',
@@ -41,16 +39,6 @@ describeEachDatabase('the staff API', (target) => {
   afterAll(() => t.close());
 
   const db = () => t.app.deps.db;
-  const postLead = async (body: unknown) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(body),
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json<{ id: string; reference: string }>();
-  };
   const audits = async (action: string) =>
     (await db().select().from(auditLog)).filter((entry) => entry.action === action);
 
@@ -82,7 +70,7 @@ describeEachDatabase('the staff API', (target) => {
   });
 
   it('refuses a state-changing call from another origin with 403', async () => {
-    const { id } = await postLead(emergencyBody());
+    const { id } = await postLead(t.app, emergencyBody());
     const foreign = await anna.request(
       'PATCH',
       `/api/staff/leads/${id}`,
@@ -230,7 +218,7 @@ describeEachDatabase('the staff API', (target) => {
     for (let i = 0; i < 5; i++) {
       made.push(
         (
-          await postLead({
+          await postLead(t.app, {
             ...emergencyBody(),
             fuldeNavn: `Søren Søg ${suffix} ${i}`,
             adresse: `Roskildevej ${i}, 4000 Roskilde`,
@@ -238,7 +226,7 @@ describeEachDatabase('the staff API', (target) => {
         ).id,
       );
     }
-    const report = await postLead({ ...reportBody(), fuldeNavn: `Rita Rapport ${suffix}` });
+    const report = await postLead(t.app, { ...reportBody(), fuldeNavn: `Rita Rapport ${suffix}` });
     const first = await anna.request(
       'GET',
       `/api/staff/leads?q=${encodeURIComponent(`Søg ${suffix}`)}&limit=2`,
@@ -307,7 +295,7 @@ describeEachDatabase('the staff API', (target) => {
       url: url.pathname + url.search,
       payload: makePng(6, 6, [0, 0, 200]),
     });
-    const { id } = await postLead(emergencyBody([`${url.origin}${url.pathname}`]));
+    const { id } = await postLead(t.app, emergencyBody([`${url.origin}${url.pathname}`]));
     const response = await anna.request('GET', `/api/staff/leads/${id}`);
     expect(response.statusCode).toBe(200);
     const { lead } = response.json();
@@ -341,7 +329,7 @@ describeEachDatabase('the staff API', (target) => {
   });
 
   it('changes status with who and when, notes with author, and "Ikke spam" queues the staff e-mail', async () => {
-    const { id } = await postLead(emergencyBody());
+    const { id } = await postLead(t.app, emergencyBody());
     const working = await anna.request('PATCH', `/api/staff/leads/${id}`, { status: 'in-progress' });
     expect(working.statusCode).toBe(200);
     expect(working.json().lead).toMatchObject({ status: 'in-progress', statusChangedBy: 'Anna Holm' });
@@ -403,8 +391,8 @@ describeEachDatabase('the staff API', (target) => {
       );
     };
     const email = `taelling.${Date.now().toString(36)}@example.dk`;
-    const { id } = await postLead({ ...emergencyBody(), email });
-    await postLead({ ...reportBody(), email });
+    const { id } = await postLead(t.app, { ...emergencyBody(), email });
+    await postLead(t.app, { ...reportBody(), email });
     await expectCountsToMatchRows();
     await anna.request('PATCH', `/api/staff/leads/${id}`, { status: 'done' });
     await expectCountsToMatchRows();
@@ -414,7 +402,7 @@ describeEachDatabase('the staff API', (target) => {
   });
 
   it('keeps spam out of the everyday list and shows it on request', async () => {
-    const { id } = await postLead({ ...emergencyBody(), fuldeNavn: 'Spam Spamsen' });
+    const { id } = await postLead(t.app, { ...emergencyBody(), fuldeNavn: 'Spam Spamsen' });
     await db().update(leads).set({ status: 'spam' }).where(eq(leads.id, id));
     const everyday = (await anna.request('GET', '/api/staff/leads?q=Spamsen')).json();
     expect(everyday.leads).toHaveLength(0);
@@ -424,7 +412,7 @@ describeEachDatabase('the staff API', (target) => {
   });
 
   it('exports the filter as CSV for Danish Excel, with formulas neutralised', async () => {
-    const { reference } = await postLead({
+    const { reference } = await postLead(t.app, {
       ...emergencyBody(),
       fuldeNavn: '=HYPERLINK("http://evil.example","klik")',
       besked: 'Linje 1; med semikolon\n"Citat"',
@@ -460,9 +448,9 @@ describeEachDatabase('the staff API', (target) => {
     });
     const url = new URL(issued.json().uploadURL);
     await t.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: makePng(5, 5, [9, 9, 9]) });
-    const first = await postLead({ ...reportBody([`${url.origin}${url.pathname}`]), email });
-    const second = await postLead({ ...emergencyBody(), email: email.toUpperCase() });
-    const other = await postLead(emergencyBody());
+    const first = await postLead(t.app, { ...reportBody([`${url.origin}${url.pathname}`]), email });
+    const second = await postLead(t.app, { ...emergencyBody(), email: email.toUpperCase() });
+    const other = await postLead(t.app, emergencyBody());
     const [image] = await db().select().from(leadImages).where(eq(leadImages.leadId, first.id));
     expect(await t.app.deps.storage.get(image!.objectKey)).not.toBeNull();
     const mailDir = join(t.dataDir, 'mail');

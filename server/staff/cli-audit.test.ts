@@ -9,7 +9,7 @@ import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { build } from 'esbuild';
+import { bundleForNode } from '../../scripts/node-tools.mjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDatabase } from '../db/client.ts';
 import { auditLog, mailJobs, users } from '../db/schema.ts';
@@ -31,18 +31,7 @@ const bundle = join(bundleDir, 'staff-cli.mjs');
 
 beforeAll(async () => {
   mkdirSync(bundleDir, { recursive: true });
-  await build({
-    entryPoints: [join(root, 'server', 'staff-cli.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-  });
+  await bundleForNode(join(root, 'server', 'staff-cli.ts'), bundle);
 }, 60_000);
 afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
 

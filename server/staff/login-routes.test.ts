@@ -11,8 +11,9 @@ import { mailComposers } from '../mail-composers.ts';
 import { addStaff } from './accounts.ts';
 import { clearLoginDelays, loginAlertMailKind, loginLimits, pairDelayMs } from './login.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { type TestApp } from '../test/test-app.ts';
 import { allowCodeAgain, code, password, publicUrl, StaffClient } from '../test/staff-client.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
 
 describe('the wait after failed logins of one account from one IP', () => {
   it('is nothing for the first 5 failures, then 1, 2, 4, 8 and at most 15 minutes', () => {
@@ -27,11 +28,7 @@ describeEachDatabase('the staff login', (target) => {
   const db = () => t.app.deps.db;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
-      mail: { startWorker: false },
-    });
+    t = await createStaffTestApp(target);
   });
   afterAll(() => t.close());
 

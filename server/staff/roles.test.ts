@@ -12,10 +12,11 @@ import { roleMessages } from '../../domain/staff-api/roles.ts';
 import { auditLog, oncallChains, oncallOverrides, users } from '../db/schema.ts';
 import { staffRoutes as registerStaffRoutes } from '../staff-routes.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { password, StaffClient } from '../test/staff-client.ts';
+import { type TestApp } from '../test/test-app.ts';
 import { addStaff, setStaffRole } from './accounts.ts';
 import { staffRouteAccess } from './roles.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
 
 /**
  * The staff routes a medarbejder may call, reviewed one by one. A new staff route that is not a
@@ -95,11 +96,7 @@ describeEachDatabase('staff roles', (target) => {
     routes.filter((route) => route.url.startsWith('/api/staff') && route.method !== 'HEAD');
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
-      mail: { startWorker: false },
-    });
+    t = await createStaffTestApp(target);
     routes = await registeredStaffRoutes(t);
     await addStaff(db(), { email: 'kai@example.dk', name: 'Kai Koordinator', password, role: 'koordinator' });
     await addStaff(db(), { email: 'mia@example.dk', name: 'Mia Medarbejder', password });

@@ -94,10 +94,22 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The environment that points the app's SMS transport at this fake (SMS_PROVIDER, token and URL). */
+export function smsProviderEnv(fake: FakeSmsProvider): Record<string, string> {
+  return { SMS_PROVIDER: fake.kind, SMS_API_TOKEN: fake.token, SMS_API_URL: fake.url };
+}
+
 export async function startFakeSmsProvider(
   kind: SmsProviderName,
   options: { port?: number } = {},
 ): Promise<FakeSmsProvider> {
+  const fake = fakeSmsProvider(kind, options);
+  await fake.start();
+  return fake;
+}
+
+/** The fake before its first `start()`: its `url` is set once it listens. */
+export function fakeSmsProvider(kind: SmsProviderName, options: { port?: number } = {}): FakeSmsProvider {
   const protocol = protocols[kind];
   const path = new URL(smsProvider(kind).defaultUrl).pathname;
   let failure: number | null = null;
@@ -155,6 +167,5 @@ export async function startFakeSmsProvider(
       server = undefined;
     },
   };
-  await fake.start();
   return fake;
 }

@@ -1,10 +1,9 @@
 import type { FaqItem } from '~/components/sections/faq-accordion';
 import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { Step } from '~/components/sections/step-list';
-import type { Action } from '~/components/sections/types';
-import { company, telHref } from '../../../domain/company';
 import { figureText } from '~/content/figures';
 import { images } from '~/content/images';
+import { withCallAction } from './call-action';
 
 export const damageDocumentationPage = {
   metaTitle: 'Skadedokumentation til forsikringen',
@@ -14,10 +13,12 @@ export const damageDocumentationPage = {
     title: 'Skadedokumentation, der gør erstatningen lettere',
     intro:
       'Jo bedre skaden er dokumenteret, jo hurtigere og mere retfærdigt kan den gøres op. Vi dokumenterer skaden grundigt og ensartet, så forsikringsselskab, taksator og skadelidte har det samme billede af, hvad der er sket.',
-    actions: [
-      { label: 'Anmeld en skade', to: '/anmeldelse', variant: 'light', icon: 'file-text' },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
-    ] satisfies Action[],
+    actions: withCallAction({
+      label: 'Anmeld en skade',
+      to: '/anmeldelse',
+      variant: 'light',
+      icon: 'file-text',
+    }),
     image: images.sectionDuring,
   },
   info: {
@@ -123,9 +124,11 @@ export const damageDocumentationPage = {
   cta: {
     title: 'Skal din skade dokumenteres?',
     text: 'Anmeld skaden og vedhæft gerne dine egne billeder. Så kontakter vi dig og aftaler, hvornår vi kommer.',
-    actions: [
-      { label: 'Anmeld skade', to: '/anmeldelse', variant: 'light', icon: 'file-text' },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
-    ] satisfies Action[],
+    actions: withCallAction({
+      label: 'Anmeld skade',
+      to: '/anmeldelse',
+      variant: 'light',
+      icon: 'file-text',
+    }),
   },
 } as const;

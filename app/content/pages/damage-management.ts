@@ -1,9 +1,9 @@
 import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { Step } from '~/components/sections/step-list';
-import type { Action } from '~/components/sections/types';
-import { company, telHref } from '../../../domain/company';
+import { company } from '../../../domain/company';
 import { figureText, standardStats } from '~/content/figures';
 import { images } from '~/content/images';
+import { withCallAction } from './call-action';
 
 export const damageManagementPage = {
   metaTitle: 'Skadestyring af brand-, vand- og stormskader',
@@ -13,10 +13,7 @@ export const damageManagementPage = {
     title: 'Skadestyring – hele skaden samlet i én hånd',
     intro:
       'En stor skade involverer håndværkere, flyttefolk, rengøring, forsikringsselskab, taksator og ofte myndigheder. Vi styrer det hele med én fast kontaktperson, så arbejdet går i den rigtige rækkefølge, og ingen venter på hinanden.',
-    actions: [
-      { label: 'Kontakt os', to: '/contact', variant: 'light', icon: 'arrow-right' },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
-    ] satisfies Action[],
+    actions: withCallAction({ label: 'Kontakt os', to: '/contact', variant: 'light', icon: 'arrow-right' }),
     image: images.heroDamageManagement,
   },
   services: {
@@ -158,9 +155,6 @@ export const damageManagementPage = {
   cta: {
     title: 'Har du en skade, der skal styres?',
     text: `Ring til os, eller skriv, hvad der er sket. Ved akutte skader ringer vi tilbage ${figureText.callbackWithin}.`,
-    actions: [
-      { label: 'Kontakt os', to: '/contact', variant: 'light' },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
-    ] satisfies Action[],
+    actions: withCallAction({ label: 'Kontakt os', to: '/contact', variant: 'light' }),
   },
 } as const;

@@ -3,9 +3,9 @@ import type { FaqItem } from '~/components/sections/faq-accordion';
 import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { Step } from '~/components/sections/step-list';
 import type { Action } from '~/components/sections/types';
-import { company, telHref } from '../../../domain/company';
 import { figureText, termsText } from '~/content/figures';
 import { images } from '~/content/images';
+import { withCallAction } from './call-action';
 
 /** The services page links here, so the page exists (no broken links). */
 export const damageServiceAgreementPage = {
@@ -16,10 +16,7 @@ export const damageServiceAgreementPage = {
     title: 'Skadeserviceaftale – jeres beredskab er på plads, før skaden sker',
     intro:
       'Med en skadeserviceaftale kender vi jeres bygninger, værdier og kontaktpersoner, før uheldet er ude. Når det sker, går I forrest i køen, og holdet ved præcis, hvad der skal reddes først.',
-    actions: [
-      { label: 'Få et tilbud', to: '/contact', variant: 'light', icon: 'arrow-right' },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
-    ] satisfies Action[],
+    actions: withCallAction({ label: 'Få et tilbud', to: '/contact', variant: 'light', icon: 'arrow-right' }),
     image: images.sectionAfter,
   },
   included: {
@@ -153,9 +150,6 @@ export const damageServiceAgreementPage = {
   cta: {
     title: 'Vil I have jeres beredskab på plads?',
     text: `Kontakt os for en uforpligtende snak og et tilbud. Vi svarer inden for ${figureText.reply}.`,
-    actions: [
-      { label: 'Kontakt os', to: '/contact', variant: 'light' },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
-    ] satisfies Action[],
+    actions: withCallAction({ label: 'Kontakt os', to: '/contact', variant: 'light' }),
   },
 } as const;

@@ -5,6 +5,7 @@ import type { Action } from '~/components/sections/types';
 import { company, telHref } from '../../../domain/company';
 import { figureText, standardStats } from '~/content/figures';
 import { images } from '~/content/images';
+import { withCallAction } from './call-action';
 
 export const damageServicePage = {
   metaTitle: 'Skadeservice for indbo og løsøre',
@@ -14,10 +15,7 @@ export const damageServicePage = {
     title: 'Skadeservice, der redder mere af det, der betyder noget',
     intro:
       'Efter en brand- eller vandskade er det indboet, lageret og udstyret, der skal reddes. Vi pakker ned, flytter, renser, registrerer og opbevarer – og leverer tingene tilbage, når bygningen er klar igen.',
-    actions: [
-      { label: 'Kontakt os', to: '/contact', variant: 'light', icon: 'arrow-right' },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
-    ] satisfies Action[],
+    actions: withCallAction({ label: 'Kontakt os', to: '/contact', variant: 'light', icon: 'arrow-right' }),
     image: images.heroDamageService,
   },
   services: {

@@ -3,9 +3,9 @@ import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { ImageTextData } from '~/components/sections/image-text-section';
 import type { Step } from '~/components/sections/step-list';
 import type { Action } from '~/components/sections/types';
-import { company, telHref } from '../../../domain/company';
 import { figureText } from '~/content/figures';
 import { images } from '~/content/images';
+import { withCallAction } from './call-action';
 
 export const rehousingPage = {
   metaTitle: 'Genhusning efter brand- og vandskade',
@@ -15,10 +15,12 @@ export const rehousingPage = {
     title: 'Genhusning, når du ikke kan blive, hvor du bor',
     intro:
       'Efter en brand, en stor vandskade eller et skybrud kan boligen eller virksomheden være ubrugelig i uger eller måneder. Vi finder et midlertidigt sted at bo eller arbejde, aftaler det med forsikringsselskabet og hjælper med det praktiske.',
-    actions: [
-      { label: 'Anmeld en skade', to: '/anmeldelse', variant: 'light', icon: 'file-text' },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
-    ] satisfies Action[],
+    actions: withCallAction({
+      label: 'Anmeld en skade',
+      to: '/anmeldelse',
+      variant: 'light',
+      icon: 'file-text',
+    }),
     image: images.heroRehousing,
   },
   info: {

@@ -1,9 +1,8 @@
 import type { CheckListColumn } from '~/components/sections/check-list-columns';
 import type { FeatureCardData } from '~/components/sections/feature-card';
-import type { Action } from '~/components/sections/types';
-import { company, telHref } from '../../../domain/company';
 import { figureText } from '~/content/figures';
 import { images } from '~/content/images';
+import { withCallAction } from './call-action';
 
 export const scanning3dPage = {
   metaTitle: '3D-scanning af skader og værdier',
@@ -14,10 +13,12 @@ export const scanning3dPage = {
     title: '3D-scanning – skadestedet bevaret, digitalt og præcist',
     intro:
       'Med en 3D-scanning fastholder vi rummet og alt i det, præcis som det så ud. Forsikringsselskab, taksator og håndværkere kan gå rundt i skadestedet på skærmen, måle og se detaljer – længe efter at der er ryddet op.',
-    actions: [
-      { label: 'Bestil en 3D-scanning', to: '/contact', variant: 'light', icon: 'arrow-right' },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
-    ] satisfies Action[],
+    actions: withCallAction({
+      label: 'Bestil en 3D-scanning',
+      to: '/contact',
+      variant: 'light',
+      icon: 'arrow-right',
+    }),
     image: images.hero3dScanning,
   },
   useCases: {
@@ -112,9 +113,6 @@ export const scanning3dPage = {
   cta: {
     title: 'Skal vi 3D-scanne for jer?',
     text: 'Fortæl os om skaden eller de værdier, der skal dokumenteres, så aftaler vi tid og leverance.',
-    actions: [
-      { label: 'Kontakt os', to: '/contact', variant: 'light' },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
-    ] satisfies Action[],
+    actions: withCallAction({ label: 'Kontakt os', to: '/contact', variant: 'light' }),
   },
 } as const;

@@ -2,9 +2,9 @@ import type { CheckListColumn } from '~/components/sections/check-list-columns';
 import type { FeatureCardData } from '~/components/sections/feature-card';
 import type { Step } from '~/components/sections/step-list';
 import type { Action } from '~/components/sections/types';
-import { company, telHref } from '../../../domain/company';
 import { figureText } from '~/content/figures';
 import { images } from '~/content/images';
+import { withCallAction } from './call-action';
 
 export const valueRescuePlanPage = {
   metaTitle: 'Værdiredningsplan for virksomheder og institutioner',
@@ -14,10 +14,12 @@ export const valueRescuePlanPage = {
     title: 'Værdiredningsplan – vid, hvad der skal reddes først',
     intro:
       'Når vandet stiger eller røgen breder sig, er der ikke tid til at diskutere, hvad der er vigtigst. En værdiredningsplan giver svaret på forhånd: hvilke værdier der reddes først, hvem der gør det, hvordan, og hvor tingene skal hen.',
-    actions: [
-      { label: 'Få en værdiredningsplan', to: '/contact', variant: 'light', icon: 'arrow-right' },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
-    ] satisfies Action[],
+    actions: withCallAction({
+      label: 'Få en værdiredningsplan',
+      to: '/contact',
+      variant: 'light',
+      icon: 'arrow-right',
+    }),
     image: images.heroValueRescue,
   },
   benefits: {
@@ -119,9 +121,6 @@ export const valueRescuePlanPage = {
   cta: {
     title: 'Skal vi lave jeres værdiredningsplan?',
     text: 'Fortæl os om jeres bygninger og værdier, så vender vi tilbage med et forslag til forløb og pris.',
-    actions: [
-      { label: 'Kontakt os', to: '/contact', variant: 'light' },
-      { label: `Ring ${company.phoneDisplay}`, href: telHref, variant: 'ghostLight', icon: 'phone' },
-    ] satisfies Action[],
+    actions: withCallAction({ label: 'Kontakt os', to: '/contact', variant: 'light' }),
   },
 } as const;

@@ -11,10 +11,11 @@ import { leadMessages, leadNotes, leads, mailJobs, users } from '../../db/schema
 import { signHs256Jwt } from '../../sms/delivery-status.ts';
 import { addStaff } from '../../staff/accounts.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
+import { smsProviderEnv, startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
 import { contactBody, emergencyBody, reportBody } from '../../test/lead-bodies.ts';
 import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { postLead } from '../../test/post-lead.ts';
 import { forwardedAnswerKeepDays, forwardedAnswersPurgeJob } from './answer-store.ts';
 import { keptMail } from '../../test/kept-mail.ts';
 
@@ -41,9 +42,7 @@ describeEachDatabase('customer answers by SMS', (target) => {
         SPAM_CHECKS: 'off',
         RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
         SMS_WEBHOOK_SECRET: webhookSecret,
-        SMS_PROVIDER: 'gatewayapi',
-        SMS_API_TOKEN: gateway.token,
-        SMS_API_URL: gateway.url,
+        ...smsProviderEnv(gateway),
       },
       mail: { startWorker: false, transport },
       oncall: { startWorker: false },
@@ -62,13 +61,7 @@ describeEachDatabase('customer answers by SMS', (target) => {
     sent.length = 0;
   });
 
-  async function newLead(body: object): Promise<{ id: string; reference: string }> {
-    const response = await t.app.inject({ method: 'POST', url: '/api/leads', payload: body });
-    expect(response.statusCode).toBe(201);
-    const { reference } = response.json<{ reference: string }>();
-    const [row] = await db().select().from(leads).where(eq(leads.reference, reference));
-    return { id: row!.id, reference };
-  }
+  const newLead = (body: object) => postLead(t.app, body);
 
   /** The lead and the case page link its sender got in the receipt. */
   async function newLeadWithCasePage(body: object) {

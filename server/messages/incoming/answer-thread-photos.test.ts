@@ -4,16 +4,15 @@
  * them among the lead's photos, in order; the case page counts them under the answer.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LeadDetail } from '../../../domain/staff-api/leads.ts';
 import type { LeadMessage } from '../../../domain/staff-api/messages.ts';
 import { makePng } from '../../../tests/support/images.ts';
 import { issueCaseToken } from '../../case/links.ts';
-import { leads } from '../../db/schema.ts';
 import { replyAddressOf } from '../../mail/reply-tags.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { postLead } from '../../test/post-lead.ts';
 import { reportBody } from '../../test/lead-bodies.ts';
 import type { StaffClient } from '../../test/staff-client.ts';
 import { loggedInNewStaff, publicUrl } from '../../test/staff-client.ts';
@@ -44,15 +43,10 @@ describeEachDatabase('photos of an answer in the thread', (target) => {
   afterAll(async () => t?.close());
 
   it('shows the answer with the two photos it came with', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/leads', payload: reportBody() });
-    const { reference } = created.json<{ reference: string }>();
-    const [lead] = await t.app.deps.db
-      .select({ id: leads.id })
-      .from(leads)
-      .where(eq(leads.reference, reference));
+    const lead = await postLead(t.app, reportBody());
     const raw = await new MailComposer({
       from: 'karen@holm.dk',
-      to: replyAddressOf(TEST_SIGNING_SECRET, 'svar@skade.test', lead!.id),
+      to: replyAddressOf(TEST_SIGNING_SECRET, 'svar@skade.test', lead.id),
       subject: 'Re: sagen',
       text: 'Her er loftet og væggen.',
       attachments: [
@@ -74,10 +68,10 @@ describeEachDatabase('photos of an answer in the thread', (target) => {
     );
     expect(outcome).toBe('stored');
 
-    const { messages } = (await anna.request('GET', `/api/staff/leads/${lead!.id}/messages`)).json<{
+    const { messages } = (await anna.request('GET', `/api/staff/leads/${lead.id}/messages`)).json<{
       messages: LeadMessage[];
     }>();
-    const { lead: detail } = (await anna.request('GET', `/api/staff/leads/${lead!.id}`)).json<{
+    const { lead: detail } = (await anna.request('GET', `/api/staff/leads/${lead.id}`)).json<{
       lead: LeadDetail;
     }>();
     const added = detail.images.filter((image) => image.addedLaterAt);
@@ -87,7 +81,7 @@ describeEachDatabase('photos of an answer in the thread', (target) => {
     expect(answer.photoIds).toEqual(added.map((image) => image.id));
 
     // The customer's case page says it too, under the answer, as it counts the case's photos.
-    const token = await issueCaseToken(t.app.deps.db, { leadId: lead!.id, mailJobId: randomUUID() });
+    const token = await issueCaseToken(t.app.deps.db, { leadId: lead.id, mailJobId: randomUUID() });
     const page = await t.app.inject({ method: 'GET', url: `/sag/${token}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/Her er loftet og væggen\.<\/p><p class="hint">Med 2 billeder\.<\/p><\/li>/);

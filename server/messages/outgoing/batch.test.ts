@@ -9,14 +9,16 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AddressObject } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leadMessages as limits } from '../../../domain/constants.ts';
-import { startTestSmtp, type TestSmtp } from '../../../tests/support/smtp.ts';
+import type { TestSmtp } from '../../../tests/support/smtp.ts';
 import { auditLog, leadMessageSms, leadMessages, leads, mailJobs } from '../../db/schema.ts';
 import { addStaff } from '../../staff/accounts.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
+import type { FakeSmsProvider } from '../../test/fake-sms.ts';
+import { startMessagingApp, type MessagingApp } from '../../test/messaging-app.ts';
 import { contactBody, emergencyBody } from '../../test/lead-bodies.ts';
 import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { postLead } from '../../test/post-lead.ts';
 
 const MAIL_TO = 'sager@skade.test';
 
@@ -30,42 +32,20 @@ describeEachDatabase('batch updates to the waiting', (target) => {
   let t: TestApp;
   let smtp: TestSmtp;
   let gateway: FakeSmsProvider;
+  let messaging: MessagingApp;
   let anna: StaffClient;
   const db = () => t.app.deps.db;
   const sent: Record<string, Sent> = {};
 
   async function emergency(name: string, fields: Record<string, string>): Promise<Sent> {
     const email = `${name.toLowerCase()}@example.dk`;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      payload: { ...emergencyBody(), fuldeNavn: `${name} Jensen`, email, ...fields },
-    });
-    expect(response.statusCode).toBe(201);
-    const { reference } = response.json<{ reference: string }>();
-    const [row] = await db().select({ id: leads.id }).from(leads).where(eq(leads.reference, reference));
-    return { id: row!.id, reference, email };
+    const lead = await postLead(t.app, { ...emergencyBody(), fuldeNavn: `${name} Jensen`, email, ...fields });
+    return { ...lead, email };
   }
 
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    gateway = await startFakeSmsProvider('gatewayapi');
-    t = await createTestApp({
-      database: target,
-      env: {
-        PUBLIC_URL: publicUrl,
-        MAIL_TO,
-        SMTP_URL: smtp.url,
-        SPAM_CHECKS: 'off',
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SMS_PROVIDER: 'gatewayapi',
-        SMS_API_TOKEN: gateway.token,
-        SMS_API_URL: gateway.url,
-      },
-      mail: { startWorker: false },
-      oncall: { startWorker: false },
-      messages: { startWorker: false },
-    });
+    messaging = await startMessagingApp(target, { MAIL_TO });
+    ({ t, smtp, gateway } = messaging);
     await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
     anna = new StaffClient(t.app);
     await anna.logIn('anna@example.dk');
@@ -97,11 +77,7 @@ describeEachDatabase('batch updates to the waiting', (target) => {
     await t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
     smtp.clear();
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-    await gateway.stop();
-  });
+  afterAll(() => messaging.close());
 
   const preview = (selection: object) =>
     anna.request('POST', '/api/staff/messages/batch/preview', { selection });

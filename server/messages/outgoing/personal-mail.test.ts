@@ -5,11 +5,10 @@
  * Auto-Submitted; a status message stays the company's, marked automatic.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../../tests/support/smtp.ts';
-import { leads } from '../../db/schema.ts';
 import { buildMessage } from '../../mail/transport.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { postLead } from '../../test/post-lead.ts';
 import { reportBody } from '../../test/lead-bodies.ts';
 import type { StaffClient } from '../../test/staff-client.ts';
 import { loggedInNewStaff, publicUrl } from '../../test/staff-client.ts';
@@ -48,17 +47,11 @@ describeEachDatabase('a staff member’s message by e-mail', (target) => {
       name: 'Anna Holm',
       role: 'koordinator',
     });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      payload: { ...reportBody(), fuldeNavn: 'Karin Vestergaard', email: 'karin@example.dk' },
-    });
-    const { reference } = response.json<{ reference: string }>();
-    const [row] = await t.app.deps.db
-      .select({ id: leads.id })
-      .from(leads)
-      .where(eq(leads.reference, reference));
-    leadId = row!.id;
+    ({ id: leadId } = await postLead(t.app, {
+      ...reportBody(),
+      fuldeNavn: 'Karin Vestergaard',
+      email: 'karin@example.dk',
+    }));
     await sendMail();
   });
   afterAll(async () => {

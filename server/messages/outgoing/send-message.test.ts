@@ -10,14 +10,16 @@ import { and, eq } from 'drizzle-orm';
 import type { AddressObject } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leadMessageApiMessages } from '../../../domain/staff-api/messages.ts';
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../../tests/support/smtp.ts';
+import type { ReceivedMail, TestSmtp } from '../../../tests/support/smtp.ts';
 import { auditLog, leadMessageSms, leadMessages, leads, mailJobs } from '../../db/schema.ts';
 import { addStaff, disableStaff } from '../../staff/accounts.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
+import type { FakeSmsProvider } from '../../test/fake-sms.ts';
+import { startMessagingApp, type MessagingApp } from '../../test/messaging-app.ts';
 import { contactBody, emergencyBody, reportBody, resourceRequestBody } from '../../test/lead-bodies.ts';
 import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { postLead } from '../../test/post-lead.ts';
 import { replyAddressOf } from '../incoming/answer-address.ts';
 
 const MAIL_TO = 'sager@skade.test';
@@ -45,6 +47,7 @@ describeEachDatabase('writing to the customer from the lead', (target) => {
   let t: TestApp;
   let smtp: TestSmtp;
   let gateway: FakeSmsProvider;
+  let messaging: MessagingApp;
   let anna: StaffClient;
   let maja: StaffClient;
   const db = () => t.app.deps.db;
@@ -52,13 +55,7 @@ describeEachDatabase('writing to the customer from the lead', (target) => {
   let contact: Lead;
   let emergency: Lead;
 
-  async function submit(body: object): Promise<Lead> {
-    const response = await t.app.inject({ method: 'POST', url: '/api/leads', payload: body });
-    expect(response.statusCode).toBe(201);
-    const { reference } = response.json<{ reference: string }>();
-    const [row] = await db().select({ id: leads.id }).from(leads).where(eq(leads.reference, reference));
-    return { id: row!.id, reference };
-  }
+  const submit = (body: object): Promise<Lead> => postLead(t.app, body);
 
   const sendMail = () => t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
   const write = (client: StaffClient, leadId: string, body: unknown) =>
@@ -72,26 +69,12 @@ describeEachDatabase('writing to the customer from the lead', (target) => {
   const references = (mail: ReceivedMail) => [mail.parsed.references ?? []].flat();
 
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    gateway = await startFakeSmsProvider('gatewayapi');
-    t = await createTestApp({
-      database: target,
-      env: {
-        PUBLIC_URL: publicUrl,
-        MAIL_TO,
-        INBOUND_REPLY_ADDRESS: REPLY_MAILBOX,
-        SIGNING_SECRET,
-        SMTP_URL: smtp.url,
-        SPAM_CHECKS: 'off',
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SMS_PROVIDER: 'gatewayapi',
-        SMS_API_TOKEN: gateway.token,
-        SMS_API_URL: gateway.url,
-      },
-      mail: { startWorker: false },
-      oncall: { startWorker: false },
-      messages: { startWorker: false },
+    messaging = await startMessagingApp(target, {
+      MAIL_TO,
+      INBOUND_REPLY_ADDRESS: REPLY_MAILBOX,
+      SIGNING_SECRET,
     });
+    ({ t, smtp, gateway } = messaging);
     await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
     await addStaff(db(), { email: 'maja@example.dk', name: 'Maja Berg', password, role: 'medarbejder' });
     anna = new StaffClient(t.app);
@@ -104,11 +87,7 @@ describeEachDatabase('writing to the customer from the lead', (target) => {
     emergency = await submit({ ...emergencyBody(), telefon: '22 44 66 88', email: 'per@example.dk' });
     await sendMail();
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-    await gateway.stop();
-  });
+  afterAll(() => messaging.close());
 
   it('sends an e-mail threaded on the receipt, the next one on both, answering to the lead', async () => {
     const receipt = mailsTo('karen@example.dk').at(-1)!;

@@ -3,50 +3,29 @@
  * PostgreSQL: from a number, with incoming SMS set up, "Svar på denne sms"; from a name (which
  * cannot be answered) or without incoming SMS, the case page's link as the place to answer.
  */
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { customerSmsText } from '../../../domain/sms-parts.ts';
-import { leads } from '../../db/schema.ts';
 import { addStaff } from '../../staff/accounts.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
 import { reportBody } from '../../test/lead-bodies.ts';
 import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { startMessagingApp, type MessagingApp } from '../../test/messaging-app.ts';
+import { postLead } from '../../test/post-lead.ts';
 
 const caseLink = `${publicUrl}/sag/[A-Za-z0-9_-]{43}`;
 
 describeEachDatabase('where a customer SMS says to answer', (target) => {
-  let gateway: FakeSmsProvider;
-  const apps: TestApp[] = [];
+  const apps: MessagingApp[] = [];
 
-  beforeAll(async () => {
-    gateway = await startFakeSmsProvider('gatewayapi');
-  });
   afterAll(async () => {
     for (const app of apps) await app.close();
-    await gateway.stop();
   });
 
   /** One SMS from staff to a customer with a mobile, sent by an app with these SMS settings. */
   async function smsSentWith(sms: Record<string, string>): Promise<string> {
-    const t = await createTestApp({
-      database: target,
-      env: {
-        PUBLIC_URL: publicUrl,
-        MAIL_TO: 'sager@skade.test',
-        SPAM_CHECKS: 'off',
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SMS_PROVIDER: 'gatewayapi',
-        SMS_API_TOKEN: gateway.token,
-        SMS_API_URL: gateway.url,
-        ...sms,
-      },
-      mail: { startWorker: false },
-      oncall: { startWorker: false },
-      messages: { startWorker: false },
-    });
-    apps.push(t);
+    const messaging = await startMessagingApp(target, { MAIL_TO: 'sager@skade.test', ...sms });
+    apps.push(messaging);
+    const { t, gateway } = messaging;
     await addStaff(t.app.deps.db, {
       email: 'anna@skade.test',
       name: 'Anna Holm',
@@ -55,17 +34,8 @@ describeEachDatabase('where a customer SMS says to answer', (target) => {
     });
     const anna = new StaffClient(t.app);
     await anna.logIn('anna@skade.test');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      payload: { ...reportBody(), telefon: '20 11 22 33' },
-    });
-    const { reference } = created.json<{ reference: string }>();
-    const [lead] = await t.app.deps.db
-      .select({ id: leads.id })
-      .from(leads)
-      .where(eq(leads.reference, reference));
-    const response = await anna.request('POST', `/api/staff/leads/${lead!.id}/messages`, {
+    const lead = await postLead(t.app, { ...reportBody(), telefon: '20 11 22 33' });
+    const response = await anna.request('POST', `/api/staff/leads/${lead.id}/messages`, {
       text: 'Vi kommer i morgen kl. 9.',
       channel: 'sms',
     });

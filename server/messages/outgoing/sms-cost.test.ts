@@ -8,7 +8,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { customerSmsMaxParts, smsLength } from '../../../domain/sms-parts.ts';
-import { startTestSmtp, type TestSmtp } from '../../../tests/support/smtp.ts';
+import type { TestSmtp } from '../../../tests/support/smtp.ts';
 import {
   leadMessageBatches,
   leadMessageSms,
@@ -19,10 +19,12 @@ import {
 } from '../../db/schema.ts';
 import { addStaff } from '../../staff/accounts.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
+import type { FakeSmsProvider } from '../../test/fake-sms.ts';
+import { startMessagingApp, type MessagingApp } from '../../test/messaging-app.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
 import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { postLead } from '../../test/post-lead.ts';
 import { budgetDay } from './sms-budget.ts';
 
 const MAIL_TO = 'sager@skade.test';
@@ -34,21 +36,12 @@ describeEachDatabase('what customer SMS may cost', (target) => {
   let t: TestApp;
   let smtp: TestSmtp;
   let gateway: FakeSmsProvider;
+  let messaging: MessagingApp;
   let maja: StaffClient;
   let anna: StaffClient;
   const db = () => t.app.deps.db;
 
-  async function emergency(fields: Record<string, string>): Promise<{ id: string; reference: string }> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      payload: { ...emergencyBody(), ...fields },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const { reference } = response.json<{ reference: string }>();
-    const [row] = await db().select({ id: leads.id }).from(leads).where(eq(leads.reference, reference));
-    return { id: row!.id, reference };
-  }
+  const emergency = (fields: Record<string, string>) => postLead(t.app, { ...emergencyBody(), ...fields });
 
   const smsRows = (leadId: string) =>
     db().select().from(leadMessageSms).where(eq(leadMessageSms.leadId, leadId));
@@ -60,25 +53,8 @@ describeEachDatabase('what customer SMS may cost', (target) => {
   };
 
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    gateway = await startFakeSmsProvider('gatewayapi');
-    t = await createTestApp({
-      database: target,
-      env: {
-        PUBLIC_URL: publicUrl,
-        MAIL_TO,
-        SMTP_URL: smtp.url,
-        SPAM_CHECKS: 'off',
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SMS_PROVIDER: 'gatewayapi',
-        SMS_API_TOKEN: gateway.token,
-        SMS_API_URL: gateway.url,
-        SMS_DAILY_PARTS_MAX: String(DAILY_MAX),
-      },
-      mail: { startWorker: false },
-      oncall: { startWorker: false },
-      messages: { startWorker: false },
-    });
+    messaging = await startMessagingApp(target, { MAIL_TO, SMS_DAILY_PARTS_MAX: String(DAILY_MAX) });
+    ({ t, smtp, gateway } = messaging);
     await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
     await addStaff(db(), { email: 'maja@example.dk', name: 'Maja Berg', password, role: 'medarbejder' });
     anna = new StaffClient(t.app);
@@ -86,11 +62,7 @@ describeEachDatabase('what customer SMS may cost', (target) => {
     maja = new StaffClient(t.app, '127.0.0.2');
     await maja.logIn('maja@example.dk');
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-    await gateway.stop();
-  });
+  afterAll(() => messaging.close());
 
   it('refuses an SMS over six parts with its count, in Danish; six parts go, billed as counted', async () => {
     const lead = await emergency({ adresse: 'Algade 1, 5000 Odense C', telefon: '20 30 40 01' });

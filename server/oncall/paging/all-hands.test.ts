@@ -7,17 +7,17 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { EmergencyLeadInput } from '../../../domain/emergency.ts';
-import { auditLog, leads, mailJobs, oncallAllHands, oncallPages, users } from '../../db/schema.ts';
+import { auditLog, leads, mailJobs, oncallAllHands, oncallPages } from '../../db/schema.ts';
 import { createLead } from '../../leads/create-lead.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { addOnCallStaff, createPagingTestApp } from '../../test/paging-app.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp } from '../../test/test-app.ts';
 import type { SmsTransport } from '../../sms/transport.ts';
 import { addStaff } from '../../staff/accounts.ts';
 import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
 import { acknowledgePage } from '../assignment/acknowledge.ts';
 import { addToReserve } from '../surge/reserve.ts';
-import { setChain } from '../rota/rota-store.ts';
 import { readSurgeState } from '../surge/surge.ts';
 import type { OncallWorkerOptions } from './worker.ts';
 import { recordListOpened } from '../surge/working.ts';
@@ -48,28 +48,20 @@ describeEachDatabase('all hands in a surge', (target) => {
   };
 
   async function open(escalateSeconds = 600, worker: Partial<OncallWorkerOptions> = {}) {
-    t = await createTestApp({
-      database: target,
-      env: {
-        PUBLIC_URL: publicUrl,
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SPAM_CHECKS: 'off',
-        ONCALL_ESCALATE_AFTER_SECONDS: String(escalateSeconds),
-      },
-      mail: { startWorker: false },
-      deps: { sms },
-      oncall: { startWorker: false, clock: () => clock.now, worker: { batchSize: 200, ...worker } },
+    t = await createPagingTestApp(target, {
+      escalateAfterSeconds: escalateSeconds,
+      publicUrl,
+      sms,
+      clock,
+      worker: { batchSize: 200, ...worker },
     });
-    const rows = await t.app.deps.db
-      .insert(users)
-      .values(people.map((person) => ({ ...person, passwordHash: 'x' })))
-      .returning({ id: users.id, email: users.email });
-    ids = new Map(rows.map((row) => [row.email.split('@')[0]!, row.id]));
-    await setChain(t.app.deps.db, {
-      emails: people.slice(0, 3).map((person) => person.email),
-      now: new Date(Date.now() - 60_000),
-      actor: 'test',
-    });
+    const byEmail = await addOnCallStaff(
+      t.app.deps.db,
+      people,
+      new Date(Date.now() - 60_000),
+      people.slice(0, 3),
+    );
+    ids = new Map([...byEmail].map(([email, id]) => [email.split('@')[0]!, id]));
   }
 
   beforeEach(() => {

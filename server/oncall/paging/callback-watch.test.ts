@@ -7,16 +7,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { EmergencyLeadInput } from '../../../domain/emergency.ts';
-import { auditLog, leads, oncallPages, oncallSms, users } from '../../db/schema.ts';
+import { auditLog, leads, oncallPages, oncallSms } from '../../db/schema.ts';
 import { createLead } from '../../leads/create-lead.ts';
 import { smsLength } from '../../sms/segments.ts';
 import type { SmsTransport } from '../../sms/transport.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { addOnCallStaff, createPagingTestApp } from '../../test/paging-app.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp } from '../../test/test-app.ts';
 import { acknowledgePage } from '../assignment/acknowledge.ts';
 import { leadTimeline, markCalledBack } from '../assignment/lead-actions.ts';
-import { setChain } from '../rota/rota-store.ts';
 
 const publicUrl = 'https://skade.example.dk';
 const people = [
@@ -44,28 +44,8 @@ describeEachDatabase('the callback after taking an emergency', (target) => {
     received = [];
     start = Date.now() + 5_000;
     clock.now = new Date(start);
-    t = await createTestApp({
-      database: target,
-      env: {
-        PUBLIC_URL: publicUrl,
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SPAM_CHECKS: 'off',
-        ONCALL_ESCALATE_AFTER_SECONDS: '600',
-      },
-      mail: { startWorker: false },
-      deps: { sms },
-      oncall: { startWorker: false, clock: () => clock.now },
-    });
-    const rows = await t.app.deps.db
-      .insert(users)
-      .values(people.map((person) => ({ ...person, passwordHash: 'x' })))
-      .returning({ id: users.id, email: users.email });
-    ids = new Map(rows.map((row) => [row.email, row.id]));
-    await setChain(t.app.deps.db, {
-      emails: people.map((person) => person.email),
-      now: new Date(Date.now() - 60_000),
-      actor: 'test',
-    });
+    t = await createPagingTestApp(target, { escalateAfterSeconds: 600, sms, clock });
+    ids = await addOnCallStaff(t.app.deps.db, people, new Date(Date.now() - 60_000));
   });
   afterEach(async () => {
     await t?.close();

@@ -3,25 +3,21 @@
  * a report from long ago, about an SMS from long ago, about an SMS already final, or the same
  * report again is answered 200 (the provider stops sending it) and records nothing.
  */
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { oncallPages, oncallSms, users } from '../../db/schema.ts';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { oncallPages, oncallSms } from '../../db/schema.ts';
 import { signHs256Jwt } from '../../sms/delivery-status.ts';
 import {
   createTestDatabaseLocation,
   describeEachDatabase,
   type TestDatabaseLocation,
 } from '../../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
+import { smsProviderEnv } from '../../test/fake-sms.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
-import { TEST_SIGNING_SECRET } from '../../test/test-app.ts';
-import { setChain } from '../rota/rota-store.ts';
+import { fakeSmsProviderForEachTest } from '../../test/fake-sms-per-test.ts';
+import { startPagingApp } from '../../test/paging-app.ts';
 
-const publicUrl = 'https://skade.example.dk';
 const webhookSecret = 'gatewayapi-webhook-token-1';
 const staff = [
   { email: 'anna@skade.example.dk', name: 'Anna Holm', phone: '+4511111111' },
@@ -31,46 +27,19 @@ const day = 24 * 60 * 60_000;
 
 for (const kind of ['gatewayapi', 'cpsms'] as const) {
   describeEachDatabase(`delivery reports without news from ${kind}`, (target) => {
-    let gateway: FakeSmsProvider;
+    const gateway = fakeSmsProviderForEachTest(kind);
     let location: TestDatabaseLocation;
     let app: FastifyInstance;
     const clock = { now: new Date() };
 
-    beforeAll(async () => {
-      gateway = await startFakeSmsProvider(kind);
-    });
-    afterAll(() => gateway.stop());
     beforeEach(async () => {
-      gateway.received.length = 0;
       location = await createTestDatabaseLocation(target.kind);
-      const config = loadConfig({
-        LOG_LEVEL: 'silent',
-        SIGNING_SECRET: TEST_SIGNING_SECRET,
-        PUBLIC_URL: publicUrl,
-        SPAM_CHECKS: 'off',
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
+      const env = {
         ONCALL_ESCALATE_AFTER_SECONDS: '600',
-        CLIENT_DIR: join(location.dataDir, 'no-client-build'),
-        SMS_PROVIDER: kind,
-        SMS_API_TOKEN: gateway.token,
-        SMS_API_URL: gateway.url,
+        ...smsProviderEnv(gateway),
         SMS_WEBHOOK_SECRET: webhookSecret,
-        DATA_DIR: location.dataDir,
-        ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
-      });
-      app = await buildApp(config, {
-        mail: { startWorker: false },
-        oncall: { startWorker: false, clock: () => clock.now },
-      });
-      await app.ready();
-      await app.deps.db
-        .insert(users)
-        .values(staff.map((person) => ({ ...person, passwordHash: 'not-used' })));
-      await setChain(app.deps.db, {
-        emails: staff.map((person) => person.email),
-        now: new Date(Date.now() - 1000),
-        actor: 'test',
-      });
+      };
+      app = (await startPagingApp(location, env, { clock, chain: staff })).app;
     });
     afterEach(async () => {
       await app.close();

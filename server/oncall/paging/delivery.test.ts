@@ -3,23 +3,20 @@
  * CPSMS's documented formats: the SMS asks for reports, a signed "undeliverable" pages the next
  * person at once, a forged or unsigned report changes nothing.
  */
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { mailJobs, oncallPages, oncallSms, users } from '../../db/schema.ts';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { mailJobs, oncallPages, oncallSms } from '../../db/schema.ts';
 import { signHs256Jwt } from '../../sms/delivery-status.ts';
 import {
   createTestDatabaseLocation,
   describeEachDatabase,
   type TestDatabaseLocation,
 } from '../../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
+import { smsProviderEnv } from '../../test/fake-sms.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
-import { TEST_SIGNING_SECRET } from '../../test/test-app.ts';
-import { setChain } from '../rota/rota-store.ts';
+import { fakeSmsProviderForEachTest } from '../../test/fake-sms-per-test.ts';
+import { startPagingApp } from '../../test/paging-app.ts';
 
 const publicUrl = 'https://skade.example.dk';
 const webhookSecret = 'gatewayapi-webhook-token-1';
@@ -30,58 +27,24 @@ const staff = [
 
 for (const kind of ['gatewayapi', 'cpsms'] as const) {
   describeEachDatabase(`delivery reports from ${kind}`, (target) => {
-    let gateway: FakeSmsProvider;
+    const gateway = fakeSmsProviderForEachTest(kind);
     let location: TestDatabaseLocation;
     let app: FastifyInstance;
     const clock = { now: new Date() };
 
-    beforeAll(async () => {
-      gateway = await startFakeSmsProvider(kind);
-    });
-    afterAll(() => gateway.stop());
     beforeEach(async () => {
-      gateway.received.length = 0;
       location = await createTestDatabaseLocation(target.kind);
-      app = await startApp(location, gateway, { SMS_WEBHOOK_SECRET: webhookSecret });
-      await seedRota(app);
+      app = await startApp(location, { SMS_WEBHOOK_SECRET: webhookSecret });
     });
     afterEach(async () => {
-      gateway.failWith(null);
       await app.close();
       await location.cleanup();
     });
 
-    async function startApp(where: TestDatabaseLocation, fake: FakeSmsProvider, env: Record<string, string>) {
-      const config = loadConfig({
-        LOG_LEVEL: 'silent',
-        SIGNING_SECRET: TEST_SIGNING_SECRET,
-        PUBLIC_URL: publicUrl,
-        SPAM_CHECKS: 'off',
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        ONCALL_ESCALATE_AFTER_SECONDS: '600',
-        CLIENT_DIR: join(where.dataDir, 'no-client-build'),
-        SMS_PROVIDER: kind,
-        SMS_API_TOKEN: fake.token,
-        SMS_API_URL: fake.url,
-        ...env,
-        DATA_DIR: where.dataDir,
-        ...(where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : {}),
-      });
-      const built = await buildApp(config, {
-        mail: { startWorker: false },
-        oncall: { startWorker: false, clock: () => clock.now },
-      });
-      await built.ready();
-      return built;
-    }
-
-    async function seedRota(on: FastifyInstance) {
-      await on.deps.db.insert(users).values(staff.map((person) => ({ ...person, passwordHash: 'not-used' })));
-      await setChain(on.deps.db, {
-        emails: staff.map((person) => person.email),
-        now: new Date(Date.now() - 1000),
-        actor: 'test',
-      });
+    /** The app on `where` with Anna, then Bo, on call. */
+    async function startApp(where: TestDatabaseLocation, env: Record<string, string>) {
+      const env600 = { ONCALL_ESCALATE_AFTER_SECONDS: '600', ...smsProviderEnv(gateway), ...env };
+      return (await startPagingApp(where, env600, { clock, chain: staff })).app;
     }
 
     /** An emergency paged to Anna; her SMS row and what the gateway received. */
@@ -238,8 +201,7 @@ for (const kind of ['gatewayapi', 'cpsms'] as const) {
       await app.close();
       await location.cleanup();
       location = await createTestDatabaseLocation(target.kind);
-      app = await startApp(location, gateway, {});
-      await seedRota(app);
+      app = await startApp(location, {});
       const { request } = await pageAnna();
       expect(request.callback_url).toBeUndefined();
       expect(request.dlr_url).toBeUndefined();

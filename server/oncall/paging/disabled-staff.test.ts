@@ -3,27 +3,22 @@
  * escalation (its chain fixed before it was disabled), its waiting SMS cancelled, its links
  * showing nothing and its acknowledgement changing nothing. The worker is driven by hand.
  */
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { auditLog, leads, oncallPages, oncallSms, users } from '../../db/schema.ts';
+import { auditLog, leads, oncallPages, oncallSms } from '../../db/schema.ts';
 import { disableStaff } from '../../staff/accounts.ts';
 import {
   describeEachDatabase,
   createTestDatabaseLocation,
   type TestDatabaseLocation,
 } from '../../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
-import { emergencyBody } from '../../test/lead-bodies.ts';
+import { smsProviderEnv } from '../../test/fake-sms.ts';
+import { fakeSmsProviderForEachTest } from '../../test/fake-sms-per-test.ts';
+import { postEmergency, seedChain, startPagingApp, type PagingApp } from '../../test/paging-app.ts';
 import { TEST_SIGNING_SECRET } from '../../test/test-app.ts';
 import { ackFormToken, ackToken } from './ack-link.ts';
-import { setChain } from '../rota/rota-store.ts';
-
-const publicUrl = 'https://skade.example.dk';
 
 const staff = [
   { email: 'anna@skade.example.dk', name: 'Anna Holm', phone: '+4521111111' },
@@ -32,8 +27,9 @@ const staff = [
 ];
 
 describeEachDatabase('a disabled account on call', (target) => {
-  let gateway: FakeSmsProvider;
+  const gateway = fakeSmsProviderForEachTest();
   let location: TestDatabaseLocation;
+  let h: PagingApp;
   let app: FastifyInstance;
   let db: Db;
   const clock = { now: new Date() };
@@ -46,56 +42,16 @@ describeEachDatabase('a disabled account on call', (target) => {
     `/vagt/${ackToken(TEST_SIGNING_SECRET, leadId, idOf(name), clock.now)}`;
   const recipients = () => gateway.received.map((sms) => sms.to);
 
-  async function postEmergency(): Promise<{ id: string; reference: string }> {
-    const response = await app.inject({ method: 'POST', url: '/api/leads', payload: emergencyBody() });
-    expect(response.statusCode).toBe(201);
-    clock.now = new Date(Math.max(clock.now.getTime(), Date.now()) + 10);
-    return response.json();
-  }
-
-  beforeAll(async () => {
-    gateway = await startFakeSmsProvider('gatewayapi');
-  });
-  afterAll(async () => {
-    await gateway.stop();
-  });
   beforeEach(async () => {
-    await gateway.start();
-    gateway.received.length = 0;
-    gateway.failWith(null);
     location = await createTestDatabaseLocation(target.kind);
     clock.now = new Date();
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      SIGNING_SECRET: TEST_SIGNING_SECRET,
-      PUBLIC_URL: publicUrl,
-      MAIL_TO: 'vagt@skade.example.dk',
-      SPAM_CHECKS: 'off',
-      RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-      ONCALL_ESCALATE_AFTER_SECONDS: '60',
-      CLIENT_DIR: join(location.dataDir, 'no-client-build'),
-      SMS_PROVIDER: 'gatewayapi',
-      SMS_API_TOKEN: gateway.token,
-      SMS_API_URL: gateway.url,
-      DATA_DIR: location.dataDir,
-      ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
-    });
-    app = await buildApp(config, {
-      mail: { startWorker: false },
-      oncall: { startWorker: false, clock: () => clock.now },
-    });
-    await app.ready();
-    db = app.deps.db;
-    const rows = await db
-      .insert(users)
-      .values(staff.map((person) => ({ ...person, passwordHash: 'not-used' })))
-      .returning({ id: users.id, email: users.email });
-    ids = new Map(rows.map((row) => [row.email, row.id]));
-    await setChain(db, {
-      emails: staff.map((p) => p.email),
-      now: new Date(clock.now.getTime() - 1000),
-      actor: 'test',
-    });
+    h = await startPagingApp(
+      location,
+      { ONCALL_ESCALATE_AFTER_SECONDS: '60', ...smsProviderEnv(gateway) },
+      { clock },
+    );
+    ({ app, db } = h);
+    ids = await seedChain(h, staff);
   });
   afterEach(async () => {
     await app.close();
@@ -103,7 +59,7 @@ describeEachDatabase('a disabled account on call', (target) => {
   });
 
   it('skips a person disabled mid-escalation at the next step, and pages everybody else at the end', async () => {
-    const lead = await postEmergency();
+    const lead = await postEmergency(h);
     await runDue();
     expect(recipients()).toEqual(['+4521111111']);
     // Bo is disabled after the chain was fixed: the next step goes straight to Carl.
@@ -126,7 +82,7 @@ describeEachDatabase('a disabled account on call', (target) => {
 
   it('cancels the pending SMS of a person disabled meanwhile and pages the next person at once', async () => {
     gateway.failWith(500);
-    const lead = await postEmergency();
+    const lead = await postEmergency(h);
     expect(await runDue()).toMatchObject({ failed: 1 });
     const [waiting] = await db.select().from(oncallSms).where(eq(oncallSms.leadId, lead.id));
     expect(waiting).toMatchObject({ userId: idOf('anna'), status: 'pending' });
@@ -147,7 +103,7 @@ describeEachDatabase('a disabled account on call', (target) => {
   });
 
   it('moves on at once when the person awaited is disabled after the SMS went out', async () => {
-    await postEmergency();
+    await postEmergency(h);
     await runDue();
     expect(recipients()).toEqual(['+4521111111']);
     await disableStaff(db, 'anna@skade.example.dk');
@@ -157,7 +113,7 @@ describeEachDatabase('a disabled account on call', (target) => {
   });
 
   it("answers a disabled person's link with 403 and nothing of the customer, and refuses the acknowledgement", async () => {
-    const lead = await postEmergency();
+    const lead = await postEmergency(h);
     await runDue();
     const annaLink = linkOf(lead.id, 'anna');
     const shown = await app.inject({ method: 'GET', url: annaLink });

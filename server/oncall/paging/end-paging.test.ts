@@ -6,90 +6,37 @@
  */
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig, type Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { leads, mailJobs, oncallPages, oncallSms, users } from '../../db/schema.ts';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { leads, mailJobs, oncallPages, oncallSms } from '../../db/schema.ts';
 import { changeStatuses, updateLead } from '../../inbox/lead-changes.ts';
 import { customerSmsSettings } from '../../messages/outgoing/sms-budget.ts';
 import { erasePersonalData } from '../../privacy/personal-data.ts';
-import { setChain } from '../rota/rota-store.ts';
 import {
   createTestDatabaseLocation,
   describeEachDatabase,
   type TestDatabaseLocation,
 } from '../../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
+import { smsProviderEnv, type FakeSmsProvider } from '../../test/fake-sms.ts';
+import { fakeSmsProviderForEachTest } from '../../test/fake-sms-per-test.ts';
+import { annaThenBo, seedChain, startPagingApp, type PagingApp } from '../../test/paging-app.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
-import { TEST_SIGNING_SECRET } from '../../test/test-app.ts';
 
-interface Harness {
-  app: FastifyInstance;
-  db: Db;
-  config: Readonly<Config>;
-  clock: { now: Date };
-}
-
-async function startApp(location: TestDatabaseLocation, gateway: FakeSmsProvider): Promise<Harness> {
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    SIGNING_SECRET: TEST_SIGNING_SECRET,
-    PUBLIC_URL: 'https://skade.example.dk',
-    MAIL_TO: 'vagt@skade.example.dk',
-    SPAM_CHECKS: 'off',
-    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-    ADDRESS_API_KIND: 'off',
-    SMS_PROVIDER: 'gatewayapi',
-    SMS_API_TOKEN: gateway.token,
-    SMS_API_URL: gateway.url,
-    CLIENT_DIR: join(location.dataDir, 'no-client-build'),
-    DATA_DIR: location.dataDir,
-    ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
+function startApp(location: TestDatabaseLocation, gateway: FakeSmsProvider): Promise<PagingApp> {
+  return startPagingApp(location, smsProviderEnv(gateway), {
+    mail: { startWorker: false, transport: { kind: 'eml', send: async () => {}, close: async () => {} } },
   });
-  const clock = { now: new Date() };
-  const app = await buildApp(config, {
-    mail: {
-      startWorker: false,
-      transport: { kind: 'eml', send: async () => {}, close: async () => {} },
-    },
-    oncall: { startWorker: false, clock: () => clock.now },
-  });
-  await app.ready();
-  return { app, db: app.deps.db, config, clock };
 }
 
 describeEachDatabase('paging ends with the lead', (target) => {
-  let gateway: FakeSmsProvider;
+  const gateway = fakeSmsProviderForEachTest();
   let location: TestDatabaseLocation;
-  let h: Harness;
+  let h: PagingApp;
   let anna: string;
 
-  beforeAll(async () => {
-    gateway = await startFakeSmsProvider('gatewayapi');
-  });
-  afterAll(async () => {
-    await gateway.stop();
-  });
   beforeEach(async () => {
-    await gateway.start();
-    gateway.received.length = 0;
     location = await createTestDatabaseLocation(target.kind);
     h = await startApp(location, gateway);
-    const people = await h.db
-      .insert(users)
-      .values([
-        { email: 'anna@skade.example.dk', name: 'Anna Holm', phone: '+4521111111', passwordHash: 'x' },
-        { email: 'bo@skade.example.dk', name: 'Bo Jensen', phone: '+4522222222', passwordHash: 'x' },
-      ])
-      .returning({ id: users.id });
-    anna = people[0]!.id;
-    await setChain(h.db, {
-      emails: ['anna@skade.example.dk', 'bo@skade.example.dk'],
-      now: new Date(h.clock.now.getTime() - 1000),
-      actor: 'test',
-    });
+    anna = (await seedChain(h, annaThenBo)).get('anna@skade.example.dk')!;
   });
   afterEach(async () => {
     await h.app.close();

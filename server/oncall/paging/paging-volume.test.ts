@@ -9,16 +9,16 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { EmergencyLeadInput } from '../../../domain/emergency.ts';
 import type { SpamReason } from '../../../domain/spam.ts';
-import { oncallPageNotices, oncallPages, oncallSms, users } from '../../db/schema.ts';
+import { oncallPageNotices, oncallPages, oncallSms } from '../../db/schema.ts';
 import { createLead } from '../../leads/create-lead.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { addOnCallStaff, createPagingTestApp } from '../../test/paging-app.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp } from '../../test/test-app.ts';
 import type { SmsTransport } from '../../sms/transport.ts';
 import { smsLength } from '../../sms/segments.ts';
 import { acknowledgePage } from '../assignment/acknowledge.ts';
 import type { OncallWorkerOptions } from './worker.ts';
-import { setChain } from '../rota/rota-store.ts';
 
 const publicUrl = 'https://skade.example.dk';
 const people = [
@@ -57,34 +57,15 @@ describeEachDatabase('paging at volume', (target) => {
   };
 
   async function open(escalateSeconds: number, worker: Partial<OncallWorkerOptions> = {}) {
-    t = await createTestApp({
-      database: target,
-      env: {
-        PUBLIC_URL: publicUrl,
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SPAM_CHECKS: 'off',
-        ONCALL_ESCALATE_AFTER_SECONDS: String(escalateSeconds),
-      },
-      mail: { startWorker: false },
-      deps: { sms },
+    t = await createPagingTestApp(target, {
+      escalateAfterSeconds: escalateSeconds,
+      sms,
+      clock,
       // The chain on its own: all hands in a surge are server/oncall/paging/all-hands.test.ts's.
-      oncall: {
-        startWorker: false,
-        clock: () => clock.now,
-        worker: { batchSize: 200, allHands: false, ...worker },
-      },
+      worker: { batchSize: 200, allHands: false, ...worker },
     });
-    const rows = await t.app.deps.db
-      .insert(users)
-      .values(people.map((person) => ({ ...person, passwordHash: 'x' })))
-      .returning({ id: users.id, email: users.email });
-    ids = new Map(rows.map((row) => [row.email, row.id]));
     // The chain was set a minute before the test's start (the worker's clock is ahead of the database's).
-    await setChain(t.app.deps.db, {
-      emails: people.map((person) => person.email),
-      now: new Date(Date.now() - 60_000),
-      actor: 'test',
-    });
+    ids = await addOnCallStaff(t.app.deps.db, people, new Date(Date.now() - 60_000));
   }
 
   beforeEach(() => {

@@ -6,65 +6,30 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emergencyBody, contactBody } from '../../test/lead-bodies.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import {
-  auditLog,
-  leads,
-  mailJobs,
-  oncallPageNotices,
-  oncallPages,
-  oncallSms,
-  users,
-} from '../../db/schema.ts';
-import type { Db } from '../../db/client.ts';
+import { auditLog, leads, mailJobs, oncallPageNotices, oncallPages, oncallSms } from '../../db/schema.ts';
 import { createLead } from '../../leads/create-lead.ts';
 import {
   describeEachDatabase,
   createTestDatabaseLocation,
   type TestDatabaseLocation,
 } from '../../test/databases.ts';
-import { startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
+import { smsProviderEnv, startFakeSmsProvider } from '../../test/fake-sms.ts';
+import { fakeSmsProviderForEachTest } from '../../test/fake-sms-per-test.ts';
+import { postEmergency, seedChain, startPagingApp, type PagingApp } from '../../test/paging-app.ts';
 import { TEST_SIGNING_SECRET } from '../../test/test-app.ts';
 import { ackFormToken, ackToken, withoutAckTokens } from './ack-link.ts';
-import { setChain } from '../rota/rota-store.ts';
 
 const publicUrl = 'https://skade.example.dk';
 
-interface Harness {
-  app: FastifyInstance;
-  db: Db;
-  clock: { now: Date };
-}
-
-async function startApp(
-  location: TestDatabaseLocation,
-  env: Record<string, string>,
-  clock: { now: Date },
-): Promise<Harness> {
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    SIGNING_SECRET: TEST_SIGNING_SECRET,
-    PUBLIC_URL: publicUrl,
-    MAIL_TO: 'vagt@skade.example.dk',
-    SPAM_CHECKS: 'off',
-    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-    ONCALL_ESCALATE_AFTER_SECONDS: '60',
-    CLIENT_DIR: join(location.dataDir, 'no-client-build'),
-    ...env,
-    DATA_DIR: location.dataDir,
-    ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
-  });
-  const app = await buildApp(config, {
-    mail: { startWorker: false },
+function startApp(location: TestDatabaseLocation, env: Record<string, string>, clock: { now: Date }) {
+  return startPagingApp(
+    location,
+    { PUBLIC_URL: publicUrl, ONCALL_ESCALATE_AFTER_SECONDS: '60', ...env },
     // The chain on its own: all hands in a surge are server/oncall/paging/all-hands.test.ts's.
-    oncall: { startWorker: false, clock: () => clock.now, worker: { allHands: false } },
-  });
-  await app.ready();
-  return { app, db: app.deps.db, clock };
+    { clock, oncall: { worker: { allHands: false } } },
+  );
 }
 
 const staff = [
@@ -72,30 +37,6 @@ const staff = [
   { email: 'bo@skade.example.dk', name: 'Bo Jensen', phone: '+4522222222' },
   { email: 'carl@skade.example.dk', name: 'Carl Berg', phone: '+4533333333' },
 ];
-
-async function seedRota(db: Db, now: Date): Promise<Map<string, string>> {
-  const rows = await db
-    .insert(users)
-    .values(staff.map((person) => ({ ...person, passwordHash: 'not-used' })))
-    .returning({ id: users.id, email: users.email });
-  await setChain(db, {
-    emails: staff.map((p) => p.email),
-    now: new Date(now.getTime() - 1000),
-    actor: 'test',
-  });
-  return new Map(rows.map((row) => [row.email, row.id]));
-}
-
-/** Posts an emergency; the test clock then stands just after the database's now() that stamped its page. */
-async function postEmergency(
-  h: Harness,
-  payload: object = emergencyBody(),
-): Promise<{ id: string; reference: string }> {
-  const response = await h.app.inject({ method: 'POST', url: '/api/leads', payload });
-  expect(response.statusCode).toBe(201);
-  h.clock.now = new Date(Math.max(h.clock.now.getTime(), Date.now()) + 10);
-  return response.json();
-}
 
 function later(clock: { now: Date }, seconds: number): Date {
   clock.now = new Date(clock.now.getTime() + seconds * 1000);
@@ -107,28 +48,15 @@ function formTokenOf(html: string): string {
 }
 
 describeEachDatabase('on-call paging', (target) => {
-  let gateway: FakeSmsProvider;
+  const gateway = fakeSmsProviderForEachTest();
   let location: TestDatabaseLocation;
-  let h: Harness;
+  let h: PagingApp;
   let ids: Map<string, string>;
 
-  beforeAll(async () => {
-    gateway = await startFakeSmsProvider('gatewayapi');
-  });
-  afterAll(async () => {
-    await gateway.stop();
-  });
   beforeEach(async () => {
-    await gateway.start();
-    gateway.received.length = 0;
-    gateway.failWith(null);
     location = await createTestDatabaseLocation(target.kind);
-    h = await startApp(
-      location,
-      { SMS_PROVIDER: 'gatewayapi', SMS_API_TOKEN: gateway.token, SMS_API_URL: gateway.url },
-      { now: new Date() },
-    );
-    ids = await seedRota(h.db, h.clock.now);
+    h = await startApp(location, smsProviderEnv(gateway), { now: new Date() });
+    ids = await seedChain(h, staff);
   });
   afterEach(async () => {
     await h.app.close();
@@ -321,11 +249,7 @@ describeEachDatabase('on-call paging', (target) => {
     const lead = await postEmergency(h);
     await h.app.deps.oncall.worker.runDue(h.clock.now);
     await h.app.close();
-    h = await startApp(
-      location,
-      { SMS_PROVIDER: 'gatewayapi', SMS_API_TOKEN: gateway.token, SMS_API_URL: gateway.url },
-      h.clock,
-    );
+    h = await startApp(location, smsProviderEnv(gateway), h.clock);
     const worker = h.app.deps.oncall.worker;
     expect(await worker.runDue(later(h.clock, 30))).toMatchObject({ steps: 0, sent: 0 });
     expect(await worker.runDue(later(h.clock, 30))).toMatchObject({ steps: 1, sent: 1 });
@@ -375,11 +299,7 @@ describeEachDatabase('on-call paging', (target) => {
 
   if (target.kind === 'postgres') {
     it('sends one SMS per person per step with two server copies on the same database', async () => {
-      const second = await startApp(
-        location,
-        { SMS_PROVIDER: 'gatewayapi', SMS_API_TOKEN: gateway.token, SMS_API_URL: gateway.url },
-        h.clock,
-      );
+      const second = await startApp(location, smsProviderEnv(gateway), h.clock);
       try {
         const first = await postEmergency(h);
         // Another sender (phone and e-mail): not a repeat of the first.
@@ -426,7 +346,7 @@ describe('SMS to files and through CPSMS', () => {
     const location = await createTestDatabaseLocation('pglite');
     const h = await startApp(location, {}, { now: new Date() });
     try {
-      await seedRota(h.db, h.clock.now);
+      await seedChain(h, staff);
       const lead = await postEmergency(h);
       await h.app.deps.oncall.worker.runDue(h.clock.now);
       const files = readdirSync(join(location.dataDir, 'sms'));
@@ -445,11 +365,11 @@ describe('SMS to files and through CPSMS', () => {
     const location = await createTestDatabaseLocation('pglite');
     const h = await startApp(
       location,
-      { SMS_PROVIDER: 'cpsms', SMS_API_TOKEN: cpsms.token, SMS_API_URL: cpsms.url, SMS_SENDER: 'Skadevagt' },
+      { ...smsProviderEnv(cpsms), SMS_SENDER: 'Skadevagt' },
       { now: new Date() },
     );
     try {
-      await seedRota(h.db, h.clock.now);
+      await seedChain(h, staff);
       await postEmergency(h);
       expect(await h.app.deps.oncall.worker.runDue(h.clock.now)).toMatchObject({ sent: 1 });
       expect(cpsms.received[0]!.body).toMatchObject({ to: '4521111111', from: 'Skadevagt' });

@@ -7,12 +7,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { leads, mailJobs, oncallSms, users } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { addOnCallStaff, annaThenBo, createPagingTestApp } from '../../test/paging-app.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp } from '../../test/test-app.ts';
 import { SmsSendError, type SmsMessage, type SmsTransport } from '../../sms/transport.ts';
 import { hiddenAckToken, withoutAckTokens } from './ack-link.ts';
 import { acknowledgePage } from '../assignment/acknowledge.ts';
-import { setChain } from '../rota/rota-store.ts';
 
 const publicUrl = 'https://skade.example.dk';
 const giveUpAfterMs = 10 * 60_000;
@@ -35,27 +35,13 @@ describeEachDatabase('the stored text of a page SMS', (target) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: {
-        PUBLIC_URL: publicUrl,
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SPAM_CHECKS: 'off',
-        ONCALL_ESCALATE_AFTER_SECONDS: '3600',
-      },
-      mail: { startWorker: false },
-      deps: { sms },
-      oncall: { startWorker: false, clock: () => clock.now, worker: { giveUpAfterMs, allHands: false } },
+    t = await createPagingTestApp(target, {
+      escalateAfterSeconds: 3600,
+      sms,
+      clock,
+      worker: { giveUpAfterMs, allHands: false },
     });
-    await t.app.deps.db.insert(users).values([
-      { email: 'anna@skade.example.dk', name: 'Anna Holm', phone: '+4521111111', passwordHash: 'x' },
-      { email: 'bo@skade.example.dk', name: 'Bo Jensen', phone: '+4522222222', passwordHash: 'x' },
-    ]);
-    await setChain(t.app.deps.db, {
-      emails: ['anna@skade.example.dk', 'bo@skade.example.dk'],
-      now: new Date(Date.now() - 60_000),
-      actor: 'test',
-    });
+    await addOnCallStaff(t.app.deps.db, annaThenBo, new Date(Date.now() - 60_000));
   });
   afterAll(() => t.close());
   beforeEach(() => {

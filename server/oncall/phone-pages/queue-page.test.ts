@@ -9,12 +9,13 @@ import { leads, oncallSms, users } from '../../db/schema.ts';
 import { createLead } from '../../leads/create-lead.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
-import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from '../../test/test-app.ts';
+import { TEST_SIGNING_SECRET, type TestApp } from '../../test/test-app.ts';
 import type { SmsMessage, SmsTransport } from '../../sms/transport.ts';
 import { ackToken, queueToken } from '../paging/ack-link.ts';
 import { acknowledgePage } from '../assignment/acknowledge.ts';
 import { setChain } from '../rota/rota-store.ts';
 import { ageText, townOf } from './queue-page.ts';
+import { createStaffTestApp } from '../../test/staff-test-app.ts';
 
 const publicUrl = 'https://skade.example.dk';
 const form = {
@@ -42,10 +43,8 @@ describeEachDatabase('the on-call queue page', (target) => {
     sent = [];
     start = Date.now() + 5_000;
     clock.now = new Date(start);
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
-      mail: { startWorker: false },
+    t = await createStaffTestApp(target, {
+      env: { PUBLIC_URL: publicUrl },
       // The chain on its own: all hands in a surge are server/oncall/paging/all-hands.test.ts's.
       deps: { sms },
       oncall: { startWorker: false, clock: () => clock.now, worker: { allHands: false } },

@@ -9,10 +9,11 @@ import { auditLog, leads, users } from '../../db/schema.ts';
 import { createLead } from '../../leads/create-lead.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
-import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from '../../test/test-app.ts';
+import { TEST_SIGNING_SECRET, type TestApp } from '../../test/test-app.ts';
 import type { SmsTransport } from '../../sms/transport.ts';
 import { ackFormToken, ackToken } from '../paging/ack-link.ts';
 import { setChain } from '../rota/rota-store.ts';
+import { createStaffTestApp } from '../../test/staff-test-app.ts';
 
 const publicUrl = 'https://skade.example.dk';
 const form = {
@@ -30,10 +31,8 @@ describeEachDatabase('the on-call page once taken', (target) => {
 
   beforeEach(async () => {
     clock.now = new Date(Date.now() + 5_000);
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
-      mail: { startWorker: false },
+    t = await createStaffTestApp(target, {
+      env: { PUBLIC_URL: publicUrl },
       deps: { sms },
       oncall: { startWorker: false, clock: () => clock.now },
     });

@@ -11,8 +11,9 @@ import { setChain } from '../rota/rota-store.ts';
 import { surgeCacheMs } from './surge.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
-import { password, publicUrl } from '../../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { password } from '../../test/staff-client.ts';
+import { type TestApp } from '../../test/test-app.ts';
+import { createStaffTestApp } from '../../test/staff-test-app.ts';
 
 const firstInLine = 'Du er forrest i køen';
 
@@ -48,10 +49,7 @@ describeEachDatabase('the wait of a danger to people', (target) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
-      mail: { startWorker: false },
+    t = await createStaffTestApp(target, {
       oncall: { startWorker: false, clock },
     });
     // One person on call: 10 minutes a call, one after another.

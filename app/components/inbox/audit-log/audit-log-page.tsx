@@ -15,6 +15,7 @@ import { LiveMessage } from '../shared/live-message';
 import type { loadAudit } from '../loaders';
 import type { AuditEntry, AuditPage } from '../../../../domain/staff-api/audit';
 import type { LeadKind, LeadStatus } from '../../../../domain/staff-api/shared';
+import { PageHeading } from '../shared/page-heading';
 
 const text = inboxPagesText.log;
 
@@ -113,12 +114,7 @@ export function AuditLogPage() {
 
   return (
     <>
-      <div className="grid max-w-3xl gap-2">
-        <h1 tabIndex={-1} className="text-3xl font-bold text-brand-950 focus:outline-none">
-          {text.heading}
-        </h1>
-        <p className="text-slate-700">{text.intro}</p>
-      </div>
+      <PageHeading heading={text.heading} intro={text.intro} narrow />
       <LiveMessage message={error} tone="error" />
       <p role="status" className="font-medium text-slate-700">
         {entries.length === 0 ? text.empty : text.showing(entries.length)}

@@ -15,6 +15,7 @@ import { SurgePanel } from './surge-panel';
 import { FirstResponseFigures } from './first-response-figures';
 import { InsurerFigures } from './insurer-figures';
 import { useMay } from '../shared/staff-role';
+import { PageHeading } from '../shared/page-heading';
 
 const text = oncallText.figures;
 const columns = text.columns;
@@ -49,12 +50,7 @@ export function FiguresPage() {
 
   return (
     <>
-      <div className="grid gap-2">
-        <h1 tabIndex={-1} className="text-3xl font-bold text-brand-950 focus:outline-none">
-          {text.heading}
-        </h1>
-        <p className="text-slate-700">{text.intro}</p>
-      </div>
+      <PageHeading heading={text.heading} intro={text.intro} />
 
       <SurgePanel />
       <ReservePanel />

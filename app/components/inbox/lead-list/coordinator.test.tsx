@@ -2,10 +2,11 @@
  * The list as a coordinator works it: what a row tells, bulk status changes, keyboard shortcuts,
  * an impossible date range, and the way back to where they were.
  */
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LoaderFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LeadSummary } from '../../../../domain/staff-api/leads';
+import type { FetchCall } from '../../../../tests/support/inbox';
 import {
   Arrived,
   counts,
@@ -14,7 +15,6 @@ import {
   renderRoutes,
   stubStaffApi,
   summary,
-  type FetchCall,
 } from '../../../../tests/support/inbox';
 import { InboxError } from '../inbox-error';
 import { LeadListPage } from './lead-list-page';
@@ -22,8 +22,6 @@ import { forgetPlaces, mergePages } from './list-place';
 import { loadLeads } from '../loaders';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   forgetPlaces();
 });

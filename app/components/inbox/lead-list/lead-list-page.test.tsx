@@ -1,25 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LoaderFunction } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InboxError } from '../inbox-error';
 import { LeadListPage } from './lead-list-page';
 import { loadLeads } from '../loaders';
-import {
-  Arrived,
-  counts,
-  json,
-  renderRoutes,
-  stubStaffApi,
-  summary,
-  type FetchCall,
-} from '../../../../tests/support/inbox';
+import type { FetchCall } from '../../../../tests/support/inbox';
+import { Arrived, counts, json, renderRoutes, stubStaffApi, summary } from '../../../../tests/support/inbox';
 import type { LeadSummary } from '../../../../domain/staff-api/leads';
 import type { StaffRole } from '../../../../domain/staff-api/roles';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const emergency = summary({
   id: 'e1',

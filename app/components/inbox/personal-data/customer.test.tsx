@@ -1,19 +1,8 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  Arrived,
-  json,
-  renderRoutes,
-  stubStaffApi,
-  summary,
-  type FetchCall,
-} from '../../../../tests/support/inbox';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FetchCall } from '../../../../tests/support/inbox';
+import { Arrived, json, renderRoutes, stubStaffApi, summary } from '../../../../tests/support/inbox';
 import { PersonalDataPage } from './personal-data-page';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const erased = { erased: { leads: 1, photos: 0, mails: 0, requesterMentions: 0 } };
 

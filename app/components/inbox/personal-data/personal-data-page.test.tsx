@@ -1,19 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { PersonalDataPage } from './personal-data-page';
-import {
-  Arrived,
-  json,
-  renderRoutes,
-  stubStaffApi,
-  summary,
-  type FetchCall,
-} from '../../../../tests/support/inbox';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+import type { FetchCall } from '../../../../tests/support/inbox';
+import { Arrived, json, renderRoutes, stubStaffApi, summary } from '../../../../tests/support/inbox';
 
 const leads = [
   summary({ id: 'a', reference: 'SK-1001', name: 'Ane Jensen' }),

@@ -16,6 +16,7 @@ import type {
   Person as PersonQuery,
 } from '../../../../domain/staff-api/personal-data';
 import { normalisePersonValue } from '../../../../domain/person';
+import { PageHeading } from '../shared/page-heading';
 
 const text = inboxPagesText.personalData;
 
@@ -92,12 +93,7 @@ export function PersonalDataPage() {
 
   return (
     <>
-      <div className="grid max-w-3xl gap-2">
-        <h1 tabIndex={-1} className="text-3xl font-bold text-brand-950 focus:outline-none">
-          {text.heading}
-        </h1>
-        <p className="text-slate-700">{text.intro}</p>
-      </div>
+      <PageHeading heading={text.heading} intro={text.intro} narrow />
 
       <form
         onSubmit={search}

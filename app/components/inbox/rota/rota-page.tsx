@@ -16,6 +16,7 @@ import { useMay } from '../shared/staff-role';
 import { useStepUp } from './step-up-dialog';
 import { useReload } from '../shared/use-reload';
 import type { loadRota } from '../loaders';
+import { PageHeading } from '../shared/page-heading';
 
 const text = oncallText.rota;
 
@@ -60,12 +61,7 @@ export function RotaPage() {
 
   return (
     <>
-      <div className="grid gap-2">
-        <h1 tabIndex={-1} className="text-3xl font-bold text-brand-950 focus:outline-none">
-          {text.heading}
-        </h1>
-        <p className="text-slate-700">{text.intro}</p>
-      </div>
+      <PageHeading heading={text.heading} intro={text.intro} />
       <LiveMessage message={error} tone="error" />
       <LiveMessage message={message} />
       {rota.gaps && rota.gaps.length > 0 ? (
