@@ -26,7 +26,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { leadMessageBatches, leadMessageSms, leadMessages, leads } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { MessageRefused } from '../../plugins/service-errors.ts';
+import { MessageRefused } from './errors.ts';
 import { wakeAfterCommit } from '../../queue/jobs.ts';
 import { auditBy, recordAudit, type StaffActor } from '../../staff/audit.ts';
 import type { LeadMessageMailJob } from './message-mail.ts';

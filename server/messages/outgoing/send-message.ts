@@ -18,7 +18,8 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { leadMessageSms, leadMessages, leads } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { LeadNotFound, MessageRefused } from '../../plugins/service-errors.ts';
+import { LeadNotFound } from '../../plugins/service-errors.ts';
+import { MessageRefused } from './errors.ts';
 import { wakeAfterCommit } from '../../queue/jobs.ts';
 import { customerSmsMaxParts, toGsmText } from '../../../domain/sms-parts.ts';
 import { auditBy, recordAudit, type StaffActor } from '../../staff/audit.ts';

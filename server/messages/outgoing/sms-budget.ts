@@ -27,7 +27,7 @@ import { escapeHtml } from '../../mail/html.ts';
 import { layout, plainText } from '../../mail/layout.ts';
 import { mailKind, messageBase, type MailComposers } from '../../mail/compose.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { MessageRefused } from '../../plugins/service-errors.ts';
+import { MessageRefused } from './errors.ts';
 
 /** What the SMS limits need from the configuration. */
 export interface CustomerSmsSettings {
