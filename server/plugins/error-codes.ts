@@ -37,6 +37,10 @@ export const errorStatuses = {
   'case-messages-per-day': 429,
   'case-no-photos': 400,
   'case-too-many-photos': 400,
+  // A plain HTML form answered with its messages (server/forms/plain-form.ts), as the page again.
+  'form-invalid': 400,
+  'form-too-fast': 400,
+  'submissions-over-limit': 429,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;
