@@ -25,7 +25,7 @@ import type { Tx } from '../../db/client.ts';
 import { smsDailyParts } from '../../db/schema.ts';
 import { escapeHtml } from '../../mail/html.ts';
 import { layout, plainText } from '../../mail/layout.ts';
-import { mailKind, messageBase, type MailComposers } from '../../mail/compose.ts';
+import { mailComposersOf, mailKind, messageBase } from '../../mail/compose.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { MessageRefused } from './errors.ts';
 
@@ -69,11 +69,6 @@ export function budgetDay(now: Date): string {
 
 const smsBudgetWarning = z.object({ leadId: z.null(), day: z.string(), parts: z.number(), max: z.number() });
 
-export interface SmsBudgetMailJob {
-  kind: 'sms-budget-warning';
-  payload: z.infer<typeof smsBudgetWarning>;
-}
-
 /** The day's row, locked until the caller's transaction ends. */
 async function lockDay(tx: Tx, day: string): Promise<{ parts: number; warnedAt: Date | null }> {
   await tx.insert(smsDailyParts).values({ day, parts: 0 }).onConflictDoNothing();
@@ -106,12 +101,12 @@ export async function trySpendSmsParts(
     .set({ parts: sql`${smsDailyParts.parts} + ${parts}`, ...(warn ? { warnedAt: now } : {}) })
     .where(eq(smsDailyParts.day, day));
   if (warn) {
-    await enqueueMail<SmsBudgetMailJob>(tx, [
-      {
-        kind: 'sms-budget-warning',
-        payload: { leadId: null, day, parts: used, max: settings.dailyPartsMax },
-      },
-    ]);
+    await enqueueMail(tx, smsBudgetWarningMail, {
+      leadId: null,
+      day,
+      parts: used,
+      max: settings.dailyPartsMax,
+    });
   }
   return { spent: true, used, warned: warn };
 }
@@ -131,17 +126,17 @@ export async function spendSmsParts(
 
 const number = new Intl.NumberFormat('da-DK');
 
-export const smsBudgetMailComposers: MailComposers = {
-  'sms-budget-warning': mailKind(smsBudgetWarning, (deps, job) => {
-    const { parts, max } = job.payload;
-    const subject = `SMS til kunder: ${number.format(parts)} af ${number.format(max)} dele brugt i dag`;
-    const intro = `I dag er der skrevet SMS til kunder for ${number.format(parts)} af dagens ${number.format(max)} sms-dele (SMS_DAILY_PARTS_MAX). Når grænsen er nået, kan medarbejderne ikke sende flere SMS til kunder før i morgen; e-mails og vagt-SMS går stadig. Loggen i indbakken viser, hvem der har sendt hvad.`;
-    return {
-      ...messageBase(deps, job),
-      to: deps.mail.to,
-      subject,
-      text: plainText([intro]),
-      html: layout(subject, escapeHtml(intro), ''),
-    };
-  }),
-};
+const smsBudgetWarningMail = mailKind('sms-budget-warning', smsBudgetWarning, (deps, job) => {
+  const { parts, max } = job.payload;
+  const subject = `SMS til kunder: ${number.format(parts)} af ${number.format(max)} dele brugt i dag`;
+  const intro = `I dag er der skrevet SMS til kunder for ${number.format(parts)} af dagens ${number.format(max)} sms-dele (SMS_DAILY_PARTS_MAX). Når grænsen er nået, kan medarbejderne ikke sende flere SMS til kunder før i morgen; e-mails og vagt-SMS går stadig. Loggen i indbakken viser, hvem der har sendt hvad.`;
+  return {
+    ...messageBase(deps, job),
+    to: deps.mail.to,
+    subject,
+    text: plainText([intro]),
+    html: layout(subject, escapeHtml(intro), ''),
+  };
+});
+
+export const smsBudgetMailComposers = mailComposersOf(smsBudgetWarningMail);
