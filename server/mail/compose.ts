@@ -10,6 +10,8 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { leadImages, leads } from '../db/schema.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
+import { escapeHtml } from './html.ts';
+import { layout, plainText } from './layout.ts';
 import type { ClaimedMailJob, QueueableMailKind } from './outbox.ts';
 import type { OutgoingMail } from './transport.ts';
 
@@ -189,4 +191,20 @@ export function messageBase(
   job: Pick<ClaimedMailJob, 'id'>,
 ): { messageId: string; from: string } {
   return { messageId: mailMessageId(deps.publicUrl, job.id), from: deps.mail.from };
+}
+
+/** A notice of one paragraph to the company inbox (MAIL_TO), e.g. about the SMS account. */
+export function companyNotice(
+  deps: Pick<ComposeDeps, 'publicUrl' | 'mail'>,
+  job: Pick<ClaimedMailJob, 'id'>,
+  subject: string,
+  intro: string,
+): OutgoingMail {
+  return {
+    ...messageBase(deps, job),
+    to: deps.mail.to,
+    subject,
+    text: plainText([intro]),
+    html: layout(subject, escapeHtml(intro), ''),
+  };
 }

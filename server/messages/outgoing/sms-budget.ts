@@ -23,9 +23,7 @@ import { localParts } from '../../../domain/zoned-time.ts';
 import { leadMessageApiMessages as refusals } from '../../../domain/staff-api/messages.ts';
 import type { Tx } from '../../db/client.ts';
 import { smsDailyParts } from '../../db/schema.ts';
-import { escapeHtml } from '../../mail/html.ts';
-import { layout, plainText } from '../../mail/layout.ts';
-import { mailComposersOf, mailKind, messageBase } from '../../mail/compose.ts';
+import { companyNotice, mailComposersOf, mailKind } from '../../mail/compose.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { MessageRefused } from './errors.ts';
 
@@ -130,13 +128,7 @@ const smsBudgetWarningMail = mailKind('sms-budget-warning', smsBudgetWarning, (d
   const { parts, max } = job.payload;
   const subject = `SMS til kunder: ${number.format(parts)} af ${number.format(max)} dele brugt i dag`;
   const intro = `I dag er der skrevet SMS til kunder for ${number.format(parts)} af dagens ${number.format(max)} sms-dele (SMS_DAILY_PARTS_MAX). Når grænsen er nået, kan medarbejderne ikke sende flere SMS til kunder før i morgen; e-mails og vagt-SMS går stadig. Loggen i indbakken viser, hvem der har sendt hvad.`;
-  return {
-    ...messageBase(deps, job),
-    to: deps.mail.to,
-    subject,
-    text: plainText([intro]),
-    html: layout(subject, escapeHtml(intro), ''),
-  };
+  return companyNotice(deps, job, subject, intro);
 });
 
 export const smsBudgetMailComposers = mailComposersOf(smsBudgetWarningMail);

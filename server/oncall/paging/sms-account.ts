@@ -6,9 +6,7 @@
  */
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { escapeHtml } from '../../mail/html.ts';
-import { layout, plainText } from '../../mail/layout.ts';
-import { mailKind, messageBase } from '../../mail/compose.ts';
+import { companyNotice, mailKind } from '../../mail/compose.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { PeriodicJob } from '../../queue/periodic.ts';
 import { SmsSendError, type SmsTransport } from '../../sms/transport.ts';
@@ -81,11 +79,5 @@ export const smsAccountMailComposer = mailKind('sms-account-alert', smsAccountAl
     problem === 'refused'
       ? `SMS-udbyderen afviste vores adgang (${detail}). Indtil det er rettet (SMS_API_TOKEN, IP-adresse eller konto), kan vagttelefonen ikke få SMS: sider går ud som e-mail i stedet.`
       : `Der er ${detail} tilbage på SMS-kontoen. Fyld den op, før vagttelefonen står uden SMS på en travl aften.`;
-  return {
-    ...messageBase(deps, job),
-    to: deps.mail.to,
-    subject,
-    text: plainText([intro]),
-    html: layout(subject, escapeHtml(intro), ''),
-  };
+  return companyNotice(deps, job, subject, intro);
 });

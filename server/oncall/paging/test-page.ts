@@ -15,9 +15,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { localParts, weekdayOf } from '../../../domain/zoned-time.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { oncallSms, users } from '../../db/schema.ts';
-import { escapeHtml } from '../../mail/html.ts';
-import { layout, plainText } from '../../mail/layout.ts';
-import { mailKind, messageBase } from '../../mail/compose.ts';
+import { companyNotice, mailKind } from '../../mail/compose.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { formatPhone } from '../../../domain/phone.ts';
 import { wakeAfterCommit } from '../../queue/jobs.ts';
@@ -118,11 +116,5 @@ export const testPageMailComposer = mailKind('oncall-test-failed', testPageFailu
   const intro = person
     ? `Den ugentlige test-SMS til ${person.name} (${formatPhone(person.phone)}) kom ikke frem: ${detail}. Vagttelefonen får måske heller ikke SMS om akutte skader: tjek SMS-opsætningen og nummeret.`
     : `Den ugentlige test af vagttelefonen kunne ikke sendes: ${detail}. Akutte skader bliver ikke sidet: sæt vagtkæden i indbakken.`;
-  return {
-    ...messageBase(deps, job),
-    to: deps.mail.to,
-    subject,
-    text: plainText([intro]),
-    html: layout(subject, escapeHtml(intro), ''),
-  };
+  return companyNotice(deps, job, subject, intro);
 });
