@@ -9,6 +9,7 @@ export const serverLayers: readonly (readonly string[])[] = [
   // Features, the ones that build on others first.
   ['forms'],
   ['inbox'],
+  ['casework'],
   ['messages'],
   ['case'],
   ['oncall'],
@@ -34,4 +35,7 @@ export const featureSubLayers: Readonly<Record<string, readonly (readonly string
   oncall: [['phone-pages'], ['assignment'], ['paging'], ['surge', 'figures'], ['rota']],
   // A staff member's e-mail answer is sent on as our message to the customer.
   messages: [['incoming'], ['outgoing']],
+  // The case after the call: the adjuster's page shows the reports, the report reads the clocks,
+  // the clocks read the milestones and the drying log, all read the insurers' rules.
+  casework: [['adjuster'], ['report'], ['clocks'], ['milestones', 'drying'], ['insurers']],
 };

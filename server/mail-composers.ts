@@ -3,6 +3,7 @@
  * own mails, and the outbox (server/mail/) knows none of them.
  */
 import { caseMailComposers } from './case/case-mail.ts';
+import { reportMailComposers } from './casework/report/report-mail.ts';
 import { leadMailComposers } from './leads/lead-mails.ts';
 import { leadMessageMailComposers } from './messages/outgoing/message-mail.ts';
 import { answerMailComposers } from './messages/incoming/answer-mail.ts';
@@ -15,6 +16,7 @@ import { staffMailComposers } from './staff/login-mail.ts';
 export const mailComposers: MailComposers = {
   ...leadMailComposers,
   ...caseMailComposers,
+  ...reportMailComposers,
   ...leadMessageMailComposers,
   ...answerMailComposers,
   ...smsBudgetMailComposers,

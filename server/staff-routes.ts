@@ -12,12 +12,17 @@ import { staffSession } from './staff/session.ts';
 import type { AnyObjectStore } from './storage/object-store.ts';
 import { staffAuditRoutes } from './staff/audit-routes.ts';
 import { staffLeadRoutes } from './inbox/routes.ts';
+import { staffReportRoutes } from './casework/report-routes.ts';
 import { staffLoginRoutes } from './staff/login-routes.ts';
 import { staffOncallRoutes } from './oncall/staff-routes.ts';
 import { staffReserveRoutes, staffSurgeRoutes } from './oncall/surge-routes.ts';
 import type { SurgeService } from './oncall/surge/surge.ts';
 import { staffPersonalDataRoutes } from './privacy/routes.ts';
 import { staffMessageRoutes } from './messages/routes.ts';
+import { staffInsurerRoutes } from './casework/insurer-routes.ts';
+import { technicianRoutes } from './casework/technician-routes.ts';
+import { staffMilestoneRoutes } from './casework/milestone-routes.ts';
+import { staffMoistureRoutes } from './casework/drying-routes.ts';
 
 export interface StaffRouteDeps {
   config: Readonly<Config>;
@@ -31,11 +36,16 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
     await scope.register(staffSession, deps);
     await scope.register(staffLoginRoutes, deps);
     await scope.register(staffLeadRoutes, deps);
+    await scope.register(staffReportRoutes, deps);
     await scope.register(staffPersonalDataRoutes, deps);
     await scope.register(staffAuditRoutes, deps);
     await scope.register(staffOncallRoutes, deps);
     await scope.register(staffSurgeRoutes, deps);
     await scope.register(staffReserveRoutes, deps);
     await scope.register(staffMessageRoutes, deps);
+    await scope.register(staffInsurerRoutes, deps);
+    await scope.register(technicianRoutes, deps);
+    await scope.register(staffMilestoneRoutes, deps);
+    await scope.register(staffMoistureRoutes, deps);
   });
 }

@@ -33,6 +33,8 @@ export const auditActions = [
   'lead-called-back',
   'case-link-sent',
   'case-link-closed',
+  'report-sent',
+  'report-downloaded',
   'lead-message-batch',
   'lead-message-sent',
   'staff-role-set',
@@ -45,7 +47,13 @@ export const auditActions = [
   'reserve-added',
   'reserve-removed',
   'visit-time-set',
+  'moisture-recorded',
+  'moisture-withdrawn',
   'work-started',
+  'insurer-changed',
+  'technician-photos-added',
+  'milestone-recorded',
+  'milestone-withdrawn',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

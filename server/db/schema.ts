@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -20,6 +21,9 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { LeadDetails, LeadKind, LeadStatus } from '../../domain/lead.ts';
 import type { LeadPriority } from '../../domain/triage.ts';
+import type { ReportRule } from '../../domain/insurers.ts';
+import type { MilestoneKind } from '../../domain/milestones.ts';
+import type { MoistureUnit } from '../../domain/moisture.ts';
 import type { StaffRole } from '../../domain/staff-api/roles.ts';
 
 /**
@@ -915,4 +919,111 @@ export const leadMessageBatches = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('lead_message_batches_text_idx').on(table.textHash, table.createdAt)],
+);
+
+/**
+ * The insurers a lead can name (by the name its form recorded), with each one's rules for the case
+ * after the call: where the first report goes, how soon an emergency is on site, when the first
+ * report is due (domain/insurers.ts). Seeded from the forms' list; edited by a koordinator.
+ */
+export const insurers = pgTable('insurers', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  name: text('name').notNull().unique(),
+  claimsEmail: text('claims_email'),
+  /** Hours from the call-back to on site for an emergency; null: the default rule. */
+  onSiteHours: integer('on_site_hours'),
+  reportRule: text('report_rule').$type<ReportRule>().notNull().default('next-business-day'),
+  active: boolean('active').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/**
+ * The milestones of a case after the call (domain/milestones.ts): each a recorded fact with who
+ * recorded it. A mistake is withdrawn, not deleted, so the history shows the correction; only
+ * milestones not withdrawn count anywhere. One damage stop per lead (a unique partial index).
+ */
+export const leadMilestones = pgTable(
+  'lead_milestones',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MilestoneKind>().notNull(),
+    /** When it happened (staff may record it afterwards): never in the future, never before the lead. */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    note: text('note'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnBy: uuid('withdrawn_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('lead_milestones_lead_id_idx').on(table.leadId, table.at),
+    uniqueIndex('lead_milestones_one_damage_stop_idx')
+      .on(table.leadId)
+      .where(sql`${table.kind} = 'skadestop' and ${table.withdrawnAt} is null`),
+  ],
+);
+
+/** The drying log: one moisture reading per row (domain/moisture.ts); withdrawn like a milestone. */
+export const moistureReadings = pgTable(
+  'moisture_readings',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    room: text('room').notNull(),
+    point: text('point').notNull(),
+    value: doublePrecision('value').notNull(),
+    unit: text('unit').$type<MoistureUnit>().notNull(),
+    method: text('method'),
+    material: text('material'),
+    /** The value the material should reach, on the reading's unit; null: not given. */
+    target: doublePrecision('target'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnBy: uuid('withdrawn_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('moisture_readings_lead_id_idx').on(table.leadId, table.room, table.point, table.at)],
+);
+
+/**
+ * The first reports sent to a lead's insurer (server/casework/report/): each kept as it was sent,
+ * the PDF in object storage under `objectKey` (removed with the lead by erasure and retention),
+ * with the recipients and the e-mail that carried it (its job and Message-ID). A report sent again
+ * is a new row; none is overwritten.
+ */
+export const leadReports = pgTable(
+  'lead_reports',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    recipients: text('recipients').array().notNull(),
+    mailJobId: uuid('mail_job_id').notNull(),
+    messageId: text('message_id').notNull(),
+    objectKey: text('object_key').notNull().unique(),
+    bytes: integer('bytes').notNull(),
+  },
+  (table) => [index('lead_reports_lead_id_idx').on(table.leadId, table.createdAt)],
 );
