@@ -23,8 +23,8 @@
  *  5. Background work: write its rows in the request's transaction (an e-mail with `enqueueMail`,
  *     server/mail/outbox.ts; another feature's job with `deps.jobs.enqueue`, server/queue/jobs.ts):
  *     the write wakes the worker after the commit. A periodic job is one more entry in the list
- *     given to createPeriodicJobs below. An e-mail kind needs a composer in
- *     server/mail-composers.ts.
+ *     given to createPeriodicJobs below. An e-mail kind (`mailKind`, server/mail/compose.ts) is
+ *     registered in server/mail-composers.ts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -96,7 +96,7 @@ import {
 import { inboundMailJob } from './messages/incoming/answer-mailbox.ts';
 import { forwardedAnswersPurgeJob } from './messages/incoming/answer-store.ts';
 import { incomingSmsRoutes } from './messages/incoming/answer-sms-routes.ts';
-import { weeklyFiguresJob } from './oncall/figures/figures.ts';
+import { weeklyFiguresJob } from './oncall/figures/figures-mail.ts';
 import { heartbeatJob } from './oncall/paging/heartbeat.ts';
 import { smsAccountJob } from './oncall/paging/sms-account.ts';
 import { testPageJob } from './oncall/paging/test-page.ts';

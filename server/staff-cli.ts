@@ -32,7 +32,7 @@ import { createDatabase, type Db } from './db/client.ts';
 import { DatabaseInUseError } from './db/pglite-lock.ts';
 import { displayName, onCallNow } from './oncall/rota/rota-store.ts';
 import { addToReserve, listReserve, removeFromReserve } from './oncall/surge/reserve.ts';
-import { ReserveRefused } from './plugins/service-errors.ts';
+import { ReserveRefused } from './oncall/surge/errors.ts';
 import {
   addCoverByCommand,
   removeCoversByCommand,

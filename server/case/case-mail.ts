@@ -16,15 +16,17 @@ import {
 import { customerReplyTo } from '../mail/reply-tags.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import { casePhotos, leadImages, leadMessages } from '../db/schema.ts';
+import { z } from 'zod';
 import {
+  aboutLead,
   leadOfJob,
+  mailComposersOf,
+  mailKind,
   messageBase,
   type ComposeDeps,
-  type MailComposers,
-  type MailRows,
+  type LeadRow,
 } from '../mail/compose.ts';
 import { greeting, heading, layout, plainText, type RenderedMail } from '../mail/layout.ts';
-import type { ClaimedMailJob } from '../mail/outbox.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
 import { mailWithPhotos } from '../mail/photo-mail.ts';
 import {
@@ -133,91 +135,104 @@ export function renderCaseMessageMail(
   };
 }
 
-/**
- * The case page's e-mails: a new link to the customer (its token made now, like the receipt's),
- * and to the company inbox the photos of one upload (attached or linked as in the lead
- * notification) or one message.
- */
-async function composeCaseMail(
-  deps: ComposeDeps,
-  job: ClaimedMailJob,
-  rows: MailRows,
-): Promise<OutgoingMail> {
-  const payload = (job.payload ?? {}) as {
-    leadId?: string;
-    batchId?: string;
-    messageId?: string;
-    to?: { name: string; email: string };
-  };
-  const lead = rows.leads.get(payload.leadId ?? '');
-  if (!lead) throw new Error(`lead of mail job ${job.id} not found`);
-  const base = messageBase(deps, job);
-  const forMail = leadForMail(lead);
-  if (job.kind === 'case-link') {
-    const token = await issueCaseToken(deps.db, { leadId: lead.id, mailJobId: job.id });
-    if (!token) throw new Error(`the case links of lead ${lead.id} are closed; no new link sent`);
-    const rendered = renderCaseLinkMail(forMail, caseUrl(deps.publicUrl, token));
-    return {
-      ...base,
-      ...mailParts(rendered),
-      to: visitorAddress(lead),
-      replyTo: customerReplyTo(deps, lead.id),
-    };
-  }
-  const staffMail = (rendered: RenderedMail): OutgoingMail => ({
-    ...base,
-    ...mailParts(rendered),
-    to: deps.mail.to,
-    ...staffReplyHeader(deps, lead.id),
-  });
-  const notice = staffNoticeOf(deps, lead.id);
-  if (job.kind === 'case-message') {
-    const [message] = await deps.db
-      .select()
-      .from(leadMessages)
-      .where(and(eq(leadMessages.id, payload.messageId ?? ''), eq(leadMessages.leadId, lead.id)));
-    if (!message) throw new Error(`case message of mail job ${job.id} not found`);
-    const mail = staffMail(renderCaseMessageMail(forMail, message.body, message.createdAt, notice));
-    // The handler's copy, queued beside the company inbox's when the case had one.
-    return payload.to ? { ...mail, to: { name: payload.to.name, address: payload.to.email } } : mail;
-  }
-  const batch = await deps.db
-    .select({ image: leadImages, addedAt: casePhotos.createdAt })
-    .from(casePhotos)
-    .innerJoin(leadImages, eq(leadImages.id, casePhotos.imageId))
-    .where(and(eq(casePhotos.batchId, payload.batchId ?? ''), eq(casePhotos.leadId, lead.id)))
-    .orderBy(asc(leadImages.position));
-  if (batch.length === 0) throw new Error(`the photos of mail job ${job.id} are gone`);
-  const images = batch.map((row) => row.image);
-  const render = (photos: LeadPhotos) =>
-    staffMail(renderCasePhotosMail(forMail, photos, images.length, batch[0]!.addedAt, notice));
-  return mailWithPhotos(deps, { kind: job.kind, leadId: lead.id }, images, render);
-}
-
-/**
- * The sender's receipt of a contact lead, damage report or emergency, with the link to the case
- * page: a token made now, kept only as its hash (server/case/links.ts). No attachments: the
- * receipt counts the photos, it does not carry them.
- */
-async function composeReceipt(deps: ComposeDeps, job: ClaimedMailJob, rows: MailRows): Promise<OutgoingMail> {
+/** A new link to the customer, its token made now (like the receipt's). */
+export const caseLinkMail = mailKind('case-link', aboutLead, async (deps, job, rows) => {
   const lead = leadOfJob(job, rows);
   const token = await issueCaseToken(deps.db, { leadId: lead.id, mailJobId: job.id });
-  const forMail = { ...leadForMail(lead), duplicateOf: await originalReference(deps.db, lead.duplicateOf) };
-  const rendered = renderLeadReceipt(forMail, rows.images.get(lead.id)?.length ?? 0, {
-    publicUrl: deps.publicUrl,
-    caseUrl: token ? caseUrl(deps.publicUrl, token) : null,
-  });
+  if (!token) throw new Error(`the case links of lead ${lead.id} are closed; no new link sent`);
+  const rendered = renderCaseLinkMail(leadForMail(lead), caseUrl(deps.publicUrl, token));
   return {
     ...messageBase(deps, job),
     ...mailParts(rendered),
     to: visitorAddress(lead),
     replyTo: customerReplyTo(deps, lead.id),
   };
+});
+
+/** A notification to the company inbox about the lead, answerable by e-mail. */
+function staffMailOf(deps: ComposeDeps, job: { id: string }, lead: LeadRow) {
+  return (rendered: RenderedMail): OutgoingMail => ({
+    ...messageBase(deps, job),
+    ...mailParts(rendered),
+    to: deps.mail.to,
+    ...staffReplyHeader(deps, lead.id),
+  });
 }
 
-export const caseMailComposers: MailComposers = {
-  'lead-receipt': { compose: composeReceipt, withPhotos: true },
-  'case-link': { compose: composeCaseMail },
-  'case-photos': { compose: composeCaseMail },
-  'case-message': { compose: composeCaseMail },
-};
+/**
+ * One message the customer wrote on the case page, to the company inbox; with `to`, the copy to
+ * the case's handler, queued beside the company inbox's.
+ */
+export const caseMessageMail = mailKind(
+  'case-message',
+  aboutLead.extend({
+    messageId: z.string(),
+    to: z.object({ name: z.string(), email: z.string() }).optional(),
+  }),
+  async (deps, job, rows) => {
+    const lead = leadOfJob(job, rows);
+    const [message] = await deps.db
+      .select()
+      .from(leadMessages)
+      .where(and(eq(leadMessages.id, job.payload.messageId), eq(leadMessages.leadId, lead.id)));
+    if (!message) throw new Error(`case message of mail job ${job.id} not found`);
+    const notice = staffNoticeOf(deps, lead.id);
+    const rendered = renderCaseMessageMail(leadForMail(lead), message.body, message.createdAt, notice);
+    const mail = staffMailOf(deps, job, lead)(rendered);
+    const { to } = job.payload;
+    return to ? { ...mail, to: { name: to.name, address: to.email } } : mail;
+  },
+);
+
+/** The photos of one upload on the case page, attached or linked as in the lead notification. */
+export const casePhotosMail = mailKind(
+  'case-photos',
+  aboutLead.extend({ batchId: z.string() }),
+  async (deps, job, rows) => {
+    const lead = leadOfJob(job, rows);
+    const batch = await deps.db
+      .select({ image: leadImages, addedAt: casePhotos.createdAt })
+      .from(casePhotos)
+      .innerJoin(leadImages, eq(leadImages.id, casePhotos.imageId))
+      .where(and(eq(casePhotos.batchId, job.payload.batchId), eq(casePhotos.leadId, lead.id)))
+      .orderBy(asc(leadImages.position));
+    if (batch.length === 0) throw new Error(`the photos of mail job ${job.id} are gone`);
+    const images = batch.map((row) => row.image);
+    const notice = staffNoticeOf(deps, lead.id);
+    const render = (photos: LeadPhotos) =>
+      staffMailOf(
+        deps,
+        job,
+        lead,
+      )(renderCasePhotosMail(leadForMail(lead), photos, images.length, batch[0]!.addedAt, notice));
+    return mailWithPhotos(deps, { kind: job.kind, leadId: lead.id }, images, render);
+  },
+);
+
+/**
+ * The sender's receipt of a contact lead, damage report or emergency, with the link to the case
+ * page: a token made now, kept only as its hash (server/case/links.ts). No attachments: the
+ * receipt counts the photos, it does not carry them.
+ */
+const receiptMail = mailKind(
+  'lead-receipt',
+  aboutLead,
+  async (deps, job, rows): Promise<OutgoingMail> => {
+    const lead = leadOfJob(job, rows);
+    const token = await issueCaseToken(deps.db, { leadId: lead.id, mailJobId: job.id });
+    const forMail = { ...leadForMail(lead), duplicateOf: await originalReference(deps.db, lead.duplicateOf) };
+    const rendered = renderLeadReceipt(forMail, rows.images.get(lead.id)?.length ?? 0, {
+      publicUrl: deps.publicUrl,
+      caseUrl: token ? caseUrl(deps.publicUrl, token) : null,
+    });
+    return {
+      ...messageBase(deps, job),
+      ...mailParts(rendered),
+      to: visitorAddress(lead),
+      replyTo: customerReplyTo(deps, lead.id),
+    };
+  },
+  { withPhotos: true },
+);
+
+export const caseMailComposers = mailComposersOf(receiptMail, caseLinkMail, casePhotosMail, caseMessageMail);

@@ -19,6 +19,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { casePhotos, leadImages, leadMessages, leads, users } from '../db/schema.ts';
 import { photoRoom, startOfDanishDay } from './photo-room.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { caseMessageMail, casePhotosMail } from './case-mail.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
 import { claimUploads } from '../uploads/uploads.ts';
 import { originalReference } from '../leads/duplicates.ts';
@@ -183,10 +184,7 @@ export async function addCaseMessage(
     await tx.update(leads).set({ lastContactAt: now }).where(eq(leads.id, leadId));
     const handler = await handlerAddress(tx, lead.assignedTo);
     const payload = { leadId, messageId: message!.id };
-    await enqueueMail(tx, [
-      { kind: 'case-message', payload },
-      ...(handler ? [{ kind: 'case-message' as const, payload: { ...payload, to: handler } }] : []),
-    ]);
+    await enqueueMail(tx, caseMessageMail, [payload, ...(handler ? [{ ...payload, to: handler }] : [])]);
     return null;
   });
   if (refused) return { refused };
@@ -251,7 +249,7 @@ export async function addCasePhotos(
       .insert(casePhotos)
       .values(images.map((image) => ({ imageId: image.id, leadId, batchId, createdAt: now })));
     await tx.update(leads).set({ lastContactAt: now }).where(eq(leads.id, leadId));
-    await enqueueMail(tx, [{ kind: 'case-photos', payload: { leadId, batchId } }]);
+    await enqueueMail(tx, casePhotosMail, { leadId, batchId });
     return null;
   });
   if (refused) return { refused };

@@ -11,6 +11,7 @@ import { caseLinkState, revokeCaseLinks } from './links.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { caseLinkMail } from './case-mail.ts';
 import { hasReceipt } from '../leads/receipt.ts';
 import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
 import { LeadNotFound } from '../plugins/service-errors.ts';
@@ -70,7 +71,7 @@ export async function sendNewCaseLink(
     if (lead.status === 'spam')
       throw new LeadNotFound('Henvendelsen er markeret som spam. Flyt den ud af spam først.');
     const closed = await revokeCaseLinks(tx, id, now);
-    await enqueueMail(tx, [{ kind: 'case-link', payload: { leadId: id } }]);
+    await enqueueMail(tx, caseLinkMail, { leadId: id });
     await recordAudit(tx, auditBy(actor, { action: 'case-link-sent', leadId: id, details: { closed } }), now);
     return (await caseLinkOf(tx, lead))!;
   });

@@ -17,6 +17,7 @@ import {
   spamFieldNames,
   tooManySubmissionsMessage,
 } from '../../domain/spam.ts';
+import { errorStatuses } from '../plugins/error-codes.ts';
 import { StorageUnavailableError, UploadClaimError } from '../uploads/errors.ts';
 import { screenLead, submitLead, type SubmitLeadDeps } from '../leads/submit-lead.ts';
 import { discardUploads } from '../uploads/purge.ts';
@@ -45,7 +46,22 @@ export type PlainFormOutcome =
       announced?: AnnouncedCallback;
       damageType?: string;
     }
-  | { status: 'answer'; httpStatus: 400 | 429 | 503; answer: FormAnswer; retryAfterSeconds?: number };
+  | {
+      status: 'answer';
+      httpStatus: (typeof errorStatuses)[PlainFormRefusal];
+      answer: FormAnswer;
+      retryAfterSeconds?: number;
+    };
+
+/** Why a form is answered instead of stored; its status is the code's (server/plugins/error-codes.ts). */
+type PlainFormRefusal =
+  | 'form-invalid'
+  | 'form-too-fast'
+  | 'submissions-over-limit'
+  | 'upload-over-budget'
+  | 'upload-site-full'
+  | 'upload-claim-refused'
+  | 'storage-unavailable';
 
 /** Field names a visitor's post may not set: the kind comes from the page, the rest from us. */
 const reservedNames = new Set(['kind', 'images', ...spamFieldNames]);
@@ -98,13 +114,13 @@ async function judgePlainForm(
 ): Promise<PlainFormOutcome> {
   const values = shownValues(posted.fields);
   const answer = (
-    httpStatus: 400 | 429 | 503,
+    refusal: PlainFormRefusal,
     errors: Record<string, string>,
     formError?: string,
     retryAfterSeconds?: number,
   ): PlainFormOutcome => ({
     status: 'answer',
-    httpStatus,
+    httpStatus: errorStatuses[refusal],
     ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
     answer: {
       values,
@@ -115,7 +131,7 @@ async function judgePlainForm(
   });
 
   if (client.retryAfterSeconds !== null) {
-    return answer(429, {}, tooManySubmissionsMessage, client.retryAfterSeconds);
+    return answer('submissions-over-limit', {}, tooManySubmissionsMessage, client.retryAfterSeconds);
   }
   const candidate: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(posted.fields))
@@ -132,16 +148,15 @@ async function judgePlainForm(
     const errors = parsed.success ? {} : fieldErrors(parsed.error.issues);
     if (posted.photoError) errors.images ??= posted.photoError;
     // A full upload budget answers as the upload API does: 503 for the site, 429 for this client.
-    const status = posted.photoErrorStatus;
-    if (status === 429 || status === 503)
-      return answer(status, errors, undefined, posted.photoRetryAfterSeconds);
-    return answer(400, errors);
+    const budget = photoBudgetRefusal(posted.photoErrorStatus);
+    if (budget) return answer(budget, errors, undefined, posted.photoRetryAfterSeconds);
+    return answer('form-invalid', errors);
   }
   const lead: Lead = parsed.data;
   const reasons = screenLead(deps, lead);
   // Too fast and nothing else wrong: a person who pressed at once sends again and gets through.
   if (reasons.includes('too-fast') && !isFiledAsSpam(reasons))
-    return answer(400, {}, plainFormMessages.tooFast);
+    return answer('form-too-fast', {}, plainFormMessages.tooFast);
 
   try {
     const submitted = await submitLead(
@@ -152,7 +167,7 @@ async function judgePlainForm(
       reasons,
     );
     if (submitted.status === 'over-limit') {
-      return answer(429, {}, tooManySubmissionsMessage, submitted.retryAfterSeconds);
+      return answer('submissions-over-limit', {}, tooManySubmissionsMessage, submitted.retryAfterSeconds);
     }
     return {
       status: 'sent',
@@ -162,8 +177,15 @@ async function judgePlainForm(
       ...(isPagingLead(lead) ? { damageType: lead.skadetype } : {}),
     };
   } catch (error) {
-    if (error instanceof UploadClaimError) return answer(400, { images: error.message });
-    if (error instanceof StorageUnavailableError) return answer(503, {}, error.message);
+    if (error instanceof UploadClaimError) return answer(error.code, { images: error.message });
+    if (error instanceof StorageUnavailableError) return answer(error.code, {}, error.message);
     throw error;
   }
+}
+
+/** A photo refused by the upload budget (the upload API's statuses): the form says so as that API does. */
+function photoBudgetRefusal(status: number | undefined): 'upload-over-budget' | 'upload-site-full' | null {
+  if (status === errorStatuses['upload-over-budget']) return 'upload-over-budget';
+  if (status === errorStatuses['upload-site-full']) return 'upload-site-full';
+  return null;
 }

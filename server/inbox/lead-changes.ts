@@ -15,7 +15,8 @@ import type {
 } from '../../domain/staff-api/leads.ts';
 import type { Tx } from '../db/client.ts';
 import { leadNotes, leads } from '../db/schema.ts';
-import { enqueueMail, type MailJob } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { leadNotificationMail } from '../leads/lead-mails.ts';
 import { auditBy, recordAudit, type AuditEntryInput, type StaffActor } from '../staff/audit.ts';
 import { LeadNotFound } from '../plugins/service-errors.ts';
 import { writeStatusMessage } from '../messages/outgoing/status-messages.ts';
@@ -118,10 +119,11 @@ async function applyChange(
     ),
   ];
   for (const entry of audits) await recordAudit(tx, entry, now);
-  const jobs: MailJob[] = moved
-    .filter((row) => row.status === 'spam')
-    .map((row) => ({ kind: 'lead-notification', payload: { leadId: row.id } }));
-  await enqueueMail(tx, jobs);
+  await enqueueMail(
+    tx,
+    leadNotificationMail,
+    moved.filter((row) => row.status === 'spam').map((row) => ({ leadId: row.id })),
+  );
   const changed = new Set([...moved, ...marked, ...started].map((row) => row.id)).size;
   return { changed };
 }

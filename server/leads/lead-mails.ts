@@ -6,15 +6,15 @@
  */
 import { findResourceByTitle } from '../../domain/resources.ts';
 import {
+  aboutLead,
   leadOfJob,
+  mailComposersOf,
+  mailKind,
   messageBase,
   type ComposeDeps,
   type LeadImageRow,
   type LeadRow,
-  type MailComposers,
-  type MailRows,
 } from '../mail/compose.ts';
-import type { ClaimedMailJob } from '../mail/outbox.ts';
 import { greetingName, type RenderedMail } from '../mail/layout.ts';
 import { measure, mailWithPhotos, withinSizeLimit, type MeasuredMail } from '../mail/photo-mail.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
@@ -23,38 +23,37 @@ import { inboxLeadUrl, staffNotice } from '../mail/staff-notice.ts';
 import { renderLeadNotification, renderResourceDelivery, type LeadForMail } from './lead-templates.ts';
 import { loadResourcePdf } from './resource-pdfs.ts';
 import { originalReference } from './duplicates.ts';
-import { composeSpamDigestMail } from './spam-digest-mail.ts';
+import { spamDigestMail } from './spam-digest-mail.ts';
 
-/** The lead's notification to the company inbox, or the requested PDF to its sender. */
-async function composeLeadMail(
-  deps: ComposeDeps,
-  job: ClaimedMailJob,
-  rows: MailRows,
-): Promise<OutgoingMail> {
-  const lead = leadOfJob(job, rows);
-  const base = messageBase(deps, job);
-  if (job.kind === 'lead-notification') {
-    return leadNotification(deps, job, lead, rows.images.get(lead.id) ?? [], (rendered) => ({
-      ...base,
+/** The lead's notification to the company inbox. */
+export const leadNotificationMail = mailKind(
+  'lead-notification',
+  aboutLead,
+  (deps, job, rows) => {
+    const lead = leadOfJob(job, rows);
+    return leadNotification(deps, job.kind, lead, rows.images.get(lead.id) ?? [], (rendered) => ({
+      ...messageBase(deps, job),
       ...mailParts(rendered),
       to: deps.mail.to,
       ...staffReplyHeader(deps, lead.id),
     }));
-  }
+  },
+  { withPhotos: true },
+);
+
+/** The requested PDF to a resource request's sender. */
+const resourceDeliveryMail = mailKind('resource-delivery', aboutLead, async (deps, job, rows) => {
+  const lead = leadOfJob(job, rows);
   const delivery = await resourceDelivery(deps, lead, (rendered) => ({
-    ...base,
+    ...messageBase(deps, job),
     ...mailParts(rendered),
     to: visitorAddress(lead),
     replyTo: customerReplyTo(deps, lead.id),
   }));
   return withinSizeLimit(delivery, { kind: job.kind, leadId: lead.id });
-}
+});
 
-export const leadMailComposers: MailComposers = {
-  'lead-notification': { compose: composeLeadMail, withPhotos: true },
-  'resource-delivery': { compose: composeLeadMail },
-  'spam-digest': { compose: composeSpamDigestMail },
-};
+export const leadMailComposers = mailComposersOf(leadNotificationMail, resourceDeliveryMail, spamDigestMail);
 
 /** How a notification to staff about the lead ends: the thread's link, and whether to answer by e-mail. */
 export function staffNoticeOf(deps: ComposeDeps, leadId: string) {
@@ -85,14 +84,14 @@ export function mailParts(rendered: RenderedMail) {
 /** The staff notification, with the lead's photos (server/mail/photo-mail.ts). */
 async function leadNotification(
   deps: ComposeDeps,
-  job: ClaimedMailJob,
+  kind: string,
   lead: LeadRow,
   images: readonly LeadImageRow[],
   toMail: (rendered: RenderedMail) => OutgoingMail,
 ): Promise<OutgoingMail> {
   const forMail = { ...leadForMail(lead), duplicateOf: await originalReference(deps.db, lead.duplicateOf) };
   const notice = staffNoticeOf(deps, lead.id);
-  return mailWithPhotos(deps, { kind: job.kind, leadId: lead.id }, images, (photos) =>
+  return mailWithPhotos(deps, { kind, leadId: lead.id }, images, (photos) =>
     toMail(renderLeadNotification(forMail, photos, notice)),
   );
 }

@@ -3,10 +3,10 @@
  * leads were filed as spam, per reason, and a link to the inbox's spam view. It names no lead:
  * staff look through them in the inbox.
  */
+import { z } from 'zod';
 import { spamReasonLabels, spamReasons, type SpamReason } from '../../domain/spam.ts';
-import type { SpamDigest, SpamDigestMailJob } from './spam-digest.ts';
 import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
-import type { ClaimedMailJob } from '../mail/outbox.ts';
+import { mailKind } from '../mail/compose.ts';
 import { heading, layout, list, plainText } from '../mail/layout.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
 
@@ -54,20 +54,32 @@ export function renderSpamDigest(
   };
 }
 
-export function composeSpamDigestMail(
-  deps: { publicUrl: string; mail: { from: string; to: string } },
-  job: ClaimedMailJob,
-): OutgoingMail {
-  const { digest } = (job.payload as SpamDigestMailJob['payload'] | null) ?? {};
-  if (!digest) throw new Error(`mail job ${job.id} (spam-digest) has no digest`);
-  const rendered = renderSpamDigest(digest, deps.publicUrl);
-  return {
-    messageId: `<${job.id}@${new URL(deps.publicUrl).hostname}>`,
-    from: deps.mail.from,
-    to: deps.mail.to,
-    subject: rendered.subject,
-    text: rendered.text,
-    html: rendered.html,
-    attachments: [],
-  };
-}
+/** The leads filed as spam in a period (server/leads/spam-digest.ts counts them). */
+const spamDigest = z.object({
+  /** ISO instants: the leads filed as spam from `since` until `until`. */
+  since: z.string(),
+  until: z.string(),
+  total: z.number(),
+  /** Leads per reason (a lead with two reasons counts under both). */
+  reasons: z.partialRecord(z.enum(spamReasons), z.number()),
+});
+
+export type SpamDigest = z.infer<typeof spamDigest>;
+
+/** The daily digest, about no single lead. */
+export const spamDigestMail = mailKind(
+  'spam-digest',
+  z.object({ leadId: z.null(), digest: spamDigest }),
+  (deps, job): OutgoingMail => {
+    const rendered = renderSpamDigest(job.payload.digest, deps.publicUrl);
+    return {
+      messageId: `<${job.id}@${new URL(deps.publicUrl).hostname}>`,
+      from: deps.mail.from,
+      to: deps.mail.to,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      attachments: [],
+    };
+  },
+);

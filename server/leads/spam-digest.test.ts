@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { jobRuns, leads, mailJobs } from '../db/schema.ts';
-import { renderSpamDigest } from './spam-digest-mail.ts';
+import { renderSpamDigest, spamDigestMail } from './spam-digest-mail.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
-import { digestDay, queueSpamDigest, type SpamDigestMailJob } from './spam-digest.ts';
+import { digestDay, queueSpamDigest } from './spam-digest.ts';
 
 describeEachDatabase('the daily spam digest', (target) => {
   let database: TestDatabase;
@@ -40,7 +40,7 @@ describeEachDatabase('the daily spam digest', (target) => {
     expect(results.filter(Boolean)).toHaveLength(1);
     const jobs = await database.db.select().from(mailJobs).where(eq(mailJobs.kind, 'spam-digest'));
     expect(jobs).toHaveLength(1);
-    const { digest } = jobs[0]!.payload as SpamDigestMailJob['payload'];
+    const { digest } = spamDigestMail.payload.parse(jobs[0]!.payload);
     expect(digest).toMatchObject({ total: 3, reasons: { honeypot: 1, 'token-missing': 2, markup: 1 } });
     expect(await database.db.select().from(jobRuns)).toHaveLength(1);
     // Later the same day: nothing more.
@@ -50,7 +50,7 @@ describeEachDatabase('the daily spam digest', (target) => {
     await spam(new Date('2026-11-24T10:00:00Z'), ['token-reused']);
     expect(await queueSpamDigest({ db: database.db }, new Date('2026-11-25T06:05:00Z'))).toBe(true);
     const next = (await database.db.select().from(mailJobs).where(eq(mailJobs.kind, 'spam-digest')))
-      .map((job) => (job.payload as SpamDigestMailJob['payload']).digest)
+      .map((job) => spamDigestMail.payload.parse(job.payload).digest)
       .find((item) => item.until.startsWith('2026-11-25'))!;
     expect(next).toMatchObject({ total: 1, reasons: { 'token-reused': 1 } });
     expect(await queueSpamDigest({ db: database.db }, new Date('2026-11-26T06:05:00Z'))).toBe(false);

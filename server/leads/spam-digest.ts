@@ -11,6 +11,7 @@ import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { SpamReason } from '../../domain/spam.ts';
 import type { Db } from '../db/client.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { spamDigestMail } from './spam-digest-mail.ts';
 import { jobRuns, leads } from '../db/schema.ts';
 import { localParts } from '../../domain/zoned-time.ts';
 import type { PeriodicJob } from '../queue/periodic.ts';
@@ -20,21 +21,6 @@ const dayMs = 24 * 60 * 60_000;
 
 /** The digest is due from this hour, Copenhagen time. */
 export const spamDigestHour = 7;
-
-export interface SpamDigest {
-  /** ISO instants: the leads filed as spam from `since` until `until`. */
-  since: string;
-  until: string;
-  total: number;
-  /** Leads per reason (a lead with two reasons counts under both). */
-  reasons: Partial<Record<SpamReason, number>>;
-}
-
-/** The digest's mail job (server/leads/spam-digest-mail.ts renders it); about no single lead. */
-export interface SpamDigestMailJob {
-  kind: 'spam-digest';
-  payload: { leadId: null; digest: SpamDigest };
-}
 
 /** The Copenhagen calendar day of `now` ('2026-11-24') and whether the digest is due then. */
 export function digestDay(now: Date): { period: string; due: boolean } {
@@ -81,14 +67,10 @@ export async function queueSpamDigest(deps: { db: Db }, now: Date): Promise<bool
     const rows = (result as unknown as { rows: { reason: string; n: number }[] }).rows;
     const reasons: Partial<Record<SpamReason, number>> = {};
     for (const row of rows) reasons[row.reason as SpamReason] = Number(row.n);
-    const job: SpamDigestMailJob = {
-      kind: 'spam-digest',
-      payload: {
-        leadId: null,
-        digest: { since: since.toISOString(), until: now.toISOString(), total, reasons },
-      },
-    };
-    await enqueueMail(tx, job);
+    await enqueueMail(tx, spamDigestMail, {
+      leadId: null,
+      digest: { since: since.toISOString(), until: now.toISOString(), total, reasons },
+    });
     return true;
   });
 }

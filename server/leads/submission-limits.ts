@@ -3,6 +3,7 @@ import { tooManySubmissionsMessage } from '../../domain/spam.ts';
 import type { Config } from '../config.ts';
 import type { SqlClient } from '../db/client.ts';
 import { countInWindow } from '../db/sliding-window.ts';
+import { errorStatuses } from '../plugins/error-codes.ts';
 import { ipKey, submissionLimits, submissionWindowMs } from './rate-limit.ts';
 
 /**
@@ -20,7 +21,7 @@ export interface SubmissionLimitDeps {
 /** 429 with Retry-After (seconds until one more fits the sliding window) and the Danish message the forms show. */
 export function refuseSubmission(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
   return reply
-    .status(429)
+    .status(errorStatuses['submissions-over-limit'])
     .header('retry-after', String(retryAfterSeconds))
     .header('cache-control', 'no-store')
     .send({ message: tooManySubmissionsMessage });

@@ -1,6 +1,7 @@
 /**
  * Turning claimed mail jobs into messages, without knowing any kind of mail: each feature
- * registers a composer per kind it queues (server/mail-composers.ts puts them together), and the
+ * declares the kinds it queues with `mailKind` (name, payload schema, composer;
+ * server/mail-composers.ts puts them together), and the
  * outbox reads what a round's jobs need at once (the leads, and the photos of the kinds that show
  * them: one query per table per round, not one per job).
  */
@@ -9,7 +10,9 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { leadImages, leads } from '../db/schema.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
-import type { ClaimedMailJob } from './outbox.ts';
+import { escapeHtml } from './html.ts';
+import { layout, plainText } from './layout.ts';
+import type { ClaimedMailJob, QueueableMailKind } from './outbox.ts';
 import type { OutgoingMail } from './transport.ts';
 
 /** What a composer may use. */
@@ -49,11 +52,26 @@ export type MailComposers = Readonly<Record<string, MailComposer>>;
 export type ParsedMailJob<Payload> = Omit<ClaimedMailJob, 'payload'> & { payload: Payload };
 
 /**
- * A mail kind declared in one place: the schema of its payload (what the feature queues, typed by
- * `z.infer`) and its composer, which gets the payload parsed with it, never cast. A payload that
- * does not fit fails the job's attempt, saying why.
+ * A payload its kind's schema refuses: no later attempt can fix it, so the worker fails the job at
+ * once (logging why) instead of retrying it for days.
  */
-export function mailKind<Schema extends z.ZodType>(
+export class MailPayloadRefused extends Error {
+  override name = 'MailPayloadRefused';
+}
+
+/** A mail kind: its name, the schema of its payload, and its composer. */
+export interface MailKind<Name extends string, Schema extends z.ZodType>
+  extends MailComposer, QueueableMailKind<Schema> {
+  readonly name: Name;
+}
+
+/**
+ * A mail kind declared in one place: its name, the schema of its payload (what `enqueueMail`
+ * accepts for it, so a wrong payload does not compile) and its composer, which gets the payload
+ * parsed with it, never cast. A payload that does not fit fails the job for good, saying why.
+ */
+export function mailKind<const Name extends string, Schema extends z.ZodType>(
+  name: Name,
   payload: Schema,
   compose: (
     deps: ComposeDeps,
@@ -61,33 +79,47 @@ export function mailKind<Schema extends z.ZodType>(
     rows: MailRows,
   ) => Promise<OutgoingMail> | OutgoingMail,
   options: { withPhotos?: boolean } = {},
-): MailComposer & { payload: Schema } {
+): MailKind<Name, Schema> {
   return {
     ...options,
+    name,
     payload,
     compose(deps, job, rows) {
       const parsed = payload.safeParse(job.payload);
       if (!parsed.success)
-        throw new Error(`mail job ${job.id} (${job.kind}): ${z.prettifyError(parsed.error)}`);
+        throw new MailPayloadRefused(`mail job ${job.id} (${job.kind}): ${z.prettifyError(parsed.error)}`);
       return compose(deps, { ...job, payload: parsed.data }, rows);
     },
   };
 }
 
+/** The payload of a mail about one lead, which the composer reads as it is when it sends. */
+export const aboutLead = z.object({ leadId: z.string() });
+
+/** A feature's mail kinds by name, for server/mail-composers.ts. */
+export function mailComposersOf(...kinds: readonly MailKind<string, z.ZodType>[]): MailComposers {
+  return Object.fromEntries(kinds.map((kind) => [kind.name, kind]));
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The leads a payload may name; anything else in it (or a payload that is no object) names none. */
+const namedLeads = z
+  .object({
+    leadId: z.string().optional().catch(undefined),
+    leadIds: z.array(z.string()).optional().catch(undefined),
+  })
+  .catch({});
+
 /** The lead id a job's payload names, if any. */
-export function leadIdOf(job: ClaimedMailJob): string | undefined {
-  const value = (job.payload as Record<string, unknown> | null)?.leadId;
-  return typeof value === 'string' ? value : undefined;
+function leadIdOf(job: ClaimedMailJob): string | undefined {
+  return namedLeads.parse(job.payload).leadId;
 }
 
 /** Every lead a job's payload names: its `leadId` and, for a mail about several, its `leadIds`. */
 function leadIdsOf(job: ClaimedMailJob): string[] {
-  const many = (job.payload as Record<string, unknown> | null)?.leadIds;
-  const listed = Array.isArray(many) ? many.filter((id): id is string => typeof id === 'string') : [];
-  const one = leadIdOf(job);
-  return one === undefined ? listed : [one, ...listed];
+  const { leadId, leadIds = [] } = namedLeads.parse(job.payload);
+  return leadId === undefined ? leadIds : [leadId, ...leadIds];
 }
 
 /**
@@ -142,11 +174,9 @@ export async function composeMail(
 }
 
 /** The lead a job is about, from its round's rows; throws when it is gone. */
-export function leadOfJob(job: ClaimedMailJob, rows: MailRows): LeadRow {
-  const id = leadIdOf(job);
-  if (id === undefined) throw new Error(`mail job ${job.id} (${job.kind}) has no leadId`);
-  const lead = rows.leads.get(id);
-  if (!lead) throw new Error(`lead ${id} not found`);
+export function leadOfJob(job: ParsedMailJob<{ leadId: string }>, rows: MailRows): LeadRow {
+  const lead = rows.leads.get(job.payload.leadId);
+  if (!lead) throw new Error(`lead ${job.payload.leadId} not found`);
   return lead;
 }
 
@@ -161,4 +191,20 @@ export function messageBase(
   job: Pick<ClaimedMailJob, 'id'>,
 ): { messageId: string; from: string } {
   return { messageId: mailMessageId(deps.publicUrl, job.id), from: deps.mail.from };
+}
+
+/** A notice of one paragraph to the company inbox (MAIL_TO), e.g. about the SMS account. */
+export function companyNotice(
+  deps: Pick<ComposeDeps, 'publicUrl' | 'mail'>,
+  job: Pick<ClaimedMailJob, 'id'>,
+  subject: string,
+  intro: string,
+): OutgoingMail {
+  return {
+    ...messageBase(deps, job),
+    to: deps.mail.to,
+    subject,
+    text: plainText([intro]),
+    html: layout(subject, escapeHtml(intro), ''),
+  };
 }

@@ -3,53 +3,57 @@
  * lead, so a lead is never stored without its e-mails or the other way round. Jobs carry the
  * lead's id only; the worker reads the current row when it sends.
  */
+import type { z } from 'zod';
 import { transactionSql, type DbOrTx, type Statement } from '../db/client.ts';
 import { mailJobs } from '../db/schema.ts';
 import { wakeAfterCommit } from '../queue/jobs.ts';
 
 /**
- * A mail job as the outbox keeps it: the kind names the composer of the feature that queued it
- * (server/mail-composers.ts); the payload names the lead it is about (erasure finds it by that),
- * or null, and whatever else that composer needs. Each feature types its own kinds.
+ * What the outbox needs of a mail kind to queue it (`mailKind` of ./compose.ts declares it): the
+ * name of its composer (server/mail-composers.ts) and the schema of its payload, which types what
+ * may be queued. The payload names the lead it is about as `leadId` (erasure finds the job by it),
+ * or `leadId: null`.
  */
-export interface MailJob {
-  kind: string;
-  payload: { leadId: string | null };
+export interface QueueableMailKind<Schema extends z.ZodType> {
+  readonly name: string;
+  readonly payload: Schema;
 }
 
-/** A mail job to queue, and what its row may say beyond the defaults. */
-export type MailToQueue = {
-  kind: string;
-  /** Names the lead it is about as `leadId` (erasure finds the job by it), or none. */
-  payload: object;
-  /** The job's id when the caller records it elsewhere first (a message's `mail_job_id`). */
-  id?: string;
+/** What a queued job's row may say beyond the defaults. */
+export interface MailJobOptions {
+  /** The jobs' ids, in the payloads' order, when the caller records them elsewhere first (a message's `mail_job_id`). */
+  ids?: readonly string[];
   /** Due later than now (e.g. the end of a minute that gathers several leads). */
   runAt?: Date;
   createdAt?: Date;
-};
+}
 
 /**
- * The one writer of mail_jobs. Queues mail jobs in the caller's transaction (or at once, outside
- * one): the change that causes a mail (e.g. a lead taken out of spam) and its job commit together
- * or not at all, and the mail worker is woken after the commit. Returns the jobs' ids in order.
+ * The one writer of mail_jobs. Queues jobs of one kind, one per payload, in the caller's
+ * transaction (or at once, outside one): the change that causes a mail (e.g. a lead taken out of
+ * spam) and its job commit together or not at all, and the mail worker is woken after the commit.
+ * A payload is typed by its kind's schema, so a wrong one does not compile. Returns the ids in order.
  */
-export async function enqueueMail<Mail extends MailToQueue>(
+export async function enqueueMail<Schema extends z.ZodType>(
   db: DbOrTx,
-  mails: Mail | readonly Mail[],
+  kind: QueueableMailKind<Schema>,
+  payloads: z.input<Schema> | readonly z.input<Schema>[],
+  options: MailJobOptions = {},
 ): Promise<string[]> {
-  const list: readonly MailToQueue[] = Array.isArray(mails) ? mails : [mails as Mail];
+  const list = isList(payloads) ? payloads : [payloads];
   if (list.length === 0) return [];
+  if (options.ids && options.ids.length !== list.length)
+    throw new Error(`${options.ids.length} ids for ${list.length} ${kind.name} jobs`);
   const rows = await db
     .insert(mailJobs)
     .values(
-      list.map((mail) => ({
-        kind: mail.kind,
-        payload: mail.payload,
-        leadId: leadIdIn(mail.payload),
-        ...(mail.id ? { id: mail.id } : {}),
-        ...(mail.runAt ? { runAt: mail.runAt } : {}),
-        ...(mail.createdAt ? { createdAt: mail.createdAt } : {}),
+      list.map((payload, index) => ({
+        kind: kind.name,
+        payload,
+        leadId: leadIdIn(payload),
+        ...(options.ids ? { id: options.ids[index] } : {}),
+        ...(options.runAt ? { runAt: options.runAt } : {}),
+        ...(options.createdAt ? { createdAt: options.createdAt } : {}),
       })),
     )
     .returning({ id: mailJobs.id });
@@ -57,8 +61,14 @@ export async function enqueueMail<Mail extends MailToQueue>(
   return rows.map((row) => row.id);
 }
 
-function leadIdIn(payload: object): string | null {
-  const leadId = (payload as { leadId?: unknown }).leadId;
+/** Array.isArray, telling the type checker of a readonly list too. */
+function isList<T>(value: T | readonly T[]): value is readonly T[] {
+  return Array.isArray(value);
+}
+
+function leadIdIn(payload: unknown): string | null {
+  const named = payload !== null && typeof payload === 'object' ? Object.entries(payload) : [];
+  const leadId = named.find(([name]) => name === 'leadId')?.[1];
   return typeof leadId === 'string' ? leadId : null;
 }
 

@@ -20,7 +20,7 @@
  *   ever makes the worker give up on a job.
  * - the message itself failed (the server refused it, or it could not be built): retried with
  *   growing pauses (5 s, 15 s, 1 min, … at most 15 min) for days; only then is the job marked
- *   'failed', logged as an error.
+ *   'failed', logged as an error. A payload its kind's schema refuses is marked 'failed' at once.
  * When the connection breaks after the whole message was sent, the server may well have accepted
  * it: the job counts as sent (with a warning) instead of risking a second copy
  * (docs/decisions/mail-outbox-table.md).
@@ -41,6 +41,7 @@ import {
   renewLeases,
 } from '../queue/job-table.ts';
 import { createJobLoop } from '../queue/worker-loop.ts';
+import { MailPayloadRefused } from './compose.ts';
 import { sendFailureKind } from './send-failure.ts';
 import type { OutgoingMail } from './transport.ts';
 import type { ClaimedMailJob } from './outbox.ts';
@@ -180,11 +181,15 @@ export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWork
     await renewLeases(deps.db, mailJobs, ids, new Date(now.getTime() + settings.leaseMs));
   }
 
-  /** A refused message (or one that could not be built): back-off, and in the end give up. */
+  /**
+   * A refused message (or one that could not be built): back-off, and in the end give up. A
+   * payload its kind refuses is given up at once: no later attempt reads it otherwise.
+   */
   async function recordFailure(job: ClaimedMailJob, error: unknown, result: RunResult): Promise<void> {
     const attempts = job.attempts + 1;
     const message = errorText(error);
-    const giveUp = attempts >= settings.maxAttempts;
+    const malformed = error instanceof MailPayloadRefused;
+    const giveUp = malformed || attempts >= settings.maxAttempts;
     const failedAt = clock();
     try {
       await deps.db
@@ -198,7 +203,13 @@ export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWork
       // The lease runs out and the job is tried again; nothing is lost.
       deps.log.error({ err: updateError, jobId: job.id }, 'could not record a failed mail attempt');
     }
-    if (giveUp) {
+    if (malformed) {
+      result.failed++;
+      deps.log.error(
+        { jobId: job.id, kind: job.kind, err: message },
+        'MAIL NOT DELIVERED: its payload does not fit its kind, so it is failed, not retried; send it by hand',
+      );
+    } else if (giveUp) {
       result.failed++;
       deps.log.error(
         { jobId: job.id, kind: job.kind, attempts, err: error },

@@ -45,6 +45,10 @@ export const errorStatuses = {
   'case-messages-per-day': 429,
   'case-no-photos': 400,
   'case-too-many-photos': 400,
+  // A plain HTML form answered with its messages (server/forms/plain-form.ts), as the page again.
+  'form-invalid': 400,
+  'form-too-fast': 400,
+  'submissions-over-limit': 429,
   // The first report to the insurer (server/casework/report/errors.ts).
   'report-no-recipient': 409,
   'report-not-found': 404,

@@ -19,19 +19,3 @@ export class InvalidCursor extends CodedError<'invalid-cursor'> {
     super('invalid-cursor', message);
   }
 }
-
-/** A batch update to customers that cannot go: nobody selected, or more than a batch may reach. */
-export class MessageRefused extends CodedError<'message-refused'> {
-  override name = 'MessageRefused';
-  constructor(message: string) {
-    super('message-refused', message);
-  }
-}
-
-/** A person who cannot be on the on-call reserve: no account, disabled, or no phone. */
-export class ReserveRefused extends CodedError<'reserve-refused'> {
-  override name = 'ReserveRefused';
-  constructor(message: string) {
-    super('reserve-refused', message, { errors: { email: [message] } });
-  }
-}

@@ -1,9 +1,13 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { z } from 'zod';
 import { mailJobs } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
 import { createJobQueue, wakeAfterCommit, wakeOnCommit, type JobQueue } from './jobs.ts';
+
+/** A mail kind as the outbox sees it; nothing composes it here. */
+const testMail = { name: 'test', payload: z.object({}) };
 
 describeEachDatabase('waking a job’s worker after the commit', (target) => {
   let database: TestDatabase;
@@ -38,8 +42,8 @@ describeEachDatabase('waking a job’s worker after the commit', (target) => {
 
   it('wakes once per commit, after it, however many jobs the transaction wrote', async () => {
     await database.db.transaction(async (tx) => {
-      await enqueueMail(tx, { kind: 'test', payload: {} });
-      await enqueueMail(tx, [{ kind: 'test', payload: {} }]);
+      await enqueueMail(tx, testMail, {});
+      await enqueueMail(tx, testMail, [{}]);
       await settled();
       expect(seen).toEqual([]);
     });
@@ -50,7 +54,7 @@ describeEachDatabase('waking a job’s worker after the commit', (target) => {
   it('wakes nobody when the transaction rolls back', async () => {
     await expect(
       database.db.transaction(async (tx) => {
-        await enqueueMail(tx, { kind: 'test', payload: {} });
+        await enqueueMail(tx, testMail, {});
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -59,7 +63,7 @@ describeEachDatabase('waking a job’s worker after the commit', (target) => {
   });
 
   it('wakes at once for a job written outside a transaction, and not after the queue is detached', async () => {
-    await enqueueMail(database.db, { kind: 'test', payload: {} });
+    await enqueueMail(database.db, testMail, {});
     await settled();
     expect(seen).toEqual([1]);
     stop();

@@ -5,13 +5,26 @@
  * most once a window). They name no IP and no password or code tried: they ask the owner to act
  * if it was not them.
  */
+import { z } from 'zod';
 import { escapeHtml } from '../mail/html.ts';
-import type { ClaimedMailJob } from '../mail/outbox.ts';
 import { layout, plainText } from '../mail/layout.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
-import type { MailComposers } from '../mail/compose.ts';
-import { loginAlertMailKind, type LoginAlertPayload } from './login.ts';
-import { secondFactorAlertMailKind, type SecondFactorAlertPayload } from './second-factor-cap.ts';
+import { mailComposersOf, mailKind, type ParsedMailJob } from '../mail/compose.ts';
+
+/** Failed logins piling up on an account (./login.ts): to its owner. */
+const loginAlertPayload = z.object({ userId: z.string(), email: z.string(), failures: z.number() });
+
+/** Wrong codes reached the cap (./second-factor-cap.ts): to the owner and to the company inbox. */
+const secondFactorAlertPayload = z.object({
+  userId: z.string(),
+  /** The account's login, which the owner's mail goes to. */
+  email: z.string(),
+  recipient: z.enum(['owner', 'company']),
+  failures: z.number(),
+  windowMinutes: z.number(),
+});
+
+type SecondFactorAlertPayload = z.infer<typeof secondFactorAlertPayload>;
 
 export function renderLoginAlert(
   failures: number,
@@ -39,14 +52,11 @@ export function renderLoginAlert(
   };
 }
 
-export function composeLoginAlertMail(
+function composeLoginAlertMail(
   deps: { publicUrl: string; mail: { from: string } },
-  job: ClaimedMailJob,
+  job: ParsedMailJob<z.infer<typeof loginAlertPayload>>,
 ): OutgoingMail {
-  const payload = job.payload as Partial<LoginAlertPayload> | null;
-  if (!payload?.email || typeof payload.failures !== 'number') {
-    throw new Error(`mail job ${job.id} (staff-login-alert) has no address or count`);
-  }
+  const { payload } = job;
   const rendered = renderLoginAlert(payload.failures, deps.publicUrl);
   return {
     messageId: `<${job.id}@${new URL(deps.publicUrl).hostname}>`,
@@ -92,28 +102,12 @@ export function renderSecondFactorAlert(
   };
 }
 
-export function composeSecondFactorAlertMail(
+function composeSecondFactorAlertMail(
   deps: { publicUrl: string; mail: { from: string; to: string } },
-  job: ClaimedMailJob,
+  job: ParsedMailJob<SecondFactorAlertPayload>,
 ): OutgoingMail {
-  const payload = job.payload as Partial<SecondFactorAlertPayload> | null;
-  if (
-    !payload?.email ||
-    (payload.recipient !== 'owner' && payload.recipient !== 'company') ||
-    typeof payload.failures !== 'number' ||
-    typeof payload.windowMinutes !== 'number'
-  ) {
-    throw new Error(`mail job ${job.id} (${secondFactorAlertMailKind}) has no address, recipient or count`);
-  }
-  const rendered = renderSecondFactorAlert(
-    {
-      email: payload.email,
-      recipient: payload.recipient,
-      failures: payload.failures,
-      windowMinutes: payload.windowMinutes,
-    },
-    deps.publicUrl,
-  );
+  const { payload } = job;
+  const rendered = renderSecondFactorAlert(payload, deps.publicUrl);
   return {
     messageId: `<${job.id}@${new URL(deps.publicUrl).hostname}>`,
     from: deps.mail.from,
@@ -125,7 +119,12 @@ export function composeSecondFactorAlertMail(
   };
 }
 
-export const staffMailComposers: MailComposers = {
-  [loginAlertMailKind]: { compose: composeLoginAlertMail },
-  [secondFactorAlertMailKind]: { compose: composeSecondFactorAlertMail },
-};
+export const loginAlertMail = mailKind('staff-login-alert', loginAlertPayload, composeLoginAlertMail);
+
+export const secondFactorAlertMail = mailKind(
+  'staff-second-factor-alert',
+  secondFactorAlertPayload,
+  composeSecondFactorAlertMail,
+);
+
+export const staffMailComposers = mailComposersOf(loginAlertMail, secondFactorAlertMail);

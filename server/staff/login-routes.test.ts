@@ -9,7 +9,8 @@ import { auditLog, loginAttempts, mailJobs, users } from '../db/schema.ts';
 import { composeMail } from '../mail/compose.ts';
 import { mailComposers } from '../mail-composers.ts';
 import { addStaff } from './accounts.ts';
-import { clearLoginDelays, loginAlertMailKind, loginLimits, pairDelayMs } from './login.ts';
+import { clearLoginDelays, loginLimits, pairDelayMs } from './login.ts';
+import { loginAlertMail } from './login-mail.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { type TestApp } from '../test/test-app.ts';
 import { allowCodeAgain, code, password, publicUrl, StaffClient } from '../test/staff-client.ts';
@@ -192,7 +193,7 @@ describeEachDatabase('the staff login', (target) => {
 
   it('e-mails the owner once when failures pile up, not once per failure', async () => {
     await addStaff(db(), { email: 'cecilie@example.dk', password });
-    const alerts = () => db().select().from(mailJobs).where(eq(mailJobs.kind, loginAlertMailKind));
+    const alerts = () => db().select().from(mailJobs).where(eq(mailJobs.kind, loginAlertMail.name));
     for (let i = 0; i < loginLimits.alertFailures - 1; i++) {
       expect((await login(`10.30.${i}.1`, 'cecilie@example.dk', 'forkert-forkert')).statusCode).toBe(401);
     }

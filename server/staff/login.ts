@@ -17,6 +17,7 @@ import { acceptedTotpStep, newTotpSecret, totpEnrolment } from '../auth/totp.ts'
 import type { Db, DbOrTx } from '../db/client.ts';
 import { loginAttempts, recoveryCodes, staffSessions, users } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { loginAlertMail } from './login-mail.ts';
 import { recordAudit } from './audit.ts';
 import {
   alertWhenCapped,
@@ -55,13 +56,6 @@ export const loginMessages = {
 } as const;
 
 /** The mail job that tells an account's owner that failed logins pile up. */
-export const loginAlertMailKind = 'staff-login-alert';
-export interface LoginAlertPayload {
-  userId: string;
-  email: string;
-  failures: number;
-}
-
 export interface LoginDeps {
   db: Db;
   now?: () => Date;
@@ -171,8 +165,7 @@ async function alertOnPileUp(deps: LoginDeps, email: string, userId: string) {
       .where(and(eq(users.id, userId), or(isNull(users.loginAlertAt), lt(users.loginAlertAt, since))))
       .returning({ id: users.id });
     if (claimed.length === 0) return;
-    const payload: LoginAlertPayload = { userId, email, failures };
-    await enqueueMail(tx, { kind: loginAlertMailKind, payload });
+    await enqueueMail(tx, loginAlertMail, { userId, email, failures });
   });
 }
 

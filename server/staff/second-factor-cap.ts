@@ -14,6 +14,7 @@ import { and, desc, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loginAttempts, users, type LoginStep } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { secondFactorAlertMail } from './login-mail.ts';
 import { clientKey } from '../plugins/client-key.ts';
 import { LoginRefused } from './errors.ts';
 
@@ -22,17 +23,6 @@ export const secondFactorCap = {
   failures: 10,
   windowMs: 15 * 60_000,
 } as const;
-
-/** The mail job that tells the owner (and the company inbox) that the cap was reached. */
-export const secondFactorAlertMailKind = 'staff-second-factor-alert';
-export interface SecondFactorAlertPayload {
-  userId: string;
-  /** The account's login, which the owner's mail goes to. */
-  email: string;
-  recipient: 'owner' | 'company';
-  failures: number;
-  windowMinutes: number;
-}
 
 function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds} ${seconds === 1 ? 'sekund' : 'sekunder'}`;
@@ -128,15 +118,16 @@ export async function alertWhenCapped(
       )
       .returning({ id: users.id });
     if (claimed.length === 0) return;
-    const payload = (recipient: SecondFactorAlertPayload['recipient']): SecondFactorAlertPayload => ({
-      ...account,
-      recipient,
-      failures,
-      windowMinutes: secondFactorCap.windowMs / 60_000,
-    });
-    await enqueueMail(tx, [
-      { kind: secondFactorAlertMailKind, payload: payload('owner') },
-      { kind: secondFactorAlertMailKind, payload: payload('company') },
-    ]);
+    const windowMinutes = secondFactorCap.windowMs / 60_000;
+    await enqueueMail(
+      tx,
+      secondFactorAlertMail,
+      (['owner', 'company'] as const).map((recipient) => ({
+        ...account,
+        recipient,
+        failures,
+        windowMinutes,
+      })),
+    );
   });
 }

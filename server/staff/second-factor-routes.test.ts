@@ -10,7 +10,8 @@ import { composeMail } from '../mail/compose.ts';
 import { mailComposers } from '../mail-composers.ts';
 import { addStaff } from './accounts.ts';
 import { clearLoginDelays } from './login.ts';
-import { secondFactorAlertMailKind, secondFactorCap } from './second-factor-cap.ts';
+import { secondFactorAlertMail } from './login-mail.ts';
+import { secondFactorCap } from './second-factor-cap.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { allowCodeAgain, code, password, publicUrl, StaffClient } from '../test/staff-client.ts';
@@ -64,7 +65,7 @@ describeEachDatabase('the second factor', (target) => {
         )
     )[0]!.n;
   const alertsOf = async (email: string) =>
-    (await db().select().from(mailJobs).where(eq(mailJobs.kind, secondFactorAlertMailKind))).filter(
+    (await db().select().from(mailJobs).where(eq(mailJobs.kind, secondFactorAlertMail.name))).filter(
       (job) => (job.payload as { email?: string }).email === email,
     );
 

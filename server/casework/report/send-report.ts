@@ -18,7 +18,7 @@ import type { ObjectStore } from '../../storage/object-store.ts';
 import { reportMailCopy } from './copy.ts';
 import { NoReportRecipient, ReportNotFound } from './errors.ts';
 import { reportFacts } from './report-facts.ts';
-import { firstReportMailKind } from './report-mail.ts';
+import { firstReportMail } from './report-mail.ts';
 import { renderReportPdf } from './report-pdf.ts';
 
 export interface ReportDeps {
@@ -106,7 +106,7 @@ export async function sendReport(
           bytes: bytes.length,
         })
         .returning();
-      await enqueueMail(tx, { kind: firstReportMailKind, id: mailJobId, payload: { leadId, reportId } });
+      await enqueueMail(tx, firstReportMail, { leadId, reportId }, { ids: [mailJobId] });
       await tx.insert(leadMilestones).values({
         leadId,
         kind: 'rapport-sendt',

@@ -19,7 +19,7 @@ import { answerPhotoUploadId, keepAnswerPhoto, looksLikePicture, maxAnswerPhotos
 import { forwardUnmatched, storeAnswer, type AnswerPhoto } from './answer-store.ts';
 import { leadIdOfReplyAddress } from './answer-address.ts';
 import { staffTaggedLead, takeStaffReply } from './staff-answer.ts';
-import { cutNote, maxReplyLength, replyText } from './answer-text.ts';
+import { cutNote, maxAnswerLength, answerText } from './answer-text.ts';
 
 export interface InboundMailDeps {
   db: Db;
@@ -240,7 +240,7 @@ export async function takeMail(deps: InboundMailDeps, source: Buffer): Promise<M
     .filter((attachment) => !looksLikePicture(attachment) && !attachment.related)
     .map((attachment) => `${attachment.filename ?? 'fil'} (ikke et billede)`);
   const notes = [...refused, ...others];
-  const text = replyText(mail.text ?? '') || htmlNotRead(mail);
+  const text = answerText(mail.text ?? '') || htmlNotRead(mail);
   const automatic = isAutomaticReply(mail);
   const body = [
     ...(automatic ? ['(Automatisk svar)'] : []),
@@ -250,7 +250,7 @@ export async function takeMail(deps: InboundMailDeps, source: Buffer): Promise<M
   const outcome = await storeAnswer(deps.db, {
     leadId,
     channel: 'email',
-    body: storableText(body).slice(0, maxReplyLength + 1000),
+    body: storableText(body).slice(0, maxAnswerLength + 1000),
     incomingId,
     at: now,
     photos,

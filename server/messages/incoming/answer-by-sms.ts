@@ -16,12 +16,12 @@ import { leadMessageSms, leads } from '../../db/schema.ts';
 import { addSystemNote } from '../../leads/system-notes.ts';
 import type { IncomingSms } from '../../sms/provider.ts';
 import { forwardUnmatched, storeAnswer } from './answer-store.ts';
-import { maxReplyLength } from './answer-text.ts';
+import { maxAnswerLength } from './answer-text.ts';
 
 /** The SMS as kept: a text longer than an answer may be is cut, marked with '…'. */
 export function keptSms(sms: IncomingSms): IncomingSms {
   const { text } = sms;
-  return text.length > maxReplyLength ? { ...sms, text: `${text.slice(0, maxReplyLength - 1)}…` } : sms;
+  return text.length > maxAnswerLength ? { ...sms, text: `${text.slice(0, maxAnswerLength - 1)}…` } : sms;
 }
 
 /** How long after our SMS an answer from that number is taken as an answer to it. */

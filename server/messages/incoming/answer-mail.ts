@@ -5,47 +5,33 @@
  * matched no lead, forwarded as it came so it is never lost.
  */
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { leadMessages } from '../../db/schema.ts';
 import { escapeHtml, formatDanishDateTime, multilineHtml } from '../../mail/html.ts';
 import { heading, layout, list, plainText, type RenderedMail } from '../../mail/layout.ts';
-import {
-  leadOfJob,
-  messageBase,
-  type ComposeDeps,
-  type MailComposers,
-  type MailRows,
-} from '../../mail/compose.ts';
-import type { ClaimedMailJob } from '../../mail/outbox.ts';
-import type { OutgoingMail } from '../../mail/transport.ts';
+import { aboutLead, leadOfJob, mailComposersOf, mailKind, messageBase } from '../../mail/compose.ts';
 import { mailParts, staffNoticeOf, staffReplyHeader } from '../../leads/lead-mails.ts';
 import type { StaffNoticeParts } from '../../leads/lead-templates.ts';
 
-export type AnswerMailJob =
-  /** A customer's answer in the thread: to `to` (the assigned person), or the company inbox. */
-  | {
-      kind: 'customer-answer';
-      payload: { leadId: string; messageId: string; photos: number; to?: { name: string; email: string } };
-    }
-  /** An answer that matched no lead, as it came: to the company inbox. */
-  | { kind: 'customer-answer-unmatched'; payload: UnmatchedAnswer & { leadId: null } };
-
 /** What an unmatched answer is forwarded with. */
-export interface UnmatchedAnswer {
-  channel: 'email' | 'sms';
+const unmatchedAnswer = z.object({
+  channel: z.enum(['email', 'sms']),
   /** The e-mail's Message-ID or the gateway's id: an answer read twice is forwarded once. */
-  incomingId: string;
+  incomingId: z.string(),
   /** The sender's address or number as it came. */
-  from: string;
+  from: z.string(),
   /** The sender's address when it can be answered by e-mail. */
-  replyTo: string | null;
-  subject: string | null;
-  receivedAt: string;
-  text: string;
+  replyTo: z.string().nullable(),
+  subject: z.string().nullable(),
+  receivedAt: z.string(),
+  text: z.string(),
   /** Names of the attachments it carried (not forwarded: they stay in the reply mailbox). */
-  attachments: string[];
+  attachments: z.array(z.string()),
   /** Why it is on no case, when the sender could have one (an SMS: answer-by-sms.ts). */
-  whyNoCase?: string;
-}
+  whyNoCase: z.string().optional(),
+});
+
+export type UnmatchedAnswer = z.infer<typeof unmatchedAnswer>;
 
 const paragraph = (value: string) => `<p style="margin:0 0 12px">${escapeHtml(value)}</p>`;
 const quote = (value: string) =>
@@ -105,46 +91,46 @@ export function renderUnmatchedMail(answer: UnmatchedAnswer): RenderedMail {
   };
 }
 
-async function composeAnswerMail(
-  deps: ComposeDeps,
-  job: ClaimedMailJob,
-  rows: MailRows,
-): Promise<OutgoingMail> {
-  const base = messageBase(deps, job);
-  if (job.kind === 'customer-answer-unmatched') {
-    const answer = job.payload as UnmatchedAnswer;
+/** A customer's answer in the thread: to `to` (the assigned person), or the company inbox. */
+export const answerMail = mailKind(
+  'customer-answer',
+  aboutLead.extend({
+    messageId: z.string(),
+    photos: z.number().optional(),
+    to: z.object({ name: z.string(), email: z.string() }).optional(),
+  }),
+  async (deps, job, rows) => {
+    const lead = leadOfJob(job, rows);
+    const { payload } = job;
+    const [message] = await deps.db
+      .select({ body: leadMessages.body, channel: leadMessages.channel, createdAt: leadMessages.createdAt })
+      .from(leadMessages)
+      .where(and(eq(leadMessages.id, payload.messageId), eq(leadMessages.leadId, lead.id)));
+    if (!message) throw new Error(`the answer of mail job ${job.id} is gone`);
+    const rendered = renderAnswerMail(
+      lead,
+      { channel: message.channel, body: message.body, at: message.createdAt, photos: payload.photos ?? 0 },
+      staffNoticeOf(deps, lead.id),
+    );
     return {
-      ...base,
-      ...mailParts(renderUnmatchedMail(answer)),
-      to: deps.mail.to,
-      ...(answer.replyTo ? { replyTo: answer.replyTo } : {}),
+      ...messageBase(deps, job),
+      ...mailParts(rendered),
+      ...staffReplyHeader(deps, lead.id),
+      to: payload.to ? { name: payload.to.name, address: payload.to.email } : deps.mail.to,
     };
-  }
-  const lead = leadOfJob(job, rows);
-  const payload = job.payload as {
-    messageId?: string;
-    photos?: number;
-    to?: { name: string; email: string };
-  };
-  const [message] = await deps.db
-    .select({ body: leadMessages.body, channel: leadMessages.channel, createdAt: leadMessages.createdAt })
-    .from(leadMessages)
-    .where(and(eq(leadMessages.id, payload.messageId ?? ''), eq(leadMessages.leadId, lead.id)));
-  if (!message) throw new Error(`the answer of mail job ${job.id} is gone`);
-  const rendered = renderAnswerMail(
-    lead,
-    { channel: message.channel, body: message.body, at: message.createdAt, photos: payload.photos ?? 0 },
-    staffNoticeOf(deps, lead.id),
-  );
-  return {
-    ...base,
-    ...mailParts(rendered),
-    ...staffReplyHeader(deps, lead.id),
-    to: payload.to ? { name: payload.to.name, address: payload.to.email } : deps.mail.to,
-  };
-}
+  },
+);
 
-export const answerMailComposers: MailComposers = {
-  'customer-answer': { compose: composeAnswerMail },
-  'customer-answer-unmatched': { compose: composeAnswerMail },
-};
+/** An answer that matched no lead, as it came: to the company inbox. */
+export const unmatchedAnswerMail = mailKind(
+  'customer-answer-unmatched',
+  unmatchedAnswer.extend({ leadId: z.null() }),
+  (deps, job) => ({
+    ...messageBase(deps, job),
+    ...mailParts(renderUnmatchedMail(job.payload)),
+    to: deps.mail.to,
+    ...(job.payload.replyTo ? { replyTo: job.payload.replyTo } : {}),
+  }),
+);
+
+export const answerMailComposers = mailComposersOf(answerMail, unmatchedAnswerMail);

@@ -12,7 +12,7 @@ import { casePhotos, leadImages, leadMessages, leads, mailJobs, uploads, users }
 import { photoLimitWords, photoRoom } from '../../case/photo-room.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { PeriodicJob } from '../../queue/periodic.ts';
-import type { AnswerMailJob, UnmatchedAnswer } from './answer-mail.ts';
+import { answerMail, unmatchedAnswerMail, type UnmatchedAnswer } from './answer-mail.ts';
 
 /** A photo of an answer, already checked and stored as an upload (answer-photos.ts). */
 export interface AnswerPhoto {
@@ -117,16 +117,12 @@ export async function storeAnswer(db: Db, answer: Answer): Promise<StoreOutcome>
           .from(users)
           .where(and(eq(users.id, lead.assignedTo), isNull(users.disabledAt)))
       : [];
-    const job: AnswerMailJob = {
-      kind: 'customer-answer',
-      payload: {
-        leadId: lead.id,
-        messageId: message.id,
-        photos: photos.length,
-        ...(person ? { to: { name: person.name ?? person.email, email: person.email } } : {}),
-      },
-    };
-    await enqueueMail(tx, [job]);
+    await enqueueMail(tx, answerMail, {
+      leadId: lead.id,
+      messageId: message.id,
+      photos: photos.length,
+      ...(person ? { to: { name: person.name ?? person.email, email: person.email } } : {}),
+    });
     return 'stored';
   });
 }
@@ -136,7 +132,7 @@ export async function storeAnswer(db: Db, answer: Answer): Promise<StoreOutcome>
  * before (read again after a crash, or sent again by the gateway). The caller wakes the mail worker.
  */
 export async function forwardUnmatched(db: Db, answer: UnmatchedAnswer): Promise<boolean> {
-  const kind = 'customer-answer-unmatched';
+  const kind = unmatchedAnswerMail.name;
   return db.transaction(async (tx) => {
     // One reader at a time (a periodic job, a webhook per message); the lock closes the rest.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${kind}:${answer.incomingId}`}))`);
@@ -146,8 +142,7 @@ export async function forwardUnmatched(db: Db, answer: UnmatchedAnswer): Promise
       .where(and(eq(mailJobs.kind, kind), sql`${mailJobs.payload}->>'incomingId' = ${answer.incomingId}`))
       .limit(1);
     if (earlier) return false;
-    const job: AnswerMailJob = { kind, payload: { ...answer, leadId: null } };
-    await enqueueMail(tx, [job]);
+    await enqueueMail(tx, unmatchedAnswerMail, { ...answer, leadId: null });
     return true;
   });
 }

@@ -4,7 +4,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { cutNote, maxParsedTextLength, maxReplyLength, replyText } from './answer-text.ts';
+import { cutNote, maxParsedTextLength, maxAnswerLength, answerText } from './answer-text.ts';
 
 /** The longest the event loop was held (ms) while `work` ran: the time no other request is served. */
 async function longestStall(work: () => void): Promise<number> {
@@ -28,7 +28,7 @@ const ours = [
   'Skadekompagniet',
 ];
 
-describe('replyText', () => {
+describe('answerText', () => {
   it('cuts a Danish Outlook answer at its header block and the line above it', () => {
     const mail = [
       'Det passer fint, jeg er hjemme fra 8.',
@@ -43,13 +43,13 @@ describe('replyText', () => {
       '',
       ...ours,
     ].join('\r\n');
-    expect(replyText(mail)).toBe('Det passer fint, jeg er hjemme fra 8.\n\nMvh Karen');
+    expect(answerText(mail)).toBe('Det passer fint, jeg er hjemme fra 8.\n\nMvh Karen');
   });
 
   it('cuts Outlook\'s "-----Original Message-----" and its Danish form', () => {
     for (const separator of ['-----Original Message-----', '-----Oprindelig meddelelse-----']) {
       const mail = ['Tak for det.', '', separator, 'From: Skadekompagniet', 'Sent: Monday', ...ours];
-      expect(replyText(mail.join('\n'))).toBe('Tak for det.');
+      expect(answerText(mail.join('\n'))).toBe('Tak for det.');
     }
   });
 
@@ -61,7 +61,7 @@ describe('replyText', () => {
       '',
       ...ours.map((line) => `> ${line}`),
     ];
-    expect(replyText(oneLine.join('\n'))).toBe('Ja tak, kl. 9 er fint.');
+    expect(answerText(oneLine.join('\n'))).toBe('Ja tak, kl. 9 er fint.');
     const wrapped = [
       'Ja tak, kl. 9 er fint.',
       '',
@@ -70,7 +70,7 @@ describe('replyText', () => {
       '',
       ...ours.map((line) => `> ${line}`),
     ];
-    expect(replyText(wrapped.join('\n'))).toBe('Ja tak, kl. 9 er fint.');
+    expect(answerText(wrapped.join('\n'))).toBe('Ja tak, kl. 9 er fint.');
   });
 
   it('cuts an English Gmail answer at "On … wrote:"', () => {
@@ -80,7 +80,7 @@ describe('replyText', () => {
       'On Mon, 3 Jun 2024 at 10:12, Skadekompagniet <svar+abc@skadekompagniet.dk> wrote:',
       ...ours.map((line) => `> ${line}`),
     ];
-    expect(replyText(mail.join('\n'))).toBe('See you tomorrow.');
+    expect(answerText(mail.join('\n'))).toBe('See you tomorrow.');
   });
 
   it('cuts an Apple Mail answer from the iPhone, with "Sendt fra min iPhone" above the quote', () => {
@@ -93,7 +93,7 @@ describe('replyText', () => {
       '',
       ...ours.map((line) => `> ${line}`),
     ];
-    expect(replyText(mail.join('\n'))).toBe('Super, vi ses');
+    expect(answerText(mail.join('\n'))).toBe('Super, vi ses');
   });
 
   it('drops lines quoted with ">" and a signature after "-- "', () => {
@@ -105,25 +105,25 @@ describe('replyText', () => {
       'Karen Holm',
       'Holm ApS · 87 65 43 21',
     ];
-    expect(replyText(mail.join('\n'))).toBe('Kan I komme kl. 10 i stedet?');
+    expect(answerText(mail.join('\n'))).toBe('Kan I komme kl. 10 i stedet?');
   });
 
   it('keeps an answer that is only a quote rather than losing it, and keeps plain text as it is', () => {
     const onlyQuote = ['> Vi kommer i morgen kl. 9', '> Venlig hilsen'].join('\n');
-    expect(replyText(onlyQuote)).toBe(onlyQuote);
-    expect(replyText('Den nye dør er sat i.\nDen gamle er væk.')).toBe(
+    expect(answerText(onlyQuote)).toBe(onlyQuote);
+    expect(answerText('Den nye dør er sat i.\nDen gamle er væk.')).toBe(
       'Den nye dør er sat i.\nDen gamle er væk.',
     );
   });
 
   it('cuts a very long answer and marks the cut', () => {
-    const text = replyText('x'.repeat(maxReplyLength + 500));
-    expect(text).toBe(`${'x'.repeat(maxReplyLength - 1)}…\n\n${cutNote}`);
+    const text = answerText('x'.repeat(maxAnswerLength + 500));
+    expect(text).toBe(`${'x'.repeat(maxAnswerLength - 1)}…\n\n${cutNote}`);
   });
 
   it('reads only the first 64 KB of a mail and says the rest was cut', () => {
     const lines = Array.from({ length: 20_000 }, (_, i) => `linje ${i}`);
-    const text = replyText(lines.join('\n'));
+    const text = answerText(lines.join('\n'));
     expect(text.endsWith(`\n\n${cutNote}`)).toBe(true);
     expect(text).not.toContain('linje 19999');
     expect(maxParsedTextLength).toBe(64 * 1024);
@@ -137,7 +137,7 @@ describe('replyText', () => {
     for (const mail of [line, `${line}\n> quote`, `On ${line}`, `Fra: ${line}\nSendt: x\nTil: y`]) {
       let text = '';
       const stall = await longestStall(() => {
-        text = replyText(mail);
+        text = answerText(mail);
       });
       expect(text.slice(0, 1)).toBe(mail.slice(0, 1));
       expect(text.endsWith(cutNote)).toBe(true);
@@ -147,11 +147,11 @@ describe('replyText', () => {
     const within = `a${' '.repeat(60_000)}a`;
     let kept = '';
     const withinStall = await longestStall(() => {
-      kept = replyText(`${within}\n`);
+      kept = answerText(`${within}\n`);
     });
-    expect(kept).toBe(`${within.slice(0, maxReplyLength - 1)}…\n\n${cutNote}`);
+    expect(kept).toBe(`${within.slice(0, maxAnswerLength - 1)}…\n\n${cutNote}`);
     expect(withinStall).toBeLessThan(1000);
-    const many = await longestStall(() => replyText(`${'skrev :'.repeat(20_000)}x`));
+    const many = await longestStall(() => answerText(`${'skrev :'.repeat(20_000)}x`));
     expect(many).toBeLessThan(1000);
   });
 });

@@ -7,7 +7,7 @@
  */
 
 /** The most text an answer keeps; a longer one is cut and marked, the whole stays in the mailbox. */
-export const maxReplyLength = 10_000;
+export const maxAnswerLength = 10_000;
 
 /**
  * The most of a mail's plain text that is read at all (64 KB of characters): the customer's words
@@ -97,15 +97,15 @@ function withoutMobileSignatures(lines: readonly string[]): string[] {
 
 /**
  * The customer's own words of an answer (plain text of the e-mail): the first maxParsedTextLength
- * characters are read, the result holds at most maxReplyLength characters, and a cut is marked.
+ * characters are read, the result holds at most maxAnswerLength characters, and a cut is marked.
  */
-export function replyText(text: string): string {
+export function answerText(text: string): string {
   const readAll = text.length <= maxParsedTextLength;
   const lines = text.slice(0, maxParsedTextLength).replace(/\r\n?/g, '\n').split('\n');
   const trimmed = lines.map((line) => line.trimEnd());
   const kept = trimmed.slice(0, cutIndex(lines)).filter((line) => !line.trimStart().startsWith('>'));
   const own = withoutBlankEdges(withoutMobileSignatures(withoutBlankEdges(kept))).join('\n');
   const result = own.trim() ? own : withoutBlankEdges(trimmed).join('\n');
-  if (result.length > maxReplyLength) return `${result.slice(0, maxReplyLength - 1)}…\n\n${cutNote}`;
+  if (result.length > maxAnswerLength) return `${result.slice(0, maxAnswerLength - 1)}…\n\n${cutNote}`;
   return readAll ? result : `${result}\n\n${cutNote}`;
 }

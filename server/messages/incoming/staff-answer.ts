@@ -14,7 +14,7 @@ import { leadMessages, leads, users } from '../../db/schema.ts';
 import { leadIdOfStaffReplyAddress } from '../../mail/reply-tags.ts';
 import type { StaffActor } from '../../staff/audit.ts';
 import { writeOutgoingMessage } from '../outgoing/send-message.ts';
-import { replyText } from './answer-text.ts';
+import { answerText } from './answer-text.ts';
 
 /** Why a mail to a staff tag was not sent on (the first line of its copy to the company inbox). */
 export const staffReplyRefusals = {
@@ -80,7 +80,7 @@ export async function takeStaffReply(
   if (!person) return { refused: staffReplyRefusals.notStaff };
   if (failedAuthentication(mail)) return { refused: staffReplyRefusals.authentication };
   if (reply.automatic) return { refused: staffReplyRefusals.automatic };
-  const text = replyText(mail.text ?? '');
+  const text = answerText(mail.text ?? '');
   if (!text) return { refused: staffReplyRefusals.empty };
   const checked = leadMessageSendBody.shape.text.safeParse(text);
   if (!checked.success) {

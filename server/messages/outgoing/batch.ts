@@ -26,10 +26,10 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { leadMessageBatches, leadMessageSms, leadMessages, leads } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { MessageRefused } from '../../plugins/service-errors.ts';
+import { MessageRefused } from './errors.ts';
 import { wakeAfterCommit } from '../../queue/jobs.ts';
 import { auditBy, recordAudit, type StaffActor } from '../../staff/audit.ts';
-import type { LeadMessageMailJob } from './message-mail.ts';
+import { leadMessageMail } from './message-mail.ts';
 import { sampleCaseLink, smsCost, spendSmsParts, type CustomerSmsSettings } from './sms-budget.ts';
 
 export interface BatchDeps {
@@ -203,13 +203,9 @@ export async function sendBatch(
     await insertChunked(planned, (chunk) =>
       enqueueMail(
         tx,
-        chunk.map((row) => {
-          const job: LeadMessageMailJob = {
-            kind: 'lead-message',
-            payload: { leadId: row.lead.id, messageId: row.messageId },
-          };
-          return { ...job, id: row.mailJobId, createdAt: now };
-        }),
+        leadMessageMail,
+        chunk.map((row) => ({ leadId: row.lead.id, messageId: row.messageId })),
+        { ids: chunk.map((row) => row.mailJobId), createdAt: now },
       ),
     );
     await insertChunked(planned, (chunk) =>

@@ -7,6 +7,7 @@
  * so a retry sends the same text and headers.
  */
 import { and, asc, eq, isNotNull, lt, or } from 'drizzle-orm';
+import { z } from 'zod';
 import { company } from '../../../domain/company.ts';
 import { messageGreeting } from '../../../domain/greeting.ts';
 import { findResourceByTitle } from '../../../domain/resources.ts';
@@ -17,25 +18,21 @@ import { leadForMail, mailParts, visitorAddress } from '../../leads/lead-mails.t
 import { resourceDeliverySubject } from '../../leads/lead-templates.ts';
 import { hasReceipt, receiptSubject } from '../../leads/receipt.ts';
 import {
+  aboutLead,
   leadOfJob,
+  mailComposersOf,
+  mailKind,
   mailMessageId,
   messageBase,
   type ComposeDeps,
   type LeadRow,
-  type MailComposers,
   type MailRows,
+  type ParsedMailJob,
 } from '../../mail/compose.ts';
 import { escapeHtml, multilineHtml } from '../../mail/html.ts';
 import { layout, plainText, type RenderedMail } from '../../mail/layout.ts';
-import type { ClaimedMailJob } from '../../mail/outbox.ts';
 import type { OutgoingMail } from '../../mail/transport.ts';
 import { customerReplyTo, personalFrom } from '../../mail/reply-tags.ts';
-
-export interface LeadMessageMailJob {
-  kind: 'lead-message';
-  /** `about`: a status message the system wrote for staff (not a person's own words). */
-  payload: { leadId: string; messageId: string; about?: string };
-}
 
 const paragraph = (value: string) => `<p style="margin:0 0 12px">${escapeHtml(value)}</p>`;
 const button = (href: string, text: string) =>
@@ -151,12 +148,12 @@ export async function messageCaseLink(
 
 async function composeLeadMessage(
   deps: ComposeDeps,
-  job: ClaimedMailJob,
+  job: ParsedMailJob<z.infer<typeof leadMessagePayload>>,
   rows: MailRows,
 ): Promise<OutgoingMail> {
   const lead = leadOfJob(job, rows);
-  const payload = (job.payload ?? {}) as { messageId?: string; about?: string };
-  const messageId = payload.messageId ?? '';
+  const { payload } = job;
+  const { messageId } = payload;
   const [message] = await deps.db
     .select({
       id: leadMessages.id,
@@ -184,6 +181,10 @@ async function composeLeadMessage(
   };
 }
 
-export const leadMessageMailComposers: MailComposers = {
-  'lead-message': { compose: composeLeadMessage },
-};
+/** `about`: a status message the system wrote for staff (not a person's own words). */
+const leadMessagePayload = aboutLead.extend({ messageId: z.string(), about: z.string().optional() });
+
+/** Staff's message (or a status message) to the customer, in the lead's thread. */
+export const leadMessageMail = mailKind('lead-message', leadMessagePayload, composeLeadMessage);
+
+export const leadMessageMailComposers = mailComposersOf(leadMessageMail);

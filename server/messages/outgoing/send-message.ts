@@ -18,11 +18,12 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { leadMessageSms, leadMessages, leads } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { LeadNotFound, MessageRefused } from '../../plugins/service-errors.ts';
+import { LeadNotFound } from '../../plugins/service-errors.ts';
+import { MessageRefused } from './errors.ts';
 import { wakeAfterCommit } from '../../queue/jobs.ts';
 import { customerSmsMaxParts, toGsmText } from '../../../domain/sms-parts.ts';
 import { auditBy, recordAudit, type StaffActor } from '../../staff/audit.ts';
-import type { LeadMessageMailJob } from './message-mail.ts';
+import { leadMessageMail } from './message-mail.ts';
 import { smsCost, spendSmsParts, trySpendSmsParts, type CustomerSmsSettings } from './sms-budget.ts';
 
 /** Which copies a message of ours gets besides the case page. */
@@ -77,11 +78,12 @@ export async function writeOutgoingMessage(tx: Tx, message: OutgoingMessage): Pr
   const messageId = randomUUID();
   const mailJobId = copies.email ? randomUUID() : null;
   if (mailJobId) {
-    const job: LeadMessageMailJob = {
-      kind: 'lead-message',
-      payload: { leadId: lead.id, messageId, ...(message.about ? { about: message.about } : {}) },
-    };
-    await enqueueMail(tx, { ...job, id: mailJobId, createdAt: now });
+    await enqueueMail(
+      tx,
+      leadMessageMail,
+      { leadId: lead.id, messageId, ...(message.about ? { about: message.about } : {}) },
+      { ids: [mailJobId], createdAt: now },
+    );
   }
   const authorName = actor.name ?? actor.email;
   await tx.insert(leadMessages).values({

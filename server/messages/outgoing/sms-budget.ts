@@ -23,11 +23,9 @@ import { localParts } from '../../../domain/zoned-time.ts';
 import { leadMessageApiMessages as refusals } from '../../../domain/staff-api/messages.ts';
 import type { Tx } from '../../db/client.ts';
 import { smsDailyParts } from '../../db/schema.ts';
-import { escapeHtml } from '../../mail/html.ts';
-import { layout, plainText } from '../../mail/layout.ts';
-import { mailKind, messageBase, type MailComposers } from '../../mail/compose.ts';
+import { companyNotice, mailComposersOf, mailKind } from '../../mail/compose.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { MessageRefused } from '../../plugins/service-errors.ts';
+import { MessageRefused } from './errors.ts';
 
 /** What the SMS limits need from the configuration. */
 export interface CustomerSmsSettings {
@@ -69,11 +67,6 @@ export function budgetDay(now: Date): string {
 
 const smsBudgetWarning = z.object({ leadId: z.null(), day: z.string(), parts: z.number(), max: z.number() });
 
-export interface SmsBudgetMailJob {
-  kind: 'sms-budget-warning';
-  payload: z.infer<typeof smsBudgetWarning>;
-}
-
 /** The day's row, locked until the caller's transaction ends. */
 async function lockDay(tx: Tx, day: string): Promise<{ parts: number; warnedAt: Date | null }> {
   await tx.insert(smsDailyParts).values({ day, parts: 0 }).onConflictDoNothing();
@@ -106,12 +99,12 @@ export async function trySpendSmsParts(
     .set({ parts: sql`${smsDailyParts.parts} + ${parts}`, ...(warn ? { warnedAt: now } : {}) })
     .where(eq(smsDailyParts.day, day));
   if (warn) {
-    await enqueueMail<SmsBudgetMailJob>(tx, [
-      {
-        kind: 'sms-budget-warning',
-        payload: { leadId: null, day, parts: used, max: settings.dailyPartsMax },
-      },
-    ]);
+    await enqueueMail(tx, smsBudgetWarningMail, {
+      leadId: null,
+      day,
+      parts: used,
+      max: settings.dailyPartsMax,
+    });
   }
   return { spent: true, used, warned: warn };
 }
@@ -131,17 +124,11 @@ export async function spendSmsParts(
 
 const number = new Intl.NumberFormat('da-DK');
 
-export const smsBudgetMailComposers: MailComposers = {
-  'sms-budget-warning': mailKind(smsBudgetWarning, (deps, job) => {
-    const { parts, max } = job.payload;
-    const subject = `SMS til kunder: ${number.format(parts)} af ${number.format(max)} dele brugt i dag`;
-    const intro = `I dag er der skrevet SMS til kunder for ${number.format(parts)} af dagens ${number.format(max)} sms-dele (SMS_DAILY_PARTS_MAX). Når grænsen er nået, kan medarbejderne ikke sende flere SMS til kunder før i morgen; e-mails og vagt-SMS går stadig. Loggen i indbakken viser, hvem der har sendt hvad.`;
-    return {
-      ...messageBase(deps, job),
-      to: deps.mail.to,
-      subject,
-      text: plainText([intro]),
-      html: layout(subject, escapeHtml(intro), ''),
-    };
-  }),
-};
+const smsBudgetWarningMail = mailKind('sms-budget-warning', smsBudgetWarning, (deps, job) => {
+  const { parts, max } = job.payload;
+  const subject = `SMS til kunder: ${number.format(parts)} af ${number.format(max)} dele brugt i dag`;
+  const intro = `I dag er der skrevet SMS til kunder for ${number.format(parts)} af dagens ${number.format(max)} sms-dele (SMS_DAILY_PARTS_MAX). Når grænsen er nået, kan medarbejderne ikke sende flere SMS til kunder før i morgen; e-mails og vagt-SMS går stadig. Loggen i indbakken viser, hvem der har sendt hvad.`;
+  return companyNotice(deps, job, subject, intro);
+});
+
+export const smsBudgetMailComposers = mailComposersOf(smsBudgetWarningMail);

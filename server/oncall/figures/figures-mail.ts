@@ -4,13 +4,59 @@
  * back, and the share called back within the promised 15 minutes, per person and in all. The
  * figures travel in the job's payload, as they were when the week was claimed.
  */
+import { z } from 'zod';
 import { promises } from '../../../domain/constants.ts';
 import { leadKindLabels } from '../../../domain/lead.ts';
-import { minutesText, shareText, type FigureRow, type Figures, type FiguresMailJob } from './figures.ts';
+import { leadKinds } from '../../../domain/lead-kind-pages.ts';
+import type { Db } from '../../db/client.ts';
+import { oncallWeeklyReports } from '../../db/schema.ts';
+import { minutesText, periodFigures, previousWeek, shareText } from './figures.ts';
 import { escapeHtml } from '../../mail/html.ts';
-import type { ClaimedMailJob } from '../../mail/outbox.ts';
+import { mailKind, type ParsedMailJob } from '../../mail/compose.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { heading, layout, plainText } from '../../mail/layout.ts';
 import type { OutgoingMail } from '../../mail/transport.ts';
+import type { PeriodicJob } from '../../queue/periodic.ts';
+
+const spread = z.object({ count: z.number(), median: z.number().nullable(), p90: z.number().nullable() });
+
+/** A row of the figures (./figures.ts); weeks queued before the waiting were counted apart lack those. */
+const figureRow = z.object({
+  acknowledged: spread,
+  calledBack: spread,
+  emergencies: z.number(),
+  within: z.number(),
+  counted: z.number().optional(),
+  waiting: z.number().optional(),
+  withinShare: z.number().nullable(),
+});
+
+/** The weekly figures as the job carries them (`Figures` of ./figures.ts), older weeks' included. */
+const weeklyFigures = z.object({
+  period: z.string(),
+  from: z.string(),
+  to: z.string(),
+  total: figureRow,
+  people: z.array(figureRow.extend({ userId: z.string(), name: z.string() })),
+  /** Absent in weeks queued before surge mode existed. */
+  surge: figureRow.omit({ acknowledged: true }).extend({ announced: spread }).optional(),
+  /** Absent in weeks queued before the first-response deadlines existed. */
+  firstResponse: z
+    .array(
+      z.object({
+        kind: z.enum(leadKinds),
+        counted: z.number(),
+        inTime: z.number(),
+        late: z.number(),
+        pending: z.number(),
+        inTimeShare: z.number().nullable(),
+      }),
+    )
+    .optional(),
+});
+
+type WeeklyFigures = z.infer<typeof weeklyFigures>;
+type FigureRow = z.infer<typeof figureRow>;
 
 const dayFormat = new Intl.DateTimeFormat('da-DK', {
   timeZone: 'Europe/Copenhagen',
@@ -20,7 +66,7 @@ const dayFormat = new Intl.DateTimeFormat('da-DK', {
 });
 
 /** 'uge 12 (16.–22. marts 2026)'-like: the first and last day of the week. */
-function weekText(figures: Figures): string {
+function weekText(figures: Pick<WeeklyFigures, 'from' | 'to'>): string {
   const first = new Date(figures.from);
   const last = new Date(new Date(figures.to).getTime() - 60 * 60_000);
   return `${dayFormat.format(first)} – ${dayFormat.format(last)}`;
@@ -56,7 +102,7 @@ function lines(name: string, row: FigureRow): string[] {
   ];
 }
 
-function tableHtml(figures: Figures): string {
+function tableHtml(figures: WeeklyFigures): string {
   const cell = 'padding:6px 8px;border-bottom:1px solid #e2e8f0;text-align:right';
   const head = [
     'Medarbejder',
@@ -96,7 +142,7 @@ function tableHtml(figures: Figures): string {
  * The share of leads answered by their first-response deadline, one kind after another; null
  * without any counted or pending (and for a week queued before the deadlines existed).
  */
-export function firstResponseLine(figures: Pick<Figures, 'firstResponse'>): string | null {
+export function firstResponseLine(figures: Pick<WeeklyFigures, 'firstResponse'>): string | null {
   const rows = (figures.firstResponse ?? []).filter((row) => row.counted + row.pending > 0);
   if (rows.length === 0) return null;
   const kinds = rows.map(
@@ -110,18 +156,20 @@ export function firstResponseLine(figures: Pick<Figures, 'firstResponse'>): stri
  * The emergencies told a wait in surge mode, measured against what each was told; null without
  * any (and for a week queued before surge mode, whose payload has no `surge`).
  */
-export function surgeLine(figures: Partial<Pick<Figures, 'surge'>>): string | null {
+export function surgeLine(figures: Pick<WeeklyFigures, 'surge'>): string | null {
   const surge = figures.surge;
   if (!surge || surge.emergencies === 0) return null;
   const value = (text: string) => (text === '' ? '–' : `${text} min`);
   return `Travlt: ${surge.emergencies} ${surge.emergencies === 1 ? 'akut skade fik' : 'akutte skader fik'} en længere ventetid at vide (median ${value(minutesText(surge.announced.median))}) og tælles ikke med ovenfor. Ringet op: ${surge.calledBack.count} (median ${value(minutesText(surge.calledBack.median))}); inden for den meldte tid: ${keptText(surge)}.`;
 }
 
+const figuresPayload = z.object({ leadId: z.null(), figures: weeklyFigures });
+
 export function composeFiguresMail(
   deps: { mail: { from: string; to: string }; publicUrl: string },
-  job: ClaimedMailJob,
+  job: ParsedMailJob<z.infer<typeof figuresPayload>>,
 ): OutgoingMail {
-  const { figures } = job.payload as FiguresMailJob['payload'];
+  const { figures } = job.payload;
   const total = figures.total;
   const share = shareText(total.withinShare);
   const subject =
@@ -158,5 +206,44 @@ export function composeFiguresMail(
     subject,
     text,
     html,
+  };
+}
+
+/** The weekly figures e-mail, about no lead. */
+export const figuresMail = mailKind('oncall-figures', figuresPayload, composeFiguresMail);
+
+/**
+ * Queues the e-mail with last week's figures unless a server copy already did: the week's row in
+ * oncall_weekly_reports is the claim, written in the transaction that queues the mail. True when
+ * this call queued it.
+ */
+export async function queueWeeklyFigures(deps: { db: Db; clock: () => Date }): Promise<boolean> {
+  const { weekStart, from, to } = previousWeek(deps.clock());
+  return deps.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(oncallWeeklyReports)
+      .values({ weekStart })
+      .onConflictDoNothing()
+      .returning({ weekStart: oncallWeeklyReports.weekStart });
+    if (claimed.length === 0) return false;
+    const figures = await periodFigures(tx, weekStart, from, to, deps.clock());
+    await enqueueMail(tx, figuresMail, { leadId: null, figures });
+    return true;
+  });
+}
+
+/**
+ * The weekly figures e-mail as a periodic job: hourly (first a minute after start) it checks
+ * whether last week's is queued (queuing it wakes the mail worker).
+ */
+export function weeklyFiguresJob(deps: { db: Db; oncall: { clock: () => Date } }): PeriodicJob {
+  return {
+    id: 'oncall-figures',
+    name: 'on-call figures: queuing the weekly e-mail',
+    intervalMs: 60 * 60_000,
+    firstRunAfterMs: 60_000,
+    run: async () => {
+      await queueWeeklyFigures({ db: deps.db, clock: deps.oncall.clock });
+    },
   };
 }

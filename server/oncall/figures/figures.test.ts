@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, mailJobs, users } from '../../db/schema.ts';
-import { composeFiguresMail } from './figures-mail.ts';
+import { composeFiguresMail, figuresMail, queueWeeklyFigures } from './figures-mail.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../test/databases.ts';
 import {
   figuresCsv,
@@ -15,9 +15,7 @@ import {
   monthRange,
   percentile,
   previousWeek,
-  queueWeeklyFigures,
   shareText,
-  type FiguresMailJob,
 } from './figures.ts';
 
 describe('percentile', () => {
@@ -227,7 +225,7 @@ describeEachDatabase('on-call figures', (target) => {
     expect(await queueWeeklyFigures({ db: database.db, clock })).toBe(false);
     const jobs = await database.db.select().from(mailJobs).where(eq(mailJobs.kind, 'oncall-figures'));
     expect(jobs).toHaveLength(1);
-    const payload = jobs[0]!.payload as FiguresMailJob['payload'];
+    const payload = figuresMail.payload.parse(jobs[0]!.payload);
     expect(payload.figures).toMatchObject({
       period: '2026-03-09',
       total: { emergencies: 2, within: 1, withinShare: 0.5 },

@@ -21,14 +21,12 @@
  *   measure over the others.
  *
  * One query reads the period's emergencies; the rest is the pure computeFigures, tested with
- * hand-computed numbers. Also: the CSV of the figures and the weekly e-mail's claim.
+ * hand-computed numbers. Also: the CSV of the figures (the weekly e-mail: ./figures-mail.ts).
  */
 import { and, gte, inArray, lt, ne } from 'drizzle-orm';
 import { promises } from '../../../domain/constants.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { leads, oncallWeeklyReports, users } from '../../db/schema.ts';
-import type { PeriodicJob } from '../../queue/periodic.ts';
+import { leads, users } from '../../db/schema.ts';
 import { csvCell } from '../../../domain/csv.ts';
 import { leadKindLabels } from '../../../domain/lead.ts';
 import { pagingLeadKinds } from '../../../domain/lead-kinds.ts';
@@ -356,47 +354,4 @@ export function figuresCsv(figures: Figures): string {
       : []),
   ];
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(';')).join('\r\n')}\r\n`;
-}
-
-/** The weekly figures e-mail's job (server/oncall/figures/figures-mail.ts renders it). */
-export interface FiguresMailJob {
-  kind: 'oncall-figures';
-  payload: { leadId: null; figures: Figures };
-}
-
-/**
- * Queues the e-mail with last week's figures unless a server copy already did: the week's row in
- * oncall_weekly_reports is the claim, written in the transaction that queues the mail. True when
- * this call queued it.
- */
-export async function queueWeeklyFigures(deps: { db: Db; clock: () => Date }): Promise<boolean> {
-  const { weekStart, from, to } = previousWeek(deps.clock());
-  return deps.db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(oncallWeeklyReports)
-      .values({ weekStart })
-      .onConflictDoNothing()
-      .returning({ weekStart: oncallWeeklyReports.weekStart });
-    if (claimed.length === 0) return false;
-    const figures = await periodFigures(tx, weekStart, from, to, deps.clock());
-    const job: FiguresMailJob = { kind: 'oncall-figures', payload: { leadId: null, figures } };
-    await enqueueMail(tx, job);
-    return true;
-  });
-}
-
-/**
- * The weekly figures e-mail as a periodic job: hourly (first a minute after start) it checks
- * whether last week's is queued (queuing it wakes the mail worker).
- */
-export function weeklyFiguresJob(deps: { db: Db; oncall: { clock: () => Date } }): PeriodicJob {
-  return {
-    id: 'oncall-figures',
-    name: 'on-call figures: queuing the weekly e-mail',
-    intervalMs: 60 * 60_000,
-    firstRunAfterMs: 60_000,
-    run: async () => {
-      await queueWeeklyFigures({ db: deps.db, clock: deps.oncall.clock });
-    },
-  };
 }

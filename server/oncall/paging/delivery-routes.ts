@@ -12,7 +12,7 @@ import type { Config } from '../../config.ts';
 import type { DeliveryReport } from '../../sms/delivery-status.ts';
 import { smsProviders } from '../../sms/providers.ts';
 import { recordDeliveryReport, type DeliveryDeps } from './delivery.ts';
-import { webhookSchema } from '../../plugins/edge-schemas.ts';
+import { registerUrlEncodedForms, webhookSchema } from '../../plugins/edge-schemas.ts';
 
 export interface DeliveryRouteDeps extends DeliveryDeps {
   config: Readonly<Pick<Config, 'sms'>>;
@@ -22,12 +22,9 @@ export interface DeliveryRouteDeps extends DeliveryDeps {
 export async function deliveryReportRoutes(app: FastifyInstance, deps: DeliveryRouteDeps): Promise<void> {
   const secret = deps.config.sms.webhookSecret;
   if (!secret) return;
-  // A provider may post its parameters as a form too; the report is read from headers, path and query.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_r, _b, done) => done(null, {}),
-  );
+  // A provider may post its parameters as a form too (taken, not read): the report is read from
+  // headers, path and query, where the signature covers it.
+  registerUrlEncodedForms(app, { bodyLimit: 4096 });
 
   const answer = async (reply: FastifyReply, report: DeliveryReport | null) => {
     reply.header('Cache-Control', 'no-store');

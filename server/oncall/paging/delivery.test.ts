@@ -58,8 +58,17 @@ for (const kind of ['gatewayapi', 'cpsms'] as const) {
       return { sms: sms!, request: gateway.received[0]!.body };
     }
 
-    /** Sends a report the way the provider does; `sign` false sends it unsigned (or to a forged URL). */
-    function report(smsId: string, providerId: string, state: 'UNDELIVERABLE' | 'DELIVERED', sign = true) {
+    /**
+     * Sends a report the way the provider does; `sign` false sends it unsigned (or to a forged URL);
+     * `asForm` posts its fields as a URL-encoded form besides.
+     */
+    function report(
+      smsId: string,
+      providerId: string,
+      state: 'UNDELIVERABLE' | 'DELIVERED',
+      sign = true,
+      asForm = false,
+    ) {
       if (kind === 'gatewayapi') {
         const claims = {
           id: Number(providerId),
@@ -73,15 +82,29 @@ for (const kind of ['gatewayapi', 'cpsms'] as const) {
         return app.inject({
           method: 'POST',
           url: '/sms-status/gatewayapi',
-          payload: claims,
-          headers: sign ? { 'x-gwapi-signature': signHs256Jwt(claims, webhookSecret) } : {},
+          ...(asForm ? form(claims) : { payload: claims }),
+          headers: {
+            ...(sign ? { 'x-gwapi-signature': signHs256Jwt(claims, webhookSecret) } : {}),
+            ...(asForm ? form(claims).headers : {}),
+          },
         });
       }
       const status = state === 'DELIVERED' ? '1' : '2';
       const url = new URL(`${String(gatewayDlrUrl)}`);
       const path = sign ? url.pathname : url.pathname.replace(/\.[^.]+$/, '.forged');
-      return app.inject({ method: 'POST', url: `${path}?status=${status}&receiver=4511111111` });
+      const query = `status=${status}&receiver=4511111111`;
+      return app.inject({
+        method: 'POST',
+        url: `${path}?${query}`,
+        ...(asForm ? form(Object.fromEntries(new URLSearchParams(query))) : {}),
+      });
     }
+    const form = (fields: Record<string, unknown>) => ({
+      payload: new URLSearchParams(
+        Object.entries(fields).map(([name, value]) => [name, String(value)]),
+      ).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     let gatewayDlrUrl: unknown;
 
     it('asks for reports in the documented field, and limits how long the network tries', async () => {
@@ -122,6 +145,17 @@ for (const kind of ['gatewayapi', 'cpsms'] as const) {
       const [stored] = await app.deps.db.select().from(oncallSms).where(eq(oncallSms.id, sms.id));
       expect(stored?.deliveryState).toBe(kind === 'gatewayapi' ? 'DELIVERED' : 'cpsms:1');
       expect(stored?.deliveryReportedAt).not.toBeNull();
+    });
+
+    it('reads a report posted as a URL-encoded form as the provider signed it', async () => {
+      const { sms, request } = await pageAnna();
+      gatewayDlrUrl = request.dlr_url;
+      const answer = await report(sms.id, sms.providerIds ?? '', 'DELIVERED', true, true);
+      expect(answer.json()).toEqual({ ok: true, outcome: 'recorded' });
+      const [stored] = await app.deps.db.select().from(oncallSms).where(eq(oncallSms.id, sms.id));
+      expect(stored?.deliveryState).toBe(kind === 'gatewayapi' ? 'DELIVERED' : 'cpsms:1');
+      const unsigned = await report(sms.id, sms.providerIds ?? '', 'UNDELIVERABLE', false, true);
+      expect(unsigned.statusCode).toBe(401);
     });
 
     it('refuses an unsigned or forged report with 401 and changes nothing', async () => {

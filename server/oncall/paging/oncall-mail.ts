@@ -8,25 +8,21 @@ import { z } from 'zod';
 import { damageTypeLabels, type DamageType } from '../../../domain/enums.ts';
 import { formatPhone } from '../../../domain/phone.ts';
 import type { leads } from '../../db/schema.ts';
-import type { FiguresMailJob } from '../figures/figures.ts';
 import { escapeHtml, formatDanishDateTime, multilineHtml } from '../../mail/html.ts';
 import {
+  mailComposersOf,
   mailKind,
   messageBase,
-  type MailComposers,
   type MailRows,
   type ParsedMailJob,
 } from '../../mail/compose.ts';
 import type { ClaimedMailJob } from '../../mail/outbox.ts';
-import { composeFiguresMail } from '../figures/figures-mail.ts';
+import { figuresMail } from '../figures/figures-mail.ts';
 import { smsAccountMailComposer } from './sms-account.ts';
 import { testPageMailComposer } from './test-page.ts';
 import { rotaGapMailComposer } from '../rota/rota-gaps.ts';
-import { composeUnacknowledgedMail } from './unacknowledged-mail.ts';
+import { unacknowledgedMail } from './unacknowledged-mail.ts';
 import type { OutgoingMail } from '../../mail/transport.ts';
-
-/** Before the e-mails were bundled by the minute (unacknowledged-mail.ts): one lead each. */
-const singleUnacknowledged = z.object({ leadId: z.string(), pagedNames: z.array(z.string()) });
 
 /** A page as e-mail, when its SMS could not be sent. */
 const pageFallback = z.object({
@@ -39,12 +35,6 @@ const pageFallback = z.object({
   /** The provider refused the SMS for good (its answer): sent as e-mail at once. */
   refusal: z.string().optional(),
 });
-
-export type OncallMailJob =
-  /** The weekly figures (server/oncall/figures/figures-mail.ts); about no lead. */
-  | FiguresMailJob
-  | { kind: 'oncall-unacknowledged'; payload: z.infer<typeof singleUnacknowledged> }
-  | { kind: 'oncall-page-fallback'; payload: z.infer<typeof pageFallback> };
 
 type LeadRow = typeof leads.$inferSelect;
 type FallbackPayload = z.infer<typeof pageFallback>;
@@ -98,27 +88,6 @@ function leadNamed(job: Pick<ClaimedMailJob, 'id'>, rows: MailRows, leadId: stri
   return lead;
 }
 
-/** "Ikke kvitteret" about one lead. */
-const unacknowledgedAboutLead = mailKind(singleUnacknowledged, (deps, job, rows) => {
-  const lead = leadNamed(job, rows, job.payload.leadId);
-  const paged = job.payload.pagedNames.length > 0 ? job.payload.pagedNames.join(', ') : 'ingen';
-  const { text, html } = render(
-    [
-      `Ingen har kvitteret for den akutte skade ${lead.reference}.`,
-      `Alle i vagtkæden har fået SMS igen (${paged}). Ring til kunden, eller sørg for at en kollega gør det.`,
-    ],
-    lead,
-    null,
-  );
-  return {
-    ...messageBase(deps, job),
-    to: deps.mail.to,
-    subject: `Ikke kvitteret: ${lead.reference}`,
-    text,
-    html,
-  };
-});
-
 /** A page about one emergency as e-mail. */
 function composeFallbackAboutLead(
   deps: { mail: { from: string; to: string }; publicUrl: string },
@@ -154,24 +123,18 @@ function composeDigestFallback(
   };
 }
 
-export const oncallMailComposers: MailComposers = {
-  // One e-mail a minute about every emergency of it (unacknowledged-mail.ts); a job queued
-  // before that names one lead.
-  'oncall-unacknowledged': {
-    compose(deps, job, rows) {
-      const bundled = Array.isArray((job.payload as { leadIds?: unknown } | null)?.leadIds);
-      return bundled
-        ? composeUnacknowledgedMail(deps, job, rows)
-        : unacknowledgedAboutLead.compose(deps, job, rows);
-    },
-  },
-  'oncall-page-fallback': mailKind(pageFallback, (deps, job, rows) =>
-    job.payload.leadId === null
-      ? composeDigestFallback(deps, job)
-      : composeFallbackAboutLead(deps, job, leadNamed(job, rows, job.payload.leadId)),
-  ),
-  'oncall-figures': { compose: composeFiguresMail },
-  'sms-account-alert': smsAccountMailComposer,
-  'oncall-test-failed': testPageMailComposer,
-  'oncall-rota-gap': rotaGapMailComposer,
-};
+/** A page as e-mail, to the person and to the company inbox. */
+export const pageFallbackMail = mailKind('oncall-page-fallback', pageFallback, (deps, job, rows) =>
+  job.payload.leadId === null
+    ? composeDigestFallback(deps, job)
+    : composeFallbackAboutLead(deps, job, leadNamed(job, rows, job.payload.leadId)),
+);
+
+export const oncallMailComposers = mailComposersOf(
+  unacknowledgedMail,
+  pageFallbackMail,
+  figuresMail,
+  smsAccountMailComposer,
+  testPageMailComposer,
+  rotaGapMailComposer,
+);

@@ -6,9 +6,7 @@
  */
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { escapeHtml } from '../../mail/html.ts';
-import { layout, plainText } from '../../mail/layout.ts';
-import { mailKind, messageBase, type MailComposer } from '../../mail/compose.ts';
+import { companyNotice, mailKind } from '../../mail/compose.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { PeriodicJob } from '../../queue/periodic.ts';
 import { SmsSendError, type SmsTransport } from '../../sms/transport.ts';
@@ -18,11 +16,6 @@ const smsAccountAlert = z.object({
   problem: z.enum(['refused', 'low-credit']),
   detail: z.string(),
 });
-
-export interface SmsAccountMailJob {
-  kind: 'sms-account-alert';
-  payload: z.infer<typeof smsAccountAlert>;
-}
 
 export interface SmsAccountDeps {
   db: DbOrTx;
@@ -40,7 +33,7 @@ export type SmsAccountState = 'ok' | 'low-credit' | 'refused' | 'unreachable' | 
 /** One check; e-mails the company inbox when the account cannot page. */
 export async function checkSmsAccount(deps: SmsAccountDeps): Promise<SmsAccountState> {
   if (!deps.sms.account) return 'not-checked';
-  let alert: SmsAccountMailJob['payload'] | null = null;
+  let alert: z.infer<typeof smsAccountAlert> | null = null;
   let state: SmsAccountState;
   try {
     const { credit, currency } = await deps.sms.account();
@@ -63,7 +56,7 @@ export async function checkSmsAccount(deps: SmsAccountDeps): Promise<SmsAccountS
       deps.log.warn({ err: (error as Error).message }, 'SMS account could not be checked');
     }
   }
-  if (alert) await enqueueMail<SmsAccountMailJob>(deps.db, [{ kind: 'sms-account-alert', payload: alert }]);
+  if (alert) await enqueueMail(deps.db, smsAccountMailComposer, alert);
   return state;
 }
 
@@ -78,7 +71,7 @@ export function smsAccountJob(deps: SmsAccountDeps): PeriodicJob {
   };
 }
 
-export const smsAccountMailComposer: MailComposer = mailKind(smsAccountAlert, (deps, job) => {
+export const smsAccountMailComposer = mailKind('sms-account-alert', smsAccountAlert, (deps, job) => {
   const { problem, detail } = job.payload;
   const subject =
     problem === 'refused' ? 'SMS-udbyderen afviser os: vagt-SMS kan ikke sendes' : `Lav SMS-saldo: ${detail}`;
@@ -86,11 +79,5 @@ export const smsAccountMailComposer: MailComposer = mailKind(smsAccountAlert, (d
     problem === 'refused'
       ? `SMS-udbyderen afviste vores adgang (${detail}). Indtil det er rettet (SMS_API_TOKEN, IP-adresse eller konto), kan vagttelefonen ikke få SMS: sider går ud som e-mail i stedet.`
       : `Der er ${detail} tilbage på SMS-kontoen. Fyld den op, før vagttelefonen står uden SMS på en travl aften.`;
-  return {
-    ...messageBase(deps, job),
-    to: deps.mail.to,
-    subject,
-    text: plainText([intro]),
-    html: layout(subject, escapeHtml(intro), ''),
-  };
+  return companyNotice(deps, job, subject, intro);
 });

@@ -15,9 +15,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { localParts, weekdayOf } from '../../../domain/zoned-time.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { oncallSms, users } from '../../db/schema.ts';
-import { escapeHtml } from '../../mail/html.ts';
-import { layout, plainText } from '../../mail/layout.ts';
-import { mailKind, messageBase, type MailComposer } from '../../mail/compose.ts';
+import { companyNotice, mailKind } from '../../mail/compose.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { formatPhone } from '../../../domain/phone.ts';
 import { wakeAfterCommit } from '../../queue/jobs.ts';
@@ -36,11 +34,6 @@ const testPageFailure = z.object({
   person: z.object({ name: z.string(), phone: z.string() }).nullable(),
   detail: z.string(),
 });
-
-export interface TestPageMailJob {
-  kind: 'oncall-test-failed';
-  payload: z.infer<typeof testPageFailure>;
-}
 
 export interface TestPageDeps {
   db: Db;
@@ -69,12 +62,11 @@ export async function sendTestPage(deps: TestPageDeps, now: Date): Promise<TestP
       : [];
     if (!person?.phone) {
       // The job runs once in the hour of the test: one e-mail.
-      await enqueueMail<TestPageMailJob>(tx, [
-        {
-          kind: 'oncall-test-failed',
-          payload: { leadId: null, person: null, detail: 'ingen med mobilnummer er på vagt' },
-        },
-      ]);
+      await enqueueMail(tx, testPageMailComposer, {
+        leadId: null,
+        person: null,
+        detail: 'ingen med mobilnummer er på vagt',
+      });
       return 'nobody' as const;
     }
     await tx.insert(oncallSms).values({
@@ -111,29 +103,18 @@ export async function queueTestPageFailure(
   const [person] = sms.userId
     ? await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, sms.userId))
     : [];
-  await enqueueMail<TestPageMailJob>(tx, [
-    {
-      kind: 'oncall-test-failed',
-      payload: {
-        leadId: null,
-        person: { name: person ? displayName(person) : sms.phone, phone: sms.phone },
-        detail,
-      },
-    },
-  ]);
+  await enqueueMail(tx, testPageMailComposer, {
+    leadId: null,
+    person: { name: person ? displayName(person) : sms.phone, phone: sms.phone },
+    detail,
+  });
 }
 
-export const testPageMailComposer: MailComposer = mailKind(testPageFailure, (deps, job) => {
+export const testPageMailComposer = mailKind('oncall-test-failed', testPageFailure, (deps, job) => {
   const { person, detail } = job.payload;
   const subject = 'Test af vagttelefonen fejlede';
   const intro = person
     ? `Den ugentlige test-SMS til ${person.name} (${formatPhone(person.phone)}) kom ikke frem: ${detail}. Vagttelefonen får måske heller ikke SMS om akutte skader: tjek SMS-opsætningen og nummeret.`
     : `Den ugentlige test af vagttelefonen kunne ikke sendes: ${detail}. Akutte skader bliver ikke sidet: sæt vagtkæden i indbakken.`;
-  return {
-    ...messageBase(deps, job),
-    to: deps.mail.to,
-    subject,
-    text: plainText([intro]),
-    html: layout(subject, escapeHtml(intro), ''),
-  };
+  return companyNotice(deps, job, subject, intro);
 });

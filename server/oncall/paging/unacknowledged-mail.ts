@@ -6,23 +6,36 @@
  * e-mail, so two server copies add to the same one.
  */
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { mailJobs, oncallUnacknowledgedMinutes } from '../../db/schema.ts';
 import { escapeHtml } from '../../mail/html.ts';
-import { messageBase, type ComposeDeps, type MailRows } from '../../mail/compose.ts';
-import { enqueueMail, type ClaimedMailJob } from '../../mail/outbox.ts';
+import {
+  mailKind,
+  messageBase,
+  type ComposeDeps,
+  type MailRows,
+  type ParsedMailJob,
+} from '../../mail/compose.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import type { OutgoingMail } from '../../mail/transport.ts';
 import { damageTypeLabels, type DamageType } from '../../../domain/enums.ts';
 import { formatPhone } from '../../../domain/phone.ts';
 import { formatDanishDateTime } from '../../mail/html.ts';
 
-export const unacknowledgedMailKind = 'oncall-unacknowledged';
-
 /** The payload of a minute's e-mail: the emergencies, and who was paged for them. */
-export interface UnacknowledgedPayload {
-  leadIds: string[];
-  pagedNames: string[];
-}
+const minutePayload = z.object({ leadIds: z.array(z.string()), pagedNames: z.array(z.string()) });
+
+/**
+ * The payload queued now, or that of a job queued before the e-mails were bundled by the minute,
+ * which named one lead: read as a minute of one.
+ */
+const unacknowledgedPayload = z.union([
+  minutePayload,
+  z
+    .object({ leadId: z.string(), pagedNames: z.array(z.string()) })
+    .transform(({ leadId, pagedNames }) => ({ leadIds: [leadId], pagedNames })),
+]);
 
 const minuteMs = 60_000;
 
@@ -53,12 +66,12 @@ export async function queueUnacknowledgedMail(
     return added.length > 0;
   };
   if (await addTo()) return;
-  const payload: UnacknowledgedPayload = { leadIds: [input.leadId], pagedNames: [...input.pagedNames] };
-  const [jobId] = await enqueueMail(tx, {
-    kind: unacknowledgedMailKind,
-    payload,
-    runAt: new Date(minute.getTime() + minuteMs),
-  });
+  const [jobId] = await enqueueMail(
+    tx,
+    unacknowledgedMail,
+    { leadIds: [input.leadId], pagedNames: [...input.pagedNames] },
+    { runAt: new Date(minute.getTime() + minuteMs) },
+  );
   const claimed = await tx
     .insert(oncallUnacknowledgedMinutes)
     .values({ minute, mailJobId: jobId! })
@@ -76,12 +89,12 @@ export async function queueUnacknowledgedMail(
 }
 
 /** The minute's e-mail: every emergency nobody took, one block each. */
-export function composeUnacknowledgedMail(
+function composeUnacknowledgedMail(
   deps: Pick<ComposeDeps, 'publicUrl' | 'mail'>,
-  job: ClaimedMailJob,
+  job: ParsedMailJob<z.infer<typeof minutePayload>>,
   rows: MailRows,
 ): OutgoingMail {
-  const payload = job.payload as UnacknowledgedPayload;
+  const { payload } = job;
   const found = payload.leadIds.flatMap((id) => {
     const lead = rows.leads.get(id);
     return lead ? [lead] : [];
@@ -115,3 +128,10 @@ export function composeUnacknowledgedMail(
       : `Ikke kvitteret: ${found.length} akutte skader`;
   return { ...messageBase(deps, job), to: deps.mail.to, subject, text, html };
 }
+
+/** "Ikke kvitteret" to the company inbox, once a minute at most. */
+export const unacknowledgedMail = mailKind(
+  'oncall-unacknowledged',
+  unacknowledgedPayload,
+  composeUnacknowledgedMail,
+);

@@ -23,7 +23,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { leads, oncallDispatch, oncallPages, oncallSms, users } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import type { OncallMailJob } from './oncall-mail.ts';
+import { pageFallbackMail } from './oncall-mail.ts';
 import { backoffSteps } from '../../queue/backoff.ts';
 import { claimDue, errorText, releaseLeftLeases } from '../../queue/job-table.ts';
 import { createJobLoop } from '../../queue/worker-loop.ts';
@@ -273,31 +273,14 @@ export function createOncallWorker(
       ? await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId))
       : [];
     const personName = person ? displayName(person) : row.phone;
-    const jobs: OncallMailJob[] = [
-      {
-        kind: 'oncall-page-fallback',
-        payload: {
-          leadId: row.leadId,
-          to: null,
-          personName,
-          smsText: row.body,
-          ...(refusal ? { refusal } : {}),
-        },
-      },
-    ];
-    if (person) {
-      jobs.unshift({
-        kind: 'oncall-page-fallback',
-        payload: {
-          leadId: row.leadId,
-          to: { name: personName, address: person.email },
-          personName,
-          smsText: row.body,
-          ...(refusal ? { refusal } : {}),
-        },
-      });
-    }
-    await enqueueMail(tx, jobs);
+    const page = { leadId: row.leadId, personName, smsText: row.body, ...(refusal ? { refusal } : {}) };
+    // The person's own copy first, then the company inbox's.
+    const to = person ? [{ name: personName, address: person.email }, null] : [null];
+    await enqueueMail(
+      tx,
+      pageFallbackMail,
+      to.map((address) => ({ ...page, to: address })),
+    );
   }
 
   async function send(row: SmsRow, now: Date): Promise<{ sent: boolean }> {

@@ -12,7 +12,12 @@ import { stepUpMessages } from '../../staff/step-up.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { composeRotaNotice, rotaNoticeMailKind, type RotaNoticePayload } from './rota-notice.ts';
+import {
+  composeRotaNotice,
+  rotaNoticeMail,
+  rotaNoticeMailKind,
+  type RotaNoticePayload,
+} from './rota-notice.ts';
 import { addCoverByCommand, setPhoneByCommand } from './rota-commands.ts';
 
 const companyInbox = 'vagt@firma.example.dk';
@@ -31,7 +36,7 @@ describeEachDatabase('changes to the rota', (target) => {
     for (const job of jobs) {
       const mail = composeRotaNotice(
         { publicUrl, mail: { from: 'no-reply@example.dk', to: companyInbox } },
-        { id: job.id, kind: job.kind, payload: job.payload, attempts: 0 },
+        { id: job.id, kind: job.kind, payload: rotaNoticeMail.payload.parse(job.payload), attempts: 0 },
       );
       sent[mail.to as string] = `${mail.subject} | ${mail.text.split('\n').slice(2, 4).join(' ')}`;
     }

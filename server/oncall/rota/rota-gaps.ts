@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { oncallGapNotices, users } from '../../db/schema.ts';
 import { escapeHtml, formatDanishDateTime } from '../../mail/html.ts';
 import { layout, plainText } from '../../mail/layout.ts';
-import { mailKind, messageBase, type MailComposer } from '../../mail/compose.ts';
+import { mailKind, messageBase } from '../../mail/compose.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { PeriodicJob } from '../../queue/periodic.ts';
 import { handoverAfter, onCallAt, type RotaChain, type RotaOverride } from './rota.ts';
@@ -75,11 +75,6 @@ const rotaGap = z.object({
   onCallName: z.string().nullable(),
 });
 
-export interface RotaGapMailJob {
-  kind: 'oncall-rota-gap';
-  payload: z.infer<typeof rotaGap>;
-}
-
 /**
  * Queues the e-mail about each gap no earlier e-mail covered (a gap overlapping one already
  * announced is the same gap, seen a day later or reaching further now); the number of new gaps.
@@ -108,17 +103,15 @@ export async function announceRotaGaps(deps: { db: Db }, now: Date) {
       fresh++;
       await tx.insert(oncallGapNotices).values({ startsAt: gap.from, endsAt: gap.to, createdAt: now });
       const person = gap.onCall ? people.get(gap.onCall) : undefined;
-      await enqueueMail<RotaGapMailJob>(
+      await enqueueMail(
         tx,
+        rotaGapMailComposer,
         koordinatorer.map((k) => ({
-          kind: 'oncall-rota-gap' as const,
-          payload: {
-            leadId: null,
-            to: { name: displayName(k), address: k.email },
-            from: gap.from.toISOString(),
-            until: gap.to.toISOString(),
-            onCallName: person ? displayName(person) : null,
-          },
+          leadId: null,
+          to: { name: displayName(k), address: k.email },
+          from: gap.from.toISOString(),
+          until: gap.to.toISOString(),
+          onCallName: person ? displayName(person) : null,
         })),
       );
     }
@@ -137,7 +130,7 @@ export function rotaGapJob(deps: { db: Db }): PeriodicJob {
   };
 }
 
-export const rotaGapMailComposer: MailComposer = mailKind(rotaGap, (deps, job) => {
+export const rotaGapMailComposer = mailKind('oncall-rota-gap', rotaGap, (deps, job) => {
   const { to, from, until, onCallName } = job.payload;
   const range = `fra ${formatDanishDateTime(new Date(from))} til ${formatDanishDateTime(new Date(until))}`;
   const subject = `Hul i vagtplanen ${range}`;

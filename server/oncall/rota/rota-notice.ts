@@ -5,37 +5,52 @@
  * transaction. Whoever takes over the rota cannot do it silently: the people taken off the chain,
  * the person given a cover and the owner of a changed number are told, and so is the company.
  */
+import { z } from 'zod';
 import { formatPhone } from '../../../domain/phone.ts';
 import { formatLocal, weekdayShortNames } from '../../../domain/zoned-time.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { MailComposers } from '../../mail/compose.ts';
+import { mailComposersOf, mailKind, type ParsedMailJob } from '../../mail/compose.ts';
 import { escapeHtml } from '../../mail/html.ts';
 import { layout, plainText } from '../../mail/layout.ts';
-import { enqueueMail, type ClaimedMailJob } from '../../mail/outbox.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import type { OutgoingMail } from '../../mail/transport.ts';
 
 export const rotaNoticeMailKind = 'oncall-rota-changed';
 
-export interface NoticePerson {
-  name: string;
-  email: string;
-}
+const noticePerson = z.object({ name: z.string(), email: z.string() });
 
-export type RotaNoticeChange =
-  | { what: 'chain'; members: string[]; handover: { weekday: number; hour: number } }
-  | { what: 'cover-added'; person: string; startsAt: string; endsAt: string }
-  | { what: 'cover-removed'; person: string; startsAt: string | null; endsAt: string | null; count: number }
-  | { what: 'phone'; person: string; phone: string };
+export type NoticePerson = z.infer<typeof noticePerson>;
 
-export interface RotaNoticePayload {
-  leadId: null;
+const rotaNoticeChange = z.discriminatedUnion('what', [
+  z.object({
+    what: z.literal('chain'),
+    members: z.array(z.string()),
+    handover: z.object({ weekday: z.number(), hour: z.number() }),
+  }),
+  z.object({ what: z.literal('cover-added'), person: z.string(), startsAt: z.string(), endsAt: z.string() }),
+  z.object({
+    what: z.literal('cover-removed'),
+    person: z.string(),
+    startsAt: z.string().nullable(),
+    endsAt: z.string().nullable(),
+    count: z.number(),
+  }),
+  z.object({ what: z.literal('phone'), person: z.string(), phone: z.string() }),
+]);
+
+export type RotaNoticeChange = z.infer<typeof rotaNoticeChange>;
+
+const rotaNoticePayload = z.object({
+  leadId: z.null(),
   /** null: the company inbox (MAIL_TO). */
-  to: NoticePerson | null;
+  to: noticePerson.nullable(),
   /** Who made the change: a staff member's name, or the command line. */
-  by: string;
-  at: string;
-  change: RotaNoticeChange;
-}
+  by: z.string(),
+  at: z.string(),
+  change: rotaNoticeChange,
+});
+
+export type RotaNoticePayload = z.infer<typeof rotaNoticePayload>;
 
 /** Who a change is credited to in the e-mail: the staff member, or `npm run staff` and its user. */
 export function changedBy(actor: { name?: string | null; email?: string } | string): string {
@@ -61,10 +76,7 @@ export async function queueRotaNotice(
     at: input.now.toISOString(),
     change: input.change,
   });
-  await enqueueMail(db, [
-    { kind: rotaNoticeMailKind, payload: payload(null) },
-    ...people.map((person) => ({ kind: rotaNoticeMailKind, payload: payload(person) })),
-  ]);
+  await enqueueMail(db, rotaNoticeMail, [payload(null), ...people.map(payload)]);
 }
 
 const hour = (value: number) => `${String(value).padStart(2, '0')}.00`;
@@ -130,12 +142,9 @@ export function renderRotaNotice(
 
 export function composeRotaNotice(
   deps: { publicUrl: string; mail: { from: string; to: string } },
-  job: ClaimedMailJob,
+  job: ParsedMailJob<RotaNoticePayload>,
 ): OutgoingMail {
-  const payload = job.payload as Partial<RotaNoticePayload> | null;
-  if (!payload?.change || typeof payload.by !== 'string' || typeof payload.at !== 'string') {
-    throw new Error(`mail job ${job.id} (${rotaNoticeMailKind}) has no change`);
-  }
+  const { payload } = job;
   const rendered = renderRotaNotice(
     { by: payload.by, at: payload.at, change: payload.change },
     deps.publicUrl,
@@ -151,6 +160,6 @@ export function composeRotaNotice(
   };
 }
 
-export const rotaNoticeMailComposers: MailComposers = {
-  [rotaNoticeMailKind]: { compose: composeRotaNotice },
-};
+export const rotaNoticeMail = mailKind(rotaNoticeMailKind, rotaNoticePayload, composeRotaNotice);
+
+export const rotaNoticeMailComposers = mailComposersOf(rotaNoticeMail);

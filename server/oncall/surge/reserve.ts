@@ -6,7 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { oncallReserve, users } from '../../db/schema.ts';
-import { ReserveRefused } from '../../plugins/service-errors.ts';
+import { ReserveRefused } from './errors.ts';
 import { recordAudit } from '../../staff/audit.ts';
 
 export interface ReservePerson {
