@@ -62,20 +62,25 @@ const running: Record<OverdueClock, SQL> = {
   fugtmaaling: sql`(${lastAt('affugtning-startet')} > coalesce(${lastAt('affugtning-afsluttet')}, '-infinity'::timestamptz))`,
 };
 
-/** The ids of the open cases whose `clock` is overdue at `now`: its deadline passed and not met. */
-export async function overdueLeadIds(db: DbOrTx, clock: OverdueClock, now: Date): Promise<string[]> {
+/** The facts of the open cases SQL finds with `clock` possibly running, by lead id. */
+export async function runningClockFacts(
+  db: DbOrTx,
+  clock: OverdueClock,
+): Promise<Map<string, CaseClockFacts>> {
   const candidates = await db
-    .select({ id: leads.id, status: leads.status })
+    .select({ id: leads.id })
     .from(leads)
     .where(and(notInArray(leads.status, closedStatuses), running[clock], sql`not ${milestone('afsluttet')}`));
-  const facts = await loadCaseClockFacts(
+  return loadCaseClockFacts(
     db,
     candidates.map((row) => row.id),
   );
-  return candidates
-    .filter((row) => {
-      const lead = facts.get(row.id);
-      return lead ? caseDeadlines(lead).some((d) => d.kind === clock && !d.metAt && now > d.dueAt) : false;
-    })
-    .map((row) => row.id);
+}
+
+/** The ids of the open cases whose `clock` is overdue at `now`: its deadline passed and not met. */
+export async function overdueLeadIds(db: DbOrTx, clock: OverdueClock, now: Date): Promise<string[]> {
+  const facts = await runningClockFacts(db, clock);
+  return [...facts]
+    .filter(([, lead]) => caseDeadlines(lead).some((d) => d.kind === clock && !d.metAt && now > d.dueAt))
+    .map(([id]) => id);
 }
