@@ -39,6 +39,7 @@ import type {
   LeadMessageSendAnswer,
   LeadMessageSendBody,
 } from '../../../domain/staff-api/messages';
+import type { MilestoneAnswer, MilestoneBody, MilestonesAnswer } from '../../../domain/staff-api/milestones';
 import type { ErasureAnswer, Person, PersonalDataAnswer } from '../../../domain/staff-api/personal-data';
 import type { VisitAnswer } from '../../../domain/staff-api/visit';
 import type { LeadStatus } from '../../../domain/staff-api/shared';
@@ -47,12 +48,20 @@ export class StaffApiError extends Error {
   readonly status: number;
   /** Seconds from a 429's Retry-After header. */
   readonly retryAfter: number | undefined;
+  /** A 400's Danish messages by field (`{ errors }` of the answer), to show at each field. */
+  readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
 
-  constructor(status: number, message: string, retryAfter?: number) {
+  constructor(
+    status: number,
+    message: string,
+    retryAfter?: number,
+    fieldErrors: Readonly<Record<string, readonly string[]>> = {},
+  ) {
     super(message);
     this.name = 'StaffApiError';
     this.status = status;
     this.retryAfter = retryAfter;
+    this.fieldErrors = fieldErrors;
   }
 }
 
@@ -117,13 +126,27 @@ export async function staffRequest<T>(
           : response.status === 429
             ? inboxText.errors.tooManyAttempts(retryAfter)
             : inboxText.errors.generic);
-    throw new StaffApiError(response.status, message, retryAfter);
+    const fieldErrors =
+      data && typeof data === 'object' && 'errors' in data && data.errors && typeof data.errors === 'object'
+        ? (data.errors as Record<string, string[]>)
+        : {};
+    throw new StaffApiError(response.status, message, retryAfter, fieldErrors);
   }
   return data as T;
 }
 
 /** The list's filters as the API takes them (and as the inbox's own URL carries them). */
-export const leadFilterNames = ['kind', 'status', 'priority', 'sort', 'from', 'to', 'q', 'assigned'] as const;
+export const leadFilterNames = [
+  'kind',
+  'status',
+  'priority',
+  'sort',
+  'from',
+  'to',
+  'q',
+  'assigned',
+  'overdue',
+] as const;
 export type LeadFilters = Partial<Record<(typeof leadFilterNames)[number], string>>;
 
 export function leadFilterParams(filters: LeadFilters): URLSearchParams {
@@ -236,6 +259,23 @@ export const staffApi = {
       `/api/staff/leads/${encodeURIComponent(id)}/timeline`,
       undefined,
       signal,
+    ),
+
+  /** The case's milestones (withdrawn ones too) and its deadlines. */
+  milestones: (id: string, signal?: AbortSignal) =>
+    staffRequest<MilestonesAnswer>(
+      'GET',
+      `/api/staff/leads/${encodeURIComponent(id)}/milestones`,
+      undefined,
+      signal,
+    ),
+  recordMilestone: (id: string, body: MilestoneBody) =>
+    staffRequest<MilestoneAnswer>('POST', `/api/staff/leads/${encodeURIComponent(id)}/milestones`, body),
+  /** Withdraws a milestone recorded by mistake: it stays in the history, struck through. */
+  withdrawMilestone: (id: string, milestoneId: string) =>
+    staffRequest<MilestoneAnswer>(
+      'DELETE',
+      `/api/staff/leads/${encodeURIComponent(id)}/milestones/${encodeURIComponent(milestoneId)}`,
     ),
 
   rota: (signal?: AbortSignal) =>
