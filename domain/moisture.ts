@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The drying log: moisture readings per room and measuring point. A reading's unit says which
  * scale it is on, and readings of different units are never drawn on one scale: `pct` is a

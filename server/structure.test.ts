@@ -88,6 +88,7 @@ describe('the layout of the code', () => {
       .map((from) => join('server', from));
     expect(staffRoutes.sort()).toEqual([
       'server/casework/clock-routes.ts',
+      'server/casework/insurer-routes.ts',
       'server/inbox/routes.ts',
       'server/messages/routes.ts',
       'server/oncall/staff-routes.ts',

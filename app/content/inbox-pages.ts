@@ -245,6 +245,7 @@ export const auditActionLabels: Record<string, string> = {
   'lead-message-batch': 'Opdatering sendt til ventende',
   'lead-message-sent': 'Besked sendt til kunden',
   'staff-role-set': 'Rolle ændret',
+  'insurer-changed': 'Forsikringsselskab ændret',
   'role-refused': 'Afvist uden rollen koordinator',
   'step-up-failed': 'Ændring afvist uden gyldig kode',
   'surge-on': 'Travlt slået til',

@@ -15,6 +15,7 @@ export const inboxPaths = {
   log: '/indbakke/log',
   rota: '/indbakke/vagtplan',
   figures: '/indbakke/beredskab',
+  insurers: '/indbakke/forsikringsselskaber',
 } as const;
 
 /** True for /indbakke and every path under it. */
@@ -32,6 +33,7 @@ export const inboxMetaTitles = {
   log: `Log | ${brand}`,
   rota: `Vagtplan | ${brand}`,
   figures: `Beredskab | ${brand}`,
+  insurers: `Forsikringsselskaber | ${brand}`,
 } as const;
 export type InboxPage = keyof typeof inboxMetaTitles;
 
@@ -54,6 +56,7 @@ export const inboxText = {
       log: 'Log',
       rota: 'Vagtplan',
       figures: 'Beredskab',
+      insurers: 'Forsikringsselskaber',
     },
     signedInAs: 'Logget ind som',
     logout: 'Log ud',

@@ -46,6 +46,7 @@ export const auditActions = [
   'reserve-removed',
   'visit-time-set',
   'work-started',
+  'insurer-changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -17,6 +17,7 @@ export const errorStatuses = {
   'phone-taken': 409,
   'phone-refused': 403,
   'unknown-assignee': 400,
+  'insurer-not-found': 404,
   // Services' refusals (./service-errors.ts and each feature's errors.ts).
   'lead-not-found': 404,
   'invalid-cursor': 400,

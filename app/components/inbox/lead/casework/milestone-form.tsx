@@ -28,11 +28,11 @@ function instantOf(local: string): string | undefined {
 function placeErrors(error: unknown): { byField: Partial<Record<Field, string>>; rest: string | null } {
   const byField: Partial<Record<Field, string>> = {};
   const rest: string[] = [];
-  const given = error instanceof StaffApiError ? error.fieldErrors : {};
-  for (const [name, messages] of Object.entries(given)) {
+  const given = error instanceof StaffApiError ? error.fields : {};
+  for (const [name, message] of Object.entries(given)) {
     const field = fields.find((candidate) => name.split('.').at(-1) === candidate);
-    if (field) byField[field] = messages[0];
-    else rest.push(...messages);
+    if (field) byField[field] = message;
+    else rest.push(message);
   }
   const placed = Object.keys(byField).length > 0;
   return { byField, rest: rest.length > 0 ? rest.join(' ') : placed ? null : errorMessage(error) };
