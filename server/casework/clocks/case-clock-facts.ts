@@ -1,21 +1,26 @@
 /**
  * The recorded facts a case's clocks are computed from (domain/case-clocks.ts), read for many
- * leads at once in three queries whatever their number: the leads with their insurer's rules, their
- * milestones not withdrawn, and the times of their moisture readings not withdrawn. The inbox's
+ * leads at once in four queries whatever their number: the insurers, the leads, their milestones
+ * not withdrawn, and the times of their moisture readings not withdrawn. The inbox's
  * list reads a page of leads with it, the reminder job the cases whose report is due.
  */
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { caseRules, type CaseClockFacts } from '../../../domain/case-clocks.ts';
-import type { ReportRule } from '../../../domain/insurers.ts';
+import type { Insurer } from '../../../domain/staff-api/insurers.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { leadMilestones, leads, moistureReadings } from '../../db/schema.ts';
+import { listInsurers } from '../insurers/insurers.ts';
 
 /**
- * The lead's insurer: the `insurers` row named as the form recorded it (case and spaces aside),
- * active or not (a case keeps the rules it started under), the active one first if names clash.
+ * The insurers by the name a form records, compared as `insurerNamed` compares them (case and
+ * outer spaces aside): the table is a short list, read whole rather than once per lead.
  */
-function insurerColumn<T>(column: string) {
-  return sql<T | null>`(select ${sql.identifier(column)} from "insurers" where lower("insurers"."name") = lower(trim("leads"."details"->>'forsikringsselskab')) order by "insurers"."active" desc, "insurers"."name" limit 1)`;
+async function insurersByName(db: DbOrTx): Promise<Map<string, Insurer>> {
+  const byName = new Map<string, Insurer>();
+  // Inactive first, so an active row of the same name wins.
+  const list = (await listInsurers(db)).sort((a, b) => Number(a.active) - Number(b.active));
+  for (const insurer of list) byName.set(insurer.name.trim().toLowerCase(), insurer);
+  return byName;
 }
 
 function groupBy<Row extends { leadId: string }, T>(rows: readonly Row[], value: (row: Row) => T) {
@@ -36,15 +41,15 @@ export async function loadCaseClockFacts(
   const ids = [...new Set(leadIds)];
   const facts = new Map<string, CaseClockFacts>();
   if (ids.length === 0) return facts;
-  const [rows, milestones, readings] = await Promise.all([
+  const [insurers, rows, milestones, readings] = await Promise.all([
+    insurersByName(db),
     db
       .select({
         id: leads.id,
         kind: leads.kind,
         calledBackAt: leads.calledBackAt,
         visitAt: leads.visitAt,
-        reportRule: insurerColumn<ReportRule>('report_rule'),
-        onSiteHours: insurerColumn<number>('on_site_hours'),
+        insurer: sql<string | null>`${leads.details}->>'forsikringsselskab'`,
       })
       .from(leads)
       .where(inArray(leads.id, ids)),
@@ -66,10 +71,8 @@ export async function loadCaseClockFacts(
       visitAt: row.visitAt,
       milestones: milestonesOf.get(row.id) ?? [],
       readingTimes: readingsOf.get(row.id) ?? [],
-      // A row is found when its report rule is (the column is never null).
-      rules: caseRules(
-        row.reportRule ? { reportRule: row.reportRule, onSiteHours: row.onSiteHours ?? null } : null,
-      ),
+      // A case keeps its insurer's rules when the insurer is made inactive.
+      rules: caseRules(insurers.get(row.insurer?.trim().toLowerCase() ?? '') ?? null),
     });
   }
   return facts;
