@@ -45,21 +45,23 @@ export async function nextDeadlines(
   return found;
 }
 
-/** A milestone of the lead in the outer query, not withdrawn, of `kind` (a literal). */
-const milestone = (kind: string, extra = sql``) =>
-  sql`exists (select 1 from "lead_milestones" as m where m."lead_id" = "leads"."id" and m."withdrawn_at" is null and m."kind" = ${kind} ${extra})`;
+/** The outer query's lead has no milestone of `kind` (a literal) that is not withdrawn. */
+const hasNo = (kind: string) =>
+  sql`not exists (select 1 from "lead_milestones" as m where m."lead_id" = "leads"."id" and m."withdrawn_at" is null and m."kind" = ${kind})`;
 
-/** The last time the lead's milestone of `kind` happened (null: never), not withdrawn. */
-const lastAt = (kind: string) =>
-  sql`(select max(m."at") from "lead_milestones" as m where m."lead_id" = "leads"."id" and m."withdrawn_at" is null and m."kind" = ${kind})`;
+/**
+ * SQL's part, driven from the milestones (a few thousand rows, not every lead): the leads with a
+ * `start` milestone not withdrawn that no `end` milestone not withdrawn follows (at or after it).
+ */
+const startedNotEnded = (start: string, end: string) =>
+  sql`${leads.id} in (select s."lead_id" from "lead_milestones" as s where s."kind" = ${start} and s."withdrawn_at" is null and not exists (select 1 from "lead_milestones" as e where e."lead_id" = s."lead_id" and e."kind" = ${end} and e."withdrawn_at" is null and e."at" >= s."at"))`;
 
-/** SQL's part: the open cases whose clock may be running (the computation decides). */
+/** The open cases whose clock may be running (the computation decides). */
 const running: Record<OverdueClock, SQL> = {
-  'rapport-sendt': sql`(${milestone('skadestop')} and not ${milestone(
-    'rapport-sendt',
-    sql`and m."at" >= (select s."at" from "lead_milestones" as s where s."lead_id" = "leads"."id" and s."withdrawn_at" is null and s."kind" = 'skadestop')`,
-  )})`,
-  fugtmaaling: sql`(${lastAt('affugtning-startet')} > coalesce(${lastAt('affugtning-afsluttet')}, '-infinity'::timestamptz))`,
+  // A damage stop with no report sent after it.
+  'rapport-sendt': startedNotEnded('skadestop', 'rapport-sendt'),
+  // Drying started and not ended after it: the last start is later than the last end.
+  fugtmaaling: startedNotEnded('affugtning-startet', 'affugtning-afsluttet'),
 };
 
 /** The facts of the open cases SQL finds with `clock` possibly running, by lead id. */
@@ -70,7 +72,7 @@ export async function runningClockFacts(
   const candidates = await db
     .select({ id: leads.id })
     .from(leads)
-    .where(and(notInArray(leads.status, closedStatuses), running[clock], sql`not ${milestone('afsluttet')}`));
+    .where(and(running[clock], notInArray(leads.status, closedStatuses), hasNo('afsluttet')));
   return loadCaseClockFacts(
     db,
     candidates.map((row) => row.id),
