@@ -7,7 +7,7 @@
  * A closed case (status Afsluttet or spam, or an "Afsluttet" milestone) waits for nothing: it
  * shows no next deadline and is never overdue.
  */
-import { and, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   caseDeadlines,
   nextDeadline,
@@ -15,9 +15,10 @@ import {
   type CaseDeadline,
 } from '../../../domain/case-clocks.ts';
 import type { LeadStatus } from '../../../domain/lead.ts';
+import type { MilestoneKind } from '../../../domain/milestones.ts';
 import type { OverdueClock } from '../../../domain/staff-api/leads.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { leads } from '../../db/schema.ts';
+import { leadMilestones, leads } from '../../db/schema.ts';
 import { loadCaseClockFacts } from './case-clock-facts.ts';
 
 const closedStatuses: LeadStatus[] = ['done', 'spam'];
@@ -45,38 +46,43 @@ export async function nextDeadlines(
   return found;
 }
 
-/** The outer query's lead has no milestone of `kind` (a literal) that is not withdrawn. */
-const hasNo = (kind: string) =>
-  sql`not exists (select 1 from "lead_milestones" as m where m."lead_id" = "leads"."id" and m."withdrawn_at" is null and m."kind" = ${kind})`;
-
-/**
- * SQL's part, driven from the milestones (a few thousand rows, not every lead): the leads with a
- * `start` milestone not withdrawn that no `end` milestone not withdrawn follows (at or after it).
- */
-const startedNotEnded = (start: string, end: string) =>
-  sql`${leads.id} in (select s."lead_id" from "lead_milestones" as s where s."kind" = ${start} and s."withdrawn_at" is null and not exists (select 1 from "lead_milestones" as e where e."lead_id" = s."lead_id" and e."kind" = ${end} and e."withdrawn_at" is null and e."at" >= s."at"))`;
-
-/** The open cases whose clock may be running (the computation decides). */
-const running: Record<OverdueClock, SQL> = {
+/** The milestones that start and end each clock the list filters by. */
+const clockSpans: Record<OverdueClock, { start: MilestoneKind; end: MilestoneKind }> = {
   // A damage stop with no report sent after it.
-  'rapport-sendt': startedNotEnded('skadestop', 'rapport-sendt'),
-  // Drying started and not ended after it: the last start is later than the last end.
-  fugtmaaling: startedNotEnded('affugtning-startet', 'affugtning-afsluttet'),
+  'rapport-sendt': { start: 'skadestop', end: 'rapport-sendt' },
+  // Drying started and not ended after it (the last start later than the last end).
+  fugtmaaling: { start: 'affugtning-startet', end: 'affugtning-afsluttet' },
 };
 
-/** The facts of the open cases SQL finds with `clock` possibly running, by lead id. */
+/**
+ * The facts of the open cases whose `clock` may be running, by lead id: found from the
+ * milestones (a start not withdrawn that no end not withdrawn follows, at or after it), joined to
+ * their open leads by primary key; a few thousand rows at most, never every lead.
+ */
 export async function runningClockFacts(
   db: DbOrTx,
   clock: OverdueClock,
 ): Promise<Map<string, CaseClockFacts>> {
+  const { start, end } = clockSpans[clock];
   const candidates = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(and(running[clock], notInArray(leads.status, closedStatuses), hasNo('afsluttet')));
-  return loadCaseClockFacts(
+    .select({ id: leadMilestones.leadId, status: leads.status })
+    .from(leadMilestones)
+    .innerJoin(leads, eq(leads.id, leadMilestones.leadId))
+    .where(
+      and(
+        eq(leadMilestones.kind, start),
+        isNull(leadMilestones.withdrawnAt),
+        notInArray(leads.status, closedStatuses),
+        sql`not exists (select 1 from "lead_milestones" as e where e."lead_id" = ${leadMilestones.leadId} and e."kind" = ${end} and e."withdrawn_at" is null and e."at" >= ${leadMilestones.at})`,
+      ),
+    );
+  const facts = await loadCaseClockFacts(
     db,
     candidates.map((row) => row.id),
   );
+  for (const row of candidates)
+    if (facts.has(row.id) && closed(row.status, facts.get(row.id)!)) facts.delete(row.id);
+  return facts;
 }
 
 /** The ids of the open cases whose `clock` is overdue at `now`: its deadline passed and not met. */
