@@ -18,6 +18,7 @@ import { staffReserveRoutes, staffSurgeRoutes } from './oncall/surge-routes.ts';
 import type { SurgeService } from './oncall/surge/surge.ts';
 import { staffPersonalDataRoutes } from './privacy/routes.ts';
 import { staffMessageRoutes } from './messages/routes.ts';
+import { staffMilestoneRoutes } from './casework/milestone-routes.ts';
 import { staffInsurerRoutes } from './casework/insurer-routes.ts';
 import { staffCaseClockRoutes } from './casework/clock-routes.ts';
 
@@ -39,6 +40,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
     await scope.register(staffSurgeRoutes, deps);
     await scope.register(staffReserveRoutes, deps);
     await scope.register(staffMessageRoutes, deps);
+    await scope.register(staffMilestoneRoutes, deps);
     await scope.register(staffInsurerRoutes, deps);
     await scope.register(staffCaseClockRoutes, deps);
   });

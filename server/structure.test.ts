@@ -89,6 +89,7 @@ describe('the layout of the code', () => {
     expect(staffRoutes.sort()).toEqual([
       'server/casework/clock-routes.ts',
       'server/casework/insurer-routes.ts',
+      'server/casework/milestone-routes.ts',
       'server/inbox/routes.ts',
       'server/messages/routes.ts',
       'server/oncall/staff-routes.ts',

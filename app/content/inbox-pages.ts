@@ -1,4 +1,5 @@
 import { retention } from '../../domain/constants';
+import { milestoneLabels } from '../../domain/milestones';
 
 /**
  * The copy of the inbox's pages behind the login (the list, a lead, personal data, the log). Apart
@@ -256,6 +257,8 @@ export const auditActionLabels: Record<string, string> = {
   'reserve-removed': 'Taget af reservelisten',
   'visit-time-set': 'Besigtigelse ændret',
   'work-started': 'Arbejdet sat i gang',
+  'milestone-recorded': 'Milepæl registreret',
+  'milestone-withdrawn': 'Milepæl trukket tilbage',
 };
 
 /**
@@ -309,6 +312,8 @@ export const auditDetailLabels: Record<string, string> = {
   onCall: 'i vagtkæden',
   woken: 'kaldt ind',
   manual: 'slået til i hånden',
+  milestoneId: 'milepæl',
+  at: 'tidspunkt',
 };
 
 export const auditValueLabels: Record<string, string> = {
@@ -320,4 +325,6 @@ export const auditValueLabels: Record<string, string> = {
   recovery: 'gendannelseskode',
   visit: 'besigtigelse aftalt',
   done: 'sagen afsluttet',
+  // A milestone's kind, and the customer's message about one (paa-vej, skadestop).
+  ...milestoneLabels,
 };

@@ -46,6 +46,8 @@ export const auditActions = [
   'reserve-removed',
   'visit-time-set',
   'work-started',
+  'milestone-recorded',
+  'milestone-withdrawn',
   'insurer-changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

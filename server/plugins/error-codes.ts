@@ -33,6 +33,10 @@ export const errorStatuses = {
   'upload-over-budget': 429,
   'upload-site-full': 503,
   'storage-unavailable': 503,
+  // A case's milestones (server/casework/milestones/errors.ts).
+  'milestone-refused': 400,
+  'milestone-not-found': 404,
+  'milestone-conflict': 409,
   // The case page's refusals (server/case/case-service.ts), answered as the page again.
   'case-closed': 409,
   'case-messages-per-day': 429,

@@ -5,23 +5,12 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { caseDeadlines } from '../../../domain/case-clocks.ts';
-import type { Milestone, MilestonesAnswer } from '../../../domain/staff-api/milestones.ts';
+import type { MilestonesAnswer } from '../../../domain/staff-api/milestones.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { leadMilestones } from '../../db/schema.ts';
 import { LeadNotFound } from '../../plugins/service-errors.ts';
+import { milestoneView } from '../milestones/record.ts';
 import { loadCaseClockFacts } from './case-clock-facts.ts';
-
-function milestoneOf(row: typeof leadMilestones.$inferSelect): Milestone {
-  return {
-    id: row.id,
-    kind: row.kind,
-    at: row.at.toISOString(),
-    by: row.createdByName,
-    note: row.note,
-    details: row.details,
-    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
-  };
-}
 
 export async function milestonesWithDeadlines(db: DbOrTx, leadId: string): Promise<MilestonesAnswer> {
   const [facts, rows] = await Promise.all([
@@ -35,7 +24,7 @@ export async function milestonesWithDeadlines(db: DbOrTx, leadId: string): Promi
   const lead = facts.get(leadId);
   if (!lead) throw new LeadNotFound();
   return {
-    milestones: rows.map(milestoneOf),
+    milestones: rows.map(milestoneView),
     deadlines: caseDeadlines(lead).map((d) => ({
       kind: d.kind,
       dueAt: d.dueAt.toISOString(),
