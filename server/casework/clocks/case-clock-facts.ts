@@ -1,14 +1,15 @@
 /**
  * The recorded facts a case's clocks are computed from (domain/case-clocks.ts), read for many
- * leads at once in four queries whatever their number: the insurers, the leads, their milestones
- * not withdrawn, and the times of their moisture readings not withdrawn. The inbox's
+ * leads at once in two queries whatever their number: the insurers, and the leads with their
+ * milestones not withdrawn and the times of their moisture readings not withdrawn. The inbox's
  * list reads a page of leads with it, the reminder job the cases whose report is due.
  */
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { caseRules, type CaseClockFacts } from '../../../domain/case-clocks.ts';
+import type { MilestoneKind } from '../../../domain/milestones.ts';
 import type { Insurer } from '../../../domain/staff-api/insurers.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { leadMilestones, leads, moistureReadings } from '../../db/schema.ts';
+import { leads } from '../../db/schema.ts';
 import { listInsurers } from '../insurers/insurers.ts';
 
 /**
@@ -23,16 +24,6 @@ async function insurersByName(db: DbOrTx): Promise<Map<string, Insurer>> {
   return byName;
 }
 
-function groupBy<Row extends { leadId: string }, T>(rows: readonly Row[], value: (row: Row) => T) {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.leadId);
-    if (group) group.push(value(row));
-    else groups.set(row.leadId, [value(row)]);
-  }
-  return groups;
-}
-
 /** Each given lead's facts by its id; an unknown id is left out. */
 export async function loadCaseClockFacts(
   db: DbOrTx,
@@ -41,7 +32,9 @@ export async function loadCaseClockFacts(
   const ids = [...new Set(leadIds)];
   const facts = new Map<string, CaseClockFacts>();
   if (ids.length === 0) return facts;
-  const [insurers, rows, milestones, readings] = await Promise.all([
+  // Two queries at once: the short list of insurers, and the leads with their milestones and
+  // reading times gathered by the (lead_id, …) indexes, so a list page waits for one round trip.
+  const [insurers, rows] = await Promise.all([
     insurersByName(db),
     db
       .select({
@@ -50,27 +43,23 @@ export async function loadCaseClockFacts(
         calledBackAt: leads.calledBackAt,
         visitAt: leads.visitAt,
         insurer: sql<string | null>`${leads.details}->>'forsikringsselskab'`,
+        milestones: sql<
+          [MilestoneKind, string][]
+        >`(select coalesce(json_agg(json_build_array(m."kind", m."at")), '[]'::json) from "lead_milestones" as m where m."lead_id" = "leads"."id" and m."withdrawn_at" is null)`,
+        readingTimes: sql<
+          string[]
+        >`(select coalesce(json_agg(r."at"), '[]'::json) from "moisture_readings" as r where r."lead_id" = "leads"."id" and r."withdrawn_at" is null)`,
       })
       .from(leads)
       .where(inArray(leads.id, ids)),
-    db
-      .select({ leadId: leadMilestones.leadId, kind: leadMilestones.kind, at: leadMilestones.at })
-      .from(leadMilestones)
-      .where(and(inArray(leadMilestones.leadId, ids), isNull(leadMilestones.withdrawnAt))),
-    db
-      .select({ leadId: moistureReadings.leadId, at: moistureReadings.at })
-      .from(moistureReadings)
-      .where(and(inArray(moistureReadings.leadId, ids), isNull(moistureReadings.withdrawnAt))),
   ]);
-  const milestonesOf = groupBy(milestones, (m) => ({ kind: m.kind, at: m.at }));
-  const readingsOf = groupBy(readings, (r) => r.at);
   for (const row of rows) {
     facts.set(row.id, {
       kind: row.kind,
       calledBackAt: row.calledBackAt,
       visitAt: row.visitAt,
-      milestones: milestonesOf.get(row.id) ?? [],
-      readingTimes: readingsOf.get(row.id) ?? [],
+      milestones: row.milestones.map(([kind, at]) => ({ kind, at: new Date(at) })),
+      readingTimes: row.readingTimes.map((at) => new Date(at)),
       // A case keeps its insurer's rules when the insurer is made inactive.
       rules: caseRules(insurers.get(row.insurer?.trim().toLowerCase() ?? '') ?? null),
     });
