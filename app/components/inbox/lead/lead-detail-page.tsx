@@ -190,6 +190,7 @@ export function LeadDetailPage() {
           <CaseClocksSection
             key={`clocks-${lead.id}`}
             leadId={lead.id}
+            version={version}
             onUnauthorized={() => void navigate(inboxPaths.login, { replace: true })}
           />
           <section aria-labelledby="customer-heading" className={cn(card, 'print:hidden')}>

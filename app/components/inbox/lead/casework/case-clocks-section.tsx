@@ -125,9 +125,12 @@ function MilestoneRow({
  */
 export function CaseClocksSection({
   leadId,
+  version,
   onUnauthorized,
 }: {
   leadId: string;
+  /** The lead's version (GET …/version): a milestone someone else records or withdraws loads anew. */
+  version?: string | null;
   onUnauthorized: () => void;
 }) {
   const [answer, setAnswer] = useState<MilestonesAnswer | null>(null);
@@ -153,7 +156,7 @@ export function CaseClocksSection({
       },
     );
     return () => controller.abort();
-  }, [leadId, reloads]);
+  }, [leadId, reloads, version]);
 
   const reload = (done: string) => {
     setError(null);
