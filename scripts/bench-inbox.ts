@@ -59,6 +59,16 @@ export async function benchInbox(label: string, databaseUrl: string | undefined)
       from (select id, row_number() over () as n from leads) as numbered
       cross join generate_series(0, 3) as m
       where n % 5 = 0 and m < 1 + n % 4`);
+    // A damage stop with every 50th lead, 2 to 20 days ago, the report sent after every other one;
+    // drying started with every 100th: the open clocks the overdue filters look through.
+    await database.db.execute(sql`
+      insert into lead_milestones (lead_id, kind, at)
+      select id, k.kind, now() - ((2 + n % 19) || ' days')::interval + k.after
+      from (select id, row_number() over () as n from leads) as numbered
+      cross join (values ('skadestop', interval '0 hours'), ('rapport-sendt', interval '20 hours'), ('affugtning-startet', interval '1 hour')) as k(kind, after)
+      where (k.kind = 'skadestop' and n % 50 = 0) or (k.kind = 'rapport-sendt' and n % 100 = 0)
+        or (k.kind = 'affugtning-startet' and n % 100 = 50)`);
+    await database.db.execute(sql`analyze lead_milestones`);
     await database.db.execute(sql`analyze leads`);
     await database.db.execute(sql`analyze lead_images`);
     await database.db.execute(sql`analyze lead_messages`);
@@ -89,6 +99,8 @@ export async function benchInbox(label: string, databaseUrl: string | undefined)
       ['search: reference without dash', { q: 'sk003039' }],
       ['search: claim number', { q: 'SKN-312345' }],
       ['search: insurer + kind', { q: 'Topdanmark', kind: 'anmeldelse' }],
+      ['Rapport forfalden', { overdue: 'rapport-sendt' }],
+      ['Fugtmåling forfalden', { overdue: 'fugtmaaling' }],
     ];
     const rows = [];
     for (const [name, filter] of cases) {

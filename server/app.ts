@@ -101,6 +101,7 @@ import { heartbeatJob } from './oncall/paging/heartbeat.ts';
 import { smsAccountJob } from './oncall/paging/sms-account.ts';
 import { testPageJob } from './oncall/paging/test-page.ts';
 import { rotaGapJob } from './oncall/rota/rota-gaps.ts';
+import { reportReminderJob } from './casework/clocks/report-reminder.ts';
 import { oncallAckRoutes } from './oncall/phone-pages/ack-routes.ts';
 import { oncallQueueRoutes } from './oncall/phone-pages/queue-routes.ts';
 import { oncallShortLinkRoutes } from './oncall/phone-pages/short-link-routes.ts';
@@ -326,6 +327,7 @@ export async function buildApp(
         }),
         testPageJob({ db: deps.db }),
         rotaGapJob({ db: deps.db }),
+        reportReminderJob({ db: deps.db }),
         ...(config.heartbeatUrl
           ? [heartbeatJob({ db: deps.db, url: config.heartbeatUrl, fetch, log: app.log })]
           : []),

@@ -12,6 +12,7 @@ import type { MailComposers } from './mail/compose.ts';
 import { oncallMailComposers } from './oncall/paging/oncall-mail.ts';
 import { rotaNoticeMailComposers } from './oncall/rota/rota-notice.ts';
 import { staffMailComposers } from './staff/login-mail.ts';
+import { caseClockMailComposers } from './casework/clocks/report-reminder.ts';
 
 export const mailComposers: MailComposers = {
   ...leadMailComposers,
@@ -23,4 +24,5 @@ export const mailComposers: MailComposers = {
   ...oncallMailComposers,
   ...rotaNoticeMailComposers,
   ...staffMailComposers,
+  ...caseClockMailComposers,
 };

@@ -23,6 +23,7 @@ import { staffInsurerRoutes } from './casework/insurer-routes.ts';
 import { technicianRoutes } from './casework/technician-routes.ts';
 import { staffMilestoneRoutes } from './casework/milestone-routes.ts';
 import { staffMoistureRoutes } from './casework/drying-routes.ts';
+import { staffCaseClockRoutes } from './casework/clock-routes.ts';
 
 export interface StaffRouteDeps {
   config: Readonly<Config>;
@@ -47,5 +48,6 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
     await scope.register(technicianRoutes, deps);
     await scope.register(staffMilestoneRoutes, deps);
     await scope.register(staffMoistureRoutes, deps);
+    await scope.register(staffCaseClockRoutes, deps);
   });
 }

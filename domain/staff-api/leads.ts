@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { inbox } from '../constants.ts';
+import type { ClockKind } from '../case-clocks.ts';
 import { plainText } from '../fields.ts';
+import { deadline } from './milestones.ts';
 import {
   calendarDay,
   cursor,
@@ -13,6 +15,10 @@ import {
 } from './shared.ts';
 
 // ── The list ──────────────────────────────────────────────────────────────────────────────────
+/** The case clocks (domain/case-clocks.ts) the list filters by when overdue. */
+export const overdueClocks = ['rapport-sendt', 'fugtmaaling'] as const satisfies readonly ClockKind[];
+export type OverdueClock = (typeof overdueClocks)[number];
+
 const filterShape = {
   kind: leadKind.optional(),
   status: leadStatus.optional(),
@@ -24,6 +30,10 @@ const filterShape = {
   q: plainText({ invalid: staffApiMessages.searchInvalid }).max(200).optional(),
   /** "me": assigned to the staff member asking; "none": assigned to nobody. */
   assigned: z.enum(['me', 'none']).optional(),
+  /** The open cases whose first report or moisture reading is overdue (its deadline passed, not met). */
+  overdue: z
+    .enum(overdueClocks, { error: 'Vælg "Rapport forfalden" eller "Fugtmåling forfalden".' })
+    .optional(),
 };
 
 /** A date range runs forwards: "from" after "to" is a mistake, not an empty list. */
@@ -85,6 +95,8 @@ export const leadSummary = z.object({
   firstResponseDueAt: instant.nullable().optional(),
   /** The first staff message or callback; null while nobody has answered. */
   firstResponseAt: instant.nullable().optional(),
+  /** The open case's next deadline (domain/case-clocks.ts `nextDeadline`); null: none running. */
+  nextDeadline: deadline.nullable().optional(),
 });
 export const statusCounts = z.object({
   new: z.number().int(),

@@ -49,6 +49,8 @@ export const deadline = z.object({
 export const milestoneAnswer = z.object({ milestone });
 export const milestonesAnswer = z.object({ milestones: z.array(milestone), deadlines: z.array(deadline) });
 
+export type MilestoneBody = z.infer<typeof milestoneBody>;
+export type MilestoneAnswer = z.infer<typeof milestoneAnswer>;
 export type Milestone = z.infer<typeof milestone>;
 export type Deadline = z.infer<typeof deadline>;
 export type MilestonesAnswer = z.infer<typeof milestonesAnswer>;

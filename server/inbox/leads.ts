@@ -36,6 +36,7 @@ import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
 import { LeadNotFound } from '../plugins/service-errors.ts';
 import { after, decodeCursor, encodeCursor, newestFirst, prioritiesToRead } from './lead-order.ts';
 import { deadlinePage } from './deadline-order.ts';
+import { resolveOverdue, withNextDeadlines, type ResolvedFilter } from './list-clocks.ts';
 import type { LeadPriority } from '../../domain/triage.ts';
 
 export interface StaffDeps {
@@ -62,8 +63,9 @@ function escapeLike(text: string): string {
  * The conditions of a filter, without the status (the counts per status use the rest).
  * `userId` is the staff member asking ("Mine sager" is theirs).
  */
-function filterConditions(filter: LeadFilter, userId: string): SQL[] {
+function filterConditions(filter: ResolvedFilter<LeadFilter>, userId: string): SQL[] {
   const conditions: SQL[] = [];
+  if (filter.overdueIds) conditions.push(inArray(leads.id, [...filter.overdueIds]));
   if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
   if (filter.priority) conditions.push(eq(leads.priority, filter.priority));
   if (filter.assigned === 'me') conditions.push(eq(leads.assignedTo, userId));
@@ -175,12 +177,12 @@ function summary(row: SummaryRow): LeadSummary {
  */
 async function countsByStatus(
   deps: StaffDeps,
-  filter: LeadFilter,
+  filter: ResolvedFilter<LeadFilter>,
   userId: string,
 ): Promise<Record<LeadStatus, number>> {
   const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
   const counted =
-    filter.from || filter.to || filter.q?.trim() || filter.assigned || filter.priority
+    filter.from || filter.to || filter.q?.trim() || filter.assigned || filter.priority || filter.overdue
       ? await deps.db
           .select({ status: leads.status, n: count() })
           .from(leads)
@@ -201,7 +203,7 @@ async function countsByStatus(
  */
 async function leadPage(
   deps: StaffDeps,
-  filter: LeadFilter & Pick<LeadListQuery, 'cursor' | 'sort'>,
+  filter: ResolvedFilter<LeadFilter & Pick<LeadListQuery, 'cursor' | 'sort'>>,
   limit: number,
   userId: string,
 ) {
@@ -242,11 +244,13 @@ async function leadPage(
 /** One page of the list for the staff member `userId` (whose "Mine sager" it is). */
 export async function listLeads(deps: StaffDeps, query: LeadListQuery, userId: string): Promise<LeadPage> {
   const limit = Math.min(Math.max(query.limit ?? inbox.pageSize, 1), 200);
+  const filter = await resolveOverdue(deps, query);
   const [page, counts] = await Promise.all([
-    leadPage(deps, query, limit, userId),
-    countsByStatus(deps, query, userId),
+    leadPage(deps, filter, limit, userId),
+    countsByStatus(deps, filter, userId),
   ]);
-  return { leads: page.rows.map(summary), nextCursor: page.nextCursor, counts };
+  const rows = await withNextDeadlines(deps.db, page.rows.map(summary));
+  return { leads: rows, nextCursor: page.nextCursor, counts };
 }
 
 /**
@@ -261,9 +265,9 @@ export async function listLeadsFor(
   const page = await listLeads(deps, query, actor.userId);
   const q = query.q?.trim();
   if (q && !query.cursor) {
-    const { kind, status, priority, assigned, from, to } = query;
+    const { kind, status, priority, assigned, from, to, overdue } = query;
     const filter = Object.fromEntries(
-      Object.entries({ kind, status, priority, assigned, from, to }).filter(
+      Object.entries({ kind, status, priority, assigned, from, to, overdue }).filter(
         ([, value]) => value !== undefined,
       ),
     );
@@ -289,10 +293,11 @@ export async function leadSummaries(db: DbOrTx, ids: readonly string[]): Promise
  */
 export async function* exportLeads(deps: StaffDeps, filter: LeadFilter, actor: StaffActor, max = 100_000) {
   await recordAudit(deps.db, auditBy(actor, { action: 'export', details: { filter } }));
+  const resolved = await resolveOverdue(deps, filter);
   let cursor: string | undefined;
   let sent = 0;
   while (sent < max) {
-    const page = await leadPage(deps, { ...filter, cursor }, 500, actor.userId);
+    const page = await leadPage(deps, { ...resolved, cursor }, 500, actor.userId);
     for (const row of page.rows) yield { ...row, imageCount: Number(row.imageCount) };
     sent += page.rows.length;
     if (!page.nextCursor) return;

@@ -40,6 +40,7 @@ import type {
   LeadMessageSendAnswer,
   LeadMessageSendBody,
 } from '../../../domain/staff-api/messages';
+import type { MilestoneAnswer, MilestoneBody, MilestonesAnswer } from '../../../domain/staff-api/milestones';
 import type { ErasureAnswer, Person, PersonalDataAnswer } from '../../../domain/staff-api/personal-data';
 import type { VisitAnswer } from '../../../domain/staff-api/visit';
 import type { LeadStatus } from '../../../domain/staff-api/shared';
@@ -139,7 +140,17 @@ function fieldMessages(data: unknown): Record<string, string> {
 }
 
 /** The list's filters as the API takes them (and as the inbox's own URL carries them). */
-export const leadFilterNames = ['kind', 'status', 'priority', 'sort', 'from', 'to', 'q', 'assigned'] as const;
+export const leadFilterNames = [
+  'kind',
+  'status',
+  'priority',
+  'sort',
+  'from',
+  'to',
+  'q',
+  'assigned',
+  'overdue',
+] as const;
 export type LeadFilters = Partial<Record<(typeof leadFilterNames)[number], string>>;
 
 export function leadFilterParams(filters: LeadFilters): URLSearchParams {
@@ -252,6 +263,23 @@ export const staffApi = {
       `/api/staff/leads/${encodeURIComponent(id)}/timeline`,
       undefined,
       signal,
+    ),
+
+  /** The case's milestones (withdrawn ones too) and its deadlines. */
+  milestones: (id: string, signal?: AbortSignal) =>
+    staffRequest<MilestonesAnswer>(
+      'GET',
+      `/api/staff/leads/${encodeURIComponent(id)}/milestones`,
+      undefined,
+      signal,
+    ),
+  recordMilestone: (id: string, body: MilestoneBody) =>
+    staffRequest<MilestoneAnswer>('POST', `/api/staff/leads/${encodeURIComponent(id)}/milestones`, body),
+  /** Withdraws a milestone recorded by mistake: it stays in the history, struck through. */
+  withdrawMilestone: (id: string, milestoneId: string) =>
+    staffRequest<MilestoneAnswer>(
+      'DELETE',
+      `/api/staff/leads/${encodeURIComponent(id)}/milestones/${encodeURIComponent(milestoneId)}`,
     ),
 
   rota: (signal?: AbortSignal) =>

@@ -7,6 +7,7 @@ import { redirect, type ClientLoaderFunctionArgs } from 'react-router';
 import { inboxPaths, inboxStatusLabels } from '~/content/inbox';
 import { inboxKindLabels } from '~/content/inbox-kinds';
 import { inboxPriorityText } from '~/content/inbox-priority';
+import { caseClockText } from '~/content/inbox-casework-clocks';
 import { isUnauthorized, leadFilterNames, StaffApiError, staffApi, type LeadFilters } from './api';
 import { fetchLeadVersion } from './lead-version';
 import { urgentFilters } from './lead-list/urgent-leads';
@@ -41,6 +42,8 @@ export function filtersFromSearch(search: URLSearchParams): LeadFilters {
   if (filters.assigned && filters.assigned !== 'me' && filters.assigned !== 'none') delete filters.assigned;
   if (filters.priority && !Object.hasOwn(inboxPriorityText.options, filters.priority))
     delete filters.priority;
+  if (filters.overdue && !caseClockText.filter.options.some((option) => option.value === filters.overdue))
+    delete filters.overdue;
   // Newest first is the list's own order: only the others are written in the address.
   if (filters.sort !== 'priority' && filters.sort !== 'deadline') delete filters.sort;
   return filters;

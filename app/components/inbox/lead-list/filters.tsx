@@ -9,6 +9,7 @@ import { inboxKindLabels } from '~/content/inbox-kinds';
 import { inboxPagesText } from '~/content/inbox-pages';
 import { inboxPriorityText } from '~/content/inbox-priority';
 import { inboxDeadlineText } from '~/content/inbox-deadlines';
+import { caseClockText } from '~/content/inbox-casework-clocks';
 import type { LeadFilters } from '../api';
 import { listHref } from './href';
 import { LiveMessage } from '../shared/live-message';
@@ -78,6 +79,7 @@ export function Filters({
       from,
       to,
       q: read('q'),
+      overdue: read('overdue'),
     });
   };
   const dateError = rangeError ? text.dateOrder : undefined;
@@ -116,6 +118,21 @@ export function Filters({
       <FormField id="filter-sort" label={inboxPriorityText.sort} className="col-span-2 lg:col-span-1">
         {(control) => (
           <Select {...control} name="sort" options={sortOptions} defaultValue={filters.sort ?? 'newest'} />
+        )}
+      </FormField>
+      <FormField
+        id="filter-overdue"
+        label={caseClockText.filter.label}
+        className="col-span-2 min-w-0 lg:col-span-1"
+      >
+        {(control) => (
+          <Select
+            {...control}
+            name="overdue"
+            options={caseClockText.filter.options}
+            placeholder={caseClockText.filter.all}
+            defaultValue={filters.overdue ?? ''}
+          />
         )}
       </FormField>
       <FormField id="filter-from" label={text.from} className="min-w-0">

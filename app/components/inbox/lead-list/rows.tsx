@@ -10,6 +10,7 @@ import { inboxDuplicateText } from '~/content/inbox-duplicates';
 import { formatAge, formatDateTime, formatPhoneNumber, isoDateTime, telHref } from '../shared/format';
 import type { LeadSummary } from '../../../../domain/staff-api/leads';
 import { LeadDeadline } from '../shared/lead-deadline';
+import { CaseDeadline } from '../shared/case-deadline';
 
 /** What a coordinator reads in a row (the API's lead summary). */
 export type ListLead = LeadSummary;
@@ -105,6 +106,7 @@ export function LeadCard({
           <PlainBadge>{inboxDuplicateText.duplicateOf(lead.duplicateOf)}</PlainBadge>
         ) : null}
         <LeadDeadline lead={lead} />
+        <CaseDeadline lead={lead} />
       </div>
       <p className="text-lg font-semibold wrap-anywhere">
         <Link
@@ -236,6 +238,7 @@ export function LeadTable({
                   <span className="grid justify-items-start gap-1">
                     <StatusBadge status={lead.status} />
                     <LeadDeadline lead={lead} />
+                    <CaseDeadline lead={lead} />
                   </span>
                 </td>
                 {action ? <td className={cell}>{action(lead)}</td> : null}

@@ -12,6 +12,7 @@ import { formatDateTime, isoDateTime, telHref } from '../shared/format';
 import { CaseLinkSection } from './case-link-section';
 import { ReportSection } from './casework/report-section';
 import { LeadCaseSteps } from './case-steps';
+import { CaseClocksSection } from './casework/case-clocks-section';
 import { LeadDeadline } from '../shared/lead-deadline';
 import { LeadMessages } from './messages';
 import { card, cardHeading } from './detail-card';
@@ -192,6 +193,12 @@ export function LeadDetailPage() {
               setMessage(done);
             }}
             onError={fail}
+          />
+          <CaseClocksSection
+            key={`clocks-${lead.id}`}
+            leadId={lead.id}
+            version={version}
+            onUnauthorized={() => void navigate(inboxPaths.login, { replace: true })}
           />
           <section aria-labelledby="customer-heading" className={cn(card, 'print:hidden')}>
             <h2 id="customer-heading" className={cardHeading}>
