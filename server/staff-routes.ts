@@ -18,6 +18,7 @@ import { staffReserveRoutes, staffSurgeRoutes } from './oncall/surge-routes.ts';
 import type { SurgeService } from './oncall/surge/surge.ts';
 import { staffPersonalDataRoutes } from './privacy/routes.ts';
 import { staffMessageRoutes } from './messages/routes.ts';
+import { staffAdjusterRoutes } from './casework/adjuster-routes.ts';
 
 export interface StaffRouteDeps {
   config: Readonly<Config>;
@@ -37,5 +38,6 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
     await scope.register(staffSurgeRoutes, deps);
     await scope.register(staffReserveRoutes, deps);
     await scope.register(staffMessageRoutes, deps);
+    await scope.register(staffAdjusterRoutes, deps);
   });
 }

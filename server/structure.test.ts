@@ -87,6 +87,7 @@ describe('the layout of the code', () => {
       .filter((from) => from.endsWith('routes.ts'))
       .map((from) => join('server', from));
     expect(staffRoutes.sort()).toEqual([
+      'server/casework/adjuster-routes.ts',
       'server/inbox/routes.ts',
       'server/messages/routes.ts',
       'server/oncall/staff-routes.ts',

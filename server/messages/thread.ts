@@ -3,7 +3,7 @@
  * (e-mail from the mail outbox's row, SMS from its job row), the customer's as they came, with
  * the photos an answer brought (their ids among the lead's images, which the lead page shows).
  */
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { DeliveryState, LeadMessage } from '../../domain/staff-api/messages.ts';
 import type { Db } from '../db/client.ts';
 import { casePhotos, leadImages, leadMessageSms, leadMessages, leads, mailJobs } from '../db/schema.ts';
@@ -28,7 +28,8 @@ export async function messagesOfLead(db: Db, leadId: string): Promise<LeadMessag
     .from(leadMessages)
     .leftJoin(mailJobs, eq(mailJobs.id, leadMessages.mailJobId))
     .leftJoin(leadMessageSms, eq(leadMessageSms.messageId, leadMessages.id))
-    .where(eq(leadMessages.leadId, leadId))
+    // The loss adjuster's thread is a thread of its own (server/casework/adjuster/).
+    .where(and(eq(leadMessages.leadId, leadId), ne(leadMessages.channel, 'taksator')))
     .orderBy(asc(leadMessages.createdAt), asc(leadMessages.id));
   const photos = await db
     .select({ imageId: casePhotos.imageId, messageId: casePhotos.messageId })

@@ -37,6 +37,10 @@ export const errorStatuses = {
   'case-messages-per-day': 429,
   'case-no-photos': 400,
   'case-too-many-photos': 400,
+  // The loss adjuster's link and thread (server/casework/adjuster/errors.ts).
+  'adjuster-not-allowed': 403,
+  'adjuster-link-not-found': 404,
+  'adjuster-no-open-link': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -1,0 +1,149 @@
+/**
+ * The loss adjuster's thread on a lead (lead_messages with channel 'taksator'): the adjuster
+ * writes from the page, staff answer from the lead page in the inbox. Each message commits with its
+ * e-mail: the adjuster's to the company inbox, ours to the adjuster of every open link (with the
+ * page's link). The customer's thread and case page never read these rows, and this thread never
+ * reads theirs.
+ */
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { leadMessages as limits } from '../../../domain/constants.ts';
+import type { DeliveryState, LeadMessage } from '../../../domain/staff-api/messages.ts';
+import type { Db } from '../../db/client.ts';
+import { adjusterLinks, leadMessages, leads, mailJobs } from '../../db/schema.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { LeadNotFound } from '../../plugins/service-errors.ts';
+import { auditBy, recordAudit, type StaffActor } from '../../staff/audit.ts';
+import type { AdjusterAnswerMail, AdjusterMessageMail } from './adjuster-mail.ts';
+import { AdjusterNoOpenLink } from './errors.ts';
+import type { OpenAdjusterLink } from './links.ts';
+
+/** The most one message from the page may hold, as the customer's page allows. */
+export const adjusterMessageMaxChars = limits.threadMaxChars;
+
+function stateOf(job: { status: string | null; attempts: number | null } | null): DeliveryState {
+  // A sent e-mail's outbox row may be cleaned up later: no row left means it was sent.
+  if (!job?.status) return 'sent';
+  if (job.status === 'sent' || job.status === 'failed') return job.status;
+  return (job.attempts ?? 0) > 0 ? 'retrying' : 'pending';
+}
+
+/** The thread as the inbox shows it, oldest first. */
+export async function adjusterMessagesOf(db: Db, leadId: string): Promise<LeadMessage[]> {
+  const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId));
+  if (!lead) throw new LeadNotFound();
+  const rows = await db
+    .select({ message: leadMessages, mail: { status: mailJobs.status, attempts: mailJobs.attempts } })
+    .from(leadMessages)
+    .leftJoin(mailJobs, eq(mailJobs.id, leadMessages.mailJobId))
+    .where(and(eq(leadMessages.leadId, leadId), eq(leadMessages.channel, 'taksator')))
+    .orderBy(asc(leadMessages.createdAt), asc(leadMessages.id));
+  return rows.map(({ message, mail }) => ({
+    id: message.id,
+    direction: message.direction,
+    channel: message.channel,
+    body: message.body,
+    authorName: message.authorName,
+    createdAt: message.createdAt.toISOString(),
+    batchId: null,
+    email: message.direction === 'out' && message.mailJobId ? stateOf(mail) : null,
+    sms: null,
+  }));
+}
+
+/** The adjuster's message from the page, kept in their thread and mailed to the company inbox. */
+export async function addAdjusterMessage(
+  db: Db,
+  link: OpenAdjusterLink,
+  body: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(leadMessages)
+      .values({
+        leadId: link.leadId,
+        direction: 'in',
+        channel: 'taksator',
+        body,
+        authorName: link.name,
+        createdAt: now,
+      })
+      .returning({ id: leadMessages.id });
+    const mail: AdjusterMessageMail = {
+      kind: 'adjuster-message',
+      payload: { leadId: link.leadId, linkId: link.id, messageId: message!.id },
+    };
+    await enqueueMail(tx, { ...mail, createdAt: now });
+  });
+}
+
+/**
+ * Staff's answer in the adjuster's thread: e-mailed to the adjuster of every link that opens the
+ * page now (each with its link). Refused (409) when no link is open: the answer would reach nobody.
+ */
+export async function answerAdjuster(
+  deps: { db: Db; now?: () => Date },
+  leadId: string,
+  text: string,
+  actor: StaffActor,
+): Promise<LeadMessage> {
+  const now = deps.now?.() ?? new Date();
+  return deps.db.transaction(async (tx) => {
+    const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for('update');
+    if (!lead) throw new LeadNotFound();
+    const open = await tx
+      .select({ id: adjusterLinks.id })
+      .from(adjusterLinks)
+      .where(
+        and(
+          eq(adjusterLinks.leadId, leadId),
+          isNull(adjusterLinks.revokedAt),
+          gt(adjusterLinks.expiresAt, now),
+        ),
+      );
+    if (open.length === 0) throw new AdjusterNoOpenLink();
+    const authorName = actor.name ?? actor.email;
+    const [message] = await tx
+      .insert(leadMessages)
+      .values({
+        leadId,
+        direction: 'out',
+        channel: 'taksator',
+        body: text,
+        authorId: actor.userId,
+        authorName,
+        createdAt: now,
+      })
+      .returning({ id: leadMessages.id });
+    const mails: AdjusterAnswerMail[] = open.map((link) => ({
+      kind: 'adjuster-answer',
+      payload: { leadId, linkId: link.id, messageId: message!.id },
+    }));
+    const [firstJob] = await enqueueMail(
+      tx,
+      mails.map((mail) => ({ ...mail, createdAt: now })),
+    );
+    // The first e-mail's job stands for the message's delivery in the inbox.
+    await tx.update(leadMessages).set({ mailJobId: firstJob! }).where(eq(leadMessages.id, message!.id));
+    await recordAudit(
+      tx,
+      auditBy(actor, {
+        action: 'adjuster-message-sent',
+        leadId,
+        details: { messageId: message!.id, links: open.length },
+      }),
+      now,
+    );
+    return {
+      id: message!.id,
+      direction: 'out',
+      channel: 'taksator',
+      body: text,
+      authorName,
+      createdAt: now.toISOString(),
+      batchId: null,
+      email: 'pending',
+      sms: null,
+    };
+  });
+}
