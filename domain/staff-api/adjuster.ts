@@ -73,5 +73,7 @@ export const adjusterReplyAnswer = z.object({ message: leadMessage });
 // ── Types for both sides ──────────────────────────────────────────────────────────────────────
 export type AdjusterLink = z.infer<typeof adjusterLink>;
 export type AdjusterLinkBody = z.infer<typeof adjusterLinkBody>;
+/** What the inbox sends: the insurer may be left out. */
+export type AdjusterLinkInput = z.input<typeof adjusterLinkBody>;
 export type AdjusterLinksAnswer = z.infer<typeof adjusterLinksAnswer>;
 export type AdjusterThreadAnswer = z.infer<typeof adjusterThreadAnswer>;

@@ -10,6 +10,7 @@ import { errorMessage, isUnauthorized, staffApi } from '../api';
 import { KindBadge, PlainBadge, PriorityBadge, StatusBadge } from '../shared/badges';
 import { formatDateTime, isoDateTime, telHref } from '../shared/format';
 import { CaseLinkSection } from './case-link-section';
+import { AdjusterSection } from './casework/adjuster-section';
 import { LeadCaseSteps } from './case-steps';
 import { LeadDeadline } from '../shared/lead-deadline';
 import { LeadMessages } from './messages';
@@ -223,6 +224,7 @@ export function LeadDetailPage() {
               onError={fail}
             />
           ) : null}
+          <AdjusterSection lead={lead} version={version} onError={fail} />
           <Notes
             lead={lead}
             onAdded={(note) => {
