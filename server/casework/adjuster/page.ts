@@ -49,6 +49,7 @@ function document(title: string, main: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)} – ${escapeHtml(company.name)}</title>
 <style>${style}</style>
 </head>
