@@ -25,7 +25,8 @@ import {
   revokeAdjusterLink,
   type ActingStaff,
 } from './adjuster/adjuster-links.ts';
-import { adjusterMessagesOf, answerAdjuster } from './adjuster/adjuster-thread.ts';
+import { messagesOfLead } from '../messages/thread.ts';
+import { answerAdjuster } from './adjuster/adjuster-thread.ts';
 
 /** The caller with the role their session has now: the service decides koordinator-or-assignee. */
 function actingStaff(request: FastifyRequest): ActingStaff {
@@ -71,7 +72,7 @@ export async function staffAdjusterRoutes(
   api.get(
     '/api/staff/leads/:id/adjuster-messages',
     { preHandler, schema: { params: leadParams, response: { 200: adjusterThreadAnswer } } },
-    async (request) => ({ messages: await adjusterMessagesOf(deps.db, request.params.id) }),
+    async (request) => ({ messages: await messagesOfLead(deps.db, request.params.id, 'taksator') }),
   );
 
   // Both roles answer the adjuster, as they answer the customer.

@@ -5,11 +5,11 @@
  * page's link). The customer's thread and case page never read these rows, and this thread never
  * reads theirs.
  */
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { leadMessages as limits } from '../../../domain/constants.ts';
-import type { DeliveryState, LeadMessage } from '../../../domain/staff-api/messages.ts';
+import type { LeadMessage } from '../../../domain/staff-api/messages.ts';
 import type { Db } from '../../db/client.ts';
-import { adjusterLinks, leadMessages, leads, mailJobs } from '../../db/schema.ts';
+import { adjusterLinks, leadMessages, leads } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { LeadNotFound } from '../../plugins/service-errors.ts';
 import { auditBy, recordAudit, type StaffActor } from '../../staff/audit.ts';
@@ -19,36 +19,6 @@ import type { OpenAdjusterLink } from './links.ts';
 
 /** The most one message from the page may hold, as the customer's page allows. */
 export const adjusterMessageMaxChars = limits.threadMaxChars;
-
-function stateOf(job: { status: string | null; attempts: number | null } | null): DeliveryState {
-  // A sent e-mail's outbox row may be cleaned up later: no row left means it was sent.
-  if (!job?.status) return 'sent';
-  if (job.status === 'sent' || job.status === 'failed') return job.status;
-  return (job.attempts ?? 0) > 0 ? 'retrying' : 'pending';
-}
-
-/** The thread as the inbox shows it, oldest first. */
-export async function adjusterMessagesOf(db: Db, leadId: string): Promise<LeadMessage[]> {
-  const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId));
-  if (!lead) throw new LeadNotFound();
-  const rows = await db
-    .select({ message: leadMessages, mail: { status: mailJobs.status, attempts: mailJobs.attempts } })
-    .from(leadMessages)
-    .leftJoin(mailJobs, eq(mailJobs.id, leadMessages.mailJobId))
-    .where(and(eq(leadMessages.leadId, leadId), eq(leadMessages.channel, 'taksator')))
-    .orderBy(asc(leadMessages.createdAt), asc(leadMessages.id));
-  return rows.map(({ message, mail }) => ({
-    id: message.id,
-    direction: message.direction,
-    channel: message.channel,
-    body: message.body,
-    authorName: message.authorName,
-    createdAt: message.createdAt.toISOString(),
-    batchId: null,
-    email: message.direction === 'out' && message.mailJobId ? stateOf(mail) : null,
-    sms: null,
-  }));
-}
 
 /** The adjuster's message from the page, kept in their thread and mailed to the company inbox. */
 export async function addAdjusterMessage(
