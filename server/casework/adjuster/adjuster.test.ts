@@ -18,6 +18,9 @@ import type { MailAddress, OutgoingMail } from '../../mail/transport.ts';
 import { addStaff } from '../../staff/accounts.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { keptMail } from '../../test/kept-mail.ts';
+import { mailMessageId } from '../../mail/compose.ts';
+import { leadOfMail } from '../../messages/incoming/answer-by-mail.ts';
+import { TEST_SIGNING_SECRET } from '../../test/test-app.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
 import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -412,6 +415,36 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
       expect(mail.replyTo).toBe(MAIL_TO);
       const thread = await medarbejder.request('GET', `/api/staff/leads/${lead.id}/adjuster-messages`);
       expect(thread.json().messages[0].email).toBe('sent');
+    });
+
+    it("never files an e-mail answer to the adjuster's e-mails under the customer's thread", async () => {
+      const lead = await emergency();
+      await giveLink(lead.id);
+      await koordinator.request('POST', `/api/staff/leads/${lead.id}/adjuster-messages`, {
+        text: 'Tre affugtere.',
+      });
+      const jobs = await db()
+        .select({ id: mailJobs.id, kind: mailJobs.kind })
+        .from(mailJobs)
+        .where(eq(mailJobs.leadId, lead.id));
+      const adjusterJobs = jobs.filter((job) => job.kind.startsWith('adjuster-')).map((job) => job.id);
+      expect(adjusterJobs).toHaveLength(2);
+      const deps = { db: db(), signingSecret: TEST_SIGNING_SECRET, publicUrl };
+      for (const id of adjusterJobs) {
+        const answer = { headerLines: [], inReplyTo: mailMessageId(publicUrl, id), references: [] };
+        expect(await leadOfMail(deps, answer)).toBeNull();
+      }
+      // The customer's receipt is still answered under the lead.
+      const [row] = await db()
+        .select({ receipt: leads.receiptMailJobId })
+        .from(leads)
+        .where(eq(leads.id, lead.id));
+      const toReceipt = {
+        headerLines: [],
+        inReplyTo: mailMessageId(publicUrl, row!.receipt!),
+        references: [],
+      };
+      expect(await leadOfMail(deps, toReceipt)).toBe(lead.id);
     });
 
     it('refuses an answer when no link is open', async () => {
