@@ -51,8 +51,9 @@ COPY package.json package-lock.json ./
 COPY --from=packages /app/node_modules ./node_modules
 # The server finds its root by package.json and reads, beside it: dist/server (the bundle),
 # build/client (pages), build/form-render (forms sent without scripts), build/resources (the PDFs),
-# build/build-info.json and server/db/migrations (applied at every start). dist/admin and the
-# small scripts/ launchers are the administration commands (scripts/admin-cli.mjs).
+# build/build-info.json and server/db/migrations (applied at every start). The first reports to
+# insurers are drawn at run time (pdf-lib, DejaVu fonts from node_modules: production packages).
+# dist/admin and the small scripts/ launchers are the administration commands (scripts/admin-cli.mjs).
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/build ./build
 COPY --from=build /app/server/db/migrations ./server/db/migrations

@@ -63,6 +63,14 @@ describe('the customer steps of a case, from recorded facts only', () => {
     });
   });
 
+  it('ticks "I gang" for work recorded at the customer\'s (a milestone on site), not for "på vej" alone', () => {
+    expect(shown({ status: 'in-progress', calledBackAt: at, onSiteAt: at })).toEqual({
+      ticked: ['Modtaget', 'Vi har ringet', 'I gang'],
+      current: 'I gang',
+    });
+    expect(shown({ status: 'spam', onSiteAt: at })).toEqual({ ticked: ['Modtaget'], current: 'Modtaget' });
+  });
+
   it('closes a case done without a visit, and takes a contact lead straight from "Modtaget" to "Afsluttet"', () => {
     expect(shown({ status: 'done', calledBackAt: at, workStartedAt: at })).toEqual({
       ticked: ['Modtaget', 'Vi har ringet', 'I gang', 'Afsluttet'],

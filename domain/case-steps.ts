@@ -6,6 +6,7 @@
  */
 import { promises } from './constants.ts';
 import type { LeadStatus } from './lead.ts';
+import type { MilestoneKind } from './milestones.ts';
 import { localParts } from './zoned-time.ts';
 
 export const caseSteps = ['received', 'called', 'visit-agreed', 'in-progress', 'done'] as const;
@@ -35,7 +36,20 @@ export interface CaseFacts {
    * at the customer's.
    */
   workStartedAt: Date | string | null;
+  /**
+   * The first milestone at the customer's (on the address, damage stopped, drying started or
+   * ended), not withdrawn: work there is work on the case, whatever the status says.
+   */
+  onSiteAt?: Date | string | null;
 }
+
+/** The milestones that are work at the customer's: the first of them ticks "I gang". */
+export const onSiteMilestones: readonly MilestoneKind[] = [
+  'paa-adressen',
+  'skadestop',
+  'affugtning-startet',
+  'affugtning-afsluttet',
+];
 
 export interface CaseProgress {
   /** Every step in order, each done only when its fact is recorded. */
@@ -54,7 +68,7 @@ export function caseProgress(facts: CaseFacts): CaseProgress {
     received: true,
     called: open && Boolean(facts.calledBackAt),
     'visit-agreed': open && Boolean(facts.visitAt),
-    'in-progress': open && Boolean(facts.workStartedAt),
+    'in-progress': open && Boolean(facts.workStartedAt || facts.onSiteAt),
     done: facts.status === 'done',
   };
   const steps = caseSteps.map((step) => ({ step, done: done[step] }));

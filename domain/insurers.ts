@@ -15,12 +15,6 @@ export const reportRuleBusinessDays: Record<ReportRule, number> = {
   'second-business-day': 2,
 };
 
-export const reportRuleLabels: Record<ReportRule, string> = {
-  'same-business-day': 'Samme hverdag som skadestop',
-  'next-business-day': 'Førstkommende hverdag efter skadestop',
-  'second-business-day': 'Anden hverdag efter skadestop',
-};
-
 export const insurerDefaults = {
   /** An emergency is on site within this many hours of the call-back unless the insurer says otherwise. */
   onSiteHours: 4,

@@ -37,7 +37,7 @@ export const milestoneMessages = {
   eta: 'Skriv det forventede ankomsttidspunkt som TT:MM, fx 14:20.',
   affugtere: 'Skriv antallet af affugtere (1–100).',
   forventetDage: 'Skriv den forventede affugtningsperiode i dage (1–365).',
-  note: 'Noten er for lang (højst 2000 tegn).',
+  note: 'Skriv noten som tekst på højst 2000 tegn.',
 } as const;
 
 /** An expected arrival, "HH:MM" in Danish time (the day it is recorded, or the next if already past). */

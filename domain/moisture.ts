@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The drying log: moisture readings per room and measuring point. A reading's unit says which
  * scale it is on, and readings of different units are never drawn on one scale: `pct` is a
@@ -29,4 +27,19 @@ export const moistureMessages = {
   method: 'Metoden er for lang (højst 80 tegn).',
   material: 'Materialet er for langt (højst 80 tegn).',
   target: 'Målværdien skal ligge inden for enhedens område.',
+  at: 'Skriv tidspunktet som en gyldig dato og tid.',
+  atFuture: 'Tidspunktet ligger i fremtiden. Skriv, hvornår der blev målt.',
+  atBeforeLead: 'Tidspunktet ligger før henvendelsen kom ind.',
+  readingNotFound: 'Målingen findes ikke eller er allerede trukket tilbage.',
 } as const;
+
+/** True when `value` lies on the unit's scale (ends included). */
+export function isInUnitRange(unit: MoistureUnit, value: number): boolean {
+  const range = moistureUnitRange[unit];
+  return value >= range.min && value <= range.max;
+}
+
+export const moistureRangeMessages: Record<MoistureUnit, string> = {
+  pct: moistureMessages.pctRange,
+  digits: moistureMessages.digitsRange,
+};

@@ -8,9 +8,9 @@
 //   node scripts/js-size.mjs --browser       also load each page in Chromium against the built
 //                                            server and count the scripts it really fetched
 //   node scripts/js-size.mjs / /akut-skade   just these pages
-//   node scripts/js-size.mjs --browser --then-click "Vedhæft billeder" /akut-skade
+//   node scripts/js-size.mjs --browser --then-click "Hent e-bogen gratis" /resources
 //                                            then click that button and report what it loads
-//                                            (the upload widget must load only then)
+//                                            (the request dialog's code must load only then)
 //   options: --max <KiB> (default 120) flags every page above it, pages with forms included;
 //            --strict exits 1 if any is flagged
 //            (`npm test` runs it after the build); --json prints the result as JSON

@@ -4,6 +4,7 @@
  */
 import { adjusterMailComposers } from './casework/adjuster/adjuster-mail.ts';
 import { caseMailComposers } from './case/case-mail.ts';
+import { reportMailComposers } from './casework/report/report-mail.ts';
 import { leadMailComposers } from './leads/lead-mails.ts';
 import { leadMessageMailComposers } from './messages/outgoing/message-mail.ts';
 import { answerMailComposers } from './messages/incoming/answer-mail.ts';
@@ -16,6 +17,7 @@ import { staffMailComposers } from './staff/login-mail.ts';
 export const mailComposers: MailComposers = {
   ...leadMailComposers,
   ...caseMailComposers,
+  ...reportMailComposers,
   ...leadMessageMailComposers,
   ...answerMailComposers,
   ...smsBudgetMailComposers,

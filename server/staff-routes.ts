@@ -12,6 +12,7 @@ import { staffSession } from './staff/session.ts';
 import type { AnyObjectStore } from './storage/object-store.ts';
 import { staffAuditRoutes } from './staff/audit-routes.ts';
 import { staffLeadRoutes } from './inbox/routes.ts';
+import { staffReportRoutes } from './casework/report-routes.ts';
 import { staffLoginRoutes } from './staff/login-routes.ts';
 import { staffOncallRoutes } from './oncall/staff-routes.ts';
 import { staffReserveRoutes, staffSurgeRoutes } from './oncall/surge-routes.ts';
@@ -19,6 +20,10 @@ import type { SurgeService } from './oncall/surge/surge.ts';
 import { staffPersonalDataRoutes } from './privacy/routes.ts';
 import { staffMessageRoutes } from './messages/routes.ts';
 import { staffAdjusterRoutes } from './casework/adjuster-routes.ts';
+import { staffInsurerRoutes } from './casework/insurer-routes.ts';
+import { technicianRoutes } from './casework/technician-routes.ts';
+import { staffMilestoneRoutes } from './casework/milestone-routes.ts';
+import { staffMoistureRoutes } from './casework/drying-routes.ts';
 
 export interface StaffRouteDeps {
   config: Readonly<Config>;
@@ -32,6 +37,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
     await scope.register(staffSession, deps);
     await scope.register(staffLoginRoutes, deps);
     await scope.register(staffLeadRoutes, deps);
+    await scope.register(staffReportRoutes, deps);
     await scope.register(staffPersonalDataRoutes, deps);
     await scope.register(staffAuditRoutes, deps);
     await scope.register(staffOncallRoutes, deps);
@@ -39,5 +45,9 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
     await scope.register(staffReserveRoutes, deps);
     await scope.register(staffMessageRoutes, deps);
     await scope.register(staffAdjusterRoutes, deps);
+    await scope.register(staffInsurerRoutes, deps);
+    await scope.register(technicianRoutes, deps);
+    await scope.register(staffMilestoneRoutes, deps);
+    await scope.register(staffMoistureRoutes, deps);
   });
 }

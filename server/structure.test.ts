@@ -88,6 +88,10 @@ describe('the layout of the code', () => {
       .map((from) => join('server', from));
     expect(staffRoutes.sort()).toEqual([
       'server/casework/adjuster-routes.ts',
+      'server/casework/drying-routes.ts',
+      'server/casework/insurer-routes.ts',
+      'server/casework/milestone-routes.ts',
+      'server/casework/technician-routes.ts',
       'server/inbox/routes.ts',
       'server/messages/routes.ts',
       'server/oncall/staff-routes.ts',

@@ -200,6 +200,8 @@ export const oncallText = {
     visitSet: (visit: string | null, by: string) =>
       visit ? `Besigtigelse aftalt til ${visit} af ${by}` : `Besigtigelsestiden fjernet af ${by}`,
     workStarted: (by: string) => `Arbejdet sat i gang (I gang) af ${by}`,
+    milestone: (label: string, by: string) => `${label} (registreret af ${by})`,
+    milestoneWithdrawn: (label: string, by: string) => `${label} trukket tilbage af ${by}`,
     inDigest: (name: string, step: number, again: boolean) =>
       `Med i en samlet SMS til ${name} (trin ${step + 1}${again ? ', sendt igen' : ''})`,
     pagedAgain: (name: string, step: number) => `SMS sendt igen til ${name} (trin ${step + 1})`,

@@ -1,4 +1,5 @@
 import { retention } from '../../domain/constants';
+import { milestoneLabels } from '../../domain/milestones';
 
 /**
  * The copy of the inbox's pages behind the login (the list, a lead, personal data, the log). Apart
@@ -126,6 +127,7 @@ export const inboxPagesText = {
     photoFailedShort: 'Fotoet kunne ikke hentes.',
     retryPhoto: 'Prøv igen',
     print: 'Udskriv sagsark',
+    technician: 'Teknikervisning (mobil)',
     closePhoto: 'Luk',
     notesHeading: 'Noter',
     noNotes: 'Ingen noter endnu.',
@@ -241,6 +243,8 @@ export const auditActionLabels: Record<string, string> = {
   'lead-assigned': 'Henvendelse tildelt',
   'lead-called-back': 'Ringet op',
   'case-link-sent': 'Nyt sagslink sendt til kunden',
+  'report-sent': 'Rapport sendt til forsikringsselskabet',
+  'report-downloaded': 'Rapport hentet',
   'case-link-closed': 'Kundens sagslink lukket',
   'adjuster-link-created': 'Taksatorlink givet',
   'adjuster-link-revoked': 'Taksatorlink lukket',
@@ -249,6 +253,8 @@ export const auditActionLabels: Record<string, string> = {
   'lead-message-batch': 'Opdatering sendt til ventende',
   'lead-message-sent': 'Besked sendt til kunden',
   'staff-role-set': 'Rolle ændret',
+  'insurer-changed': 'Forsikringsselskab ændret',
+  'technician-photos-added': 'Billeder tilføjet fra teknikervisningen',
   'role-refused': 'Afvist uden rollen koordinator',
   'step-up-failed': 'Ændring afvist uden gyldig kode',
   'surge-on': 'Travlt slået til',
@@ -258,7 +264,11 @@ export const auditActionLabels: Record<string, string> = {
   'reserve-added': 'Sat på reservelisten',
   'reserve-removed': 'Taget af reservelisten',
   'visit-time-set': 'Besigtigelse ændret',
+  'moisture-recorded': 'Fugtmåling registreret',
+  'moisture-withdrawn': 'Fugtmåling trukket tilbage',
   'work-started': 'Arbejdet sat i gang',
+  'milestone-recorded': 'Milepæl registreret',
+  'milestone-withdrawn': 'Milepæl trukket tilbage',
 };
 
 /**
@@ -312,6 +322,14 @@ export const auditDetailLabels: Record<string, string> = {
   onCall: 'i vagtkæden',
   woken: 'kaldt ind',
   manual: 'slået til i hånden',
+  milestoneId: 'milepæl',
+  at: 'tidspunkt',
+  readingId: 'fugtmåling',
+  room: 'rum',
+  point: 'målepunkt',
+  value: 'værdi',
+  unit: 'enhed',
+  measuredAt: 'målt',
 };
 
 export const auditValueLabels: Record<string, string> = {
@@ -323,4 +341,6 @@ export const auditValueLabels: Record<string, string> = {
   recovery: 'gendannelseskode',
   visit: 'besigtigelse aftalt',
   done: 'sagen afsluttet',
+  // A milestone's kind, and the customer's message about one (paa-vej, skadestop).
+  ...milestoneLabels,
 };

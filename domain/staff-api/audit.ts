@@ -37,6 +37,8 @@ export const auditActions = [
   'adjuster-link-revoked',
   'adjuster-page-opened',
   'adjuster-message-sent',
+  'report-sent',
+  'report-downloaded',
   'lead-message-batch',
   'lead-message-sent',
   'staff-role-set',
@@ -49,7 +51,13 @@ export const auditActions = [
   'reserve-added',
   'reserve-removed',
   'visit-time-set',
+  'moisture-recorded',
+  'moisture-withdrawn',
   'work-started',
+  'insurer-changed',
+  'technician-photos-added',
+  'milestone-recorded',
+  'milestone-withdrawn',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

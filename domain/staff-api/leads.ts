@@ -159,6 +159,8 @@ export const leadDetail = z.object({
   /** The agreed visit, and when staff set "I gang": the customer's steps (domain/case-steps.ts). */
   visitAt: instant.nullable().optional(),
   workStartedAt: instant.nullable().optional(),
+  /** The first milestone at the customer's, not withdrawn: also the step "I gang" (domain/case-steps.ts). */
+  onSiteAt: instant.nullable().optional(),
   /** The customer's case page link; absent for a lead without one (resource requests). */
   caseLink: caseLinkState.optional(),
   /** The emergency this one repeats, and the emergencies that repeat this one (oldest first). */

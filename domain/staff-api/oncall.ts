@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { milestoneKinds } from '../milestones.ts';
 import { instant, leadKind, leadStatus } from './shared.ts';
 
 // ── On call: the rota, assignment, callbacks, timeline, figures, live state ──────────────────
@@ -85,6 +86,8 @@ export const timelineAnswer = z.object({
         'in-digest',
         'reminded',
         'ack-withdrawn',
+        'milestone',
+        'milestone-withdrawn',
       ]),
       at: instant,
       person: timelinePerson.optional(),
@@ -99,6 +102,8 @@ export const timelineAnswer = z.object({
       takenAt: instant.nullable().optional(),
       /** 'visit-set': the visit time agreed, null when it was taken away. */
       visitAt: instant.nullable().optional(),
+      /** 'milestone' (at: when it happened), 'milestone-withdrawn' (at: when withdrawn): which one. */
+      milestone: z.enum(milestoneKinds).optional(),
     }),
   ),
 });

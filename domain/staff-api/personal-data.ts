@@ -37,6 +37,18 @@ export const personLead = z.object({
     }),
   ),
   notes: z.array(z.object({ authorName: z.string(), body: z.string(), createdAt: instant })),
+  /** The case's milestones as staff recorded them; a withdrawn one with when it was withdrawn. */
+  milestones: z
+    .array(
+      z.object({
+        kind: z.string(),
+        at: instant,
+        recordedBy: z.string().nullable(),
+        note: z.string().nullable(),
+        withdrawnAt: instant.nullable(),
+      }),
+    )
+    .optional(),
   /** Messages between us and them (ours with the state of the e-mail and SMS copies). */
   messages: z
     .array(

@@ -34,6 +34,8 @@ export const staffPermissions = {
   batchMessages: 'koordinator',
   /** The audit log. */
   auditLog: 'koordinator',
+  /** The insurers' rules (claims address, on-site hours, first-report rule). */
+  insurers: 'koordinator',
 } as const satisfies Record<string, StaffRole>;
 export type StaffPermission = keyof typeof staffPermissions;
 

@@ -3,9 +3,6 @@
  * the content (title, subtitle, headings, paragraphs, bullet and checkbox lists) laid out with
  * page-layout.mjs and tagged with structure-tree.mjs.
  */
-import { createHash } from 'node:crypto';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, PDFName } from 'pdf-lib';
 import {
   contentWidth,
   drawFooters,
@@ -17,10 +14,8 @@ import {
   type,
   wrap,
 } from './page-layout.mjs';
-import { loadFontBytes, pdfLanguage } from './pdf-inputs.mjs';
 import { parseResourceMarkdown } from './resource-markdown.mjs';
-import { structureTree } from './structure-tree.mjs';
-import { xmpMetadata } from './xmp-metadata.mjs';
+import { startTaggedPdf } from './tagged-document.mjs';
 
 /**
  * Renders one resource text as an A4 tagged PDF with embedded fonts: headings, bullets,
@@ -28,45 +23,12 @@ import { xmpMetadata } from './xmp-metadata.mjs';
  */
 export async function renderResourcePdf(markdown, company) {
   const { title, subtitle, blocks } = parseResourceMarkdown(markdown);
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  const now = new Date(Math.floor(Date.now() / 1000) * 1000);
-  const info = {
+  const { pdf, regular, bold, tree } = await startTaggedPdf({
     title,
-    author: company.name,
     subject: subtitle || title,
-    creator: company.name,
-    producer: 'pdf-lib (https://github.com/Hopding/pdf-lib)',
-    date: now,
-    language: pdfLanguage,
-  };
-  pdf.setTitle(info.title, { showInWindowTitleBar: true });
-  pdf.setAuthor(info.author);
-  pdf.setSubject(info.subject);
-  pdf.setCreator(info.creator);
-  pdf.setProducer(info.producer);
-  pdf.setCreationDate(now);
-  pdf.setModificationDate(now);
-  pdf.setLanguage(pdfLanguage);
-  pdf.catalog.set(
-    PDFName.of('Metadata'),
-    pdf.context.register(
-      pdf.context.stream(new TextEncoder().encode(xmpMetadata(info)), { Type: 'Metadata', Subtype: 'XML' }),
-    ),
-  );
-
-  pdf.registerFontkit(fontkit);
-  const [regularBytes, boldBytes] = await loadFontBytes();
-  // A subset font's name starts with a six-letter tag and '+' (so viewers and checkers know it is a
-  // subset); the tag is derived from the text, so the same text gives the same file.
-  const subsetName = (name) => {
-    const digest = createHash('sha256')
-      .update(`${name}\n${markdown}\n${JSON.stringify(company)}`)
-      .digest();
-    return `${Array.from(digest.subarray(0, 6), (byte) => String.fromCharCode(65 + (byte % 26))).join('')}+${name}`;
-  };
-  const regular = await pdf.embedFont(regularBytes, { subset: true, customName: subsetName('DejaVuSans') });
-  const bold = await pdf.embedFont(boldBytes, { subset: true, customName: subsetName('DejaVuSans-Bold') });
-  const tree = structureTree(pdf);
+    company,
+    fingerprint: `${markdown}\n${JSON.stringify(company)}`,
+  });
   const cursor = pageCursor({ pdf, tree, company, bold });
 
   // Title block.

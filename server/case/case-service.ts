@@ -24,6 +24,8 @@ import { claimUploads } from '../uploads/uploads.ts';
 import { originalReference } from '../leads/duplicates.ts';
 import { caseMessages as messages, type ReplyFacts } from './copy.ts';
 import { caseThread, firstName, type CaseThreadMessage } from './case-thread.ts';
+import { caseMilestones } from './case-milestones.ts';
+import type { MilestoneLine } from '../../domain/milestone-lines.ts';
 
 export interface CaseDeps {
   db: Db;
@@ -56,6 +58,8 @@ export interface CaseView {
   thread: CaseThreadMessage[];
   /** Staff set the case to "Afsluttet": the page takes no more photos or messages. */
   closed: boolean;
+  /** The milestones recorded and not withdrawn, in plain Danish; none on a lead filed as spam. */
+  milestones: MilestoneLine[];
 }
 
 /** A refusal the page shows in Danish; its code's status (server/plugins/error-codes.ts) answers it. */
@@ -74,10 +78,12 @@ export async function caseView(deps: Pick<CaseDeps, 'db' | 'now'>, leadId: strin
   if (!row) return null;
   const { lead } = row;
   const now = deps.now();
-  const [{ nextPosition: _next, ...photos }, thread] = await Promise.all([
+  const [{ nextPosition: _next, ...photos }, thread, recorded] = await Promise.all([
     photoRoom(deps.db, leadId, now),
     caseThread(deps.db, leadId),
+    caseMilestones(deps.db, leadId, lead.details.forsikringsselskab ?? null),
   ]);
+  const milestones = lead.status === 'spam' ? { lines: [], onSiteAt: null } : recorded;
   const type = lead.details.skadetype;
   return {
     reference: lead.reference,
@@ -86,7 +92,7 @@ export async function caseView(deps: Pick<CaseDeps, 'db' | 'now'>, leadId: strin
     receivedAt: lead.createdAt,
     damageType: type ? (damageTypeLabels[type as DamageType] ?? null) : null,
     address: lead.details.adresse?.trim() || null,
-    progress: caseProgress(lead),
+    progress: caseProgress({ ...lead, onSiteAt: milestones.onSiteAt }),
     visitAt: lead.status === 'spam' ? null : lead.visitAt,
     promise: pagesOnCall(lead.kind) && lead.status !== 'spam' ? emergencyPromise(lead, now) : null,
     reply: {
@@ -102,6 +108,7 @@ export async function caseView(deps: Pick<CaseDeps, 'db' | 'now'>, leadId: strin
     duplicateOf: await originalReference(deps.db, lead.duplicateOf),
     thread,
     closed: lead.status === 'done',
+    milestones: milestones.lines,
   };
 }
 

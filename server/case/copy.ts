@@ -126,6 +126,7 @@ export const pageText = {
   current: 'nu',
   notDone: 'ikke sket',
   nextHeading: 'Det sker nu',
+  milestonesHeading: 'Sagens forløb',
   detailsHeading: 'Om din sag',
   contact: (firstName: string) => `Din kontaktperson hos os er ${firstName}.`,
   /** A wait over 15 minutes was told as an expected wait, in the receipt's words: no promise. */

@@ -14,6 +14,7 @@ import type { CaseView } from './case-service.ts';
 import { nextText, pageText, promiseText } from './copy.ts';
 import { duplicateNotice } from '../../domain/duplicate-leads.ts';
 import { caseThreadHtml } from './case-thread.ts';
+import { caseMilestonesHtml } from './case-milestones.ts';
 
 const style = `*{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:1.0625rem;line-height:1.55;color:#0f172a;background:#f1f5f9}
@@ -39,6 +40,7 @@ textarea{display:block;width:100%;min-height:8rem;padding:.7rem;border:2px solid
 button,.call{display:block;width:100%;min-height:48px;margin:.8rem 0 0;padding:.8rem 1rem;border:0;border-radius:.5rem;background:#0d6560;color:#fff;font:inherit;font-weight:700;text-align:center;text-decoration:none;cursor:pointer}
 .call{background:#b91c1c}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+ul.facts{list-style:none;margin:0;padding:0}ul.facts li{margin:0 0 .6rem}ul.facts .when{font-weight:600}
 ol.msgs{list-style:none;margin:0;padding:0}ol.msgs li{border-left:4px solid #0b7f76;padding:.1rem 0 .1rem .8rem;margin:0 0 1rem}ol.msgs li.you{border-left-color:#64748b;margin-left:1.5rem}.msg-h{margin:0;color:#475569;font-size:.95rem}.msg{margin:.2rem 0 0;white-space:pre-line;overflow-wrap:anywhere}
 footer{max-width:40rem;margin:0 auto;padding:0 1rem 2rem;color:#475569;font-size:.95rem}footer p{margin:0 0 .5rem}`;
 
@@ -154,6 +156,7 @@ export function casePageHtml(view: CaseView, state: CasePageState): string {
     `<section aria-labelledby="status-h"><h2 id="status-h">${escapeHtml(pageText.statusHeading)}</h2>${timeline(view)}${
       view.contactFirstName ? `<p>${escapeHtml(pageText.contact(view.contactFirstName))}</p>` : ''
     }</section>`,
+    caseMilestonesHtml(view.milestones),
     view.promise
       ? `<section class="promise" aria-labelledby="promise-h"><h2 id="promise-h">${escapeHtml(pageText.promiseHeading(view.promise))}</h2><p>${escapeHtml(promiseText(view.promise, (date) => clock.format(date)))}</p></section>`
       : '',

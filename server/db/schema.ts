@@ -1003,6 +1003,33 @@ export const moistureReadings = pgTable(
 );
 
 /**
+ * The first reports sent to a lead's insurer (server/casework/report/): each kept as it was sent,
+ * the PDF in object storage under `objectKey` (removed with the lead by erasure and retention),
+ * with the recipients and the e-mail that carried it (its job and Message-ID). A report sent again
+ * is a new row; none is overwritten.
+ */
+export const leadReports = pgTable(
+  'lead_reports',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    recipients: text('recipients').array().notNull(),
+    mailJobId: uuid('mail_job_id').notNull(),
+    messageId: text('message_id').notNull(),
+    objectKey: text('object_key').notNull().unique(),
+    bytes: integer('bytes').notNull(),
+  },
+  (table) => [index('lead_reports_lead_id_idx').on(table.leadId, table.createdAt)],
+);
+
+/**
  * The loss adjuster's (taksator's) private links to a case, /taksator/<token>
  * (server/casework/adjuster/): only the token's SHA-256 is stored. A link opens the page until
  * `expiresAt` or until staff revoke it; the row stays for the history.

@@ -2,6 +2,7 @@
  * A lead's version for the open lead page (docs/decisions/on-call-inbox.md, "Live updates"):
  * a hash of everything the page shows that someone else can change (the lead's own columns:
  * status, assignment, the on-call acknowledgement, the callback, the visit time, …; its notes,
+ * milestones recorded and withdrawn,
  * messages both ways and the state of their e-mails and SMS, the customer's photos and the case
  * link) and of the on-call page's progress. One indexed query that reads no photo links and writes no audit row, so the
  * page can ask every few seconds and load the lead anew (and log the view) only when it changed.
@@ -17,6 +18,8 @@ export async function leadVersion(db: DbOrTx, id: string): Promise<string> {
     select md5(concat_ws('|',
       row_to_json(l)::text,
       (select concat_ws(',', count(*), max(created_at)) from lead_notes where lead_id = l.id),
+      (select concat_ws(',', count(*), max(created_at), count(withdrawn_at), max(withdrawn_at))
+         from lead_milestones where lead_id = l.id),
       (select count(*) from lead_images where lead_id = l.id),
       (select count(*) from case_photos where lead_id = l.id),
       (select concat_ws(',', count(*), max(created_at), max(revoked_at), count(revoked_at))

@@ -27,6 +27,7 @@ import type {
 import type { Db, DbOrTx } from '../db/client.ts';
 import { casePhotos, leadCounts, leadImages, leadNotes, leads, users } from '../db/schema.ts';
 import { caseLinkOf } from '../case/staff-case-link.ts';
+import { firstOnSiteAt } from '../case/case-milestones.ts';
 import { duplicateLinks } from '../leads/duplicates.ts';
 import { copenhagenMidnight } from '../../domain/zoned-time.ts';
 import { isDanishMobile } from '../../domain/phone.ts';
@@ -331,11 +332,12 @@ export async function getLead(
   if (!row) throw new LeadNotFound();
   const { lead } = row;
   // The customer's messages are in the lead's thread: GET …/messages.
-  const [images, notes, caseLink, links] = await Promise.all([
+  const [images, notes, caseLink, links, onSiteAt] = await Promise.all([
     signedPhotos(deps, id),
     deps.db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt)),
     caseLinkOf(deps.db, lead),
     duplicateLinks(deps.db, lead),
+    firstOnSiteAt(deps.db, id),
   ]);
   const values = leadValues(
     lead.kind,
@@ -373,6 +375,7 @@ export async function getLead(
     calledBackBy: named(row.caller),
     visitAt: lead.visitAt?.toISOString() ?? null,
     workStartedAt: lead.workStartedAt?.toISOString() ?? null,
+    onSiteAt: onSiteAt?.toISOString() ?? null,
     firstResponseDueAt: lead.firstResponseDueAt?.toISOString() ?? null,
     firstResponseAt: lead.firstResponseAt?.toISOString() ?? null,
     ...(caseLink ? { caseLink } : {}),

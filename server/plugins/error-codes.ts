@@ -17,6 +17,7 @@ export const errorStatuses = {
   'phone-taken': 409,
   'phone-refused': 403,
   'unknown-assignee': 400,
+  'insurer-not-found': 404,
   // Services' refusals (./service-errors.ts and each feature's errors.ts).
   'lead-not-found': 404,
   'invalid-cursor': 400,
@@ -32,6 +33,13 @@ export const errorStatuses = {
   'upload-over-budget': 429,
   'upload-site-full': 503,
   'storage-unavailable': 503,
+  // A case's milestones (server/casework/milestones/errors.ts).
+  'milestone-refused': 400,
+  'milestone-not-found': 404,
+  'milestone-conflict': 409,
+  // The drying log's refusals (server/casework/drying/errors.ts).
+  'moisture-refused': 400,
+  'moisture-reading-not-found': 404,
   // The case page's refusals (server/case/case-service.ts), answered as the page again.
   'case-closed': 409,
   'case-messages-per-day': 429,
@@ -41,6 +49,9 @@ export const errorStatuses = {
   'adjuster-not-allowed': 403,
   'adjuster-link-not-found': 404,
   'adjuster-no-open-link': 409,
+  // The first report to the insurer (server/casework/report/errors.ts).
+  'report-no-recipient': 409,
+  'report-not-found': 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

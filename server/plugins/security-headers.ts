@@ -25,14 +25,15 @@ export function contentSecurityPolicy(
   config: Pick<Config, 'publicUrl' | 's3'>,
   scriptHashes: readonly string[] = [],
 ): string {
-  // blob: lets the upload widget read a chosen photo's EXIF orientation for its thumbnail.
   const bucket = config.s3 ? [s3UploadOrigin(config.s3)] : [];
-  const connect = ["'self'", ...bucket, 'blob:'];
+  // The forms PUT photos to our server or, with S3, straight to the bucket.
+  const connect = ["'self'", ...bucket];
   const directives = [
     "default-src 'self'",
     `script-src ${["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    // The inbox shows photos through short-lived signed links, from the bucket when S3 is used.
+    // The inbox shows photos through short-lived signed links, from the bucket when S3 is used;
+    // blob: is the photo picker's thumbnails of the photos chosen.
     `img-src ${["'self'", 'data:', 'blob:', ...bucket].join(' ')}`,
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,

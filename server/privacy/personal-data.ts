@@ -30,8 +30,10 @@ import type { Db } from '../db/client.ts';
 import {
   casePhotos,
   leadImages,
+  leadReports,
   leadMessageSms,
   leadMessages,
+  leadMilestones,
   leadNotes,
   leads,
   mailJobs,
@@ -121,15 +123,15 @@ async function matchingLeads(db: Db, person: Person) {
 }
 
 /**
- * Everything stored about the person: each lead with its fields, notes, photos (those added later
+ * Everything stored about the person: each lead with its fields, notes, milestones, photos (those added later
  * on the case page marked so), the messages between us and them, and mails.
  */
 export async function findPersonalData(db: Db, person: Person): Promise<PersonLead[]> {
   const found = await matchingLeads(db, person);
   const ids = found.map((row) => row.lead.id);
-  const [imageRows, notes, mails, thread] =
+  const [imageRows, notes, mails, thread, milestones] =
     ids.length === 0
-      ? [[], [], [], []]
+      ? [[], [], [], [], []]
       : await Promise.all([
           db
             .select({ image: leadImages, addedLater: casePhotos.imageId })
@@ -145,6 +147,11 @@ export async function findPersonalData(db: Db, person: Person): Promise<PersonLe
             .leftJoin(leadMessageSms, eq(leadMessageSms.messageId, leadMessages.id))
             .where(inArray(leadMessages.leadId, ids))
             .orderBy(asc(leadMessages.createdAt)),
+          db
+            .select()
+            .from(leadMilestones)
+            .where(inArray(leadMilestones.leadId, ids))
+            .orderBy(asc(leadMilestones.at)),
         ]);
   const images = imageRows.map((row) => ({ ...row.image, addedLater: row.addedLater !== null }));
   return found.map(({ lead, asSender }) => ({
@@ -184,6 +191,15 @@ export async function findPersonalData(db: Db, person: Person): Promise<PersonLe
         authorName: note.authorName,
         body: note.body,
         createdAt: note.createdAt.toISOString(),
+      })),
+    milestones: milestones
+      .filter((milestone) => milestone.leadId === lead.id)
+      .map((milestone) => ({
+        kind: milestone.kind,
+        at: milestone.at.toISOString(),
+        recordedBy: milestone.createdByName,
+        note: milestone.note,
+        withdrawnAt: milestone.withdrawnAt?.toISOString() ?? null,
       })),
     // Sent to the sender's address and number: the sender's, not a named requester's.
     messages: asSender
@@ -232,6 +248,15 @@ export async function erasePersonalData(
       ? await deps.db.select().from(leadImages).where(inArray(leadImages.leadId, senderIds))
       : [];
   for (const image of images) await deps.storage.delete(image.objectKey);
+  // The first reports sent to insurers hold the same personal data (server/casework/report/).
+  const reports =
+    senderIds.length > 0
+      ? await deps.db
+          .select({ objectKey: leadReports.objectKey })
+          .from(leadReports)
+          .where(inArray(leadReports.leadId, senderIds))
+      : [];
+  for (const report of reports) await deps.storage.delete(report.objectKey);
 
   const mails =
     senderIds.length > 0

@@ -34,6 +34,7 @@ import type { Db } from '../db/client.ts';
 import {
   jobRuns,
   leadImages,
+  leadReports,
   leads,
   loginAttempts,
   rateLimitCounters,
@@ -166,6 +167,11 @@ async function deleteExpiredLeads(deps: RetentionDeps, now: Date, result: Retent
         .select({ key: leadImages.objectKey })
         .from(leadImages)
         .where(inArray(leadImages.leadId, ids)))
+        keys.add(row.key);
+      for (const row of await tx
+        .select({ key: leadReports.objectKey })
+        .from(leadReports)
+        .where(inArray(leadReports.leadId, ids)))
         keys.add(row.key);
       for (const row of await tx
         .select({ key: uploads.objectKey })

@@ -50,6 +50,8 @@ const medarbejderRoutes = [
   'GET /api/staff/oncall/surge',
   'GET /api/staff/leads/:id/messages',
   'POST /api/staff/leads/:id/messages',
+  'GET /api/staff/insurers',
+  'GET /api/staff/insurers/figures',
 ].sort();
 
 /** The login's steps: before a full session, or to end one. */

@@ -54,31 +54,35 @@ test.describe('the first minutes after sending', () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 
-  test('photos chosen in the dialog and closed with ✕ are said, and sent with the emergency', async ({
+  test('photos still uploading when the emergency is sent are waited for, said, and sent with it', async ({
     page,
     waitForMail,
   }) => {
     await gotoHydrated(page, '/akut-skade');
     const name = `Jonas Billeder ${uniqueSuffix()}`;
     await fillRequired(page, name);
-    await form(page).getByRole('button', { name: 'Vedhæft billeder' }).click();
-    const dialog = page.locator('.uppy-Dashboard--modal .uppy-Dashboard-inner');
-    await expect(dialog).toBeVisible();
-    await page
-      .locator('.uppy-Dashboard-input')
-      .first()
+    // The upload URLs are held back, so the photos are still uploading when the form is sent.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/objects/upload', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await form(page)
+      .getByLabel('Vælg billeder')
       .setInputFiles([
         { name: 'stue.png', mimeType: 'image/png', buffer: makePng(12, 12) },
         { name: 'gang.png', mimeType: 'image/png', buffer: makePng(14, 10) },
       ]);
-    await expect(dialog.locator('.uppy-Dashboard-Item')).toHaveCount(2);
-    // Closed without pressing "Upload".
-    await page.locator('.uppy-Dashboard-close').click();
-    await expect(dialog).toBeHidden();
-    await expect(form(page)).toContainText('2 billeder er ikke sendt med – send dem nu?');
-    await expectNoAxeViolations(page, '/akut-skade with photos not yet sent at 390 px');
-
+    await expect(form(page).getByText('2 af 3 billeder valgt, 2 uploades')).toBeVisible();
     await form(page).getByRole('button', { name: 'Send akut henvendelse' }).click();
+    await expect(form(page).getByRole('button', { name: 'Venter på billeder...' })).toBeDisabled();
+    await expect(form(page)).toContainText(
+      'Henvendelsen sendes, så snart billederne er uploadet. Et billede, der tager for lang tid, kan du fjerne.',
+    );
+    await expectNoAxeViolations(page, '/akut-skade waiting for photos at 390 px');
+
+    release();
     await expect(confirmation(page)).toBeVisible();
     const mail = await waitForMail(
       (m) => m.envelope.to.includes(mailTo) && (m.parsed.text?.includes(name) ?? false),

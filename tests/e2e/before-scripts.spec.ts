@@ -125,7 +125,7 @@ test.describe('typing before the scripts have loaded', () => {
     expect(mail.parsed.text).toContain('Skrevet før siden var klar.');
   });
 
-  test("photos chosen before the emergency form's code has arrived go into the upload dialog when it has", async ({
+  test("photos chosen before the emergency form's code has arrived are uploaded once it has", async ({
     page,
   }) => {
     let release: () => void = () => {};
@@ -143,9 +143,9 @@ test.describe('typing before the scripts have loaded', () => {
       await chooser
     ).setFiles({ name: 'kaelder.png', mimeType: 'image/png', buffer: makePng(16, 12, [40, 90, 160]) });
     release();
-    const dialog = page.locator('.uppy-Dashboard--modal .uppy-Dashboard-inner');
-    await expect(dialog).toBeVisible({ timeout: 20_000 });
-    await expect(dialog).toContainText('kaelder.png');
+    const form = page.getByRole('form', { name: 'Akut henvendelse' });
+    await expect(form.getByText('Klar til email')).toHaveCount(1, { timeout: 20_000 });
+    await expect(form.getByRole('img', { name: 'Billede 1: kaelder.png' })).toBeVisible();
   });
 
   test('photos chosen in the damage report before its code has arrived are uploaded once it has', async ({

@@ -7,6 +7,7 @@
 import { inboxText } from '~/content/inbox';
 import { inbox } from '../../../domain/constants';
 import type { AuditPage } from '../../../domain/staff-api/audit';
+import type { Insurer, InsurerBody, InsurerFiguresAnswer } from '../../../domain/staff-api/insurers';
 import type {
   BulkStatusAnswer,
   CaseLinkAnswer,
@@ -47,12 +48,15 @@ export class StaffApiError extends Error {
   readonly status: number;
   /** Seconds from a 429's Retry-After header. */
   readonly retryAfter: number | undefined;
+  /** A 400's Danish message per field, by the field's name (the first message of each). */
+  readonly fields: Readonly<Record<string, string>>;
 
-  constructor(status: number, message: string, retryAfter?: number) {
+  constructor(status: number, message: string, retryAfter?: number, fields: Record<string, string> = {}) {
     super(message);
     this.name = 'StaffApiError';
     this.status = status;
     this.retryAfter = retryAfter;
+    this.fields = fields;
   }
 }
 
@@ -117,9 +121,21 @@ export async function staffRequest<T>(
           : response.status === 429
             ? inboxText.errors.tooManyAttempts(retryAfter)
             : inboxText.errors.generic);
-    throw new StaffApiError(response.status, message, retryAfter);
+    throw new StaffApiError(response.status, message, retryAfter, fieldMessages(data));
   }
   return data as T;
+}
+
+/** The first message of each field of an answer's `errors` ({ errors: { claimsEmail: ['…'] } }). */
+function fieldMessages(data: unknown): Record<string, string> {
+  const errors = data && typeof data === 'object' && 'errors' in data ? data.errors : undefined;
+  if (!errors || typeof errors !== 'object') return {};
+  const fields: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(errors)) {
+    const first: unknown = Array.isArray(messages) ? messages[0] : undefined;
+    if (typeof first === 'string') fields[name] = first;
+  }
+  return fields;
 }
 
 /** The list's filters as the API takes them (and as the inbox's own URL carries them). */
@@ -256,6 +272,20 @@ export const staffApi = {
       undefined,
       signal,
     ),
+  insurers: (signal?: AbortSignal) =>
+    staffRequest<{ insurers: Insurer[] }>('GET', '/api/staff/insurers', undefined, signal),
+  /** `onSiteHours` as typed when it is no whole number: the server answers its Danish message. */
+  updateInsurer: (
+    id: string,
+    change: Omit<InsurerBody, 'onSiteHours'> & { onSiteHours: number | string | null },
+  ) => staffRequest<{ insurer: Insurer }>('PUT', `/api/staff/insurers/${encodeURIComponent(id)}`, change),
+  insurerFigures: (month: string, signal?: AbortSignal) =>
+    staffRequest<InsurerFiguresAnswer>(
+      'GET',
+      withQuery('/api/staff/insurers/figures', new URLSearchParams({ month })),
+      undefined,
+      signal,
+    ),
   /** What changed since the page loaded: the newest lead and the emergencies nobody has taken. */
   live: (signal?: AbortSignal) => staffRequest<LiveAnswer>('GET', '/api/staff/live', undefined, signal),
 
@@ -276,6 +306,11 @@ export function leadExportUrl(filters: LeadFilters): string {
 /** A download link of a month's Beredskab figures as CSV. */
 export function figuresCsvUrl(month: string): string {
   return withQuery('/api/staff/oncall/figures.csv', new URLSearchParams({ month }));
+}
+
+/** A download link of a month's figures per insurer as CSV. */
+export function insurerFiguresCsvUrl(month: string): string {
+  return withQuery('/api/staff/insurers/figures.csv', new URLSearchParams({ month }));
 }
 
 /** A download link of everything stored about one person, as JSON. */

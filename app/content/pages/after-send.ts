@@ -24,18 +24,16 @@ export const emergencySent = {
 
 /** Photos chosen in a form but not sent with it (yet): said before the form goes. */
 export const unsentPhotos = {
-  /** Chosen in the dialog, closed without uploading: "2 billeder er ikke sendt med – send dem nu?" */
-  waiting: (count: number) =>
-    count === 1
-      ? '1 billede er ikke sendt med – send det nu?'
-      : `${count} billeder er ikke sendt med – send dem nu?`,
+  /** The send button while the form waits for photos still uploading. */
+  waiting: 'Venter på billeder...',
+  /** Under the send button meanwhile ('Anmeldelsen', 'Henvendelsen'): a slow photo need not hold it up. */
+  waitingNote: (what: string) =>
+    `${what} sendes, så snart billederne er uploadet. Et billede, der tager for lang tid, kan du fjerne.`,
   /** Tried when the form was sent, and failed. */
   failed: (count: number) =>
     count === 1
       ? '1 billede kunne ikke sendes med. Prøv igen, eller send uden det.'
       : `${count} billeder kunne ikke sendes med. Prøv igen, eller send uden dem.`,
-  upload: 'Send billederne',
   retry: 'Prøv igen',
   sendWithout: 'Send uden billederne',
-  uploading: 'Sender billeder...',
 } as const;

@@ -28,10 +28,12 @@ import {
   PolicyAndClaimNumberFields,
 } from '../shared/damage-fields';
 import { ImagePicker } from '../shared/photo-picker/image-picker';
-import { selectImages } from '../shared/photo-picker/select-images';
+import { imagePickerMessages, selectImages } from '../shared/photo-picker/select-images';
 import { useDamageReportSubmit } from './use-damage-report-submit';
 import { usePhotoUploads } from '../shared/photo-picker/use-photo-uploads';
+import { usePhotosForSending } from '../shared/photo-picker/use-photos-for-sending';
 import { UnsentPhotosAlert } from '../shared/unsent-photos';
+import { unsentPhotos } from '~/content/pages/after-send';
 import { formActions, plainFormIds, type FormAnswer } from '../../../domain/plain-forms';
 import {
   answeredValues,
@@ -164,19 +166,14 @@ export function DamageReportForm({ className, answer }: { className?: string; an
     shouldFocusError: false,
   });
   const photos = usePhotoUploads();
-  // Sending waits for the photos still uploading, and says so.
-  const [waitingForPhotos, setWaitingForPhotos] = useState(false);
+  // Sending waits for the photos still uploading; photos still failing stop it, and it says so.
+  const { waitingForPhotos, unsentCount, urlsToSend } = usePhotosForSending(photos);
   const submit = useDamageReportSubmit(setError);
   const { honeypot, spamFields } = useSpamGuard();
-  // Photos whose upload failed are tried again on sending; still failing, the report waits and says so.
-  const [unsentCount, setUnsentCount] = useState(0);
   const send = (withoutUnsent: boolean) =>
     handleSubmit(async () => {
-      setWaitingForPhotos(photos.photos.some((photo) => photo.status !== 'done'));
-      const { urls, failed } = await photos.sendable(!withoutUnsent);
-      setWaitingForPhotos(false);
-      setUnsentCount(withoutUnsent ? 0 : failed);
-      if (failed > 0 && !withoutUnsent) return;
+      const urls = await urlsToSend(withoutUnsent);
+      if (!urls) return;
       // The values as typed (the server validates them with the same schema) and the uploaded photos.
       await submit({ ...visibleValues(getValues()), images: urls, ...spamFields() });
     });
@@ -416,7 +413,7 @@ export function DamageReportForm({ className, answer }: { className?: string; an
         ) : (
           <PlainPhotoInput
             id={fieldIds.images}
-            hint={`Højst ${limits.reportMaxImages} billeder på op til ${limits.maxImageBytes / 1024 / 1024} MB hver.`}
+            hint={imagePickerMessages.limits(limits.reportMaxImages)}
             photosDropped={answer?.photosDropped}
             error={errors.images?.message}
             // Photos chosen before the form's code arrived are uploaded like any picked in the picker.
@@ -429,12 +426,10 @@ export function DamageReportForm({ className, answer }: { className?: string; an
       <div className="grid justify-items-start gap-2">
         <SubmitButton size="lg" busy={isSubmitting} className="w-full sm:w-auto">
           <Icon name="send" />
-          {waitingForPhotos ? 'Venter på billeder...' : isSubmitting ? 'Sender...' : 'Send anmeldelse'}
+          {waitingForPhotos ? unsentPhotos.waiting : isSubmitting ? 'Sender...' : 'Send anmeldelse'}
         </SubmitButton>
         <p role="status" className="text-sm text-slate-700">
-          {waitingForPhotos
-            ? 'Anmeldelsen sendes, så snart billederne er uploadet. Et billede, der tager for lang tid, kan du fjerne.'
-            : ''}
+          {waitingForPhotos ? unsentPhotos.waitingNote('Anmeldelsen') : ''}
         </p>
       </div>
     </form>

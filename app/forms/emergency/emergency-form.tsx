@@ -1,7 +1,7 @@
 import '~/lib/zod-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Icon } from '~/components/icon';
-import { useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { limits } from '../../../domain/constants';
 import { emergencyLeadSchema, type EmergencyLead, type EmergencyLeadInput } from '../../../domain/emergency';
@@ -24,7 +24,10 @@ import {
   PolicyAndClaimNumberFields,
 } from '../shared/damage-fields';
 import { EmergencySent, type SentEmergency } from './emergency-sent';
-import { ImageUploads, type PendingPhotos, type UploadedImage } from './image-uploads';
+import { ImagePicker } from '../shared/photo-picker/image-picker';
+import { imagePickerMessages, selectImages } from '../shared/photo-picker/select-images';
+import { usePhotoUploads } from '../shared/photo-picker/use-photo-uploads';
+import { usePhotosForSending } from '../shared/photo-picker/use-photos-for-sending';
 import { UnsentPhotosAlert } from '../shared/unsent-photos';
 import { unsentPhotos } from '~/content/pages/after-send';
 import { triageRadioId, TriageQuestions } from './triage-questions';
@@ -100,34 +103,21 @@ export function EmergencyForm({ className, answer }: { className?: string; answe
     // Focus goes to the error summary instead.
     shouldFocusError: false,
   });
-  const [images, setImages] = useState<UploadedImage[]>([]);
-  // Photos chosen in the plain file input before the form's code arrived go into the upload dialog.
-  const [chosenBefore, setChosenBefore] = useState<File[]>([]);
-  const imageUrls = useMemo(() => images.map((image) => image.uploadURL), [images]);
-  // Chosen in the dialog but not uploaded: uploaded on sending; if that fails, the form waits and says so.
-  const pendingPhotos = useRef<PendingPhotos | null>(null);
-  const [uploadingPhotos, setUploadingPhotos] = useState(false);
-  const [unsentCount, setUnsentCount] = useState(0);
+  // Each photo uploads as soon as it is picked; sending waits for those still uploading and tries
+  // failed ones once more; photos still failing stop it, and it says so.
+  const photos = usePhotoUploads();
+  const { waitingForPhotos, unsentCount, urlsToSend } = usePhotosForSending(photos);
   const [sent, setSent] = useState<SentEmergency | null>(null);
 
   const submit = useEmergencySubmit(setSent, setError);
   const { honeypot, spamFields } = useSpamGuard();
-  // The upload dialog needs the form's code; until then the browser's own file input is there.
+  // The picker needs the form's code; until then the browser's own file input is there.
   const hydrated = useHydrated();
 
   const send = (withoutUnsent: boolean) =>
     handleSubmit(async () => {
-      let urls = imageUrls;
-      const pending = pendingPhotos.current;
-      setUnsentCount(0);
-      if (pending && pending.pendingCount() > 0 && !withoutUnsent) {
-        setUploadingPhotos(true);
-        const uploaded = await pending.uploadPending();
-        setUploadingPhotos(false);
-        setUnsentCount(uploaded.notUploaded);
-        if (uploaded.notUploaded > 0) return;
-        urls = uploaded.images.map((image) => image.uploadURL);
-      }
+      const urls = await urlsToSend(withoutUnsent);
+      if (!urls) return;
       // The values as typed (the server validates them with the same schema) and the uploaded photos.
       await submit({ ...getValues(), images: urls, ...spamFields() });
     });
@@ -204,41 +194,42 @@ export function EmergencyForm({ className, answer }: { className?: string; answe
       </FormField>
       <TriageQuestions register={register} errors={errors} answer={answer} />
       <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium text-slate-900">Billeder af skaden</legend>
-        <p id="akut-billeder-hint" className="text-sm text-slate-600">
-          Valgfrit. Højst {limits.emergencyMaxImages} billeder, hvert på højst{' '}
-          {limits.maxImageBytes / 1024 / 1024} MB.
-        </p>
+        <legend className="text-sm font-medium text-slate-900">Billeder af skaden (valgfrit)</legend>
         {hydrated ? (
-          <ImageUploads
+          <ImagePicker
             id={fieldIds.images}
-            images={images}
-            onChange={setImages}
-            pendingRef={pendingPhotos}
-            describedBy="akut-billeder-hint"
+            uploads={photos}
+            maxImages={limits.emergencyMaxImages}
+            disabled={isSubmitting && !waitingForPhotos}
+            addingDisabled={waitingForPhotos}
             error={errors.images?.message}
-            chosenBefore={chosenBefore}
           />
         ) : (
           <PlainPhotoInput
             id={fieldIds.images}
-            describedBy="akut-billeder-hint"
+            hint={imagePickerMessages.limits(limits.emergencyMaxImages)}
             photosDropped={answer?.photosDropped}
             error={errors.images?.message}
-            onHandOver={setChosenBefore}
+            // Photos chosen before the form's code arrived are uploaded like any picked in the picker.
+            onHandOver={(files) => photos.add(selectImages(files, 0, limits.emergencyMaxImages).accepted)}
           />
         )}
       </fieldset>
       <UnsentPhotosAlert count={unsentCount} onSendWithout={() => void send(true)()} />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <SubmitButton variant="emergency" size="lg" busy={isSubmitting} className="w-full sm:w-auto">
-          <Icon name="send" />
-          {uploadingPhotos ? unsentPhotos.uploading : isSubmitting ? 'Sender...' : 'Send akut henvendelse'}
-        </SubmitButton>
-        <a href={telHref} className={buttonClasses('outline', 'lg', 'w-full sm:w-auto')}>
-          <Icon name="phone" />
-          Ring {company.phoneDisplay}
-        </a>
+      <div className="grid gap-2">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <SubmitButton variant="emergency" size="lg" busy={isSubmitting} className="w-full sm:w-auto">
+            <Icon name="send" />
+            {waitingForPhotos ? unsentPhotos.waiting : isSubmitting ? 'Sender...' : 'Send akut henvendelse'}
+          </SubmitButton>
+          <a href={telHref} className={buttonClasses('outline', 'lg', 'w-full sm:w-auto')}>
+            <Icon name="phone" />
+            Ring {company.phoneDisplay}
+          </a>
+        </div>
+        <p role="status" className="text-sm text-slate-700">
+          {waitingForPhotos ? unsentPhotos.waitingNote('Henvendelsen') : ''}
+        </p>
       </div>
     </form>
   );

@@ -14,13 +14,6 @@ const approachEvents = [
 ] as const;
 
 /**
- * A button the visitor pressed before the form's code had arrived ("Vedhæft billeder", say): the
- * press had nothing to act on then, so it is pressed again for them once the form has hydrated.
- * A submit button is the exception: its press sends the form as plain HTML at once.
- */
-let pressedTooEarly: HTMLButtonElement | null = null;
-
-/**
  * Loads a module, trying again after growing pauses until it arrives. A connection that drops for
  * a moment must not turn a half-filled form into an error page: the prerendered form stays on
  * screen, with what the visitor typed, until its code is there.
@@ -76,9 +69,6 @@ export function formIsland(name: string, load: () => Promise<ComponentType>): Co
     function HydratedForm() {
       useEffect(() => {
         hydrated = true;
-        const button = pressedTooEarly;
-        pressedTooEarly = null;
-        if (button?.isConnected && !button.disabled) button.click();
       }, []);
       return <LoadedForm />;
     }
@@ -113,8 +103,6 @@ export function formIsland(name: string, load: () => Promise<ComponentType>): Co
       const onApproach = (event: Event) => {
         if (hydrated || !(event.target instanceof Element) || !element.contains(event.target)) return;
         release();
-        const button = event.type === 'click' ? event.target.closest('button') : null;
-        if (button && button.type !== 'submit') pressedTooEarly = button;
       };
       for (const type of approachEvents)
         window.addEventListener(type, onApproach, { capture: true, passive: true });

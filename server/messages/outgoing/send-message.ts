@@ -32,7 +32,7 @@ export interface OutgoingCopies {
 }
 
 /** Why a message was written for staff rather than by them: the status the customer is told of. */
-export type StatusMessageAbout = 'visit' | 'done';
+export type StatusMessageAbout = 'visit' | 'done' | 'paa-vej' | 'skadestop';
 
 export interface OutgoingMessage {
   lead: { id: string; phone: string | null };

@@ -1,6 +1,7 @@
 /**
  * The customer hears of the status changes that matter to them (docs/decisions/lead-messages.md):
- * a visit agreed or moved ("Besigtigelse aftalt") and the case closed ("Afsluttet") each put a
+ * a visit agreed or moved ("Besigtigelse aftalt"), the case closed ("Afsluttet") and the milestones
+ * "på vej" and "skadestop" (server/casework/milestones/record.ts) each put a
  * short message of ours in the thread (domain/customer-messages.ts), written in the transaction of
  * the change by the staff member who made it. Staff may leave it out per change
  * (`notifyCustomer: false`); a spam lead never gets one.
@@ -26,10 +27,15 @@ import type { StaffActor } from '../../staff/audit.ts';
 import { writeOutgoingMessage, type OutgoingCopies } from './send-message.ts';
 import type { CustomerSmsSettings } from './sms-budget.ts';
 
-export type StatusChange = { about: 'visit'; visitAt: Date; moved: boolean } | { about: 'done' };
+export type StatusChange =
+  | { about: 'visit'; visitAt: Date; moved: boolean }
+  | { about: 'done' }
+  // A milestone that tells the customer, in the case page's own words (domain/milestone-lines.ts).
+  | { about: 'paa-vej' | 'skadestop'; line: string };
 
 function statusText(change: StatusChange, reference: string): string {
   if (change.about === 'done') return customerStatusMessages.done(reference);
+  if ('line' in change) return customerStatusMessages.milestone(change.line);
   return change.moved
     ? customerStatusMessages.visitMoved(change.visitAt)
     : customerStatusMessages.visitAgreed(change.visitAt);

@@ -13,6 +13,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { LeadStatus } from '../../../domain/lead.ts';
+import { milestoneKinds, type MilestoneKind } from '../../../domain/milestones.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, leads, oncallPageNotices, oncallSms, users } from '../../db/schema.ts';
 import { recordAudit } from '../../staff/audit.ts';
@@ -187,7 +188,14 @@ export type TimelineEvent =
   /** The reminder to call, sent to the person who took it. */
   | { kind: 'reminded'; at: Date; person: TimelinePerson | null }
   /** Taken, not called: the acknowledgement was withdrawn and the chain is paged again. */
-  | { kind: 'ack-withdrawn'; at: Date; person: TimelinePerson | null; takenAt: Date | null };
+  | { kind: 'ack-withdrawn'; at: Date; person: TimelinePerson | null; takenAt: Date | null }
+  /** A milestone recorded (at: when it happened, as recorded) or withdrawn (at: when withdrawn). */
+  | {
+      kind: 'milestone' | 'milestone-withdrawn';
+      at: Date;
+      by: TimelinePerson | null;
+      milestone: MilestoneKind;
+    };
 
 const timelineActions = [
   'oncall-acknowledged',
@@ -197,6 +205,8 @@ const timelineActions = [
   'visit-time-set',
   'work-started',
   'oncall-ack-withdrawn',
+  'milestone-recorded',
+  'milestone-withdrawn',
 ] as const;
 
 /** The lead's events, oldest first; null when there is no such lead. */
@@ -304,6 +314,16 @@ export async function leadTimeline(
       events.push({ kind: 'visit-set', at: row.at, by: person(row.userId), visitAt });
     } else if (row.action === 'work-started') {
       events.push({ kind: 'work-started', at: row.at, by: person(row.userId) });
+    } else if (row.action === 'milestone-recorded' || row.action === 'milestone-withdrawn') {
+      const milestone = milestoneKinds.find((kind) => kind === row.details.kind);
+      if (!milestone) continue;
+      const recorded = row.action === 'milestone-recorded' && typeof row.details.at === 'string';
+      events.push({
+        kind: row.action === 'milestone-recorded' ? 'milestone' : 'milestone-withdrawn',
+        at: recorded ? new Date(row.details.at as string) : row.at,
+        by: person(row.userId),
+        milestone,
+      });
     } else if (row.action === 'oncall-ack-withdrawn') {
       const takenAt = row.details.takenAt;
       events.push({

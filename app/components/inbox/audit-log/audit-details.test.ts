@@ -88,4 +88,11 @@ describe("the audit log's details", () => {
     ]);
     expect(describeDetails({ count: 3 })).toEqual(['antal: 3']);
   });
+
+  it('name a milestone recorded or withdrawn, its kind and when it happened', () => {
+    expect(auditActionLabels['milestone-recorded']).toBe('Milepæl registreret');
+    expect(describeDetails({ milestoneId: 'm1', kind: 'skadestop', at: '2026-06-05T13:05:00.000Z' })).toEqual(
+      ['type: Skadestop', 'milepæl: m1', 'tidspunkt: 5. jun. 2026 kl. 15.05'],
+    );
+  });
 });

@@ -7,6 +7,7 @@ import { currentMonth, loadFigures } from '../loaders';
 import { formatDuration, formatShare } from '../shared/oncall-format';
 import { json, renderRoutes, stubStaffApi } from '../../../../tests/support/inbox';
 import type { FiguresAnswer, SurgeAnswer } from '../../../../domain/staff-api/oncall';
+import type { InsurerFiguresAnswer } from '../../../../domain/staff-api/insurers';
 
 afterEach(() => {
   cleanup();
@@ -71,6 +72,22 @@ const surge: SurgeAnswer = {
   history: [],
 };
 
+function insurerFigures(month: string): InsurerFiguresAnswer {
+  return {
+    month,
+    rows: [
+      {
+        insurer: 'Tryg',
+        leads: 3,
+        medianToOnSiteSeconds: 5400,
+        medianToDamageStopSeconds: null,
+        reportsDue: 2,
+        reportsOnTime: 1,
+      },
+    ],
+  };
+}
+
 function renderFigures(path: string) {
   const calls = stubStaffApi((call) => {
     if (call.url === '/api/staff/oncall/surge') {
@@ -90,6 +107,7 @@ function renderFigures(path: string) {
       });
     }
     const month = new URL(call.url, 'http://localhost').searchParams.get('month') ?? '';
+    if (call.url.startsWith('/api/staff/insurers/figures')) return json(insurerFigures(month));
     return json(figures(month));
   });
   const view = renderRoutes(
@@ -107,10 +125,25 @@ function renderFigures(path: string) {
 }
 
 describe('the Beredskab page', () => {
+  it('shows the month per insurer: medians, first reports on time out of those due, and their CSV', async () => {
+    const { calls } = renderFigures('/indbakke/beredskab?maaned=2026-10');
+    const section = await screen.findByRole('region', { name: 'Pr. forsikringsselskab' });
+    expect(calls.map((call) => call.url)).toContain('/api/staff/insurers/figures?month=2026-10');
+    const row = within(section).getByRole('row', { name: /Tryg/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', '1 t 30 min', '–', '1 af 2']);
+    expect(
+      screen.getByRole('link', { name: 'Hent pr. forsikringsselskab som CSV' }).getAttribute('href'),
+    ).toBe('/api/staff/insurers/figures.csv?month=2026-10');
+  });
+
   it('shows the current month by default, in all and per person, in a table with headers', async () => {
     const { calls } = renderFigures('/indbakke/beredskab');
     const month = currentMonth();
-    const table = await screen.findByRole('table');
+    const table = (await screen.findAllByRole('table'))[0]!;
     expect(calls[0]!.url).toBe(`/api/staff/oncall/figures?month=${month}`);
     expect(
       within(table)
@@ -155,7 +188,7 @@ describe('the Beredskab page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vis' }));
     expect(await screen.findByRole('link', { name: 'Hent CSV' })).toBeTruthy();
     await screen.findByText(
-      (_, element) => element?.tagName === 'CAPTION' && !element.textContent?.includes('februar 2026'),
+      (_, element) => element?.id === 'figures-caption' && !element.textContent?.includes('februar 2026'),
     );
     expect(router.state.location.search).toBe(`?maaned=${other}`);
   });

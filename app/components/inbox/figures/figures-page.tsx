@@ -13,6 +13,7 @@ import type { FiguresAnswer } from '../../../../domain/staff-api/oncall';
 import { ReservePanel } from './reserve-panel';
 import { SurgePanel } from './surge-panel';
 import { FirstResponseFigures } from './first-response-figures';
+import { InsurerFigures } from './insurer-figures';
 import { useMay } from '../shared/staff-role';
 
 const text = oncallText.figures;
@@ -26,7 +27,7 @@ type FigureRow = FiguresAnswer['total'];
  * share called back in time), with the month's CSV.
  */
 export function FiguresPage() {
-  const { month, figures } = useLoaderData<typeof loadFigures>();
+  const { month, figures, byInsurer } = useLoaderData<typeof loadFigures>();
   const mayExport = useMay('csvExport');
   const navigate = useNavigate();
   // A plain form and navigate(): React Router's <Form> would add its code to the framework chunk
@@ -148,6 +149,8 @@ export function FiguresPage() {
       {figures.firstResponse ? (
         <FirstResponseFigures rows={figures.firstResponse} month={formatMonth(month)} />
       ) : null}
+
+      <InsurerFigures figures={byInsurer} month={month} />
 
       {figures.surge.emergencies > 0 ? (
         <section

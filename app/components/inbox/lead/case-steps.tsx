@@ -44,6 +44,7 @@ export function LeadCaseSteps({
     calledBackAt: lead.calledBackAt,
     visitAt,
     workStartedAt: lead.workStartedAt ?? null,
+    onSiteAt: lead.onSiteAt ?? null,
   });
 
   const save = async (next: string | null) => {

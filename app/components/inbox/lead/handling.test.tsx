@@ -86,6 +86,16 @@ describe("a lead's on-call handling", () => {
     );
   });
 
+  it('tells each milestone with who recorded it, and who withdrew one', () => {
+    const at = '2026-12-03T14:05:00.000Z';
+    expect(describeEvent({ kind: 'milestone', at, by: anna, milestone: 'skadestop' })).toBe(
+      'Skadestop (registreret af Anna Holm)',
+    );
+    expect(describeEvent({ kind: 'milestone-withdrawn', at, by: bo, milestone: 'paa-adressen' })).toBe(
+      'På adressen trukket tilbage af Bo Jensen',
+    );
+  });
+
   it('tells the night: the digest SMS, the reminder, a take withdrawn and the page sent again', () => {
     const at = '2026-12-03T20:42:00.000Z';
     expect(describeEvent({ kind: 'in-digest', at, person: anna, step: 0 })).toBe(

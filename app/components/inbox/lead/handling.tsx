@@ -11,6 +11,7 @@ import { errorMessage, isUnauthorized, staffApi } from '../api';
 import { formatDateTime, isoDateTime } from '../shared/format';
 import { LiveMessage } from '../shared/live-message';
 import type { LeadDetail } from '../../../../domain/staff-api/leads';
+import { milestoneLabels } from '../../../../domain/milestones';
 import { formatClock } from '../../../../domain/zoned-time';
 import type { StaffPerson, TimelineAnswer } from '../../../../domain/staff-api/oncall';
 
@@ -60,6 +61,13 @@ export function describeEvent(event: TimelineEvent): string {
       return events.visitSet(event.visitAt ? formatDateTime(event.visitAt) : null, name(event.by));
     case 'work-started':
       return events.workStarted(name(event.by));
+    case 'milestone':
+    case 'milestone-withdrawn': {
+      const label = event.milestone ? milestoneLabels[event.milestone] : '';
+      return event.kind === 'milestone'
+        ? events.milestone(label, name(event.by))
+        : events.milestoneWithdrawn(label, name(event.by));
+    }
   }
 }
 

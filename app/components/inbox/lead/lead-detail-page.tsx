@@ -11,6 +11,7 @@ import { KindBadge, PlainBadge, PriorityBadge, StatusBadge } from '../shared/bad
 import { formatDateTime, isoDateTime, telHref } from '../shared/format';
 import { CaseLinkSection } from './case-link-section';
 import { AdjusterSection } from './casework/adjuster-section';
+import { ReportSection } from './casework/report-section';
 import { LeadCaseSteps } from './case-steps';
 import { LeadDeadline } from '../shared/lead-deadline';
 import { LeadMessages } from './messages';
@@ -20,6 +21,7 @@ import { LeadHandling } from './handling';
 import { LeadDuplicates } from './duplicates';
 import { Notes } from './notes';
 import { Photos } from './photos';
+import { DryingLog } from './casework/drying-log';
 import { StatusSection } from './status-section';
 import { LiveMessage } from '../shared/live-message';
 import { useLiveLead } from '../lead-version';
@@ -127,6 +129,10 @@ export function LeadDetailPage() {
             {text.call(phoneAsWritten(lead))}
           </a>
         ) : null}
+        {/* The server's own page for a phone on site: plain forms, no inbox code to load. */}
+        <a href={inboxPaths.technician(lead.id)} className={buttonClasses('outline', 'md')}>
+          {text.technician}
+        </a>
         <Button type="button" variant="ghost" className="underline" onClick={() => window.print()}>
           {text.print}
         </Button>
@@ -163,6 +169,7 @@ export function LeadDetailPage() {
             onSent={(sentAt) => setSaved({ from: loaded, lead: answered(lead, sentAt) })}
             onError={fail}
           />
+          <DryingLog leadId={lead.id} onError={fail} />
         </div>
 
         <div className="grid min-w-0 content-start gap-6 print:gap-3">
@@ -225,6 +232,7 @@ export function LeadDetailPage() {
             />
           ) : null}
           <AdjusterSection lead={lead} version={version} onError={fail} />
+          <ReportSection key={`report-${lead.id}`} leadId={lead.id} onSent={setMessage} onError={fail} />
           <Notes
             lead={lead}
             onAdded={(note) => {

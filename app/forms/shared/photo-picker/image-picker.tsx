@@ -1,9 +1,8 @@
 import { Icon } from '~/components/icon';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { limits } from '../../../../domain/constants';
 import { FieldError } from '~/components/ui/form-field';
 import { cn } from '~/lib/cn';
-import { selectImages } from './select-images';
+import { imagePickerMessages, selectImages } from './select-images';
 import type { PhotoUploads } from './use-photo-uploads';
 
 export interface ImagePickerProps {
@@ -96,8 +95,8 @@ export function ImagePicker({ uploads, maxImages, disabled, addingDisabled, id, 
         onDrop={onDrop}
         className={cn(
           'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center transition-colors',
+          // Not dimmed while blocked: its hint must stay readable; the disabled button says it.
           dragOver ? 'border-brand-600 bg-brand-50' : 'border-slate-400 bg-slate-50',
-          blocked && 'opacity-70',
         )}
       >
         <Icon name="image-plus" className="size-8 text-brand-700" />
@@ -131,7 +130,7 @@ export function ImagePicker({ uploads, maxImages, disabled, addingDisabled, id, 
           Vælg billeder
         </label>
         <p id={hintId} className="text-sm text-slate-600">
-          Højst {maxImages} billeder på op til {limits.maxImageBytes / 1024 / 1024} MB hver.
+          {imagePickerMessages.limits(maxImages)}
         </p>
       </div>
       <FieldError id={errorId} message={error} />

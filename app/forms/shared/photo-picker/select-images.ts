@@ -2,6 +2,8 @@ import { limits } from '../../../../domain/constants';
 import { maxImageMegabytes } from '../../../../domain/images';
 
 export const imagePickerMessages = {
+  /** The limits, said by the picker and by the plain file input before it. */
+  limits: (maxImages: number) => `Højst ${maxImages} billeder på op til ${maxImageMegabytes} MB hver.`,
   notImage: (name: string) => `${name} er ikke et billede og blev ikke tilføjet.`,
   tooLarge: (name: string) => `${name} er større end ${maxImageMegabytes} MB og blev ikke tilføjet.`,
   tooMany: (skipped: number, maxImages: number) =>

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { useLoaderData } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { Select } from '~/components/ui/select';
+import { inboxInsurersText } from '~/content/inbox-insurers';
+import { insurerDefaults, reportRules, type ReportRule } from '../../../../domain/insurers';
+import type { Insurer } from '../../../../domain/staff-api/insurers';
+import { StaffApiError, errorMessage, staffApi } from '../api';
+import type { loadInsurers } from '../loaders';
+import { LiveMessage } from '../shared/live-message';
+
+const text = inboxInsurersText;
+const ruleOptions = reportRules.map((value) => ({ value, label: text.reportRules[value] }));
+
+/**
+ * /indbakke/forsikringsselskaber: each insurer's rules for the case after the call, one form per
+ * insurer, saved on its own. A koordinator's page (pages.ts guards it; the server refuses others).
+ */
+export function InsurersPage() {
+  const { insurers } = useLoaderData<typeof loadInsurers>();
+  return (
+    <>
+      <div className="grid gap-2">
+        <h1 tabIndex={-1} className="text-3xl font-bold text-brand-950 focus:outline-none">
+          {text.heading}
+        </h1>
+        <p className="text-slate-700">{text.intro}</p>
+      </div>
+      <ul className="grid gap-4">
+        {insurers.map((insurer) => (
+          <li key={insurer.id}>
+            <InsurerForm insurer={insurer} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function InsurerForm({ insurer }: { insurer: Insurer }) {
+  const [saved, setSaved] = useState(insurer);
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Readonly<Record<string, string>>>({});
+  const id = (name: string) => `insurer-${insurer.id}-${name}`;
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const hours = String(form.get('onSiteHours') ?? '').trim();
+    setSaving(true);
+    setStatus(null);
+    setError(null);
+    setFields({});
+    try {
+      const { insurer: after } = await staffApi.updateInsurer(insurer.id, {
+        claimsEmail: String(form.get('claimsEmail') ?? ''),
+        onSiteHours: /^\d{1,3}$/.test(hours) ? Number(hours) : hours || null,
+        reportRule: String(form.get('reportRule')) as ReportRule,
+        active: form.get('active') === 'on',
+      });
+      setSaved(after);
+      setStatus(text.saved(after.name));
+    } catch (caught) {
+      setError(errorMessage(caught));
+      if (caught instanceof StaffApiError) setFields(caught.fields);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void save(event)}
+      noValidate
+      aria-labelledby={id('name')}
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
+      <h2 id={id('name')} className="text-xl font-bold text-brand-950">
+        {saved.name}
+      </h2>
+      <div className="grid gap-3 md:grid-cols-[2fr_1fr_1.5fr]">
+        <FormField id={id('claimsEmail')} label={text.columns.claimsEmail} error={fields.claimsEmail}>
+          {(control) => (
+            <Input
+              {...control}
+              name="claimsEmail"
+              type="email"
+              autoComplete="off"
+              defaultValue={saved.claimsEmail ?? ''}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={id('onSiteHours')}
+          label={text.columns.onSiteHours}
+          hint={text.onSiteHoursHint(insurerDefaults.onSiteHours)}
+          error={fields.onSiteHours}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name="onSiteHours"
+              inputMode="numeric"
+              defaultValue={saved.onSiteHours?.toString() ?? ''}
+            />
+          )}
+        </FormField>
+        <FormField id={id('reportRule')} label={text.columns.reportRule} error={fields.reportRule}>
+          {(control) => (
+            <Select {...control} name="reportRule" options={ruleOptions} defaultValue={saved.reportRule} />
+          )}
+        </FormField>
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <label className="flex items-center gap-2 font-medium">
+          <input type="checkbox" name="active" defaultChecked={saved.active} className="size-5" />
+          {text.columns.active}
+        </label>
+        <Button type="submit" disabled={saving}>
+          {saving ? text.saving : text.save}
+        </Button>
+      </div>
+      <LiveMessage message={error ?? status} tone={error ? 'error' : 'status'} />
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { dryingLogText } from '~/content/inbox-casework-drying';
+import { errorMessage, isUnauthorized, staffRequest } from '../../api';
+import { LiveMessage } from '../../shared/live-message';
+import { card, cardHeading } from '../detail-card';
+import { DryingCurveView } from './drying-curve-view';
+import { DryingEntryForm } from './drying-entry-form';
+import { curveName, dryingCurves, formatMoisture } from '../../../../../domain/drying-curve';
+import type {
+  MoistureBody,
+  MoistureReading,
+  MoistureReadingsAnswer,
+} from '../../../../../domain/staff-api/moisture';
+
+const text = dryingLogText;
+const path = (leadId: string) => `/api/staff/leads/${encodeURIComponent(leadId)}/moisture`;
+
+/** The drying log's calls of the staff API (domain/staff-api/moisture.ts). */
+const dryingApi = {
+  readings: (leadId: string, signal?: AbortSignal) =>
+    staffRequest<MoistureReadingsAnswer>('GET', path(leadId), undefined, signal),
+  record: (leadId: string, body: MoistureBody) =>
+    staffRequest<{ reading: MoistureReading }>('POST', path(leadId), body),
+  withdraw: (leadId: string, readingId: string) =>
+    staffRequest<{ ok: true }>('DELETE', `${path(leadId)}/${encodeURIComponent(readingId)}`),
+};
+
+/**
+ * The lead page's drying log: a curve per measuring point and unit with the table of its
+ * readings, a withdraw button per reading, and the quick entry of a new one.
+ */
+export function DryingLog({ leadId, onError }: { leadId: string; onError: (error: unknown) => void }) {
+  const [readings, setReadings] = useState<MoistureReading[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // The page hands a new callback on every render; the readings load once per lead.
+  const onLoadError = useEffectEvent((caught: unknown) => onError(caught));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    dryingApi.readings(leadId, controller.signal).then(
+      (answer) => setReadings(answer.readings),
+      (caught: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isUnauthorized(caught)) onLoadError(caught);
+        else setLoadFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, [leadId]);
+
+  const refresh = async () => setReadings((await dryingApi.readings(leadId)).readings);
+
+  const record = async (body: MoistureBody) => {
+    setMessage(null);
+    setError(null);
+    try {
+      const { reading } = await dryingApi.record(leadId, body);
+      setMessage(text.saved(formatMoisture(reading.value, reading.unit), curveName(reading)));
+      await refresh();
+    } catch (caught) {
+      if (isUnauthorized(caught)) onError(caught);
+      else setError(errorMessage(caught));
+      throw caught;
+    }
+  };
+
+  const withdraw = async (reading: MoistureReading) => {
+    setMessage(null);
+    setError(null);
+    setBusy(true);
+    try {
+      await dryingApi.withdraw(leadId, reading.id);
+      setMessage(text.withdrawn(formatMoisture(reading.value, reading.unit)));
+      await refresh();
+    } catch (caught) {
+      if (isUnauthorized(caught)) onError(caught);
+      else setError(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const curves = dryingCurves(readings ?? []);
+  return (
+    <section aria-labelledby="drying-heading" className={card}>
+      <h2 id="drying-heading" className={cardHeading}>
+        {text.heading}
+      </h2>
+      {loadFailed ? (
+        <p>{text.loadFailed}</p>
+      ) : readings === null ? (
+        <p className="text-slate-700">{text.loading}</p>
+      ) : curves.length === 0 ? (
+        <p className="text-slate-700">{text.empty}</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">{text.intro}</p>
+          {curves.map((curve, index) => (
+            <DryingCurveView
+              key={`${curve.room}\u0000${curve.point}\u0000${curve.unit}`}
+              curve={curve}
+              id={`drying-curve-${index}`}
+              busy={busy}
+              onWithdraw={(reading) => void withdraw(reading)}
+            />
+          ))}
+        </>
+      )}
+      <LiveMessage message={error} tone="error" />
+      <LiveMessage message={message} />
+      {loadFailed ? null : <DryingEntryForm leadId={leadId} readings={readings ?? []} onSave={record} />}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The case after the call, against the real server: a technician on a phone (390 px, the page's
+ * plain forms) records "på vej", arrival and the damage stop, a moisture reading (one refused at
+ * its field first) and a photo from the camera input; the customer's case page then tells each
+ * recorded step in plain Danish and nothing that was not recorded. axe finds nothing on any state.
+ */
+import { expect, test, uniqueSuffix } from './fixtures';
+import { caseLinkIn, postLead } from './support/api-leads';
+import { expectNoAxeViolations } from './support/axe';
+import { staffedServer, type E2eStaff } from './support/staffed-server';
+import { logInFirstTime } from './support/staff-login';
+import { makePng } from '../support/images';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const staff = {
+  email: 'tina.tekniker@skade-test.example',
+  name: 'Tina Tekniker',
+  password: 'Sikker adgangskode til sagen 2026',
+} satisfies E2eStaff;
+
+/** "HH:MM" in Danish time, `minutes` from now. */
+function danishClock(minutes: number): string {
+  return new Intl.DateTimeFormat('da-DK', {
+    timeZone: 'Europe/Copenhagen',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(new Date(Date.now() + minutes * 60_000))
+    .replace('.', ':');
+}
+
+test.describe('the case after the call', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+  const server = staffedServer({ name: 'casework', staff });
+
+  test('a technician records the case on a phone, and the customer reads it as recorded', async ({
+    page,
+    context,
+    request,
+    waitForMail,
+    consoleErrors,
+  }) => {
+    const name = `Bo Vandskade ${uniqueSuffix()}`;
+    const reference = await postLead(request, server.url, {
+      kind: 'akut-skade',
+      fuldeNavn: name,
+      adresse: 'Algade 31, 4000 Roskilde',
+      telefon: '23 45 67 89',
+      email: `bo.${uniqueSuffix()}@example.dk`,
+      forsikringsselskab: 'Tryg',
+      policeNr: 'P-1',
+      skadeNr: 'S-1',
+      skadetype: 'vandskade',
+      besked: 'Vand fra loftet i køkkenet.',
+      images: [],
+    });
+    const receipt = await waitForMail(
+      (mail) => (mail.parsed.subject ?? '').includes(reference) && (mail.parsed.text ?? '').includes('/sag/'),
+    );
+    const caseLink = caseLinkIn(receipt);
+
+    // Nothing recorded yet: the customer's page tells no step after the call.
+    await page.goto(caseLink);
+    await expect(page.getByText(/Vi er på vej/)).toHaveCount(0);
+
+    // The technician opens the case from the inbox on the phone.
+    const phone = await context.newPage();
+    consoleErrors.track(phone);
+    await logInFirstTime(phone, server.url, staff);
+    await phone.getByRole('link', { name }).first().click();
+    await phone.getByRole('link', { name: 'Teknikervisning (mobil)' }).click();
+    await expect(phone.getByRole('heading', { level: 1, name: `${reference} · Vandskade` })).toBeVisible();
+    await expect(phone.getByRole('link', { name: /Ring til kunden: 23 45 67 89/ })).toBeVisible();
+    await expectNoAxeViolations(phone, 'technician page, nothing recorded');
+
+    const eta = danishClock(45);
+    const onTheWay = phone.locator('form', { has: phone.getByRole('button', { name: 'På vej' }) });
+    await onTheWay.getByLabel('Forventet ankomst (tt:mm)').fill(eta);
+    await onTheWay.getByRole('button', { name: 'På vej' }).click();
+    await expect(phone.getByRole('status')).toHaveText(
+      `På vej (forventet kl. ${eta.replace(':', '.')}) er registreret.`,
+    );
+    await expect(phone.getByRole('button', { name: 'På vej' })).toHaveCount(0);
+    await phone.getByRole('button', { name: 'På adressen' }).click();
+    await expect(phone.getByRole('status')).toHaveText('På adressen er registreret.');
+    await phone.getByRole('button', { name: 'Skadestop' }).click();
+    await expect(phone.getByRole('status')).toHaveText('Skadestop er registreret.');
+
+    // A reading out of range is refused at its field and kept as typed; the next one is saved.
+    await phone.getByLabel('Rum').fill('Køkken');
+    await phone.getByLabel('Målepunkt').fill('Væg ved vask');
+    await phone.getByLabel('Måling').fill('150');
+    consoleErrors.ignore(/\/maaling: Failed to load resource: the server responded with a status of 400/);
+    await phone.getByRole('button', { name: 'Gem måling' }).click();
+    await expect(phone.getByRole('alert')).toContainText('Ret det markerede');
+    await expect(phone.getByLabel('Måling')).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone.getByText('En måling i procent skal ligge mellem 0 og 100.')).toBeVisible();
+    await expect(phone.getByLabel('Målepunkt')).toHaveValue('Væg ved vask');
+    await expectNoAxeViolations(phone, 'technician page, a refused reading');
+    await phone.getByLabel('Måling').fill('22,5');
+    await phone.getByRole('button', { name: 'Gem måling' }).click();
+    await expect(phone.getByRole('status')).toHaveText('Målingen er gemt.');
+    await expect(phone.getByLabel('Rum')).toHaveValue('Køkken');
+    await expect(phone.getByRole('table', { name: /Køkken/ })).toContainText('22,5 %');
+
+    // A photo from the camera input.
+    await phone.getByLabel(/Tag eller vælg billeder/).setInputFiles({
+      name: 'koekken.png',
+      mimeType: 'image/png',
+      buffer: makePng(16, 16),
+    });
+    await phone.getByRole('button', { name: 'Gem billederne' }).click();
+    await expect(phone.getByRole('status')).toHaveText('1 billede er gemt.');
+    await expect(phone.getByText('Sagen har 1 billede.')).toBeVisible();
+    await expectNoAxeViolations(phone, 'technician page, steps and a reading recorded');
+
+    // The customer's page tells what was recorded, in plain Danish, on a desktop too.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await expect(
+      page.getByText(new RegExp(`^Vi er på vej – forventet (i morgen )?kl\\. ${eta.replace(':', '\\.')}$`)),
+    ).toBeVisible();
+    await expect(page.getByText(/^Vi er nået frem kl\. \d\d\.\d\d$/)).toBeVisible();
+    await expect(page.getByText(/^Skaden blev stoppet kl\. \d\d\.\d\d$/)).toBeVisible();
+    // "På vej" and the damage stop reached the customer as messages too; arrival only on the page.
+    await expect(page.getByText(/^Vi er på vej – forventet .*Har du spørgsmål/)).toBeVisible();
+    await expect(page.getByText(/Affugtning/)).toHaveCount(0);
+    await expectNoAxeViolations(page, 'case page with the steps after the call');
+  });
+});
