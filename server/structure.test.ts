@@ -91,6 +91,7 @@ describe('the layout of the code', () => {
       'server/casework/drying-routes.ts',
       'server/casework/insurer-routes.ts',
       'server/casework/milestone-routes.ts',
+      'server/casework/report-routes.ts',
       'server/casework/technician-routes.ts',
       'server/inbox/routes.ts',
       'server/messages/routes.ts',

@@ -52,6 +52,16 @@ const medarbejderRoutes = [
   'POST /api/staff/leads/:id/messages',
   'GET /api/staff/insurers',
   'GET /api/staff/insurers/figures',
+  // The case after the call: a technician on site has the medarbejder role.
+  'DELETE /api/staff/leads/:id/milestones/:milestoneId',
+  'DELETE /api/staff/leads/:id/moisture/:readingId',
+  'GET /api/staff/leads/:id/moisture',
+  'GET /api/staff/leads/:id/report.pdf',
+  'GET /api/staff/leads/:id/reports',
+  'GET /api/staff/leads/:id/reports/:reportId.pdf',
+  'POST /api/staff/leads/:id/milestones',
+  'POST /api/staff/leads/:id/moisture',
+  'POST /api/staff/leads/:id/report',
 ].sort();
 
 /** The login's steps: before a full session, or to end one. */
