@@ -250,6 +250,8 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
       expect(html).toContain('Fugtmålinger i Kælder, målepunkt Væg nord');
       expect(html).toContain('24,5 %');
       expect(html).toContain('88 digits');
+      // Each point's curve, one per unit, above its table.
+      expect(html.match(/<svg /g)).toHaveLength(2);
     });
 
     it("never shows the customer's thread or staff notes, and the customer never sees the adjuster's", async () => {

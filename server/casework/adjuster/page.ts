@@ -6,6 +6,8 @@
  */
 import { clockLabels, isOverdue, type CaseDeadline } from '../../../domain/case-clocks.ts';
 import { company } from '../../../domain/company.ts';
+import { dryingCurves } from '../../../domain/drying-curve.ts';
+import { curveSvg } from '../../../domain/drying-curve-drawing.ts';
 import { milestoneLabels } from '../../../domain/milestones.ts';
 import { moistureUnitLabels } from '../../../domain/moisture.ts';
 import { formatPhone } from '../../../domain/phone.ts';
@@ -27,7 +29,7 @@ section{background:#fff;border-radius:.75rem;padding:1rem;margin:0 0 1rem;border
 .ok,.err{border-radius:.5rem;padding:.8rem 1rem;margin:0 0 1rem;font-weight:600}.ok{background:#effcfa;border:2px solid #0b7f76;color:#0f514e}.err{background:#fef2f2;border:2px solid #b91c1c;color:#7f1d1d}
 dl{margin:0;display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem}dt{font-weight:600;color:#334155}dd{margin:0;overflow-wrap:anywhere}
 ol.ms{list-style:none;margin:0;padding:0}ol.ms li{border-left:4px solid #0b7f76;padding:.1rem 0 .1rem .8rem;margin:0 0 .8rem}.when{display:block;color:#334155}
-.scroll{overflow-x:auto}table{border-collapse:collapse;width:100%;font-size:.95rem}caption{text-align:left;font-weight:600;padding:0 0 .3rem}th,td{text-align:left;padding:.4rem .6rem .4rem 0;border-bottom:1px solid #e2e8f0;vertical-align:top}td.num{font-variant-numeric:tabular-nums;white-space:nowrap}
+.scroll{overflow-x:auto}svg{display:block;max-width:100%;height:auto;margin:0 0 .5rem}table{border-collapse:collapse;width:100%;font-size:.95rem}caption{text-align:left;font-weight:600;padding:0 0 .3rem}th,td{text-align:left;padding:.4rem .6rem .4rem 0;border-bottom:1px solid #e2e8f0;vertical-align:top}td.num{font-variant-numeric:tabular-nums;white-space:nowrap}
 .missed{color:#991b1b;font-weight:700}.met{color:#0f514e}
 ul.photos{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(8rem,1fr));gap:.5rem}ul.photos a{display:block;min-height:44px}ul.photos img{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:.4rem;background:#e2e8f0}
 ol.msgs{list-style:none;margin:0;padding:0}ol.msgs li{border-left:4px solid #0b7f76;padding:.1rem 0 .1rem .8rem;margin:0 0 1rem}ol.msgs li.you{border-left-color:#64748b}.msg-h{margin:0;color:#475569;font-size:.95rem}.msg{margin:.2rem 0 0;white-space:pre-line;overflow-wrap:anywhere}
@@ -158,15 +160,17 @@ function byPoint(readings: readonly AdjusterReading[]): AdjusterReading[][] {
 function dryingLog(view: AdjusterView): string {
   if (view.readings.length === 0) return `<p>${escapeHtml(t.noReadings)}</p>`;
   return byPoint(view.readings)
-    .map((readings) => {
+    .map((readings, pointIndex) => {
       const { room, point } = readings[0]!;
       const rows = readings.map(
         (reading) =>
           `<tr><td>${time(reading.at)}</td><td class="num">${escapeHtml(value(reading.value, reading.unit))}</td><td>${escapeHtml(reading.method ?? '')}</td><td>${escapeHtml(reading.material ?? '')}</td><td class="num">${reading.target === null ? '' : escapeHtml(value(reading.target, reading.unit))}</td></tr>`,
       );
-      // The drying curve of this point (an SVG drawn from the same readings) goes here; the table
-      // below is complete on its own and is what a screen reader reads.
-      const curve = '';
+      // The drying curve of this point, one per unit (scales are never mixed), drawn from the same
+      // readings; the table below is complete on its own and is what a screen reader reads.
+      const curve = dryingCurves(readings)
+        .map((each) => curveSvg(each, { id: `curve-${pointIndex}-${each.unit}` }))
+        .join('');
       return `<h3>${escapeHtml(`${room} – ${point}`)}</h3>${curve}<div class="scroll"><table><caption>${escapeHtml(t.readingsCaption(room, point))}</caption><thead><tr><th scope="col">${escapeHtml(t.readingTime)}</th><th scope="col">${escapeHtml(t.reading)}</th><th scope="col">${escapeHtml(t.method)}</th><th scope="col">${escapeHtml(t.material)}</th><th scope="col">${escapeHtml(t.target)}</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
     })
     .join('');
