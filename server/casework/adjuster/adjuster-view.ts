@@ -16,6 +16,7 @@ import {
   leadImages,
   leadMessages,
   leadMilestones,
+  leadReports,
   leads,
   moistureReadings,
 } from '../../db/schema.ts';
@@ -59,6 +60,8 @@ export interface AdjusterView {
   /** Oldest first, by room, point and time. */
   readings: AdjusterReading[];
   thread: AdjusterThreadMessage[];
+  /** Every first report sent to the insurer, oldest first (each downloadable through the link). */
+  reports: { id: string; sentAt: Date }[];
   /** The adjuster the link was given to. */
   adjusterName: string;
 }
@@ -71,7 +74,7 @@ export async function adjusterView(db: DbOrTx, link: OpenAdjusterLink): Promise<
   const [lead] = await db.select().from(leads).where(eq(leads.id, link.leadId));
   if (!lead || lead.status === 'spam') return null;
   const insurerName = link.insurer ?? text(lead.details.forsikringsselskab);
-  const [insurerRows, milestones, readings, photos, thread] = await Promise.all([
+  const [insurerRows, milestones, readings, photos, thread, reports] = await Promise.all([
     insurerName
       ? db
           .select({ onSiteHours: insurers.onSiteHours, reportRule: insurers.reportRule })
@@ -103,6 +106,11 @@ export async function adjusterView(db: DbOrTx, link: OpenAdjusterLink): Promise<
       .where(eq(leadImages.leadId, lead.id))
       .orderBy(asc(leadImages.position)),
     adjusterThread(db, lead.id),
+    db
+      .select({ id: leadReports.id, sentAt: leadReports.createdAt })
+      .from(leadReports)
+      .where(eq(leadReports.leadId, lead.id))
+      .orderBy(asc(leadReports.createdAt)),
   ]);
   const deadlines = caseDeadlines({
     kind: lead.kind,
@@ -123,6 +131,7 @@ export async function adjusterView(db: DbOrTx, link: OpenAdjusterLink): Promise<
     photoIds: photos.map((photo) => photo.id),
     readings,
     thread,
+    reports,
     adjusterName: link.name,
   };
 }

@@ -9,6 +9,7 @@ import {
   leadImages,
   leadMessages,
   leadMilestones,
+  leadReports,
   leads,
   mailJobs,
   moistureReadings,
@@ -366,6 +367,40 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
       const foreign = await t.app.inject({ method: 'GET', url: `/taksator/${token}/billeder/${theirs}` });
       expect(foreign.statusCode).toBe(404);
     });
+  });
+
+  it('lists every report sent and serves each through the link only', async () => {
+    const lead = await emergency();
+    const other = await emergency();
+    const pdf = Buffer.from('%PDF-1.7 rapport');
+    const [mine, theirs] = await Promise.all(
+      [lead.id, other.id].map(async (leadId) => {
+        const objectKey = `test/report-${leadId}.pdf`;
+        await t.app.deps.storage.put(objectKey, pdf, 'application/pdf');
+        const [row] = await db()
+          .insert(leadReports)
+          .values({
+            leadId,
+            recipients: ['skade@tryg.dk'],
+            mailJobId: leadId,
+            messageId: '<r@x>',
+            objectKey,
+            bytes: pdf.length,
+          })
+          .returning({ id: leadReports.id });
+        return row!.id;
+      }),
+    );
+    const { token } = await giveLink(lead.id);
+    const html = (await page(token)).body;
+    expect(html).toContain(`/taksator/${token}/rapporter/${mine}.pdf`);
+    expect(html).toMatch(/Rapport sendt .* \(PDF\)/);
+    const served = await t.app.inject({ method: 'GET', url: `/taksator/${token}/rapporter/${mine}.pdf` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+    const foreign = await t.app.inject({ method: 'GET', url: `/taksator/${token}/rapporter/${theirs}.pdf` });
+    expect(foreign.statusCode).toBe(404);
   });
 
   describe("the adjuster's thread", () => {

@@ -2,7 +2,8 @@
  * The loss adjuster's page: GET /taksator/:token shows the case (./page.ts), POST
  * /taksator/:token/besked takes a message to the company (a plain form: 303 back to the page with
  * a confirmation, or the page again with a Danish refusal), GET /taksator/:token/billeder/:imageId
- * serves one of the case's photos through the link (never a storage URL). A wrong, tampered,
+ * serves one of the case's photos and GET /taksator/:token/rapporter/:reportId.pdf one of the
+ * reports sent, both through the link (never a storage URL). A wrong, tampered,
  * revoked or expired link, or a case that is gone, answers the same 404 page. Every open of the
  * page is noted in the audit log.
  *
@@ -15,7 +16,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { plainText } from '../../../domain/fields.ts';
 import { and, eq } from 'drizzle-orm';
-import { leadImages } from '../../db/schema.ts';
+import { leadImages, leadReports } from '../../db/schema.ts';
 import { countInWindow } from '../../db/sliding-window.ts';
 import { clientKey } from '../../plugins/client-key.ts';
 import { fileBody, formFields, pageAnswers, registerUrlEncodedForms } from '../../plugins/edge-schemas.ts';
@@ -27,6 +28,7 @@ import { adjusterNotFoundHtml, adjusterPageHtml, adjusterPagePolicy, messageForm
 
 const tokenParams = z.object({ token: z.string() });
 const photoParams = z.object({ token: z.string(), imageId: z.string() });
+const reportParams = z.object({ token: z.string(), reportId: z.string() });
 const pageQuery = z.object({ sendt: z.string().optional().catch(undefined) });
 const responses = pageAnswers(200, 303, 400, 404, 429);
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -139,6 +141,32 @@ export async function adjusterPageRoutes(app: FastifyInstance, deps: AppDeps): P
         .header('X-Content-Type-Options', 'nosniff')
         .header('Referrer-Policy', 'no-referrer')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .send(object.body);
+    },
+  );
+
+  api.get(
+    `${adjusterPathPrefix}:token/rapporter/:reportId.pdf`,
+    { ...read, schema: { params: reportParams, response: { 200: fileBody, 404: fileBody } } },
+    async (request, reply) => {
+      const { token, reportId } = request.params;
+      const link = await openAdjusterLink(db, token, new Date());
+      if (!link || !uuidPattern.test(reportId)) return notFound(reply);
+      const [report] = await db
+        .select({ objectKey: leadReports.objectKey, sentAt: leadReports.createdAt })
+        .from(leadReports)
+        .where(and(eq(leadReports.id, reportId), eq(leadReports.leadId, link.leadId)));
+      const object = report ? await deps.storage.get(report.objectKey) : null;
+      if (!object) return notFound(reply);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="rapport-${report!.sentAt.toISOString().slice(0, 10)}.pdf"`,
+        )
+        .header('Cache-Control', 'no-store, private')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Referrer-Policy', 'no-referrer')
         .send(object.body);
     },
   );

@@ -176,6 +176,15 @@ function dryingLog(view: AdjusterView): string {
     .join('');
 }
 
+function reports(view: AdjusterView, path: string): string {
+  if (view.reports.length === 0) return `<p>${escapeHtml(t.noReports)}</p>`;
+  const items = view.reports.map(
+    (report) =>
+      `<li><a href="${escapeHtml(`${path}/rapporter/${report.id}.pdf`)}">${escapeHtml(t.report(formatDanishDateTime(report.sentAt)))}</a></li>`,
+  );
+  return `<ul>${items.join('')}</ul>`;
+}
+
 function thread(view: AdjusterView): string {
   if (view.thread.length === 0) return '';
   const items = view.thread.map((message) => {
@@ -223,7 +232,7 @@ export function adjusterPageHtml(view: AdjusterView, state: AdjusterPageState): 
     section('deadlines-h', t.deadlinesHeading, deadlines(view, state.now)),
     section('photos-h', t.photosHeading, photos(view, state.path)),
     section('drying-h', t.dryingHeading, dryingLog(view)),
-    // The reports sent to the insurer (each with its download) go here once they are recorded.
+    section('reports-h', t.reportsHeading, reports(view, state.path)),
     thread(view),
     messageForm(state),
   ];
