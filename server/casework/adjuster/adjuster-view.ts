@@ -6,13 +6,12 @@
  * noted on the link and in the audit log.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { caseDeadlines, caseRules, type CaseDeadline } from '../../../domain/case-clocks.ts';
+import { caseDeadlines, type CaseDeadline } from '../../../domain/case-clocks.ts';
 import type { MilestoneKind } from '../../../domain/milestones.ts';
 import type { MoistureUnit } from '../../../domain/moisture.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   adjusterLinks,
-  insurers,
   leadImages,
   leadMessages,
   leadMilestones,
@@ -21,6 +20,7 @@ import {
   moistureReadings,
 } from '../../db/schema.ts';
 import { recordAudit } from '../../staff/audit.ts';
+import { rulesForInsurer } from '../insurers/insurers.ts';
 import type { OpenAdjusterLink } from './links.ts';
 
 export interface AdjusterMilestone {
@@ -74,13 +74,8 @@ export async function adjusterView(db: DbOrTx, link: OpenAdjusterLink): Promise<
   const [lead] = await db.select().from(leads).where(eq(leads.id, link.leadId));
   if (!lead || lead.status === 'spam') return null;
   const insurerName = link.insurer ?? text(lead.details.forsikringsselskab);
-  const [insurerRows, milestones, readings, photos, thread, reports] = await Promise.all([
-    insurerName
-      ? db
-          .select({ onSiteHours: insurers.onSiteHours, reportRule: insurers.reportRule })
-          .from(insurers)
-          .where(eq(insurers.name, insurerName))
-      : Promise.resolve([]),
+  const [rules, milestones, readings, photos, thread, reports] = await Promise.all([
+    rulesForInsurer(db, insurerName),
     db
       .select({ kind: leadMilestones.kind, at: leadMilestones.at, details: leadMilestones.details })
       .from(leadMilestones)
@@ -118,7 +113,7 @@ export async function adjusterView(db: DbOrTx, link: OpenAdjusterLink): Promise<
     visitAt: lead.visitAt,
     milestones,
     readingTimes: readings.map((reading) => reading.at),
-    rules: caseRules(insurerRows[0] ?? null),
+    rules,
   });
   return {
     reference: lead.reference,
