@@ -112,6 +112,7 @@ import { surgeRoutes } from './oncall/surge-routes.ts';
 import { withSurgeNotice } from './oncall/surge/surge-notice.ts';
 import { criticalCallbackNow } from './oncall/surge/critical-wait.ts';
 import { casePageRoutes } from './case/routes.ts';
+import { adjusterPageRoutes } from './casework/adjuster/page-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 import type { AnyObjectStore } from './storage/object-store.ts';
 
@@ -300,6 +301,7 @@ export async function buildApp(
     await app.register(deliveryReportRoutes, { ...deps, log: app.log });
     await app.register(incomingSmsRoutes, deps);
     await app.register(casePageRoutes, deps);
+    await app.register(adjusterPageRoutes, deps);
 
     // ── Workers: each stops (finishing its round) before the database closes. ──────────────
     runWithApp(app, { start: () => deps.mail.start(), stop: () => deps.mail.close() });

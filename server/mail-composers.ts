@@ -2,6 +2,7 @@
  * Every kind of e-mail the outbox sends, by the feature that queues it: each feature composes its
  * own mails, and the outbox (server/mail/) knows none of them.
  */
+import { adjusterMailComposers } from './casework/adjuster/adjuster-mail.ts';
 import { caseMailComposers } from './case/case-mail.ts';
 import { reportMailComposers } from './casework/report/report-mail.ts';
 import { leadMailComposers } from './leads/lead-mails.ts';
@@ -25,4 +26,5 @@ export const mailComposers: MailComposers = {
   ...rotaNoticeMailComposers,
   ...staffMailComposers,
   ...caseClockMailComposers,
+  ...adjusterMailComposers,
 };

@@ -19,6 +19,7 @@ import { staffReserveRoutes, staffSurgeRoutes } from './oncall/surge-routes.ts';
 import type { SurgeService } from './oncall/surge/surge.ts';
 import { staffPersonalDataRoutes } from './privacy/routes.ts';
 import { staffMessageRoutes } from './messages/routes.ts';
+import { staffAdjusterRoutes } from './casework/adjuster-routes.ts';
 import { staffInsurerRoutes } from './casework/insurer-routes.ts';
 import { technicianRoutes } from './casework/technician-routes.ts';
 import { staffMilestoneRoutes } from './casework/milestone-routes.ts';
@@ -44,6 +45,7 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
     await scope.register(staffSurgeRoutes, deps);
     await scope.register(staffReserveRoutes, deps);
     await scope.register(staffMessageRoutes, deps);
+    await scope.register(staffAdjusterRoutes, deps);
     await scope.register(staffInsurerRoutes, deps);
     await scope.register(technicianRoutes, deps);
     await scope.register(staffMilestoneRoutes, deps);

@@ -87,6 +87,7 @@ describe('the layout of the code', () => {
       .filter((from) => from.endsWith('routes.ts'))
       .map((from) => join('server', from));
     expect(staffRoutes.sort()).toEqual([
+      'server/casework/adjuster-routes.ts',
       'server/casework/clock-routes.ts',
       'server/casework/drying-routes.ts',
       'server/casework/insurer-routes.ts',

@@ -94,7 +94,7 @@ export const leadMessagesText = {
   copies: 'Levering',
   email: (state: DeliveryState) => `E-mail: ${deliveryStateLabels[state]}`,
   sms: (state: DeliveryState) => `SMS: ${deliveryStateLabels[state]}`,
-  channelIn: { email: 'på e-mail', sms: 'på SMS', 'case-page': 'på sagssiden' },
+  channelIn: { email: 'på e-mail', sms: 'på SMS', 'case-page': 'på sagssiden', taksator: 'på taksatorsiden' },
 } as const;
 
 /** The form under a lead's "Beskeder": one message to the customer, by e-mail or SMS. */

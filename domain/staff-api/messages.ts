@@ -106,7 +106,7 @@ export const deliveryState = z.enum(['pending', 'retrying', 'sent', 'failed']);
 export const leadMessage = z.object({
   id: z.string(),
   direction: z.enum(['out', 'in']),
-  channel: z.enum(['email', 'sms', 'case-page']),
+  channel: z.enum(['email', 'sms', 'case-page', 'taksator']),
   body: z.string(),
   authorName: z.string().nullable(),
   createdAt: instant,

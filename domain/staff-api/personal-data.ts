@@ -54,7 +54,7 @@ export const personLead = z.object({
     .array(
       z.object({
         direction: z.enum(['out', 'in']),
-        channel: z.enum(['email', 'sms', 'case-page']),
+        channel: z.enum(['email', 'sms', 'case-page', 'taksator']),
         body: z.string(),
         createdAt: instant,
         sms: z.object({ phone: z.string(), status: z.string(), sentAt: instant.nullable() }).nullable(),

@@ -4,7 +4,7 @@
  * server/messages/ and by the page's own form). Ours name the staff member by first name only;
  * every text is shown as text (escaped, line breaks kept by the page's style).
  */
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { casePhotos, leadMessages } from '../db/schema.ts';
 import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
@@ -43,7 +43,8 @@ export async function caseThread(db: DbOrTx, leadId: string): Promise<CaseThread
       createdAt: leadMessages.createdAt,
     })
     .from(leadMessages)
-    .where(eq(leadMessages.leadId, leadId))
+    // Never the loss adjuster's thread: the customer sees only their own.
+    .where(and(eq(leadMessages.leadId, leadId), ne(leadMessages.channel, 'taksator')))
     .orderBy(desc(leadMessages.createdAt), desc(leadMessages.id))
     .limit(shownThreadMessages);
   const photoCounts = await db

@@ -808,14 +808,15 @@ export const casePhotos = pgTable(
 );
 
 export type LeadMessageDirection = 'out' | 'in';
-export type LeadMessageChannel = 'email' | 'sms' | 'case-page';
+export type LeadMessageChannel = 'email' | 'sms' | 'case-page' | 'taksator';
 
 /**
  * Messages between us and the customer of a lead (docs/decisions/lead-messages.md). Ours
  * ('out') are kept on the case page (`channel` 'case-page') and go out as copies by e-mail
  * (`mailJobId`, the outbox's row) and SMS (lead_message_sms); the customer's ('in') say the
  * channel they came by (those written on the case page too: 'case-page'). A batch update gives
- * each lead its own row with the batch's id.
+ * each lead its own row with the batch's id. The loss adjuster's thread ('taksator', both ways) is
+ * a thread of its own: the customer's thread and case page never read it.
  */
 export const leadMessages = pgTable(
   'lead_messages',
@@ -1026,4 +1027,34 @@ export const leadReports = pgTable(
     bytes: integer('bytes').notNull(),
   },
   (table) => [index('lead_reports_lead_id_idx').on(table.leadId, table.createdAt)],
+);
+
+/**
+ * The loss adjuster's (taksator's) private links to a case, /taksator/<token>
+ * (server/casework/adjuster/): only the token's SHA-256 is stored. A link opens the page until
+ * `expiresAt` or until staff revoke it; the row stays for the history.
+ */
+export const adjusterLinks = pgTable(
+  'adjuster_links',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** The insurer the adjuster works for, as staff named it; null: the lead's own. */
+    insurer: text('insurer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+  },
+  (table) => [index('adjuster_links_lead_id_idx').on(table.leadId, table.createdAt)],
 );

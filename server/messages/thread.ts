@@ -3,7 +3,7 @@
  * (e-mail from the mail outbox's row, SMS from its job row), the customer's as they came, with
  * the photos an answer brought (their ids among the lead's images, which the lead page shows).
  */
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { DeliveryState, LeadMessage } from '../../domain/staff-api/messages.ts';
 import type { Db } from '../db/client.ts';
 import { casePhotos, leadImages, leadMessageSms, leadMessages, leads, mailJobs } from '../db/schema.ts';
@@ -16,7 +16,15 @@ function stateOf(job: { status: string; attempts: number } | null): DeliveryStat
   return job.attempts > 0 ? 'retrying' : 'pending';
 }
 
-export async function messagesOfLead(db: Db, leadId: string): Promise<LeadMessage[]> {
+/**
+ * The customer's thread, or the loss adjuster's (channel 'taksator', server/casework/adjuster/): two
+ * threads of one lead that never show in each other.
+ */
+export async function messagesOfLead(
+  db: Db,
+  leadId: string,
+  thread: 'customer' | 'taksator' = 'customer',
+): Promise<LeadMessage[]> {
   const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId));
   if (!lead) throw new LeadNotFound();
   const rows = await db
@@ -28,7 +36,12 @@ export async function messagesOfLead(db: Db, leadId: string): Promise<LeadMessag
     .from(leadMessages)
     .leftJoin(mailJobs, eq(mailJobs.id, leadMessages.mailJobId))
     .leftJoin(leadMessageSms, eq(leadMessageSms.messageId, leadMessages.id))
-    .where(eq(leadMessages.leadId, leadId))
+    .where(
+      and(
+        eq(leadMessages.leadId, leadId),
+        thread === 'taksator' ? eq(leadMessages.channel, 'taksator') : ne(leadMessages.channel, 'taksator'),
+      ),
+    )
     .orderBy(asc(leadMessages.createdAt), asc(leadMessages.id));
   const photos = await db
     .select({ imageId: casePhotos.imageId, messageId: casePhotos.messageId })

@@ -49,6 +49,10 @@ export const errorStatuses = {
   'form-invalid': 400,
   'form-too-fast': 400,
   'submissions-over-limit': 429,
+  // The loss adjuster's link and thread (server/casework/adjuster/errors.ts).
+  'adjuster-not-allowed': 403,
+  'adjuster-link-not-found': 404,
+  'adjuster-no-open-link': 409,
   // The first report to the insurer (server/casework/report/errors.ts).
   'report-no-recipient': 409,
   'report-not-found': 404,

@@ -4,7 +4,7 @@
  * delivery report to a URL we signed (/sms-status/<provider>/<signed SMS id>,
  * server/sms/providers.ts); some queries carry a signature that opens a photo until it expires
  * (/api/objects/…?signature=…). Logs are read by more people and kept longer than either, so these
- * parts never reach them.
+ * parts never reach them. The loss adjuster's page (/taksator/<token>) is keyed like the case page.
  *
  * The router decodes a path before matching it, so /s%61g/<token> opens the same case page as
  * /sag/<token>; the query parser decodes names (sign%61ture=…). The URL is therefore judged as
@@ -17,7 +17,7 @@ import { decodeFully } from './url-path.ts';
 const hidden = '[skjult]';
 /** A path segment of the keyed pages, after decoding; the key is the segment after it. */
 const keyedPath = new RegExp(
-  `^\\/+(${['sag', 'vagt', 'v', ...keyedReportPaths.map((path) => path.slice(1))]
+  `^\\/+(${['sag', 'taksator', 'vagt', 'v', ...keyedReportPaths.map((path) => path.slice(1))]
     .map((path) => path.split('/').map(escapeRegExp).join('\\/+'))
     .join('|')})\\/+`,
   'i',

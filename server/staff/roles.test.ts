@@ -31,6 +31,13 @@ const medarbejderRoutes = [
   'POST /api/staff/leads/:id/notes',
   'POST /api/staff/leads/:id/case-link',
   'DELETE /api/staff/leads/:id/case-link',
+  // Any staff member lists the adjuster's links and answers the adjuster; giving and revoking a
+  // link checks koordinator-or-assignee in the service.
+  'POST /api/staff/leads/:id/adjuster-link',
+  'DELETE /api/staff/leads/:id/adjuster-link/:linkId',
+  'GET /api/staff/leads/:id/adjuster-links',
+  'GET /api/staff/leads/:id/adjuster-messages',
+  'POST /api/staff/leads/:id/adjuster-messages',
   'GET /api/staff/oncall/rota',
   'PUT /api/staff/me/phone',
   'PUT /api/staff/leads/:id/assignee',

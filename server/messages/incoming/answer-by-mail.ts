@@ -8,7 +8,7 @@
  * control characters are dropped before anything is stored.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, notLike } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { stripControlCharacters } from '../../../domain/fields.ts';
 import { photoLimitWords, photoRoom } from '../../case/photo-room.ts';
@@ -102,7 +102,8 @@ export async function leadOfMail(
     deps.db
       .select({ job: leadMessages.mailJobId, lead: leadMessages.leadId })
       .from(leadMessages)
-      .where(inArray(leadMessages.mailJobId, jobIds)),
+      // An answer to the loss adjuster's e-mails never becomes the customer's answer.
+      .where(and(inArray(leadMessages.mailJobId, jobIds), ne(leadMessages.channel, 'taksator'))),
     deps.db
       .select({ job: leads.receiptMailJobId, lead: leads.id })
       .from(leads)
@@ -110,7 +111,9 @@ export async function leadOfMail(
     deps.db
       .select({ job: mailJobs.id, lead: mailJobs.leadId })
       .from(mailJobs)
-      .where(and(inArray(mailJobs.id, jobIds), isNotNull(mailJobs.leadId))),
+      .where(
+        and(inArray(mailJobs.id, jobIds), isNotNull(mailJobs.leadId), notLike(mailJobs.kind, 'adjuster-%')),
+      ),
   ]);
   const leadByJob = new Map<string, string>();
   for (const row of [...byMessage, ...byReceipt, ...byJob]) {

@@ -106,7 +106,9 @@ export const answerMail = mailKind(
       .select({ body: leadMessages.body, channel: leadMessages.channel, createdAt: leadMessages.createdAt })
       .from(leadMessages)
       .where(and(eq(leadMessages.id, payload.messageId), eq(leadMessages.leadId, lead.id)));
-    if (!message) throw new Error(`the answer of mail job ${job.id} is gone`);
+    // The adjuster's thread is never composed as the customer's answer.
+    if (!message || message.channel === 'taksator')
+      throw new Error(`the answer of mail job ${job.id} is gone`);
     const rendered = renderAnswerMail(
       lead,
       { channel: message.channel, body: message.body, at: message.createdAt, photos: payload.photos ?? 0 },

@@ -6,7 +6,7 @@
  * tag), or to MAIL_TO without a reply mailbox. Composed by the mail outbox from the message row,
  * so a retry sends the same text and headers.
  */
-import { and, asc, eq, isNotNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { company } from '../../../domain/company.ts';
 import { messageGreeting } from '../../../domain/greeting.ts';
@@ -73,6 +73,7 @@ export async function threadHeaders(
       and(
         eq(leadMessages.leadId, lead.id),
         eq(leadMessages.direction, 'out'),
+        ne(leadMessages.channel, 'taksator'),
         isNotNull(leadMessages.mailJobId),
         or(
           lt(leadMessages.createdAt, message.createdAt),

@@ -16,7 +16,7 @@
  * each change (they cost nothing per part). Beyond the day's SMS budget the message goes without
  * its SMS rather than blocking the change itself.
  */
-import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, ne } from 'drizzle-orm';
 import { leadMessages as limits } from '../../../domain/constants.ts';
 import { customerStatusMessages } from '../../../domain/customer-messages.ts';
 import { pagesOnCall } from '../../../domain/lead-kinds.ts';
@@ -47,7 +47,7 @@ async function threadIsBySms(tx: Tx, leadId: string): Promise<boolean> {
     .select({ channel: leadMessages.channel, sms: leadMessageSms.id })
     .from(leadMessages)
     .leftJoin(leadMessageSms, eq(leadMessageSms.messageId, leadMessages.id))
-    .where(eq(leadMessages.leadId, leadId))
+    .where(and(eq(leadMessages.leadId, leadId), ne(leadMessages.channel, 'taksator')))
     .orderBy(desc(leadMessages.createdAt), desc(leadMessages.id))
     .limit(1);
   return Boolean(newest?.sms) || newest?.channel === 'sms';

@@ -10,6 +10,7 @@ import { errorMessage, isUnauthorized, staffApi } from '../api';
 import { KindBadge, PlainBadge, PriorityBadge, StatusBadge } from '../shared/badges';
 import { formatDateTime, isoDateTime, telHref } from '../shared/format';
 import { CaseLinkSection } from './case-link-section';
+import { AdjusterSection } from './casework/adjuster-section';
 import { ReportSection } from './casework/report-section';
 import { LeadCaseSteps } from './case-steps';
 import { CaseClocksSection } from './casework/case-clocks-section';
@@ -237,6 +238,7 @@ export function LeadDetailPage() {
               onError={fail}
             />
           ) : null}
+          <AdjusterSection lead={lead} version={version} onError={fail} />
           <ReportSection key={`report-${lead.id}`} leadId={lead.id} onSent={setMessage} onError={fail} />
           <Notes
             lead={lead}
