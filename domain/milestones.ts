@@ -70,5 +70,3 @@ export const milestoneDetails = {
   }),
   afsluttet: z.object({}),
 } satisfies Record<MilestoneKind, z.ZodType>;
-
-export type MilestoneDetails<K extends MilestoneKind> = z.infer<(typeof milestoneDetails)[K]>;

@@ -170,6 +170,31 @@ describeEachDatabase('the first report to the insurer', (target) => {
     expect(await written(id)).toEqual([2, 2, 2, 2]);
   });
 
+  it('sends it to the adjuster of an open link too, and no longer once the link is closed', async () => {
+    const ida = await loggedInNewStaff(t.app, {
+      email: 'ida@example.dk',
+      name: 'Ida Holm',
+      role: 'koordinator',
+    });
+    const { id } = await lead(emergencyBody());
+    const given = await ida.request('POST', `/api/staff/leads/${id}/adjuster-link`, {
+      name: 'Tage Taksator',
+      email: 'tage@taksator.example',
+    });
+    expect(given.statusCode).toBe(201);
+    const defaults = async () =>
+      (await anna.request('GET', `/api/staff/leads/${id}/reports`)).json<{ defaultRecipients: string[] }>()
+        .defaultRecipients;
+    expect(await defaults()).toEqual(['skade@tryg.example', 'tage@taksator.example']);
+    const sent = await anna.request('POST', `/api/staff/leads/${id}/report`, {});
+    expect(sent.json().report.recipients).toEqual(['skade@tryg.example', 'tage@taksator.example']);
+    const linkId = given.json<{ link: { id: string } }>().link.id;
+    expect((await ida.request('DELETE', `/api/staff/leads/${id}/adjuster-link/${linkId}`)).statusCode).toBe(
+      200,
+    );
+    expect(await defaults()).toEqual(['skade@tryg.example']);
+  });
+
   it('refuses a malformed address in Danish and writes nothing', async () => {
     const { id } = await lead(emergencyBody());
     const response = await anna.request('POST', `/api/staff/leads/${id}/report`, {

@@ -6,15 +6,16 @@
  * A report may be sent again later (an updated one); each is kept.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { ReportsAnswer, SentReport } from '../../../domain/staff-api/reports.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { insurers, leadMilestones, leadReports, leads } from '../../db/schema.ts';
+import { adjusterLinks, leadMilestones, leadReports, leads } from '../../db/schema.ts';
 import { mailMessageId } from '../../mail/compose.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { LeadNotFound } from '../../plugins/service-errors.ts';
 import { auditBy, recordAudit, type StaffActor } from '../../staff/audit.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
+import { insurerNamed } from '../insurers/insurers.ts';
 import { reportMailCopy } from './copy.ts';
 import { NoReportRecipient, ReportNotFound } from './errors.ts';
 import { reportFacts } from './report-facts.ts';
@@ -56,11 +57,35 @@ export async function currentReport(
   return { fileName: reportMailCopy.fileName(facts.lead.reference), bytes };
 }
 
-/** The insurer's claims address, then staff's, each once (compared without case). */
-function recipientsOf(claimsEmail: string | null, to: readonly string[]): string[] {
+/** The insurer's claims address and the adjusters of the case's open links: where a report goes unless staff add more. */
+async function defaultRecipients(
+  db: DbOrTx,
+  leadId: string,
+  insurerName: unknown,
+  now: Date,
+): Promise<string[]> {
+  const [insurer, adjusters] = await Promise.all([
+    insurerNamed(db, typeof insurerName === 'string' ? insurerName : null),
+    db
+      .select({ email: adjusterLinks.email })
+      .from(adjusterLinks)
+      .where(
+        and(
+          eq(adjusterLinks.leadId, leadId),
+          isNull(adjusterLinks.revokedAt),
+          gt(adjusterLinks.expiresAt, now),
+        ),
+      )
+      .orderBy(asc(adjusterLinks.createdAt)),
+  ]);
+  return [...(insurer?.claimsEmail ? [insurer.claimsEmail] : []), ...adjusters.map((row) => row.email)];
+}
+
+/** The default recipients, then staff's, each once (compared without case). */
+function recipientsOf(defaults: readonly string[], to: readonly string[]): string[] {
   const seen = new Set<string>();
   const recipients: string[] = [];
-  for (const address of [...(claimsEmail ? [claimsEmail] : []), ...to]) {
+  for (const address of [...defaults, ...to]) {
     const key = address.trim().toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
@@ -69,7 +94,7 @@ function recipientsOf(claimsEmail: string | null, to: readonly string[]): string
   return recipients;
 }
 
-/** Sends the report to the insurer's claims address and `to`; NoReportRecipient when there is none. */
+/** Sends the report to the insurer's claims address, the case's adjusters and `to`; NoReportRecipient when there is none. */
 export async function sendReport(
   deps: ReportDeps,
   leadId: string,
@@ -77,9 +102,10 @@ export async function sendReport(
   actor: StaffActor,
 ): Promise<SentReport> {
   const facts = await reportFacts(deps.db, leadId);
-  const recipients = recipientsOf(facts.insurer?.claimsEmail ?? null, body.to ?? []);
-  if (recipients.length === 0) throw new NoReportRecipient();
   const now = deps.now?.() ?? new Date();
+  const defaults = await defaultRecipients(deps.db, leadId, facts.lead.details.forsikringsselskab, now);
+  const recipients = recipientsOf(defaults, body.to ?? []);
+  if (recipients.length === 0) throw new NoReportRecipient();
   const bytes = await renderReportPdf({ ...deps, now: () => now }, facts);
   const reportId = randomUUID();
   const mailJobId = randomUUID();
@@ -137,24 +163,15 @@ async function existingLead(db: DbOrTx, leadId: string) {
 /** The reports sent on a lead, newest first, and where a new one goes by default. */
 export async function reportsOfLead(deps: Pick<ReportDeps, 'db'>, leadId: string): Promise<ReportsAnswer> {
   const lead = await existingLead(deps.db, leadId);
-  const insurerName = lead.details.forsikringsselskab;
-  const [rows, insurer] = await Promise.all([
+  const [rows, defaults] = await Promise.all([
     deps.db
       .select()
       .from(leadReports)
       .where(eq(leadReports.leadId, leadId))
       .orderBy(desc(leadReports.createdAt)),
-    insurerName
-      ? deps.db
-          .select({ claimsEmail: insurers.claimsEmail })
-          .from(insurers)
-          .where(eq(insurers.name, insurerName))
-      : [],
+    defaultRecipients(deps.db, leadId, lead.details.forsikringsselskab, new Date()),
   ]);
-  return {
-    reports: rows.map(sentReportOf),
-    defaultRecipients: recipientsOf(insurer[0]?.claimsEmail ?? null, []),
-  };
+  return { reports: rows.map(sentReportOf), defaultRecipients: recipientsOf(defaults, []) };
 }
 
 /** One sent report's PDF, as it was sent. Audited. */
