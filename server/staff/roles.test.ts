@@ -57,6 +57,7 @@ const medarbejderRoutes = [
   'DELETE /api/staff/leads/:id/milestones/:milestoneId',
   'DELETE /api/staff/leads/:id/moisture/:readingId',
   'GET /api/staff/leads/:id/moisture',
+  'GET /api/staff/leads/:id/milestones',
   'GET /api/staff/leads/:id/report.pdf',
   'GET /api/staff/leads/:id/reports',
   'GET /api/staff/leads/:id/reports/:reportId.pdf',
