@@ -46,7 +46,6 @@ export default [
     route('indbakke/log', 'routes/indbakke/audit-log.tsx'),
     route('indbakke/vagtplan', 'routes/indbakke/rota.tsx'),
     route('indbakke/beredskab', 'routes/indbakke/figures.tsx'),
-    route('indbakke/forsikringsselskaber', 'routes/indbakke/insurers.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -128,6 +128,8 @@ export const inboxPagesText = {
     retryPhoto: 'Prøv igen',
     print: 'Udskriv sagsark',
     technician: 'Teknikervisning (mobil)',
+    /** The technician's page of a case, served by the server as plain HTML (not an inbox page). */
+    technicianPath: (id: string) => `/tekniker/${encodeURIComponent(id)}`,
     closePhoto: 'Luk',
     notesHeading: 'Noter',
     noNotes: 'Ingen noter endnu.',

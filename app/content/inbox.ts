@@ -15,9 +15,6 @@ export const inboxPaths = {
   log: '/indbakke/log',
   rota: '/indbakke/vagtplan',
   figures: '/indbakke/beredskab',
-  insurers: '/indbakke/forsikringsselskaber',
-  /** The technician's page of a case, served by the server as plain HTML (not an inbox page). */
-  technician: (id: string) => `/tekniker/${encodeURIComponent(id)}`,
 } as const;
 
 /** True for /indbakke and every path under it. */
@@ -35,7 +32,6 @@ export const inboxMetaTitles = {
   log: `Log | ${brand}`,
   rota: `Vagtplan | ${brand}`,
   figures: `Beredskab | ${brand}`,
-  insurers: `Forsikringsselskaber | ${brand}`,
 } as const;
 export type InboxPage = keyof typeof inboxMetaTitles;
 
@@ -58,7 +54,6 @@ export const inboxText = {
       log: 'Log',
       rota: 'Vagtplan',
       figures: 'Beredskab',
-      insurers: 'Forsikringsselskaber',
     },
     signedInAs: 'Logget ind som',
     logout: 'Log ud',

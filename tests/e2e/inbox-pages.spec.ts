@@ -382,7 +382,11 @@ for (const { name, viewport } of viewports) {
         .getByRole('link', { name: 'Beredskab' })
         .click();
       await inboxReady(page, 'Beredskab');
-      await expect(page.getByRole('table')).toContainText('I alt');
+      await expect(page.getByRole('table').first()).toContainText('I alt');
+      await expect(page.getByRole('region', { name: 'Pr. forsikringsselskab', exact: true })).toContainText(
+        '1 af 2',
+      );
+      await expect(page.getByRole('form', { name: 'Tryg' })).toBeVisible();
       await expectNoAxeViolations(page, `figures (${name})`);
     });
   });

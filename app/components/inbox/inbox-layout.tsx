@@ -41,12 +41,6 @@ const navigation: {
     isCurrent: (path: string) => path === inboxPaths.figures,
   },
   {
-    to: inboxPaths.insurers,
-    label: text.nav.insurers,
-    isCurrent: (path: string) => path === inboxPaths.insurers,
-    permission: 'insurers',
-  },
-  {
     to: inboxPaths.log,
     label: text.nav.log,
     isCurrent: (path: string) => path === inboxPaths.log,

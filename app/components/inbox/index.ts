@@ -8,13 +8,4 @@
  */
 export { InboxError, InboxFrameError } from './inbox-error';
 export { InboxLayout } from './inbox-layout';
-export {
-  inboxMeta,
-  loadAudit,
-  loadFigures,
-  loadInsurers,
-  loadLead,
-  loadLeads,
-  loadRota,
-  loadStaff,
-} from './loaders';
+export { inboxMeta, loadAudit, loadFigures, loadLead, loadLeads, loadRota, loadStaff } from './loaders';

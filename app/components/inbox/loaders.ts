@@ -109,14 +109,14 @@ export function currentMonth(now: Date = new Date()): string {
 export async function loadFigures({ request }: ClientLoaderFunctionArgs) {
   const asked = new URL(request.url).searchParams.get('maaned') ?? '';
   const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : currentMonth();
-  const [figures, byInsurer] = await authorized(() =>
-    Promise.all([staffApi.figures(month, request.signal), staffApi.insurerFigures(month, request.signal)]),
+  const [figures, byInsurer, { insurers }] = await authorized(() =>
+    Promise.all([
+      staffApi.figures(month, request.signal),
+      staffApi.insurerFigures(month, request.signal),
+      staffApi.insurers(request.signal),
+    ]),
   );
-  return { month, figures, byInsurer };
-}
-
-export async function loadInsurers({ request }: ClientLoaderFunctionArgs) {
-  return authorized(() => staffApi.insurers(request.signal));
+  return { month, figures, byInsurer, insurers };
 }
 
 export async function loadAudit({ request }: ClientLoaderFunctionArgs) {

@@ -2,7 +2,8 @@
  * Fixed answers of the on-call staff API for journeys that answer the staff API in the browser
  * (page.route): the live state the inbox polls (the list's, and an open lead's version, which never
  * changes here), a lead's timeline and its messages to and from the customer (none), the rota, a
- * month's figures, surge mode (off) and the reserve list. Null for any other path.
+ * month's figures, surge mode (off), the reserve list, and the case after the call (nothing recorded;
+ * a month per insurer). Null for any other path.
  */
 const anna = { id: 'u1', name: 'Anna Andersen' };
 const bo = { id: 'u2', name: 'Bo Berg' };
@@ -66,6 +67,22 @@ export function oncallAnswer(path: string, query: URLSearchParams): unknown {
       people: [{ ...row, userId: anna.id, name: anna.name }],
       surge: { emergencies: 0, announced: none, calledBack: none, within: 0, withinShare: null },
     };
+  }
+  // The case after the call: nothing recorded yet on the journeys' leads; a month per insurer.
+  if (path.startsWith('/api/staff/leads/')) {
+    if (path.endsWith('/milestones')) return { milestones: [], deadlines: [] };
+    if (path.endsWith('/moisture')) return { readings: [] };
+    if (path.endsWith('/reports')) return { reports: [], defaultRecipients: [] };
+    if (path.endsWith('/adjuster-links')) return { links: [] };
+    if (path.endsWith('/adjuster-messages')) return { messages: [] };
+  }
+  if (path === '/api/staff/insurers') {
+    const rules = { claimsEmail: null, onSiteHours: null, reportRule: 'next-business-day', active: true };
+    return { insurers: [{ id: '00000000-0000-4000-8000-00000000a001', name: 'Tryg', ...rules }] };
+  }
+  if (path === '/api/staff/insurers/figures') {
+    const tryg = { insurer: 'Tryg', leads: 3, medianToOnSiteSeconds: 5400, medianToDamageStopSeconds: 7200 };
+    return { month: query.get('month') ?? '', rows: [{ ...tryg, reportsDue: 2, reportsOnTime: 1 }] };
   }
   return null;
 }

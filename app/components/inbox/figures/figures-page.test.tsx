@@ -107,6 +107,7 @@ function renderFigures(path: string) {
       });
     }
     const month = new URL(call.url, 'http://localhost').searchParams.get('month') ?? '';
+    if (call.url === '/api/staff/insurers') return json({ insurers: [] });
     if (call.url.startsWith('/api/staff/insurers/figures')) return json(insurerFigures(month));
     return json(figures(month));
   });

@@ -14,6 +14,7 @@ import { ReservePanel } from './reserve-panel';
 import { SurgePanel } from './surge-panel';
 import { FirstResponseFigures } from './first-response-figures';
 import { InsurerFigures } from './insurer-figures';
+import { InsurerRules } from './insurer-rules';
 import { useMay } from '../shared/staff-role';
 import { PageHeading } from '../shared/page-heading';
 
@@ -28,7 +29,7 @@ type FigureRow = FiguresAnswer['total'];
  * share called back in time), with the month's CSV.
  */
 export function FiguresPage() {
-  const { month, figures, byInsurer } = useLoaderData<typeof loadFigures>();
+  const { month, figures, byInsurer, insurers } = useLoaderData<typeof loadFigures>();
   const mayExport = useMay('csvExport');
   const navigate = useNavigate();
   // A plain form and navigate(): React Router's <Form> would add its code to the framework chunk
@@ -147,6 +148,7 @@ export function FiguresPage() {
       ) : null}
 
       <InsurerFigures figures={byInsurer} month={month} />
+      <InsurerRules insurers={insurers} />
 
       {figures.surge.emergencies > 0 ? (
         <section

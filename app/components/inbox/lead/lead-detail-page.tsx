@@ -131,7 +131,7 @@ export function LeadDetailPage() {
           </a>
         ) : null}
         {/* The server's own page for a phone on site: plain forms, no inbox code to load. */}
-        <a href={inboxPaths.technician(lead.id)} className={buttonClasses('outline', 'md')}>
+        <a href={text.technicianPath(lead.id)} className={buttonClasses('outline', 'md')}>
           {text.technician}
         </a>
         <Button type="button" variant="ghost" className="underline" onClick={() => window.print()}>

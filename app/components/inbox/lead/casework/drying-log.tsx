@@ -1,3 +1,4 @@
+import { cn } from '~/lib/cn';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { dryingLogText } from '~/content/inbox-casework-drying';
 import { errorMessage, isUnauthorized, staffRequest } from '../../api';
@@ -85,7 +86,7 @@ export function DryingLog({ leadId, onError }: { leadId: string; onError: (error
 
   const curves = dryingCurves(readings ?? []);
   return (
-    <section aria-labelledby="drying-heading" className={card}>
+    <section aria-labelledby="drying-heading" className={cn(card, 'print:hidden')}>
       <h2 id="drying-heading" className={cardHeading}>
         {text.heading}
       </h2>

@@ -1,3 +1,4 @@
+import { cn } from '~/lib/cn';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
@@ -66,7 +67,7 @@ export function ReportSection({
 
   const claimsAddress = answer?.defaultRecipients[0];
   return (
-    <section aria-labelledby="report-heading" className={card}>
+    <section aria-labelledby="report-heading" className={cn(card, 'print:hidden')}>
       <h2 id="report-heading" className={cardHeading}>
         {text.heading}
       </h2>

@@ -1,11 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { LoaderFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Insurer } from '../../../../domain/staff-api/insurers';
 import { json, renderRoutes, stubStaffApi } from '../../../../tests/support/inbox';
-import { InboxError } from '../inbox-error';
-import { loadInsurers } from '../loaders';
-import { InsurersPage } from '../pages';
+import { InsurerRules } from './insurer-rules';
 
 afterEach(() => {
   cleanup();
@@ -37,24 +34,17 @@ function renderInsurers(role: 'koordinator' | 'medarbejder' = 'koordinator') {
         );
       return json({ insurer: { ...tryg, ...body } });
     }
-    return json({ insurers: [tryg] });
+    return json({ insurer: tryg });
   });
   const view = renderRoutes(
-    [
-      {
-        path: '/indbakke/forsikringsselskaber',
-        loader: loadInsurers as unknown as LoaderFunction,
-        Component: InsurersPage,
-        ErrorBoundary: InboxError,
-      },
-    ],
-    '/indbakke/forsikringsselskaber',
+    [{ path: '/indbakke/beredskab', Component: () => <InsurerRules insurers={[tryg]} /> }],
+    '/indbakke/beredskab',
     role,
   );
   return { calls, ...view };
 }
 
-describe('the insurers page', () => {
+describe('the insurers’ rules on the Beredskab page', () => {
   it('saves one insurer’s claims address and rules, and says so', async () => {
     const { calls } = renderInsurers();
     const form = await screen.findByRole('form', { name: 'Tryg' });
@@ -90,9 +80,10 @@ describe('the insurers page', () => {
     expect(within(form).getByRole('alert').textContent).toContain('ugyldige');
   });
 
-  it('tells a medarbejder the page needs a koordinator', async () => {
+  it('is not shown to a medarbejder', async () => {
     renderInsurers('medarbejder');
-    expect(await screen.findByText('Det kræver rollen koordinator.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Forsikringsselskaber' })).toBeNull();
   });
 });

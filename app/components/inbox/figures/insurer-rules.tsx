@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useLoaderData } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
@@ -8,26 +7,24 @@ import { inboxInsurersText } from '~/content/inbox-insurers';
 import { insurerDefaults, reportRules, type ReportRule } from '../../../../domain/insurers';
 import type { Insurer } from '../../../../domain/staff-api/insurers';
 import { StaffApiError, errorMessage, staffApi } from '../api';
-import type { loadInsurers } from '../loaders';
 import { LiveMessage } from '../shared/live-message';
+import { useMay } from '../shared/staff-role';
 
 const text = inboxInsurersText;
 const ruleOptions = reportRules.map((value) => ({ value, label: text.reportRules[value] }));
 
 /**
- * /indbakke/forsikringsselskaber: each insurer's rules for the case after the call, one form per
- * insurer, saved on its own. A koordinator's page (pages.ts guards it; the server refuses others).
+ * The Beredskab page's insurers: each one's rules for the case after the call, one form per
+ * insurer, saved on its own. Shown to a koordinator only (the server refuses the change to others).
  */
-export function InsurersPage() {
-  const { insurers } = useLoaderData<typeof loadInsurers>();
+export function InsurerRules({ insurers }: { insurers: readonly Insurer[] }) {
+  if (!useMay('insurers')) return null;
   return (
-    <>
-      <div className="grid gap-2">
-        <h1 tabIndex={-1} className="text-3xl font-bold text-brand-950 focus:outline-none">
-          {text.heading}
-        </h1>
-        <p className="text-slate-700">{text.intro}</p>
-      </div>
+    <section aria-labelledby="insurer-rules-heading" className="grid gap-3">
+      <h2 id="insurer-rules-heading" className="text-xl font-bold text-brand-950">
+        {text.heading}
+      </h2>
+      <p className="text-slate-700">{text.intro}</p>
       <ul className="grid gap-4">
         {insurers.map((insurer) => (
           <li key={insurer.id}>
@@ -35,7 +32,7 @@ export function InsurersPage() {
           </li>
         ))}
       </ul>
-    </>
+    </section>
   );
 }
 
@@ -79,9 +76,9 @@ function InsurerForm({ insurer }: { insurer: Insurer }) {
       aria-labelledby={id('name')}
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
     >
-      <h2 id={id('name')} className="text-xl font-bold text-brand-950">
+      <h3 id={id('name')} className="text-lg font-bold text-brand-950">
         {saved.name}
-      </h2>
+      </h3>
       <div className="grid gap-3 md:grid-cols-[2fr_1fr_1.5fr]">
         <FormField id={id('claimsEmail')} label={text.columns.claimsEmail} error={fields.claimsEmail}>
           {(control) => (
