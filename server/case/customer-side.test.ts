@@ -15,23 +15,13 @@ import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { caseMessages } from './copy.ts';
 import { keptMail } from '../test/kept-mail.ts';
+import { multipartBody } from '../test/multipart-body.ts';
 
 const MAIL_TO = 'sager@skade.test';
 const linkPattern = /\/sag\/([A-Za-z0-9_-]{43})/;
 
-function multipart(name: string, body: Buffer) {
-  const boundary = '----sagsside' + Math.random().toString(16).slice(2);
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="billeder"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      body,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (name: string, body: Buffer) =>
+  multipartBody('billeder', [{ name, type: 'image/png', body }]);
 
 describeEachDatabase('the case page from the customer side', (target) => {
   let t: TestApp;

@@ -22,27 +22,11 @@ import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';
 import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from '../test/test-app.ts';
 import { redactUrl } from '../plugins/log-redaction.ts';
 import { keptMail } from '../test/kept-mail.ts';
+import { multipartBody } from '../test/multipart-body.ts';
 
 const MAIL_TO = 'sager@skade.test';
 
-/** A multipart body as a browser sends the photo form. */
-function multipart(files: { name: string; type: string; body: Buffer }[]) {
-  const boundary = '----sagsside' + Math.random().toString(16).slice(2);
-  const parts = files.map((file) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="billeder"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.body,
-      Buffer.from('\r\n'),
-    ]),
-  );
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
+const multipart = (files: Parameters<typeof multipartBody>[1]) => multipartBody('billeder', files);
 const png = (name = 'foto.png') => ({ name, type: 'image/png', body: makePng(8, 8) });
 const linkPattern = /\/sag\/([A-Za-z0-9_-]{43})/;
 

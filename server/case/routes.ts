@@ -11,7 +11,7 @@
  * path with the token cut out. The page is private (no-store), kept out of search engines
  * (noindex) and sends no referrer, so its address does not leak to a site it links to.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
@@ -26,8 +26,7 @@ import {
   type CasePageState,
 } from './page.ts';
 import { readMultipartForm, registerMultipartForms } from '../uploads/multipart.ts';
-import { countInWindow } from '../db/sliding-window.ts';
-import { clientKey } from '../plugins/client-key.ts';
+import { overPagePostLimit } from '../plugins/page-post-limit.ts';
 import { formFields, pageAnswers, registerUrlEncodedForms } from '../plugins/edge-schemas.ts';
 import { errorStatuses } from '../plugins/error-codes.ts';
 import { discardUploads } from '../uploads/purge.ts';
@@ -65,6 +64,8 @@ export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await registerMultipartForms(app);
   registerUrlEncodedForms(app, { bodyLimit: 16 * 1024 });
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const overPostLimit = (ip: string) =>
+    overPagePostLimit(deps.sql, 'case', ip, config.submissionRateLimitPerMinute);
   // Guessing a 256-bit token is hopeless; the limit keeps the page cheap to serve anyway.
   const read = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
   const write = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
@@ -81,14 +82,6 @@ export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promi
     const view = leadId ? await caseView(caseDeps, leadId) : null;
     if (!view) return sendHtml(reply, config.publicUrl, 404, caseNotFoundHtml());
     return sendHtml(reply, config.publicUrl, status, casePageHtml(view, { path: pathOf(token), ...state }));
-  }
-
-  /** Posts per client (IPv4 address or IPv6 /64) and sliding minute, counted in the database like the forms' submissions. */
-  async function overIpLimit(request: FastifyRequest): Promise<boolean> {
-    const perMinute = config.submissionRateLimitPerMinute;
-    if (perMinute <= 0) return false;
-    const counted = await countInWindow(deps.sql, `case-ip:${clientKey(request.ip)}`, new Date());
-    return counted.count > perMinute;
   }
 
   api.get(
@@ -115,7 +108,7 @@ export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promi
     if (!leadId) return sendHtml(reply, config.publicUrl, 404, caseNotFoundHtml());
     const refuse = (status: number, message: string) =>
       render(reply, token, status, { error: { form: 'photos', message } });
-    if (await overIpLimit(request)) return refuse(429, caseMessages.tooManyRequests);
+    if (await overPostLimit(request.ip)) return refuse(429, caseMessages.tooManyRequests);
     if (!request.isMultipart()) return refuse(415, caseMessages.formBroken);
     const allowance = await photoAllowance(caseDeps, leadId);
     // A closed case takes nothing: refused before any photo is stored.
@@ -150,7 +143,7 @@ export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promi
       const typed = request.body.besked ?? '';
       const refuse = (status: number, message: string) =>
         render(reply, token, status, { error: { form: 'message', message }, messageDraft: typed });
-      if (await overIpLimit(request)) return refuse(429, caseMessages.tooManyRequests);
+      if (await overPostLimit(request.ip)) return refuse(429, caseMessages.tooManyRequests);
       const body = caseMessageBody.safeParse(typed);
       if (!body.success) return refuse(400, body.error.issues[0]?.message ?? caseMessages.messageMissing);
       const honeypot = request.body.website ?? '';

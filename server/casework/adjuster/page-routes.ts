@@ -17,8 +17,7 @@ import type { AppDeps } from '../../app.ts';
 import { plainText } from '../../../domain/fields.ts';
 import { and, eq } from 'drizzle-orm';
 import { leadImages, leadReports } from '../../db/schema.ts';
-import { countInWindow } from '../../db/sliding-window.ts';
-import { clientKey } from '../../plugins/client-key.ts';
+import { overPagePostLimit } from '../../plugins/page-post-limit.ts';
 import { fileBody, formFields, pageAnswers, registerUrlEncodedForms } from '../../plugins/edge-schemas.ts';
 import { addAdjusterMessage, adjusterMessageMaxChars } from './adjuster-thread.ts';
 import { adjusterView, noteAdjusterOpen } from './adjuster-view.ts';
@@ -46,6 +45,8 @@ export async function adjusterPageRoutes(app: FastifyInstance, deps: AppDeps): P
   const { config, db } = deps;
   registerUrlEncodedForms(app, { bodyLimit: 16 * 1024 });
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const overPostLimit = (ip: string) =>
+    overPagePostLimit(deps.sql, 'adjuster', ip, config.submissionRateLimitPerMinute);
   // Guessing a 256-bit token is hopeless; the limits keep the page cheap to serve anyway.
   const read = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
   // A page shows up to every photo of the case at once.
@@ -83,14 +84,6 @@ export async function adjusterPageRoutes(app: FastifyInstance, deps: AppDeps): P
     );
   }
 
-  /** Posts per client (IPv4 address or IPv6 /64) and sliding minute, counted in the database. */
-  async function overIpLimit(request: FastifyRequest): Promise<boolean> {
-    const perMinute = config.submissionRateLimitPerMinute;
-    if (perMinute <= 0) return false;
-    const counted = await countInWindow(deps.sql, `adjuster-ip:${clientKey(request.ip)}`, new Date());
-    return counted.count > perMinute;
-  }
-
   api.get(
     `${adjusterPathPrefix}:token`,
     { ...read, schema: { params: tokenParams, querystring: pageQuery, response: responses } },
@@ -110,7 +103,7 @@ export async function adjusterPageRoutes(app: FastifyInstance, deps: AppDeps): P
       const link = await openAdjusterLink(db, token, new Date());
       if (!link) return notFound(reply);
       const typed = request.body.besked ?? '';
-      if (await overIpLimit(request))
+      if (await overPostLimit(request.ip))
         return render(request, reply, link, 429, { error: refusals.tooManyRequests, messageDraft: typed });
       const body = messageBody.safeParse(typed);
       if (!body.success) {
