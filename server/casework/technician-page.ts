@@ -124,37 +124,33 @@ function field(
   return `<label for="${id}">${escapeHtml(label)}</label>${errorHtml}${input(id, refused?.values[name] ?? fallback, describedBy)}`;
 }
 
+/** A required text input of one of the page's forms, with its label and any refusal. */
+function textField(
+  view: TechnicianView,
+  form: string,
+  name: string,
+  label: string,
+  attrs: string,
+  fallback?: string,
+): string {
+  return field(
+    view,
+    form,
+    name,
+    label,
+    (id, value, d) => `<input id="${id}" name="${name}" ${attrs} required value="${attr(value)}"${d}>`,
+    fallback,
+  );
+}
+
 function stepForm(view: TechnicianView, kind: MilestoneKind): string {
   const form = `step-${kind}`;
   const extra: string[] = [];
-  if (kind === 'paa-vej')
-    extra.push(
-      field(
-        view,
-        form,
-        'eta',
-        text.eta,
-        (id, value, d) => `<input id="${id}" name="eta" type="time" required value="${attr(value)}"${d}>`,
-      ),
-    );
+  if (kind === 'paa-vej') extra.push(textField(view, form, 'eta', text.eta, 'type="time"'));
   if (kind === 'affugtning-startet')
     extra.push(
-      field(
-        view,
-        form,
-        'affugtere',
-        text.affugtere,
-        (id, value, d) =>
-          `<input id="${id}" name="affugtere" inputmode="numeric" required value="${attr(value)}"${d}>`,
-      ),
-      field(
-        view,
-        form,
-        'forventetDage',
-        text.forventetDage,
-        (id, value, d) =>
-          `<input id="${id}" name="forventetDage" inputmode="numeric" required value="${attr(value)}"${d}>`,
-      ),
+      textField(view, form, 'affugtere', text.affugtere, 'inputmode="numeric"'),
+      textField(view, form, 'forventetDage', text.forventetDage, 'inputmode="numeric"'),
     );
   if (kind === 'paa-vej' || kind === 'skadestop')
     extra.push(
@@ -178,31 +174,9 @@ function moistureForm(view: TechnicianView): string {
   const rooms = [...new Set(view.readings.map((r) => r.room))];
   const list = (id: string, options: string[]) =>
     `<datalist id="${id}">${options.map((o) => `<option value="${attr(o)}">`).join('')}</datalist>`;
-  const roomField = field(
-    view,
-    form,
-    'room',
-    text.room,
-    (id, value, d) =>
-      `<input id="${id}" name="room" list="moisture-rooms" required value="${attr(value)}"${d}>`,
-    last?.room,
-  );
-  const pointField = field(
-    view,
-    form,
-    'point',
-    text.point,
-    (id, value, d) =>
-      `<input id="${id}" name="point" list="moisture-points" required value="${attr(value)}"${d}>`,
-  );
-  const valueField = field(
-    view,
-    form,
-    'value',
-    text.value,
-    (id, value, d) =>
-      `<input id="${id}" name="value" inputmode="decimal" required value="${attr(value)}"${d}>`,
-  );
+  const roomField = textField(view, form, 'room', text.room, 'list="moisture-rooms"', last?.room);
+  const pointField = textField(view, form, 'point', text.point, 'list="moisture-points"');
+  const valueField = textField(view, form, 'value', text.value, 'inputmode="decimal"');
   const unitField = field(
     view,
     form,
