@@ -125,6 +125,32 @@ describe('the drying log on the lead page', () => {
     expect((screen.getByLabelText(/^Målepunkt/) as HTMLInputElement).value).toBe('Gulv ved vask');
   });
 
+  it('keeps a next value typed while the curves reload after a save', async () => {
+    let saved: MoistureReading[] = [];
+    let releaseReload = () => {};
+    const reloaded = new Promise<void>((resolve) => (releaseReload = resolve));
+    stubStaffApi(async (call) => {
+      if (call.method === 'POST') {
+        saved = [reading({ ...(call.body as Partial<MoistureReading>) })];
+        return json({ reading: saved[0] }, 201);
+      }
+      if (saved.length > 0) await reloaded;
+      return json({ readings: saved });
+    });
+    render(<DryingLog leadId={leadId} onError={() => {}} />);
+    await screen.findByText('Der er ingen fugtmålinger endnu.');
+    fill(/^Rum/, 'Stue');
+    fill(/^Målepunkt/, 'A');
+    fill(/^Måling/, '28');
+    fireEvent.click(screen.getByRole('button', { name: 'Gem måling' }));
+    await screen.findByText('Målingen 28 % er gemt for Stue, punkt A.');
+    expect((screen.getByLabelText(/^Måling/) as HTMLInputElement).value).toBe('');
+    fill(/^Måling/, '24,5');
+    releaseReload();
+    await screen.findByRole('img', { name: 'Stue, punkt A: 28 % den 1.12.' });
+    expect((screen.getByLabelText(/^Måling/) as HTMLInputElement).value).toBe('24,5');
+  });
+
   it("shows the server's Danish refusal at its field", async () => {
     const message = 'En måling i digits skal ligge mellem 0 og 200.';
     const calls = serve([], (call) =>

@@ -53,19 +53,24 @@ export function DryingLog({ leadId, onError }: { leadId: string; onError: (error
   }, [leadId]);
 
   const refresh = async () => setReadings((await dryingApi.readings(leadId)).readings);
+  const failed = (caught: unknown) => {
+    if (isUnauthorized(caught)) onError(caught);
+    else setError(errorMessage(caught));
+  };
 
+  // Resolves once the reading is saved, not after the curves reload: the form empties its value
+  // in the same render as the receipt, so a next value typed meanwhile is never wiped.
   const record = async (body: MoistureBody) => {
     setMessage(null);
     setError(null);
     try {
       const { reading } = await dryingApi.record(leadId, body);
       setMessage(text.saved(formatMoisture(reading.value, reading.unit), curveName(reading)));
-      await refresh();
     } catch (caught) {
-      if (isUnauthorized(caught)) onError(caught);
-      else setError(errorMessage(caught));
+      failed(caught);
       throw caught;
     }
+    refresh().catch(failed);
   };
 
   const withdraw = async (reading: MoistureReading) => {
@@ -77,8 +82,7 @@ export function DryingLog({ leadId, onError }: { leadId: string; onError: (error
       setMessage(text.withdrawn(formatMoisture(reading.value, reading.unit)));
       await refresh();
     } catch (caught) {
-      if (isUnauthorized(caught)) onError(caught);
-      else setError(errorMessage(caught));
+      failed(caught);
     } finally {
       setBusy(false);
     }
