@@ -5,6 +5,9 @@ export interface ReceivedCopy {
 
 export function heldFromLog(logFile: string, killTimes: number[]): Map<string, number[]>;
 
+/** The most extra copies of e-mails one kill explains: the mail worker's lanes. */
+export const mailInFlightPerKill: number;
+
 export function accountCopies(input: {
   /** Message-ID `<job id@host>` → every copy received. */
   copies: Map<string, ReceivedCopy[]>;

@@ -46,6 +46,13 @@ export function heldFromLog(logFile, killTimes) {
 }
 
 /**
+ * The mail worker's lanes (defaultMailWorkerOptions.concurrency, server/mail/worker.ts; a unit
+ * test keeps the two equal): a kill can catch at most this many messages accepted by the SMTP
+ * server and not yet recorded as sent, so at most this many extra copies per kill.
+ */
+export const mailInFlightPerKill = 4;
+
+/**
  * Extra copies, and which of them no crash explains. A message goes out again only when a process
  * is killed after the SMTP server accepted it and before the process recorded it as sent; the job
  * is then still claimed at that kill. The worker records each message right after its acceptance

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultMailWorkerOptions } from '../../server/mail/worker.ts';
-import { accountCopies, heldFromLog } from './accounting.mjs';
-import { mailInFlightPerKill } from './run-settings.mjs';
+import { accountCopies, heldFromLog, mailInFlightPerKill } from './accounting.mjs';
 
 const copiesOf = (entries: Record<string, number[]>) =>
   new Map(

@@ -3,8 +3,8 @@
  * staff e-mails or other queued e-mails missing, extra copies no kill explains, claimed e-mails
  * late after the restart, a database that fails its check (accounting in accounting.mjs).
  */
-import { accountCopies, claimedDelays } from './accounting.mjs';
-import { claimedDeadlineMs, MAIL_TO, mailInFlightPerKill, PUBLIC_HOST } from './run-settings.mjs';
+import { accountCopies, claimedDelays, mailInFlightPerKill } from './accounting.mjs';
+import { claimedDeadlineMs, MAIL_TO, PUBLIC_HOST } from './run-settings.mjs';
 import { median, seconds } from './timing.mjs';
 
 /**

@@ -12,9 +12,3 @@ export const escalateSeconds = 10;
 export const pageBudgetMs = 60_000;
 /** How long a copy holds a claimed on-call job (server/oncall/paging/worker.ts): a killed copy's wait. */
 export const oncallLeaseMs = 30_000;
-/**
- * The mail worker's lanes (defaultMailWorkerOptions.concurrency, server/mail/worker.ts; a unit
- * test keeps the two equal): a kill can catch at most this many messages accepted by the SMTP
- * server and not yet recorded as sent, so at most this many extra copies per kill.
- */
-export const mailInFlightPerKill = 4;
