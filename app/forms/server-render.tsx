@@ -15,6 +15,7 @@ import { ContactForm } from './contact/contact-form';
 import { DamageReportForm } from './damage-report/damage-report-form';
 import { EmergencyForm } from './emergency/emergency-form';
 import { ResourceRequestPlainForm } from './resource-request/resource-request-plain-form';
+import { RekvisitionForm } from './rekvisition/rekvisition-form';
 import type { FormAnswer } from '../../domain/plain-forms';
 import { ThankYouMessage, shownReference, type ThankYouFacts } from './shared/thank-you-message';
 import { ThankYouLinks } from './shared/thank-you-links';
@@ -36,6 +37,13 @@ const formRenderers: { readonly [K in LeadKind]: FormRenderer } = {
     renderToString(
       <MemoryRouter>
         <DamageReportForm answer={answer} />
+      </MemoryRouter>,
+    ),
+  // Like the report, it navigates to /tak once sent.
+  rekvisition: (answer) =>
+    renderToString(
+      <MemoryRouter>
+        <RekvisitionForm answer={answer} />
       </MemoryRouter>,
     ),
   ressource: (answer, options) => {

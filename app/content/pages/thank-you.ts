@@ -95,6 +95,10 @@ export const thankYouByCopy = {
     title: 'Tak for din besked',
     nextStep: `Vi læser din besked og svarer dig inden for ${figureText.reply}.`,
   },
+  assignment: {
+    title: 'Tak – vi har modtaget rekvisitionen',
+    nextStep: `Vi kontakter forsikringstageren inden for ${figureText.reply} på hverdage og sender dig en kvittering med referencenummeret på e-mail.`,
+  },
   resource: {
     title: 'Tak – materialet er på vej',
     nextStep:
