@@ -1,0 +1,61 @@
+/**
+ * `Idempotency-Key` on POST /api/v1/assignments: the first request with a key is served and its
+ * answer kept 24 hours; the same key with the same body gets that answer again (status and body,
+ * with `Idempotent-Replayed: true`), the same key with another body 409, and while the first is
+ * still being served 409 with Retry-After. Only answers that made or found a case are kept: a
+ * refusal keeps nothing, so a corrected body may use the key again. Keys are per API key.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { insurerApiIdempotency } from '../db/schema.ts';
+import { idempotencyHours } from '../../domain/insurer-api.ts';
+import { AssignmentInProgress, IdempotencyConflict } from './errors.ts';
+
+export interface KeptAnswer<T> {
+  status: number;
+  answer: T;
+  replayed: boolean;
+}
+
+/** The body as the route parsed it (the schema's order): the same data sent again hashes alike. */
+export function bodyHash(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+export async function withIdempotency<T extends Record<string, unknown>>(
+  db: Db,
+  request: { keyId: string; idempotencyKey: string | undefined; bodyHash: string; now: Date },
+  serve: () => Promise<{ status: number; answer: T }>,
+): Promise<KeptAnswer<T>> {
+  const { keyId, idempotencyKey } = request;
+  if (idempotencyKey === undefined) return { ...(await serve()), replayed: false };
+  const thisKey = and(
+    eq(insurerApiIdempotency.keyId, keyId),
+    eq(insurerApiIdempotency.idempotencyKey, idempotencyKey),
+  );
+  const expired = new Date(request.now.getTime() - idempotencyHours * 3_600_000);
+  // An answer older than 24 hours is forgotten: the key is new again.
+  await db.delete(insurerApiIdempotency).where(and(thisKey, lt(insurerApiIdempotency.createdAt, expired)));
+  const claimed = await db
+    .insert(insurerApiIdempotency)
+    .values({ keyId, idempotencyKey, bodyHash: request.bodyHash, createdAt: request.now })
+    .onConflictDoNothing()
+    .returning({ keyId: insurerApiIdempotency.keyId });
+  if (claimed.length === 0) {
+    const [kept] = await db.select().from(insurerApiIdempotency).where(thisKey);
+    if (!kept) throw new AssignmentInProgress();
+    if (kept.bodyHash !== request.bodyHash) throw new IdempotencyConflict();
+    if (kept.status === null || kept.answer === null) throw new AssignmentInProgress();
+    return { status: kept.status, answer: kept.answer as T, replayed: true };
+  }
+  let served: { status: number; answer: T };
+  try {
+    served = await serve();
+  } catch (error) {
+    await db.delete(insurerApiIdempotency).where(thisKey);
+    throw error;
+  }
+  await db.update(insurerApiIdempotency).set({ status: served.status, answer: served.answer }).where(thisKey);
+  return { ...served, replayed: false };
+}
