@@ -7,7 +7,14 @@ import { validate } from '@readme/openapi-parser';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
-import { auditLog, insurerApiKeys, leadMilestones, leads, mailJobs } from '../db/schema.ts';
+import {
+  auditLog,
+  insurerApiKeys,
+  insurerAssignments,
+  leadMilestones,
+  leads,
+  mailJobs,
+} from '../db/schema.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createInsurerKey, revokeInsurerKey } from './keys.ts';
@@ -174,11 +181,48 @@ describeEachDatabase("the insurers' API", (target) => {
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ code: 'invalid-json' });
 
+    // Whatever JSON arrives, a refusal is a 4xx in the API's shape, never a 5xx.
+    const odd = [
+      '[]',
+      'null',
+      '42',
+      '"x"',
+      '{"adjuster":"x"}',
+      JSON.stringify({ ...noAddress, claimNumber: 'A\u0000B' }),
+    ];
+    for (const body of odd) {
+      const refused = await post(tryg, body);
+      expect(refused.statusCode, body).toBe(400);
+      expect(Object.keys(refused.json()).sort(), body).toEqual(['code', 'fields', 'message', 'messageEn']);
+    }
+    const longKey = await post(tryg, assignment('TRY-BAD-3'), { 'idempotency-key': 'k'.repeat(256) });
+    expect(longKey.json()).toMatchObject({ code: 'invalid-body' });
+    const notJson = await post(tryg, 'claimNumber=1', { 'content-type': 'text/plain' });
+    expect(notJson.statusCode).toBe(415);
+    expect(notJson.json()).toMatchObject({ code: 'unsupported-media-type' });
+    const nowhere = await t.app.inject({ method: 'GET', url: '/api/v1/claims' });
+    expect(nowhere.json()).toMatchObject({ code: 'not-found', fields: {} });
+
     const big = await post(tryg, { ...assignment('TRY-BIG'), description: 'x'.repeat(101 * 1024) });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ code: 'payload-too-large', fields: {} });
     const [cases] = await db().select({ n: count() }).from(leads).where(eq(leads.kind, 'rekvisition'));
     expect(cases!.n).toBe(2);
+  });
+
+  it('makes one case when the same claim arrives twice at once', async () => {
+    const answers = await Promise.all([post(codan, assignment('COD-1')), post(codan, assignment('COD-1'))]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    // The second finds the first's case, or (while it is being made) is asked to try again.
+    expect([
+      [200, 201],
+      [201, 409],
+    ]).toContainEqual(statuses);
+    const [cases] = await db()
+      .select({ n: count() })
+      .from(insurerAssignments)
+      .where(eq(insurerAssignments.claimKey, 'cod-1'));
+    expect(cases!.n).toBe(1);
   });
 
   it('gives the same answer to the same Idempotency-Key and body, and 409 to another body', async () => {
