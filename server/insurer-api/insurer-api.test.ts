@@ -16,6 +16,7 @@ import {
   mailJobs,
 } from '../db/schema.ts';
 import { describeEachDatabase } from '../test/databases.ts';
+import { keptMail } from '../test/kept-mail.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createInsurerKey, revokeInsurerKey } from './keys.ts';
 import { documentedRoutes } from './openapi.ts';
@@ -27,7 +28,12 @@ function assignment(claimNumber = 'TRY-2026-1001') {
     adjuster: { name: 'Tina Taksator', email: 'tina@tryg.test', phone: '+45 70 11 22 33' },
     claimNumber,
     policyNumber: 'POL-55',
-    policyholder: { name: 'Poul Hansen', phone: '20 30 40 50', address: 'Algade 3, 4000 Roskilde' },
+    policyholder: {
+      name: 'Poul Hansen',
+      phone: '20 30 40 50',
+      email: 'poul@example.dk',
+      address: 'Algade 3, 4000 Roskilde',
+    },
     damageType: 'vandskade',
     damageDate: '2026-01-05',
     description: 'Vand fra opvaskemaskinen i køkkenet.',
@@ -41,13 +47,14 @@ describeEachDatabase("the insurers' API", (target) => {
   let tryg: string;
   let codan: string;
   const routes: string[] = [];
+  const { sent, transport } = keptMail();
   const db = () => t.app.deps.db;
 
   beforeAll(async () => {
     t = await createTestApp({
       database: target,
       env: { PUBLIC_URL: publicUrl, MAIL_TO: 'sager@skade.test' },
-      mail: { startWorker: false },
+      mail: { startWorker: false, transport },
       onRoute: (route: RouteOptions) => {
         for (const method of [route.method].flat())
           if (method !== 'HEAD' && route.url.startsWith('/api/v1/')) routes.push(`${method} ${route.url}`);
@@ -100,6 +107,22 @@ describeEachDatabase("the insurers' API", (target) => {
       .from(mailJobs)
       .where(eq(mailJobs.leadId, lead!.id));
     expect(mails.map((mail) => mail.kind)).toContain('lead-notification');
+    // Staff read the access details; the policyholder's receipt never carries them; the adjuster
+    // gets the link to the case.
+    await t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
+    const to = (address: string) => sent.filter((mail) => JSON.stringify(mail.to).includes(address));
+    expect(
+      to('sager@skade.test')
+        .map((mail) => mail.text)
+        .join(),
+    ).toContain('Nøgle hos naboen');
+    expect(to('poul@example.dk')).toHaveLength(1);
+    expect(to('poul@example.dk')[0]!.text).not.toContain('Nøgle hos naboen');
+    expect(
+      to('tina@tryg.test')
+        .map((mail) => mail.text)
+        .join(),
+    ).toContain(created.adjusterUrl);
     const [audited] = await db()
       .select({ n: count() })
       .from(auditLog)
