@@ -115,6 +115,7 @@ import { casePageRoutes } from './case/routes.ts';
 import { adjusterPageRoutes } from './casework/adjuster/page-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 import { insurerApiRoutes } from './insurer-api/routes.ts';
+import { idempotencyPurgeJob } from './insurer-api/idempotency.ts';
 import { apiV1Prefix } from '../domain/insurer-api.ts';
 import type { AnyObjectStore } from './storage/object-store.ts';
 
@@ -338,6 +339,7 @@ export async function buildApp(
           : []),
         forwardedAnswersPurgeJob({ db: deps.db }),
         shortLinkPurgeJob({ db: deps.db }),
+        idempotencyPurgeJob({ db: deps.db }),
         ...(config.inbound.imapUrl
           ? [
               inboundMailJob(

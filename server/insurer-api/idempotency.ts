@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { PeriodicJob } from '../queue/periodic.ts';
 import { insurerApiIdempotency } from '../db/schema.ts';
 import { idempotencyHours } from '../../domain/insurer-api.ts';
 import { AssignmentInProgress, IdempotencyConflict } from './errors.ts';
@@ -58,4 +59,19 @@ export async function withIdempotency<T extends Record<string, unknown>>(
   }
   await db.update(insurerApiIdempotency).set({ status: served.status, answer: served.answer }).where(thisKey);
   return { ...served, replayed: false };
+}
+
+/** Forgets the answers kept past their 24 hours (a key reused later is new again anyway), daily. */
+export function idempotencyPurgeJob(deps: { db: Db }): PeriodicJob {
+  return {
+    id: 'insurer-api-idempotency-purge',
+    name: "deleting the insurers' API's kept answers after 24 hours",
+    intervalMs: 24 * 3_600_000,
+    firstRunAfterMs: 20 * 60_000,
+    async run(now) {
+      await deps.db
+        .delete(insurerApiIdempotency)
+        .where(lt(insurerApiIdempotency.createdAt, new Date(now.getTime() - idempotencyHours * 3_600_000)));
+    },
+  };
 }

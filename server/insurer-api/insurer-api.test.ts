@@ -18,6 +18,7 @@ import {
 import { describeEachDatabase } from '../test/databases.ts';
 import { keptMail } from '../test/kept-mail.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { idempotencyPurgeJob } from './idempotency.ts';
 import { createInsurerKey, revokeInsurerKey } from './keys.ts';
 import { documentedRoutes } from './openapi.ts';
 
@@ -164,6 +165,13 @@ describeEachDatabase("the insurers' API", (target) => {
     expect(used!.lastUsedAt).not.toBeNull();
   });
 
+  it('makes keys only for the insurers an assignment can name', async () => {
+    for (const insurer of ['Andet forsikringsselskab', 'Ukendt A/S'])
+      await expect(createInsurerKey(db(), { insurer, actor: 'cli:test' })).rejects.toThrow(
+        /^Ukendt forsikringsselskab .*Kendte: Alm\. Brand, /,
+      );
+  });
+
   it('refuses a missing, unknown or revoked key with 401 before reading the body', async () => {
     const revoked = await createInsurerKey(db(), { insurer: 'If', actor: 'cli:test' });
     expect((await post(revoked.key, assignment('IF-1'))).statusCode).toBe(201);
@@ -261,6 +269,9 @@ describeEachDatabase("the insurers' API", (target) => {
     expect(conflict.json()).toMatchObject({ code: 'idempotency-conflict' });
     // The key is per API key: another insurer's same Idempotency-Key is its own.
     expect((await post(tryg, assignment('TRY-78'), headers)).statusCode).toBe(201);
+    // After 24 hours the key is forgotten: new again.
+    await idempotencyPurgeJob({ db: db() }).run(new Date(Date.now() + 25 * 3_600_000));
+    expect((await post(codan, assignment('COD-78'), headers)).statusCode).toBe(201);
   });
 
   it('limits each key to 120 requests a minute with 429 and Retry-After; other keys go on', async () => {

@@ -9,11 +9,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { insurerApiKeys, insurers } from '../db/schema.ts';
+import { insurers } from '../../domain/enums.ts';
+import { insurerApiKeys, insurers as insurerRows } from '../db/schema.ts';
 import { insurerNamed, listInsurers } from '../casework/insurers/insurers.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { keyMessages } from './copy.ts';
 import { InsurerKeyInvalid, InsurerKeyRefused } from './errors.ts';
+
+const apiInsurers: readonly string[] = insurers.filter((name) => name !== 'Andet forsikringsselskab');
 
 const keyPattern = /^ik_([0-9a-f]{16})_[A-Za-z0-9_-]{43}$/;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,8 +47,12 @@ export async function createInsurerKey(
   input: { insurer: string; label?: string | undefined; actor: string; now?: Date },
 ): Promise<InsurerKey & { key: string }> {
   const insurer = await insurerNamed(db, input.insurer);
-  if (!insurer) {
-    const known = (await listInsurers(db)).map((row) => row.name);
+  // The lead records the insurer by the forms' names: a row by another name (or "Andet
+  // forsikringsselskab") could never make a valid assignment.
+  if (!insurer || !apiInsurers.includes(insurer.name)) {
+    const known = (await listInsurers(db))
+      .map((row) => row.name)
+      .filter((name) => apiInsurers.includes(name));
     throw new InsurerKeyRefused(keyMessages.unknownInsurer(input.insurer, known));
   }
   const publicId = randomBytes(8).toString('hex');
@@ -80,7 +87,7 @@ export async function createInsurerKey(
 const listingColumns = {
   id: insurerApiKeys.id,
   insurerId: insurerApiKeys.insurerId,
-  insurer: insurers.name,
+  insurer: insurerRows.name,
   label: insurerApiKeys.label,
   publicId: insurerApiKeys.publicId,
   createdAt: insurerApiKeys.createdAt,
@@ -94,8 +101,8 @@ export async function listInsurerKeys(db: DbOrTx): Promise<InsurerKeyListing[]> 
   return db
     .select(listingColumns)
     .from(insurerApiKeys)
-    .innerJoin(insurers, eq(insurers.id, insurerApiKeys.insurerId))
-    .orderBy(asc(insurers.name), asc(insurerApiKeys.createdAt));
+    .innerJoin(insurerRows, eq(insurerRows.id, insurerApiKeys.insurerId))
+    .orderBy(asc(insurerRows.name), asc(insurerApiKeys.createdAt));
 }
 
 /** Revokes a key at once (its next request is refused); revoking it again changes nothing. */
@@ -110,7 +117,7 @@ export async function revokeInsurerKey(
     const [before] = await tx
       .select(listingColumns)
       .from(insurerApiKeys)
-      .innerJoin(insurers, eq(insurers.id, insurerApiKeys.insurerId))
+      .innerJoin(insurerRows, eq(insurerRows.id, insurerApiKeys.insurerId))
       .where(eq(insurerApiKeys.id, id))
       .for('update', { of: insurerApiKeys });
     if (!before) throw new InsurerKeyRefused(keyMessages.unknownKey(id));
@@ -140,7 +147,7 @@ export async function authenticateInsurerKey(
   const [row] = await db
     .select({ ...listingColumns, secretHash: insurerApiKeys.secretHash })
     .from(insurerApiKeys)
-    .innerJoin(insurers, eq(insurers.id, insurerApiKeys.insurerId))
+    .innerJoin(insurerRows, eq(insurerRows.id, insurerApiKeys.insurerId))
     .where(eq(insurerApiKeys.publicId, publicId));
   if (!row || row.revokedAt || !timingSafeEqual(hashKey(key), Buffer.from(row.secretHash, 'hex')))
     throw new InsurerKeyInvalid();
