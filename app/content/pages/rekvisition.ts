@@ -1,42 +1,30 @@
-import { company } from '../../../domain/company';
-import type { RekvisitionLeadInput } from '../../../domain/rekvisition';
+import { company, telHref } from '../../../domain/company';
+import { figureText } from '~/content/figures';
+import { rekvisitionLink } from '~/content/navigation';
 
-type LabelledField = Exclude<keyof RekvisitionLeadInput, 'kind' | 'images' | 'formToken' | 'website'>;
-
-/** The adjusters' form on /rekvisition: its labels, sections and hints. */
-export const rekvisitionFormText = {
-  formLabel: 'Rekvisition',
-  sections: {
-    insurer: 'Forsikringsselskab og taksator',
-    policyholder: 'Forsikringstager',
-    damage: 'Skaden',
-    photos: 'Billeder (valgfrit)',
+/** The page /rekvisition: where an insurer or its loss adjuster hands a claim over. */
+export const rekvisitionPage = {
+  metaTitle: 'Rekvisition – for forsikringsselskaber og taksatorer',
+  metaDescription: `Send en skade videre til ${company.name}: vi kontakter forsikringstageren inden for ${figureText.reply} på hverdage og holder dig orienteret om sagen.`,
+  hero: {
+    badge: rekvisitionLink.label,
+    title: 'Send en rekvisition',
+    intro:
+      'Giv os skaden, så kontakter vi forsikringstageren og aftaler det videre forløb. Du får en kvittering med referencenummeret på e-mail.',
   },
-  labels: {
-    forsikringsselskab: 'Forsikringsselskab',
-    taksatorNavn: 'Taksators navn',
-    taksatorEmail: 'Taksators e-mail',
-    taksatorTelefon: 'Taksators telefon',
-    skadeNr: 'Skadenummer',
-    policeNr: 'Policenummer',
-    hastegrad: 'Hastegrad',
-    fuldeNavn: 'Forsikringstagers navn',
-    telefon: 'Forsikringstagers telefon',
-    email: 'Forsikringstagers e-mail',
-    adresse: 'Adresse',
-    skadetype: 'Skadetype',
-    skadedato: 'Skadedato',
-    besked: 'Beskrivelse af skaden',
-    adgang: 'Adgang til skadestedet',
-  } satisfies Record<LabelledField, string>,
-  hints: {
-    hastegrad: 'Akut: skaden udvikler sig og kræver indsats med det samme.',
-    policyholder: `Telefonnummer eller e-mail – gerne begge. ${company.name} kontakter forsikringstageren og giver besked om, hvornår vi ringer.`,
-    adresse: 'Adressen hvor skaden er sket.',
-    besked: 'Hvad er der sket, og hvad er ramt?',
-    adgang:
-      'Nøgle, dørkode eller hvem der lukker op. Kun til vores medarbejdere – forsikringstageren ser det ikke.',
+  steps: {
+    icon: 'list-checks',
+    title: 'Det sker, når du har sendt',
+    items: [
+      `Vi kontakter forsikringstageren inden for ${figureText.reply} på hverdage og fortæller, hvornår vi ringer.`,
+      'Du får en kvittering med referencenummeret og tidspunktet. Når vi har bekræftet opgaven, kan du få et link, hvor du følger sagen.',
+      'Adgangsoplysninger (nøgle, dørkode) ser kun vores medarbejdere.',
+    ],
   },
-  urgencyPlaceholder: 'Vælg hastegrad',
-  submit: 'Send rekvisition',
+  urgent: {
+    icon: 'siren',
+    title: 'Haster det?',
+    text: 'Står vandet stadig, eller kan bygningen ikke låses af, så ring til vores døgnvagt med det samme.',
+    call: { label: `Ring ${company.phoneDisplay}`, href: telHref },
+  },
 } as const;

@@ -20,7 +20,7 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { Textarea } from '~/components/ui/textarea';
 import { cn } from '~/lib/cn';
 import { useHydrated } from '~/lib/use-hydrated';
-import { rekvisitionFormText as text } from '~/content/pages/rekvisition';
+import { rekvisitionFormText as text } from '~/content/pages/rekvisition-form';
 import { unsentPhotos } from '~/content/pages/after-send';
 import { AddressField, DamageTypeField, InsurerField } from '../shared/damage-fields';
 import { ImagePicker } from '../shared/photo-picker/image-picker';
