@@ -2,16 +2,20 @@
  * `Idempotency-Key` on POST /api/v1/assignments: the first request with a key is served and its
  * answer kept 24 hours; the same key with the same body gets that answer again (status and body,
  * with `Idempotent-Replayed: true`), the same key with another body 409, and while the first is
- * still being served 409 with Retry-After. Only answers that made or found a case are kept: a
+ * still being served 409 with Retry-After (after two minutes without an answer it is taken to have
+ * died, and the next request is served). Only answers that made or found a case are kept: a
  * refusal keeps nothing, so a corrected body may use the key again. Keys are per API key.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { PeriodicJob } from '../queue/periodic.ts';
 import { insurerApiIdempotency } from '../db/schema.ts';
 import { idempotencyHours } from '../../domain/insurer-api.ts';
 import { AssignmentInProgress, IdempotencyConflict } from './errors.ts';
+
+/** A first request that kept nothing this long is taken to have died half-way. */
+const abandonedAfterMs = 2 * 60_000;
 
 export interface KeptAnswer<T> {
   status: number;
@@ -47,8 +51,21 @@ export async function withIdempotency<T extends Record<string, unknown>>(
     const [kept] = await db.select().from(insurerApiIdempotency).where(thisKey);
     if (!kept) throw new AssignmentInProgress();
     if (kept.bodyHash !== request.bodyHash) throw new IdempotencyConflict();
-    if (kept.status === null || kept.answer === null) throw new AssignmentInProgress();
-    return { status: kept.status, answer: kept.answer as T, replayed: true };
+    if (kept.status !== null && kept.answer !== null)
+      return { status: kept.status, answer: kept.answer as T, replayed: true };
+    // Still being served, unless its serving died half-way (nothing kept after two minutes).
+    const retaken = await db
+      .update(insurerApiIdempotency)
+      .set({ createdAt: request.now })
+      .where(
+        and(
+          thisKey,
+          isNull(insurerApiIdempotency.status),
+          lt(insurerApiIdempotency.createdAt, new Date(request.now.getTime() - abandonedAfterMs)),
+        ),
+      )
+      .returning({ keyId: insurerApiIdempotency.keyId });
+    if (retaken.length === 0) throw new AssignmentInProgress();
   }
   let served: { status: number; answer: T };
   try {

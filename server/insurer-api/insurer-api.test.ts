@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import {
   auditLog,
+  insurerApiIdempotency,
   insurerApiKeys,
   insurerAssignments,
   leadMilestones,
@@ -18,7 +19,7 @@ import {
 import { describeEachDatabase } from '../test/databases.ts';
 import { keptMail } from '../test/kept-mail.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { idempotencyPurgeJob } from './idempotency.ts';
+import { bodyHash, idempotencyPurgeJob } from './idempotency.ts';
 import { createInsurerKey, revokeInsurerKey } from './keys.ts';
 import { documentedRoutes } from './openapi.ts';
 
@@ -47,6 +48,7 @@ describeEachDatabase("the insurers' API", (target) => {
   let t: TestApp;
   let tryg: string;
   let codan: string;
+  let codanId: string;
   const routes: string[] = [];
   const { sent, transport } = keptMail();
   const db = () => t.app.deps.db;
@@ -62,7 +64,9 @@ describeEachDatabase("the insurers' API", (target) => {
       },
     });
     tryg = (await createInsurerKey(db(), { insurer: 'tryg', label: 'Skadesystem', actor: 'cli:test' })).key;
-    codan = (await createInsurerKey(db(), { insurer: 'Codan', actor: 'cli:test' })).key;
+    const codanKey = await createInsurerKey(db(), { insurer: 'Codan', actor: 'cli:test' });
+    codan = codanKey.key;
+    codanId = codanKey.id;
   });
   afterAll(() => t.close());
 
@@ -254,6 +258,17 @@ describeEachDatabase("the insurers' API", (target) => {
       .from(insurerAssignments)
       .where(eq(insurerAssignments.claimKey, 'cod-1'));
     expect(cases!.n).toBe(1);
+
+    // A claim whose making died half-way (no case after two minutes) is made by the next request.
+    const [codanRow] = await db().select().from(insurerApiKeys).where(eq(insurerApiKeys.id, codanId));
+    const stuck = { insurerId: codanRow!.insurerId, keyId: codanId, claimKey: 'cod-2' };
+    await db().insert(insurerAssignments).values(stuck);
+    expect((await post(codan, assignment('COD-2'))).json()).toMatchObject({ code: 'assignment-in-progress' });
+    await db()
+      .update(insurerAssignments)
+      .set({ createdAt: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(insurerAssignments.claimKey, 'cod-2'));
+    expect((await post(codan, assignment('COD-2'))).statusCode).toBe(201);
   });
 
   it('gives the same answer to the same Idempotency-Key and body, and 409 to another body', async () => {
@@ -269,6 +284,20 @@ describeEachDatabase("the insurers' API", (target) => {
     expect(conflict.json()).toMatchObject({ code: 'idempotency-conflict' });
     // The key is per API key: another insurer's same Idempotency-Key is its own.
     expect((await post(tryg, assignment('TRY-78'), headers)).statusCode).toBe(201);
+    // A first request that died half-way holds its key two minutes, then the next one is served.
+    const died = { keyId: codanId, idempotencyKey: 'order-90', bodyHash: bodyHash(assignment('COD-90')) };
+    await db()
+      .insert(insurerApiIdempotency)
+      .values({ ...died, createdAt: new Date() });
+    const meanwhile = await post(codan, assignment('COD-90'), { 'idempotency-key': 'order-90' });
+    expect(meanwhile.statusCode).toBe(409);
+    expect(meanwhile.json()).toMatchObject({ code: 'assignment-in-progress' });
+    expect(meanwhile.headers['retry-after']).toBe('2');
+    await db()
+      .update(insurerApiIdempotency)
+      .set({ createdAt: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(insurerApiIdempotency.idempotencyKey, 'order-90'));
+    expect((await post(codan, assignment('COD-90'), { 'idempotency-key': 'order-90' })).statusCode).toBe(201);
     // After 24 hours the key is forgotten: new again.
     await idempotencyPurgeJob({ db: db() }).run(new Date(Date.now() + 25 * 3_600_000));
     expect((await post(codan, assignment('COD-78'), headers)).statusCode).toBe(201);
