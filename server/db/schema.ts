@@ -968,6 +968,10 @@ export const leadMilestones = pgTable(
   },
   (table) => [
     index('lead_milestones_lead_id_idx').on(table.leadId, table.at),
+    // The running clocks of the overdue filters and the reminder: starts and ends of one kind.
+    index('lead_milestones_open_kind_idx')
+      .on(table.kind, table.leadId, table.at)
+      .where(sql`${table.withdrawnAt} is null`),
     uniqueIndex('lead_milestones_one_damage_stop_idx')
       .on(table.leadId)
       .where(sql`${table.kind} = 'skadestop' and ${table.withdrawnAt} is null`),

@@ -37,6 +37,7 @@ import { LeadNotFound } from '../plugins/service-errors.ts';
 import { after, decodeCursor, encodeCursor, newestFirst, prioritiesToRead } from './lead-order.ts';
 import { deadlinePage } from './deadline-order.ts';
 import { resolveOverdue, withNextDeadlines, type ResolvedFilter } from './list-clocks.ts';
+import { leadIdIn } from '../casework/clocks/case-clock-facts.ts';
 import type { LeadPriority } from '../../domain/triage.ts';
 
 export interface StaffDeps {
@@ -65,7 +66,7 @@ function escapeLike(text: string): string {
  */
 function filterConditions(filter: ResolvedFilter<LeadFilter>, userId: string): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.overdueIds) conditions.push(inArray(leads.id, [...filter.overdueIds]));
+  if (filter.overdueIds) conditions.push(leadIdIn(filter.overdueIds));
   if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
   if (filter.priority) conditions.push(eq(leads.priority, filter.priority));
   if (filter.assigned === 'me') conditions.push(eq(leads.assignedTo, userId));
@@ -249,7 +250,7 @@ export async function listLeads(deps: StaffDeps, query: LeadListQuery, userId: s
     leadPage(deps, filter, limit, userId),
     countsByStatus(deps, filter, userId),
   ]);
-  const rows = await withNextDeadlines(deps.db, page.rows.map(summary));
+  const rows = await withNextDeadlines(deps.db, page.rows.map(summary), filter.overdueFacts);
   return { leads: rows, nextCursor: page.nextCursor, counts };
 }
 
