@@ -271,6 +271,7 @@ export const auditActionLabels: Record<string, string> = {
   'work-started': 'Arbejdet sat i gang',
   'milestone-recorded': 'Milepæl registreret',
   'milestone-withdrawn': 'Milepæl trukket tilbage',
+  'satisfaction-followed-up': 'Utilfreds kunde fulgt op',
 };
 
 /**

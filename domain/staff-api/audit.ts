@@ -58,6 +58,7 @@ export const auditActions = [
   'technician-photos-added',
   'milestone-recorded',
   'milestone-withdrawn',
+  'satisfaction-followed-up',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

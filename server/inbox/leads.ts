@@ -38,6 +38,7 @@ import { after, decodeCursor, encodeCursor, newestFirst, prioritiesToRead } from
 import { deadlinePage } from './deadline-order.ts';
 import { resolveOverdue, withNextDeadlines, type ResolvedFilter } from './list-clocks.ts';
 import type { LeadPriority } from '../../domain/triage.ts';
+import { unhappyUnhandled } from './satisfaction.ts';
 
 export interface StaffDeps {
   db: Db;
@@ -67,6 +68,7 @@ function filterConditions(filter: ResolvedFilter<LeadFilter>, userId: string): S
   const conditions: SQL[] = [];
   if (filter.overdueIds) conditions.push(inArray(leads.id, [...filter.overdueIds]));
   if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
+  if (filter.satisfaction === 'utilfreds') conditions.push(unhappyUnhandled);
   if (filter.priority) conditions.push(eq(leads.priority, filter.priority));
   if (filter.assigned === 'me') conditions.push(eq(leads.assignedTo, userId));
   if (filter.assigned === 'none') conditions.push(isNull(leads.assignedTo));
@@ -182,7 +184,13 @@ async function countsByStatus(
 ): Promise<Record<LeadStatus, number>> {
   const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
   const counted =
-    filter.from || filter.to || filter.q?.trim() || filter.assigned || filter.priority || filter.overdue
+    filter.from ||
+    filter.to ||
+    filter.q?.trim() ||
+    filter.assigned ||
+    filter.priority ||
+    filter.overdue ||
+    filter.satisfaction
       ? await deps.db
           .select({ status: leads.status, n: count() })
           .from(leads)
