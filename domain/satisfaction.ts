@@ -1,45 +1,15 @@
 /**
  * The one question a customer is asked when their case is closed with a notice: how satisfied
- * they are with our help, 1–5, and an optional comment. The scale, its Danish labels, the rules
- * (one answer per case, changeable for 14 days from the first answer; 1–2 followed up by a
- * koordinator, 4–5 counted as satisfied) and the one schema the case page's form and its handler
- * share. No schema code beyond zod, so the inbox may import it at run time.
+ * they are with our help, 1–5, and an optional comment. Its refusals and the one schema the case
+ * page's form and its handler share; the scale and its rules are in ./satisfaction-scale.ts.
  */
 import { z } from 'zod';
 import { plainText } from './fields.ts';
-
-export const satisfactionScores = [1, 2, 3, 4, 5] as const;
-export type SatisfactionScore = (typeof satisfactionScores)[number];
-
-export const satisfactionQuestion = 'Hvor tilfreds er du med vores hjælp?';
-
-export const satisfactionLabels: Record<SatisfactionScore, string> = {
-  1: 'Meget utilfreds',
-  2: 'Utilfreds',
-  3: 'Hverken tilfreds eller utilfreds',
-  4: 'Tilfreds',
-  5: 'Meget tilfreds',
-};
-
-/** An answer may be changed this long after the first one; after that it stands. */
-export const satisfactionChangeDays = 14;
-/** The comment's length, at most. */
-export const satisfactionCommentMaxChars = 1000;
-
-/** An answer of at most this is followed up by a koordinator ("Utilfreds kunde"). */
-export function isUnhappy(score: number): boolean {
-  return score <= 2;
-}
-
-/** An answer of at least this counts as satisfied in the figures (and is invited to review us). */
-export function isSatisfied(score: number): boolean {
-  return score >= 4;
-}
-
-/** True while an answer first given at `answeredAt` may still be changed. */
-export function satisfactionChangeable(answeredAt: Date, now: Date): boolean {
-  return now.getTime() - answeredAt.getTime() <= satisfactionChangeDays * 24 * 60 * 60_000;
-}
+import {
+  satisfactionChangeDays,
+  satisfactionCommentMaxChars,
+  type SatisfactionScore,
+} from './satisfaction-scale.ts';
 
 export const satisfactionMessages = {
   scoreMissing: 'Vælg, hvor tilfreds du er (1–5).',

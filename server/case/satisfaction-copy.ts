@@ -4,7 +4,7 @@
  * labels are in domain/satisfaction.ts.
  */
 import { company } from '../../domain/company.ts';
-import { satisfactionChangeDays } from '../../domain/satisfaction.ts';
+import { satisfactionChangeDays } from '../../domain/satisfaction-scale.ts';
 import { formatDanishDateTime } from '../mail/html.ts';
 
 export const satisfactionPageText = {
@@ -43,7 +43,7 @@ export const unhappyMailText = {
 
 /** The question's e-mail to the customer, threaded on their receipt. */
 export const questionMailText = {
-  intro: 'Din sag er afsluttet. Vi vil gerne høre, hvor tilfreds du er med vores hjælp.',
+  intro: 'Tak, fordi du lod os hjælpe. Vi vil gerne høre, hvor tilfreds du er med vores hjælp.',
   pick: 'Vælg et svar herunder. Du ser dit valg på din sag og bekræfter det dér.',
   fallback: 'Svar på din sag:',
 } as const;

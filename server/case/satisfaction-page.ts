@@ -12,7 +12,7 @@ import {
   satisfactionLabels,
   satisfactionScores,
   type SatisfactionScore,
-} from '../../domain/satisfaction.ts';
+} from '../../domain/satisfaction-scale.ts';
 import { escapeHtml } from '../mail/html.ts';
 import type { SatisfactionState } from './satisfaction.ts';
 import { satisfactionPageText as text } from './satisfaction-copy.ts';

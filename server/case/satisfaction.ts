@@ -8,14 +8,13 @@
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { satisfactionMessages, type SatisfactionAnswer } from '../../domain/satisfaction.ts';
 import {
   isUnhappy,
   satisfactionChangeable,
   satisfactionLabels,
-  satisfactionMessages,
-  type SatisfactionAnswer,
   type SatisfactionScore,
-} from '../../domain/satisfaction.ts';
+} from '../../domain/satisfaction-scale.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { customerSatisfaction, leads, users } from '../db/schema.ts';
 import { escapeHtml, multilineHtml } from '../mail/html.ts';

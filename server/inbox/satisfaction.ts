@@ -5,7 +5,7 @@
  * is counted from the recorded answers; a lead not answered is not counted.
  */
 import { and, asc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import { isSatisfied, isUnhappy } from '../../domain/satisfaction.ts';
+import { isSatisfied, isUnhappy } from '../../domain/satisfaction-scale.ts';
 import type {
   LeadSatisfactionAnswer,
   SatisfactionFigures,

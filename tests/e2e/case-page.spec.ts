@@ -3,7 +3,9 @@
  * "Følg din sag" link opens it; a status change in the inbox shows on it; a photo added on it
  * reaches staff by e-mail and appears in the inbox marked "Tilføjet senere"; a new link from the
  * inbox replaces the old one; a message joins the case as the customer's; it works the same with
- * JavaScript off, and axe finds nothing on it.
+ * JavaScript off, and axe finds nothing on it. Closing the case in the inbox asks how satisfied
+ * the customer is: the e-mail's answer link opens the page with the answer chosen, the customer
+ * confirms it without JavaScript and is thanked (and invited to review us for a 5).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
@@ -24,7 +26,8 @@ const staff = {
 test.describe("the customer's case page", () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-  const server = staffedServer({ name: 'case-page', staff });
+  const reviewUrl = 'https://anmeldelser.example/skadekompagniet';
+  const server = staffedServer({ name: 'case-page', staff, env: () => ({ REVIEW_URL: reviewUrl }) });
   let secret = '';
 
   /** Sends a damage report through the API and answers its reference and the receipt's link. */
@@ -129,12 +132,13 @@ test.describe("the customer's case page", () => {
     await expect(page.getByRole('heading', { level: 1, name: `Din sag ${reference}` })).toBeVisible();
   });
 
-  test('works with JavaScript off: a message joins the case as the customer’s', async ({
+  test('works with JavaScript off: a message joins the case as the customer’s; closed, it asks how satisfied they are', async ({
     browser,
+    page: inbox,
     request,
     waitForMail,
   }) => {
-    const { reference, link } = await report(request, waitForMail);
+    const { reference, link, name } = await report(request, waitForMail);
     const context = await browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },
@@ -162,6 +166,35 @@ test.describe("the customer's case page", () => {
       });
       await page.getByRole('button', { name: 'Send billeder' }).click();
       await expect(page.getByRole('status')).toContainText('vi har modtaget 1 billede');
+
+      // Staff close the case, telling the customer: the question comes in the receipt's thread.
+      await logIn(inbox);
+      await inbox.getByRole('link', { name }).first().click();
+      await inbox.getByRole('region', { name: 'Status' }).getByRole('button', { name: 'Afsluttet' }).click();
+      await expect(inbox.getByText('Status er ændret til Afsluttet.')).toBeVisible();
+      const question = await waitForMail(
+        (entry) =>
+          entry.parsed.subject === `Re: ${damageReportReceiptSubject(reference)}` &&
+          (entry.parsed.text ?? '').includes('Hvor tilfreds er du med vores hjælp?'),
+      );
+      const answerLink = /https?:\/\/\S+\/sag\/[A-Za-z0-9_-]{43}\/tilfredshed\?svar=5/.exec(
+        question.parsed.text ?? '',
+      )?.[0];
+      expect(answerLink, question.parsed.text).toBeTruthy();
+      // The link only chooses the answer; the customer confirms it with the form.
+      await page.goto(answerLink!);
+      const survey = page.getByRole('region', { name: 'Bekræft dit svar' });
+      await expect(survey.getByLabel('5 – Meget tilfreds')).toBeChecked();
+      await inbox.goto(answerLink!);
+      await expectNoAxeViolations(inbox, 'case page with an answer chosen');
+      await survey.getByLabel('Kommentar (frivillig)').fill('Hurtig hjælp og god besked undervejs.');
+      await survey.getByRole('button', { name: 'Send mit svar' }).click();
+      const thanks = page.getByRole('region', { name: 'Tak for dit svar' });
+      await expect(thanks).toContainText('Vi bruger dit svar til at blive bedre.');
+      await expect(page.getByRole('link', { name: /Skriv en anmeldelse/ })).toHaveAttribute(
+        'href',
+        reviewUrl,
+      );
     } finally {
       await context.close();
     }

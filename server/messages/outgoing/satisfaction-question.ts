@@ -13,7 +13,7 @@ import {
   satisfactionLabels,
   satisfactionQuestion,
   satisfactionScores,
-} from '../../../domain/satisfaction.ts';
+} from '../../../domain/satisfaction-scale.ts';
 import { messageGreeting } from '../../../domain/greeting.ts';
 import { questionMailText } from '../../case/satisfaction-copy.ts';
 import type { Tx } from '../../db/client.ts';
