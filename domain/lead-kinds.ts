@@ -25,7 +25,7 @@ export interface LeadKindEntry extends LeadKindPageFacts {
   /** The name the staff notification's subject starts with. */
   notificationLabel: string;
   /** Its references start with this ('SK-7F3K2Q'). */
-  referencePrefix: 'SK' | 'RS';
+  referencePrefix: 'SK' | 'RS' | 'RK';
   /** The fields of its form that hold the sender's name, e-mail and phone (stored in their own columns). */
   contactFields: { name: string; email: string; phone: string };
   /** The field that names the lead's topic in mail subjects and the inbox (its label, if it is an enumeration). */
@@ -92,6 +92,19 @@ export const leadKindRegistry = {
     maxPhotos: 0,
     senderMail: 'requested-pdf',
     firstResponse: 'none',
+  },
+  rekvisition: {
+    ...leadKindPages.rekvisition,
+    label: 'Rekvisition',
+    shortLabel: 'Rekvisition',
+    notificationLabel: 'Rekvisition',
+    referencePrefix: 'RK',
+    // The lead's person is the policyholder; the adjuster who sent it is a party of the case.
+    contactFields: { name: 'fuldeNavn', email: 'email', phone: 'telefon' },
+    topicField: 'skadetype',
+    maxPhotos: limits.reportMaxImages,
+    senderMail: 'receipt',
+    firstResponse: 'weekday-hours',
   },
 } as const satisfies Record<LeadKind, LeadKindEntry>;
 

@@ -16,8 +16,9 @@
  *   index);
  * - every such lead's staff notification reached the SMTP server, and every other queued e-mail
  *   too; a message may arrive twice only because of a crash: each extra copy must be of a message
- *   that the SMTP server had accepted before a kill whose process had not yet recorded it as sent
- *   (the worker sends up to 4 at a time, so one kill can catch several);
+ *   that the SMTP server had accepted before a kill whose process had not yet recorded it as sent,
+ *   and at most 4 such copies per kill: the worker records each message right after its acceptance
+ *   and sends on 4 lanes, so one kill can catch at most 4 in between (chaos/accounting.mjs);
  * - the e-mails a killed process had claimed and not finished went out within 60 s of the
  *   restarted server's first answer (its `GET /healthz` 200). Which jobs those are: on
  *   PostgreSQL the script asks the database right after each kill (pending jobs with a lease);

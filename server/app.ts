@@ -114,6 +114,9 @@ import { criticalCallbackNow } from './oncall/surge/critical-wait.ts';
 import { casePageRoutes } from './case/routes.ts';
 import { adjusterPageRoutes } from './casework/adjuster/page-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
+import { insurerApiRoutes } from './insurer-api/routes.ts';
+import { idempotencyPurgeJob } from './insurer-api/idempotency.ts';
+import { apiV1Prefix } from '../domain/insurer-api.ts';
 import type { AnyObjectStore } from './storage/object-store.ts';
 
 const unavailable = z.object({ status: z.literal('unavailable') });
@@ -302,6 +305,7 @@ export async function buildApp(
     await app.register(incomingSmsRoutes, deps);
     await app.register(casePageRoutes, deps);
     await app.register(adjusterPageRoutes, deps);
+    await app.register(insurerApiRoutes, { ...deps, callbackPromise, criticalCallback, prefix: apiV1Prefix });
 
     // ── Workers: each stops (finishing its round) before the database closes. ──────────────
     runWithApp(app, { start: () => deps.mail.start(), stop: () => deps.mail.close() });
@@ -335,6 +339,7 @@ export async function buildApp(
           : []),
         forwardedAnswersPurgeJob({ db: deps.db }),
         shortLinkPurgeJob({ db: deps.db }),
+        idempotencyPurgeJob({ db: deps.db }),
         ...(config.inbound.imapUrl
           ? [
               inboundMailJob(

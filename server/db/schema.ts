@@ -1060,7 +1060,74 @@ export const adjusterLinks = pgTable(
 );
 
 /**
- * The customer's answer to "Hvor tilfreds er du med vores hjælp?" (server/case/satisfaction/): one
+ * The insurers' API keys (server/insurer-api/keys.ts): one insurer each, shown once when made;
+ * only the SHA-256 of the secret part is kept. A revoked key stays, with when.
+ */
+export const insurerApiKeys = pgTable('insurer_api_keys', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  insurerId: uuid('insurer_id')
+    .notNull()
+    .references(() => insurers.id),
+  /** The key's first part, by which it is found ("ik_<publicId>_<secret>"). */
+  publicId: text('public_id').notNull().unique(),
+  secretHash: text('secret_hash').notNull(),
+  label: text('label'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Who made it (`cli:<system user>`). */
+  createdBy: text('created_by').notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  useCount: integer('use_count').notNull().default(0),
+});
+
+/** The cases the insurers' API made: one per insurer and claim number (lead null while it is made). */
+export const insurerAssignments = pgTable(
+  'insurer_assignments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    insurerId: uuid('insurer_id')
+      .notNull()
+      .references(() => insurers.id),
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => insurerApiKeys.id),
+    /** The claim number as compared: trimmed, spaces collapsed, lower case. */
+    claimKey: text('claim_key').notNull(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    reference: text('reference'),
+    adjusterLinkId: uuid('adjuster_link_id').references(() => adjusterLinks.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('insurer_assignments_claim_idx').on(table.insurerId, table.claimKey),
+    index('insurer_assignments_reference_idx').on(table.reference),
+  ],
+);
+
+/** Answers kept 24 hours for a request's Idempotency-Key (status null: still being made). */
+export const insurerApiIdempotency = pgTable(
+  'insurer_api_idempotency',
+  {
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => insurerApiKeys.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    status: integer('status'),
+    answer: jsonb('answer').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'insurer_api_idempotency_pk', columns: [table.keyId, table.idempotencyKey] }),
+  ],
+);
+
+/**
+ * The customer's answer to "Hvor tilfreds er du med vores hjælp?" (server/case/satisfaction.ts): one
  * row per lead, written when the question is queued on closing the case with a notice, answered on
  * the case page (score 1–5, changeable for 14 days from `answeredAt`). An answer of 1 or 2 waits
  * for a koordinator's follow-up (`handledAt`).
