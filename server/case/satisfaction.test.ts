@@ -219,6 +219,16 @@ describeEachDatabase('the satisfaction question', (target) => {
     expect((await anna.request('POST', `/api/staff/leads/${lead.id}/satisfaction/handled`)).statusCode).toBe(
       409,
     );
+    // The answer is the customer's personal data: in their export.
+    const exported = await anna.request('GET', '/api/staff/personal-data/export?email=karen%40holm.dk');
+    const answers = exported
+      .json<{
+        leads: { reference: string; satisfaction?: { score: number; comment: string | null } | null }[];
+      }>()
+      .leads.filter((row) => row.reference === lead.reference);
+    expect(answers.map((row) => row.satisfaction)).toEqual([
+      expect.objectContaining({ score: 2, comment: 'Ingen ringede tilbage.' }),
+    ]);
   });
 
   it('counts the share satisfied per month and per insurer from the recorded answers', async () => {
