@@ -14,6 +14,8 @@ import { oncallMailComposers } from './oncall/paging/oncall-mail.ts';
 import { rotaNoticeMailComposers } from './oncall/rota/rota-notice.ts';
 import { staffMailComposers } from './staff/login-mail.ts';
 import { caseClockMailComposers } from './casework/clocks/report-reminder.ts';
+import { satisfactionMailComposers } from './case/satisfaction.ts';
+import { satisfactionQuestionMailComposers } from './messages/outgoing/satisfaction-question.ts';
 
 export const mailComposers: MailComposers = {
   ...leadMailComposers,
@@ -27,4 +29,6 @@ export const mailComposers: MailComposers = {
   ...staffMailComposers,
   ...caseClockMailComposers,
   ...adjusterMailComposers,
+  ...satisfactionMailComposers,
+  ...satisfactionQuestionMailComposers,
 };

@@ -274,6 +274,7 @@ export const auditActionLabels: Record<string, string> = {
   'insurer-key-created': 'API-nøgle til forsikringsselskab oprettet',
   'insurer-key-revoked': 'API-nøgle til forsikringsselskab spærret',
   'assignment-received': 'Rekvisition modtaget via API',
+  'satisfaction-followed-up': 'Utilfreds kunde fulgt op',
 };
 
 /**

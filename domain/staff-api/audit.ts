@@ -61,6 +61,7 @@ export const auditActions = [
   'insurer-key-created',
   'insurer-key-revoked',
   'assignment-received',
+  'satisfaction-followed-up',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

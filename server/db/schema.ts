@@ -1129,3 +1129,34 @@ export const insurerApiIdempotency = pgTable(
     primaryKey({ name: 'insurer_api_idempotency_pk', columns: [table.keyId, table.idempotencyKey] }),
   ],
 );
+
+/**
+ * The customer's answer to "Hvor tilfreds er du med vores hjælp?" (server/case/satisfaction.ts): one
+ * row per lead, written when the question is queued on closing the case with a notice, answered on
+ * the case page (score 1–5, changeable for 14 days from `answeredAt`). An answer of 1 or 2 waits
+ * for a koordinator's follow-up (`handledAt`).
+ */
+export const customerSatisfaction = pgTable(
+  'customer_satisfaction',
+  {
+    leadId: uuid('lead_id')
+      .primaryKey()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+    score: integer('score'),
+    comment: text('comment'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledByName: text('handled_by_name'),
+  },
+  (table) => [
+    index('customer_satisfaction_answered_idx')
+      .on(table.answeredAt)
+      .where(sql`${table.score} is not null`),
+    index('customer_satisfaction_unhappy_idx')
+      .on(table.leadId)
+      .where(sql`${table.score} <= 2 and ${table.handledAt} is null`),
+  ],
+);

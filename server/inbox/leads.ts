@@ -39,6 +39,7 @@ import { deadlinePage } from './deadline-order.ts';
 import { resolveOverdue, withNextDeadlines, type ResolvedFilter } from './list-clocks.ts';
 import { leadIdIn } from '../casework/clocks/case-clock-facts.ts';
 import type { LeadPriority } from '../../domain/triage.ts';
+import { unhappyUnhandled } from './satisfaction.ts';
 
 export interface StaffDeps {
   db: Db;
@@ -68,6 +69,7 @@ function filterConditions(filter: ResolvedFilter<LeadFilter>, userId: string): S
   const conditions: SQL[] = [];
   if (filter.overdueIds) conditions.push(leadIdIn(filter.overdueIds));
   if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
+  if (filter.satisfaction === 'utilfreds') conditions.push(unhappyUnhandled);
   if (filter.priority) conditions.push(eq(leads.priority, filter.priority));
   if (filter.assigned === 'me') conditions.push(eq(leads.assignedTo, userId));
   if (filter.assigned === 'none') conditions.push(isNull(leads.assignedTo));
@@ -183,7 +185,13 @@ async function countsByStatus(
 ): Promise<Record<LeadStatus, number>> {
   const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
   const counted =
-    filter.from || filter.to || filter.q?.trim() || filter.assigned || filter.priority || filter.overdue
+    filter.from ||
+    filter.to ||
+    filter.q?.trim() ||
+    filter.assigned ||
+    filter.priority ||
+    filter.overdue ||
+    filter.satisfaction
       ? await deps.db
           .select({ status: leads.status, n: count() })
           .from(leads)
