@@ -10,7 +10,8 @@
  * Several clients send leads of every kind (POST /api/leads, each with its own e-mail address) at
  * about `--rate` leads a second in all. Each cycle kills the server with SIGKILL at a random
  * moment (now and then while it is still starting) and starts it again. After the last cycle the
- * server runs until every e-mail has gone out, then stops, and the script checks:
+ * server runs until every e-mail has gone out (its GET /metrics, read from the database, shows no
+ * e-mail and no on-call job pending; at most --drain-seconds), then stops, and the script checks:
  *
  * - every lead answered 201 is in the database, which opens cleanly (amcheck on every table and
  *   index);
@@ -187,7 +188,7 @@ async function main() {
     const { copies: servers, pickUrl } = await prepareCopies({ services, dataDir, work, started, random });
     const cycleArgs = { cycles, deadline, clients, services, record, between, load, staffAcker };
     await runCopiesKillCycles({ ...cycleArgs, copies: servers, pickUrl });
-    await drainCopies({ drainMs, services, copies: servers, pickUrl, record, staffAcker });
+    await drainCopies({ drainMs, copies: servers, pickUrl, staffAcker });
   } else {
     const killedAt = await runKillCycles({
       cycles,
