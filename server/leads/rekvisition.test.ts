@@ -14,7 +14,9 @@ import { leads } from '../db/schema.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { startMessagingApp, type MessagingApp } from '../test/messaging-app.ts';
 import { postLead } from '../test/post-lead.ts';
-import { publicUrl } from '../test/staff-client.ts';
+import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
+import { addStaff } from '../staff/accounts.ts';
+import { leadMessageApiMessages } from '../../domain/staff-api/messages.ts';
 
 const MAIL_TO = 'sager@skade.test';
 const access = 'Nøglen ligger hos naboen i nr. 3, kode 4711';
@@ -109,13 +111,32 @@ describeEachDatabase("an insurer's assignment", (target) => {
     expect(receipt?.parsed.text).not.toContain('Strandvejen');
   });
 
-  it('reaches a policyholder given by phone alone: no e-mail to them, the SMS still goes', async () => {
+  it('reaches a policyholder given by phone alone: no e-mail to them, the SMS still goes, staff write by SMS', async () => {
     const before = app.smtp.messages.length;
-    const { reference } = await postLead(inject(), { ...assignment, email: '', telefon: '+45 31 23 45 67' });
+    const { id, reference } = await postLead(inject(), {
+      ...assignment,
+      email: '',
+      telefon: '+45 31 23 45 67',
+    });
     await deliver();
     const sent = app.smtp.messages.slice(before).filter((mail) => mail.parsed.subject?.includes(reference));
     expect(sent.map((mail) => mail.envelope.to[0]).sort()).toEqual([MAIL_TO, 'tina@tryg.test']);
     expect(app.gateway.received.some((sms) => sms.to === '+4531234567')).toBe(true);
+
+    await addStaff(inject().deps.db, {
+      email: 'anna@example.dk',
+      name: 'Anna Holm',
+      password,
+      role: 'koordinator',
+    });
+    const anna = new StaffClient(inject());
+    await anna.logIn('anna@example.dk');
+    const write = (channel: string) =>
+      anna.request('POST', `/api/staff/leads/${id}/messages`, { text: 'Vi kommer i morgen kl. 9.', channel });
+    const byEmail = await write('email');
+    expect(byEmail.statusCode).toBe(400);
+    expect(byEmail.body).toContain(leadMessageApiMessages.noEmail);
+    expect((await write('sms')).statusCode).toBe(201);
   });
 
   it('refuses an assignment without the policyholder’s phone and e-mail, in Danish', async () => {
