@@ -137,6 +137,9 @@ describeEachDatabase("an insurer's assignment", (target) => {
     expect(byEmail.statusCode).toBe(400);
     expect(byEmail.body).toContain(leadMessageApiMessages.noEmail);
     expect((await write('sms')).statusCode).toBe(201);
+    const newLink = await anna.request('POST', `/api/staff/leads/${id}/case-link`);
+    expect(newLink.statusCode).toBe(404);
+    expect(newLink.body).toContain('Kunden har ingen e-mailadresse. Send en sms');
   });
 
   it('refuses an assignment without the policyholder’s phone and e-mail, in Danish', async () => {
