@@ -87,6 +87,8 @@ import {
   type OncallServiceOptions,
 } from './oncall/paging/service.ts';
 import { createSmsTransport } from './sms/create-transport.ts';
+import { writeCustomerNotice } from './messages/outgoing/customer-notice.ts';
+import { customerSmsSettings } from './messages/outgoing/sms-budget.ts';
 import type { SmsTransport } from './sms/transport.ts';
 import {
   createMessageService,
@@ -268,6 +270,8 @@ export async function buildApp(
     jobs.register('oncall.sms', deps.oncall);
     jobs.register('messages.sms', deps.messages);
     jobs.define('oncall.page', writePage);
+    const customerSms = customerSmsSettings(config);
+    jobs.define('messages.sms', (tx, payload) => writeCustomerNotice(tx, payload, customerSms));
     // A job written through the app's database wakes these workers once it is committed.
     const stopWaking = wakeOnCommit(database.db, jobs);
     app.addHook('onClose', async () => {

@@ -6,6 +6,7 @@ import { adjusterMailComposers } from './casework/adjuster/adjuster-mail.ts';
 import { caseMailComposers } from './case/case-mail.ts';
 import { reportMailComposers } from './casework/report/report-mail.ts';
 import { leadMailComposers } from './leads/lead-mails.ts';
+import { requesterMailComposers } from './leads/requester-receipt.ts';
 import { leadMessageMailComposers } from './messages/outgoing/message-mail.ts';
 import { answerMailComposers } from './messages/incoming/answer-mail.ts';
 import { smsBudgetMailComposers } from './messages/outgoing/sms-budget.ts';
@@ -19,6 +20,7 @@ import { satisfactionQuestionMailComposers } from './messages/outgoing/satisfact
 
 export const mailComposers: MailComposers = {
   ...leadMailComposers,
+  ...requesterMailComposers,
   ...caseMailComposers,
   ...reportMailComposers,
   ...leadMessageMailComposers,

@@ -248,7 +248,7 @@ const subjects: Record<LeadKind, (reference: string) => string> = {
   anmeldelse: (reference) => `Skadeanmeldelse: Brandskade – ${reference}`,
   'akut-skade': (reference) => `Akut skade: Vandskade – ${reference}`,
   ressource: (reference) => `Ressource anmodet: Er du klar til skybrud? – ${reference}`,
-  rekvisition: (reference) => `Rekvisition: Vandskade – ${reference}`,
+  rekvisition: (reference) => `Rekvisition: Tryg, skadenr. TRY-2026-1234: Vandskade – ${reference}`,
 };
 
 describeEachDatabase('mail delivery over SMTP', (target) => {

@@ -86,7 +86,8 @@ const copy: Record<
     what: 'din skadesag',
     title: 'Vi hjælper med din skade',
     nextSteps: (lead) => [
-      assignmentNotice(lead.details, firstResponseDue(lead.kind, lead.createdAt)),
+      // The deadline stored with it: the time the SMS named too (surge mode included).
+      assignmentNotice(lead.details, lead.firstResponseDueAt ?? firstResponseDue(lead.kind, lead.createdAt)),
       `Har du spørgsmål inden da, så ring til os på ${phone}. Ved akutte skader er vi klar døgnet rundt.`,
     ],
   },
