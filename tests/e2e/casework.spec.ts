@@ -1,9 +1,12 @@
 /**
- * The case after the call, against the real server: a technician on a phone (390 px, the page's
- * plain forms) records "på vej", arrival and the damage stop, a moisture reading (one refused at
- * its field first) and a photo from the camera input; the customer's case page then tells each
- * recorded step in plain Danish and nothing that was not recorded. axe finds nothing on any state.
+ * The case after the call from start to end, against the real server: a technician on a phone
+ * (390 px, the page's plain forms) records "på vej", arrival and the damage stop, a moisture reading
+ * (one refused at its field first) and a photo from the camera input; back at a desk the adjuster
+ * gets a link and the first report, and the adjuster's page shows the case as recorded with the
+ * report as a PDF; the customer's case page then tells each recorded step in plain Danish and
+ * nothing that was not recorded. axe finds nothing on any state.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, uniqueSuffix } from './fixtures';
 import { caseLinkIn, postLead } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
@@ -17,6 +20,8 @@ const staff = {
   email: 'tina.tekniker@skade-test.example',
   name: 'Tina Tekniker',
   password: 'Sikker adgangskode til sagen 2026',
+  // She coordinates her cases too: she gives the adjuster a link and sends the report.
+  role: 'koordinator',
 } satisfies E2eStaff;
 
 /** "HH:MM" in Danish time, `minutes` from now. */
@@ -38,6 +43,7 @@ test.describe('the case after the call', () => {
   test('a technician records the case on a phone, and the customer reads it as recorded', async ({
     page,
     context,
+    browser,
     request,
     waitForMail,
     consoleErrors,
@@ -115,6 +121,52 @@ test.describe('the case after the call', () => {
     await expect(phone.getByRole('status')).toHaveText('1 billede er gemt.');
     await expect(phone.getByText('Sagen har 1 billede.')).toBeVisible();
     await expectNoAxeViolations(phone, 'technician page, steps and a reading recorded');
+
+    // At a desk: the adjuster gets a link, then the first report.
+    const desk = await context.newPage();
+    consoleErrors.track(desk);
+    await desk.setViewportSize({ width: 1280, height: 900 });
+    await desk.goto(`${server.url}/indbakke`);
+    await desk.getByRole('link', { name }).first().click();
+    const adjusterEmail = `mette.${uniqueSuffix()}@tryg.example`;
+    const adjuster = desk.getByRole('region', { name: 'Taksator' });
+    await adjuster.getByLabel('Taksatorens navn').fill('Mette Taksator');
+    await adjuster.getByLabel('Taksatorens e-mail').fill(adjusterEmail);
+    await adjuster.getByRole('button', { name: 'Send link til taksator' }).click();
+    await expect(adjuster.getByText('Linket er sendt til taksatoren.')).toBeVisible();
+    const linkMail = await waitForMail(
+      (entry) => entry.parsed.subject === `Adgang til sag ${reference} – Skadekompagniet`,
+    );
+    const adjusterLink = /https?:\/\/\S+\/taksator\/[A-Za-z0-9_-]{43}/.exec(linkMail.parsed.text ?? '')?.[0];
+    expect(adjusterLink, linkMail.parsed.text).toBeTruthy();
+    const report = desk.getByRole('region', { name: 'Rapport til forsikringsselskabet' });
+    await report.getByRole('button', { name: 'Send rapport' }).click();
+    await expect(desk.getByText(/^Rapporten er sendt til /)).toContainText(adjusterEmail);
+
+    // The adjuster's page: the steps, the reading and the photo as recorded, the report as a PDF.
+    const adjusterContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const adjusterPage = await adjusterContext.newPage();
+    consoleErrors.track(adjusterPage);
+    await adjusterPage.goto(adjusterLink!);
+    const milestones = adjusterPage.getByRole('region', { name: 'Milepæle' });
+    for (const step of ['På vej', 'På adressen', 'Skadestop']) await expect(milestones).toContainText(step);
+    await expect(adjusterPage.getByRole('region', { name: 'Affugtningslog' })).toContainText('22,5 %');
+    await expect(adjusterPage.getByRole('region', { name: 'Billeder' }).getByRole('img')).toHaveCount(1);
+    const sentReport = adjusterPage
+      .getByRole('region', { name: 'Rapporter' })
+      .getByRole('link', { name: /^Rapport sendt .+ \(PDF\)$/ });
+    await expect(sentReport).toHaveCount(1);
+    await expectNoAxeViolations(adjusterPage, "adjuster's page with the case recorded");
+    const download = adjusterPage.waitForEvent('download');
+    await sentReport.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^rapport-\d{4}-\d\d-\d\d\.pdf$/);
+    expect(
+      readFileSync((await file.path())!)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    await adjusterContext.close();
 
     // The customer's page tells what was recorded, in plain Danish, on a desktop too.
     await page.setViewportSize({ width: 1280, height: 900 });
