@@ -12,23 +12,21 @@ import { makePng, makePngHeader } from '../../tests/support/images.ts';
 import { caseLinks, casePhotos, leadImages, leadMessages, leads, uploads } from '../db/schema.ts';
 import { runRetention, yearsBefore } from '../privacy/retention.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
-import { addStaff } from '../staff/accounts.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { describeEachDatabase, createTestDatabaseLocation } from '../test/databases.ts';
 import { contactBody, emergencyBody, reportBody, resourceRequestBody } from '../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
+import { caseLinkPattern, companyInbox, postLead, postLeadWithCaseToken } from '../test/post-lead.ts';
+import { loggedInNewStaff, publicUrl, StaffClient } from '../test/staff-client.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
 import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';
 import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from '../test/test-app.ts';
 import { redactUrl } from '../plugins/log-redaction.ts';
 import { keptMail } from '../test/kept-mail.ts';
 import { multipartBody } from '../test/multipart-body.ts';
 
-const MAIL_TO = 'sager@skade.test';
-
 const multipart = (files: Parameters<typeof multipartBody>[1]) => multipartBody('billeder', files);
 const png = (name = 'foto.png') => ({ name, type: 'image/png', body: makePng(8, 8) });
-const linkPattern = /\/sag\/([A-Za-z0-9_-]{43})/;
 
 describeEachDatabase('the customer case page', (target) => {
   let t: TestApp;
@@ -37,15 +35,16 @@ describeEachDatabase('the customer case page', (target) => {
   let anna: StaffClient;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, MAIL_TO, SPAM_CHECKS: 'off', RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' },
+    t = await createStaffTestApp(target, {
+      env: { MAIL_TO: companyInbox },
       mail: { startWorker: false, transport },
     });
     // Erasure, the personal-data export and the audit log are a koordinator's.
-    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
-    anna = new StaffClient(t.app);
-    await anna.logIn('anna@example.dk');
+    anna = await loggedInNewStaff(t.app, {
+      email: 'anna@example.dk',
+      name: 'Anna Holm',
+      role: 'koordinator',
+    });
   });
   afterAll(() => t.close());
   beforeEach(() => {
@@ -56,20 +55,9 @@ describeEachDatabase('the customer case page', (target) => {
 
   /** Sends a lead and delivers its e-mails; answers the lead's id, reference and case link token. */
   async function lead(body: object): Promise<{ id: string; reference: string; token: string }> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(body),
-    });
-    expect(response.statusCode).toBe(201);
-    const { reference } = response.json<{ reference: string }>();
-    await deliver();
-    const receipt = sent.find((mail) => mail.subject.includes(reference) && mail.to !== MAIL_TO);
-    const token = receipt?.text.match(linkPattern)?.[1] ?? '';
-    const [row] = await db().select().from(leads).where(eq(leads.reference, reference));
+    const created = await postLeadWithCaseToken(t.app, sent, body);
     sent.length = 0;
-    return { id: row!.id, reference, token };
+    return created;
   }
 
   const page = (token: string, query = '') => t.app.inject({ method: 'GET', url: `/sag/${token}${query}` });
@@ -85,21 +73,14 @@ describeEachDatabase('the customer case page', (target) => {
 
   it('puts a "Følg din sag" link in every receipt, and keeps only the hash of its token', async () => {
     for (const body of [contactBody, reportBody(), emergencyBody()]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/leads',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
-      });
-      const { reference } = response.json<{ reference: string }>();
+      const { id, reference } = await postLead(t.app, body);
       await deliver();
-      const receipt = sent.find((mail) => mail.subject.includes(reference) && mail.to !== MAIL_TO)!;
+      const receipt = sent.find((mail) => mail.subject.includes(reference) && mail.to !== companyInbox)!;
       expect(receipt.text).toContain(`Følg din sag: ${publicUrl}/sag/`);
       expect(receipt.html).toContain('Følg din sag</a>');
-      const token = receipt.text.match(linkPattern)![1]!;
+      const token = receipt.text.match(caseLinkPattern)![1]!;
       expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-      const [row] = await db().select().from(leads).where(eq(leads.reference, reference));
-      const links = await db().select().from(caseLinks).where(eq(caseLinks.leadId, row!.id));
+      const links = await db().select().from(caseLinks).where(eq(caseLinks.leadId, id));
       expect(links.map((link) => link.tokenHash)).toEqual([createHash('sha256').update(token).digest('hex')]);
       // The raw token is nowhere in the database.
       const dump = await db().execute(
@@ -108,7 +89,7 @@ describeEachDatabase('the customer case page', (target) => {
       const text = JSON.stringify(dump);
       expect(text).not.toContain(token);
       // The staff notification does not carry the customer's link.
-      const staff = sent.find((mail) => mail.subject.includes(reference) && mail.to === MAIL_TO)!;
+      const staff = sent.find((mail) => mail.subject.includes(reference) && mail.to === companyInbox)!;
       expect(staff.text).not.toContain('/sag/');
       sent.length = 0;
     }
@@ -232,22 +213,16 @@ describeEachDatabase('the customer case page', (target) => {
   });
 
   it('sends the receipt without a link when staff closed the links before it went', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ ...reportBody(), besked: 'Lukket før kvitteringen' }),
-    });
-    const { reference } = response.json<{ reference: string }>();
-    const [row] = await db().select().from(leads).where(eq(leads.reference, reference));
-    expect((await anna.request('GET', `/api/staff/leads/${row!.id}`)).json().lead.caseLink.open).toBe(true);
-    const closed = await anna.request('DELETE', `/api/staff/leads/${row!.id}/case-link`);
+    const row = await postLead(t.app, { ...reportBody(), besked: 'Lukket før kvitteringen' });
+    const { reference } = row;
+    expect((await anna.request('GET', `/api/staff/leads/${row.id}`)).json().lead.caseLink.open).toBe(true);
+    const closed = await anna.request('DELETE', `/api/staff/leads/${row.id}/case-link`);
     expect(closed.json().caseLink).toEqual({ open: false, lastSentAt: null });
     await deliver();
-    const receipt = sent.find((mail) => mail.subject.includes(reference) && mail.to !== MAIL_TO)!;
+    const receipt = sent.find((mail) => mail.subject.includes(reference) && mail.to !== companyInbox)!;
     expect(receipt.text).not.toContain('/sag/');
     expect(receipt.html).not.toContain('Følg din sag');
-    const links = await db().select().from(caseLinks).where(eq(caseLinks.leadId, row!.id));
+    const links = await db().select().from(caseLinks).where(eq(caseLinks.leadId, row.id));
     expect(links.every((link) => link.revokedAt !== null)).toBe(true);
   });
 
@@ -273,7 +248,7 @@ describeEachDatabase('the customer case page', (target) => {
     await deliver();
     const mail = sent.find((entry) => entry.subject === `Nyt link til din sag – ${reference}`)!;
     expect(mail.to).toMatchObject({ address: 'karen@holm.dk' });
-    const fresh = mail.text.match(linkPattern)![1]!;
+    const fresh = mail.text.match(caseLinkPattern)![1]!;
     expect(fresh).not.toBe(token);
     expect((await page(fresh)).statusCode).toBe(200);
     expect((await page(token)).statusCode).toBe(404);
@@ -298,7 +273,7 @@ describeEachDatabase('the customer case page', (target) => {
     await deliver();
     const mails = sent.filter((mail) => mail.subject === `Nye billeder til ${reference}`);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.to).toBe(MAIL_TO);
+    expect(mails[0]!.to).toBe(companyInbox);
     expect(mails[0]!.attachments?.map((file) => file.filename)).toEqual(['kaelder.png', 'loft.png']);
     const detail = (await anna.request('GET', `/api/staff/leads/${id}`)).json().lead;
     expect(detail.images).toHaveLength(2);
@@ -444,22 +419,14 @@ describeEachDatabase('the customer case page', (target) => {
 describeEachDatabase('the case page under a burst of posts', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, MAIL_TO, SPAM_CHECKS: 'off', RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '2' },
-      mail: { startWorker: false },
+    t = await createStaffTestApp(target, {
+      env: { MAIL_TO: companyInbox, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '2' },
     });
   });
   afterAll(() => t.close());
 
   it('refuses posts past the per-IP limit of the forms with 429 and a Danish message, keeping the text', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(contactBody),
-    });
-    expect(created.statusCode).toBe(201);
+    await postLead(t.app, contactBody);
     const [row] = await t.app.deps.db.select().from(leads);
     const token = 'B'.repeat(43);
     await t.app.deps.db
@@ -493,7 +460,7 @@ describe('the case page with photos in S3', () => {
       env: {
         ...s3.env,
         PUBLIC_URL: publicUrl,
-        MAIL_TO,
+        MAIL_TO: companyInbox,
         SPAM_CHECKS: 'off',
         RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
       },
@@ -509,15 +476,8 @@ describe('the case page with photos in S3', () => {
   });
 
   it('stores the photos in the bucket, checked, and attaches them to the staff e-mail', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(emergencyBody()),
-    });
-    const { reference } = created.json<{ reference: string }>();
-    await t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
-    const token = sent.find((mail) => mail.to !== MAIL_TO)!.text.match(linkPattern)![1]!;
+    const { reference, token } = await postLeadWithCaseToken(t.app, sent, emergencyBody());
+    expect(token).not.toBe('');
     const refused = await t.app.inject({
       method: 'POST',
       url: `/sag/${token}/billeder`,

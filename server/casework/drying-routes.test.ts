@@ -3,8 +3,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { moistureMessages } from '../../domain/moisture.ts';
 import { auditLog, leads, moistureReadings } from '../db/schema.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { loggedInNewStaff, publicUrl, type StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { loggedInNewStaff, type StaffClient } from '../test/staff-client.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 describeEachDatabase('the drying log: moisture readings on a lead', (target) => {
   let t: TestApp;
@@ -13,11 +14,7 @@ describeEachDatabase('the drying log: moisture readings on a lead', (target) => 
   let seq = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
-      mail: { startWorker: false },
-    });
+    t = await createStaffTestApp(target);
     // A technician: the plainest staff role records and withdraws readings.
     technician = await loggedInNewStaff(t.app, {
       email: 'tekniker@example.dk',

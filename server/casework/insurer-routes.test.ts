@@ -10,8 +10,9 @@ import type { Insurer, InsurerFiguresAnswer } from '../../domain/staff-api/insur
 import { zonedTime } from '../../domain/zoned-time.ts';
 import { auditLog, leadMilestones, leads } from '../db/schema.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { loggedInNewStaff, publicUrl, type StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { loggedInNewStaff, type StaffClient } from '../test/staff-client.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 describeEachDatabase('insurers', (target) => {
   let t: TestApp;
@@ -21,11 +22,7 @@ describeEachDatabase('insurers', (target) => {
   let seq = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl },
-      mail: { startWorker: false },
-    });
+    t = await createStaffTestApp(target);
     kai = await loggedInNewStaff(t.app, {
       email: 'kai@example.dk',
       name: 'Kai Koordinator',

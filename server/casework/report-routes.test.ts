@@ -14,7 +14,8 @@ import { postLead } from '../test/post-lead.ts';
 import { emergencyBody, reportBody } from '../test/lead-bodies.ts';
 import type { StaffClient } from '../test/staff-client.ts';
 import { loggedInNewStaff, publicUrl } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 describeEachDatabase('the first report to the insurer', (target) => {
   let t: TestApp;
@@ -23,11 +24,7 @@ describeEachDatabase('the first report to the insurer', (target) => {
   let anna: StaffClient;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, SPAM_CHECKS: 'off', RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' },
-      mail: { startWorker: false, transport },
-    });
+    t = await createStaffTestApp(target, { mail: { startWorker: false, transport } });
     anna = await loggedInNewStaff(t.app, {
       email: 'anna@example.dk',
       name: 'Anna Holm',

@@ -9,7 +9,8 @@ import { auditLog, leadImages, leadMilestones, leads, moistureReadings } from '.
 import { multipartBody } from '../test/multipart-body.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { loggedInNewStaff, publicUrl, type StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 describeEachDatabase('the technician page', (target) => {
   let t: TestApp;
@@ -18,11 +19,7 @@ describeEachDatabase('the technician page', (target) => {
   const db = () => t.app.deps.db;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl },
-      mail: { startWorker: false },
-    });
+    t = await createStaffTestApp(target);
     tom = await loggedInNewStaff(t.app, { email: 'tom@example.dk', name: 'Tom Tekniker' });
     const [row] = await db()
       .insert(leads)

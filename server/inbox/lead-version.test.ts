@@ -9,8 +9,9 @@ import { auditLog, leadMessages, leads, mailJobs, oncallPages, users } from '../
 import { acknowledgePage } from '../oncall/assignment/acknowledge.ts';
 import { addStaff } from '../staff/accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { password, StaffClient } from '../test/staff-client.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 describeEachDatabase('a lead version for the open lead page', (target) => {
   let t: TestApp;
@@ -20,11 +21,7 @@ describeEachDatabase('a lead version for the open lead page', (target) => {
   const db = () => t.app.deps.db;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl },
-      mail: { startWorker: false },
-    });
+    t = await createStaffTestApp(target);
     await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
     annaId = (await db().select().from(users))[0]!.id;
     anna = new StaffClient(t.app);

@@ -94,13 +94,17 @@ export class StaffClient {
   }
 }
 
-/** Adds a staff account with the shared test `password` and answers its browser, logged in. */
+/**
+ * Adds a staff account with the shared test `password` and answers its browser, logged in (from
+ * `ip`, for tests of two people whose per-client limits must not add up).
+ */
 export async function loggedInNewStaff(
   app: FastifyInstance,
   account: { email: string; name: string; role?: StaffRole },
+  ip?: string,
 ): Promise<StaffClient> {
   await addStaff(app.deps.db, { ...account, password });
-  const client = new StaffClient(app);
+  const client = new StaffClient(app, ip);
   await client.logIn(account.email);
   return client;
 }

@@ -15,20 +15,18 @@ import {
   moistureReadings,
   users,
 } from '../../db/schema.ts';
-import type { MailAddress, OutgoingMail } from '../../mail/transport.ts';
-import { addStaff } from '../../staff/accounts.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { keptMail } from '../../test/kept-mail.ts';
 import { mailMessageId } from '../../mail/compose.ts';
 import { leadOfMail } from '../../messages/incoming/answer-by-mail.ts';
 import { TEST_SIGNING_SECRET } from '../../test/test-app.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { addressOf, companyInbox, postLeadWithCaseToken } from '../../test/post-lead.ts';
+import { loggedInNewStaff, publicUrl, type StaffClient } from '../../test/staff-client.ts';
+import { createStaffTestApp } from '../../test/staff-test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
-const MAIL_TO = 'sager@skade.test';
 const adjusterLinkPattern = /\/taksator\/([A-Za-z0-9_-]{43})/;
-const addressOf = (to: OutgoingMail['to']) => (typeof to === 'string' ? to : (to as MailAddress).address);
 
 describeEachDatabase("the loss adjuster's link and page", (target) => {
   let t: TestApp;
@@ -39,17 +37,20 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
   let medarbejderId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, MAIL_TO, SPAM_CHECKS: 'off', RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' },
+    t = await createStaffTestApp(target, {
+      env: { MAIL_TO: companyInbox },
       mail: { startWorker: false, transport },
     });
-    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
-    await addStaff(db(), { email: 'bo@example.dk', name: 'Bo Berg', password, role: 'medarbejder' });
-    koordinator = new StaffClient(t.app);
-    await koordinator.logIn('anna@example.dk');
-    medarbejder = new StaffClient(t.app, '127.0.0.2');
-    await medarbejder.logIn('bo@example.dk');
+    koordinator = await loggedInNewStaff(t.app, {
+      email: 'anna@example.dk',
+      name: 'Anna Holm',
+      role: 'koordinator',
+    });
+    medarbejder = await loggedInNewStaff(
+      t.app,
+      { email: 'bo@example.dk', name: 'Bo Berg', role: 'medarbejder' },
+      '127.0.0.2',
+    );
     const [bo] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'bo@example.dk'));
     medarbejderId = bo!.id;
   });
@@ -62,20 +63,13 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
 
   /** An emergency with its e-mails delivered; its id and the customer's case link token. */
   async function emergency(): Promise<{ id: string; reference: string; caseToken: string }> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ ...emergencyBody(), policeNr: 'POL-4711', skadeNr: 'TRY-2026-881' }),
+    const { id, reference, token } = await postLeadWithCaseToken(t.app, sent, {
+      ...emergencyBody(),
+      policeNr: 'POL-4711',
+      skadeNr: 'TRY-2026-881',
     });
-    expect(response.statusCode).toBe(201);
-    const { reference } = response.json<{ reference: string }>();
-    await deliver();
-    const receipt = sent.find((mail) => mail.subject.includes(reference) && addressOf(mail.to) !== MAIL_TO);
-    const caseToken = receipt?.text.match(/\/sag\/([A-Za-z0-9_-]{43})/)?.[1] ?? '';
-    const [row] = await db().select().from(leads).where(eq(leads.reference, reference));
     sent.length = 0;
-    return { id: row!.id, reference, caseToken };
+    return { id, reference, caseToken: token };
   }
 
   /** A link given by the koordinator; the token read from the adjuster's e-mail. */
@@ -418,7 +412,7 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
         ['in', 'taksator', 'Mette Taksator'],
       ]);
       await deliver();
-      const notice = sent.find((mail) => addressOf(mail.to) === MAIL_TO)!;
+      const notice = sent.find((mail) => addressOf(mail.to) === companyInbox)!;
       expect(notice.subject).toBe(`Besked fra taksator til ${lead.reference}`);
       expect(notice.replyTo).toBeUndefined();
       const thread = await medarbejder.request('GET', `/api/staff/leads/${lead.id}/adjuster-messages`);
@@ -449,7 +443,7 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
       expect(mail.subject).toBe(`Svar om sag ${lead.reference}`);
       expect(mail.text).toContain('Der står tre affugtere.');
       expect(mail.text).toContain(`${publicUrl}/taksator/${token}`);
-      expect(mail.replyTo).toBe(MAIL_TO);
+      expect(mail.replyTo).toBe(companyInbox);
       const thread = await medarbejder.request('GET', `/api/staff/leads/${lead.id}/adjuster-messages`);
       expect(thread.json().messages[0].email).toBe('sent');
     });

@@ -10,8 +10,9 @@ import { addStaff } from '../../staff/accounts.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { keptMail } from '../../test/kept-mail.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { password, StaffClient } from '../../test/staff-client.ts';
+import { createStaffTestApp } from '../../test/staff-test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 describeEachDatabase("the adjuster's page of a big case", (target) => {
   let t: TestApp;
@@ -19,11 +20,7 @@ describeEachDatabase("the adjuster's page of a big case", (target) => {
   const db = () => t.app.deps.db;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, SPAM_CHECKS: 'off', RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' },
-      mail: { startWorker: false, transport },
-    });
+    t = await createStaffTestApp(target, { mail: { startWorker: false, transport } });
     await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
   });
   afterAll(() => t.close());
