@@ -1,6 +1,7 @@
 import { inboxDeadlineText } from '~/content/inbox-deadlines';
 import { oncallText } from '~/content/inbox-oncall';
 import type { FiguresAnswer } from '../../../../domain/staff-api/oncall';
+import { Card } from '../shared/card';
 import { formatShare } from '../shared/oncall-format';
 
 const text = inboxDeadlineText.figures;
@@ -18,13 +19,7 @@ export function FirstResponseFigures({
 }) {
   const columns = text.columns;
   return (
-    <section
-      aria-labelledby="first-response-heading"
-      className="grid min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
-    >
-      <h2 id="first-response-heading" className="text-xl font-bold text-brand-950">
-        {text.heading}
-      </h2>
+    <Card id="first-response" heading={text.heading}>
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="first-response-caption">
         <table className="w-full text-left">
           <caption id="first-response-caption" className="sr-only">
@@ -63,6 +58,6 @@ export function FirstResponseFigures({
         </table>
       </div>
       <p className="text-sm text-slate-700">{text.explain}</p>
-    </section>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { cn } from '~/lib/cn';
 import type { InsurerFiguresAnswer } from '../../../../domain/staff-api/insurers';
 import { insurerFiguresCsvUrl } from '../api';
 import { formatDuration, formatMonth } from '../shared/oncall-format';
+import { Card } from '../shared/card';
 import { useMay } from '../shared/staff-role';
 
 const text = inboxInsurersText.figures;
@@ -17,13 +18,7 @@ export function InsurerFigures({ figures, month }: { figures: InsurerFiguresAnsw
   const mayExport = useMay('csvExport');
   const columns = text.columns;
   return (
-    <section
-      aria-labelledby="insurer-figures-heading"
-      className="grid min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
-    >
-      <h2 id="insurer-figures-heading" className="text-xl font-bold text-brand-950">
-        {text.heading}
-      </h2>
+    <Card id="insurer-figures" heading={text.heading}>
       <p className="text-slate-700">{text.intro}</p>
       {figures.rows.length === 0 ? (
         <p className="font-medium text-slate-700">{text.empty}</p>
@@ -68,6 +63,6 @@ export function InsurerFigures({ figures, month }: { figures: InsurerFiguresAnsw
           {text.csv}
         </a>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -5,7 +5,7 @@ import type { LeadDetail, LeadImage } from '../../../../domain/staff-api/leads';
 import type { LeadMessage } from '../../../../domain/staff-api/messages';
 import { staffApi } from '../api';
 import { formatDateTime, isoDateTime } from '../shared/format';
-import { card, cardHeading } from './detail-card';
+import { Card } from '../shared/card';
 import { LeadMessageCompose } from './message-compose';
 
 /**
@@ -47,13 +47,7 @@ export function LeadMessages({
 
   return (
     // On the printed case sheet an empty thread takes no room.
-    <section
-      aria-labelledby="lead-messages-heading"
-      className={cn(card, messages.length === 0 && 'print:hidden')}
-    >
-      <h2 id="lead-messages-heading" className={cardHeading}>
-        {text.heading}
-      </h2>
+    <Card id="lead-messages" heading={text.heading} print={messages.length === 0 ? 'hidden' : 'sheet'}>
       <p className="text-sm text-slate-700 print:hidden">{text.intro}</p>
       {readFailed ? (
         <p role="alert" className="font-semibold text-emergency-800">
@@ -79,7 +73,7 @@ export function LeadMessages({
         }}
         onError={onError}
       />
-    </section>
+    </Card>
   );
 }
 
