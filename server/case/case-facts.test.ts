@@ -4,7 +4,7 @@
  * the inbox is the step "Besigtigelse aftalt"; "I gang" is staff's choice, not the acknowledgement's.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../../domain/company.ts';
 import { deadlineText } from '../../domain/first-response.ts';
 import { visitMessages } from '../../domain/staff-api/visit.ts';
@@ -12,11 +12,9 @@ import { auditLog, leads, oncallPages } from '../db/schema.ts';
 import { acknowledgePage } from '../oncall/assignment/acknowledge.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody, reportBody } from '../test/lead-bodies.ts';
-import { companyInbox, postLeadWithCaseToken } from '../test/post-lead.ts';
+import { postLeadWithCaseToken } from '../test/post-lead.ts';
 import { loggedInNewStaff, type StaffClient } from '../test/staff-client.ts';
-import { createStaffTestApp } from '../test/staff-test-app.ts';
-import type { TestApp } from '../test/test-app.ts';
-import { keptMail } from '../test/kept-mail.ts';
+import { staffTestAppOfBlock } from '../test/staff-test-app.ts';
 
 /** The step list item of a label: "done", "done now" or "" (not done). */
 function stepState(html: string, label: string): string {
@@ -26,18 +24,12 @@ function stepState(html: string, label: string): string {
 }
 
 describeEachDatabase('the case page from recorded facts', (target) => {
-  let t: TestApp;
-  const { sent, transport } = keptMail();
+  const t = staffTestAppOfBlock(target, { keepMail: true, oncall: { startWorker: false } });
   const db = () => t.app.deps.db;
   let anna: StaffClient;
   let annaId: string;
 
   beforeAll(async () => {
-    t = await createStaffTestApp(target, {
-      env: { MAIL_TO: companyInbox },
-      mail: { startWorker: false, transport },
-      oncall: { startWorker: false },
-    });
     // A medarbejder: recording a visit needs no koordinator.
     anna = await loggedInNewStaff(t.app, {
       email: 'anna@example.dk',
@@ -46,12 +38,8 @@ describeEachDatabase('the case page from recorded facts', (target) => {
     });
     annaId = (await anna.request('GET', '/api/staff/me')).json().id;
   });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    sent.length = 0;
-  });
 
-  const lead = (body: object) => postLeadWithCaseToken(t.app, sent, body);
+  const lead = (body: object) => postLeadWithCaseToken(t.app, t.sent, body);
 
   const page = async (token: string) => {
     const response = await t.app.inject({ method: 'GET', url: `/sag/${token}` });

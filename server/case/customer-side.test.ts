@@ -4,7 +4,7 @@
  * handling the case as well as the company inbox, and a refused post that lands on its error.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { company } from '../../domain/company.ts';
 import { makePng } from '../../tests/support/images.ts';
 import { casePhotos, leadMessages, users } from '../db/schema.ts';
@@ -12,40 +12,29 @@ import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody } from '../test/lead-bodies.ts';
 import { companyInbox, postLeadWithCaseToken } from '../test/post-lead.ts';
 import { loggedInNewStaff, type StaffClient } from '../test/staff-client.ts';
-import { createStaffTestApp } from '../test/staff-test-app.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { staffTestAppOfBlock } from '../test/staff-test-app.ts';
 import { caseMessages } from './copy.ts';
-import { keptMail } from '../test/kept-mail.ts';
 import { multipartBody } from '../test/multipart-body.ts';
 
 const multipart = (name: string, body: Buffer) =>
   multipartBody('billeder', [{ name, type: 'image/png', body }]);
 
 describeEachDatabase('the case page from the customer side', (target) => {
-  let t: TestApp;
-  const { sent, transport } = keptMail();
+  const t = staffTestAppOfBlock(target, { keepMail: true });
   const db = () => t.app.deps.db;
   let anna: StaffClient;
   let annaId: string;
 
   beforeAll(async () => {
-    t = await createStaffTestApp(target, {
-      env: { MAIL_TO: companyInbox },
-      mail: { startWorker: false, transport },
-    });
     anna = await loggedInNewStaff(t.app, { email: 'anna@example.dk', name: 'Anna Holm' });
     annaId = (await db().select().from(users).where(eq(users.email, 'anna@example.dk')))[0]!.id;
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    sent.length = 0;
   });
 
   const deliver = () => t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
 
   async function lead(): Promise<{ id: string; reference: string; token: string }> {
-    const created = await postLeadWithCaseToken(t.app, sent, emergencyBody());
-    sent.length = 0;
+    const created = await postLeadWithCaseToken(t.app, t.sent, emergencyBody());
+    t.sent.length = 0;
     return created;
   }
   const page = async (token: string) => (await t.app.inject({ method: 'GET', url: `/sag/${token}` })).body;
@@ -122,7 +111,7 @@ describeEachDatabase('the case page from the customer side', (target) => {
     ).toBe(200);
     await postMessage(token, 'Hvornår kommer I?');
     await deliver();
-    const mails = sent.filter((mail) => mail.subject === `Besked fra kunden til ${reference}`);
+    const mails = t.sent.filter((mail) => mail.subject === `Besked fra kunden til ${reference}`);
     expect(mails.map((mail) => mail.to)).toEqual(
       expect.arrayContaining([companyInbox, { name: 'Anna Holm', address: 'anna@example.dk' }]),
     );
@@ -150,7 +139,7 @@ describeEachDatabase('the case page from the customer side', (target) => {
     await deliver();
     // Nothing reached staff (the customer may be told of the closing itself; that is ours).
     expect(
-      sent.filter(
+      t.sent.filter(
         (mail) => mail.to === companyInbox || /^(Besked fra kunden|Nye billeder)/.test(mail.subject),
       ),
     ).toEqual([]);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { eq, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseProgress, caseStepLabels } from '../../domain/case-steps.ts';
 import { company } from '../../domain/company.ts';
 import { casePage, limits } from '../../domain/constants.ts';
@@ -11,14 +11,13 @@ import { imageMessages } from '../../domain/images.ts';
 import { makePng, makePngHeader } from '../../tests/support/images.ts';
 import { caseLinks, casePhotos, leadImages, leadMessages, leads, uploads } from '../db/schema.ts';
 import { runRetention, yearsBefore } from '../privacy/retention.ts';
-import type { OutgoingMail } from '../mail/transport.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { describeEachDatabase, createTestDatabaseLocation } from '../test/databases.ts';
 import { contactBody, emergencyBody, reportBody, resourceRequestBody } from '../test/lead-bodies.ts';
 import { caseLinkPattern, companyInbox, postLead, postLeadWithCaseToken } from '../test/post-lead.ts';
 import { loggedInNewStaff, publicUrl, StaffClient } from '../test/staff-client.ts';
-import { createStaffTestApp } from '../test/staff-test-app.ts';
+import { staffTestAppOfBlock } from '../test/staff-test-app.ts';
 import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';
 import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from '../test/test-app.ts';
 import { redactUrl } from '../plugins/log-redaction.ts';
@@ -29,16 +28,11 @@ const multipart = (files: Parameters<typeof multipartBody>[1]) => multipartBody(
 const png = (name = 'foto.png') => ({ name, type: 'image/png', body: makePng(8, 8) });
 
 describeEachDatabase('the customer case page', (target) => {
-  let t: TestApp;
-  const { sent, transport } = keptMail();
+  const t = staffTestAppOfBlock(target, { keepMail: true });
   const db = () => t.app.deps.db;
   let anna: StaffClient;
 
   beforeAll(async () => {
-    t = await createStaffTestApp(target, {
-      env: { MAIL_TO: companyInbox },
-      mail: { startWorker: false, transport },
-    });
     // Erasure, the personal-data export and the audit log are a koordinator's.
     anna = await loggedInNewStaff(t.app, {
       email: 'anna@example.dk',
@@ -46,17 +40,13 @@ describeEachDatabase('the customer case page', (target) => {
       role: 'koordinator',
     });
   });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    sent.length = 0;
-  });
 
   const deliver = () => t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
 
   /** Sends a lead and delivers its e-mails; answers the lead's id, reference and case link token. */
   async function lead(body: object): Promise<{ id: string; reference: string; token: string }> {
-    const created = await postLeadWithCaseToken(t.app, sent, body);
-    sent.length = 0;
+    const created = await postLeadWithCaseToken(t.app, t.sent, body);
+    t.sent.length = 0;
     return created;
   }
 
@@ -75,7 +65,7 @@ describeEachDatabase('the customer case page', (target) => {
     for (const body of [contactBody, reportBody(), emergencyBody()]) {
       const { id, reference } = await postLead(t.app, body);
       await deliver();
-      const receipt = sent.find((mail) => mail.subject.includes(reference) && mail.to !== companyInbox)!;
+      const receipt = t.sent.find((mail) => mail.subject.includes(reference) && mail.to !== companyInbox)!;
       expect(receipt.text).toContain(`Følg din sag: ${publicUrl}/sag/`);
       expect(receipt.html).toContain('Følg din sag</a>');
       const token = receipt.text.match(caseLinkPattern)![1]!;
@@ -89,9 +79,9 @@ describeEachDatabase('the customer case page', (target) => {
       const text = JSON.stringify(dump);
       expect(text).not.toContain(token);
       // The staff notification does not carry the customer's link.
-      const staff = sent.find((mail) => mail.subject.includes(reference) && mail.to === companyInbox)!;
+      const staff = t.sent.find((mail) => mail.subject.includes(reference) && mail.to === companyInbox)!;
       expect(staff.text).not.toContain('/sag/');
-      sent.length = 0;
+      t.sent.length = 0;
     }
   });
 
@@ -219,7 +209,7 @@ describeEachDatabase('the customer case page', (target) => {
     const closed = await anna.request('DELETE', `/api/staff/leads/${row.id}/case-link`);
     expect(closed.json().caseLink).toEqual({ open: false, lastSentAt: null });
     await deliver();
-    const receipt = sent.find((mail) => mail.subject.includes(reference) && mail.to !== companyInbox)!;
+    const receipt = t.sent.find((mail) => mail.subject.includes(reference) && mail.to !== companyInbox)!;
     expect(receipt.text).not.toContain('/sag/');
     expect(receipt.html).not.toContain('Følg din sag');
     const links = await db().select().from(caseLinks).where(eq(caseLinks.leadId, row.id));
@@ -246,7 +236,7 @@ describeEachDatabase('the customer case page', (target) => {
     expect(resent.statusCode).toBe(200);
     expect(resent.json().caseLink.open).toBe(true);
     await deliver();
-    const mail = sent.find((entry) => entry.subject === `Nyt link til din sag – ${reference}`)!;
+    const mail = t.sent.find((entry) => entry.subject === `Nyt link til din sag – ${reference}`)!;
     expect(mail.to).toMatchObject({ address: 'karen@holm.dk' });
     const fresh = mail.text.match(caseLinkPattern)![1]!;
     expect(fresh).not.toBe(token);
@@ -271,7 +261,7 @@ describeEachDatabase('the customer case page', (target) => {
     expect((await page(token, '?sendt=billeder&antal=2')).body).toContain('vi har modtaget 2 billeder');
     expect(await db().select().from(casePhotos).where(eq(casePhotos.leadId, id))).toHaveLength(2);
     await deliver();
-    const mails = sent.filter((mail) => mail.subject === `Nye billeder til ${reference}`);
+    const mails = t.sent.filter((mail) => mail.subject === `Nye billeder til ${reference}`);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe(companyInbox);
     expect(mails[0]!.attachments?.map((file) => file.filename)).toEqual(['kaelder.png', 'loft.png']);
@@ -352,7 +342,7 @@ describeEachDatabase('the customer case page', (target) => {
     expect(ok.headers.location).toBe(`/sag/${token}?sendt=besked#bekraeftelse`);
     expect((await page(token, '?sendt=besked')).body).toContain('Tak for din besked');
     await deliver();
-    const mails = sent.filter((mail) => mail.subject === `Besked fra kunden til ${reference}`);
+    const mails = t.sent.filter((mail) => mail.subject === `Besked fra kunden til ${reference}`);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Kan I komme før?');
     const detail = (await anna.request('GET', `/api/staff/leads/${id}`)).json().lead;
@@ -390,7 +380,7 @@ describeEachDatabase('the customer case page', (target) => {
     const trap = await postMessage(token, { besked: 'Hej', website: 'https://spam.example' });
     expect(trap.statusCode).toBe(303);
     await deliver();
-    expect(sent.filter((mail) => mail.subject.startsWith('Besked fra kunden'))).toEqual([]);
+    expect(t.sent.filter((mail) => mail.subject.startsWith('Besked fra kunden'))).toEqual([]);
     expect(await db().select().from(leadMessages).where(eq(leadMessages.leadId, id))).toEqual([]);
     for (let index = 0; index < casePage.messagesPerDay; index++)
       expect((await postMessage(token, { besked: `Besked ${index}` })).statusCode).toBe(303);
@@ -398,7 +388,7 @@ describeEachDatabase('the customer case page', (target) => {
     expect(over.statusCode).toBe(429);
     expect(over.body).toContain('En for meget');
     await deliver();
-    expect(sent.filter((mail) => mail.subject.startsWith('Besked fra kunden'))).toHaveLength(
+    expect(t.sent.filter((mail) => mail.subject.startsWith('Besked fra kunden'))).toHaveLength(
       casePage.messagesPerDay,
     );
   });
@@ -417,13 +407,9 @@ describeEachDatabase('the customer case page', (target) => {
 });
 
 describeEachDatabase('the case page under a burst of posts', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createStaffTestApp(target, {
-      env: { MAIL_TO: companyInbox, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '2' },
-    });
+  const t = staffTestAppOfBlock(target, {
+    env: { MAIL_TO: companyInbox, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '2' },
   });
-  afterAll(() => t.close());
 
   it('refuses posts past the per-IP limit of the forms with 429 and a Danish message, keeping the text', async () => {
     await postLead(t.app, contactBody);
@@ -453,7 +439,7 @@ describeEachDatabase('the case page under a burst of posts', (target) => {
 describe('the case page with photos in S3', () => {
   let t: TestApp;
   let s3: FakeS3;
-  const sent: OutgoingMail[] = [];
+  const { sent, transport } = keptMail();
   beforeAll(async () => {
     s3 = await startFakeS3();
     t = await createTestApp({
@@ -464,10 +450,7 @@ describe('the case page with photos in S3', () => {
         SPAM_CHECKS: 'off',
         RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
       },
-      mail: {
-        startWorker: false,
-        transport: { kind: 'eml', send: async (mail) => void sent.push(mail), close: async () => {} },
-      },
+      mail: { startWorker: false, transport },
     });
   });
   afterAll(async () => {

@@ -5,32 +5,27 @@
  * and "skadestop" only, and the case page telling each milestone not withdrawn in plain Danish.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { milestoneMessages } from '../../domain/milestones.ts';
 import { auditLog, leadMessageSms, leadMessages, leadMilestones, leads, mailJobs } from '../db/schema.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { keptMail } from '../test/kept-mail.ts';
 import { emergencyBody } from '../test/lead-bodies.ts';
-import { companyInbox, postLeadWithCaseToken } from '../test/post-lead.ts';
+import { postLeadWithCaseToken } from '../test/post-lead.ts';
 import { loggedInNewStaff, type StaffClient } from '../test/staff-client.ts';
-import { createStaffTestApp } from '../test/staff-test-app.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { staffTestAppOfBlock } from '../test/staff-test-app.ts';
 import { milestoneRefusals } from './milestones/copy.ts';
 
 describeEachDatabase('a case’s milestones recorded by staff, and the customer told', (target) => {
-  let t: TestApp;
-  const { sent, transport } = keptMail();
+  const t = staffTestAppOfBlock(target, {
+    keepMail: true,
+    oncall: { startWorker: false },
+    messages: { startWorker: false },
+  });
   const db = () => t.app.deps.db;
   let tom: StaffClient;
   let anna: StaffClient;
 
   beforeAll(async () => {
-    t = await createStaffTestApp(target, {
-      env: { MAIL_TO: companyInbox },
-      mail: { startWorker: false, transport },
-      oncall: { startWorker: false },
-      messages: { startWorker: false },
-    });
     // A technician: the medarbejder role records every milestone.
     tom = await loggedInNewStaff(t.app, {
       email: 'tom@example.dk',
@@ -43,14 +38,10 @@ describeEachDatabase('a case’s milestones recorded by staff, and the customer 
       role: 'koordinator',
     });
   });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    sent.length = 0;
-  });
 
   /** An emergency as the form sends it (insurer Tryg), with its case page token from the receipt. */
   async function lead(): Promise<{ id: string; token: string }> {
-    const { id, token } = await postLeadWithCaseToken(t.app, sent, emergencyBody());
+    const { id, token } = await postLeadWithCaseToken(t.app, t.sent, emergencyBody());
     // The lead came in an hour ago: milestones may be recorded back to then.
     await db()
       .update(leads)
@@ -305,7 +296,7 @@ describeEachDatabase('a case’s milestones recorded by staff, and the customer 
     const mails = await db().select().from(mailJobs).where(eq(mailJobs.leadId, id));
     expect(mails.filter((job) => job.kind === 'lead-message')).toHaveLength(1);
     await t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
-    const told = sent.filter(
+    const told = t.sent.filter(
       (mail) => JSON.stringify(mail.to).includes('per@example.dk') && mail.text.includes('Vi er på vej'),
     );
     expect(told).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adjusterMessages } from '../../../domain/staff-api/adjuster.ts';
 import { makePng } from '../../../tests/support/images.ts';
 import {
@@ -16,31 +16,24 @@ import {
   users,
 } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { keptMail } from '../../test/kept-mail.ts';
 import { mailMessageId } from '../../mail/compose.ts';
 import { leadOfMail } from '../../messages/incoming/answer-by-mail.ts';
 import { TEST_SIGNING_SECRET } from '../../test/test-app.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
 import { addressOf, companyInbox, postLeadWithCaseToken } from '../../test/post-lead.ts';
 import { loggedInNewStaff, publicUrl, type StaffClient } from '../../test/staff-client.ts';
-import { createStaffTestApp } from '../../test/staff-test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { staffTestAppOfBlock } from '../../test/staff-test-app.ts';
 
 const adjusterLinkPattern = /\/taksator\/([A-Za-z0-9_-]{43})/;
 
 describeEachDatabase("the loss adjuster's link and page", (target) => {
-  let t: TestApp;
-  const { sent, transport } = keptMail();
+  const t = staffTestAppOfBlock(target, { keepMail: true });
   const db = () => t.app.deps.db;
   let koordinator: StaffClient;
   let medarbejder: StaffClient;
   let medarbejderId: string;
 
   beforeAll(async () => {
-    t = await createStaffTestApp(target, {
-      env: { MAIL_TO: companyInbox },
-      mail: { startWorker: false, transport },
-    });
     koordinator = await loggedInNewStaff(t.app, {
       email: 'anna@example.dk',
       name: 'Anna Holm',
@@ -54,21 +47,17 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
     const [bo] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'bo@example.dk'));
     medarbejderId = bo!.id;
   });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    sent.length = 0;
-  });
 
   const deliver = () => t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
 
   /** An emergency with its e-mails delivered; its id and the customer's case link token. */
   async function emergency(): Promise<{ id: string; reference: string; caseToken: string }> {
-    const { id, reference, token } = await postLeadWithCaseToken(t.app, sent, {
+    const { id, reference, token } = await postLeadWithCaseToken(t.app, t.sent, {
       ...emergencyBody(),
       policeNr: 'POL-4711',
       skadeNr: 'TRY-2026-881',
     });
-    sent.length = 0;
+    t.sent.length = 0;
     return { id, reference, caseToken: token };
   }
 
@@ -83,9 +72,9 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
     });
     expect(response.statusCode).toBe(201);
     await deliver();
-    const mail = sent.find((each) => addressOf(each.to) === email)!;
+    const mail = t.sent.find((each) => addressOf(each.to) === email)!;
     const token = mail.text.match(adjusterLinkPattern)![1]!;
-    sent.length = 0;
+    t.sent.length = 0;
     return { linkId: response.json().link.id, token };
   }
 
@@ -117,7 +106,7 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
       const days = (Date.parse(link.expiresAt) - Date.parse(link.createdAt)) / 86_400_000;
       expect(days).toBe(90);
       await deliver();
-      const mail = sent.find((each) => addressOf(each.to) === 'mette@tryg.dk')!;
+      const mail = t.sent.find((each) => addressOf(each.to) === 'mette@tryg.dk')!;
       expect(mail.subject).toBe(`Adgang til sag ${lead.reference} – Skadekompagniet`);
       const token = mail.text.match(adjusterLinkPattern)![1]!;
       expect(mail.text).toContain(`${publicUrl}/taksator/${token}`);
@@ -363,7 +352,7 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
     });
   });
 
-  it('lists every report sent and serves each through the link only', async () => {
+  it('lists every report t.sent and serves each through the link only', async () => {
     const lead = await emergency();
     const other = await emergency();
     const pdf = Buffer.from('%PDF-1.7 rapport');
@@ -412,7 +401,7 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
         ['in', 'taksator', 'Mette Taksator'],
       ]);
       await deliver();
-      const notice = sent.find((mail) => addressOf(mail.to) === companyInbox)!;
+      const notice = t.sent.find((mail) => addressOf(mail.to) === companyInbox)!;
       expect(notice.subject).toBe(`Besked fra taksator til ${lead.reference}`);
       expect(notice.replyTo).toBeUndefined();
       const thread = await medarbejder.request('GET', `/api/staff/leads/${lead.id}/adjuster-messages`);
@@ -439,7 +428,7 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
         email: 'pending',
       });
       await deliver();
-      const mail = sent.find((each) => addressOf(each.to) === 'mette@tryg.dk')!;
+      const mail = t.sent.find((each) => addressOf(each.to) === 'mette@tryg.dk')!;
       expect(mail.subject).toBe(`Svar om sag ${lead.reference}`);
       expect(mail.text).toContain('Der står tre affugtere.');
       expect(mail.text).toContain(`${publicUrl}/taksator/${token}`);
