@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { leadMessagesText as text } from '~/content/inbox-messages';
 import { cn } from '~/lib/cn';
 import type { LeadDetail, LeadImage } from '../../../../domain/staff-api/leads';
@@ -7,6 +6,7 @@ import { staffApi } from '../api';
 import { formatDateTime, isoDateTime } from '../shared/format';
 import { Card } from '../shared/card';
 import { LeadMessageCompose } from './message-compose';
+import { useThreadMessages } from './use-thread-messages';
 
 /**
  * "Beskeder": the conversation with the customer, oldest first (ours with where each copy is: the
@@ -26,24 +26,7 @@ export function LeadMessages({
   onSent?: (at: string) => void;
   onError: (error: unknown) => void;
 }) {
-  const [messages, setMessages] = useState<LeadMessage[]>([]);
-  const [readFailed, setReadFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    staffApi.leadMessages(lead.id, controller.signal).then(
-      (answer) => {
-        // An answer without a list (an older server) shows nothing, as a lead without messages.
-        setMessages(Array.isArray(answer?.messages) ? answer.messages : []);
-        setReadFailed(false);
-      },
-      () => {
-        // Not "no messages": staff must not think the customer never wrote.
-        if (!controller.signal.aborted) setReadFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [lead.id, version]);
+  const { messages, setMessages, readFailed } = useThreadMessages(staffApi.leadMessages, lead.id, version);
 
   return (
     // On the printed case sheet an empty thread takes no room.
