@@ -3,6 +3,7 @@
  * styleOnlyPagePolicy in ./security-headers.ts): the customer's case page, the adjuster's and the
  * technician's pages, the on-call acknowledgement and the bad-link page share it.
  */
+import type { FastifyReply } from 'fastify';
 import { company } from '../../domain/company.ts';
 import { escapeHtml } from '../mail/html.ts';
 
@@ -38,3 +39,18 @@ ${head.map((line) => `${line}\n`).join('')}<title>${escapeHtml(title)} – ${esc
 
 /** A referrer policy that sends no address on: the page's own address carries a secret link. */
 export const noReferrer = '<meta name="referrer" content="no-referrer">';
+
+/**
+ * Sends a page behind a secret link (the customer's case page, the adjuster's page) under its own
+ * policy: kept by no cache, its address sent on to no other site, indexed by no search engine.
+ */
+export function sendSecretLinkPage(reply: FastifyReply, status: number, html: string, policy: string) {
+  return reply
+    .status(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store, private')
+    .header('Referrer-Policy', 'no-referrer')
+    .header('X-Robots-Tag', 'noindex, nofollow')
+    .header('Content-Security-Policy', policy)
+    .send(html);
+}
