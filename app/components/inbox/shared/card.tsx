@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
 /**
@@ -38,5 +38,35 @@ export function Card({
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A form of a card, named by a heading of its own (an h3, whose id is `${id}-heading`). */
+export function CardForm({
+  id,
+  heading,
+  onSubmit,
+  className,
+  children,
+}: {
+  id: string;
+  heading: ReactNode;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** More classes for the form (a rule above it, hidden in print). */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className={cn('grid gap-3', className)}
+      aria-labelledby={`${id}-heading`}
+    >
+      <h3 id={`${id}-heading`} className="text-lg font-semibold text-brand-950">
+        {heading}
+      </h3>
+      {children}
+    </form>
   );
 }
