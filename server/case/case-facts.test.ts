@@ -13,7 +13,7 @@ import { acknowledgePage } from '../oncall/assignment/acknowledge.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody, reportBody } from '../test/lead-bodies.ts';
 import { postLeadWithCaseToken } from '../test/post-lead.ts';
-import { loggedInNewStaff, type StaffClient } from '../test/staff-client.ts';
+import { loggedInNewStaff, type StaffClient, testStaff } from '../test/staff-client.ts';
 import { staffTestAppOfBlock } from '../test/staff-test-app.ts';
 
 /** The step list item of a label: "done", "done now" or "" (not done). */
@@ -31,11 +31,7 @@ describeEachDatabase('the case page from recorded facts', (target) => {
 
   beforeAll(async () => {
     // A medarbejder: recording a visit needs no koordinator.
-    anna = await loggedInNewStaff(t.app, {
-      email: 'anna@example.dk',
-      name: 'Anna Holm',
-      role: 'medarbejder',
-    });
+    anna = await loggedInNewStaff(t.app, { ...testStaff.anna, role: 'medarbejder' });
     annaId = (await anna.request('GET', '/api/staff/me')).json().id;
   });
 

@@ -16,7 +16,7 @@ import { loadConfig } from '../config.ts';
 import { describeEachDatabase, createTestDatabaseLocation } from '../test/databases.ts';
 import { contactBody, emergencyBody, reportBody, resourceRequestBody } from '../test/lead-bodies.ts';
 import { caseLinkPattern, companyInbox, postLead, postLeadWithCaseToken } from '../test/post-lead.ts';
-import { loggedInNewStaff, publicUrl, StaffClient } from '../test/staff-client.ts';
+import { loggedInNewStaff, publicUrl, StaffClient, testStaff } from '../test/staff-client.ts';
 import { staffTestAppOfBlock } from '../test/staff-test-app.ts';
 import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';
 import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from '../test/test-app.ts';
@@ -34,11 +34,7 @@ describeEachDatabase('the customer case page', (target) => {
 
   beforeAll(async () => {
     // Erasure, the personal-data export and the audit log are a koordinator's.
-    anna = await loggedInNewStaff(t.app, {
-      email: 'anna@example.dk',
-      name: 'Anna Holm',
-      role: 'koordinator',
-    });
+    anna = await loggedInNewStaff(t.app, testStaff.anna);
   });
 
   const deliver = () => t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));

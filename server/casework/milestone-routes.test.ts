@@ -11,7 +11,7 @@ import { auditLog, leadMessageSms, leadMessages, leadMilestones, leads, mailJobs
 import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody } from '../test/lead-bodies.ts';
 import { postLeadWithCaseToken } from '../test/post-lead.ts';
-import { loggedInNewStaff, type StaffClient } from '../test/staff-client.ts';
+import { loggedInNewStaff, type StaffClient, testStaff } from '../test/staff-client.ts';
 import { staffTestAppOfBlock } from '../test/staff-test-app.ts';
 import { milestoneRefusals } from './milestones/copy.ts';
 
@@ -27,16 +27,8 @@ describeEachDatabase('a case’s milestones recorded by staff, and the customer 
 
   beforeAll(async () => {
     // A technician: the medarbejder role records every milestone.
-    tom = await loggedInNewStaff(t.app, {
-      email: 'tom@example.dk',
-      name: 'Tom Tekniker',
-      role: 'medarbejder',
-    });
-    anna = await loggedInNewStaff(t.app, {
-      email: 'anna@example.dk',
-      name: 'Anna Holm',
-      role: 'koordinator',
-    });
+    tom = await loggedInNewStaff(t.app, testStaff.tom);
+    anna = await loggedInNewStaff(t.app, testStaff.anna);
   });
 
   /** An emergency as the form sends it (insurer Tryg), with its case page token from the receipt. */

@@ -12,7 +12,7 @@ import { describeEachDatabase } from '../test/databases.ts';
 import { postLead } from '../test/post-lead.ts';
 import { emergencyBody, reportBody } from '../test/lead-bodies.ts';
 import type { StaffClient } from '../test/staff-client.ts';
-import { loggedInNewStaff, publicUrl } from '../test/staff-client.ts';
+import { loggedInNewStaff, publicUrl, testStaff } from '../test/staff-client.ts';
 import { staffTestAppOfBlock } from '../test/staff-test-app.ts';
 
 describeEachDatabase('the first report to the insurer', (target) => {
@@ -21,11 +21,7 @@ describeEachDatabase('the first report to the insurer', (target) => {
   let anna: StaffClient;
 
   beforeAll(async () => {
-    anna = await loggedInNewStaff(t.app, {
-      email: 'anna@example.dk',
-      name: 'Anna Holm',
-      role: 'medarbejder',
-    });
+    anna = await loggedInNewStaff(t.app, { ...testStaff.anna, role: 'medarbejder' });
     await db().update(insurers).set({ claimsEmail: 'skade@tryg.example' }).where(eq(insurers.name, 'Tryg'));
   });
 

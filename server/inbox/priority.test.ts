@@ -4,7 +4,7 @@ import type { LeadPriority } from '../../domain/triage.ts';
 import { leads } from '../db/schema.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import type { StaffClient } from '../test/staff-client.ts';
-import { loggedInNewStaff } from '../test/staff-client.ts';
+import { loggedInNewStaff, testStaff } from '../test/staff-client.ts';
 import { createStaffTestApp } from '../test/staff-test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
@@ -36,11 +36,7 @@ describeEachDatabase('the inbox by priority', (target) => {
   beforeAll(async () => {
     t = await createStaffTestApp(target);
     // A coordinator: the CSV export is theirs.
-    anna = await loggedInNewStaff(t.app, {
-      email: 'anna@example.dk',
-      name: 'Anna Holm',
-      role: 'koordinator',
-    });
+    anna = await loggedInNewStaff(t.app, testStaff.anna);
     // Priorities mixed over time; three leads share one instant, so the id must break the tie.
     const priorities: LeadPriority[] = ['normal', 'hoej', 'kritisk', 'normal', 'kritisk', 'hoej', 'normal'];
     const start = Date.parse('2026-11-20T08:00:00Z');

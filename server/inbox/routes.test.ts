@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, leadImages, leads, mailJobs } from '../db/schema.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { loggedInNewStaff, StaffClient } from '../test/staff-client.ts';
+import { loggedInNewStaff, StaffClient, testStaff } from '../test/staff-client.ts';
 import { createStaffTestApp } from '../test/staff-test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
@@ -14,11 +14,7 @@ describeEachDatabase('the staff API: list, search, changes and erasure rules', (
 
   beforeAll(async () => {
     t = await createStaffTestApp(target);
-    anna = await loggedInNewStaff(t.app, {
-      email: 'anna@example.dk',
-      name: 'Anna Holm',
-      role: 'koordinator',
-    });
+    anna = await loggedInNewStaff(t.app, testStaff.anna);
   });
   afterAll(() => t.close());
 

@@ -21,7 +21,7 @@ import { leadOfMail } from '../../messages/incoming/answer-by-mail.ts';
 import { TEST_SIGNING_SECRET } from '../../test/test-app.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
 import { addressOf, companyInbox, postLeadWithCaseToken } from '../../test/post-lead.ts';
-import { loggedInNewStaff, publicUrl, type StaffClient } from '../../test/staff-client.ts';
+import { loggedInNewStaff, publicUrl, type StaffClient, testStaff } from '../../test/staff-client.ts';
 import { staffTestAppOfBlock } from '../../test/staff-test-app.ts';
 
 const adjusterLinkPattern = /\/taksator\/([A-Za-z0-9_-]{43})/;
@@ -34,11 +34,7 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
   let medarbejderId: string;
 
   beforeAll(async () => {
-    koordinator = await loggedInNewStaff(t.app, {
-      email: 'anna@example.dk',
-      name: 'Anna Holm',
-      role: 'koordinator',
-    });
+    koordinator = await loggedInNewStaff(t.app, testStaff.anna);
     medarbejder = await loggedInNewStaff(
       t.app,
       { email: 'bo@example.dk', name: 'Bo Berg', role: 'medarbejder' },
