@@ -8,7 +8,7 @@ import { makePng, svgImage } from '../../tests/support/images.ts';
 import { auditLog, leadImages, leadMilestones, leads, moistureReadings } from '../db/schema.ts';
 import { multipartBody } from '../test/multipart-body.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { loggedInNewStaff, publicUrl, type StaffClient } from '../test/staff-client.ts';
+import { loggedInNewStaff, publicUrl, type StaffClient, testStaff } from '../test/staff-client.ts';
 import { createStaffTestApp } from '../test/staff-test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
@@ -20,7 +20,7 @@ describeEachDatabase('the technician page', (target) => {
 
   beforeAll(async () => {
     t = await createStaffTestApp(target);
-    tom = await loggedInNewStaff(t.app, { email: 'tom@example.dk', name: 'Tom Tekniker' });
+    tom = await loggedInNewStaff(t.app, testStaff.tom);
     const [row] = await db()
       .insert(leads)
       .values({

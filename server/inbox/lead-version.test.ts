@@ -7,9 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, leadMessages, leads, mailJobs, oncallPages, users } from '../db/schema.ts';
 import { acknowledgePage } from '../oncall/assignment/acknowledge.ts';
-import { addStaff } from '../staff/accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { password, StaffClient } from '../test/staff-client.ts';
+import { StaffClient, loggedInNewStaff, testStaff } from '../test/staff-client.ts';
 import { createStaffTestApp } from '../test/staff-test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
@@ -22,10 +21,8 @@ describeEachDatabase('a lead version for the open lead page', (target) => {
 
   beforeAll(async () => {
     t = await createStaffTestApp(target);
-    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
+    anna = await loggedInNewStaff(t.app, testStaff.anna);
     annaId = (await db().select().from(users))[0]!.id;
-    anna = new StaffClient(t.app);
-    await anna.logIn('anna@example.dk');
     const [lead] = await db()
       .insert(leads)
       .values({
