@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detail, json, stubStaffApi } from '../../../../tests/support/inbox';
 import type { LeadDetail } from '../../../../domain/staff-api/leads';
-import { renderLeadPage } from '../../../../tests/support/lead-page';
+import { renderLeadPage } from '../../../../tests/support/inbox-pages';
 
 afterEach(() => {
   cleanup();

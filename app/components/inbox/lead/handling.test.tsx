@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeEvent } from './handling';
 import { detail, json, stubStaffApi } from '../../../../tests/support/inbox';
 import type { StaffPerson, TimelineAnswer } from '../../../../domain/staff-api/oncall';
-import { renderLeadPage } from '../../../../tests/support/lead-page';
+import { renderLeadPage } from '../../../../tests/support/inbox-pages';
 
 afterEach(() => {
   cleanup();

@@ -13,7 +13,7 @@ import {
   type FetchCall,
 } from '../../../../tests/support/inbox';
 import type { LeadDetail } from '../../../../domain/staff-api/leads';
-import { renderLeadPage } from '../../../../tests/support/lead-page';
+import { renderLeadPage } from '../../../../tests/support/inbox-pages';
 
 beforeEach(() => {
   // happy-dom has <dialog> but not its modal methods.

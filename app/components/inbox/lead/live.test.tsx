@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { detail, json, stubStaffApi, type FetchCall } from '../../../../tests/support/inbox';
 import type { LeadDetail } from '../../../../domain/staff-api/leads';
-import { renderLeadPage } from '../../../../tests/support/lead-page';
+import { renderLeadPage } from '../../../../tests/support/inbox-pages';
 
 const id = '22222222-2222-4222-8222-222222222222';
 const versionUrl = `/api/staff/leads/${id}/version`;
