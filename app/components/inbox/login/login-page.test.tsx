@@ -30,6 +30,12 @@ function logIn(email = 'anna@skadekompagniet.dk', password = 'korrekt hest batte
   fireEvent.click(screen.getByRole('button', { name: 'Log ind' }));
 }
 
+/** Types `value` as the authenticator app's code, once the step shows, and confirms it. */
+async function confirmCode(value: string) {
+  fireEvent.change(await screen.findByLabelText('Kode fra godkendelsesappen'), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'Bekræft' }));
+}
+
 describe('the login page', () => {
   it('asks for e-mail and password with the autocomplete a password manager needs, and calls nothing first', () => {
     const calls = stubStaffApi(() => json({}));
@@ -114,10 +120,7 @@ describe('the login page', () => {
       const calls = verifyApi(() => json({ ok: true }));
       renderLogin();
       logIn();
-      fireEvent.change(await screen.findByLabelText('Kode fra godkendelsesappen'), {
-        target: { value: '123 456' },
-      });
-      fireEvent.click(screen.getByRole('button', { name: 'Bekræft' }));
+      await confirmCode('123 456');
       expect(await screen.findByRole('heading', { name: 'Henvendelserne' })).toBeTruthy();
       expect(calls[1]).toMatchObject({
         method: 'POST',
@@ -156,10 +159,7 @@ describe('the login page', () => {
       const calls = verifyApi(() => json({ ok: true }));
       renderLogin();
       logIn();
-      fireEvent.change(await screen.findByLabelText('Kode fra godkendelsesappen'), {
-        target: { value: '12a' },
-      });
-      fireEvent.click(screen.getByRole('button', { name: 'Bekræft' }));
+      await confirmCode('12a');
       expect((await screen.findByRole('alert')).textContent).toBe('Skriv de 6 cifre fra godkendelsesappen.');
       expect(calls).toHaveLength(1);
     });
