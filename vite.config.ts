@@ -5,6 +5,15 @@ import { defaultPublicUrl } from './domain/site.ts';
 
 const publicUrl = (process.env.PUBLIC_URL || defaultPublicUrl).replace(/\/+$/, '');
 
+/** Our modules and the icons: `common` takes those used by six or more pages. */
+const sharedModule = /[\\/](app|domain)[\\/]|node_modules[\\/]lucide-react[\\/]/;
+/**
+ * What only the form pages, /tak and the forms' code read: the forms' places and kinds, and their
+ * shared rules (text fields, phone numbers, the spam fields, with Zod and the phone metadata).
+ * Five forms share them: in `common` they would be on every page.
+ */
+const formModules = /[\\/]domain[\\/](fields|phone|spam|plain-forms)\.ts$/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define: { __PUBLIC_URL__: JSON.stringify(publicUrl) },
@@ -49,7 +58,7 @@ export default defineConfig({
             },
             {
               name: 'common',
-              test: /[\\/](app|domain)[\\/]|node_modules[\\/]lucide-react[\\/]/,
+              test: (id: string) => sharedModule.test(id) && !formModules.test(id),
               minShareCount: 6,
               priority: 1,
             },

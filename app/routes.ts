@@ -15,6 +15,7 @@ export default [
   route('akut-skade', 'routes/emergency.tsx'),
   route('akut-skadeservice', 'routes/emergency-service.tsx'),
   route('anmeldelse', 'routes/damage-report.tsx'),
+  route('rekvisition', 'routes/rekvisition.tsx'),
   route('tak', 'routes/thank-you.tsx'),
   route('genhusning', 'routes/rehousing.tsx'),
   route('skade-dokumentation', 'routes/damage-documentation.tsx'),

@@ -7,6 +7,7 @@
 import { addWeekdayHours } from './business-hours.ts';
 import { promises } from './constants.ts';
 import { leadKindRegistry, type LeadKind } from './lead-kinds.ts';
+import type { CallbackPromise } from './surge.ts';
 import { localParts } from './zoned-time.ts';
 
 export { kindsWithDeadline } from './lead-kinds.ts';
@@ -28,6 +29,22 @@ export function firstResponseDue(
     case 'none':
       return null;
   }
+}
+
+/**
+ * The deadline of a lead of a kind that tells its customer by when we call (an insurer's
+ * assignment, `announcesCallTime`): its deadline, or in surge mode the emergencies' expected wait
+ * when that is later, since those calls come first. Other kinds: firstResponseDue.
+ */
+export function announcedCallDue(
+  kind: LeadKind,
+  arrivedAt: Date,
+  promise: CallbackPromise | null,
+): Date | null {
+  const due = firstResponseDue(kind, arrivedAt);
+  if (!due || !leadKindRegistry[kind].announcesCallTime || promise?.mode !== 'travlt') return due;
+  const wait = new Date(arrivedAt.getTime() + promise.expectedCallbackMinutes * 60_000);
+  return wait > due ? wait : due;
 }
 
 /** True when the lead was answered by its deadline; a lead without an answer was not (yet). */

@@ -5,11 +5,11 @@
  * not every kind's labels and mail rules (the first-load JavaScript budget); the registry spreads
  * each kind's facts here into its entry, so a kind is still described once.
  */
-export const leadKinds = ['kontakt', 'anmeldelse', 'akut-skade', 'ressource'] as const;
+export const leadKinds = ['kontakt', 'anmeldelse', 'akut-skade', 'ressource', 'rekvisition'] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 /** Which of the customer's texts a kind reads (LeadKindPageFacts.customerCopy). */
-export type CustomerCopy = 'damage-report' | 'emergency' | 'contact' | 'resource';
+export type CustomerCopy = 'damage-report' | 'emergency' | 'contact' | 'resource' | 'assignment';
 
 export interface LeadKindPageFacts {
   /**
@@ -54,6 +54,12 @@ export const leadKindPages = {
   ressource: {
     form: { path: '/resources', perResource: true },
     customerCopy: 'resource',
+    asksIfUrgent: false,
+    pagesOnCall: false,
+  },
+  rekvisition: {
+    form: { path: '/rekvisition', formId: 'rekvisitionsformular', sectionId: 'rekvisition' },
+    customerCopy: 'assignment',
     asksIfUrgent: false,
     pagesOnCall: false,
   },

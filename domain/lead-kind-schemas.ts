@@ -12,6 +12,7 @@ import {
 } from './enums.ts';
 import { leadKinds, pagesOnCall, type LeadKind, type PagingLeadKind } from './lead-kinds.ts';
 import { formatPhone } from './phone.ts';
+import { rekvisitionLeadSchema, rekvisitionUrgencyLabels } from './rekvisition.ts';
 import { resourceRequestLeadSchema } from './resource-request.ts';
 import { triageAnswerLabels, triageQuestionNames, triageQuestions, type TriageAnswer } from './triage.ts';
 
@@ -121,6 +122,37 @@ export const leadKindSchemas = {
       { key: 'email', label: 'E-mail', link: 'mailto', showWhenEmpty: true },
       { key: 'phone', label: 'Telefon', ...phoneFieldInfo, showWhenEmpty: true },
       { key: 'companyName', label: 'Virksomhed', showWhenEmpty: true },
+    ],
+  },
+  rekvisition: {
+    schema: rekvisitionLeadSchema,
+    fields: [
+      { key: 'forsikringsselskab', label: 'Forsikringsselskab', showWhenEmpty: true },
+      { key: 'skadeNr', label: 'Skadenummer', showWhenEmpty: true },
+      { key: 'policeNr', label: 'Policenummer', showWhenEmpty: true },
+      {
+        key: 'hastegrad',
+        label: 'Hastegrad',
+        format: (value) => rekvisitionUrgencyLabels[value as keyof typeof rekvisitionUrgencyLabels] ?? value,
+        showWhenEmpty: true,
+      },
+      { key: 'taksatorNavn', label: 'Taksator', showWhenEmpty: true },
+      { key: 'taksatorEmail', label: 'Taksators e-mail', link: 'mailto', showWhenEmpty: true },
+      { key: 'taksatorTelefon', label: 'Taksators telefon', ...phoneFieldInfo, showWhenEmpty: true },
+      { key: 'fuldeNavn', label: 'Forsikringstager', showWhenEmpty: true },
+      { key: 'email', label: 'E-mail', link: 'mailto', showWhenEmpty: true },
+      { key: 'telefon', label: 'Telefon', ...phoneFieldInfo, showWhenEmpty: true },
+      { key: 'adresse', label: 'Skadeadresse', showWhenEmpty: true },
+      {
+        key: 'skadetype',
+        label: 'Skadetype',
+        format: (value) => damageTypeLabels[value as DamageType] ?? value,
+        showWhenEmpty: true,
+      },
+      { key: 'skadedato', label: 'Skadedato', showWhenEmpty: true },
+      { key: 'besked', label: 'Beskrivelse', multiline: true, showWhenEmpty: true },
+      // Staff only: the customer's case page, SMS and mails never show it.
+      { key: 'adgang', label: 'Adgang', multiline: true, showWhenEmpty: true },
     ],
   },
 } satisfies Record<LeadKind, { schema: z.ZodType<{ kind: LeadKind }>; fields: readonly LeadField[] }>;

@@ -25,7 +25,7 @@ export interface LeadKindEntry extends LeadKindPageFacts {
   /** The name the staff notification's subject starts with. */
   notificationLabel: string;
   /** Its references start with this ('SK-7F3K2Q'). */
-  referencePrefix: 'SK' | 'RS';
+  referencePrefix: 'SK' | 'RS' | 'RK';
   /** The fields of its form that hold the sender's name, e-mail and phone (stored in their own columns). */
   contactFields: { name: string; email: string; phone: string };
   /** The field that names the lead's topic in mail subjects and the inbox (its label, if it is an enumeration). */
@@ -42,6 +42,21 @@ export interface LeadKindEntry extends LeadKindPageFacts {
    * emergency was told, 24 weekday hours, or none.
    */
   firstResponse: 'callback' | 'weekday-hours' | 'none';
+  /**
+   * Its customer is told by when we call (an insurer's assignment): the deadline is that time, and
+   * in surge mode the emergencies' expected wait when that is later.
+   */
+  announcesCallTime: boolean;
+  /**
+   * Fields named in the staff notification's subject before the topic, as "Tryg, skadenr. 123"
+   * (each value after its prefix).
+   */
+  subjectFields: readonly { key: string; prefix?: string }[];
+  /**
+   * Who handed the case over on the customer's behalf (an insurer's loss adjuster), from these
+   * fields of its form: they get a receipt of their own. Null: nobody does.
+   */
+  requester: { name: string; email: string } | null;
 }
 
 export const leadKindRegistry = {
@@ -56,6 +71,9 @@ export const leadKindRegistry = {
     maxPhotos: 0,
     senderMail: 'receipt',
     firstResponse: 'weekday-hours',
+    announcesCallTime: false,
+    subjectFields: [],
+    requester: null,
   },
   anmeldelse: {
     ...leadKindPages.anmeldelse,
@@ -68,6 +86,9 @@ export const leadKindRegistry = {
     maxPhotos: limits.reportMaxImages,
     senderMail: 'receipt',
     firstResponse: 'weekday-hours',
+    announcesCallTime: false,
+    subjectFields: [],
+    requester: null,
   },
   'akut-skade': {
     ...leadKindPages['akut-skade'],
@@ -80,6 +101,9 @@ export const leadKindRegistry = {
     maxPhotos: limits.emergencyMaxImages,
     senderMail: 'receipt',
     firstResponse: 'callback',
+    announcesCallTime: false,
+    subjectFields: [],
+    requester: null,
   },
   ressource: {
     ...leadKindPages.ressource,
@@ -92,6 +116,25 @@ export const leadKindRegistry = {
     maxPhotos: 0,
     senderMail: 'requested-pdf',
     firstResponse: 'none',
+    announcesCallTime: false,
+    subjectFields: [],
+    requester: null,
+  },
+  rekvisition: {
+    ...leadKindPages.rekvisition,
+    label: 'Rekvisition',
+    shortLabel: 'Rekvisition',
+    notificationLabel: 'Rekvisition',
+    referencePrefix: 'RK',
+    // The lead's person is the policyholder; the adjuster who sent it is a party of the case.
+    contactFields: { name: 'fuldeNavn', email: 'email', phone: 'telefon' },
+    topicField: 'skadetype',
+    maxPhotos: limits.reportMaxImages,
+    senderMail: 'receipt',
+    firstResponse: 'weekday-hours',
+    announcesCallTime: true,
+    subjectFields: [{ key: 'forsikringsselskab' }, { key: 'skadeNr', prefix: 'skadenr. ' }],
+    requester: { name: 'taksatorNavn', email: 'taksatorEmail' },
   },
 } as const satisfies Record<LeadKind, LeadKindEntry>;
 

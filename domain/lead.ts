@@ -57,10 +57,12 @@ export function splitLead(lead: Lead): { contact: LeadContact; details: LeadDeta
     if (typeof value === 'string') details[key] = value;
   }
   const phone = values[names.phone];
+  const email = values[names.email];
   return {
     contact: {
       name: String(values[names.name]),
-      email: String(values[names.email]),
+      // An assignment may name the policyholder by phone alone: no e-mail is stored as ''.
+      email: typeof email === 'string' ? email : '',
       phone: typeof phone === 'string' && phone ? phone : undefined,
     },
     details,
@@ -123,8 +125,8 @@ export function leadRows(kind: LeadKind, values: Readonly<Record<string, string 
   return rows;
 }
 
-/** The prefix of the kind's references: SK for damage and contact leads, RS for resource requests. */
-export function referencePrefix(kind: LeadKind): 'SK' | 'RS' {
+/** The prefix of the kind's references: SK for damage and contact leads, RS for resource requests, RK for assignments. */
+export function referencePrefix(kind: LeadKind): 'SK' | 'RS' | 'RK' {
   return leadKindRegistry[kind].referencePrefix;
 }
 

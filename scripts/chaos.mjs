@@ -10,14 +10,16 @@
  * Several clients send leads of every kind (POST /api/leads, each with its own e-mail address) at
  * about `--rate` leads a second in all. Each cycle kills the server with SIGKILL at a random
  * moment (now and then while it is still starting) and starts it again. After the last cycle the
- * server runs until every e-mail has gone out, then stops, and the script checks:
+ * server runs until every e-mail has gone out (its GET /metrics, read from the database, shows no
+ * e-mail and no on-call job pending; at most --drain-seconds), then stops, and the script checks:
  *
  * - every lead answered 201 is in the database, which opens cleanly (amcheck on every table and
  *   index);
  * - every such lead's staff notification reached the SMTP server, and every other queued e-mail
  *   too; a message may arrive twice only because of a crash: each extra copy must be of a message
- *   that the SMTP server had accepted before a kill whose process had not yet recorded it as sent
- *   (the worker sends up to 4 at a time, so one kill can catch several);
+ *   that the SMTP server had accepted before a kill whose process had not yet recorded it as sent,
+ *   and at most 4 such copies per kill: the worker records each message right after its acceptance
+ *   and sends on 4 lanes, so one kill can catch at most 4 in between (chaos/accounting.mjs);
  * - the e-mails a killed process had claimed and not finished went out within 60 s of the
  *   restarted server's first answer (its `GET /healthz` 200). Which jobs those are: on
  *   PostgreSQL the script asks the database right after each kill (pending jobs with a lease);
@@ -186,7 +188,7 @@ async function main() {
     const { copies: servers, pickUrl } = await prepareCopies({ services, dataDir, work, started, random });
     const cycleArgs = { cycles, deadline, clients, services, record, between, load, staffAcker };
     await runCopiesKillCycles({ ...cycleArgs, copies: servers, pickUrl });
-    await drainCopies({ drainMs, services, copies: servers, pickUrl, record, staffAcker });
+    await drainCopies({ drainMs, copies: servers, pickUrl, staffAcker });
   } else {
     const killedAt = await runKillCycles({
       cycles,

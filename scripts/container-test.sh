@@ -72,10 +72,18 @@ POSTGRES_TAG=$PG_IMAGE bash "$STANDINS/build-standins.sh" --only debian,node,pos
 cleanup
 
 build_started=$SECONDS
-podman build --format docker --build-arg NODE_IMAGE="$NODE_IMAGE" -t "$IMAGE" . >/tmp/skade-ct-build.log 2>&1 ||
+# The runtime stage starts from an empty image (the Dockerfile says why), so it inherits no label:
+# an image built on a stand-in is marked as one here, as the stand-ins' README asks.
+labels=()
+for key in standin standin.for standin.note; do
+  value=$(podman image inspect "$NODE_IMAGE" --format "{{index .Labels \"$key\"}}" 2>/dev/null || true)
+  [ -z "$value" ] || [ "$value" = '<no value>' ] || labels+=(--label "$key=$value")
+done
+podman build --format docker --build-arg NODE_IMAGE="$NODE_IMAGE" "${labels[@]}" -t "$IMAGE" . >/tmp/skade-ct-build.log 2>&1 ||
   { tail -40 /tmp/skade-ct-build.log >&2; die "podman build (log: /tmp/skade-ct-build.log)"; }
 size=$(podman image inspect "$IMAGE" --format '{{.Size}}')
 say "ok: image $IMAGE built in $((SECONDS - build_started)) s, $((size / 1000000)) MB"
+[ "$size" -le 300000000 ] || die "the image is $((size / 1000000)) MB, more than 300 (docs/decisions/container-image.md, Size)"
 [ "$(podman image inspect "$IMAGE" --format '{{.Config.User}}')" = 1000:1000 ] || die "USER is not 1000:1000"
 
 # ── 1. PGlite on the image's defaults ──────────────────────────────────────────────────────────

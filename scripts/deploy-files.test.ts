@@ -46,11 +46,18 @@ describe('Dockerfile', () => {
   const all = (stage: (typeof stages)[number], keyword: string) =>
     stage.body.filter((instruction) => instruction.keyword === keyword).map((i) => i.args);
 
-  it('builds in one stage and runs from another, each on the Node 24 slim image pinned by digest', () => {
+  it('builds in one stage and runs from another, all from the Node 24 slim image pinned by digest', () => {
     const baseImage = /^ARG NODE_IMAGE=(\S+)$/m.exec(read('Dockerfile'))?.[1];
     expect(baseImage).toMatch(/^node:24-[a-z]+-slim@sha256:[0-9a-f]{64}$/);
     expect(stages.length).toBeGreaterThanOrEqual(2);
-    for (const stage of stages) expect(stage.from).toBe('${NODE_IMAGE}');
+    for (const stage of stages.slice(0, -1)) expect(stage.from).toBe('${NODE_IMAGE}');
+    // The runtime is that image's system, trimmed in a stage of its own and copied whole into an
+    // empty image (deleting in a later layer would not make the image smaller).
+    const system = stages.find((stage) => stage.name === 'system')!;
+    expect(system.from).toBe('${NODE_IMAGE}');
+    expect(final.from).toBe('scratch');
+    expect(final.body[0]).toEqual({ keyword: 'COPY', args: '--from=system / /' });
+    expect(all(final, 'ENTRYPOINT')).toEqual(['["docker-entrypoint.sh"]']);
     const build = stages[0]!;
     expect(all(build, 'RUN').some((run) => /\bnpm ci\b(?!.*--omit)/.test(run))).toBe(true);
     expect(all(build, 'RUN').some((run) => /\bnpm run build\b.*scripts\/bundle-admin\.mjs/.test(run))).toBe(
@@ -58,6 +65,11 @@ describe('Dockerfile', () => {
     );
     const packages = stages.find((stage) => stage.name === 'packages')!;
     expect(all(packages, 'RUN').some((run) => /\bnpm ci --omit=dev\b/.test(run))).toBe(true);
+    // Pruned to the files the built entries load, by the list the build stage made.
+    expect(
+      all(build, 'RUN').some((run) => /scripts\/runtime-files\.mjs > runtime-files\.txt/.test(run)),
+    ).toBe(true);
+    expect(all(packages, 'RUN')).toContain('node prune-runtime-files.mjs runtime-files.txt node_modules');
     expect(all(final, 'RUN').some((run) => /npm run build|npm ci/.test(run))).toBe(false);
     // The npm downloads stay in a cache mount, out of every layer.
     for (const stage of [build, packages])
@@ -66,11 +78,15 @@ describe('Dockerfile', () => {
       );
   });
 
-  it('copies into the final image only the build output, the migrations, the packages and the admin launchers', () => {
+  it('copies into the final image only the system, the build output, the migrations, the packages and the admin launchers', () => {
     const copied = all(final, 'COPY').map((args) => args.replace(/^--from=\S+\s+/, '').split(/\s+/)[0]);
     expect(copied.sort()).toEqual(
       [
-        '/app/build',
+        '/',
+        '/app/build/build-info.json',
+        '/app/build/client',
+        '/app/build/form-render',
+        '/app/build/resources',
         '/app/dist',
         '/app/node_modules',
         '/app/scripts/staff.mjs',

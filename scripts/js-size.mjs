@@ -40,7 +40,7 @@ if (!existsSync(path.join(clientDir, 'index.html'))) {
 }
 
 /** Pages whose first load includes a form (marked in the table). */
-const pagesWithForms = new Set(['/contact', '/akut-skade', '/anmeldelse', '/resources']);
+const pagesWithForms = new Set(['/contact', '/akut-skade', '/anmeldelse', '/rekvisition', '/resources']);
 
 const gzipCache = new Map();
 /** gzip -9 size and raw size of a built file, by its URL path (/assets/x.js). */

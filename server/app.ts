@@ -87,6 +87,8 @@ import {
   type OncallServiceOptions,
 } from './oncall/paging/service.ts';
 import { createSmsTransport } from './sms/create-transport.ts';
+import { writeCustomerNotice } from './messages/outgoing/customer-notice.ts';
+import { customerSmsSettings } from './messages/outgoing/sms-budget.ts';
 import type { SmsTransport } from './sms/transport.ts';
 import {
   createMessageService,
@@ -114,6 +116,9 @@ import { criticalCallbackNow } from './oncall/surge/critical-wait.ts';
 import { casePageRoutes } from './case/routes.ts';
 import { adjusterPageRoutes } from './casework/adjuster/page-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
+import { insurerApiRoutes } from './insurer-api/routes.ts';
+import { idempotencyPurgeJob } from './insurer-api/idempotency.ts';
+import { apiV1Prefix } from '../domain/insurer-api.ts';
 import type { AnyObjectStore } from './storage/object-store.ts';
 
 const unavailable = z.object({ status: z.literal('unavailable') });
@@ -265,6 +270,8 @@ export async function buildApp(
     jobs.register('oncall.sms', deps.oncall);
     jobs.register('messages.sms', deps.messages);
     jobs.define('oncall.page', writePage);
+    const customerSms = customerSmsSettings(config);
+    jobs.define('messages.sms', (tx, payload) => writeCustomerNotice(tx, payload, customerSms));
     // A job written through the app's database wakes these workers once it is committed.
     const stopWaking = wakeOnCommit(database.db, jobs);
     app.addHook('onClose', async () => {
@@ -302,6 +309,7 @@ export async function buildApp(
     await app.register(incomingSmsRoutes, deps);
     await app.register(casePageRoutes, deps);
     await app.register(adjusterPageRoutes, deps);
+    await app.register(insurerApiRoutes, { ...deps, callbackPromise, criticalCallback, prefix: apiV1Prefix });
 
     // ── Workers: each stops (finishing its round) before the database closes. ──────────────
     runWithApp(app, { start: () => deps.mail.start(), stop: () => deps.mail.close() });
@@ -335,6 +343,7 @@ export async function buildApp(
           : []),
         forwardedAnswersPurgeJob({ db: deps.db }),
         shortLinkPurgeJob({ db: deps.db }),
+        idempotencyPurgeJob({ db: deps.db }),
         ...(config.inbound.imapUrl
           ? [
               inboundMailJob(

@@ -59,3 +59,11 @@ export function resolveEnvironment(
   }
   return { env: resolved, problems };
 }
+
+/** Freezes the configuration and every object in it: read once at start, never changed after. */
+export function deepFreeze<T extends object>(value: T): Readonly<T> {
+  for (const child of Object.values(value)) {
+    if (child && typeof child === 'object') deepFreeze(child as object);
+  }
+  return Object.freeze(value);
+}

@@ -11,7 +11,7 @@ import { company } from '../domain/company.ts';
 import { defaultPublicUrl } from '../domain/site.ts';
 import { adressevaelgerDefaults, gsearchDefaultUrl } from './address/defaults.ts';
 import { appRoot } from './app-root.ts';
-import { resolveEnvironment } from './config-env.ts';
+import { deepFreeze, resolveEnvironment } from './config-env.ts';
 import { smsProvider, smsProviderNames } from './sms/providers.ts';
 import type { SmsConfig } from './sms/sms-config.ts';
 import { phoneCountriesVariable } from './staff/phone-countries.ts';
@@ -96,6 +96,8 @@ export interface Config {
   oncall: { escalateAfterSeconds: number; phoneCountries: readonly string[] };
   /** Fetched every minute while pages go out (server/oncall/paging/heartbeat.ts); null: no outside monitor. */
   heartbeatUrl: string | null;
+  /** Where a satisfied customer is invited to review the company (REVIEW_URL); null: not invited. */
+  reviewUrl: string | null;
   /** Bearer token for GET /metrics (server/observability/metrics.ts); null: the route answers 404. */
   metricsToken: string | null;
   /** Surge mode (docs/decisions/surge-mode.md): minutes one person needs per emergency call. */
@@ -254,6 +256,7 @@ export const variables = {
     .default(100),
   SMS_DAILY_PARTS_MAX: atLeast(1, 'must be a whole number of SMS parts, at least 1').default(2000),
   HEARTBEAT_URL: urlWithProtocols(['http:', 'https:'], 'an http(s) URL').optional(),
+  REVIEW_URL: urlWithProtocols(['https:', 'http:'], 'an http(s) URL').optional(),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   ONCALL_ESCALATE_AFTER_SECONDS: atLeast(10, 'must be a whole number of seconds, at least 10').default(600),
   ONCALL_PHONE_COUNTRIES: phoneCountriesVariable,
@@ -382,6 +385,7 @@ export function loadConfig(given: Env = process.env): Readonly<Config> {
       phoneCountries: e.ONCALL_PHONE_COUNTRIES,
     },
     heartbeatUrl: e.HEARTBEAT_URL ?? null,
+    reviewUrl: e.REVIEW_URL ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
     surge: { handlingMinutes: e.SURGE_HANDLING_MINUTES },
     inbound: { imapUrl: e.INBOUND_IMAP_URL ?? null, pollSeconds: e.INBOUND_IMAP_POLL_SECONDS },
@@ -439,11 +443,4 @@ function persistedSigningSecret(dataDir: string): string {
   const secret = readFileSync(file, 'utf8').trim();
   if (secret.length < 32) throw new ConfigError([`SIGNING_SECRET: ${file} holds fewer than 32 characters`]);
   return secret;
-}
-
-function deepFreeze<T extends object>(value: T): Readonly<T> {
-  for (const child of Object.values(value)) {
-    if (child && typeof child === 'object') deepFreeze(child as object);
-  }
-  return Object.freeze(value);
 }

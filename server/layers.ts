@@ -7,7 +7,7 @@
  */
 export const serverLayers: readonly (readonly string[])[] = [
   // Features, the ones that build on others first.
-  ['forms'],
+  ['forms', 'insurer-api'],
   ['inbox'],
   ['casework'],
   ['messages'],

@@ -6,6 +6,7 @@ import { adjusterMailComposers } from './casework/adjuster/adjuster-mail.ts';
 import { caseMailComposers } from './case/case-mail.ts';
 import { reportMailComposers } from './casework/report/report-mail.ts';
 import { leadMailComposers } from './leads/lead-mails.ts';
+import { requesterMailComposers } from './leads/requester-receipt.ts';
 import { leadMessageMailComposers } from './messages/outgoing/message-mail.ts';
 import { answerMailComposers } from './messages/incoming/answer-mail.ts';
 import { smsBudgetMailComposers } from './messages/outgoing/sms-budget.ts';
@@ -14,9 +15,12 @@ import { oncallMailComposers } from './oncall/paging/oncall-mail.ts';
 import { rotaNoticeMailComposers } from './oncall/rota/rota-notice.ts';
 import { staffMailComposers } from './staff/login-mail.ts';
 import { caseClockMailComposers } from './casework/clocks/report-reminder.ts';
+import { satisfactionMailComposers } from './case/satisfaction.ts';
+import { satisfactionQuestionMailComposers } from './messages/outgoing/satisfaction-question.ts';
 
 export const mailComposers: MailComposers = {
   ...leadMailComposers,
+  ...requesterMailComposers,
   ...caseMailComposers,
   ...reportMailComposers,
   ...leadMessageMailComposers,
@@ -27,4 +31,6 @@ export const mailComposers: MailComposers = {
   ...staffMailComposers,
   ...caseClockMailComposers,
   ...adjusterMailComposers,
+  ...satisfactionMailComposers,
+  ...satisfactionQuestionMailComposers,
 };

@@ -127,6 +127,17 @@ describe('npm run staff command line', () => {
     expect(parseStaffArgs(['add', '--help'])).toEqual({ ok: true, value: { command: 'help' } });
   });
 
+  it("reads the insurers' key commands, an insurer's name of several words included", () => {
+    expect(parseStaffArgs(['insurer-key', 'create', 'Alm.', 'Brand', '--label', 'Skadesystem'])).toEqual({
+      ok: true,
+      value: { command: 'insurer-key-create', insurer: 'Alm. Brand', label: 'Skadesystem' },
+    });
+    expect(message(['insurer-key', 'create'])).toMatch(/^Brug: insurer-key create <forsikringsselskab>/);
+    expect(message(['insurer-key', 'list', '--label', 'x'])).toMatch(/^Tilvalget --label hører ikke til/);
+    expect(message(['insurer-key', 'revoke'])).toMatch(/^Brug: insurer-key revoke <id>/);
+    expect(message(['insurer-key', 'rotate'])).toMatch(/^Brug: insurer-key create/);
+  });
+
   it('reads handovers and local times', () => {
     expect(parseHandover('man 08')).toEqual({ weekday: 0, hour: 8 });
     expect(parseHandover('Søndag 23:00')).toEqual({ weekday: 6, hour: 23 });

@@ -28,7 +28,10 @@ export type StaffCommand =
   | { command: 'on-call-cover'; email: string; startsAt: Date; endsAt: Date }
   | { command: 'on-call-uncover'; email: string }
   | { command: 'on-call-reserve'; action: 'add' | 'remove'; email: string }
-  | { command: 'on-call-reserve-list' };
+  | { command: 'on-call-reserve-list' }
+  | { command: 'insurer-key-create'; insurer: string; label: string | undefined }
+  | { command: 'insurer-key-list' }
+  | { command: 'insurer-key-revoke'; id: string };
 
 export type ParsedArgs = { ok: true; value: StaffCommand } | { ok: false; message: string };
 
@@ -87,6 +90,7 @@ export function parseStaffArgs(argv: readonly string[]): ParsedArgs {
         phone: { type: 'string' },
         role: { type: 'string' },
         handover: { type: 'string' },
+        label: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -155,6 +159,8 @@ export function parseStaffArgs(argv: readonly string[]): ParsedArgs {
     }
     case 'on-call':
       return parseOnCall(rest, values.handover, allowed);
+    case 'insurer-key':
+      return parseInsurerKey(rest, values.label, allowed);
     default:
       return fail(`Ukendt kommando: ${command}.`);
   }
@@ -209,4 +215,38 @@ function parseOnCall(
     return fail('Brug: on-call reserve [list | add <e-mail> | remove <e-mail>].');
   }
   return fail(`Ukendt on-call-kommando: ${sub}.`);
+}
+
+/** `insurer-key create <insurer> [--label …]`, `insurer-key list`, `insurer-key revoke <id>`. */
+function parseInsurerKey(
+  rest: string[],
+  label: string | undefined,
+  allowed: (names: string[]) => ParsedArgs | null,
+): ParsedArgs {
+  const [sub, ...args] = rest;
+  if (sub === 'create') {
+    // An insurer's name may have spaces ("Alm. Brand"): quoted or not, the words are its name.
+    const insurer = args.join(' ').trim();
+    return (
+      allowed(['label']) ??
+      (insurer
+        ? { ok: true, value: { command: 'insurer-key-create', insurer, label } }
+        : fail('Brug: insurer-key create <forsikringsselskab> [--label "…"].'))
+    );
+  }
+  if (sub === 'list')
+    return (
+      allowed([]) ??
+      (args.length === 0
+        ? { ok: true, value: { command: 'insurer-key-list' } }
+        : fail('insurer-key list tager ingen argumenter.'))
+    );
+  if (sub === 'revoke')
+    return (
+      allowed([]) ??
+      (args.length === 1
+        ? { ok: true, value: { command: 'insurer-key-revoke', id: args[0]! } }
+        : fail('Brug: insurer-key revoke <id>.'))
+    );
+  return fail('Brug: insurer-key create <forsikringsselskab> [--label "…"] | list | revoke <id>.');
 }

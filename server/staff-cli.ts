@@ -14,6 +14,8 @@
  *   on-call cover <e-mail> <from> <to>            first in the chain for a time range
  *   on-call uncover <e-mail>      removes that person's covers not yet over
  *   on-call reserve [list | add <e-mail> | remove <e-mail>]   the reserve a surge may ask for help
+ *   insurer-key create <insurer> [--label "…"] | list | revoke <id>
+ *                                 the insurers' API keys (docs/api/assignments.md); a key is printed once
  *
  * Mistakes on the command line (server/staff-cli-args.ts) give one Danish line and exit code 2.
  * Every change is noted in the audit log as made by `cli:<system user>` (server/staff/audit.ts);
@@ -43,6 +45,8 @@ import { formatLocal, weekdayShortNames } from '../domain/zoned-time.ts';
 import { parseStaffArgs } from './staff-cli-args.ts';
 import { commandLineActor } from './staff/audit.ts';
 import { clearLoginDelays } from './staff/login.ts';
+import { InsurerKeyRefused } from './insurer-api/errors.ts';
+import { createInsurerKey, listInsurerKeys, revokeInsurerKey } from './insurer-api/keys.ts';
 import {
   addStaff,
   disableStaff,
@@ -77,6 +81,11 @@ const usage = `Brug: npm run staff -- <kommando>
   on-call reserve add <e-mail>   sæt personen på reservelisten
   on-call reserve remove <e-mail>
                                  tag personen af reservelisten
+
+  insurer-key create <forsikringsselskab> [--label "Skadesystem"]
+                                 ny nøgle til forsikringsselskabernes API; den vises kun denne ene gang
+  insurer-key list               alle nøgler med selskab, betegnelse, sidste brug og om de er spærret
+  insurer-key revoke <id>        spær en nøgle (virker ikke længere fra næste forespørgsel)
 
 Adgangskoden skal være mindst ${minPasswordLength} tegn, f.eks.:
   printf '%s\\n' "$ADGANGSKODE" | npm run staff -- add anna@example.dk --name "Anna Holm"
@@ -320,6 +329,43 @@ async function main(): Promise<number> {
         );
         return 0;
       }
+      case 'insurer-key-create': {
+        const made = await createInsurerKey(database.db, {
+          insurer: args.insurer,
+          label: args.label,
+          actor: actor(),
+          now,
+        });
+        process.stderr.write(
+          `Nøgle ${made.id} til ${made.insurer} er oprettet. Gem den nu: den vises ikke igen.\n`,
+        );
+        process.stdout.write(`${made.key}\n`);
+        return 0;
+      }
+      case 'insurer-key-list': {
+        const keys = await listInsurerKeys(database.db);
+        if (keys.length === 0)
+          process.stdout.write('Ingen nøgler endnu: npm run staff -- insurer-key create <selskab>\n');
+        for (const key of keys) {
+          const state = key.revokedAt ? `SPÆRRET ${formatLocal(key.revokedAt)}` : 'aktiv';
+          const used = key.lastUsedAt
+            ? `sidst brugt ${formatLocal(key.lastUsedAt)} (${key.useCount} gange)`
+            : 'aldrig brugt';
+          process.stdout.write(
+            `${key.id}\t${key.insurer}\t${key.label ?? ''}\tik_${key.publicId}_…\t${state}\t${used}\toprettet ${key.createdAt.toISOString().slice(0, 10)} af ${key.createdBy}\n`,
+          );
+        }
+        return 0;
+      }
+      case 'insurer-key-revoke': {
+        const revoked = await revokeInsurerKey(database.db, args.id, { actor: actor(), now });
+        process.stdout.write(
+          revoked.revokedNow
+            ? `Nøglen til ${revoked.key.insurer} er spærret.\n`
+            : `Nøglen til ${revoked.key.insurer} var allerede spærret.\n`,
+        );
+        return 0;
+      }
       case 'on-call-uncover': {
         const removed = await removeCoversByCommand(database.db, { email: args.email, now, actor: actor() });
         process.stdout.write(`${removed} dækning(er) fjernet.\n`);
@@ -340,6 +386,7 @@ try {
   } else if (
     error instanceof StaffAccountError ||
     error instanceof ReserveRefused ||
+    error instanceof InsurerKeyRefused ||
     error instanceof ConfigError
   ) {
     process.stderr.write(`${error instanceof ConfigError ? error.problems.join('\n') : error.message}\n`);

@@ -25,6 +25,7 @@ import { technicianRoutes } from './casework/technician-routes.ts';
 import { staffMilestoneRoutes } from './casework/milestone-routes.ts';
 import { staffMoistureRoutes } from './casework/drying-routes.ts';
 import { staffCaseClockRoutes } from './casework/clock-routes.ts';
+import { staffSatisfactionRoutes } from './inbox/satisfaction-routes.ts';
 
 export interface StaffRouteDeps {
   config: Readonly<Config>;
@@ -51,5 +52,6 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps): P
     await scope.register(staffMilestoneRoutes, deps);
     await scope.register(staffMoistureRoutes, deps);
     await scope.register(staffCaseClockRoutes, deps);
+    await scope.register(staffSatisfactionRoutes, deps);
   });
 }

@@ -95,6 +95,7 @@ describe('the layout of the code', () => {
       'server/casework/report-routes.ts',
       'server/casework/technician-routes.ts',
       'server/inbox/routes.ts',
+      'server/inbox/satisfaction-routes.ts',
       'server/messages/routes.ts',
       'server/oncall/staff-routes.ts',
       'server/oncall/surge-routes.ts',

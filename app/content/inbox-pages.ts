@@ -273,6 +273,10 @@ export const auditActionLabels: Record<string, string> = {
   'work-started': 'Arbejdet sat i gang',
   'milestone-recorded': 'Milepæl registreret',
   'milestone-withdrawn': 'Milepæl trukket tilbage',
+  'insurer-key-created': 'API-nøgle til forsikringsselskab oprettet',
+  'insurer-key-revoked': 'API-nøgle til forsikringsselskab spærret',
+  'assignment-received': 'Rekvisition modtaget via API',
+  'satisfaction-followed-up': 'Utilfreds kunde fulgt op',
 };
 
 /**
@@ -334,6 +338,10 @@ export const auditDetailLabels: Record<string, string> = {
   value: 'værdi',
   unit: 'enhed',
   measuredAt: 'målt',
+  keyId: 'API-nøgle',
+  insurer: 'forsikringsselskab',
+  label: 'betegnelse',
+  claimNumber: 'skadenummer',
 };
 
 export const auditValueLabels: Record<string, string> = {

@@ -13,6 +13,12 @@ export const headerActions = {
   report: { to: '/anmeldelse', label: 'Anmeld skade' },
 } as const;
 
+/** The page where an insurer or its loss adjuster hands a claim over: in the footer, not the main menu. */
+export const rekvisitionLink = {
+  to: '/rekvisition',
+  label: 'For forsikringsselskaber og taksatorer',
+} as const;
+
 export const footerLinks = [
   { to: '/forebyggelse', label: 'Forebyggelse' },
   { to: '/dokumentation', label: '3D-dokumentation' },
@@ -20,6 +26,7 @@ export const footerLinks = [
   { to: '/genhusning', label: 'Genhusning' },
   { to: '/skadeservice', label: 'Skadeservice' },
   { to: '/akut-skadeservice', label: 'Akut skadeservice' },
+  rekvisitionLink,
   { to: '/sitemap', label: 'Sitemap' },
   { to: '/privacy-policy', label: 'Privatlivspolitik' },
   { to: '/terms-of-service', label: 'Handelsbetingelser' },

@@ -15,10 +15,11 @@ import { ContactForm } from './contact/contact-form';
 import { DamageReportForm } from './damage-report/damage-report-form';
 import { EmergencyForm } from './emergency/emergency-form';
 import { ResourceRequestPlainForm } from './resource-request/resource-request-plain-form';
+import { RekvisitionForm } from './rekvisition/rekvisition-form';
 import type { FormAnswer } from '../../domain/plain-forms';
 import { ThankYouMessage, shownReference, type ThankYouFacts } from './shared/thank-you-message';
 import { ThankYouLinks } from './shared/thank-you-links';
-import { resourceThankYouLinks } from '~/content/pages/thank-you';
+import { resourceThankYouLinks, thankYouByCopy } from '~/content/pages/thank-you';
 
 export interface RenderFormOptions {
   /** The resource a request is for (its title, as posted in `resourceTitle`). */
@@ -36,6 +37,13 @@ const formRenderers: { readonly [K in LeadKind]: FormRenderer } = {
     renderToString(
       <MemoryRouter>
         <DamageReportForm answer={answer} />
+      </MemoryRouter>,
+    ),
+  // Like the report, it navigates to /tak once sent.
+  rekvisition: (answer) =>
+    renderToString(
+      <MemoryRouter>
+        <RekvisitionForm answer={answer} />
       </MemoryRouter>,
     ),
   ressource: (answer, options) => {
@@ -70,7 +78,13 @@ export function renderThankYouHtml(
   const shown = shownReference(reference);
   if (!shown) throw new Error(`Not a reference the thank-you page shows: ${JSON.stringify(reference)}`);
   return renderToString(
-    <ThankYouMessage reference={shown} kind={kind} duplicate={duplicate === true} {...extra} />,
+    <ThankYouMessage
+      reference={shown}
+      kind={kind}
+      duplicate={duplicate === true}
+      byCopy={thankYouByCopy}
+      {...extra}
+    />,
   );
 }
 

@@ -1,7 +1,7 @@
 import { useSearchParams, useLoaderData } from 'react-router';
 import { IconList } from '~/components/sections/icon-list';
 import { Section } from '~/components/sections/section';
-import { resourceThankYouLinks, thankYouPage } from '~/content/pages/thank-you';
+import { thankYouPage } from '~/content/pages/thank-you';
 import { ThankYouLinks } from '~/forms/shared/thank-you-links';
 import { ThankYouMessage, useThankYouQuery } from '~/forms/shared/thank-you-message';
 import { loaderMeta, pageData } from '~/lib/seo';
@@ -27,7 +27,7 @@ export default function ThankYou() {
     leadKindPages[thanks.kind].customerCopy === 'resource';
   return (
     <>
-      <ThankYouMessage {...thanks} />
+      <ThankYouMessage {...thanks} byCopy={content.byCopy} />
       {resource ? null : (
         <Section
           id={thankYouTipsSectionId}
@@ -39,7 +39,7 @@ export default function ThankYou() {
           <IconList items={tips.items} columns={2} />
         </Section>
       )}
-      <ThankYouLinks links={resource ? resourceThankYouLinks : content.links} />
+      <ThankYouLinks links={resource ? content.resourceLinks : content.links} />
     </>
   );
 }

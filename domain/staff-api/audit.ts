@@ -58,6 +58,10 @@ export const auditActions = [
   'technician-photos-added',
   'milestone-recorded',
   'milestone-withdrawn',
+  'insurer-key-created',
+  'insurer-key-revoked',
+  'assignment-received',
+  'satisfaction-followed-up',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

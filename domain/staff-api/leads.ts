@@ -34,6 +34,8 @@ const filterShape = {
   overdue: z
     .enum(overdueClocks, { error: 'Vælg "Rapport forfalden" eller "Fugtmåling forfalden".' })
     .optional(),
+  /** "utilfreds": the customer answered 1–2 to the satisfaction question and nobody followed up yet. */
+  satisfaction: z.enum(['utilfreds'], { error: 'Vælg "Utilfreds kunde".' }).optional(),
 };
 
 /** A date range runs forwards: "from" after "to" is a mistake, not an empty list. */

@@ -14,6 +14,7 @@ export const leadMessageApiMessages = {
   threadTextTooLong: `Beskeden er for lang. Skriv højst ${leadMessages.threadMaxChars} tegn.`,
   channelInvalid: 'Vælg, om beskeden skal sendes som e-mail eller sms.',
   noMobile: 'Kunden har ikke et gyldigt mobilnummer. Send beskeden som e-mail.',
+  noEmail: 'Kunden har ingen e-mailadresse. Send beskeden som sms.',
   textInvalid: 'Beskeden indeholder tegn, der ikke kan bruges.',
   unknownPlaceholder: (names: string[]) =>
     `Ukendt felt i beskeden: ${names.map((name) => `{${name}}`).join(', ')}. Brug {reference} eller {navn}.`,

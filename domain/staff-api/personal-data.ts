@@ -62,6 +62,11 @@ export const personLead = z.object({
     )
     .optional(),
   mails: z.array(z.object({ kind: z.string(), status: z.string(), sentAt: instant.nullable() })),
+  /** Their answer to the satisfaction question asked when the case was closed; null: not answered. */
+  satisfaction: z
+    .object({ score: z.number().int(), comment: z.string().nullable(), answeredAt: instant })
+    .nullable()
+    .optional(),
 });
 export const personalDataAnswer = z.object({ leads: z.array(personLead) });
 /** The JSON file handed to the person (a subject access request). */

@@ -36,6 +36,8 @@ export const staffPermissions = {
   auditLog: 'koordinator',
   /** The insurers' rules (claims address, on-site hours, first-report rule). */
   insurers: 'koordinator',
+  /** Marking an unhappy customer's answer followed up. */
+  satisfactionFollowUp: 'koordinator',
 } as const satisfies Record<string, StaffRole>;
 export type StaffPermission = keyof typeof staffPermissions;
 

@@ -5,7 +5,10 @@ export interface ReceivedCopy {
 
 export function heldFromLog(logFile: string, killTimes: number[]): Map<string, number[]>;
 
-export function unexplainedCopies(input: {
+/** The most extra copies of e-mails one kill explains: the mail worker's lanes. */
+export const mailInFlightPerKill: number;
+
+export function accountCopies(input: {
   /** Message-ID `<job id@host>` → every copy received. */
   copies: Map<string, ReceivedCopy[]>;
   /** Job id → the kills (indexes into killTimes) at which a killed process had it claimed. */
@@ -13,7 +16,9 @@ export function unexplainedCopies(input: {
   killTimes: number[];
   /** When a started server first answered /healthz. */
   readyTimes: number[];
-}): number;
+  /** The most messages a kill can catch accepted and not yet recorded (the worker's lanes). */
+  inFlightPerKill: number;
+}): { unexplained: number; byKill: number[] };
 
 export function claimedDelays(input: {
   held: Map<string, number[]>;

@@ -46,24 +46,44 @@ export function heldFromLog(logFile, killTimes) {
 }
 
 /**
- * Extra copies that no crash explains. A message goes out again only when a process is killed
- * after the SMTP server accepted it and before the process recorded it as sent; the job is then
- * still claimed at that kill. So each kill at which a job was claimed and a copy had arrived
- * before the next start answered (the killed process's last bytes may be read after the kill)
- * explains one extra copy of it, and nothing else explains any.
+ * The mail worker's lanes (defaultMailWorkerOptions.concurrency, server/mail/worker.ts; a unit
+ * test keeps the two equal): a kill can catch at most this many messages accepted by the SMTP
+ * server and not yet recorded as sent, so at most this many extra copies per kill.
  */
-export function unexplainedCopies({ copies, held, killTimes, readyTimes }) {
+export const mailInFlightPerKill = 4;
+
+/**
+ * Extra copies, and which of them no crash explains. A message goes out again only when a process
+ * is killed after the SMTP server accepted it and before the process recorded it as sent; the job
+ * is then still claimed at that kill. The worker records each message right after its acceptance
+ * and sends on `inFlightPerKill` lanes at most (server/mail/worker.ts), so one kill can catch at
+ * most that many messages in between: each kill at which a job was claimed and a copy had arrived
+ * before the next start answered (the killed process's last bytes may be read after the kill)
+ * explains one extra copy of it, up to `inFlightPerKill` copies per kill, and nothing else
+ * explains any. Messages are taken in the order they first arrived, each extra copy filed under
+ * the first of its kills that still has room.
+ *
+ * @returns {{ unexplained: number, byKill: number[] }} byKill: the copies each kill explains
+ */
+export function accountCopies({ copies, held, killTimes, readyTimes, inFlightPerKill }) {
+  const byKill = killTimes.map(() => 0);
   let unexplained = 0;
-  for (const [messageId, received] of copies) {
-    if (received.length < 2) continue;
+  const firstAt = (received) => Math.min(...received.map((mail) => mail.receivedAt));
+  const repeated = [...copies].filter(([, received]) => received.length > 1);
+  repeated.sort(([, a], [, b]) => firstAt(a) - firstAt(b));
+  for (const [messageId, received] of repeated) {
     const id = /^<([^@>]+)@/.exec(messageId)?.[1];
-    const firstAt = Math.min(...received.map((mail) => mail.receivedAt));
-    const explaining = (held.get(id) ?? []).filter(
-      (kill) => firstAt <= (readyTimes.find((at) => at > killTimes[kill]) ?? Infinity),
-    ).length;
-    unexplained += Math.max(received.length - 1 - explaining, 0);
+    const first = firstAt(received);
+    let extra = received.length - 1;
+    for (const kill of held.get(id) ?? []) {
+      const restarted = readyTimes.find((at) => at > killTimes[kill]) ?? Infinity;
+      if (extra === 0 || first > restarted || byKill[kill] >= inFlightPerKill) continue;
+      byKill[kill]++;
+      extra--;
+    }
+    unexplained += extra;
   }
-  return unexplained;
+  return { unexplained, byKill };
 }
 
 /**

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { heldFromLog, unexplainedCopies } from './accounting.mjs';
+import { defaultMailWorkerOptions } from '../../server/mail/worker.ts';
+import { accountCopies, heldFromLog, mailInFlightPerKill } from './accounting.mjs';
 
 const copiesOf = (entries: Record<string, number[]>) =>
   new Map(
@@ -16,16 +17,32 @@ describe('extra copies of an e-mail after kills', () => {
   // Kill 0 at 1000 (next start answers at 3000), kill 1 at 5000 (next start answers at 7000).
   const killTimes = [1000, 5000];
   const readyTimes = [0, 3000, 7000];
+  const unexplainedCopies = (input: Omit<Parameters<typeof accountCopies>[0], 'inFlightPerKill'>) =>
+    accountCopies({ ...input, inFlightPerKill: mailInFlightPerKill }).unexplained;
+
+  it("allows per kill as many copies as the mail worker's lanes, the messages it can have in flight", () => {
+    expect(mailInFlightPerKill).toBe(defaultMailWorkerOptions.concurrency);
+  });
 
   it('explains a copy the SMTP server had before the kill, with the job still claimed', () => {
     const copies = copiesOf({ a: [900, 3500], b: [2000] });
     expect(unexplainedCopies({ copies, held: new Map([['a', [0]]]), killTimes, readyTimes })).toBe(0);
   });
 
-  it('explains several at one kill: the worker sends a few at a time', () => {
+  it('explains several at one kill, one per lane of the worker, and no more', () => {
     const copies = copiesOf({ a: [900, 3100], b: [950, 3200], c: [990, 3300], d: [999, 3400] });
-    const held = new Map(['a', 'b', 'c', 'd'].map((id) => [id, [0]]));
-    expect(unexplainedCopies({ copies, held, killTimes, readyTimes })).toBe(0);
+    const held = new Map(['a', 'b', 'c', 'd', 'e', 'f'].map((id) => [id, [0]]));
+    expect(accountCopies({ copies, held, killTimes, readyTimes, inFlightPerKill: 4 })).toEqual({
+      unexplained: 0,
+      byKill: [4, 0],
+    });
+    // A fifth and sixth message claimed at the same kill, also out twice: more than four lanes hold.
+    copies.set('<e@skade.example>', [{ receivedAt: 995 }, { receivedAt: 3500 }]);
+    copies.set('<f@skade.example>', [{ receivedAt: 996 }, { receivedAt: 3600 }]);
+    expect(accountCopies({ copies, held, killTimes, readyTimes, inFlightPerKill: 4 })).toEqual({
+      unexplained: 2,
+      byKill: [4, 0],
+    });
   });
 
   it('accepts a killed process’s last message read only after the kill, before the restart', () => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { noteHeldJobsOfKilledCopy } from './database-checks.mjs';
 import { waitForEscalations } from './oncall-run.mjs';
 import { freePort, startServerProcess } from './server-process.mjs';
-import { waitForMailToSettle } from './server-lifecycle.mjs';
+import { noteUndrained } from './server-lifecycle.mjs';
 import { sleep } from './timing.mjs';
 
 /**
@@ -103,12 +103,9 @@ export async function runCopiesKillCycles({
  * After the last cycle: both copies run until every escalation has ended and every e-mail is out,
  * then stop gracefully.
  */
-export async function drainCopies({ drainMs, services, copies, pickUrl, record, staffAcker }) {
-  const { smtp, gateway } = services;
-  const { acknowledged } = record;
+export async function drainCopies({ drainMs, copies, pickUrl, staffAcker }) {
   const drainStarted = Date.now();
-  await waitForEscalations({ url: pickUrl, staffAcker, gateway, smtp, acknowledged, drainStarted, drainMs });
-  await waitForMailToSettle({ smtp, acknowledged, drainStarted, drainMs });
+  noteUndrained(await waitForEscalations({ url: pickUrl, staffAcker, drainStarted, drainMs }), drainMs);
   for (const copy of copies) copy.up = false;
   const stopped = await Promise.all(copies.map((copy) => copy.server?.stop()));
   stopped.forEach((result, index) => {

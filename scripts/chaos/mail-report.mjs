@@ -3,7 +3,7 @@
  * staff e-mails or other queued e-mails missing, extra copies no kill explains, claimed e-mails
  * late after the restart, a database that fails its check (accounting in accounting.mjs).
  */
-import { claimedDelays, unexplainedCopies } from './accounting.mjs';
+import { accountCopies, claimedDelays, mailInFlightPerKill } from './accounting.mjs';
 import { claimedDeadlineMs, MAIL_TO, PUBLIC_HOST } from './run-settings.mjs';
 import { median, seconds } from './timing.mjs';
 
@@ -24,7 +24,13 @@ export function mailResults({ smtp, check, record, held, usePostgres }) {
   for (const mail of smtp.messages)
     copies.set(mail.messageId, (copies.get(mail.messageId) ?? []).concat(mail));
   const duplicates = [...copies.values()].reduce((sum, list) => sum + list.length - 1, 0);
-  const unexplained = unexplainedCopies({ copies, held, killTimes, readyTimes });
+  const { unexplained, byKill } = accountCopies({
+    copies,
+    held,
+    killTimes,
+    readyTimes,
+    inFlightPerKill: mailInFlightPerKill,
+  });
   const lost = acknowledged.filter((lead) => !check.leads.has(lead.reference));
   let missing = 0;
   let longestDelay = 0;
@@ -70,7 +76,7 @@ export function mailResults({ smtp, check, record, held, usePostgres }) {
     ['e-mail jobs without any message / not marked sent', `${otherJobsMissing} / ${unsent.length}`],
     [
       'duplicate e-mails (same Message-ID)',
-      `${duplicates}; ${unexplained} not explained by a kill between the SMTP server's acceptance and the "sent" record (0 allowed)`,
+      `${duplicates} (by kill: ${byKill.join(', ') || 'none'}; at most ${mailInFlightPerKill} per kill, the worker's lanes); ${unexplained} not explained by a kill between the SMTP server's acceptance and the "sent" record (0 allowed)`,
     ],
     ['first start', seconds(stats.firstStartMs)],
     [
@@ -110,7 +116,9 @@ export function mailResults({ smtp, check, record, held, usePostgres }) {
       `an e-mail claimed by a killed process went out ${seconds(slowest)} after the restart (at most ${seconds(claimedDeadlineMs)})`,
     );
   if (unexplained > 0)
-    failures.push(`${unexplained} duplicate e-mails that no kill explains (of ${duplicates} in all)`);
+    failures.push(
+      `${unexplained} duplicate e-mails that no kill explains, or more than ${mailInFlightPerKill} at one kill (of ${duplicates} in all)`,
+    );
   if (!check.ok) failures.push(`database check failed: ${check.summary}`);
   if (acknowledged.length === 0) failures.push('no lead was acknowledged');
   return { rows, failures };

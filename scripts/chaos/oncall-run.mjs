@@ -8,12 +8,12 @@ import { ackFormTokenIn, postForm, setUpRota as setUpChain } from '../oncall-rig
 import { readPage } from '../storm/pages.mjs';
 import {
   escalationProblems,
-  isLastStepSms,
   nearestRank,
   pageLatencies,
   pagedReference,
   smsDuplicates,
 } from './oncall-accounting.mjs';
+import { waitUntilDrained } from './pending-work.mjs';
 import {
   claimedDeadlineMs,
   escalateSeconds,
@@ -33,9 +33,6 @@ const rota = [
 export async function setUpRota({ dataDir, databaseUrl }) {
   await setUpChain({ dataDir, databaseUrl, people: rota, createdBy: 'chaos' });
 }
-
-/** The chain's people: paged in this order, then both at the last step. */
-export const rotaPhones = rota.map((person) => person.phone);
 
 /**
  * Staff tapping "Jeg tager den" on about half of the emergencies, each decided the first time it
@@ -152,47 +149,20 @@ export function createStaffAcker({ gateway, random }) {
 }
 
 /**
- * After the last start: acknowledges what is left to acknowledge and waits until every
- * escalation has run to its end. What an SMS carried is in the database only (a digest names
- * counts), so the end is read from what reaches the outside: every emergency taken by the run or
- * named in an "Ikke kvitteret" e-mail (queued with the last step's notices), and after the last
- * of those e-mails each person's last-step SMS (the dispatch sends the notices waiting then, at
- * the latest at the person's next budget slot). The database check after the stop proves it.
+ * After the last start: acknowledges what is left to acknowledge until every escalation has run
+ * to its end, as the database says through the server's GET /metrics (pending-work.mjs: no
+ * on-call page, dispatch, SMS or e-mail pending), or until `drainMs` after `drainStarted`. True
+ * when everything was done. The database check after the stop proves it row by row.
+ *
+ * @param {{ url: string | (() => string | undefined), staffAcker: ReturnType<typeof createStaffAcker>, drainStarted: number, drainMs: number }} options
  */
-export async function waitForEscalations({
-  url,
-  staffAcker,
-  gateway,
-  smtp,
-  acknowledged,
-  drainStarted,
-  drainMs,
-}) {
-  const { ack } = staffAcker;
+export async function waitForEscalations({ url, staffAcker, drainStarted, drainMs }) {
   const ackState = { stop: false };
   const acker = staffAcker.runAcker(url, ackState);
-  const emergencies = acknowledged.filter((lead) => lead.kind === 'akut-skade').map((lead) => lead.reference);
-  const settled = () => {
-    const unacknowledged = new Map();
-    for (const mail of smtp.messages) {
-      const reference = /^Ikke kvitteret: (\S+)/.exec(mail.subject ?? '')?.[1];
-      if (reference) unacknowledged.set(reference, mail.receivedAt);
-    }
-    const ended = emergencies.every(
-      (reference) => ack.decided.get(reference)?.done || unacknowledged.has(reference),
-    );
-    if (!ended) return false;
-    if (unacknowledged.size === 0) return true;
-    const lastMail = Math.max(0, ...unacknowledged.values());
-    return rotaPhones.every((phone) =>
-      (gateway?.received ?? []).some(
-        (sms) => sms.to === phone && sms.at > lastMail && isLastStepSms(sms.text),
-      ),
-    );
-  };
-  while (!settled() && Date.now() - drainStarted < drainMs) await sleep(250);
+  const drained = await waitUntilDrained({ server: url, drainStarted, drainMs });
   ackState.stop = true;
   await acker;
+  return drained;
 }
 
 /**

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { gatewayEnv, startFakeGateway } from '../oncall-rig.mjs';
 import { setUpRota } from './oncall-run.mjs';
+import { metricsToken } from './pending-work.mjs';
 import { escalateSeconds, MAIL_TO, PUBLIC_HOST } from './run-settings.mjs';
 import { freePort, prepareServerApp, startServerProcess } from './server-process.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
@@ -69,6 +70,8 @@ export async function startRunServices({ work, dataDir, logFile, usePostgres, on
     CLIENT_DIR: join(work, 'no-pages'),
     LOG_LEVEL: 'warn',
     ADDRESS_API_KIND: 'off',
+    // GET /metrics tells the drain when nothing is left to do (scripts/chaos/pending-work.mjs).
+    METRICS_TOKEN: metricsToken,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(gateway ? gatewayEnv(gateway, escalateSeconds) : {}),
   };

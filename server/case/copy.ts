@@ -104,6 +104,8 @@ export function nextText(facts: NextFacts, clock: (date: Date) => string): strin
         const by = facts.reply?.dueAt ? `senest ${deadlineText(facts.reply.dueAt)}` : replyText;
         if (leadKindRegistry[facts.kind].customerCopy === 'damage-report')
           return `En skadeekspert kigger på din sag og kontakter dig ${by}. Vi tager gerne kontakten til dit forsikringsselskab.`;
+        if (leadKindRegistry[facts.kind].customerCopy === 'assignment')
+          return `Dit forsikringsselskab har bedt os om at hjælpe med din skade. Vi ringer til dig ${by}.`;
         return `Vi vender tilbage ${by}.`;
       }
     case 'called':

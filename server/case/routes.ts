@@ -31,6 +31,8 @@ import { sendSecretLinkPage } from '../plugins/style-only-page.ts';
 import { formFields, pageAnswers, registerUrlEncodedForms } from '../plugins/edge-schemas.ts';
 import { errorStatuses } from '../plugins/error-codes.ts';
 import { discardUploads } from '../uploads/purge.ts';
+import { satisfactionOf } from './satisfaction.ts';
+import { satisfactionRoutes, type SurveyState } from './satisfaction-routes.ts';
 
 function sendHtml(reply: FastifyReply, publicUrl: string, status: number, html: string) {
   return sendSecretLinkPage(reply, status, html, casePagePolicy(publicUrl));
@@ -63,17 +65,24 @@ export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const { read, write } = linkPageRateLimits;
   const pathOf = (token: string) => `${casePathPrefix}${token}`;
 
-  /** The page again, with a refusal or a confirmation; 404 when the link does not open a case. */
+  /**
+   * The page again, with a refusal or a confirmation; 404 when the link does not open a case. The
+   * satisfaction question shows once the customer was asked, as `survey` sets it.
+   */
   async function render(
     reply: FastifyReply,
     token: string,
     status: number,
-    state: Omit<CasePageState, 'path'>,
+    state: Omit<CasePageState, 'path' | 'satisfaction'>,
+    survey: SurveyState = {},
   ) {
     const leadId = await leadIdOfCaseToken(deps.db, token);
     const view = leadId ? await caseView(caseDeps, leadId) : null;
-    if (!view) return sendHtml(reply, config.publicUrl, 404, caseNotFoundHtml());
-    return sendHtml(reply, config.publicUrl, status, casePageHtml(view, { path: pathOf(token), ...state }));
+    if (!view || !leadId) return sendHtml(reply, config.publicUrl, 404, caseNotFoundHtml());
+    const asked = await satisfactionOf(deps.db, leadId, caseDeps.now());
+    const satisfaction = asked ? { ...survey, state: asked, reviewUrl: config.reviewUrl } : undefined;
+    const page = casePageHtml(view, { path: pathOf(token), ...state, satisfaction });
+    return sendHtml(reply, config.publicUrl, status, page);
   }
 
   api.get(
@@ -145,4 +154,12 @@ export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promi
       return reply.redirect(`${pathOf(token)}?sendt=besked#${confirmationId}`, 303);
     },
   );
+
+  satisfactionRoutes(app, {
+    db: deps.db,
+    publicUrl: config.publicUrl,
+    now: caseDeps.now,
+    overPostLimit,
+    render,
+  });
 }

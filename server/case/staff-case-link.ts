@@ -33,7 +33,7 @@ export async function caseLinkOf(
 
 async function lockedLead(tx: DbOrTx, id: string) {
   const [lead] = await tx
-    .select({ id: leads.id, kind: leads.kind, status: leads.status })
+    .select({ id: leads.id, kind: leads.kind, status: leads.status, email: leads.email })
     .from(leads)
     .where(eq(leads.id, id))
     .for('update');
@@ -70,6 +70,10 @@ export async function sendNewCaseLink(
     const lead = await lockedLead(tx, id);
     if (lead.status === 'spam')
       throw new LeadNotFound('Henvendelsen er markeret som spam. Flyt den ud af spam først.');
+    // An insurer's assignment may name its policyholder by phone alone: every SMS of ours to them
+    // carries the link already, and the links they have stay open.
+    if (!lead.email)
+      throw new LeadNotFound('Kunden har ingen e-mailadresse. Send en sms: den har linket til sagen.');
     const closed = await revokeCaseLinks(tx, id, now);
     await enqueueMail(tx, caseLinkMail, { leadId: id });
     await recordAudit(tx, auditBy(actor, { action: 'case-link-sent', leadId: id, details: { closed } }), now);

@@ -95,6 +95,25 @@ describeEachDatabase('a case’s milestones recorded by staff, and the customer 
     expect(new Date(milestone.at).getTime()).toBeLessThanOrEqual(Date.now());
   });
 
+  it("records 'afsluttet' as a fact only: the lead's status and the customer's page stay open", async () => {
+    const { id, token } = await lead();
+    const statusOf = async () =>
+      (
+        await db()
+          .select({ status: leads.status, changedAt: leads.statusChangedAt })
+          .from(leads)
+          .where(eq(leads.id, id))
+      )[0];
+    const before = await statusOf();
+    expect((await record(id, { kind: 'afsluttet' })).statusCode).toBe(201);
+    expect(await statusOf()).toEqual(before);
+    // The customer reads the step, and may still write and send photos: only staff close a case.
+    const html = await page(token);
+    expect(html).toMatch(/Sagen er afsluttet \d/);
+    expect(html).not.toContain('id="closed-h"');
+    expect(html).toContain('name="besked"');
+  });
+
   it('refuses, in Danish and writing nothing: a future time, a time before the lead, the report by hand, an unknown kind, bad details', async () => {
     const { id } = await lead();
     const before = await written(id);

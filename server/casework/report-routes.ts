@@ -23,6 +23,10 @@ import {
   sentReportFile,
   type ReportFile,
 } from './report/send-report.ts';
+import { warmUpReportPdf } from './report/warm-up.ts';
+
+/** How long after listening the report code is warmed: the start's own first requests go first. */
+const reportWarmUpDelayMs = 1000;
 
 function sendPdf(reply: FastifyReply, file: ReportFile) {
   return reply
@@ -42,6 +46,16 @@ export async function staffReportRoutes(
 ): Promise<void> {
   const deps = { db: options.db, storage: options.storage, publicUrl: options.config.publicUrl };
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // The first report after a start would wait for the PDF code to warm: done once in the
+  // background a moment after the server listens (not before: readiness is never delayed).
+  let warmUp: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    warmUp = setTimeout(() => {
+      warmUpReportPdf().catch((error: unknown) => app.log.warn({ err: error }, 'report warm-up failed'));
+    }, reportWarmUpDelayMs);
+    warmUp.unref();
+  });
+  app.addHook('onClose', async () => clearTimeout(warmUp));
   const preHandler = app.requireStaff;
 
   api.get(

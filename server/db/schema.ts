@@ -968,6 +968,10 @@ export const leadMilestones = pgTable(
   },
   (table) => [
     index('lead_milestones_lead_id_idx').on(table.leadId, table.at),
+    // The running clocks of the overdue filters and the reminder: starts and ends of one kind.
+    index('lead_milestones_open_kind_idx')
+      .on(table.kind, table.leadId, table.at)
+      .where(sql`${table.withdrawnAt} is null`),
     uniqueIndex('lead_milestones_one_damage_stop_idx')
       .on(table.leadId)
       .where(sql`${table.kind} = 'skadestop' and ${table.withdrawnAt} is null`),
@@ -1057,4 +1061,102 @@ export const adjusterLinks = pgTable(
     lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
   },
   (table) => [index('adjuster_links_lead_id_idx').on(table.leadId, table.createdAt)],
+);
+
+/**
+ * The insurers' API keys (server/insurer-api/keys.ts): one insurer each, shown once when made;
+ * only the SHA-256 of the secret part is kept. A revoked key stays, with when.
+ */
+export const insurerApiKeys = pgTable('insurer_api_keys', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  insurerId: uuid('insurer_id')
+    .notNull()
+    .references(() => insurers.id),
+  /** The key's first part, by which it is found ("ik_<publicId>_<secret>"). */
+  publicId: text('public_id').notNull().unique(),
+  secretHash: text('secret_hash').notNull(),
+  label: text('label'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Who made it (`cli:<system user>`). */
+  createdBy: text('created_by').notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  useCount: integer('use_count').notNull().default(0),
+});
+
+/** The cases the insurers' API made: one per insurer and claim number (lead null while it is made). */
+export const insurerAssignments = pgTable(
+  'insurer_assignments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    insurerId: uuid('insurer_id')
+      .notNull()
+      .references(() => insurers.id),
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => insurerApiKeys.id),
+    /** The claim number as compared: trimmed, spaces collapsed, lower case. */
+    claimKey: text('claim_key').notNull(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    reference: text('reference'),
+    adjusterLinkId: uuid('adjuster_link_id').references(() => adjusterLinks.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('insurer_assignments_claim_idx').on(table.insurerId, table.claimKey),
+    index('insurer_assignments_reference_idx').on(table.reference),
+  ],
+);
+
+/** Answers kept 24 hours for a request's Idempotency-Key (status null: still being made). */
+export const insurerApiIdempotency = pgTable(
+  'insurer_api_idempotency',
+  {
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => insurerApiKeys.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    status: integer('status'),
+    answer: jsonb('answer').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'insurer_api_idempotency_pk', columns: [table.keyId, table.idempotencyKey] }),
+  ],
+);
+
+/**
+ * The customer's answer to "Hvor tilfreds er du med vores hjælp?" (server/case/satisfaction.ts): one
+ * row per lead, written when the question is queued on closing the case with a notice, answered on
+ * the case page (score 1–5, changeable for 14 days from `answeredAt`). An answer of 1 or 2 waits
+ * for a koordinator's follow-up (`handledAt`).
+ */
+export const customerSatisfaction = pgTable(
+  'customer_satisfaction',
+  {
+    leadId: uuid('lead_id')
+      .primaryKey()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+    score: integer('score'),
+    comment: text('comment'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledByName: text('handled_by_name'),
+  },
+  (table) => [
+    index('customer_satisfaction_answered_idx')
+      .on(table.answeredAt)
+      .where(sql`${table.score} is not null`),
+    index('customer_satisfaction_unhappy_idx')
+      .on(table.leadId)
+      .where(sql`${table.score} <= 2 and ${table.handledAt} is null`),
+  ],
 );

@@ -20,6 +20,7 @@ import { leadNotificationMail } from '../leads/lead-mails.ts';
 import { auditBy, recordAudit, type AuditEntryInput, type StaffActor } from '../staff/audit.ts';
 import { LeadNotFound } from '../plugins/service-errors.ts';
 import { writeStatusMessage } from '../messages/outgoing/status-messages.ts';
+import { askSatisfaction } from '../messages/outgoing/satisfaction-question.ts';
 import type { CustomerSmsSettings } from '../messages/outgoing/sms-budget.ts';
 import { endPaging, isPagedStatus, pageReleasedDuplicates } from '../oncall/paging/end-paging.ts';
 import { getLead, leadSummaries, type StaffDeps } from './leads.ts';
@@ -171,6 +172,7 @@ export async function updateLead(
     const closed = change.status === 'done' && before !== 'done' && before !== 'spam';
     if (closed && change.notifyCustomer !== false) {
       await writeStatusMessage(tx, id, { about: 'done' }, actor, now, deps.sms);
+      await askSatisfaction(tx, id, now);
     }
     return getLead({ db: tx, storage: deps.storage }, id);
   });

@@ -37,7 +37,9 @@ import { LeadNotFound } from '../plugins/service-errors.ts';
 import { after, decodeCursor, encodeCursor, newestFirst, prioritiesToRead } from './lead-order.ts';
 import { deadlinePage } from './deadline-order.ts';
 import { resolveOverdue, withNextDeadlines, type ResolvedFilter } from './list-clocks.ts';
+import { leadIdIn } from '../casework/clocks/case-clock-facts.ts';
 import type { LeadPriority } from '../../domain/triage.ts';
+import { unhappyUnhandled } from './satisfaction.ts';
 
 export interface StaffDeps {
   db: Db;
@@ -65,8 +67,9 @@ function escapeLike(text: string): string {
  */
 function filterConditions(filter: ResolvedFilter<LeadFilter>, userId: string): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.overdueIds) conditions.push(inArray(leads.id, [...filter.overdueIds]));
+  if (filter.overdueIds) conditions.push(leadIdIn(filter.overdueIds));
   if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
+  if (filter.satisfaction === 'utilfreds') conditions.push(unhappyUnhandled);
   if (filter.priority) conditions.push(eq(leads.priority, filter.priority));
   if (filter.assigned === 'me') conditions.push(eq(leads.assignedTo, userId));
   if (filter.assigned === 'none') conditions.push(isNull(leads.assignedTo));
@@ -182,7 +185,13 @@ async function countsByStatus(
 ): Promise<Record<LeadStatus, number>> {
   const counts = Object.fromEntries(leadStatuses.map((status) => [status, 0])) as Record<LeadStatus, number>;
   const counted =
-    filter.from || filter.to || filter.q?.trim() || filter.assigned || filter.priority || filter.overdue
+    filter.from ||
+    filter.to ||
+    filter.q?.trim() ||
+    filter.assigned ||
+    filter.priority ||
+    filter.overdue ||
+    filter.satisfaction
       ? await deps.db
           .select({ status: leads.status, n: count() })
           .from(leads)
@@ -249,7 +258,7 @@ export async function listLeads(deps: StaffDeps, query: LeadListQuery, userId: s
     leadPage(deps, filter, limit, userId),
     countsByStatus(deps, filter, userId),
   ]);
-  const rows = await withNextDeadlines(deps.db, page.rows.map(summary));
+  const rows = await withNextDeadlines(deps.db, page.rows.map(summary), filter.overdueFacts);
   return { leads: rows, nextCursor: page.nextCursor, counts };
 }
 

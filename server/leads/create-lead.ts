@@ -13,7 +13,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isPagingLead, referencePrefix, splitLead, type Lead, type LeadKind } from '../../domain/lead.ts';
-import { leadKindRegistry, pagesOnCall, type SenderMail } from '../../domain/lead-kinds.ts';
+import {
+  leadKindRegistry,
+  pagesOnCall,
+  type LeadKindEntry,
+  type SenderMail,
+} from '../../domain/lead-kinds.ts';
 import { addressKey } from '../../domain/duplicate-leads.ts';
 import { isFiledAsSpam, type SpamReason } from '../../domain/spam.ts';
 import { leadPriority, type LeadPriority } from '../../domain/triage.ts';
@@ -23,7 +28,7 @@ import {
   type CallbackPromise,
   type CriticalCallback,
 } from '../../domain/surge.ts';
-import { firstResponseDue } from '../../domain/first-response.ts';
+import { announcedCallDue, firstResponseDue } from '../../domain/first-response.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { leadImages, mailJobs, spentFormTokens } from '../db/schema.ts';
 import { insertLeadWithMails, leadWithMailsStatement, type LeadWithMailsStatement } from '../mail/outbox.ts';
@@ -35,6 +40,7 @@ import { cappedPriority, emergencyClientKey } from './client-cap.ts';
 import { addSystemNote } from './system-notes.ts';
 import { claimUploads } from '../uploads/uploads.ts';
 import { reserveVisitorMailSlot, visitorMailKinds } from './visitor-mail.ts';
+import { customerNotice } from './assignment-notice.ts';
 
 export interface LeadDeps {
   db: Db;
@@ -75,9 +81,10 @@ export interface LeadOrigin {
 /**
  * The e-mails of a lead: the staff notification; the sender's receipt of a contact lead, damage
  * report or emergency (composed with its case page link by server/case/case-mail.ts, never for
- * spam); the requested PDF to the sender of a resource request.
+ * spam); the requested PDF to the sender of a resource request; the receipt of whoever handed the
+ * case over on the customer's behalf (an insurer's loss adjuster, ./requester-receipt.ts).
  */
-export type LeadMailKind = 'lead-notification' | 'lead-receipt' | 'resource-delivery';
+export type LeadMailKind = 'lead-notification' | 'lead-receipt' | 'resource-delivery' | 'requester-receipt';
 
 const senderMailKinds = {
   receipt: 'lead-receipt',
@@ -85,11 +92,17 @@ const senderMailKinds = {
 } as const satisfies Record<SenderMail, LeadMailKind>;
 
 /**
- * The e-mails every lead of a kind gets, in this order: the staff notification first, then the
- * sender's (its receipt, or the requested PDF of a resource request).
+ * The e-mails a lead of a kind gets, in this order: the staff notification first, then the
+ * sender's (its receipt, or the requested PDF of a resource request) when the lead has an address
+ * (an insurer's assignment may reach the policyholder by phone alone), then the requester's.
  */
-export function mailJobsOf(kind: LeadKind): readonly LeadMailKind[] {
-  return ['lead-notification', senderMailKinds[leadKindRegistry[kind].senderMail]];
+function mailJobsOf(kind: LeadKind, hasAddress: boolean): readonly LeadMailKind[] {
+  const entry: LeadKindEntry = leadKindRegistry[kind];
+  return [
+    'lead-notification',
+    ...(hasAddress ? [senderMailKinds[entry.senderMail]] : []),
+    ...(entry.requester ? (['requester-receipt'] as const) : []),
+  ];
 }
 
 // Spam reasons are fixed codes without commas (domain/spam.ts), sent as one text: the statement
@@ -100,16 +113,16 @@ const insertLeadSql = `insert into leads (id, kind, reference, name, email, phon
    returning id, reference`;
 
 /** A job a stored lead queues: one of its e-mails, or the on-call page of an emergency. */
-export type LeadJob = { name: 'mail'; kind: LeadMailKind } | { name: 'oncall.page' };
+type LeadJob = { name: 'mail'; kind: LeadMailKind } | { name: 'oncall.page' };
 
 /**
  * The jobs a stored lead queues with it: its e-mails and, for an emergency, the on-call page
  * (the on-call feature runs it). A lead filed as spam queues none; a duplicate of an open
  * emergency (server/leads/duplicates.ts) no page: the original's page covers it.
  */
-export function jobsOfLead(kind: LeadKind, spam: boolean, duplicate = false): LeadJob[] {
+function jobsOfLead(kind: LeadKind, spam: boolean, duplicate: boolean, hasAddress: boolean): LeadJob[] {
   if (spam) return [];
-  const mail = mailJobsOf(kind).map((mailKind): LeadJob => ({ name: 'mail', kind: mailKind }));
+  const mail = mailJobsOf(kind, hasAddress).map((mailKind): LeadJob => ({ name: 'mail', kind: mailKind }));
   return pagesOnCall(kind) && !duplicate ? [...mail, { name: 'oncall.page' }] : mail;
 }
 
@@ -173,7 +186,10 @@ export async function createLead(
   const emergency = isPagingLead(lead);
   const address = emergency ? addressKey(lead.adresse) : null;
   const clientKey = emergency ? emergencyClientKey(origin.clientIp) : null;
-  const promise = emergency ? await callbackPromiseNow(deps) : null;
+  // An emergency is told its callback time, an assignment's policyholder by when we call: both
+  // from the callback state now (surge mode).
+  const promise =
+    emergency || leadKindRegistry[lead.kind].announcesCallTime ? await callbackPromiseNow(deps) : null;
   const values = (reference: string, reasons: readonly SpamReason[], paging: Paging) => [
     id,
     lead.kind,
@@ -208,7 +224,7 @@ export async function createLead(
     const paging = await pagingOf(tx, deps, { lead, spam, clientKey, addressKey: address, promise });
     const { original } = paging;
     // The lead's e-mails and (an emergency) its on-call page commit with the lead.
-    const jobs = jobsOfLead(lead.kind, spam, original !== null);
+    const jobs = jobsOfLead(lead.kind, spam, original !== null, contact.email !== '');
     const statement = insertStatement(jobs.flatMap((job) => (job.name === 'mail' ? [job.kind] : [])));
     const reference = await withUniqueReference(
       referencePrefix(lead.kind),
@@ -217,6 +233,13 @@ export async function createLead(
     );
     if (jobs.some((job) => job.name === 'oncall.page'))
       await deps.jobs.enqueue(tx, 'oncall.page', { leadId: id });
+    // The policyholder of an assignment is told by SMS too (never a lead with any spam reason).
+    const notice =
+      spam || reasons.length > 0 ? null : customerNotice(lead.kind, contact, details, paging.dueAt);
+    if (notice) {
+      const writtenAt = deps.now?.() ?? new Date();
+      await deps.jobs.enqueue(tx, 'messages.sms', { leadId: id, body: notice, writtenAt });
+    }
     // Why it was paged as it was, for staff (never for its sender).
     for (const note of paging.staffNotes) await addSystemNote(tx, id, note, deps.now?.() ?? new Date());
     if (images.length > 0) {
@@ -240,14 +263,15 @@ export async function createLead(
     const visitorMail = jobs.flatMap((job) =>
       job.name === 'mail' && (visitorMailKinds as readonly string[]).includes(job.kind) ? [job.kind] : [],
     );
-    if (visitorMail.length > 0 && (deps.visitorMailPerHour ?? 0) > 0) {
+    // One slot per such e-mail: an assignment's receipts go to two typed addresses.
+    for (const kind of (deps.visitorMailPerHour ?? 0) > 0 ? visitorMail : []) {
       const now = deps.now?.() ?? new Date();
       const at = await reserveVisitorMailSlot(tx, now, deps.visitorMailPerHour!);
       if (at.getTime() > now.getTime()) {
         await tx
           .update(mailJobs)
           .set({ runAt: at })
-          .where(and(eq(mailJobs.leadId, id), inArray(mailJobs.kind, visitorMail)));
+          .where(and(eq(mailJobs.leadId, id), inArray(mailJobs.kind, [kind])));
       }
     }
     return { reference, reasons, original, announced: paging.announced };
@@ -295,7 +319,7 @@ async function pagingOf(
       priority: 'normal',
       original: null,
       announced: null,
-      dueAt: firstResponseDue(lead.kind, now),
+      dueAt: announcedCallDue(lead.kind, now, input.promise),
       staffNotes: [],
     };
   }

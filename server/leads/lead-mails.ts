@@ -110,6 +110,7 @@ export function leadForMail(lead: LeadRow): LeadForMail {
     announcedCallbackMinutes: lead.announcedCallbackMinutes,
     announcedInSurge: lead.announcedInSurge,
     announcedFirstInLine: lead.announcedFirstInLine,
+    firstResponseDueAt: lead.firstResponseDueAt,
   };
 }
 

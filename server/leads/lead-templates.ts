@@ -15,7 +15,7 @@ import {
   type LeadKind,
   type LeadRow,
 } from '../../domain/lead.ts';
-import { leadKindRegistry, pagesOnCall } from '../../domain/lead-kinds.ts';
+import { leadKindRegistry, pagesOnCall, type LeadKindEntry } from '../../domain/lead-kinds.ts';
 import { definiteResourceType, type Resource } from '../../domain/resources.ts';
 import { possibleSpamLabel, spamReasonLabels, type SpamReason } from '../../domain/spam.ts';
 import { duplicateOfLabel, duplicateWindowMinutes } from '../../domain/duplicate-leads.ts';
@@ -57,6 +57,8 @@ export interface LeadForMail {
   announcedInSurge?: boolean;
   /** Told it is first in line (a danger to people with none ahead of it). */
   announcedFirstInLine?: boolean;
+  /** Its first-response deadline as stored (absent: computed from its arrival). */
+  firstResponseDueAt?: Date | null;
 }
 
 /** The word an urgent lead's staff e-mail subject starts with, so it stands out in the inbox. */
@@ -80,13 +82,17 @@ function valuesOf(lead: LeadForMail): Record<string, string> {
 
 /**
  * 'Akut skade: Vandskade – SK-7F3K2Q', 'Kontaktformular: Genhusning – SK-…',
- * 'Ressource anmodet: Er du klar til skybrud? – RS-…'.
+ * 'Ressource anmodet: Er du klar til skybrud? – RS-…', 'Rekvisition: Tryg, skadenr. 123: Vandskade – RK-…'.
  */
 function leadSubject(lead: LeadForMail): string {
   const values = valuesOf(lead);
   // Leads stored before their fields were kept one by one carry the topic as it was sent.
   const topic = leadTopic(lead.kind, values) || values.legacyService || '';
-  const label = leadKindRegistry[lead.kind].notificationLabel;
+  const { notificationLabel, subjectFields } = leadKindRegistry[lead.kind] as LeadKindEntry;
+  const named = subjectFields.flatMap(({ key, prefix = '' }) =>
+    values[key] ? [`${prefix}${values[key]}`] : [],
+  );
+  const label = named.length > 0 ? `${notificationLabel}: ${named.join(', ')}` : notificationLabel;
   return topic ? `${label}: ${topic} – ${lead.reference}` : `${label} – ${lead.reference}`;
 }
 
@@ -95,7 +101,9 @@ function leadSubject(lead: LeadForMail): string {
  * callback time the emergency was told; 24 weekday hours, so a Friday evening's is Monday's end).
  */
 function urgencyLine(lead: LeadForMail): string {
-  const due = firstResponseDue(lead.kind, lead.createdAt, lead.announcedCallbackMinutes ?? null);
+  const due =
+    lead.firstResponseDueAt ??
+    firstResponseDue(lead.kind, lead.createdAt, lead.announcedCallbackMinutes ?? null);
   if (leadKindRegistry[lead.kind].firstResponse === 'callback') {
     const minutes = lead.announcedCallbackMinutes ?? promises.emergencyCallbackMinutes;
     return `Akut: ring til kunden inden for ${minutes} minutter, senest ${deadlineText(due!)}.`;

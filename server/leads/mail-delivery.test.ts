@@ -202,6 +202,45 @@ const everyField: { lead: LeadInput; rows: Expected[] }[] = [
       ['Virksomhed', 'Berg & Co'],
     ],
   },
+  {
+    lead: {
+      kind: 'rekvisition',
+      name: 'Per "P" Jensen',
+      email: 'per@example.dk',
+      phone: '+4522345678',
+      details: {
+        forsikringsselskab: 'Tryg',
+        skadeNr: 'TRY-2026-1234',
+        policeNr: 'P-<1>',
+        hastegrad: 'akut',
+        taksatorNavn: 'Tina Taksator',
+        taksatorEmail: 'tina@tryg.dk',
+        taksatorTelefon: '+4587654321',
+        adresse: 'Strandvejen 1, 2900 Hellerup',
+        skadetype: 'vandskade',
+        skadedato: '2026-01-15',
+        besked: 'Vand i kælderen > 10 cm',
+        adgang: 'Nøgle hos naboen.\nKode <1234>',
+      },
+    },
+    rows: [
+      ['Forsikringsselskab', 'Tryg'],
+      ['Skadenummer', 'TRY-2026-1234'],
+      ['Policenummer', 'P-<1>'],
+      ['Hastegrad', 'Akut'],
+      ['Taksator', 'Tina Taksator'],
+      ['Taksators e-mail', 'tina@tryg.dk', 'mailto:tina@tryg.dk'],
+      ['Taksators telefon', '87 65 43 21', 'tel:+4587654321'],
+      ['Forsikringstager', 'Per "P" Jensen'],
+      ['E-mail', 'per@example.dk', 'mailto:per@example.dk'],
+      ['Telefon', '22 34 56 78', 'tel:+4522345678'],
+      ['Skadeadresse', 'Strandvejen 1, 2900 Hellerup'],
+      ['Skadetype', 'Vandskade'],
+      ['Skadedato', '2026-01-15'],
+      ['Beskrivelse', 'Vand i kælderen > 10 cm'],
+      ['Adgang', 'Nøgle hos naboen.\nKode <1234>'],
+    ],
+  },
 ];
 
 const subjects: Record<LeadKind, (reference: string) => string> = {
@@ -209,6 +248,7 @@ const subjects: Record<LeadKind, (reference: string) => string> = {
   anmeldelse: (reference) => `Skadeanmeldelse: Brandskade – ${reference}`,
   'akut-skade': (reference) => `Akut skade: Vandskade – ${reference}`,
   ressource: (reference) => `Ressource anmodet: Er du klar til skybrud? – ${reference}`,
+  rekvisition: (reference) => `Rekvisition: Tryg, skadenr. TRY-2026-1234: Vandskade – ${reference}`,
 };
 
 describeEachDatabase('mail delivery over SMTP', (target) => {

@@ -21,6 +21,8 @@ import {
   waterDamageTypes,
 } from '../../domain/surge.ts';
 import { duplicateNotice } from '../../domain/duplicate-leads.ts';
+import { firstResponseDue } from '../../domain/first-response.ts';
+import { assignmentNotice } from './assignment-notice.ts';
 import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
 import { type LeadForMail } from './lead-templates.ts';
 import {
@@ -78,6 +80,15 @@ const copy: Record<
         : []),
       `Hører du ikke fra os inden da, eller bliver det værre, så ring til vores akutberedskab på ${phone} – døgnet rundt.`,
       'Er der fare for liv eller helbred, så ring 112.',
+    ],
+  },
+  rekvisition: {
+    what: 'din skadesag',
+    title: 'Vi hjælper med din skade',
+    nextSteps: (lead) => [
+      // The deadline stored with it: the time the SMS named too (surge mode included).
+      assignmentNotice(lead.details, lead.firstResponseDueAt ?? firstResponseDue(lead.kind, lead.createdAt)),
+      `Har du spørgsmål inden da, så ring til os på ${phone}. Ved akutte skader er vi klar døgnet rundt.`,
     ],
   },
 };

@@ -1,5 +1,5 @@
 /**
- * The site-wide cap on e-mail to addresses visitors typed (the receipt, the requested PDF):
+ * The site-wide cap on e-mail to addresses visitors typed (the receipts, the requested PDF):
  * RECEIPT_MAIL_MAX_PER_HOUR in any hour, however many addresses, IPs or server copies. Every such
  * e-mail gets a slot time in visitor_mail_slots, in the transaction that stores its lead; past the
  * cap the slot (and the mail job's due time) is later, when the hour allows. Nothing is dropped:
@@ -18,7 +18,7 @@ const hourMs = 60 * 60_000;
 const SLOT_LOCK_KEY = 7_305_118_443;
 
 /** The mail jobs that go to an address a visitor typed. */
-export const visitorMailKinds = ['lead-receipt', 'resource-delivery'] as const;
+export const visitorMailKinds = ['lead-receipt', 'resource-delivery', 'requester-receipt'] as const;
 
 /**
  * The earliest time at or after `now` for one more visitor e-mail, given the slot that is the

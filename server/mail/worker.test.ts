@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { leads, mailJobs } from '../db/schema.ts';
 import type { OutgoingMail } from './transport.ts';
@@ -210,8 +210,10 @@ describeEachDatabase('the mail worker', (target) => {
           return base.prepareRound(jobs);
         },
         send: async (mail) => {
+          // Accepted counted before the recorded: records only grow meanwhile, so this never overcounts.
+          const accepted = sent.length;
           const rows = await database.db.select().from(mailJobs).where(eq(mailJobs.status, 'sent'));
-          unmarkedAtSend.push(sent.length - rows.length);
+          unmarkedAtSend.push(accepted - rows.length);
           sent.push(mail.messageId);
         },
       }),
@@ -222,6 +224,53 @@ describeEachDatabase('the mail worker', (target) => {
     expect(unmarkedAtSend).toEqual(Array.from({ length: 12 }, () => 0));
     const rows = await database.db.select().from(mailJobs);
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1 && !row.lockedUntil)).toBe(true);
+  });
+
+  it('has at most one accepted, unrecorded message per lane while it sends with four lanes', async () => {
+    await enqueue(30);
+    const unmarkedAtSend: number[] = [];
+    const worker = createMailWorker(
+      deps({
+        send: async (mail) => {
+          // Accepted counted before the recorded: records only grow meanwhile, so this never overcounts.
+          const accepted = sent.length;
+          const rows = await database.db.select().from(mailJobs).where(eq(mailJobs.status, 'sent'));
+          unmarkedAtSend.push(accepted - rows.length);
+          sent.push(mail.messageId);
+        },
+      }),
+      { batchSize: 50, concurrency: 4 },
+    );
+    expect(await worker.runDueJobs()).toEqual({ sent: 30, retried: 0, failed: 0 });
+    // A kill at any moment finds at most the other three lanes' messages accepted, unrecorded.
+    expect(Math.max(...unmarkedAtSend)).toBeLessThanOrEqual(3);
+  });
+
+  it('stops sending when an accepted message cannot be recorded, and sends the rest later', async () => {
+    await enqueue(20);
+    // The database refuses every "sent" record (a disk full, a lost connection), not the claim.
+    await database.db.execute(sql`create function refuse_sent() returns trigger language plpgsql as $$
+      begin if new.status = 'sent' then raise exception 'disk full'; end if; return new; end $$`);
+    await database.db.execute(
+      sql`create trigger refuse_sent before update on mail_jobs for each row execute function refuse_sent()`,
+    );
+    const worker = createMailWorker(deps(), { batchSize: 50, concurrency: 4 });
+    try {
+      await worker.runDueJobs();
+      // Else the whole batch would go out unrecorded, and a kill now would send all 20 again.
+      expect(sent.length).toBeLessThanOrEqual(4);
+      expect(errors).toContain('could not record a sent mail: the round stops sending');
+    } finally {
+      await database.db.execute(sql`drop trigger refuse_sent on mail_jobs`);
+      await database.db.execute(sql`drop function refuse_sent()`);
+    }
+    const before = sent.length;
+    // The unsent jobs are due at once; an unrecorded one when its lease has run out.
+    await worker.runDueJobs(new Date(Date.now() + 31_000));
+    const rows = await database.db.select().from(mailJobs);
+    expect(rows.every((row) => row.status === 'sent')).toBe(true);
+    // Only the messages accepted while the database refused go out a second time.
+    expect(sent.length - 20).toBe(before);
   });
 
   describe('when the mail server cannot be used', () => {

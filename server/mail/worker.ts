@@ -8,8 +8,11 @@
  * killed process left behind.
  *
  * Each job is marked sent in its own UPDATE as soon as the mail server has accepted its message,
- * so a crash can resend only a message whose acceptance it had not yet recorded; every message
- * carries the Message-ID `<job id@host>`, so such a copy is recognisable.
+ * so a crash can resend only a message whose acceptance it had not yet recorded: at most one per
+ * lane, `concurrency` in all, however many the round claimed. When such an UPDATE fails (tried
+ * three times within a second), no further send of the round starts and its unsent jobs are put
+ * back, so a database fault cannot pile up accepted, unrecorded messages either. Every message
+ * carries the Message-ID `<job id@host>`, so a copy is recognisable.
  *
  * Failures are of two kinds:
  * - the mail server cannot be used (unreachable, connection refused or dropped, timeout, 421,
@@ -28,7 +31,7 @@
  * The worker wakes right after a mail job is committed (50 ms later, gathering the leads
  * of those 50 ms into one round), and on an interval for retries and jobs of other copies.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailJobs } from '../db/schema.ts';
 import { backoffDelayMs, backoffSteps } from '../queue/backoff.ts';
@@ -42,6 +45,7 @@ import {
 } from '../queue/job-table.ts';
 import { createJobLoop } from '../queue/worker-loop.ts';
 import { MailPayloadRefused } from './compose.ts';
+import { createMarkSent } from './mark-sent.ts';
 import { sendFailureKind } from './send-failure.ts';
 import type { OutgoingMail } from './transport.ts';
 import type { ClaimedMailJob } from './outbox.ts';
@@ -157,24 +161,7 @@ export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWork
     return rows.map(({ id, kind, payload, attempts }) => ({ id, kind, payload, attempts }));
   }
 
-  // Runs once per message, so it is prepared once: no query building per message (and on
-  // PostgreSQL a named statement, parsed and planned once per connection).
-  const markSentStatement = deps.db
-    .update(mailJobs)
-    .set({
-      status: 'sent',
-      sentAt: sql`${sql.placeholder('sentAt')}`,
-      lockedUntil: null,
-      lastError: sql`${sql.placeholder('note')}`,
-      attempts: sql`${mailJobs.attempts} + 1`,
-    })
-    .where(eq(mailJobs.id, sql.placeholder('id')))
-    .prepare('mail_job_sent');
-
-  /** Records one accepted message; `note` says why it counts as sent without a confirmation. */
-  async function markSent(id: string, note: string | null = null): Promise<void> {
-    await markSentStatement.execute({ id, sentAt: clock().toISOString(), note });
-  }
+  const markSent = createMarkSent(deps.db, clock);
 
   /** Keeps the round's unfinished jobs reserved while the worker still has them. */
   async function renew(ids: readonly string[], now: Date): Promise<void> {
@@ -313,12 +300,15 @@ export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWork
       let serverAnswered = false;
       /** Accepted but not yet recorded (the UPDATE failed): tried once more at the end. */
       const unrecorded: { id: string; note: string | null }[] = [];
+      /** Set when an accepted message could not be recorded: no further send starts. */
+      let recordError: { error: unknown } | undefined;
 
       const record = async (job: ClaimedMailJob, note: string | null) => {
         try {
           await markSent(job.id, note);
-        } catch {
+        } catch (error) {
           unrecorded.push({ id: job.id, note });
+          recordError ??= { error };
         }
         result.sent++;
         unfinished.delete(job.id);
@@ -363,10 +353,11 @@ export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWork
       // One message at a time until the server has answered one: a dead server then costs one
       // connection attempt per round, not `concurrency`.
       let next = 0;
-      while (!stopError && !serverAnswered && next < jobs.length) await deliver(jobs[next++]!);
+      const halted = () => stopError !== undefined || recordError !== undefined;
+      while (!halted() && !serverAnswered && next < jobs.length) await deliver(jobs[next++]!);
       if (serverAnswered) serverUp();
       const lane = async () => {
-        while (!stopError && next < jobs.length) await deliver(jobs[next++]!);
+        while (!halted() && next < jobs.length) await deliver(jobs[next++]!);
       };
       const lanes = Math.min(settings.concurrency, jobs.length - next);
       await Promise.all(Array.from({ length: lanes }, lane));
@@ -389,6 +380,10 @@ export function createMailWorker(deps: MailWorkerDeps, options: Partial<MailWork
           until,
           result,
         );
+      } else if (recordError) {
+        deps.log.error({ err: recordError.error }, 'could not record a sent mail: the round stops sending');
+        const unsent = jobs.filter((job) => unfinished.has(job.id));
+        await holdBack(unsent, recordError.error, roundNow(), result);
       }
       return result;
     } finally {

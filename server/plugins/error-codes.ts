@@ -56,6 +56,13 @@ export const errorStatuses = {
   // The first report to the insurer (server/casework/report/errors.ts).
   'report-no-recipient': 409,
   'report-not-found': 404,
+  // The insurers' API (server/insurer-api/errors.ts).
+  'insurer-key-invalid': 401,
+  'insurer-key-refused': 400,
+  'assignment-invalid': 400,
+  'assignment-not-found': 404,
+  'idempotency-conflict': 409,
+  'assignment-in-progress': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -29,6 +29,7 @@ import {
 import type { Db } from '../db/client.ts';
 import {
   casePhotos,
+  customerSatisfaction,
   leadImages,
   leadReports,
   leadMessageSms,
@@ -129,9 +130,9 @@ async function matchingLeads(db: Db, person: Person) {
 export async function findPersonalData(db: Db, person: Person): Promise<PersonLead[]> {
   const found = await matchingLeads(db, person);
   const ids = found.map((row) => row.lead.id);
-  const [imageRows, notes, mails, thread, milestones] =
+  const [imageRows, notes, mails, thread, milestones, answers] =
     ids.length === 0
-      ? [[], [], [], [], []]
+      ? [[], [], [], [], [], []]
       : await Promise.all([
           db
             .select({ image: leadImages, addedLater: casePhotos.imageId })
@@ -152,6 +153,7 @@ export async function findPersonalData(db: Db, person: Person): Promise<PersonLe
             .from(leadMilestones)
             .where(inArray(leadMilestones.leadId, ids))
             .orderBy(asc(leadMilestones.at)),
+          db.select().from(customerSatisfaction).where(inArray(customerSatisfaction.leadId, ids)),
         ]);
   const images = imageRows.map((row) => ({ ...row.image, addedLater: row.addedLater !== null }));
   return found.map(({ lead, asSender }) => ({
@@ -218,6 +220,8 @@ export async function findPersonalData(db: Db, person: Person): Promise<PersonLe
     mails: mails
       .filter((mail) => mail.leadId === lead.id)
       .map((mail) => ({ kind: mail.kind, status: mail.status, sentAt: mail.sentAt?.toISOString() ?? null })),
+    // The sender's own answer, as the messages are.
+    satisfaction: asSender ? satisfactionOfLead(answers, lead.id) : null,
   }));
 }
 
@@ -377,4 +381,11 @@ export async function erasePerson(
     }),
   );
   return result;
+}
+
+/** A lead's answer to the satisfaction question, for the export; null while none is given. */
+function satisfactionOfLead(answers: readonly (typeof customerSatisfaction.$inferSelect)[], leadId: string) {
+  const answer = answers.find((row) => row.leadId === leadId);
+  if (!answer || answer.score === null || !answer.answeredAt) return null;
+  return { score: answer.score, comment: answer.comment, answeredAt: answer.answeredAt.toISOString() };
 }

@@ -27,6 +27,8 @@ export interface JobWorker {
  */
 export interface JobPayloads {
   'oncall.page': { leadId: string };
+  /** A message of ours to a new lead's customer, on the case page and by SMS (an assignment's notice). */
+  'messages.sms': { leadId: string; body: string; writtenAt: Date };
 }
 
 export type WrittenJobName = keyof JobPayloads;

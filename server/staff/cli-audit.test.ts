@@ -121,6 +121,13 @@ describeEachDatabase('the npm run staff command', (target) => {
       expect(list).toContain('bo@example.dk\t\tmedarbejder\t+4522222222\t');
       expect(list).toContain('carl@example.dk\t\tkoordinator\t');
       expect(await staff(['on-call'])).toContain('Vagt nu');
+      // An insurer's API key: printed once, listed without its secret, revoked by its id.
+      const key = (await staff(['insurer-key', 'create', 'Alm.', 'Brand', '--label', 'Skadesystem'])).trim();
+      expect(key).toMatch(/^ik_[0-9a-f]{16}_[A-Za-z0-9_-]{43}$/);
+      const keys = await staff(['insurer-key', 'list']);
+      expect(keys).toContain(`\tAlm. Brand\tSkadesystem\t${key.slice(0, 19)}_…\taktiv\taldrig brugt\t`);
+      expect(keys).not.toContain(key.slice(20));
+      expect(await staff(['insurer-key', 'revoke', keys.split('\t')[0]!])).toContain('er spærret');
 
       const database = await createDatabase({ dataDir: location.dataDir, databaseUrl: location.databaseUrl });
       try {
@@ -140,6 +147,8 @@ describeEachDatabase('the npm run staff command', (target) => {
             'oncall-override-added bo@example.dk',
             'oncall-override-removed bo@example.dk',
             'staff-disabled bo@example.dk',
+            'insurer-key-created ',
+            'insurer-key-revoked ',
           ].sort(),
         );
         for (const row of rows) expect(row.actor, row.action).toBe(commandLineActor());

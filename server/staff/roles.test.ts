@@ -64,6 +64,9 @@ const medarbejderRoutes = [
   'POST /api/staff/leads/:id/milestones',
   'POST /api/staff/leads/:id/moisture',
   'POST /api/staff/leads/:id/report',
+  // The customers' satisfaction answers and figures; marking one followed up is a koordinator's.
+  'GET /api/staff/satisfaction',
+  'GET /api/staff/leads/:id/satisfaction',
 ].sort();
 
 /** The login's steps: before a full session, or to end one. */

@@ -1,10 +1,12 @@
 /**
  * The loss adjuster's page against the real server: a koordinator gives the adjuster a link from
- * the lead page's "Taksator" section; the e-mailed link opens the page at desktop width and on a
+ * the lead page's "Taksator" section and sends the first report from the same page; the e-mailed
+ * link opens the page at desktop width, listing the report, which downloads as a PDF, and on a
  * phone (390 px) with nothing wider than the screen; a message written with JavaScript off reaches
  * the lead's Taksator thread, staff's answer reaches the adjuster by e-mail, a tampered link gets
  * the same 404 page as an unknown one, and axe finds nothing on any of them.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, uniqueSuffix } from './fixtures';
 import { postLead, waterDamageReport } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
@@ -52,6 +54,12 @@ test.describe("the loss adjuster's page", () => {
     const link = /https?:\/\/\S+\/taksator\/[A-Za-z0-9_-]{43}/.exec(mail.parsed.text ?? '')?.[0];
     expect(link, mail.parsed.text).toBeTruthy();
 
+    // Staff send the first report from the lead page: the case's adjuster is among its recipients.
+    const reportSection = page.getByRole('region', { name: 'Rapport til forsikringsselskabet' });
+    await reportSection.getByRole('button', { name: 'Send rapport' }).click();
+    await expect(page.getByText(/^Rapporten er sendt til /)).toContainText(adjusterEmail);
+    await expect(reportSection.getByRole('link', { name: /^Hent rapporten sendt / })).toHaveCount(1);
+
     // The adjuster at a desk.
     const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const deskPage = await desk.newPage();
@@ -69,6 +77,20 @@ test.describe("the loss adjuster's page", () => {
     );
     await expect(deskPage.locator('script')).toHaveCount(0);
     await expectNoAxeViolations(deskPage, 'adjuster page, desktop');
+    // The report sent is listed on the adjuster's page and downloads as a PDF.
+    const sentReport = deskPage
+      .getByRole('region', { name: 'Rapporter' })
+      .getByRole('link', { name: /^Rapport sendt .+ \(PDF\)$/ });
+    await expect(sentReport).toHaveCount(1);
+    const download = deskPage.waitForEvent('download');
+    await sentReport.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^rapport-\d{4}-\d\d-\d\d\.pdf$/);
+    expect(
+      readFileSync((await file.path())!)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     await desk.close();
 
     // The adjuster on a phone: nothing wider than the screen.

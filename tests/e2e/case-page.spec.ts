@@ -3,7 +3,9 @@
  * "Følg din sag" link opens it; a status change in the inbox shows on it; a photo added on it
  * reaches staff by e-mail and appears in the inbox marked "Tilføjet senere"; a new link from the
  * inbox replaces the old one; a message joins the case as the customer's; it works the same with
- * JavaScript off, and axe finds nothing on it.
+ * JavaScript off, and axe finds nothing on it. Closing the case in the inbox asks how satisfied
+ * the customer is: the e-mail's answer link opens the page with the answer chosen, the customer
+ * confirms it without JavaScript and is thanked (and invited to review us for a 5).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
@@ -24,7 +26,8 @@ const staff = {
 test.describe("the customer's case page", () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-  const server = staffedServer({ name: 'case-page', staff });
+  const reviewUrl = 'https://anmeldelser.example/skadekompagniet';
+  const server = staffedServer({ name: 'case-page', staff, env: () => ({ REVIEW_URL: reviewUrl }) });
   let secret = '';
 
   /** Sends a damage report through the API and answers its reference and the receipt's link. */
@@ -64,7 +67,8 @@ test.describe("the customer's case page", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Henvendelser' })).toBeVisible();
   }
 
-  test('the receipt links to the page; a status change in the inbox and a photo from the page reach the other side', async ({
+  test('the receipt links to the page; a status change in the inbox and a photo from the page reach the other side; closed, it asks how satisfied the customer is', async ({
+    browser,
     page,
     context,
     request,
@@ -129,6 +133,42 @@ test.describe("the customer's case page", () => {
     expect((await page.goto(link))?.status()).toBe(404);
     expect((await page.goto(freshLink!))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: `Din sag ${reference}` })).toBeVisible();
+
+    // Staff close the case, telling the customer: the question comes in the receipt's thread.
+    await inbox.getByRole('region', { name: 'Status' }).getByRole('button', { name: 'Afsluttet' }).click();
+    await expect(inbox.getByText('Status er ændret til Afsluttet.')).toBeVisible();
+    const question = await waitForMail(
+      (entry) =>
+        entry.parsed.subject === `Re: ${damageReportReceiptSubject(reference)}` &&
+        (entry.parsed.text ?? '').includes('Hvor tilfreds er du med vores hjælp?'),
+    );
+    const answerLink = /https?:\/\/\S+\/sag\/[A-Za-z0-9_-]{43}\/tilfredshed\?svar=5/.exec(
+      question.parsed.text ?? '',
+    )?.[0];
+    expect(answerLink, question.parsed.text).toBeTruthy();
+    await page.goto(answerLink!);
+    await expectNoAxeViolations(page, 'case page with an answer chosen');
+    // The link only chooses the answer; the customer confirms it with the form, JavaScript off.
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const customer = await noScript.newPage();
+      await customer.goto(answerLink!);
+      const survey = customer.getByRole('region', { name: 'Bekræft dit svar' });
+      await expect(survey.getByLabel('5 – Meget tilfreds')).toBeChecked();
+      await survey.getByLabel('Kommentar (frivillig)').fill('Hurtig hjælp og god besked undervejs.');
+      await survey.getByRole('button', { name: 'Send mit svar' }).click();
+      const thanks = customer.getByRole('region', { name: 'Tak for dit svar' });
+      await expect(thanks).toContainText('Vi bruger dit svar til at blive bedre.');
+      await expect(customer.getByRole('link', { name: /Skriv en anmeldelse/ })).toHaveAttribute(
+        'href',
+        reviewUrl,
+      );
+    } finally {
+      await noScript.close();
+    }
   });
 
   test('works with JavaScript off: a message joins the case as the customer’s', async ({

@@ -36,6 +36,7 @@ const footerHrefs = [
   '/genhusning',
   '/skadeservice',
   '/akut-skadeservice',
+  '/rekvisition',
   '/sitemap',
   '/privacy-policy',
   '/terms-of-service',
@@ -257,7 +258,7 @@ test.describe('header and footer', () => {
     await expect(header.getByRole('link', { name: 'Anmeld skade' })).toHaveAttribute('href', '/anmeldelse');
   });
 
-  test('the footer has the nine links, phone, e-mail, 24/7 readiness, CVR and two social profiles', async ({
+  test('the footer has the ten links, phone, e-mail, 24/7 readiness, CVR and two social profiles', async ({
     page,
   }) => {
     await gotoHydrated(page, '/');

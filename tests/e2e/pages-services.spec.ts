@@ -228,7 +228,8 @@ test.describe('/skadestyring', () => {
     ]);
 
     const cta = page.locator('main > section').last();
-    expect(await hrefs(cta)).toEqual(['/contact', tel]);
+    expect(await hrefs(cta)).toEqual(['/contact', tel, '/rekvisition']);
+    await expect(cta.getByRole('link', { name: 'For forsikringsselskaber og taksatorer' })).toBeVisible();
   });
 });
 
@@ -266,6 +267,9 @@ test.describe('/skadeservice', () => {
     await expect(stats.getByText(handled, { exact: true })).toBeVisible();
     await expect(stats.getByText(years, { exact: true })).toBeVisible();
 
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'For forsikringsselskaber og taksatorer' }),
+    ).toHaveAttribute('href', '/rekvisition');
     await page.getByRole('link', { name: 'Læs om skadestyring' }).click();
     await expect(page).toHaveURL(/\/skadestyring$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Skadestyring');

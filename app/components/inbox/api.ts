@@ -150,6 +150,7 @@ export const leadFilterNames = [
   'q',
   'assigned',
   'overdue',
+  'satisfaction',
 ] as const;
 export type LeadFilters = Partial<Record<(typeof leadFilterNames)[number], string>>;
 

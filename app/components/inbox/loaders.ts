@@ -44,6 +44,7 @@ export function filtersFromSearch(search: URLSearchParams): LeadFilters {
     delete filters.priority;
   if (filters.overdue && !caseClockText.filter.options.some((option) => option.value === filters.overdue))
     delete filters.overdue;
+  if (filters.satisfaction !== 'utilfreds') delete filters.satisfaction;
   // Newest first is the list's own order: only the others are written in the address.
   if (filters.sort !== 'priority' && filters.sort !== 'deadline') delete filters.sort;
   return filters;

@@ -1,4 +1,5 @@
 import type { FeatureCardData } from '~/components/sections/feature-card';
+import { rekvisitionLink } from '~/content/navigation';
 import type { Step } from '~/components/sections/step-list';
 import { company } from '../../../domain/company';
 import { figureText, standardStats } from '~/content/figures';
@@ -155,6 +156,9 @@ export const damageManagementPage = {
   cta: {
     title: 'Har du en skade, der skal styres?',
     text: `Ring til os, eller skriv, hvad der er sket. Ved akutte skader ringer vi tilbage ${figureText.callbackWithin}.`,
-    actions: withCallAction({ label: 'Kontakt os', to: '/contact', variant: 'light' }),
+    actions: [
+      ...withCallAction({ label: 'Kontakt os', to: '/contact', variant: 'light' }),
+      { ...rekvisitionLink, variant: 'ghostLight' },
+    ],
   },
 } as const;

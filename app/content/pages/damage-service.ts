@@ -1,4 +1,5 @@
 import type { FeatureCardData } from '~/components/sections/feature-card';
+import { rekvisitionLink } from '~/content/navigation';
 import type { ImageTextData } from '~/components/sections/image-text-section';
 import type { Step } from '~/components/sections/step-list';
 import type { Action } from '~/components/sections/types';
@@ -120,7 +121,10 @@ export const damageServicePage = {
       'Så ved forsikringsselskab, taksator og skadelidte altid, hvor sagen står.',
     ],
     image: images.serviceManagement,
-    actions: [{ label: 'Læs om skadestyring', to: '/skadestyring', variant: 'outline', icon: 'arrow-right' }],
+    actions: [
+      { label: 'Læs om skadestyring', to: '/skadestyring', variant: 'outline', icon: 'arrow-right' },
+      { ...rekvisitionLink, variant: 'outline' },
+    ],
   } satisfies ImageTextData,
   cta: {
     title: 'Brug for skadeservice nu?',

@@ -76,6 +76,7 @@ export const sitemapPage = {
         label('/skadestyring'),
         label('/genhusning'),
         label('/skadeserviceaftale', 'Skadeserviceaftale for virksomheder'),
+        label('/rekvisition', 'Rekvisition for forsikringsselskaber og taksatorer'),
       ],
     },
     {

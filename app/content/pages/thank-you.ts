@@ -28,10 +28,50 @@ export const thankYouUrgent = {
   href: telHref,
 } as const;
 
+/**
+ * The top of the page for each kind of enquiry that arrives with its reference (/tak?ref=…&type=
+ * <kind>, where a form posted without JavaScript lands): its heading and what happens next. Keyed
+ * by the kinds' customer texts (domain/lead-kinds.ts, `customerCopy`); the damage report's is the
+ * page's own default.
+ */
+export const thankYouByCopy = {
+  'damage-report': { title: thankYouHero.title, nextStep: thankYouHero.intro },
+  emergency: {
+    title: 'Tak – vi har modtaget din akutte henvendelse',
+    nextStep: `Vi ringer til dig inden for ${figureText.callback} – også om natten og i weekenden.`,
+  },
+  contact: {
+    title: 'Tak for din besked',
+    nextStep: `Vi læser din besked og svarer dig inden for ${figureText.reply}.`,
+  },
+  assignment: {
+    title: 'Tak – rekvisitionen er modtaget',
+    nextStep: 'Vi kontakter forsikringstageren. Du får en kvittering på e-mail.',
+  },
+  resource: {
+    title: 'Tak – materialet er på vej',
+    nextStep:
+      'Tjek din e-mail: vi sender materialet til dig som PDF. Kig også i spam-mappen, hvis det ikke er kommet.',
+  },
+} as const satisfies Record<CustomerCopy, { title: string; nextStep: string }>;
+export type ThankYouByCopy = typeof thankYouByCopy;
+
+/** The "Hvad vil du nu?" links of a resource request's /tak: no "Anmeld en skade mere". */
+export const resourceThankYouLinks = {
+  title: 'Hvad vil du nu?',
+  actions: [
+    { label: 'Til forsiden', to: '/', variant: 'primary', icon: 'house' },
+    { label: 'Se flere ressourcer', to: '/resources', variant: 'outline', icon: 'file-text' },
+  ] satisfies Action[],
+} as const;
+
+/** The page's copy, as its loader hands it to the page (data, not code). */
 export const thankYouPage = {
   metaTitle: 'Tak for din skadeanmeldelse',
   metaDescription: `Vi har modtaget din skadeanmeldelse og vender tilbage inden for ${figureText.reply} på hverdage. Se, hvad du kan gøre i mellemtiden.`,
   hero: thankYouHero,
+  byCopy: thankYouByCopy,
+  resourceLinks: resourceThankYouLinks,
   urgent: thankYouUrgent,
   tips: {
     eyebrow: 'Mens du venter',
@@ -77,36 +117,4 @@ export const thankYouPage = {
       { label: 'Anmeld en skade mere', to: '/anmeldelse', variant: 'outline', icon: 'file-text' },
     ] satisfies Action[],
   },
-} as const;
-
-/**
- * The top of the page for each kind of enquiry that arrives with its reference (/tak?ref=…&type=
- * <kind>, where a form posted without JavaScript lands): its heading and what happens next. Keyed
- * by the kinds' customer texts (domain/lead-kinds.ts, `customerCopy`); the damage report's is the
- * page's own default.
- */
-export const thankYouByCopy = {
-  'damage-report': { title: thankYouHero.title, nextStep: thankYouHero.intro },
-  emergency: {
-    title: 'Tak – vi har modtaget din akutte henvendelse',
-    nextStep: `Vi ringer til dig inden for ${figureText.callback} – også om natten og i weekenden.`,
-  },
-  contact: {
-    title: 'Tak for din besked',
-    nextStep: `Vi læser din besked og svarer dig inden for ${figureText.reply}.`,
-  },
-  resource: {
-    title: 'Tak – materialet er på vej',
-    nextStep:
-      'Tjek din e-mail: vi sender materialet til dig som PDF. Kig også i spam-mappen, hvis det ikke er kommet.',
-  },
-} as const satisfies Record<CustomerCopy, { title: string; nextStep: string }>;
-
-/** The "Hvad vil du nu?" links of a resource request's /tak: no "Anmeld en skade mere". */
-export const resourceThankYouLinks = {
-  title: 'Hvad vil du nu?',
-  actions: [
-    { label: 'Til forsiden', to: '/', variant: 'primary', icon: 'house' },
-    { label: 'Se flere ressourcer', to: '/resources', variant: 'outline', icon: 'file-text' },
-  ] satisfies Action[],
 } as const;

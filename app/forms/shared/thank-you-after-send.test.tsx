@@ -3,10 +3,11 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderResourceLinksHtml, renderThankYouHtml } from '../server-render';
+import { thankYouByCopy } from '~/content/pages/thank-you';
 import { ThankYouMessage, useThankYouQuery } from './thank-you-message';
 
 function ThankYouTop({ search }: { search: string }) {
-  return <ThankYouMessage {...useThankYouQuery(new URLSearchParams(search))} />;
+  return <ThankYouMessage {...useThankYouQuery(new URLSearchParams(search))} byCopy={thankYouByCopy} />;
 }
 
 let root: Root | undefined;

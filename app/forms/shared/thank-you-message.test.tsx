@@ -3,11 +3,12 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderThankYouHtml } from '../server-render';
+import { thankYouByCopy } from '~/content/pages/thank-you';
 import { ThankYouMessage, useThankYouQuery } from './thank-you-message';
 
 function ThankYouTop({ search }: { search: string }) {
   const { reference, kind } = useThankYouQuery(new URLSearchParams(search));
-  return <ThankYouMessage reference={reference} kind={kind} />;
+  return <ThankYouMessage reference={reference} kind={kind} byCopy={thankYouByCopy} />;
 }
 
 let root: Root | undefined;

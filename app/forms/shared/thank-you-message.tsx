@@ -3,9 +3,9 @@ import { Icon } from '~/components/icon';
 import { useHydrated } from '~/lib/use-hydrated';
 import {
   referencePattern,
-  thankYouByCopy,
   thankYouHero as hero,
   thankYouUrgent as urgent,
+  type ThankYouByCopy,
 } from '~/content/pages/thank-you';
 // domain/lead.ts carries every schema, which the thank-you page must not load; the registry none.
 import { isLeadKind, leadKindPages, type LeadKind } from '../../../domain/lead-kind-pages';
@@ -55,7 +55,8 @@ export function useThankYouQuery(search: URLSearchParams): {
  * reference, that reference. Rendered from the URL in the page's first render, and by the server
  * (renderThankYouHtml) for a form posted without JavaScript, so both are the same HTML. Without a
  * reference it is the prerendered page's default, the damage report's thanks. An emergency that
- * repeats an open one (`duplicate`) says so in place of the callback promise.
+ * repeats an open one (`duplicate`) says so in place of the callback promise. `byCopy` is each
+ * kind's heading and next step (thankYouByCopy): the page's loader data, not its code.
  */
 export function ThankYouMessage({
   reference,
@@ -63,10 +64,11 @@ export function ThankYouMessage({
   duplicate,
   announced,
   waterDamage,
-}: { reference: string | null } & Partial<ThankYouFacts>) {
+  byCopy,
+}: { reference: string | null; byCopy: ThankYouByCopy } & Partial<ThankYouFacts>) {
   // Without a kind: the damage report's, the page's own default.
   const entry = kind ? leadKindPages[kind] : leadKindPages.anmeldelse;
-  const text = reference ? thankYouByCopy[entry.customerCopy] : { title: hero.title, nextStep: hero.intro };
+  const text = reference ? byCopy[entry.customerCopy] : { title: hero.title, nextStep: hero.intro };
   const emergency = reference !== null && entry.pagesOnCall;
   const nextStep =
     reference && duplicate

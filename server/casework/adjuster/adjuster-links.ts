@@ -140,3 +140,37 @@ export async function adjusterLinksOf(db: Db, leadId: string, now = new Date()):
     .orderBy(desc(adjusterLinks.createdAt));
   return rows.map((row) => linkView(row, now));
 }
+
+/**
+ * A link given with a case the insurers' API made (server/insurer-api/): no staff member gives it,
+ * `by` names the insurer's key. E-mailed to the adjuster and audited as staff's are, in the
+ * caller's transaction; answers the link's id and token.
+ */
+export async function giveAdjusterLinkFromApi(
+  tx: DbOrTx,
+  deps: { signingSecret: string; now: Date },
+  leadId: string,
+  input: { name: string; email: string; insurer: string },
+  by: string,
+): Promise<{ id: string; token: string }> {
+  const id = randomUUID();
+  const token = adjusterToken(deps.signingSecret, id);
+  await tx.insert(adjusterLinks).values({
+    id,
+    leadId,
+    tokenHash: hashAdjusterToken(token),
+    name: input.name,
+    email: input.email,
+    insurer: input.insurer,
+    createdAt: deps.now,
+    createdByName: by,
+    expiresAt: new Date(deps.now.getTime() + adjusterLinkDays * dayMs),
+  });
+  await enqueueMail(tx, adjusterLinkMail, { leadId, linkId: id }, { createdAt: deps.now });
+  await recordAudit(
+    tx,
+    { actor: by, action: 'adjuster-link-created', leadId, details: { linkId: id } },
+    deps.now,
+  );
+  return { id, token };
+}

@@ -5,11 +5,12 @@
  * page's link). The customer's thread and case page never read these rows, and this thread never
  * reads theirs.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull } from 'drizzle-orm';
 import { leadMessages as limits } from '../../../domain/constants.ts';
 import type { LeadMessage } from '../../../domain/staff-api/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { adjusterLinks, leadMessages, leads } from '../../db/schema.ts';
+import { startOfDanishDay } from '../../case/photo-room.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { LeadNotFound } from '../../plugins/service-errors.ts';
 import { auditBy, recordAudit, type StaffActor } from '../../staff/audit.ts';
@@ -20,14 +21,39 @@ import type { OpenAdjusterLink } from './links.ts';
 /** The most one message from the page may hold, as the customer's page allows. */
 export const adjusterMessageMaxChars = limits.threadMaxChars;
 
-/** The adjuster's message from the page, kept in their thread and mailed to the company inbox. */
+/**
+ * The most messages the page takes for one case in a Danish calendar day, from all its adjusters
+ * together. Each one e-mails the company inbox: a link passed on or a script must not bury it. A
+ * working adjuster writes a few a day, so this is a bound on a flood, far above normal use; past it
+ * the telephone and e-mail still reach us (docs/decisions/adjuster-page.md).
+ */
+export const adjusterMessagesPerDay = 20;
+
+/**
+ * The adjuster's message from the page, kept in their thread and mailed to the company inbox.
+ * Refused (nothing written) past `adjusterMessagesPerDay` for the case today.
+ */
 export async function addAdjusterMessage(
   db: Db,
   link: OpenAdjusterLink,
   body: string,
   now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<{ kept: boolean }> {
+  return db.transaction(async (tx) => {
+    // One at a time per case, so two posts cannot both pass the day's count.
+    await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, link.leadId)).for('update');
+    const [today] = await tx
+      .select({ n: count() })
+      .from(leadMessages)
+      .where(
+        and(
+          eq(leadMessages.leadId, link.leadId),
+          eq(leadMessages.channel, 'taksator'),
+          eq(leadMessages.direction, 'in'),
+          gte(leadMessages.createdAt, startOfDanishDay(now)),
+        ),
+      );
+    if ((today?.n ?? 0) >= adjusterMessagesPerDay) return { kept: false };
     const [message] = await tx
       .insert(leadMessages)
       .values({
@@ -45,6 +71,7 @@ export async function addAdjusterMessage(
       { leadId: link.leadId, linkId: link.id, messageId: message!.id },
       { createdAt: now },
     );
+    return { kept: true };
   });
 }
 

@@ -16,6 +16,8 @@ import {
   users,
 } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { adjusterMessagesPerDay } from './adjuster-thread.ts';
+import { adjusterPageMessages } from './copy.ts';
 import { mailMessageId } from '../../mail/compose.ts';
 import { leadOfMail } from '../../messages/incoming/answer-by-mail.ts';
 import { TEST_SIGNING_SECRET } from '../../test/test-app.ts';
@@ -461,6 +463,58 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
         references: [],
       };
       expect(await leadOfMail(deps, toReceipt)).toBe(lead.id);
+    });
+
+    it("takes the day's number of messages for a case, then a Danish 429 keeping the text and writing nothing", async () => {
+      const lead = await emergency();
+      const { token } = await giveLink(lead.id);
+      // Yesterday's message does not count against today.
+      const earlier = { leadId: lead.id, direction: 'in' as const, channel: 'taksator' as const };
+      await db()
+        .insert(leadMessages)
+        .values([
+          { ...earlier, body: 'I går', createdAt: new Date(Date.now() - 36 * 60 * 60_000) },
+          ...Array.from({ length: adjusterMessagesPerDay - 1 }, (_, index) => ({
+            ...earlier,
+            body: `Besked ${index}`,
+          })),
+        ]);
+      expect((await postMessage(token, 'Dagens sidste besked')).statusCode).toBe(303);
+      const over = await postMessage(token, 'En besked for meget');
+      expect(over.statusCode).toBe(429);
+      expect(over.body).toContain(adjusterPageMessages.tooManyToday(adjusterMessagesPerDay));
+      expect(over.body).toContain('En besked for meget');
+      const kept = await db().select().from(leadMessages).where(eq(leadMessages.leadId, lead.id));
+      expect(kept.map((row) => row.body)).not.toContain('En besked for meget');
+      await deliver();
+      expect(
+        t.sent.filter((mail) => mail.subject === `Besked fra taksator til ${lead.reference}`),
+      ).toHaveLength(1);
+    });
+
+    it("hands the adjuster's thread over in the customer's personal-data export", async () => {
+      const lead = await emergency();
+      const { token } = await giveLink(lead.id);
+      expect((await postMessage(token, 'Hvornår blev der målt sidst?')).statusCode).toBe(303);
+      await medarbejder.request('POST', `/api/staff/leads/${lead.id}/adjuster-messages`, {
+        text: 'I går kl. 14.',
+      });
+      const email = encodeURIComponent(emergencyBody().email);
+      const exported = await koordinator.request('GET', `/api/staff/personal-data/export?email=${email}`);
+      expect(exported.statusCode).toBe(200);
+      const found = exported
+        .json<{
+          leads: { reference: string; messages: { direction: string; channel: string; body: string }[] }[];
+        }>()
+        .leads.find((each) => each.reference === lead.reference);
+      expect(
+        found!.messages
+          .filter((message) => message.channel === 'taksator')
+          .map((message) => [message.direction, message.body]),
+      ).toEqual([
+        ['in', 'Hvornår blev der målt sidst?'],
+        ['out', 'I går kl. 14.'],
+      ]);
     });
 
     it('refuses an answer when no link is open', async () => {

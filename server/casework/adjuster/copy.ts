@@ -60,4 +60,6 @@ export const adjusterPageMessages = {
   messageTooLong: (max: number) => `Beskeden er for lang. Skriv højst ${max} tegn.`,
   messageInvalid: 'Beskeden indeholder tegn, der ikke kan bruges.',
   tooManyRequests: 'Du har sendt mange beskeder på kort tid. Vent et minut, og prøv igen.',
+  tooManyToday: (max: number) =>
+    `Der er sendt ${max} beskeder fra siden på denne sag i dag, som er det højeste antal. Skriv til ${company.email} eller ring på ${company.phoneDisplay}, hvis det haster.`,
 } as const;

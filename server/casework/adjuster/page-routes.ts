@@ -20,7 +20,7 @@ import { leadImages, leadReports } from '../../db/schema.ts';
 import { linkPageRateLimits, overPagePostLimit } from '../../plugins/page-post-limit.ts';
 import { sendSecretLinkPage } from '../../plugins/style-only-page.ts';
 import { fileBody, formFields, pageAnswers, registerUrlEncodedForms } from '../../plugins/edge-schemas.ts';
-import { addAdjusterMessage, adjusterMessageMaxChars } from './adjuster-thread.ts';
+import { addAdjusterMessage, adjusterMessageMaxChars, adjusterMessagesPerDay } from './adjuster-thread.ts';
 import { adjusterView, noteAdjusterOpen } from './adjuster-view.ts';
 import { adjusterPageMessages as refusals, adjusterPageText } from './copy.ts';
 import { adjusterPathPrefix, openAdjusterLink, type OpenAdjusterLink } from './links.ts';
@@ -102,7 +102,11 @@ export async function adjusterPageRoutes(app: FastifyInstance, deps: AppDeps): P
         const error = body.error.issues[0]?.message ?? refusals.messageMissing;
         return render(request, reply, link, 400, { error, messageDraft: typed });
       }
-      await addAdjusterMessage(db, link, body.data, new Date());
+      const { kept } = await addAdjusterMessage(db, link, body.data, new Date());
+      if (!kept) {
+        const error = refusals.tooManyToday(adjusterMessagesPerDay);
+        return render(request, reply, link, 429, { error, messageDraft: typed });
+      }
       return reply.redirect(`${pathOf(token)}?sendt=besked#${messageFormId}`, 303);
     },
   );

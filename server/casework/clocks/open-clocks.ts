@@ -19,7 +19,7 @@ import type { MilestoneKind } from '../../../domain/milestones.ts';
 import type { OverdueClock } from '../../../domain/staff-api/leads.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { leadMilestones, leads } from '../../db/schema.ts';
-import { loadCaseClockFacts } from './case-clock-facts.ts';
+import { caseClockFactsWhere, leadIdIn, loadCaseClockFacts } from './case-clock-facts.ts';
 
 const closedStatuses: LeadStatus[] = ['done', 'spam'];
 
@@ -27,19 +27,23 @@ function closed(status: LeadStatus, facts: CaseClockFacts): boolean {
   return closedStatuses.includes(status) || facts.milestones.some((m) => m.kind === 'afsluttet');
 }
 
-/** The next deadline of each given lead whose case is open and has one, by lead id. */
+/**
+ * The next deadline of each given lead whose case is open and has one, by lead id. Facts already
+ * read (`known`, the overdue filter's) are not read again.
+ */
 export async function nextDeadlines(
   db: DbOrTx,
   rows: readonly { id: string; status: LeadStatus }[],
+  known: ReadonlyMap<string, CaseClockFacts> = new Map(),
 ): Promise<Map<string, CaseDeadline>> {
   const open = rows.filter((row) => !closedStatuses.includes(row.status));
-  const facts = await loadCaseClockFacts(
+  const loaded = await loadCaseClockFacts(
     db,
-    open.map((row) => row.id),
+    open.filter((row) => !known.has(row.id)).map((row) => row.id),
   );
   const found = new Map<string, CaseDeadline>();
   for (const row of open) {
-    const lead = facts.get(row.id);
+    const lead = known.get(row.id) ?? loaded.get(row.id);
     const next = lead && !closed(row.status, lead) ? nextDeadline(caseDeadlines(lead)) : null;
     if (next) found.set(row.id, next);
   }
@@ -55,40 +59,47 @@ const clockSpans: Record<OverdueClock, { start: MilestoneKind; end: MilestoneKin
 };
 
 /**
- * The facts of the open cases whose `clock` may be running, by lead id: found from the
- * milestones (a start not withdrawn that no end not withdrawn follows, at or after it), joined to
- * their open leads by primary key; a few thousand rows at most, never every lead.
+ * The facts of the open cases whose `clock` may be running, by lead id. First the leads with a
+ * start not withdrawn that no end not withdrawn follows (at or after it), from the milestones
+ * alone (`lead_milestones_open_kind_idx` holds both kinds); then the facts of those of them that
+ * are open, by primary key. Never one query joining the milestones to the leads by status:
+ * PostgreSQL plans that as a scan of every open lead (about 25 ms more at 100,000 leads).
  */
 export async function runningClockFacts(
   db: DbOrTx,
   clock: OverdueClock,
 ): Promise<Map<string, CaseClockFacts>> {
   const { start, end } = clockSpans[clock];
-  const candidates = await db
-    .select({ id: leadMilestones.leadId, status: leads.status })
+  const running = await db
+    .selectDistinct({ id: leadMilestones.leadId })
     .from(leadMilestones)
-    .innerJoin(leads, eq(leads.id, leadMilestones.leadId))
     .where(
       and(
         eq(leadMilestones.kind, start),
         isNull(leadMilestones.withdrawnAt),
-        notInArray(leads.status, closedStatuses),
-        sql`not exists (select 1 from "lead_milestones" as e where e."lead_id" = ${leadMilestones.leadId} and e."kind" = ${end} and e."withdrawn_at" is null and e."at" >= ${leadMilestones.at})`,
+        sql`not exists (select 1 from "lead_milestones" as e where e."kind" = ${end} and e."lead_id" = ${leadMilestones.leadId} and e."withdrawn_at" is null and e."at" >= ${leadMilestones.at})`,
       ),
     );
-  const facts = await loadCaseClockFacts(
+  if (running.length === 0) return new Map();
+  const facts = await caseClockFactsWhere(
     db,
-    candidates.map((row) => row.id),
+    and(leadIdIn(running.map((row) => row.id)), notInArray(leads.status, closedStatuses))!,
   );
-  for (const row of candidates)
-    if (facts.has(row.id) && closed(row.status, facts.get(row.id)!)) facts.delete(row.id);
+  for (const [id, lead] of facts) if (lead.milestones.some((m) => m.kind === 'afsluttet')) facts.delete(id);
   return facts;
 }
 
-/** The ids of the open cases whose `clock` is overdue at `now`: its deadline passed and not met. */
-export async function overdueLeadIds(db: DbOrTx, clock: OverdueClock, now: Date): Promise<string[]> {
+/**
+ * The open cases whose `clock` is overdue at `now` (its deadline passed and not met), with the
+ * facts read to find them, by lead id: the list draws its rows' next deadlines from them.
+ */
+export async function overdueCases(
+  db: DbOrTx,
+  clock: OverdueClock,
+  now: Date,
+): Promise<Map<string, CaseClockFacts>> {
   const facts = await runningClockFacts(db, clock);
-  return [...facts]
-    .filter(([, lead]) => caseDeadlines(lead).some((d) => d.kind === clock && !d.metAt && now > d.dueAt))
-    .map(([id]) => id);
+  for (const [id, lead] of facts)
+    if (!caseDeadlines(lead).some((d) => d.kind === clock && !d.metAt && now > d.dueAt)) facts.delete(id);
+  return facts;
 }

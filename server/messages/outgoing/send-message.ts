@@ -149,8 +149,8 @@ export interface SendDeps {
 
 /**
  * POST /api/staff/leads/:id/messages: the message by e-mail or by SMS. An SMS to a lead without
- * a Danish mobile number, longer than customerSmsMaxParts or beyond the day's budget is refused
- * (400, Danish) before anything is written.
+ * a Danish mobile number, longer than customerSmsMaxParts or beyond the day's budget, or an e-mail
+ * to a lead without an address, is refused (400, Danish) before anything is written.
  */
 export async function sendLeadMessage(
   deps: SendDeps,
@@ -162,11 +162,13 @@ export async function sendLeadMessage(
   const copies = { email: input.channel === 'email', sms: input.channel === 'sms' };
   return deps.db.transaction(async (tx) => {
     const [lead] = await tx
-      .select({ id: leads.id, phone: leads.phone })
+      .select({ id: leads.id, phone: leads.phone, email: leads.email })
       .from(leads)
       .where(eq(leads.id, leadId));
     if (!lead) throw new LeadNotFound();
     if (copies.sms && !isDanishMobile(lead.phone)) throw new MessageRefused(refusals.noMobile);
+    // An insurer's assignment may name its policyholder by phone alone (the e-mail stored as '').
+    if (copies.email && !lead.email) throw new MessageRefused(refusals.noEmail);
     return writeOutgoingMessage(tx, { lead, body: input.text, copies, actor, now, sms: deps.sms });
   });
 }

@@ -89,6 +89,7 @@ export async function writeStatusMessage(
       status: leads.status,
       reference: leads.reference,
       phone: leads.phone,
+      email: leads.email,
     })
     .from(leads)
     .where(eq(leads.id, leadId));
@@ -97,15 +98,17 @@ export async function writeStatusMessage(
     isDanishMobile(lead.phone) &&
     (pagesOnCall(lead.kind) || (await threadIsBySms(tx, lead.id))) &&
     !(await statusSmsRecently(tx, lead.id, now));
+  // No e-mail where the lead has no address (an assignment's policyholder given by phone alone).
+  const byEmail = lead.email !== '';
   const written = await writeOutgoingMessage(tx, {
     lead,
     body: statusText(change, lead.reference),
-    copies: { email: true, sms: bySms },
+    copies: { email: byEmail, sms: bySms },
     actor,
     now,
     about: change.about,
     sms,
     overBudget: 'leave-out',
   });
-  return { email: true, sms: written.sms !== null };
+  return { email: byEmail, sms: written.sms !== null };
 }

@@ -86,6 +86,7 @@ describeEachDatabase('the share answered by the first-response deadline', (targe
       { kind: 'akut-skade', counted: 4, inTime: 2, late: 2, pending: 0, inTimeShare: 0.5 },
       { kind: 'anmeldelse', counted: 2, inTime: 1, late: 1, pending: 1, inTimeShare: 0.5 },
       { kind: 'kontakt', counted: 0, inTime: 0, late: 0, pending: 0, inTimeShare: null },
+      { kind: 'rekvisition', counted: 0, inTime: 0, late: 0, pending: 0, inTimeShare: null },
     ]);
   });
 
@@ -103,12 +104,13 @@ describeEachDatabase('the share answered by the first-response deadline', (targe
 
   it('carries the shares into the CSV, under the people, and into the weekly e-mail', async () => {
     const figures = await monthFigures(database.db, '2026-03', new Date('2026-03-31T09:00:00Z'));
-    expect(figuresCsv(figures).split('\r\n').slice(-6)).toEqual([
+    expect(figuresCsv(figures).split('\r\n').slice(-7)).toEqual([
       '',
       'Første svar til tiden;Med frist;Til tiden;For sent;Andel til tiden;Frist ikke nået',
       'Akut skade;4;2;2;50 %;0',
       'Skadeanmeldelse;2;1;1;50 %;1',
       'Kontaktformular;0;0;0;;0',
+      'Rekvisition;0;0;0;;0',
       '',
     ]);
     expect(firstResponseLine(figures)).toBe(

@@ -75,6 +75,7 @@ export function oncallAnswer(path: string, query: URLSearchParams): unknown {
     if (path.endsWith('/reports')) return { reports: [], defaultRecipients: [] };
     if (path.endsWith('/adjuster-links')) return { links: [] };
     if (path.endsWith('/adjuster-messages')) return { messages: [] };
+    if (path.endsWith('/satisfaction')) return { satisfaction: null };
   }
   if (path === '/api/staff/insurers') {
     const rules = { claimsEmail: null, onSiteHours: null, reportRule: 'next-business-day', active: true };

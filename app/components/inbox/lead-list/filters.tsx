@@ -10,6 +10,7 @@ import { inboxPagesText } from '~/content/inbox-pages';
 import { inboxPriorityText } from '~/content/inbox-priority';
 import { inboxDeadlineText } from '~/content/inbox-deadlines';
 import { caseClockText } from '~/content/inbox-casework-clocks';
+import { satisfactionText } from '~/content/inbox-satisfaction';
 import type { LeadFilters } from '../api';
 import { listHref } from './href';
 import { LiveMessage } from '../shared/live-message';
@@ -80,6 +81,7 @@ export function Filters({
       to,
       q: read('q'),
       overdue: read('overdue'),
+      satisfaction: read('satisfaction'),
     });
   };
   const dateError = rangeError ? text.dateOrder : undefined;
@@ -132,6 +134,17 @@ export function Filters({
             options={caseClockText.filter.options}
             placeholder={caseClockText.filter.all}
             defaultValue={filters.overdue ?? ''}
+          />
+        )}
+      </FormField>
+      <FormField id="filter-satisfaction" label={satisfactionText.filter.label} className="min-w-0">
+        {(control) => (
+          <Select
+            {...control}
+            name="satisfaction"
+            options={satisfactionText.filter.options}
+            placeholder={satisfactionText.filter.all}
+            defaultValue={filters.satisfaction ?? ''}
           />
         )}
       </FormField>

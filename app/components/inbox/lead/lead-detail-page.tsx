@@ -23,6 +23,7 @@ import { Notes } from './notes';
 import { Photos } from './photos';
 import { DryingLog } from './casework/drying-log';
 import { StatusSection } from './status-section';
+import { SatisfactionSection } from './satisfaction-section';
 import { LiveMessage } from '../shared/live-message';
 import { useLiveLead } from '../lead-version';
 import type { loadLead } from '../loaders';
@@ -229,6 +230,7 @@ export function LeadDetailPage() {
             />
           ) : null}
           <AdjusterSection lead={lead} version={version} onError={fail} />
+          <SatisfactionSection leadId={lead.id} version={version} onError={fail} />
           <ReportSection key={`report-${lead.id}`} leadId={lead.id} onSent={setMessage} onError={fail} />
           <Notes
             lead={lead}
