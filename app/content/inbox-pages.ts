@@ -6,6 +6,12 @@ import { milestoneLabels } from '../../domain/milestones';
  * from app/content/inbox.ts, which the login page loads: the login, the inbox's first load, then
  * carries none of these texts.
  */
+/** The button under a list read page by page (the leads, the audit log). */
+export const inboxMoreText = {
+  showMore: 'Vis flere',
+  loadingMore: 'Henter flere …',
+} as const;
+
 export const inboxPagesText = {
   /** How long ago a lead arrived (app/components/inbox/shared/format.ts). */
   age: {
@@ -40,8 +46,6 @@ export const inboxPagesText = {
     emptySpam: 'Ingen henvendelser er markeret som spam.',
     spamIntro:
       'Henvendelser, som spamtjekket eller en medarbejder har markeret som spam. De indgår ikke i de andre lister.',
-    showMore: 'Vis flere',
-    loadingMore: 'Henter flere …',
     notSpam: 'Ikke spam',
     notSpamDone: (reference: string) => `${reference} er flyttet tilbage til nye henvendelser.`,
     tableLabel: 'Tabel over henvendelserne',
@@ -209,8 +213,6 @@ export const inboxPagesText = {
     empty: 'Loggen er tom.',
     system: 'Systemet',
     openLead: 'Åbn henvendelsen',
-    showMore: 'Vis flere',
-    loadingMore: 'Henter flere …',
     showing: (count: number) => `Viser ${count} ${count === 1 ? 'hændelse' : 'hændelser'}.`,
   },
 } as const;

@@ -4,21 +4,17 @@
  * the inbox is the step "Besigtigelse aftalt"; "I gang" is staff's choice, not the acknowledgement's.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../../domain/company.ts';
 import { deadlineText } from '../../domain/first-response.ts';
 import { visitMessages } from '../../domain/staff-api/visit.ts';
 import { auditLog, leads, oncallPages } from '../db/schema.ts';
 import { acknowledgePage } from '../oncall/assignment/acknowledge.ts';
-import { addStaff } from '../staff/accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody, reportBody } from '../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { keptMail } from '../test/kept-mail.ts';
-
-const MAIL_TO = 'sager@skade.test';
-const linkPattern = /\/sag\/([A-Za-z0-9_-]{43})/;
+import { postLeadWithCaseToken } from '../test/post-lead.ts';
+import { loggedInNewStaff, type StaffClient, testStaff } from '../test/staff-client.ts';
+import { staffTestAppOfBlock } from '../test/staff-test-app.ts';
 
 /** The step list item of a label: "done", "done now" or "" (not done). */
 function stepState(html: string, label: string): string {
@@ -28,44 +24,18 @@ function stepState(html: string, label: string): string {
 }
 
 describeEachDatabase('the case page from recorded facts', (target) => {
-  let t: TestApp;
-  const { sent, transport } = keptMail();
+  const t = staffTestAppOfBlock(target, { keepMail: true, oncall: { startWorker: false } });
   const db = () => t.app.deps.db;
   let anna: StaffClient;
   let annaId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, MAIL_TO, SPAM_CHECKS: 'off', RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' },
-      mail: { startWorker: false, transport },
-      oncall: { startWorker: false },
-    });
     // A medarbejder: recording a visit needs no koordinator.
-    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'medarbejder' });
-    anna = new StaffClient(t.app);
-    await anna.logIn('anna@example.dk');
+    anna = await loggedInNewStaff(t.app, { ...testStaff.anna, role: 'medarbejder' });
     annaId = (await anna.request('GET', '/api/staff/me')).json().id;
   });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    sent.length = 0;
-  });
 
-  async function lead(body: object): Promise<{ id: string; token: string }> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(body),
-    });
-    expect(response.statusCode).toBe(201);
-    const { reference } = response.json<{ reference: string }>();
-    await t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
-    const receipt = sent.find((mail) => mail.subject.includes(reference) && mail.to !== MAIL_TO);
-    const [row] = await db().select().from(leads).where(eq(leads.reference, reference));
-    return { id: row!.id, token: receipt?.text.match(linkPattern)?.[1] ?? '' };
-  }
+  const lead = (body: object) => postLeadWithCaseToken(t.app, t.sent, body);
 
   const page = async (token: string) => {
     const response = await t.app.inject({ method: 'GET', url: `/sag/${token}` });

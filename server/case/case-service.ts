@@ -16,12 +16,12 @@ import { damageTypeLabels, type DamageType } from '../../domain/enums.ts';
 import { leadKindLabels, type LeadKind } from '../../domain/lead.ts';
 import { pagesOnCall } from '../../domain/lead-kinds.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { casePhotos, leadImages, leadMessages, leads, users } from '../db/schema.ts';
+import { casePhotos, leadMessages, leads, users } from '../db/schema.ts';
 import { photoRoom, startOfDanishDay } from './photo-room.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { caseMessageMail, casePhotosMail } from './case-mail.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
-import { claimUploads } from '../uploads/uploads.ts';
+import { addClaimedImages, claimUploads } from '../uploads/uploads.ts';
 import { originalReference } from '../leads/duplicates.ts';
 import { caseMessages as messages, type ReplyFacts } from './copy.ts';
 import { caseThread, firstName, type CaseThreadMessage } from './case-thread.ts';
@@ -230,20 +230,7 @@ export async function addCasePhotos(
       { urls: [...urls], leadId, maxImages: urls.length },
       tx,
     );
-    const images = await tx
-      .insert(leadImages)
-      .values(
-        claimed.map((upload, index) => ({
-          leadId,
-          position: counts.nextPosition + index,
-          objectKey: upload.objectKey,
-          contentType: upload.contentType,
-          bytes: upload.size,
-          originalName: upload.originalName,
-          createdAt: now,
-        })),
-      )
-      .returning({ id: leadImages.id });
+    const images = await addClaimedImages(tx, leadId, claimed, counts.nextPosition, now);
     const batchId = randomUUID();
     await tx
       .insert(casePhotos)

@@ -4,64 +4,38 @@
  * handling the case as well as the company inbox, and a refused post that lands on its error.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { company } from '../../domain/company.ts';
 import { makePng } from '../../tests/support/images.ts';
-import { casePhotos, leadMessages, leads, users } from '../db/schema.ts';
-import { addStaff } from '../staff/accounts.ts';
+import { casePhotos, leadMessages, users } from '../db/schema.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody } from '../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { companyInbox, postLeadWithCaseToken } from '../test/post-lead.ts';
+import { loggedInNewStaff, type StaffClient } from '../test/staff-client.ts';
+import { staffTestAppOfBlock } from '../test/staff-test-app.ts';
 import { caseMessages } from './copy.ts';
-import { keptMail } from '../test/kept-mail.ts';
 import { multipartBody } from '../test/multipart-body.ts';
-
-const MAIL_TO = 'sager@skade.test';
-const linkPattern = /\/sag\/([A-Za-z0-9_-]{43})/;
 
 const multipart = (name: string, body: Buffer) =>
   multipartBody('billeder', [{ name, type: 'image/png', body }]);
 
 describeEachDatabase('the case page from the customer side', (target) => {
-  let t: TestApp;
-  const { sent, transport } = keptMail();
+  const t = staffTestAppOfBlock(target, { keepMail: true });
   const db = () => t.app.deps.db;
   let anna: StaffClient;
   let annaId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, MAIL_TO, SPAM_CHECKS: 'off', RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' },
-      mail: { startWorker: false, transport },
-    });
-    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password });
+    anna = await loggedInNewStaff(t.app, { email: 'anna@example.dk', name: 'Anna Holm' });
     annaId = (await db().select().from(users).where(eq(users.email, 'anna@example.dk')))[0]!.id;
-    anna = new StaffClient(t.app);
-    await anna.logIn('anna@example.dk');
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    sent.length = 0;
   });
 
   const deliver = () => t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
 
   async function lead(): Promise<{ id: string; reference: string; token: string }> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(emergencyBody()),
-    });
-    const { reference } = response.json<{ reference: string }>();
-    await deliver();
-    const receipt = sent.find((mail) => mail.subject.includes(reference) && mail.to !== MAIL_TO);
-    const token = receipt?.text.match(linkPattern)?.[1] ?? '';
-    const [row] = await db().select().from(leads).where(eq(leads.reference, reference));
-    sent.length = 0;
-    return { id: row!.id, reference, token };
+    const created = await postLeadWithCaseToken(t.app, t.sent, emergencyBody());
+    t.sent.length = 0;
+    return created;
   }
   const page = async (token: string) => (await t.app.inject({ method: 'GET', url: `/sag/${token}` })).body;
   const postMessage = (token: string, besked: string) =>
@@ -137,9 +111,9 @@ describeEachDatabase('the case page from the customer side', (target) => {
     ).toBe(200);
     await postMessage(token, 'Hvornår kommer I?');
     await deliver();
-    const mails = sent.filter((mail) => mail.subject === `Besked fra kunden til ${reference}`);
+    const mails = t.sent.filter((mail) => mail.subject === `Besked fra kunden til ${reference}`);
     expect(mails.map((mail) => mail.to)).toEqual(
-      expect.arrayContaining([MAIL_TO, { name: 'Anna Holm', address: 'anna@example.dk' }]),
+      expect.arrayContaining([companyInbox, { name: 'Anna Holm', address: 'anna@example.dk' }]),
     );
     expect(mails).toHaveLength(2);
     for (const mail of mails) expect(mail.text).toContain('Hvornår kommer I?');
@@ -168,7 +142,9 @@ describeEachDatabase('the case page from the customer side', (target) => {
     await deliver();
     // Nothing reached staff (the customer may be told of the closing itself; that is ours).
     expect(
-      sent.filter((mail) => mail.to === MAIL_TO || /^(Besked fra kunden|Nye billeder)/.test(mail.subject)),
+      t.sent.filter(
+        (mail) => mail.to === companyInbox || /^(Besked fra kunden|Nye billeder)/.test(mail.subject),
+      ),
     ).toEqual([]);
 
     // Opened again, the page takes photos and messages again.

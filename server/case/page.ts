@@ -9,6 +9,7 @@ import { company } from '../../domain/company.ts';
 import { casePage } from '../../domain/constants.ts';
 import { leadKindRegistry } from '../../domain/lead-kinds.ts';
 import { styleOnlyPagePolicy } from '../plugins/security-headers.ts';
+import { noReferrer, styleOnlyPageStart } from '../plugins/style-only-page.ts';
 import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
 import type { CaseView } from './case-service.ts';
 import { nextText, pageText, promiseText } from './copy.ts';
@@ -55,18 +56,8 @@ function document(title: string, main: string, { aboutLink = true } = {}): strin
   const about = aboutLink
     ? `<p>${escapeHtml(pageText.privacy)} <a href="/privacy-policy">${escapeHtml(pageText.privacyLink)}</a>.</p>`
     : '';
-  return `<!doctype html>
-<html lang="da">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)} – ${escapeHtml(company.name)}</title>
-<meta name="description" content="${escapeHtml(`${title} hos ${company.name}`)}">
-<style>${style}</style>
-</head>
-<body>
+  const description = `<meta name="description" content="${escapeHtml(`${title} hos ${company.name}`)}">`;
+  return `${styleOnlyPageStart({ title, style, head: [noReferrer, description] })}
 <header class="top"><div><a class="brand" href="/">${escapeHtml(company.name)}</a><a class="tel" href="tel:${company.phoneE164}">Tlf. ${escapeHtml(company.phoneDisplay)}</a></div></header>
 <main>
 ${main}

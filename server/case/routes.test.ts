@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { eq, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseProgress, caseStepLabels } from '../../domain/case-steps.ts';
 import { company } from '../../domain/company.ts';
 import { casePage, limits } from '../../domain/constants.ts';
@@ -11,65 +11,39 @@ import { imageMessages } from '../../domain/images.ts';
 import { makePng, makePngHeader } from '../../tests/support/images.ts';
 import { caseLinks, casePhotos, leadImages, leadMessages, leads, uploads } from '../db/schema.ts';
 import { runRetention, yearsBefore } from '../privacy/retention.ts';
-import type { OutgoingMail } from '../mail/transport.ts';
-import { addStaff } from '../staff/accounts.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { describeEachDatabase, createTestDatabaseLocation } from '../test/databases.ts';
 import { contactBody, emergencyBody, reportBody, resourceRequestBody } from '../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
+import { caseLinkPattern, companyInbox, postLead, postLeadWithCaseToken } from '../test/post-lead.ts';
+import { loggedInNewStaff, publicUrl, StaffClient, testStaff } from '../test/staff-client.ts';
+import { staffTestAppOfBlock } from '../test/staff-test-app.ts';
 import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';
 import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from '../test/test-app.ts';
 import { redactUrl } from '../plugins/log-redaction.ts';
 import { keptMail } from '../test/kept-mail.ts';
 import { multipartBody } from '../test/multipart-body.ts';
 
-const MAIL_TO = 'sager@skade.test';
-
 const multipart = (files: Parameters<typeof multipartBody>[1]) => multipartBody('billeder', files);
 const png = (name = 'foto.png') => ({ name, type: 'image/png', body: makePng(8, 8) });
-const linkPattern = /\/sag\/([A-Za-z0-9_-]{43})/;
 
 describeEachDatabase('the customer case page', (target) => {
-  let t: TestApp;
-  const { sent, transport } = keptMail();
+  const t = staffTestAppOfBlock(target, { keepMail: true });
   const db = () => t.app.deps.db;
   let anna: StaffClient;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, MAIL_TO, SPAM_CHECKS: 'off', RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' },
-      mail: { startWorker: false, transport },
-    });
     // Erasure, the personal-data export and the audit log are a koordinator's.
-    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
-    anna = new StaffClient(t.app);
-    await anna.logIn('anna@example.dk');
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    sent.length = 0;
+    anna = await loggedInNewStaff(t.app, testStaff.anna);
   });
 
   const deliver = () => t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
 
   /** Sends a lead and delivers its e-mails; answers the lead's id, reference and case link token. */
   async function lead(body: object): Promise<{ id: string; reference: string; token: string }> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(body),
-    });
-    expect(response.statusCode).toBe(201);
-    const { reference } = response.json<{ reference: string }>();
-    await deliver();
-    const receipt = sent.find((mail) => mail.subject.includes(reference) && mail.to !== MAIL_TO);
-    const token = receipt?.text.match(linkPattern)?.[1] ?? '';
-    const [row] = await db().select().from(leads).where(eq(leads.reference, reference));
-    sent.length = 0;
-    return { id: row!.id, reference, token };
+    const created = await postLeadWithCaseToken(t.app, t.sent, body);
+    t.sent.length = 0;
+    return created;
   }
 
   const page = (token: string, query = '') => t.app.inject({ method: 'GET', url: `/sag/${token}${query}` });
@@ -85,21 +59,14 @@ describeEachDatabase('the customer case page', (target) => {
 
   it('puts a "Følg din sag" link in every receipt, and keeps only the hash of its token', async () => {
     for (const body of [contactBody, reportBody(), emergencyBody()]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/leads',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
-      });
-      const { reference } = response.json<{ reference: string }>();
+      const { id, reference } = await postLead(t.app, body);
       await deliver();
-      const receipt = sent.find((mail) => mail.subject.includes(reference) && mail.to !== MAIL_TO)!;
+      const receipt = t.sent.find((mail) => mail.subject.includes(reference) && mail.to !== companyInbox)!;
       expect(receipt.text).toContain(`Følg din sag: ${publicUrl}/sag/`);
       expect(receipt.html).toContain('Følg din sag</a>');
-      const token = receipt.text.match(linkPattern)![1]!;
+      const token = receipt.text.match(caseLinkPattern)![1]!;
       expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-      const [row] = await db().select().from(leads).where(eq(leads.reference, reference));
-      const links = await db().select().from(caseLinks).where(eq(caseLinks.leadId, row!.id));
+      const links = await db().select().from(caseLinks).where(eq(caseLinks.leadId, id));
       expect(links.map((link) => link.tokenHash)).toEqual([createHash('sha256').update(token).digest('hex')]);
       // The raw token is nowhere in the database.
       const dump = await db().execute(
@@ -108,9 +75,9 @@ describeEachDatabase('the customer case page', (target) => {
       const text = JSON.stringify(dump);
       expect(text).not.toContain(token);
       // The staff notification does not carry the customer's link.
-      const staff = sent.find((mail) => mail.subject.includes(reference) && mail.to === MAIL_TO)!;
+      const staff = t.sent.find((mail) => mail.subject.includes(reference) && mail.to === companyInbox)!;
       expect(staff.text).not.toContain('/sag/');
-      sent.length = 0;
+      t.sent.length = 0;
     }
   });
 
@@ -232,22 +199,16 @@ describeEachDatabase('the customer case page', (target) => {
   });
 
   it('sends the receipt without a link when staff closed the links before it went', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ ...reportBody(), besked: 'Lukket før kvitteringen' }),
-    });
-    const { reference } = response.json<{ reference: string }>();
-    const [row] = await db().select().from(leads).where(eq(leads.reference, reference));
-    expect((await anna.request('GET', `/api/staff/leads/${row!.id}`)).json().lead.caseLink.open).toBe(true);
-    const closed = await anna.request('DELETE', `/api/staff/leads/${row!.id}/case-link`);
+    const row = await postLead(t.app, { ...reportBody(), besked: 'Lukket før kvitteringen' });
+    const { reference } = row;
+    expect((await anna.request('GET', `/api/staff/leads/${row.id}`)).json().lead.caseLink.open).toBe(true);
+    const closed = await anna.request('DELETE', `/api/staff/leads/${row.id}/case-link`);
     expect(closed.json().caseLink).toEqual({ open: false, lastSentAt: null });
     await deliver();
-    const receipt = sent.find((mail) => mail.subject.includes(reference) && mail.to !== MAIL_TO)!;
+    const receipt = t.sent.find((mail) => mail.subject.includes(reference) && mail.to !== companyInbox)!;
     expect(receipt.text).not.toContain('/sag/');
     expect(receipt.html).not.toContain('Følg din sag');
-    const links = await db().select().from(caseLinks).where(eq(caseLinks.leadId, row!.id));
+    const links = await db().select().from(caseLinks).where(eq(caseLinks.leadId, row.id));
     expect(links.every((link) => link.revokedAt !== null)).toBe(true);
   });
 
@@ -271,9 +232,9 @@ describeEachDatabase('the customer case page', (target) => {
     expect(resent.statusCode).toBe(200);
     expect(resent.json().caseLink.open).toBe(true);
     await deliver();
-    const mail = sent.find((entry) => entry.subject === `Nyt link til din sag – ${reference}`)!;
+    const mail = t.sent.find((entry) => entry.subject === `Nyt link til din sag – ${reference}`)!;
     expect(mail.to).toMatchObject({ address: 'karen@holm.dk' });
-    const fresh = mail.text.match(linkPattern)![1]!;
+    const fresh = mail.text.match(caseLinkPattern)![1]!;
     expect(fresh).not.toBe(token);
     expect((await page(fresh)).statusCode).toBe(200);
     expect((await page(token)).statusCode).toBe(404);
@@ -296,9 +257,9 @@ describeEachDatabase('the customer case page', (target) => {
     expect((await page(token, '?sendt=billeder&antal=2')).body).toContain('vi har modtaget 2 billeder');
     expect(await db().select().from(casePhotos).where(eq(casePhotos.leadId, id))).toHaveLength(2);
     await deliver();
-    const mails = sent.filter((mail) => mail.subject === `Nye billeder til ${reference}`);
+    const mails = t.sent.filter((mail) => mail.subject === `Nye billeder til ${reference}`);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.to).toBe(MAIL_TO);
+    expect(mails[0]!.to).toBe(companyInbox);
     expect(mails[0]!.attachments?.map((file) => file.filename)).toEqual(['kaelder.png', 'loft.png']);
     const detail = (await anna.request('GET', `/api/staff/leads/${id}`)).json().lead;
     expect(detail.images).toHaveLength(2);
@@ -377,7 +338,7 @@ describeEachDatabase('the customer case page', (target) => {
     expect(ok.headers.location).toBe(`/sag/${token}?sendt=besked#bekraeftelse`);
     expect((await page(token, '?sendt=besked')).body).toContain('Tak for din besked');
     await deliver();
-    const mails = sent.filter((mail) => mail.subject === `Besked fra kunden til ${reference}`);
+    const mails = t.sent.filter((mail) => mail.subject === `Besked fra kunden til ${reference}`);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Kan I komme før?');
     const detail = (await anna.request('GET', `/api/staff/leads/${id}`)).json().lead;
@@ -415,7 +376,7 @@ describeEachDatabase('the customer case page', (target) => {
     const trap = await postMessage(token, { besked: 'Hej', website: 'https://spam.example' });
     expect(trap.statusCode).toBe(303);
     await deliver();
-    expect(sent.filter((mail) => mail.subject.startsWith('Besked fra kunden'))).toEqual([]);
+    expect(t.sent.filter((mail) => mail.subject.startsWith('Besked fra kunden'))).toEqual([]);
     expect(await db().select().from(leadMessages).where(eq(leadMessages.leadId, id))).toEqual([]);
     for (let index = 0; index < casePage.messagesPerDay; index++)
       expect((await postMessage(token, { besked: `Besked ${index}` })).statusCode).toBe(303);
@@ -423,7 +384,7 @@ describeEachDatabase('the customer case page', (target) => {
     expect(over.statusCode).toBe(429);
     expect(over.body).toContain('En for meget');
     await deliver();
-    expect(sent.filter((mail) => mail.subject.startsWith('Besked fra kunden'))).toHaveLength(
+    expect(t.sent.filter((mail) => mail.subject.startsWith('Besked fra kunden'))).toHaveLength(
       casePage.messagesPerDay,
     );
   });
@@ -442,24 +403,12 @@ describeEachDatabase('the customer case page', (target) => {
 });
 
 describeEachDatabase('the case page under a burst of posts', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, MAIL_TO, SPAM_CHECKS: 'off', RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '2' },
-      mail: { startWorker: false },
-    });
+  const t = staffTestAppOfBlock(target, {
+    env: { MAIL_TO: companyInbox, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '2' },
   });
-  afterAll(() => t.close());
 
   it('refuses posts past the per-IP limit of the forms with 429 and a Danish message, keeping the text', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(contactBody),
-    });
-    expect(created.statusCode).toBe(201);
+    await postLead(t.app, contactBody);
     const [row] = await t.app.deps.db.select().from(leads);
     const token = 'B'.repeat(43);
     await t.app.deps.db
@@ -486,21 +435,18 @@ describeEachDatabase('the case page under a burst of posts', (target) => {
 describe('the case page with photos in S3', () => {
   let t: TestApp;
   let s3: FakeS3;
-  const sent: OutgoingMail[] = [];
+  const { sent, transport } = keptMail();
   beforeAll(async () => {
     s3 = await startFakeS3();
     t = await createTestApp({
       env: {
         ...s3.env,
         PUBLIC_URL: publicUrl,
-        MAIL_TO,
+        MAIL_TO: companyInbox,
         SPAM_CHECKS: 'off',
         RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
       },
-      mail: {
-        startWorker: false,
-        transport: { kind: 'eml', send: async (mail) => void sent.push(mail), close: async () => {} },
-      },
+      mail: { startWorker: false, transport },
     });
   });
   afterAll(async () => {
@@ -509,15 +455,8 @@ describe('the case page with photos in S3', () => {
   });
 
   it('stores the photos in the bucket, checked, and attaches them to the staff e-mail', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(emergencyBody()),
-    });
-    const { reference } = created.json<{ reference: string }>();
-    await t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
-    const token = sent.find((mail) => mail.to !== MAIL_TO)!.text.match(linkPattern)![1]!;
+    const { reference, token } = await postLeadWithCaseToken(t.app, sent, emergencyBody());
+    expect(token).not.toBe('');
     const refused = await t.app.inject({
       method: 'POST',
       url: `/sag/${token}/billeder`,

@@ -26,7 +26,8 @@ import {
   type CasePageState,
 } from './page.ts';
 import { readMultipartForm, registerMultipartForms } from '../uploads/multipart.ts';
-import { overPagePostLimit } from '../plugins/page-post-limit.ts';
+import { linkPageRateLimits, overPagePostLimit } from '../plugins/page-post-limit.ts';
+import { sendSecretLinkPage } from '../plugins/style-only-page.ts';
 import { formFields, pageAnswers, registerUrlEncodedForms } from '../plugins/edge-schemas.ts';
 import { errorStatuses } from '../plugins/error-codes.ts';
 import { discardUploads } from '../uploads/purge.ts';
@@ -34,14 +35,7 @@ import { satisfactionOf } from './satisfaction.ts';
 import { satisfactionRoutes, type SurveyState } from './satisfaction-routes.ts';
 
 function sendHtml(reply: FastifyReply, publicUrl: string, status: number, html: string) {
-  return reply
-    .status(status)
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store, private')
-    .header('Referrer-Policy', 'no-referrer')
-    .header('X-Robots-Tag', 'noindex, nofollow')
-    .header('Content-Security-Policy', casePagePolicy(publicUrl))
-    .send(html);
+  return sendSecretLinkPage(reply, status, html, casePagePolicy(publicUrl));
 }
 
 /** The page answers a refused photo with the upload's own status when it is one of these; else 400. */
@@ -68,9 +62,7 @@ export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promi
   const api = app.withTypeProvider<ZodTypeProvider>();
   const overPostLimit = (ip: string) =>
     overPagePostLimit(deps.sql, 'case', ip, config.submissionRateLimitPerMinute);
-  // Guessing a 256-bit token is hopeless; the limit keeps the page cheap to serve anyway.
-  const read = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
-  const write = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
+  const { read, write } = linkPageRateLimits;
   const pathOf = (token: string) => `${casePathPrefix}${token}`;
 
   /**

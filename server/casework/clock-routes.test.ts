@@ -3,8 +3,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { MilestonesAnswer } from '../../domain/staff-api/milestones.ts';
 import { insurers, leadMilestones, leads, moistureReadings } from '../db/schema.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { loggedInNewStaff, publicUrl, type StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { loggedInNewStaff, type StaffClient, testStaff } from '../test/staff-client.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 describeEachDatabase('the staff API: a case’s milestones and clocks', (target) => {
   let t: TestApp;
@@ -14,17 +15,9 @@ describeEachDatabase('the staff API: a case’s milestones and clocks', (target)
   let seq = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
-      mail: { startWorker: false },
-    });
+    t = await createStaffTestApp(target);
     koordinator = await loggedInNewStaff(t.app, { email: 'k@example.dk', name: 'Karin Koordinator' });
-    medarbejder = await loggedInNewStaff(t.app, {
-      email: 'm@example.dk',
-      name: 'Mads Tekniker',
-      role: 'medarbejder',
-    });
+    medarbejder = await loggedInNewStaff(t.app, testStaff.tom);
   });
   afterAll(() => t.close());
 
@@ -51,7 +44,7 @@ describeEachDatabase('the staff API: a case’s milestones and clocks', (target)
         leadId,
         kind: kind as 'skadestop',
         at: new Date(at),
-        createdByName: 'Mads Tekniker',
+        createdByName: testStaff.tom.name,
         ...more,
       });
   const clocks = async (leadId: string, client = koordinator) => {
@@ -71,7 +64,7 @@ describeEachDatabase('the staff API: a case’s milestones and clocks', (target)
       { kind: 'paa-adressen', dueAt: '2026-11-27T14:10:00.000Z', metAt: '2026-11-27T13:00:00.000Z' },
     ]);
     expect(answer.milestones).toMatchObject([
-      { kind: 'paa-adressen', at: '2026-11-27T13:00:00.000Z', by: 'Mads Tekniker', withdrawnAt: null },
+      { kind: 'paa-adressen', at: '2026-11-27T13:00:00.000Z', by: testStaff.tom.name, withdrawnAt: null },
     ]);
   });
 

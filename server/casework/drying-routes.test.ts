@@ -3,8 +3,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { moistureMessages } from '../../domain/moisture.ts';
 import { auditLog, leads, moistureReadings } from '../db/schema.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { loggedInNewStaff, publicUrl, type StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { loggedInNewStaff, type StaffClient, testStaff } from '../test/staff-client.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 describeEachDatabase('the drying log: moisture readings on a lead', (target) => {
   let t: TestApp;
@@ -13,17 +14,9 @@ describeEachDatabase('the drying log: moisture readings on a lead', (target) => 
   let seq = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
-      mail: { startWorker: false },
-    });
+    t = await createStaffTestApp(target);
     // A technician: the plainest staff role records and withdraws readings.
-    technician = await loggedInNewStaff(t.app, {
-      email: 'tekniker@example.dk',
-      name: 'Tom Tekniker',
-      role: 'medarbejder',
-    });
+    technician = await loggedInNewStaff(t.app, testStaff.tom);
   });
   afterAll(() => t.close());
 
@@ -65,7 +58,7 @@ describeEachDatabase('the drying log: moisture readings on a lead', (target) => 
     };
     const first = await post({ ...written, room: '  Stue ', at: hoursAgo(40) });
     expect(first.statusCode).toBe(201);
-    expect(first.json().reading).toMatchObject({ ...written, room: 'Stue', by: 'Tom Tekniker' });
+    expect(first.json().reading).toMatchObject({ ...written, room: 'Stue', by: testStaff.tom.name });
     expect(
       (await post({ room: 'Stue', point: 'A', value: 16.5, unit: 'pct', at: hoursAgo(2) })).statusCode,
     ).toBe(201);
@@ -163,7 +156,7 @@ describeEachDatabase('the drying log: moisture readings on a lead', (target) => 
     const entries = (await audits(id)).filter((entry) => entry.action === 'moisture-withdrawn');
     expect(entries).toHaveLength(1);
     expect(entries[0]!.details).toMatchObject({ readingId: mistaken, value: 3, unit: 'pct' });
-    expect(entries[0]!.actor).toBe('tekniker@example.dk');
+    expect(entries[0]!.actor).toBe(testStaff.tom.email);
     // Twice is one withdrawal.
     expect((await technician.request('DELETE', `${path(id)}/${mistaken}`)).statusCode).toBe(404);
   });

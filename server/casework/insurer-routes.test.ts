@@ -10,37 +10,30 @@ import type { Insurer, InsurerFiguresAnswer } from '../../domain/staff-api/insur
 import { zonedTime } from '../../domain/zoned-time.ts';
 import { auditLog, leadMilestones, leads } from '../db/schema.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { loggedInNewStaff, publicUrl, type StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { loggedInNewStaff, type StaffClient, testStaff } from '../test/staff-client.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 describeEachDatabase('insurers', (target) => {
   let t: TestApp;
-  let kai: StaffClient;
-  let mia: StaffClient;
+  let anna: StaffClient;
+  let tom: StaffClient;
   const db = () => t.app.deps.db;
   let seq = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl },
-      mail: { startWorker: false },
-    });
-    kai = await loggedInNewStaff(t.app, {
-      email: 'kai@example.dk',
-      name: 'Kai Koordinator',
-      role: 'koordinator',
-    });
-    mia = await loggedInNewStaff(t.app, { email: 'mia@example.dk', name: 'Mia Medarbejder' });
+    t = await createStaffTestApp(target);
+    anna = await loggedInNewStaff(t.app, testStaff.anna);
+    tom = await loggedInNewStaff(t.app, testStaff.tom);
   });
   afterAll(() => t.close());
 
   const list = async (client: StaffClient) =>
     ((await client.request('GET', '/api/staff/insurers')).json() as { insurers: Insurer[] }).insurers;
-  const named = async (name: string) => (await list(kai)).find((row) => row.name === name)!;
+  const named = async (name: string) => (await list(anna)).find((row) => row.name === name)!;
 
   it('lists every insurer of the forms with the default rules', async () => {
-    const rows = await list(mia);
+    const rows = await list(tom);
     expect(rows.map((row) => row.name).sort()).toEqual(
       insurerNames.filter((name) => name !== 'Andet forsikringsselskab').sort(),
     );
@@ -54,7 +47,7 @@ describeEachDatabase('insurers', (target) => {
 
   it('lets a koordinator set the claims address and rules, and notes the change', async () => {
     const tryg = await named('Tryg');
-    const answer = await kai.request('PUT', `/api/staff/insurers/${tryg.id}`, {
+    const answer = await anna.request('PUT', `/api/staff/insurers/${tryg.id}`, {
       claimsEmail: ' skade@tryg.example ',
       onSiteHours: 2,
       reportRule: 'same-business-day',
@@ -63,9 +56,9 @@ describeEachDatabase('insurers', (target) => {
     expect(answer.json().insurer).toMatchObject({ claimsEmail: 'skade@tryg.example', onSiteHours: 2 });
     expect(await named('Tryg')).toMatchObject({ reportRule: 'same-business-day', onSiteHours: 2 });
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'insurer-changed'));
-    expect(entry).toMatchObject({ actor: 'kai@example.dk', details: { insurer: 'Tryg' } });
+    expect(entry).toMatchObject({ actor: testStaff.anna.email, details: { insurer: 'Tryg' } });
 
-    const cleared = await kai.request('PUT', `/api/staff/insurers/${tryg.id}`, {
+    const cleared = await anna.request('PUT', `/api/staff/insurers/${tryg.id}`, {
       claimsEmail: '',
       onSiteHours: null,
       reportRule: 'next-business-day',
@@ -75,7 +68,7 @@ describeEachDatabase('insurers', (target) => {
 
   it('answers bad input field by field in Danish and changes nothing', async () => {
     const codan = await named('Codan');
-    const answer = await kai.request('PUT', `/api/staff/insurers/${codan.id}`, {
+    const answer = await anna.request('PUT', `/api/staff/insurers/${codan.id}`, {
       claimsEmail: 'ikke en adresse',
       onSiteHours: 0,
       reportRule: 'naeste-uge',
@@ -86,7 +79,7 @@ describeEachDatabase('insurers', (target) => {
     expect(errors.onSiteHours?.[0]).toMatch(/1–72/);
     expect(errors.reportRule?.[0]).toMatch(/første rapport/);
     expect(await named('Codan')).toEqual(codan);
-    const unknown = await kai.request('PUT', '/api/staff/insurers/00000000-0000-4000-8000-000000000000', {
+    const unknown = await anna.request('PUT', '/api/staff/insurers/00000000-0000-4000-8000-000000000000', {
       claimsEmail: null,
       onSiteHours: null,
       reportRule: 'next-business-day',
@@ -97,7 +90,7 @@ describeEachDatabase('insurers', (target) => {
 
   it('refuses a medarbejder the change', async () => {
     const codan = await named('Codan');
-    const answer = await mia.request('PUT', `/api/staff/insurers/${codan.id}`, {
+    const answer = await tom.request('PUT', `/api/staff/insurers/${codan.id}`, {
       claimsEmail: 'x@codan.example',
       onSiteHours: 1,
       reportRule: 'next-business-day',
@@ -153,7 +146,7 @@ describeEachDatabase('insurers', (target) => {
     await caseOf('Andet forsikringsselskab', day(20, 10), []);
 
     const answer = (
-      await mia.request('GET', '/api/staff/insurers/figures?month=2026-10')
+      await tom.request('GET', '/api/staff/insurers/figures?month=2026-10')
     ).json() as InsurerFiguresAnswer;
     expect(answer.rows).toEqual([
       {
@@ -174,10 +167,10 @@ describeEachDatabase('insurers', (target) => {
       },
     ]);
 
-    expect((await mia.request('GET', '/api/staff/insurers/figures.csv?month=2026-10')).statusCode).toBe(403);
-    const csv = await kai.request('GET', '/api/staff/insurers/figures.csv?month=2026-10');
+    expect((await tom.request('GET', '/api/staff/insurers/figures.csv?month=2026-10')).statusCode).toBe(403);
+    const csv = await anna.request('GET', '/api/staff/insurers/figures.csv?month=2026-10');
     expect(csv.headers['content-disposition']).toContain('forsikringsselskaber-2026-10.csv');
     expect(csv.body).toContain('GF Forsikring;2;90,0;120,0;2;1;50 %');
-    expect((await mia.request('GET', '/api/staff/insurers/figures?month=2026-13')).statusCode).toBe(400);
+    expect((await tom.request('GET', '/api/staff/insurers/figures?month=2026-13')).statusCode).toBe(400);
   });
 });

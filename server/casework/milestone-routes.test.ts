@@ -5,67 +5,41 @@
  * and "skadestop" only, and the case page telling each milestone not withdrawn in plain Danish.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { milestoneMessages } from '../../domain/milestones.ts';
 import { auditLog, leadMessageSms, leadMessages, leadMilestones, leads, mailJobs } from '../db/schema.ts';
-import { addStaff } from '../staff/accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { keptMail } from '../test/kept-mail.ts';
 import { emergencyBody } from '../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { postLeadWithCaseToken } from '../test/post-lead.ts';
+import { loggedInNewStaff, type StaffClient, testStaff } from '../test/staff-client.ts';
+import { staffTestAppOfBlock } from '../test/staff-test-app.ts';
 import { milestoneRefusals } from './milestones/copy.ts';
 
-const MAIL_TO = 'sager@skade.test';
-const linkPattern = /\/sag\/([A-Za-z0-9_-]{43})/;
-
 describeEachDatabase('a case’s milestones recorded by staff, and the customer told', (target) => {
-  let t: TestApp;
-  const { sent, transport } = keptMail();
+  const t = staffTestAppOfBlock(target, {
+    keepMail: true,
+    oncall: { startWorker: false },
+    messages: { startWorker: false },
+  });
   const db = () => t.app.deps.db;
   let tom: StaffClient;
   let anna: StaffClient;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, MAIL_TO, SPAM_CHECKS: 'off', RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' },
-      mail: { startWorker: false, transport },
-      oncall: { startWorker: false },
-      messages: { startWorker: false },
-    });
     // A technician: the medarbejder role records every milestone.
-    await addStaff(db(), { email: 'tom@example.dk', name: 'Tom Tekniker', password, role: 'medarbejder' });
-    tom = new StaffClient(t.app);
-    await tom.logIn('tom@example.dk');
-    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
-    anna = new StaffClient(t.app);
-    await anna.logIn('anna@example.dk');
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    sent.length = 0;
+    tom = await loggedInNewStaff(t.app, testStaff.tom);
+    anna = await loggedInNewStaff(t.app, testStaff.anna);
   });
 
   /** An emergency as the form sends it (insurer Tryg), with its case page token from the receipt. */
   async function lead(): Promise<{ id: string; token: string }> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(emergencyBody()),
-    });
-    expect(response.statusCode).toBe(201);
-    const { reference } = response.json<{ reference: string }>();
-    await t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
-    const receipt = sent.find((mail) => mail.subject.includes(reference) && mail.to !== MAIL_TO);
-    const [row] = await db().select().from(leads).where(eq(leads.reference, reference));
+    const { id, token } = await postLeadWithCaseToken(t.app, t.sent, emergencyBody());
     // The lead came in an hour ago: milestones may be recorded back to then.
     await db()
       .update(leads)
       .set({ createdAt: new Date(Date.now() - 60 * 60_000) })
-      .where(eq(leads.id, row!.id));
-    return { id: row!.id, token: receipt?.text.match(linkPattern)?.[1] ?? '' };
+      .where(eq(leads.id, id));
+    return { id, token };
   }
 
   const record = (leadId: string, body: unknown) =>
@@ -333,7 +307,7 @@ describeEachDatabase('a case’s milestones recorded by staff, and the customer 
     const mails = await db().select().from(mailJobs).where(eq(mailJobs.leadId, id));
     expect(mails.filter((job) => job.kind === 'lead-message')).toHaveLength(1);
     await t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
-    const told = sent.filter(
+    const told = t.sent.filter(
       (mail) => JSON.stringify(mail.to).includes('per@example.dk') && mail.text.includes('Vi er på vej'),
     );
     expect(told).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { reportMessages } from '../../domain/staff-api/reports.ts';
 import { auditLog, insurers, leadMilestones, leadReports, mailJobs } from '../db/schema.ts';
 import { mailMessageId } from '../mail/compose.ts';
@@ -9,35 +9,20 @@ import { mailSizeLimits } from '../mail/photo-mail.ts';
 import { runRetention, yearsBefore } from '../privacy/retention.ts';
 import { pdfTools } from '../../tests/support/pdf-checks.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { keptMail } from '../test/kept-mail.ts';
 import { postLead } from '../test/post-lead.ts';
 import { emergencyBody, reportBody } from '../test/lead-bodies.ts';
 import type { StaffClient } from '../test/staff-client.ts';
-import { loggedInNewStaff, publicUrl } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { loggedInNewStaff, publicUrl, testStaff } from '../test/staff-client.ts';
+import { staffTestAppOfBlock } from '../test/staff-test-app.ts';
 
 describeEachDatabase('the first report to the insurer', (target) => {
-  let t: TestApp;
-  const { sent, transport } = keptMail();
+  const t = staffTestAppOfBlock(target, { keepMail: true });
   const db = () => t.app.deps.db;
   let anna: StaffClient;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, SPAM_CHECKS: 'off', RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' },
-      mail: { startWorker: false, transport },
-    });
-    anna = await loggedInNewStaff(t.app, {
-      email: 'anna@example.dk',
-      name: 'Anna Holm',
-      role: 'medarbejder',
-    });
+    anna = await loggedInNewStaff(t.app, { ...testStaff.anna, role: 'medarbejder' });
     await db().update(insurers).set({ claimsEmail: 'skade@tryg.example' }).where(eq(insurers.name, 'Tryg'));
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    sent.length = 0;
   });
 
   const deliver = () => t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
@@ -46,7 +31,7 @@ describeEachDatabase('the first report to the insurer', (target) => {
   async function lead(body: object): Promise<{ id: string; reference: string }> {
     const created = await postLead(t.app, body);
     await deliver();
-    sent.length = 0;
+    t.sent.length = 0;
     return created;
   }
 
@@ -122,13 +107,13 @@ describeEachDatabase('the first report to the insurer', (target) => {
     expect(milestone?.createdByName).toBe('Anna Holm');
 
     await deliver();
-    const mail = sent.find((m) => m.messageId === row!.messageId);
+    const mail = t.sent.find((m) => m.messageId === row!.messageId);
     expect(mail?.to).toBe('skade@tryg.example, taksator@example.dk');
     expect(mail?.subject).toBe(`Skaderapport – sag ${reference} – skadenr. S-1`);
     expect(mail?.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
       [`skaderapport-${reference}.pdf`, 'application/pdf'],
     ]);
-    // The PDF as sent is the one kept.
+    // The PDF as t.sent is the one kept.
     const kept = await anna.request('GET', `/api/staff/leads/${id}/reports/${report.id}.pdf`);
     expect(kept.statusCode).toBe(200);
     expect(kept.headers['content-type']).toBe('application/pdf');
@@ -144,7 +129,7 @@ describeEachDatabase('the first report to the insurer', (target) => {
     const large = Buffer.alloc(mailSizeLimits.messageBytes + 1, 0x20);
     await t.app.deps.storage.put(row!.objectKey, large, 'application/pdf');
     await deliver();
-    const mail = sent.find((m) => m.messageId === row!.messageId);
+    const mail = t.sent.find((m) => m.messageId === row!.messageId);
     expect(mail?.attachments ?? []).toEqual([]);
     const link = mail?.text.match(/https?:\/\/\S+\/api\/objects\/reports\/\S+/)?.[0];
     expect(link).toContain(`/api/objects/${row!.objectKey}?`);
@@ -160,7 +145,7 @@ describeEachDatabase('the first report to the insurer', (target) => {
       to: ['Skade@Tryg.example'],
     });
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
-    // The claims address is not sent twice because staff typed it in other letters.
+    // The claims address is not t.sent twice because staff typed it in other letters.
     expect(second.json().report.recipients).toEqual(['skade@tryg.example']);
     const list = await anna.request('GET', `/api/staff/leads/${id}/reports`);
     expect(list.statusCode).toBe(200);

@@ -5,7 +5,6 @@
  * what that milestone asks for), a quick moisture reading that starts from the last room and knows
  * the case's measuring points, what is recorded, and the drying curves with their tables.
  */
-import { company } from '../../domain/company.ts';
 import { curveSvg, curveTableHtml } from '../../domain/drying-curve-drawing.ts';
 import { dryingCurves } from '../../domain/drying-curve.ts';
 import { damageTypeLabels, type DamageType } from '../../domain/enums.ts';
@@ -16,6 +15,7 @@ import type { MoistureReading } from '../../domain/staff-api/moisture.ts';
 import { formatClock } from '../../domain/zoned-time.ts';
 import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
 import { styleOnlyPagePolicy } from '../plugins/security-headers.ts';
+import { styleOnlyPageStart } from '../plugins/style-only-page.ts';
 
 export const technicianCopy = {
   title: 'Teknikervisning',
@@ -249,16 +249,7 @@ export function technicianPageHtml(view: TechnicianView): string {
   const steps = next.length
     ? next.map((kind) => stepForm(view, kind)).join('')
     : `<p>${escapeHtml(text.nothingNext)}</p>`;
-  return `<!doctype html>
-<html lang="da">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(`${lead.reference} · ${text.title}`)} – ${escapeHtml(company.name)}</title>
-<style>${style}</style>
-</head>
-<body>
+  return `${styleOnlyPageStart({ title: `${lead.reference} · ${text.title}`, style, robots: 'noindex, nofollow' })}
 <main>
 <h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(lead.name)}</p>

@@ -13,7 +13,7 @@ import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
 import type { MultipartForm } from '../uploads/multipart.ts';
 import { discardUploads } from '../uploads/purge.ts';
-import { claimUploads } from '../uploads/uploads.ts';
+import { addClaimedImages, claimUploads } from '../uploads/uploads.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { CodedError } from '../plugins/error-codes.ts';
 import { technicianCopy } from './technician-page.ts';
@@ -42,20 +42,7 @@ export async function addTechnicianPhotos(
       { urls, leadId, maxImages: technicianPhotosPerPost },
       tx,
     );
-    const images = await tx
-      .insert(leadImages)
-      .values(
-        claimed.map((upload, index) => ({
-          leadId,
-          position: next + index,
-          objectKey: upload.objectKey,
-          contentType: upload.contentType,
-          bytes: upload.size,
-          originalName: upload.originalName,
-          createdAt: now,
-        })),
-      )
-      .returning({ id: leadImages.id });
+    const images = await addClaimedImages(tx, leadId, claimed, next, now);
     const details = { photos: images.length };
     await recordAudit(tx, auditBy(actor, { action: 'technician-photos-added', leadId, details }), now);
     return images.length;

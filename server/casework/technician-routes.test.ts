@@ -8,8 +8,9 @@ import { makePng, svgImage } from '../../tests/support/images.ts';
 import { auditLog, leadImages, leadMilestones, leads, moistureReadings } from '../db/schema.ts';
 import { multipartBody } from '../test/multipart-body.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { loggedInNewStaff, publicUrl, type StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { loggedInNewStaff, publicUrl, type StaffClient, testStaff } from '../test/staff-client.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 describeEachDatabase('the technician page', (target) => {
   let t: TestApp;
@@ -18,12 +19,8 @@ describeEachDatabase('the technician page', (target) => {
   const db = () => t.app.deps.db;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl },
-      mail: { startWorker: false },
-    });
-    tom = await loggedInNewStaff(t.app, { email: 'tom@example.dk', name: 'Tom Tekniker' });
+    t = await createStaffTestApp(target);
+    tom = await loggedInNewStaff(t.app, testStaff.tom);
     const [row] = await db()
       .insert(leads)
       .values({

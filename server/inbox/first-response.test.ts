@@ -9,8 +9,9 @@ import { backfillFirstResponseDeadlines } from '../leads/first-response.ts';
 import { addStaff } from '../staff/accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { contactBody, emergencyBody, reportBody, resourceRequestBody } from '../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { password, StaffClient } from '../test/staff-client.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 const iso = (date: Date) => date.toISOString();
 /** Friday 20 November 2026, 16:00 in Copenhagen. */
@@ -33,12 +34,7 @@ describeEachDatabase('first-response deadlines in the inbox', (target) => {
   let annaId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
-      mail: { startWorker: false },
-      oncall: { startWorker: false },
-    });
+    t = await createStaffTestApp(target, { oncall: { startWorker: false } });
     await addStaff(t.app.deps.db, { email: 'anna@example.dk', name: 'Anna Holm', password });
     [{ id: annaId }] = (await t.app.deps.db
       .select({ id: users.id })
@@ -192,12 +188,7 @@ describeEachDatabase('the list by deadline', (target) => {
   let anna: StaffClient;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl },
-      mail: { startWorker: false },
-      oncall: { startWorker: false },
-    });
+    t = await createStaffTestApp(target, { oncall: { startWorker: false } });
     await addStaff(t.app.deps.db, { email: 'anna@example.dk', name: 'Anna Holm', password });
     anna = new StaffClient(t.app);
     await anna.logIn('anna@example.dk');

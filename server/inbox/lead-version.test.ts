@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, leadMessages, leads, mailJobs, oncallPages, users } from '../db/schema.ts';
 import { acknowledgePage } from '../oncall/assignment/acknowledge.ts';
-import { addStaff } from '../staff/accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { StaffClient, loggedInNewStaff, testStaff } from '../test/staff-client.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 describeEachDatabase('a lead version for the open lead page', (target) => {
   let t: TestApp;
@@ -20,15 +20,9 @@ describeEachDatabase('a lead version for the open lead page', (target) => {
   const db = () => t.app.deps.db;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl },
-      mail: { startWorker: false },
-    });
-    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
+    t = await createStaffTestApp(target);
+    anna = await loggedInNewStaff(t.app, testStaff.anna);
     annaId = (await db().select().from(users))[0]!.id;
-    anna = new StaffClient(t.app);
-    await anna.logIn('anna@example.dk');
     const [lead] = await db()
       .insert(leads)
       .values({

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LeadPage } from '../../domain/staff-api/leads.ts';
 import { leadMilestones, leads, moistureReadings } from '../db/schema.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { loggedInNewStaff, publicUrl, type StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { loggedInNewStaff, type StaffClient } from '../test/staff-client.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 const day = 24 * 3_600_000;
 const ago = (days: number) => new Date(Date.now() - days * day);
@@ -49,11 +50,7 @@ describeEachDatabase('the inbox list: the next deadline and the overdue filters'
   }
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
-      mail: { startWorker: false },
-    });
+    t = await createStaffTestApp(target);
     anna = await loggedInNewStaff(t.app, { email: 'anna@example.dk', name: 'Anna Holm' });
     await kase('rapport-mangler', [{ kind: 'skadestop', daysAgo: 10 }]);
     await kase('rapport-sendt', [

@@ -4,8 +4,9 @@ import type { LeadPriority } from '../../domain/triage.ts';
 import { leads } from '../db/schema.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import type { StaffClient } from '../test/staff-client.ts';
-import { loggedInNewStaff, publicUrl } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { loggedInNewStaff, testStaff } from '../test/staff-client.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 interface Row {
   id: string;
@@ -33,17 +34,9 @@ describeEachDatabase('the inbox by priority', (target) => {
       .map((row) => row.reference);
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
-      mail: { startWorker: false },
-    });
+    t = await createStaffTestApp(target);
     // A coordinator: the CSV export is theirs.
-    anna = await loggedInNewStaff(t.app, {
-      email: 'anna@example.dk',
-      name: 'Anna Holm',
-      role: 'koordinator',
-    });
+    anna = await loggedInNewStaff(t.app, testStaff.anna);
     // Priorities mixed over time; three leads share one instant, so the id must break the tie.
     const priorities: LeadPriority[] = ['normal', 'hoej', 'kritisk', 'normal', 'kritisk', 'hoej', 'normal'];
     const start = Date.parse('2026-11-20T08:00:00Z');

@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, leadImages, leads, mailJobs } from '../db/schema.ts';
-import { addStaff } from '../staff/accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { loggedInNewStaff, StaffClient, testStaff } from '../test/staff-client.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 describeEachDatabase('the staff API: list, search, changes and erasure rules', (target) => {
   let t: TestApp;
@@ -13,14 +13,8 @@ describeEachDatabase('the staff API: list, search, changes and erasure rules', (
   let seq = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', SPAM_CHECKS: 'off' },
-      mail: { startWorker: false },
-    });
-    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
-    anna = new StaffClient(t.app);
-    await anna.logIn('anna@example.dk');
+    t = await createStaffTestApp(target);
+    anna = await loggedInNewStaff(t.app, testStaff.anna);
   });
   afterAll(() => t.close());
 

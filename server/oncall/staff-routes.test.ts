@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { leads, users } from '../db/schema.ts';
 import { addStaff } from '../staff/accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { password, StaffClient } from '../test/staff-client.ts';
+import { password, StaffClient, loggedInNewStaff, testStaff } from '../test/staff-client.ts';
 import { type TestApp } from '../test/test-app.ts';
 import { createStaffTestApp } from '../test/staff-test-app.ts';
 
@@ -19,11 +19,9 @@ describeEachDatabase('the on-call staff API', (target) => {
 
   beforeAll(async () => {
     t = await createStaffTestApp(target);
-    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
+    anna = await loggedInNewStaff(t.app, testStaff.anna);
     await addStaff(db(), { email: 'bo@example.dk', name: 'Bo Jensen', password });
     for (const row of await db().select().from(users)) ids[row.email.split('@')[0]!] = row.id;
-    anna = new StaffClient(t.app);
-    await anna.logIn('anna@example.dk');
   });
   afterAll(() => t.close());
 

@@ -12,6 +12,7 @@ import type { Config } from '../config.ts';
 import { escapeHtml } from '../mail/html.ts';
 import { isApiPath, messages } from './errors.ts';
 import { securityHeaders, styleOnlyPagePolicy } from './security-headers.ts';
+import { noReferrer, styleOnlyPageStart } from './style-only-page.ts';
 
 const style = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.55;color:#0f172a;background:#f1f5f9}
 header{background:#0f514e}header div{max-width:40rem;margin:0 auto;padding:1rem;display:flex;justify-content:space-between;gap:.5rem}
@@ -30,17 +31,7 @@ export const badUrlText = {
 
 function badUrlPage(): string {
   const phone = escapeHtml(company.phoneDisplay);
-  return `<!doctype html>
-<html lang="da">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(badUrlText.title)} – ${escapeHtml(company.name)}</title>
-<style>${style}</style>
-</head>
-<body>
+  return `${styleOnlyPageStart({ title: badUrlText.title, style, head: [noReferrer] })}
 <header><div><a href="/">${escapeHtml(company.name)}</a><a href="tel:${escapeHtml(company.phoneE164)}">Tlf. ${phone}</a></div></header>
 <main>
 <h1>${escapeHtml(badUrlText.heading)}</h1>

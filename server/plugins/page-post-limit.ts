@@ -19,3 +19,12 @@ export async function overPagePostLimit(
   const counted = await countInWindow(sql, `${page}-ip:${clientKey(ip)}`, now);
   return counted.count > perMinute;
 }
+
+/**
+ * The per-client request limits of a page behind a secret link (the case page, the adjuster's
+ * page): guessing a 256-bit token is hopeless; the limits keep the page cheap to serve anyway.
+ */
+export const linkPageRateLimits = {
+  read: { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+  write: { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+};

@@ -8,7 +8,7 @@ import { addStaff } from './accounts.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody } from '../test/lead-bodies.ts';
 import type { StaffClient } from '../test/staff-client.ts';
-import { loggedInNewStaff, password } from '../test/staff-client.ts';
+import { loggedInNewStaff, password, testStaff } from '../test/staff-client.ts';
 import { postLead } from '../test/post-lead.ts';
 import { type TestApp } from '../test/test-app.ts';
 import { createStaffTestApp } from '../test/staff-test-app.ts';
@@ -19,11 +19,7 @@ describeEachDatabase('the staff API at its edges', (target) => {
 
   beforeAll(async () => {
     t = await createStaffTestApp(target);
-    anna = await loggedInNewStaff(t.app, {
-      email: 'anna@example.dk',
-      name: 'Anna Holm',
-      role: 'koordinator',
-    });
+    anna = await loggedInNewStaff(t.app, testStaff.anna);
   });
   afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import { loadConfig } from '../config.ts';
 import { auditLog, users } from '../db/schema.ts';
 import { setPhoneByCommand } from '../oncall/rota/rota-commands.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
+import { password, publicUrl, StaffClient, loggedInNewStaff, testStaff } from '../test/staff-client.ts';
 import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from '../test/test-app.ts';
 import { addStaff, disableStaff } from './accounts.ts';
 import { phoneCountry } from './staff-phone.ts';
@@ -51,7 +51,7 @@ describeEachDatabase('the number on a staff account', (target) => {
 
   beforeAll(async () => {
     t = await createTestApp({ database: target, env: { PUBLIC_URL: publicUrl } });
-    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
+    anna = await loggedInNewStaff(t.app, testStaff.anna);
     await addStaff(db(), { email: 'mia@example.dk', name: 'Mia Berg', password });
     await addStaff(db(), { email: 'eva@example.dk', name: 'Eva Lund', password });
     await addStaff(db(), { email: 'bo@example.dk', name: 'Bo Jensen', password });
@@ -60,8 +60,6 @@ describeEachDatabase('the number on a staff account', (target) => {
     await db().update(users).set({ phone: '+4522222222' }).where(eq(users.email, 'bo@example.dk'));
     await db().update(users).set({ phone: '+4544444444' }).where(eq(users.email, 'ole@example.dk'));
     await disableStaff(db(), 'ole@example.dk', { actor: 'cli:test' });
-    anna = new StaffClient(t.app);
-    await anna.logIn('anna@example.dk');
     mia = new StaffClient(t.app, '127.0.0.2');
     await mia.logIn('mia@example.dk');
     eva = new StaffClient(t.app, '127.0.0.3');

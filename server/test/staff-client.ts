@@ -94,13 +94,26 @@ export class StaffClient {
   }
 }
 
-/** Adds a staff account with the shared test `password` and answers its browser, logged in. */
+/**
+ * The staff members most API tests log in as: Anna the koordinator and Tom the technician (a
+ * medarbejder). A test that needs Anna with the other role spreads her and sets it.
+ */
+export const testStaff = {
+  anna: { email: 'anna@example.dk', name: 'Anna Holm', role: 'koordinator' },
+  tom: { email: 'tom@example.dk', name: 'Tom Tekniker', role: 'medarbejder' },
+} as const satisfies Record<string, { email: string; name: string; role: StaffRole }>;
+
+/**
+ * Adds a staff account with the shared test `password` and answers its browser, logged in (from
+ * `ip`, for tests of two people whose per-client limits must not add up).
+ */
 export async function loggedInNewStaff(
   app: FastifyInstance,
   account: { email: string; name: string; role?: StaffRole },
+  ip?: string,
 ): Promise<StaffClient> {
   await addStaff(app.deps.db, { ...account, password });
-  const client = new StaffClient(app);
+  const client = new StaffClient(app, ip);
   await client.logIn(account.email);
   return client;
 }

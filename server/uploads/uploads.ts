@@ -10,7 +10,7 @@ import { limits, uploadBudget } from '../../domain/constants.ts';
 import { stripControlCharacters } from '../../domain/fields.ts';
 import { imageMessages } from '../../domain/images.ts';
 import { transactionSql, type Db, type DbOrTx } from '../db/client.ts';
-import { rateLimitCounters, uploads } from '../db/schema.ts';
+import { leadImages, rateLimitCounters, uploads } from '../db/schema.ts';
 import { countInWindow } from '../db/sliding-window.ts';
 import { checkImageHeader, detectImageType, magicBytesNeeded } from '../storage/image-type.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
@@ -395,4 +395,28 @@ async function inspectS3Object(
   if (refused === 'too-many-pixels') throw new UploadClaimError(uploadRefusals.tooManyPixels.message);
   if (refused) throw new UploadClaimError(uploadRefusals.notImage.message);
   return { size: head.size, contentType };
+}
+
+/** Claimed uploads as the lead's images, numbered on from `firstPosition`; answers their ids. */
+export function addClaimedImages(
+  tx: DbOrTx,
+  leadId: string,
+  claimed: readonly ClaimedUpload[],
+  firstPosition: number,
+  now: Date,
+): Promise<{ id: string }[]> {
+  return tx
+    .insert(leadImages)
+    .values(
+      claimed.map((upload, index) => ({
+        leadId,
+        position: firstPosition + index,
+        objectKey: upload.objectKey,
+        contentType: upload.contentType,
+        bytes: upload.size,
+        originalName: upload.originalName,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: leadImages.id });
 }

@@ -8,6 +8,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, uniqueSuffix } from './fixtures';
+import { waterEmergency } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
 import { staffedServer, type E2eStaff } from './support/staffed-server';
 import { sender } from './support/sender';
@@ -28,19 +29,11 @@ test.describe('a batch update to the waiting', () => {
   /** An emergency at `adresse` from a phone of its own (a shared phone would make it a duplicate). */
   async function emergency(request: APIRequestContext, adresse: string): Promise<string> {
     const response = await request.post(`${server.url}/api/leads`, {
-      data: {
-        kind: 'akut-skade',
-        fuldeNavn: `Mads Venter ${uniqueSuffix()}`,
-        adresse,
-        telefon: sender().phone,
-        email: `mads.${uniqueSuffix()}@example.dk`,
-        forsikringsselskab: 'Tryg',
-        policeNr: '',
-        skadeNr: '',
-        skadetype: 'vandskade',
-        besked: 'Vand i kælderen efter skybruddet.',
-        images: [],
-      },
+      data: waterEmergency(
+        { name: `Mads Venter ${uniqueSuffix()}`, email: `mads.${uniqueSuffix()}@example.dk` },
+        'Vand i kælderen efter skybruddet.',
+        { adresse, telefon: sender().phone },
+      ),
     });
     expect(response.status()).toBe(201);
     return ((await response.json()) as { reference: string }).reference;

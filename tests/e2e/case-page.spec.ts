@@ -11,7 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { makePng } from '../support/images';
 import { expect, test, uniqueSuffix, type ReceivedMail } from './fixtures';
-import { postLead, waterDamageReport, damageReportReceiptSubject, caseLinkIn } from './support/api-leads';
+import { waterDamageReport, damageReportReceiptSubject, postLeadWithCaseLink } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
 import { staffedServer } from './support/staffed-server';
 
@@ -37,15 +37,17 @@ test.describe("the customer's case page", () => {
   ) {
     const name = `Karen Sag ${uniqueSuffix()}`;
     const email = `karen.${uniqueSuffix()}@example.dk`;
-    const reference = await postLead(
+    const {
+      reference,
+      receipt,
+      caseLink: link,
+    } = await postLeadWithCaseLink(
       request,
       server.url,
       waterDamageReport({ name, email }, 'Vand i kælderen efter skybruddet.'),
+      waitForMail,
     );
-    const receipt = await waitForMail(
-      (mail) => mail.parsed.subject === damageReportReceiptSubject(reference),
-    );
-    const link = caseLinkIn(receipt);
+    expect(receipt.parsed.subject).toBe(damageReportReceiptSubject(reference));
     expect(receipt.parsed.html).toContain('Følg din sag');
     return { reference, link, name };
   }

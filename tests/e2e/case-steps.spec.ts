@@ -6,7 +6,7 @@
  * axe finds nothing on either page.
  */
 import { expect, test, uniqueSuffix } from './fixtures';
-import { postLead, caseLinkIn } from './support/api-leads';
+import { waterEmergency, postLeadWithCaseLink } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
 import { staffedServer, type E2eStaff } from './support/staffed-server';
 import { smsTexts } from './support/oncall-journey';
@@ -36,23 +36,12 @@ test.describe('the case steps from recorded facts', () => {
   }) => {
     const name = `Ella Akut ${uniqueSuffix()}`;
     const email = `ella.${uniqueSuffix()}@example.dk`;
-    const reference = await postLead(request, server.url, {
-      kind: 'akut-skade',
-      fuldeNavn: name,
-      adresse: 'Algade 31, 4000 Roskilde',
-      telefon: '23 45 67 89',
-      email,
-      forsikringsselskab: 'Tryg',
-      policeNr: '',
-      skadeNr: '',
-      skadetype: 'vandskade',
-      besked: 'Vand fra loftet i køkkenet.',
-      images: [],
-    });
-    const receipt = await waitForMail(
-      (mail) => (mail.parsed.subject ?? '').includes(reference) && (mail.parsed.text ?? '').includes('/sag/'),
+    const { reference, caseLink } = await postLeadWithCaseLink(
+      request,
+      server.url,
+      waterEmergency({ name, email }, 'Vand fra loftet i køkkenet.'),
+      waitForMail,
     );
-    const caseLink = caseLinkIn(receipt);
 
     // The person on call takes it from the SMS, and calls nobody yet.
     await expect.poll(() => smsTexts(server.dataDir).length, { timeout: 20_000 }).toBeGreaterThan(0);

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, uniqueSuffix } from './fixtures';
-import { caseLinkIn, postLead } from './support/api-leads';
+import { waterEmergency, postLeadWithCaseLink } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
 import { staffedServer, type E2eStaff } from './support/staffed-server';
 import { logInFirstTime } from './support/staff-login';
@@ -49,23 +49,15 @@ test.describe('the case after the call', () => {
     consoleErrors,
   }) => {
     const name = `Bo Vandskade ${uniqueSuffix()}`;
-    const reference = await postLead(request, server.url, {
-      kind: 'akut-skade',
-      fuldeNavn: name,
-      adresse: 'Algade 31, 4000 Roskilde',
-      telefon: '23 45 67 89',
-      email: `bo.${uniqueSuffix()}@example.dk`,
-      forsikringsselskab: 'Tryg',
-      policeNr: 'P-1',
-      skadeNr: 'S-1',
-      skadetype: 'vandskade',
-      besked: 'Vand fra loftet i køkkenet.',
-      images: [],
-    });
-    const receipt = await waitForMail(
-      (mail) => (mail.parsed.subject ?? '').includes(reference) && (mail.parsed.text ?? '').includes('/sag/'),
+    const { reference, caseLink } = await postLeadWithCaseLink(
+      request,
+      server.url,
+      waterEmergency({ name, email: `bo.${uniqueSuffix()}@example.dk` }, 'Vand fra loftet i køkkenet.', {
+        policeNr: 'P-1',
+        skadeNr: 'S-1',
+      }),
+      waitForMail,
     );
-    const caseLink = caseLinkIn(receipt);
 
     // Nothing recorded yet: the customer's page tells no step after the call.
     await page.goto(caseLink);

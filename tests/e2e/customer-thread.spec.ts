@@ -8,7 +8,7 @@
 import type { Locator } from '@playwright/test';
 import { company } from '../../domain/company';
 import { expect, test, uniqueSuffix } from './fixtures';
-import { postLead, waterDamageReport, damageReportReceiptSubject, caseLinkIn } from './support/api-leads';
+import { waterDamageReport, postLeadWithCaseLink } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
 import { staffedServer } from './support/staffed-server';
 import { logInFirstTime } from './support/staff-login';
@@ -40,15 +40,12 @@ test.describe('the conversation with the customer', () => {
   }) => {
     const name = `Karen Tråd ${uniqueSuffix()}`;
     const email = `karen.traad.${uniqueSuffix()}@example.dk`;
-    const reference = await postLead(
+    const { reference, caseLink } = await postLeadWithCaseLink(
       request,
       server.url,
       waterDamageReport({ name, email }, 'Vand i kælderen efter skybruddet.'),
+      waitForMail,
     );
-    const receipt = await waitForMail(
-      (mail) => mail.parsed.subject === damageReportReceiptSubject(reference),
-    );
-    const caseLink = caseLinkIn(receipt);
 
     // Staff log in (password, then the authenticator app) and open the lead.
     const inbox = await context.newPage();

@@ -5,7 +5,7 @@
  * is off its scale, and withdraws a mistaken reading. Axe finds nothing on the section.
  */
 import { expect, test, uniqueSuffix } from './fixtures';
-import { postLead } from './support/api-leads';
+import { postLead, waterEmergency } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
 import { staffedServer, type E2eStaff } from './support/staffed-server';
 import { logInFirstTime } from './support/staff-login';
@@ -31,19 +31,11 @@ test.describe('the drying log', () => {
     // The value off its scale below: the browser logs the API's 400 answer.
     consoleErrors.ignore(/status of 400 .*\/moisture/);
     const name = `Vera Vand ${uniqueSuffix()}`;
-    await postLead(request, server.url, {
-      kind: 'akut-skade',
-      fuldeNavn: name,
-      adresse: 'Algade 31, 4000 Roskilde',
-      telefon: '23 45 67 89',
-      email: `vera.${uniqueSuffix()}@example.dk`,
-      forsikringsselskab: 'Tryg',
-      policeNr: '',
-      skadeNr: '',
-      skadetype: 'vandskade',
-      besked: 'Vand under gulvet i stuen.',
-      images: [],
-    });
+    await postLead(
+      request,
+      server.url,
+      waterEmergency({ name, email: `vera.${uniqueSuffix()}@example.dk` }, 'Vand under gulvet i stuen.'),
+    );
     await logInFirstTime(page, server.url, staff);
     await page.getByRole('link', { name }).first().click();
     const log = page.getByRole('region', { name: 'Affugtning og fugtmålinger' });

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueSuffix } from './fixtures';
+import { waterEmergency } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
 import { startBuiltServer, type BuiltServer } from './support/built-server';
 import { sender } from './support/sender';
@@ -68,19 +69,11 @@ test.describe('first-response deadlines in the list', () => {
     });
     expect(contact.status()).toBe(201);
     const emergency = await request.post(`${server.url}/api/leads`, {
-      data: {
-        kind: 'akut-skade',
-        fuldeNavn: emergencyName,
-        adresse: sender().address,
-        telefon: sender().phone,
-        email: `ella.${uniqueSuffix()}@example.dk`,
-        forsikringsselskab: 'Tryg',
-        policeNr: '',
-        skadeNr: '',
-        skadetype: 'vandskade',
-        besked: 'Vand i kælderen.',
-        images: [],
-      },
+      data: waterEmergency(
+        { name: emergencyName, email: `ella.${uniqueSuffix()}@example.dk` },
+        'Vand i kælderen.',
+        { adresse: sender().address, telefon: sender().phone },
+      ),
     });
     expect(emergency.status()).toBe(201);
 

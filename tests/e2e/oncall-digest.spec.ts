@@ -7,6 +7,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { startFakeSmsProvider, type FakeSmsProvider } from '../../server/test/fake-sms';
 import { expect, test } from './fixtures';
+import { waterEmergency } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
 import { sender } from './support/sender';
 import { staffedServer, type E2eStaff } from './support/staffed-server';
@@ -27,20 +28,11 @@ async function emergency(request: APIRequestContext, origin: string, critical = 
   count++;
   const who = sender();
   const response = await request.post(`${origin}/api/leads`, {
-    data: {
-      kind: 'akut-skade',
-      fuldeNavn: `Kunde ${count}`,
+    data: waterEmergency({ name: `Kunde ${count}`, email: `kunde${count}@example.dk` }, 'Vand fra loftet.', {
       adresse: who.address,
       telefon: who.phone,
-      email: `kunde${count}@example.dk`,
-      forsikringsselskab: 'Tryg',
-      policeNr: '',
-      skadeNr: '',
-      skadetype: 'vandskade',
-      besked: 'Vand fra loftet.',
-      images: [],
       ...(critical ? { personfare: 'ja' } : {}),
-    },
+    }),
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { reference: string }).reference;

@@ -24,6 +24,16 @@ const older = summary({ id: 'a1', reference: 'SK-1001', name: 'Ane Jensen' });
 const second = summary({ id: 'a2', reference: 'SK-1002', name: 'Bent Berg' });
 const fresh = summary({ id: 'e9', kind: 'akut-skade', reference: 'SK-9999', name: 'Carl Akut' });
 
+/** The emergency SK-9999 comes in: the server's list and live state have it from the next poll. */
+function emergencyArrives(state: ReturnType<typeof liveServer>['state']) {
+  state.leads = [fresh, older, second];
+  state.live = {
+    newestLeadId: 'e9',
+    newestLeadAt: fresh.receivedAt,
+    unacknowledged: [{ id: 'e9', reference: 'SK-9999', receivedAt: fresh.receivedAt }],
+  };
+}
+
 /** A server whose leads and live state the test changes; it counts the live polls. */
 function liveServer() {
   const state = {
@@ -83,12 +93,7 @@ describe('the live inbox', () => {
     fireEvent.click(screen.getAllByRole('checkbox', { name: /Vælg SK-1002/ })[0]!);
     const locationKey = router.state.location.key;
 
-    state.leads = [fresh, older, second];
-    state.live = {
-      newestLeadId: 'e9',
-      newestLeadAt: fresh.receivedAt,
-      unacknowledged: [{ id: 'e9', reference: 'SK-9999', receivedAt: fresh.receivedAt }],
-    };
+    emergencyArrives(state);
     await act(() => vi.advanceTimersByTimeAsync(livePollMs));
     const block = await screen.findByRole('region', { name: /Nye akutte skader/ });
     expect(within(block).getByText('Carl Akut')).toBeTruthy();
@@ -149,12 +154,7 @@ describe('the live inbox', () => {
     await waitFor(() => expect(state.polls).toBe(1));
     fireEvent.click(screen.getByRole('button', { name: 'Slå lyd til' }));
     expect(screen.getByRole('button', { name: 'Slå lyd fra' })).toBeTruthy();
-    state.leads = [fresh, older, second];
-    state.live = {
-      newestLeadId: 'e9',
-      newestLeadAt: fresh.receivedAt,
-      unacknowledged: [{ id: 'e9', reference: 'SK-9999', receivedAt: fresh.receivedAt }],
-    };
+    emergencyArrives(state);
     await act(() => vi.advanceTimersByTimeAsync(livePollMs));
     await waitFor(() => expect(started).toEqual([880, 1175]));
     // Nothing new in the next poll: no second tone.

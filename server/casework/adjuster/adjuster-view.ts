@@ -8,7 +8,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { caseDeadlines, type CaseDeadline } from '../../../domain/case-clocks.ts';
 import type { MilestoneKind } from '../../../domain/milestones.ts';
-import type { MoistureUnit } from '../../../domain/moisture.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   adjusterLinks,
@@ -17,11 +16,11 @@ import {
   leadMilestones,
   leadReports,
   leads,
-  moistureReadings,
 } from '../../db/schema.ts';
 import { recordAudit } from '../../staff/audit.ts';
 import { rulesForInsurer } from '../insurers/insurers.ts';
 import type { OpenAdjusterLink } from './links.ts';
+import { shownReadingsOfLead, type ShownReading } from '../drying/readings.ts';
 
 export interface AdjusterMilestone {
   kind: MilestoneKind;
@@ -29,16 +28,7 @@ export interface AdjusterMilestone {
   details: Record<string, unknown>;
 }
 
-export interface AdjusterReading {
-  room: string;
-  point: string;
-  value: number;
-  unit: MoistureUnit;
-  method: string | null;
-  material: string | null;
-  target: number | null;
-  at: Date;
-}
+export type AdjusterReading = ShownReading;
 
 export interface AdjusterThreadMessage {
   direction: 'out' | 'in';
@@ -81,20 +71,7 @@ export async function adjusterView(db: DbOrTx, link: OpenAdjusterLink): Promise<
       .from(leadMilestones)
       .where(and(eq(leadMilestones.leadId, lead.id), isNull(leadMilestones.withdrawnAt)))
       .orderBy(asc(leadMilestones.at)),
-    db
-      .select({
-        room: moistureReadings.room,
-        point: moistureReadings.point,
-        value: moistureReadings.value,
-        unit: moistureReadings.unit,
-        method: moistureReadings.method,
-        material: moistureReadings.material,
-        target: moistureReadings.target,
-        at: moistureReadings.at,
-      })
-      .from(moistureReadings)
-      .where(and(eq(moistureReadings.leadId, lead.id), isNull(moistureReadings.withdrawnAt)))
-      .orderBy(asc(moistureReadings.room), asc(moistureReadings.point), asc(moistureReadings.at)),
+    shownReadingsOfLead(db, lead.id),
     db
       .select({ id: leadImages.id })
       .from(leadImages)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adjusterMessages } from '../../../domain/staff-api/adjuster.ts';
 import { makePng } from '../../../tests/support/images.ts';
 import {
@@ -15,69 +15,48 @@ import {
   moistureReadings,
   users,
 } from '../../db/schema.ts';
-import type { MailAddress, OutgoingMail } from '../../mail/transport.ts';
-import { addStaff } from '../../staff/accounts.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { adjusterMessagesPerDay } from './adjuster-thread.ts';
 import { adjusterPageMessages } from './copy.ts';
-import { keptMail } from '../../test/kept-mail.ts';
 import { mailMessageId } from '../../mail/compose.ts';
 import { leadOfMail } from '../../messages/incoming/answer-by-mail.ts';
 import { TEST_SIGNING_SECRET } from '../../test/test-app.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { addressOf, companyInbox, postLeadWithCaseToken } from '../../test/post-lead.ts';
+import { loggedInNewStaff, publicUrl, type StaffClient, testStaff } from '../../test/staff-client.ts';
+import { staffTestAppOfBlock } from '../../test/staff-test-app.ts';
 
-const MAIL_TO = 'sager@skade.test';
 const adjusterLinkPattern = /\/taksator\/([A-Za-z0-9_-]{43})/;
-const addressOf = (to: OutgoingMail['to']) => (typeof to === 'string' ? to : (to as MailAddress).address);
 
 describeEachDatabase("the loss adjuster's link and page", (target) => {
-  let t: TestApp;
-  const { sent, transport } = keptMail();
+  const t = staffTestAppOfBlock(target, { keepMail: true });
   const db = () => t.app.deps.db;
   let koordinator: StaffClient;
   let medarbejder: StaffClient;
   let medarbejderId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, MAIL_TO, SPAM_CHECKS: 'off', RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' },
-      mail: { startWorker: false, transport },
-    });
-    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
-    await addStaff(db(), { email: 'bo@example.dk', name: 'Bo Berg', password, role: 'medarbejder' });
-    koordinator = new StaffClient(t.app);
-    await koordinator.logIn('anna@example.dk');
-    medarbejder = new StaffClient(t.app, '127.0.0.2');
-    await medarbejder.logIn('bo@example.dk');
+    koordinator = await loggedInNewStaff(t.app, testStaff.anna);
+    medarbejder = await loggedInNewStaff(
+      t.app,
+      { email: 'bo@example.dk', name: 'Bo Berg', role: 'medarbejder' },
+      '127.0.0.2',
+    );
     const [bo] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'bo@example.dk'));
     medarbejderId = bo!.id;
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    sent.length = 0;
   });
 
   const deliver = () => t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
 
   /** An emergency with its e-mails delivered; its id and the customer's case link token. */
   async function emergency(): Promise<{ id: string; reference: string; caseToken: string }> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ ...emergencyBody(), policeNr: 'POL-4711', skadeNr: 'TRY-2026-881' }),
+    const { id, reference, token } = await postLeadWithCaseToken(t.app, t.sent, {
+      ...emergencyBody(),
+      policeNr: 'POL-4711',
+      skadeNr: 'TRY-2026-881',
     });
-    expect(response.statusCode).toBe(201);
-    const { reference } = response.json<{ reference: string }>();
-    await deliver();
-    const receipt = sent.find((mail) => mail.subject.includes(reference) && addressOf(mail.to) !== MAIL_TO);
-    const caseToken = receipt?.text.match(/\/sag\/([A-Za-z0-9_-]{43})/)?.[1] ?? '';
-    const [row] = await db().select().from(leads).where(eq(leads.reference, reference));
-    sent.length = 0;
-    return { id: row!.id, reference, caseToken };
+    t.sent.length = 0;
+    return { id, reference, caseToken: token };
   }
 
   /** A link given by the koordinator; the token read from the adjuster's e-mail. */
@@ -91,9 +70,9 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
     });
     expect(response.statusCode).toBe(201);
     await deliver();
-    const mail = sent.find((each) => addressOf(each.to) === email)!;
+    const mail = t.sent.find((each) => addressOf(each.to) === email)!;
     const token = mail.text.match(adjusterLinkPattern)![1]!;
-    sent.length = 0;
+    t.sent.length = 0;
     return { linkId: response.json().link.id, token };
   }
 
@@ -125,7 +104,7 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
       const days = (Date.parse(link.expiresAt) - Date.parse(link.createdAt)) / 86_400_000;
       expect(days).toBe(90);
       await deliver();
-      const mail = sent.find((each) => addressOf(each.to) === 'mette@tryg.dk')!;
+      const mail = t.sent.find((each) => addressOf(each.to) === 'mette@tryg.dk')!;
       expect(mail.subject).toBe(`Adgang til sag ${lead.reference} – Skadekompagniet`);
       const token = mail.text.match(adjusterLinkPattern)![1]!;
       expect(mail.text).toContain(`${publicUrl}/taksator/${token}`);
@@ -371,7 +350,7 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
     });
   });
 
-  it('lists every report sent and serves each through the link only', async () => {
+  it('lists every report t.sent and serves each through the link only', async () => {
     const lead = await emergency();
     const other = await emergency();
     const pdf = Buffer.from('%PDF-1.7 rapport');
@@ -420,7 +399,7 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
         ['in', 'taksator', 'Mette Taksator'],
       ]);
       await deliver();
-      const notice = sent.find((mail) => addressOf(mail.to) === MAIL_TO)!;
+      const notice = t.sent.find((mail) => addressOf(mail.to) === companyInbox)!;
       expect(notice.subject).toBe(`Besked fra taksator til ${lead.reference}`);
       expect(notice.replyTo).toBeUndefined();
       const thread = await medarbejder.request('GET', `/api/staff/leads/${lead.id}/adjuster-messages`);
@@ -447,11 +426,11 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
         email: 'pending',
       });
       await deliver();
-      const mail = sent.find((each) => addressOf(each.to) === 'mette@tryg.dk')!;
+      const mail = t.sent.find((each) => addressOf(each.to) === 'mette@tryg.dk')!;
       expect(mail.subject).toBe(`Svar om sag ${lead.reference}`);
       expect(mail.text).toContain('Der står tre affugtere.');
       expect(mail.text).toContain(`${publicUrl}/taksator/${token}`);
-      expect(mail.replyTo).toBe(MAIL_TO);
+      expect(mail.replyTo).toBe(companyInbox);
       const thread = await medarbejder.request('GET', `/api/staff/leads/${lead.id}/adjuster-messages`);
       expect(thread.json().messages[0].email).toBe('sent');
     });
@@ -509,7 +488,7 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
       expect(kept.map((row) => row.body)).not.toContain('En besked for meget');
       await deliver();
       expect(
-        sent.filter((mail) => mail.subject === `Besked fra taksator til ${lead.reference}`),
+        t.sent.filter((mail) => mail.subject === `Besked fra taksator til ${lead.reference}`),
       ).toHaveLength(1);
     });
 

@@ -17,7 +17,8 @@ import type { AppDeps } from '../../app.ts';
 import { plainText } from '../../../domain/fields.ts';
 import { and, eq } from 'drizzle-orm';
 import { leadImages, leadReports } from '../../db/schema.ts';
-import { overPagePostLimit } from '../../plugins/page-post-limit.ts';
+import { linkPageRateLimits, overPagePostLimit } from '../../plugins/page-post-limit.ts';
+import { sendSecretLinkPage } from '../../plugins/style-only-page.ts';
 import { fileBody, formFields, pageAnswers, registerUrlEncodedForms } from '../../plugins/edge-schemas.ts';
 import { addAdjusterMessage, adjusterMessageMaxChars, adjusterMessagesPerDay } from './adjuster-thread.ts';
 import { adjusterView, noteAdjusterOpen } from './adjuster-view.ts';
@@ -47,22 +48,13 @@ export async function adjusterPageRoutes(app: FastifyInstance, deps: AppDeps): P
   const api = app.withTypeProvider<ZodTypeProvider>();
   const overPostLimit = (ip: string) =>
     overPagePostLimit(deps.sql, 'adjuster', ip, config.submissionRateLimitPerMinute);
-  // Guessing a 256-bit token is hopeless; the limits keep the page cheap to serve anyway.
-  const read = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+  const { read, write } = linkPageRateLimits;
   // A page shows up to every photo of the case at once.
   const photoRead = { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } };
-  const write = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
   const pathOf = (token: string) => `${adjusterPathPrefix}${token}`;
 
   function sendHtml(reply: FastifyReply, status: number, html: string) {
-    return reply
-      .status(status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store, private')
-      .header('Referrer-Policy', 'no-referrer')
-      .header('X-Robots-Tag', 'noindex, nofollow')
-      .header('Content-Security-Policy', adjusterPagePolicy(config.publicUrl))
-      .send(html);
+    return sendSecretLinkPage(reply, status, html, adjusterPagePolicy(config.publicUrl));
   }
   const notFound = (reply: FastifyReply) => sendHtml(reply, 404, adjusterNotFoundHtml());
 

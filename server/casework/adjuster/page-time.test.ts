@@ -4,29 +4,21 @@
  * the test checks that the page shows all of it.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { leadImages, leads, moistureReadings } from '../../db/schema.ts';
 import { addStaff } from '../../staff/accounts.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { keptMail } from '../../test/kept-mail.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { password, StaffClient } from '../../test/staff-client.ts';
+import { staffTestAppOfBlock } from '../../test/staff-test-app.ts';
 
 describeEachDatabase("the adjuster's page of a big case", (target) => {
-  let t: TestApp;
-  const { sent, transport } = keptMail();
+  const t = staffTestAppOfBlock(target, { keepMail: true });
   const db = () => t.app.deps.db;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: { PUBLIC_URL: publicUrl, SPAM_CHECKS: 'off', RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' },
-      mail: { startWorker: false, transport },
-    });
     await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
   });
-  afterAll(() => t.close());
 
   it('renders 40 photos and 200 readings, and prints the server time', async () => {
     const response = await t.app.inject({
@@ -68,7 +60,9 @@ describeEachDatabase("the adjuster's page of a big case", (target) => {
       email: 'mette@tryg.dk',
     });
     await t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
-    const token = sent.map((mail) => mail.text.match(/\/taksator\/([A-Za-z0-9_-]{43})/)?.[1]).find(Boolean)!;
+    const token = t.sent
+      .map((mail) => mail.text.match(/\/taksator\/([A-Za-z0-9_-]{43})/)?.[1])
+      .find(Boolean)!;
 
     const times: number[] = [];
     let html = '';

@@ -13,6 +13,7 @@ import { moistureUnitLabels } from '../../../domain/moisture.ts';
 import { formatPhone } from '../../../domain/phone.ts';
 import { escapeHtml, formatDanishDateTime } from '../../mail/html.ts';
 import { styleOnlyPagePolicy } from '../../plugins/security-headers.ts';
+import { noReferrer, styleOnlyPageStart } from '../../plugins/style-only-page.ts';
 import type { AdjusterMilestone, AdjusterReading, AdjusterView } from './adjuster-view.ts';
 import { adjusterMessageMaxChars } from './adjuster-thread.ts';
 import { adjusterPageText as t } from './copy.ts';
@@ -44,18 +45,8 @@ export function adjusterPagePolicy(publicUrl: string): string {
 }
 
 function document(title: string, main: string): string {
-  return `<!doctype html>
-<html lang="da">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<title>${escapeHtml(title)} – ${escapeHtml(company.name)}</title>
-<style>${style}</style>
-</head>
-<body>
+  const icon = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+  return `${styleOnlyPageStart({ title, style, head: [noReferrer, icon] })}
 <header class="top"><div><a class="brand" href="/">${escapeHtml(company.name)}</a><a class="tel" href="tel:${company.phoneE164}">Tlf. ${escapeHtml(company.phoneDisplay)}</a></div></header>
 <main>
 ${main}

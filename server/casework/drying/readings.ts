@@ -5,8 +5,8 @@
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { MoistureBody, MoistureReading } from '../../../domain/staff-api/moisture.ts';
-import { moistureMessages } from '../../../domain/moisture.ts';
-import type { Db } from '../../db/client.ts';
+import { moistureMessages, type MoistureUnit } from '../../../domain/moisture.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { leads, moistureReadings } from '../../db/schema.ts';
 import { LeadNotFound } from '../../plugins/service-errors.ts';
 import { auditBy, recordAudit, type StaffActor } from '../../staff/audit.ts';
@@ -138,4 +138,34 @@ export async function withdrawReading(
       now,
     );
   });
+}
+
+/** A reading not withdrawn, as the first report and the adjuster's page show it. */
+export interface ShownReading {
+  room: string;
+  point: string;
+  value: number;
+  unit: MoistureUnit;
+  method: string | null;
+  material: string | null;
+  target: number | null;
+  at: Date;
+}
+
+/** The lead's readings not withdrawn, by room, point and time: the curves of the report and the adjuster's page. */
+export function shownReadingsOfLead(db: DbOrTx, leadId: string): Promise<ShownReading[]> {
+  return db
+    .select({
+      room: moistureReadings.room,
+      point: moistureReadings.point,
+      value: moistureReadings.value,
+      unit: moistureReadings.unit,
+      method: moistureReadings.method,
+      material: moistureReadings.material,
+      target: moistureReadings.target,
+      at: moistureReadings.at,
+    })
+    .from(moistureReadings)
+    .where(and(eq(moistureReadings.leadId, leadId), isNull(moistureReadings.withdrawnAt)))
+    .orderBy(asc(moistureReadings.room), asc(moistureReadings.point), asc(moistureReadings.at));
 }

@@ -8,10 +8,10 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { caseDeadlines, caseRules, type CaseDeadline } from '../../../domain/case-clocks.ts';
 import type { LeadKind } from '../../../domain/lead.ts';
 import type { MilestoneKind } from '../../../domain/milestones.ts';
-import type { MoistureUnit } from '../../../domain/moisture.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { insurers, leadImages, leadMilestones, leads, moistureReadings } from '../../db/schema.ts';
+import { insurers, leadImages, leadMilestones, leads } from '../../db/schema.ts';
 import { LeadNotFound } from '../../plugins/service-errors.ts';
+import { shownReadingsOfLead, type ShownReading } from '../drying/readings.ts';
 
 export interface ReportMilestone {
   kind: MilestoneKind;
@@ -21,16 +21,7 @@ export interface ReportMilestone {
   details: Record<string, unknown>;
 }
 
-export interface ReportReading {
-  room: string;
-  point: string;
-  value: number;
-  unit: MoistureUnit;
-  method: string | null;
-  material: string | null;
-  target: number | null;
-  at: Date;
-}
+export type ReportReading = ShownReading;
 
 export interface ReportPhoto {
   objectKey: string;
@@ -64,18 +55,14 @@ export async function reportFacts(db: DbOrTx, leadId: string): Promise<ReportFac
   const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
   if (!lead) throw new LeadNotFound();
   const insurerName = lead.details.forsikringsselskab;
-  const [insurerRows, milestoneRows, readingRows, photoRows] = await Promise.all([
+  const [insurerRows, milestoneRows, readings, photoRows] = await Promise.all([
     insurerName ? db.select().from(insurers).where(eq(insurers.name, insurerName)) : [],
     db
       .select()
       .from(leadMilestones)
       .where(and(eq(leadMilestones.leadId, leadId), isNull(leadMilestones.withdrawnAt)))
       .orderBy(asc(leadMilestones.at), asc(leadMilestones.createdAt)),
-    db
-      .select()
-      .from(moistureReadings)
-      .where(and(eq(moistureReadings.leadId, leadId), isNull(moistureReadings.withdrawnAt)))
-      .orderBy(asc(moistureReadings.room), asc(moistureReadings.point), asc(moistureReadings.at)),
+    shownReadingsOfLead(db, leadId),
     db.select().from(leadImages).where(eq(leadImages.leadId, leadId)).orderBy(asc(leadImages.position)),
   ]);
   const insurer = insurerRows[0] ?? null;
@@ -85,16 +72,6 @@ export async function reportFacts(db: DbOrTx, leadId: string): Promise<ReportFac
     by: row.createdByName,
     note: row.note,
     details: row.details,
-  }));
-  const readings = readingRows.map((row) => ({
-    room: row.room,
-    point: row.point,
-    value: row.value,
-    unit: row.unit,
-    method: row.method,
-    material: row.material,
-    target: row.target,
-    at: row.at,
   }));
   return {
     lead: {

@@ -11,12 +11,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leadMessages as limits } from '../../../domain/constants.ts';
 import type { TestSmtp } from '../../../tests/support/smtp.ts';
 import { auditLog, leadMessageSms, leadMessages, leads, mailJobs } from '../../db/schema.ts';
-import { addStaff } from '../../staff/accounts.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import type { FakeSmsProvider } from '../../test/fake-sms.ts';
 import { startMessagingApp, type MessagingApp } from '../../test/messaging-app.ts';
 import { contactBody, emergencyBody } from '../../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
+import type { StaffClient } from '../../test/staff-client.ts';
+import { publicUrl, loggedInNewStaff, testStaff } from '../../test/staff-client.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { postLead } from '../../test/post-lead.ts';
 
@@ -46,9 +46,7 @@ describeEachDatabase('batch updates to the waiting', (target) => {
   beforeAll(async () => {
     messaging = await startMessagingApp(target, { MAIL_TO });
     ({ t, smtp, gateway } = messaging);
-    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
-    anna = new StaffClient(t.app);
-    await anna.logIn('anna@example.dk');
+    anna = await loggedInNewStaff(t.app, testStaff.anna);
     // Roskilde 4000: a critical one with a mobile, a normal one with a toll-free number.
     sent.anne = await emergency('Anne', {
       adresse: 'Algade 3, 4000 Roskilde',

@@ -17,7 +17,7 @@ import { describeEachDatabase } from '../../test/databases.ts';
 import type { FakeSmsProvider } from '../../test/fake-sms.ts';
 import { startMessagingApp, type MessagingApp } from '../../test/messaging-app.ts';
 import { contactBody, emergencyBody, reportBody, resourceRequestBody } from '../../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
+import { password, publicUrl, StaffClient, loggedInNewStaff, testStaff } from '../../test/staff-client.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { postLead } from '../../test/post-lead.ts';
 import { replyAddressOf } from '../incoming/answer-address.ts';
@@ -75,10 +75,8 @@ describeEachDatabase('writing to the customer from the lead', (target) => {
       SIGNING_SECRET,
     });
     ({ t, smtp, gateway } = messaging);
-    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
+    anna = await loggedInNewStaff(t.app, testStaff.anna);
     await addStaff(db(), { email: 'maja@example.dk', name: 'Maja Berg', password, role: 'medarbejder' });
-    anna = new StaffClient(t.app);
-    await anna.logIn('anna@example.dk');
     maja = new StaffClient(t.app, '127.0.0.2');
     await maja.logIn('maja@example.dk');
     report = await submit({ ...reportBody(), telefon: '20 11 22 33', email: 'karen@example.dk' });

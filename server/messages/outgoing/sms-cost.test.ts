@@ -22,7 +22,7 @@ import { describeEachDatabase } from '../../test/databases.ts';
 import type { FakeSmsProvider } from '../../test/fake-sms.ts';
 import { startMessagingApp, type MessagingApp } from '../../test/messaging-app.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
+import { password, publicUrl, StaffClient, loggedInNewStaff, testStaff } from '../../test/staff-client.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { postLead } from '../../test/post-lead.ts';
 import { budgetDay } from './sms-budget.ts';
@@ -55,10 +55,8 @@ describeEachDatabase('what customer SMS may cost', (target) => {
   beforeAll(async () => {
     messaging = await startMessagingApp(target, { MAIL_TO, SMS_DAILY_PARTS_MAX: String(DAILY_MAX) });
     ({ t, smtp, gateway } = messaging);
-    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
+    anna = await loggedInNewStaff(t.app, testStaff.anna);
     await addStaff(db(), { email: 'maja@example.dk', name: 'Maja Berg', password, role: 'medarbejder' });
-    anna = new StaffClient(t.app);
-    await anna.logIn('anna@example.dk');
     maja = new StaffClient(t.app, '127.0.0.2');
     await maja.logIn('maja@example.dk');
   });

@@ -2,10 +2,10 @@
  * The acknowledgement page an on-call SMS links to, as HTML: a phone at night, no scripts, one
  * inline style (allowed by its hash in the page's own CSP), and the Danish words it shows.
  */
-import { company } from '../../../domain/company.ts';
 import { damageTypeLabels, type DamageType } from '../../../domain/enums.ts';
 import { formatPhone } from '../../../domain/phone.ts';
 import { styleOnlyPagePolicy } from '../../plugins/security-headers.ts';
+import { styleOnlyPageStart } from '../../plugins/style-only-page.ts';
 import { escapeHtml, formatDanishDateTime } from '../../mail/html.ts';
 import type { pageSummary } from '../assignment/acknowledge.ts';
 import { formatClock } from '../../../domain/zoned-time.ts';
@@ -35,17 +35,8 @@ export function ackPagePolicy(publicUrl: string): string {
 
 export function ackPageHtml(title: string, body: string, refreshSeconds?: number): string {
   // A navigation, not a fetch: the page's CSP (no sandbox directive) lets it through.
-  const refresh = refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">\n` : '';
-  return `<!doctype html>
-<html lang="da">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-${refresh}<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} – ${escapeHtml(company.name)}</title>
-<style>${style}</style>
-</head>
-<body>
+  const refresh = refreshSeconds ? [`<meta http-equiv="refresh" content="${refreshSeconds}">`] : [];
+  return `${styleOnlyPageStart({ title, style, robots: 'noindex, nofollow', head: refresh })}
 <main>
 ${body}
 </main>

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { SpamReason } from '../../../domain/spam.ts';
-import { leads, oncallSms, users } from '../../db/schema.ts';
+import { leads, oncallSms } from '../../db/schema.ts';
 import { createLead } from '../../leads/create-lead.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
@@ -13,8 +13,8 @@ import { TEST_SIGNING_SECRET, type TestApp } from '../../test/test-app.ts';
 import type { SmsMessage, SmsTransport } from '../../sms/transport.ts';
 import { ackToken, queueToken } from '../paging/ack-link.ts';
 import { acknowledgePage } from '../assignment/acknowledge.ts';
-import { setChain } from '../rota/rota-store.ts';
 import { ageText, townOf } from './queue-page.ts';
+import { addOnCallStaff, annaThenBo } from '../../test/paging-app.ts';
 import { createStaffTestApp } from '../../test/staff-test-app.ts';
 
 const publicUrl = 'https://skade.example.dk';
@@ -49,19 +49,8 @@ describeEachDatabase('the on-call queue page', (target) => {
       deps: { sms },
       oncall: { startWorker: false, clock: () => clock.now, worker: { allHands: false } },
     });
-    const rows = await t.app.deps.db
-      .insert(users)
-      .values([
-        { email: 'anna@skade.example.dk', name: 'Anna Holm', phone: '+4521111111', passwordHash: 'x' },
-        { email: 'bo@skade.example.dk', name: 'Bo Jensen', phone: '+4522222222', passwordHash: 'x' },
-      ])
-      .returning({ id: users.id, email: users.email });
-    ids = new Map(rows.map((row) => [row.email.split('@')[0]!, row.id]));
-    await setChain(t.app.deps.db, {
-      emails: ['anna@skade.example.dk', 'bo@skade.example.dk'],
-      now: new Date(Date.now() - 60_000),
-      actor: 'test',
-    });
+    const byEmail = await addOnCallStaff(t.app.deps.db, annaThenBo, new Date(Date.now() - 60_000));
+    ids = new Map([...byEmail].map(([email, id]) => [email.split('@')[0]!, id]));
   });
   afterEach(async () => {
     await t.close();

@@ -18,7 +18,7 @@ import { recordListOpened } from './working.ts';
 import { createClientFixture, type ClientFixture } from '../../test/client-fixture.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
+import { password, publicUrl, StaffClient, loggedInNewStaff, testStaff } from '../../test/staff-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describeEachDatabase('surge mode', (target) => {
@@ -80,7 +80,7 @@ describeEachDatabase('surge mode', (target) => {
       mail: { startWorker: false },
       oncall: { startWorker: false, clock },
     });
-    await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });
+    anna = await loggedInNewStaff(t.app, testStaff.anna);
     await addStaff(db(), { email: 'bo@example.dk', name: 'Bo Jensen', password });
     await addStaff(db(), { email: 'carl@example.dk', name: 'Carl Berg', password });
     await db().update(users).set({ phone: '+4511111111' }).where(eq(users.email, 'anna@example.dk'));
@@ -91,8 +91,6 @@ describeEachDatabase('surge mode', (target) => {
       now: new Date(Date.now() - 60_000),
       actor: 'test',
     });
-    anna = new StaffClient(t.app);
-    await anna.logIn('anna@example.dk');
     // Anna and Bo have their queue pages open: two people working the queue share the wait.
     for (const email of ['anna@example.dk', 'bo@example.dk']) {
       const [person] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));

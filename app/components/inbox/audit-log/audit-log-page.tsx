@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { Button } from '~/components/ui/button';
 import { inboxPaths, inboxStatusLabels } from '~/content/inbox';
 import { inboxKindLabels } from '~/content/inbox-kinds';
 import {
@@ -16,6 +15,7 @@ import type { loadAudit } from '../loaders';
 import type { AuditEntry, AuditPage } from '../../../../domain/staff-api/audit';
 import type { LeadKind, LeadStatus } from '../../../../domain/staff-api/shared';
 import { PageHeading } from '../shared/page-heading';
+import { ShowMoreButton } from '../shared/show-more';
 
 const text = inboxPagesText.log;
 
@@ -164,17 +164,7 @@ export function AuditLogPage() {
           })}
         </ol>
       ) : null}
-      {nextCursor ? (
-        <Button
-          type="button"
-          variant="outline"
-          className="justify-self-center"
-          onClick={showMore}
-          disabled={loading}
-        >
-          {loading ? text.loadingMore : text.showMore}
-        </Button>
-      ) : null}
+      {nextCursor ? <ShowMoreButton onClick={showMore} loading={loading} /> : null}
     </>
   );
 }

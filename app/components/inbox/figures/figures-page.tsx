@@ -17,6 +17,7 @@ import { InsurerFigures } from './insurer-figures';
 import { InsurerRules } from './insurer-rules';
 import { useMay } from '../shared/staff-role';
 import { PageHeading } from '../shared/page-heading';
+import { FiguresTable } from './figures-table';
 
 const text = oncallText.figures;
 const columns = text.columns;
@@ -90,56 +91,43 @@ export function FiguresPage() {
 
       <section className="grid min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
         {figures.total.emergencies === 0 ? <p className="font-medium text-slate-700">{text.empty}</p> : null}
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="figures-caption">
-          <table className="w-full text-left">
-            <caption id="figures-caption" className="pb-2 text-left text-xl font-bold text-brand-950">
-              {text.caption(formatMonth(month))}
-            </caption>
-            <thead>
-              <tr className="border-b border-slate-300 align-bottom">
-                {[
-                  columns.person,
-                  columns.emergencies,
-                  columns.ackMedian,
-                  columns.ackP90,
-                  columns.callMedian,
-                  columns.callP90,
-                  columns.within,
-                ].map((label) => (
-                  <th key={label} scope="col" className="px-2 py-2 first:pl-0">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ key, name, row }) => (
-                <tr
-                  key={key}
-                  className={
-                    key === 'total'
-                      ? 'border-t-2 border-slate-400 font-semibold'
-                      : 'border-b border-slate-200'
-                  }
-                >
-                  <th scope="row" className="py-2 pr-2 text-left wrap-anywhere">
-                    {name}
-                  </th>
-                  <td className="px-2 py-2">{row.emergencies}</td>
-                  <td className="px-2 py-2">{formatDuration(row.acknowledged.median) ?? text.none}</td>
-                  <td className="px-2 py-2">{formatDuration(row.acknowledged.p90) ?? text.none}</td>
-                  <td className="px-2 py-2">{formatDuration(row.calledBack.median) ?? text.none}</td>
-                  <td className="px-2 py-2">{formatDuration(row.calledBack.p90) ?? text.none}</td>
-                  <td className="px-2 py-2">
-                    {formatShare(row.withinShare) ?? text.none}
-                    {row.counted > 0 ? ` (${row.within}/${row.counted})` : ''}
-                    {row.waiting > 0 ? text.waiting(row.waiting) : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FiguresTable
+          id="figures"
+          caption={text.caption(formatMonth(month))}
+          captionClassName="pb-2 text-left text-xl font-bold text-brand-950"
+          columns={[
+            columns.person,
+            columns.emergencies,
+            columns.ackMedian,
+            columns.ackP90,
+            columns.callMedian,
+            columns.callP90,
+            columns.within,
+          ]}
+        >
+          {rows.map(({ key, name, row }) => (
+            <tr
+              key={key}
+              className={
+                key === 'total' ? 'border-t-2 border-slate-400 font-semibold' : 'border-b border-slate-200'
+              }
+            >
+              <th scope="row" className="py-2 pr-2 text-left wrap-anywhere">
+                {name}
+              </th>
+              <td className="px-2 py-2">{row.emergencies}</td>
+              <td className="px-2 py-2">{formatDuration(row.acknowledged.median) ?? text.none}</td>
+              <td className="px-2 py-2">{formatDuration(row.acknowledged.p90) ?? text.none}</td>
+              <td className="px-2 py-2">{formatDuration(row.calledBack.median) ?? text.none}</td>
+              <td className="px-2 py-2">{formatDuration(row.calledBack.p90) ?? text.none}</td>
+              <td className="px-2 py-2">
+                {formatShare(row.withinShare) ?? text.none}
+                {row.counted > 0 ? ` (${row.within}/${row.counted})` : ''}
+                {row.waiting > 0 ? text.waiting(row.waiting) : ''}
+              </td>
+            </tr>
+          ))}
+        </FiguresTable>
         <p className="text-sm text-slate-700">{text.explain}</p>
       </section>
 

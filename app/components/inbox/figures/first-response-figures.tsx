@@ -1,7 +1,9 @@
 import { inboxDeadlineText } from '~/content/inbox-deadlines';
 import { oncallText } from '~/content/inbox-oncall';
 import type { FiguresAnswer } from '../../../../domain/staff-api/oncall';
+import { Card } from '../shared/card';
 import { formatShare } from '../shared/oncall-format';
+import { FiguresTable } from './figures-table';
 
 const text = inboxDeadlineText.figures;
 
@@ -18,51 +20,33 @@ export function FirstResponseFigures({
 }) {
   const columns = text.columns;
   return (
-    <section
-      aria-labelledby="first-response-heading"
-      className="grid min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
-    >
-      <h2 id="first-response-heading" className="text-xl font-bold text-brand-950">
-        {text.heading}
-      </h2>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="first-response-caption">
-        <table className="w-full text-left">
-          <caption id="first-response-caption" className="sr-only">
-            {text.caption(month)}
-          </caption>
-          <thead>
-            <tr className="border-b border-slate-300 align-bottom">
-              {[
-                columns.kind,
-                columns.counted,
-                columns.inTime,
-                columns.late,
-                columns.share,
-                columns.pending,
-              ].map((label) => (
-                <th key={label} scope="col" className="px-2 py-2 first:pl-0">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.kind} className="border-b border-slate-200">
-                <th scope="row" className="py-2 pr-2 text-left">
-                  {text.kinds[row.kind]}
-                </th>
-                <td className="px-2 py-2">{row.counted}</td>
-                <td className="px-2 py-2">{row.inTime}</td>
-                <td className="px-2 py-2">{row.late}</td>
-                <td className="px-2 py-2">{formatShare(row.inTimeShare) ?? oncallText.figures.none}</td>
-                <td className="px-2 py-2">{row.pending}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+    <Card id="first-response" heading={text.heading}>
+      <FiguresTable
+        id="first-response"
+        caption={text.caption(month)}
+        columns={[
+          columns.kind,
+          columns.counted,
+          columns.inTime,
+          columns.late,
+          columns.share,
+          columns.pending,
+        ]}
+      >
+        {rows.map((row) => (
+          <tr key={row.kind} className="border-b border-slate-200">
+            <th scope="row" className="py-2 pr-2 text-left">
+              {text.kinds[row.kind]}
+            </th>
+            <td className="px-2 py-2">{row.counted}</td>
+            <td className="px-2 py-2">{row.inTime}</td>
+            <td className="px-2 py-2">{row.late}</td>
+            <td className="px-2 py-2">{formatShare(row.inTimeShare) ?? oncallText.figures.none}</td>
+            <td className="px-2 py-2">{row.pending}</td>
+          </tr>
+        ))}
+      </FiguresTable>
       <p className="text-sm text-slate-700">{text.explain}</p>
-    </section>
+    </Card>
   );
 }

@@ -5,7 +5,9 @@ import { cn } from '~/lib/cn';
 import type { InsurerFiguresAnswer } from '../../../../domain/staff-api/insurers';
 import { insurerFiguresCsvUrl } from '../api';
 import { formatDuration, formatMonth } from '../shared/oncall-format';
+import { Card } from '../shared/card';
 import { useMay } from '../shared/staff-role';
+import { FiguresTable } from './figures-table';
 
 const text = inboxInsurersText.figures;
 
@@ -17,46 +19,28 @@ export function InsurerFigures({ figures, month }: { figures: InsurerFiguresAnsw
   const mayExport = useMay('csvExport');
   const columns = text.columns;
   return (
-    <section
-      aria-labelledby="insurer-figures-heading"
-      className="grid min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
-    >
-      <h2 id="insurer-figures-heading" className="text-xl font-bold text-brand-950">
-        {text.heading}
-      </h2>
+    <Card id="insurer-figures" heading={text.heading}>
       <p className="text-slate-700">{text.intro}</p>
       {figures.rows.length === 0 ? (
         <p className="font-medium text-slate-700">{text.empty}</p>
       ) : (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="insurer-figures-caption">
-          <table className="w-full text-left">
-            <caption id="insurer-figures-caption" className="sr-only">
-              {text.caption(formatMonth(month))}
-            </caption>
-            <thead>
-              <tr className="border-b border-slate-300 align-bottom">
-                {Object.values(columns).map((label) => (
-                  <th key={label} scope="col" className="px-2 py-2 first:pl-0">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {figures.rows.map((row) => (
-                <tr key={row.insurer} className="border-b border-slate-200">
-                  <th scope="row" className="py-2 pr-2 text-left wrap-anywhere">
-                    {row.insurer}
-                  </th>
-                  <td className="px-2 py-2">{row.leads}</td>
-                  <td className="px-2 py-2">{formatDuration(row.medianToOnSiteSeconds) ?? '–'}</td>
-                  <td className="px-2 py-2">{formatDuration(row.medianToDamageStopSeconds) ?? '–'}</td>
-                  <td className="px-2 py-2">{text.reportsOnTime(row.reportsOnTime, row.reportsDue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FiguresTable
+          id="insurer-figures"
+          caption={text.caption(formatMonth(month))}
+          columns={Object.values(columns)}
+        >
+          {figures.rows.map((row) => (
+            <tr key={row.insurer} className="border-b border-slate-200">
+              <th scope="row" className="py-2 pr-2 text-left wrap-anywhere">
+                {row.insurer}
+              </th>
+              <td className="px-2 py-2">{row.leads}</td>
+              <td className="px-2 py-2">{formatDuration(row.medianToOnSiteSeconds) ?? '–'}</td>
+              <td className="px-2 py-2">{formatDuration(row.medianToDamageStopSeconds) ?? '–'}</td>
+              <td className="px-2 py-2">{text.reportsOnTime(row.reportsOnTime, row.reportsDue)}</td>
+            </tr>
+          ))}
+        </FiguresTable>
       )}
       {mayExport ? (
         <a
@@ -68,6 +52,6 @@ export function InsurerFigures({ figures, month }: { figures: InsurerFiguresAnsw
           {text.csv}
         </a>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -5,7 +5,7 @@ import { Input } from '~/components/ui/input';
 import { oncallText } from '~/content/inbox-oncall';
 import { errorMessage, staffRequest } from '../api';
 import { formatDateTime } from '../shared/format';
-import { card, cardHeading } from '../shared/rota-card';
+import { Card } from '../shared/card';
 import { useMay } from '../shared/staff-role';
 import type { ReserveAnswer } from '../../../../domain/staff-api/oncall';
 
@@ -51,10 +51,7 @@ export function ReservePanel() {
   };
 
   return (
-    <section aria-labelledby="reserve-heading" className={card}>
-      <h2 id="reserve-heading" className={cardHeading}>
-        {text.heading}
-      </h2>
+    <Card id="reserve" heading={text.heading}>
       <p className="text-slate-700">{text.intro}</p>
       {state ? (
         state.people.length === 0 ? (
@@ -109,6 +106,6 @@ export function ReservePanel() {
           </Button>
         </form>
       ) : null}
-    </section>
+    </Card>
   );
 }

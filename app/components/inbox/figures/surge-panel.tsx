@@ -6,7 +6,7 @@ import { oncallText } from '~/content/inbox-oncall';
 import { waitInWords } from '../../../../domain/surge';
 import { errorMessage, staffRequest } from '../api';
 import { formatDateTime } from '../shared/format';
-import { card, cardHeading } from '../shared/rota-card';
+import { Card } from '../shared/card';
 import { useMay } from '../shared/staff-role';
 import type { SurgeAnswer } from '../../../../domain/staff-api/oncall';
 
@@ -48,10 +48,7 @@ export function SurgePanel() {
   };
 
   return (
-    <section aria-labelledby="surge-heading" className={card}>
-      <h2 id="surge-heading" className={cardHeading}>
-        {text.heading}
-      </h2>
+    <Card id="surge" heading={text.heading}>
       {state ? (
         <div className="grid gap-1 text-slate-700" role="status">
           <p className="font-semibold text-brand-950">
@@ -98,6 +95,6 @@ export function SurgePanel() {
           </Button>
         </form>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -3,23 +3,12 @@
  * an impossible date range, and the way back to where they were.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LoaderFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LeadSummary } from '../../../../domain/staff-api/leads';
 import type { FetchCall } from '../../../../tests/support/inbox';
-import {
-  Arrived,
-  counts,
-  detail,
-  json,
-  renderRoutes,
-  stubStaffApi,
-  summary,
-} from '../../../../tests/support/inbox';
-import { InboxError } from '../inbox-error';
-import { LeadListPage } from './lead-list-page';
+import { counts, detail, json, stubStaffApi, summary } from '../../../../tests/support/inbox';
 import { forgetPlaces, mergePages } from './list-place';
-import { loadLeads } from '../loaders';
+import { renderLeadList } from '../../../../tests/support/inbox-pages';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -53,22 +42,6 @@ const resource = (index: number) =>
     receivedAt: ago((3 * 24 + index) * hour),
   });
 
-function renderList(path = '/indbakke') {
-  return renderRoutes(
-    [
-      {
-        path: '/indbakke',
-        loader: loadLeads as unknown as LoaderFunction,
-        Component: LeadListPage,
-        ErrorBoundary: InboxError,
-      },
-      { path: '/indbakke/login', Component: () => <Arrived name="Log ind" /> },
-      { path: '/indbakke/henvendelse/:id', Component: () => <Arrived name="Henvendelsen" /> },
-    ],
-    path,
-  );
-}
-
 function listApi(
   pages: (params: URLSearchParams) => { leads: LeadSummary[]; nextCursor: string | null },
   other?: (call: FetchCall) => Response | undefined,
@@ -91,7 +64,7 @@ const row = (name: string) => within(table()).getByText(name).closest('tr')!;
 describe("a coordinator's list", () => {
   it('shows phone (a link that calls), town, insurer, photo count and age in each row', async () => {
     listApi(() => ({ leads: [emergency, resource(1)], nextCursor: null }));
-    renderList();
+    renderLeadList();
     await screen.findByRole('table');
     const first = within(row('Carl Akut'));
     expect(first.getByRole('link', { name: 'Ring 23 45 67 89' }).getAttribute('href')).toBe(
@@ -108,7 +81,7 @@ describe("a coordinator's list", () => {
 
   it('shows phone and town on the emergency cards', async () => {
     listApi(() => ({ leads: [], nextCursor: null }));
-    renderList();
+    renderLeadList();
     const urgent = await screen.findByRole('region', { name: /Nye akutte skader/ });
     expect(within(urgent).getByRole('link', { name: 'Ring 23 45 67 89' }).getAttribute('href')).toBe(
       'tel:+4523456789',
@@ -119,7 +92,7 @@ describe("a coordinator's list", () => {
   it('lets long names and texts wrap anywhere instead of widening the page', async () => {
     const long = 'Ω'.repeat(150);
     listApi(() => ({ leads: [summary({ name: long, topic: long, town: long })], nextCursor: null }));
-    renderList();
+    renderLeadList();
     await screen.findByRole('table');
     for (const element of screen.getAllByText(long)) {
       expect(element.closest('.wrap-anywhere'), element.outerHTML.slice(0, 80)).not.toBeNull();
@@ -137,7 +110,7 @@ describe("a coordinator's list", () => {
         return json({ changed: 20, leads: [] });
       },
     );
-    renderList('/indbakke?kind=ressource');
+    renderLeadList('/indbakke?kind=ressource');
     const bulk = await screen.findByRole('group', { name: 'Valgte henvendelser' });
     expect(within(bulk).getByText('Ingen valgt')).toBeTruthy();
     fireEvent.click(within(bulk).getByLabelText('Vælg alle på siden'));
@@ -168,7 +141,7 @@ describe("a coordinator's list", () => {
           ? json({ changed: (call.body as { ids: string[] }).ids.length, leads: [] })
           : undefined,
     );
-    renderList('/indbakke?kind=ressource');
+    renderLeadList('/indbakke?kind=ressource');
     // 101 rows take a while to render on a busy machine: the wait is not what this test is about.
     const slow = { timeout: 10_000 };
     const bulk = await screen.findByRole('group', { name: 'Valgte henvendelser' }, slow);
@@ -183,7 +156,7 @@ describe("a coordinator's list", () => {
 
   it('says so, and calls nothing, when "Sæt status" is pressed with nothing selected', async () => {
     const calls = listApi(() => ({ leads: [resource(1)], nextCursor: null }));
-    renderList();
+    renderLeadList();
     fireEvent.click(await screen.findByRole('button', { name: 'Sæt status for de valgte' }));
     expect((await screen.findByText('Vælg mindst én henvendelse først.')).getAttribute('role')).toBe('alert');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
@@ -196,7 +169,7 @@ describe('keyboard shortcuts on the list', () => {
 
   it('j and k move the selection, o opens the selected lead', async () => {
     listApi(() => ({ leads, nextCursor: null }));
-    const { router } = renderList('/indbakke?kind=ressource');
+    const { router } = renderLeadList('/indbakke?kind=ressource');
     await screen.findByRole('table');
     key('j');
     expect(document.activeElement?.textContent).toBe('Rita Ressource 1');
@@ -213,7 +186,7 @@ describe('keyboard shortcuts on the list', () => {
 
   it('Enter on the page opens the selected lead', async () => {
     listApi(() => ({ leads, nextCursor: null }));
-    const { router } = renderList('/indbakke?kind=ressource');
+    const { router } = renderLeadList('/indbakke?kind=ressource');
     await screen.findByRole('table');
     key('j');
     (document.activeElement as HTMLElement).blur();
@@ -227,7 +200,7 @@ describe('keyboard shortcuts on the list', () => {
       () => ({ leads, nextCursor: null }),
       (call) => (call.method === 'PATCH' ? json({ lead: detail({ id: 'r1', status: 'done' }) }) : undefined),
     );
-    renderList('/indbakke?kind=ressource');
+    renderLeadList('/indbakke?kind=ressource');
     await screen.findByRole('table');
     key('j');
     key('e', document.activeElement!);
@@ -242,7 +215,7 @@ describe('keyboard shortcuts on the list', () => {
 
   it('/ goes to the search field and ? lists the shortcuts', async () => {
     listApi(() => ({ leads, nextCursor: null }));
-    renderList();
+    renderLeadList();
     await screen.findByRole('table');
     key('/');
     expect(document.activeElement).toBe(screen.getByLabelText('Søg'));
@@ -256,7 +229,7 @@ describe('keyboard shortcuts on the list', () => {
 
   it('never fires while typing in a field', async () => {
     const calls = listApi(() => ({ leads, nextCursor: null }));
-    const { router } = renderList('/indbakke?kind=ressource');
+    const { router } = renderLeadList('/indbakke?kind=ressource');
     await screen.findByRole('table');
     const search = screen.getByLabelText('Søg');
     search.focus();
@@ -271,7 +244,7 @@ describe('keyboard shortcuts on the list', () => {
 describe('an impossible date range', () => {
   it('is refused at once, in Danish, without asking the server', async () => {
     const calls = listApi(() => ({ leads: [resource(1)], nextCursor: null }));
-    const { router } = renderList();
+    const { router } = renderLeadList();
     await screen.findByRole('table');
     fireEvent.change(screen.getByLabelText('Fra dato'), { target: { value: '2026-12-31' } });
     fireEvent.change(screen.getByLabelText('Til dato'), { target: { value: '2026-12-01' } });
@@ -288,7 +261,7 @@ describe('an impossible date range', () => {
     stubStaffApi(() =>
       json({ message: 'Fra-datoen ligger efter til-datoen. Ret datoerne, og prøv igen.' }, 400),
     );
-    renderList('/indbakke?from=2026-12-31&to=2026-12-01');
+    renderLeadList('/indbakke?from=2026-12-31&to=2026-12-01');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Fra-datoen ligger efter til-datoen. Ret datoerne, og prøv igen.',
     );
@@ -304,7 +277,7 @@ describe('back to the list from a lead', () => {
         : { leads: [resource(1)], nextCursor: 'next-1' },
     );
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const { router } = renderList('/indbakke?kind=ressource');
+    const { router } = renderLeadList('/indbakke?kind=ressource');
     fireEvent.click(await screen.findByRole('button', { name: 'Vis flere' }));
     await screen.findByText('Viser 2 henvendelser.');
     Object.defineProperty(window, 'scrollY', { value: 1234, configurable: true });
@@ -325,7 +298,7 @@ describe('back to the list from a lead', () => {
         ? { leads: [resource(9)], nextCursor: null }
         : { leads: [resource(1)], nextCursor: 'next-1' },
     );
-    const { router } = renderList('/indbakke?kind=ressource');
+    const { router } = renderLeadList('/indbakke?kind=ressource');
     fireEvent.click(await screen.findByRole('button', { name: 'Vis flere' }));
     await screen.findByText('Viser 2 henvendelser.');
     await act(() => router.navigate('/indbakke/henvendelse/r1'));

@@ -1,13 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LoaderFunction } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { InboxError } from '../inbox-error';
-import { LeadListPage } from './lead-list-page';
-import { loadLeads } from '../loaders';
 import type { FetchCall } from '../../../../tests/support/inbox';
-import { Arrived, counts, json, renderRoutes, stubStaffApi, summary } from '../../../../tests/support/inbox';
+import { counts, json, stubStaffApi, summary } from '../../../../tests/support/inbox';
 import type { LeadSummary } from '../../../../domain/staff-api/leads';
-import type { StaffRole } from '../../../../domain/staff-api/roles';
+import { renderLeadList } from '../../../../tests/support/inbox-pages';
 
 const emergency = summary({
   id: 'e1',
@@ -19,23 +15,6 @@ const emergency = summary({
 });
 const contact = summary({ id: 'c1', reference: 'SK-1001', name: 'Ane Jensen', isCustomer: true });
 const spam = summary({ id: 's1', reference: 'SK-9009', name: 'Billig Viagra', status: 'spam' });
-
-function renderList(path = '/indbakke', role: StaffRole = 'koordinator') {
-  return renderRoutes(
-    [
-      {
-        path: '/indbakke',
-        loader: loadLeads as unknown as LoaderFunction,
-        Component: LeadListPage,
-        ErrorBoundary: InboxError,
-      },
-      { path: '/indbakke/login', Component: () => <Arrived name="Log ind" /> },
-      { path: '/indbakke/henvendelse/:id', Component: () => <Arrived name="Henvendelsen" /> },
-    ],
-    path,
-    role,
-  );
-}
 
 function listApi(
   pages: (call: FetchCall, params: URLSearchParams) => { leads: LeadSummary[]; nextCursor: string | null },
@@ -59,7 +38,7 @@ describe('the list of leads', () => {
         ? { leads: [emergency], nextCursor: null }
         : { leads: [emergency, contact], nextCursor: null },
     );
-    renderList();
+    renderLeadList();
     // The count is of every new emergency (the API's count: 3), not of the page shown (1).
     const urgent = await screen.findByRole('region', { name: /Nye akutte skader \(3\)/ });
     expect(within(urgent).getByText(/Viser de 1 første af 3, kritiske først\./)).toBeTruthy();
@@ -92,7 +71,7 @@ describe('the list of leads', () => {
 
   it('shows the counts per status, marking the current one', async () => {
     listApi(() => ({ leads: [contact], nextCursor: null }));
-    renderList('/indbakke?status=in-progress');
+    renderLeadList('/indbakke?status=in-progress');
     const nav = await screen.findByRole('navigation', { name: 'Status' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Alle8', 'Ny3', 'I gang1', 'Afsluttet4', 'Spam2']);
@@ -103,7 +82,7 @@ describe('the list of leads', () => {
 
   it('filters by kind, dates and text through the URL, and exports the same filter as CSV', async () => {
     const calls = listApi(() => ({ leads: [contact], nextCursor: null }));
-    const { router } = renderList('/indbakke?status=new');
+    const { router } = renderLeadList('/indbakke?status=new');
     await screen.findByRole('search', { name: 'Filtrér' });
     fireEvent.change(screen.getByLabelText('Søg'), { target: { value: ' Ane ' } });
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'kontakt' } });
@@ -133,12 +112,12 @@ describe('the list of leads', () => {
 
   it('offers the update to every waiting customer and the CSV export to a koordinator only', async () => {
     listApi(() => ({ leads: [contact], nextCursor: null }));
-    renderList('/indbakke', 'medarbejder');
+    renderLeadList('/indbakke', 'medarbejder');
     await screen.findByRole('search', { name: 'Filtrér' });
     expect(screen.queryByRole('button', { name: 'Send opdatering til ventende' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Eksportér CSV' })).toBeNull();
     cleanup();
-    renderList('/indbakke', 'koordinator');
+    renderLeadList('/indbakke', 'koordinator');
     await screen.findByRole('search', { name: 'Filtrér' });
     expect(screen.getByRole('button', { name: 'Send opdatering til ventende' })).toBeTruthy();
   });
@@ -152,7 +131,7 @@ describe('the list of leads', () => {
           ? { leads: [more], nextCursor: null }
           : { leads: [contact], nextCursor: 'next-1' },
     );
-    renderList();
+    renderLeadList();
     const status = await screen.findByText('Viser 1 henvendelse – der er flere.');
     expect(screen.queryByRole('region', { name: /Nye akutte skader/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Vis flere' }));
@@ -179,7 +158,7 @@ describe('the list of leads', () => {
         return json({}, 500);
       },
     );
-    renderList('/indbakke?status=spam');
+    renderLeadList('/indbakke?status=spam');
     expect(await screen.findByText(/markeret som spam\. De indgår ikke/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: /Nye akutte skader/ })).toBeNull();
     expect(calls.some((call) => call.url.includes('kind=akut-skade'))).toBe(false);
@@ -191,14 +170,14 @@ describe('the list of leads', () => {
 
   it('sends the visitor to the login page when the session has ended', async () => {
     stubStaffApi(() => json({ message: 'Log ind igen.' }, 401));
-    const { router } = renderList();
+    const { router } = renderLeadList();
     expect(await screen.findByRole('heading', { name: 'Log ind' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/indbakke/login');
   });
 
   it("shows the server's message when the list cannot be loaded", async () => {
     stubStaffApi(() => json({ message: 'Databasen svarer ikke.' }, 503));
-    renderList();
+    renderLeadList();
     expect((await screen.findByRole('alert')).textContent).toBe('Databasen svarer ikke.');
     expect(screen.getByRole('heading', { level: 1, name: 'Siden kunne ikke vises' })).toBeTruthy();
   });

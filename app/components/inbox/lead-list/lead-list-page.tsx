@@ -11,6 +11,7 @@ import { BulkBar } from './bulk-bar';
 import { Filters } from './filters';
 import { listHref } from './href';
 import { focusLeadLink, LeadCard, LeadTable, type ListLead } from './rows';
+import { ShowMoreButton } from '../shared/show-more';
 import { StatusNavigation } from './status-navigation';
 import { setStatusOfLeads } from './statuses';
 import { mergePages, recallPlace, rememberPlace } from './list-place';
@@ -299,17 +300,7 @@ export function LeadListPage() {
             <LeadTable leads={leads} action={action} {...rowProps} />
           </>
         ) : null}
-        {nextCursor ? (
-          <Button
-            type="button"
-            variant="outline"
-            className="justify-self-center"
-            onClick={showMore}
-            disabled={loadingMore}
-          >
-            {loadingMore ? text.loadingMore : text.showMore}
-          </Button>
-        ) : null}
+        {nextCursor ? <ShowMoreButton onClick={showMore} loading={loadingMore} /> : null}
       </section>
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </div>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { inboxPagesText } from '~/content/inbox-pages';
-import { cn } from '~/lib/cn';
 import { staffApi } from '../api';
 import { formatDateTime } from '../shared/format';
-import { card, cardHeading } from './detail-card';
+import { Card } from '../shared/card';
 import type { CaseLinkState, LeadDetail } from '../../../../domain/staff-api/leads';
 
 const text = inboxPagesText.lead;
@@ -33,10 +32,7 @@ export function CaseLinkSection({
     }
   };
   return (
-    <section aria-labelledby="case-link-heading" className={cn(card, 'print:hidden')}>
-      <h2 id="case-link-heading" className={cardHeading}>
-        {text.caseLinkHeading}
-      </h2>
+    <Card id="case-link" heading={text.caseLinkHeading} print="hidden">
       <p className="wrap-anywhere">
         {caseLink.open
           ? text.caseLinkOpen(caseLink.lastSentAt ? formatDateTime(caseLink.lastSentAt) : null)
@@ -68,6 +64,6 @@ export function CaseLinkSection({
           </Button>
         ) : null}
       </div>
-    </section>
+    </Card>
   );
 }

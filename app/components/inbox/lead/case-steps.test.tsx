@@ -1,11 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { LoaderFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InboxError } from '../inbox-error';
-import { LeadDetailPage } from './lead-detail-page';
-import { loadLead } from '../loaders';
-import { detail, json, renderRoutes, stubStaffApi } from '../../../../tests/support/inbox';
+import { detail, json, stubStaffApi } from '../../../../tests/support/inbox';
 import type { LeadDetail } from '../../../../domain/staff-api/leads';
+import { renderLeadPage } from '../../../../tests/support/inbox-pages';
 
 afterEach(() => {
   cleanup();
@@ -39,18 +36,7 @@ function renderLead(lead: Partial<LeadDetail>) {
     }
     return json({ message: 'Kaldet mislykkedes.' }, 500);
   });
-  renderRoutes(
-    [
-      {
-        path: '/indbakke/henvendelse/:id',
-        loader: loadLead as unknown as LoaderFunction,
-        Component: LeadDetailPage,
-        ErrorBoundary: InboxError,
-      },
-    ],
-    `/indbakke/henvendelse/${id}`,
-    'medarbejder',
-  );
+  renderLeadPage(id, 'medarbejder');
   return calls;
 }
 

@@ -7,7 +7,7 @@ import { cn } from '~/lib/cn';
 import { caseProgress, caseStepLabels, formatVisitTime } from '../../../../domain/case-steps';
 import { localParts } from '../../../../domain/zoned-time';
 import { staffApi } from '../api';
-import { card, cardHeading } from './detail-card';
+import { Card } from '../shared/card';
 import type { LeadDetail } from '../../../../domain/staff-api/leads';
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -70,10 +70,7 @@ export function LeadCaseSteps({
   };
 
   return (
-    <section aria-labelledby="case-steps-heading" className={cn(card, 'print:hidden')}>
-      <h2 id="case-steps-heading" className={cardHeading}>
-        {text.heading}
-      </h2>
+    <Card id="case-steps" heading={text.heading} print="hidden">
       <p className="text-sm text-slate-700">{text.intro}</p>
       <ol className="grid gap-2">
         {progress.steps.map(({ step, done }) => (
@@ -166,6 +163,6 @@ export function LeadCaseSteps({
           </div>
         </form>
       )}
-    </section>
+    </Card>
   );
 }

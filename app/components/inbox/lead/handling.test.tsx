@@ -1,12 +1,9 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { LoaderFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InboxError } from '../inbox-error';
 import { describeEvent } from './handling';
-import { LeadDetailPage } from './lead-detail-page';
-import { loadLead } from '../loaders';
-import { detail, json, renderRoutes, stubStaffApi } from '../../../../tests/support/inbox';
+import { detail, json, stubStaffApi } from '../../../../tests/support/inbox';
 import type { StaffPerson, TimelineAnswer } from '../../../../domain/staff-api/oncall';
+import { renderLeadPage } from '../../../../tests/support/inbox-pages';
 
 afterEach(() => {
   cleanup();
@@ -55,17 +52,7 @@ function renderHandling(calledBack: boolean) {
       });
     return json({ message: 'Kaldet mislykkedes.' }, 500);
   });
-  renderRoutes(
-    [
-      {
-        path: '/indbakke/henvendelse/:id',
-        loader: loadLead as unknown as LoaderFunction,
-        Component: LeadDetailPage,
-        ErrorBoundary: InboxError,
-      },
-    ],
-    `/indbakke/henvendelse/${id}`,
-  );
+  renderLeadPage(id);
   return calls;
 }
 

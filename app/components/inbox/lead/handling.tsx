@@ -9,6 +9,7 @@ import { isEmergencyKind } from '~/content/inbox-kinds';
 import { oncallText } from '~/content/inbox-oncall';
 import { errorMessage, isUnauthorized, staffApi } from '../api';
 import { formatDateTime, isoDateTime } from '../shared/format';
+import { Card } from '../shared/card';
 import { LiveMessage } from '../shared/live-message';
 import type { LeadDetail } from '../../../../domain/staff-api/leads';
 import { milestoneLabels } from '../../../../domain/milestones';
@@ -138,13 +139,7 @@ export function LeadHandling({
     options.push({ value: assignedTo.id, label: assignedTo.name });
 
   return (
-    <section
-      aria-labelledby="handling-heading"
-      className="grid min-w-0 content-start gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5 print:gap-1 print:border-0 print:p-0"
-    >
-      <h2 id="handling-heading" className="text-xl font-bold text-brand-950 print:text-base">
-        {text.heading}
-      </h2>
+    <Card id="handling" heading={text.heading} print="sheet">
       <FormField id="lead-assignee" label={text.assignee} className="print:hidden">
         {(control) => (
           <Select
@@ -209,6 +204,6 @@ export function LeadHandling({
       ) : (
         <p className="text-slate-700">{text.timelineMissing}</p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -13,6 +13,7 @@ import {
   type FetchCall,
 } from '../../../../tests/support/inbox';
 import type { LeadDetail } from '../../../../domain/staff-api/leads';
+import { renderLeadPage } from '../../../../tests/support/inbox-pages';
 
 beforeEach(() => {
   // happy-dom has <dialog> but not its modal methods.
@@ -37,19 +38,10 @@ function renderLead(lead: () => LeadDetail, other?: (call: FetchCall) => Respons
     if (call.method === 'GET' && call.url === `/api/staff/leads/${id}`) return json({ lead: lead() });
     return other?.(call) ?? json({ message: 'Uventet kald' }, 500);
   });
-  const rendered = renderRoutes(
-    [
-      {
-        path: '/indbakke/henvendelse/:id',
-        loader: loadLead as unknown as LoaderFunction,
-        Component: LeadDetailPage,
-        ErrorBoundary: InboxError,
-      },
-      { path: '/indbakke', Component: () => <Arrived name="Henvendelserne" /> },
-      { path: '/indbakke/login', Component: () => <Arrived name="Log ind" /> },
-    ],
-    `/indbakke/henvendelse/${id}`,
-  );
+  const rendered = renderLeadPage(id, undefined, [
+    { path: '/indbakke', Component: () => <Arrived name="Henvendelserne" /> },
+    { path: '/indbakke/login', Component: () => <Arrived name="Log ind" /> },
+  ]);
   return { calls, ...rendered };
 }
 

@@ -5,7 +5,6 @@ import { Button, buttonClasses } from '~/components/ui/button';
 import { inboxPaths, inboxStatusLabels } from '~/content/inbox';
 import { isEmergencyKind } from '~/content/inbox-kinds';
 import { inboxPagesText } from '~/content/inbox-pages';
-import { cn } from '~/lib/cn';
 import { errorMessage, isUnauthorized, staffApi } from '../api';
 import { KindBadge, PlainBadge, PriorityBadge, StatusBadge } from '../shared/badges';
 import { formatDateTime, isoDateTime, telHref } from '../shared/format';
@@ -16,7 +15,7 @@ import { LeadCaseSteps } from './case-steps';
 import { CaseClocksSection } from './casework/case-clocks-section';
 import { LeadDeadline } from '../shared/lead-deadline';
 import { LeadMessages } from './messages';
-import { card, cardHeading } from './detail-card';
+import { Card } from '../shared/card';
 import { LeadFields } from './fields';
 import { LeadHandling } from './handling';
 import { LeadDuplicates } from './duplicates';
@@ -145,24 +144,18 @@ export function LeadDetailPage() {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] print:gap-3">
         <div className="grid min-w-0 content-start gap-6 print:gap-3">
-          <section aria-labelledby="fields-heading" className={card}>
-            <h2 id="fields-heading" className={cardHeading}>
-              {text.fieldsHeading}
-            </h2>
+          <Card id="fields" heading={text.fieldsHeading} print="sheet">
             <LeadFields rows={lead.rows} />
-          </section>
+          </Card>
           {lead.spamReasons && lead.spamReasons.length > 0 ? (
-            <section aria-labelledby="spam-heading" className={card}>
-              <h2 id="spam-heading" className={cardHeading}>
-                {text.spamHeading}
-              </h2>
+            <Card id="spam" heading={text.spamHeading} print="sheet">
               <p>{text.spamIntro}</p>
               <ul className="list-disc pl-5 wrap-anywhere">
                 {lead.spamReasons.map((reason) => (
                   <li key={reason}>{reason}</li>
                 ))}
               </ul>
-            </section>
+            </Card>
           ) : null}
           {lead.images.length > 0 ? <Photos leadId={lead.id} images={lead.images} /> : null}
           <LeadMessages
@@ -202,10 +195,7 @@ export function LeadDetailPage() {
             version={version}
             onUnauthorized={() => void navigate(inboxPaths.login, { replace: true })}
           />
-          <section aria-labelledby="customer-heading" className={cn(card, 'print:hidden')}>
-            <h2 id="customer-heading" className={cardHeading}>
-              {text.customerHeading}
-            </h2>
+          <Card id="customer" heading={text.customerHeading} print="hidden">
             <div className="flex items-start gap-3">
               <input
                 id="lead-customer"
@@ -226,7 +216,7 @@ export function LeadDetailPage() {
                 </p>
               </div>
             </div>
-          </section>
+          </Card>
           {lead.caseLink ? (
             <CaseLinkSection
               lead={lead}

@@ -1,11 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { LoaderFunction } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InboxError } from '../inbox-error';
-import { LeadDetailPage } from './lead-detail-page';
-import { loadLead } from '../loaders';
-import { detail, json, renderRoutes, stubStaffApi, type FetchCall } from '../../../../tests/support/inbox';
+import { detail, json, stubStaffApi, type FetchCall } from '../../../../tests/support/inbox';
 import type { LeadDetail } from '../../../../domain/staff-api/leads';
+import { renderLeadPage } from '../../../../tests/support/inbox-pages';
 
 const id = '22222222-2222-4222-8222-222222222222';
 const versionUrl = `/api/staff/leads/${id}/version`;
@@ -38,17 +35,7 @@ function renderLive(start: LeadDetail) {
     if (call.method === 'GET' && call.url === `/api/staff/leads/${id}`) return json({ lead: server.lead });
     return json({ message: 'Uventet kald' }, 500);
   });
-  renderRoutes(
-    [
-      {
-        path: '/indbakke/henvendelse/:id',
-        loader: loadLead as unknown as LoaderFunction,
-        Component: LeadDetailPage,
-        ErrorBoundary: InboxError,
-      },
-    ],
-    `/indbakke/henvendelse/${id}`,
-  );
+  renderLeadPage(id);
   const change = (lead: LeadDetail) => {
     server.lead = lead;
     server.version = `v${Number(server.version.slice(1)) + 1}`;

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
 import { leadMessagesText as text } from '~/content/inbox-messages';
 import { cn } from '~/lib/cn';
 import type { LeadDetail, LeadImage } from '../../../../domain/staff-api/leads';
 import type { LeadMessage } from '../../../../domain/staff-api/messages';
 import { staffApi } from '../api';
 import { formatDateTime, isoDateTime } from '../shared/format';
-import { card, cardHeading } from './detail-card';
+import { Card } from '../shared/card';
 import { LeadMessageCompose } from './message-compose';
+import { useThreadMessages } from './use-thread-messages';
 
 /**
  * "Beskeder": the conversation with the customer, oldest first (ours with where each copy is: the
@@ -26,34 +26,11 @@ export function LeadMessages({
   onSent?: (at: string) => void;
   onError: (error: unknown) => void;
 }) {
-  const [messages, setMessages] = useState<LeadMessage[]>([]);
-  const [readFailed, setReadFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    staffApi.leadMessages(lead.id, controller.signal).then(
-      (answer) => {
-        // An answer without a list (an older server) shows nothing, as a lead without messages.
-        setMessages(Array.isArray(answer?.messages) ? answer.messages : []);
-        setReadFailed(false);
-      },
-      () => {
-        // Not "no messages": staff must not think the customer never wrote.
-        if (!controller.signal.aborted) setReadFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [lead.id, version]);
+  const { messages, setMessages, readFailed } = useThreadMessages(staffApi.leadMessages, lead.id, version);
 
   return (
     // On the printed case sheet an empty thread takes no room.
-    <section
-      aria-labelledby="lead-messages-heading"
-      className={cn(card, messages.length === 0 && 'print:hidden')}
-    >
-      <h2 id="lead-messages-heading" className={cardHeading}>
-        {text.heading}
-      </h2>
+    <Card id="lead-messages" heading={text.heading} print={messages.length === 0 ? 'hidden' : 'sheet'}>
       <p className="text-sm text-slate-700 print:hidden">{text.intro}</p>
       {readFailed ? (
         <p role="alert" className="font-semibold text-emergency-800">
@@ -79,7 +56,7 @@ export function LeadMessages({
         }}
         onError={onError}
       />
-    </section>
+    </Card>
   );
 }
 

@@ -6,7 +6,7 @@ import { Textarea } from '~/components/ui/textarea';
 import { inboxPagesText } from '~/content/inbox-pages';
 import { staffApi } from '../api';
 import { formatDateTime, isoDateTime } from '../shared/format';
-import { card, cardHeading } from './detail-card';
+import { Card } from '../shared/card';
 import type { LeadDetail, LeadNote } from '../../../../domain/staff-api/leads';
 
 const text = inboxPagesText.lead;
@@ -47,10 +47,7 @@ export function Notes({
   };
 
   return (
-    <section aria-labelledby="notes-heading" className={card}>
-      <h2 id="notes-heading" className={cardHeading}>
-        {text.notesHeading}
-      </h2>
+    <Card id="notes" heading={text.notesHeading} print="sheet">
       {lead.notes.length === 0 ? (
         <p className="text-slate-700">{text.noNotes}</p>
       ) : (
@@ -80,6 +77,6 @@ export function Notes({
           {busy ? text.addingNote : text.addNote}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }

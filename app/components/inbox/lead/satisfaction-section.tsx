@@ -7,7 +7,7 @@ import { staffRequest } from '../api';
 import { formatDateTime } from '../shared/format';
 import { LiveMessage } from '../shared/live-message';
 import { useMay } from '../shared/staff-role';
-import { card, cardHeading } from './detail-card';
+import { Card } from '../shared/card';
 
 const text = satisfactionText.section;
 const path = (id: string) => `/api/staff/leads/${encodeURIComponent(id)}/satisfaction`;
@@ -63,10 +63,7 @@ export function SatisfactionSection({
   };
 
   return (
-    <section aria-labelledby="satisfaction-heading" className={card}>
-      <h2 id="satisfaction-heading" className={cardHeading}>
-        {text.heading}
-      </h2>
+    <Card id="satisfaction" heading={text.heading} print="sheet">
       {answer.score === null || !answer.answeredAt ? (
         <p>{text.asked(formatDateTime(answer.askedAt))}</p>
       ) : (
@@ -100,6 +97,6 @@ export function SatisfactionSection({
         </div>
       )}
       <LiveMessage message={done} />
-    </section>
+    </Card>
   );
 }

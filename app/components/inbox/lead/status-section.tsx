@@ -5,7 +5,7 @@ import { inboxStatusLabels } from '~/content/inbox';
 import { inboxPagesText } from '~/content/inbox-pages';
 import { StatusBadge } from '../shared/badges';
 import { formatDateTime } from '../shared/format';
-import { card, cardHeading } from './detail-card';
+import { Card } from '../shared/card';
 import type { LeadDetail } from '../../../../domain/staff-api/leads';
 import type { LeadStatus } from '../../../../domain/staff-api/shared';
 
@@ -24,10 +24,7 @@ export function StatusSection({
   const steps = ['new', 'in-progress', 'done'] as const;
   const [notifyOnClose, setNotifyOnClose] = useState(true);
   return (
-    <section aria-labelledby="status-heading" className={card}>
-      <h2 id="status-heading" className={cardHeading}>
-        {text.statusHeading}
-      </h2>
+    <Card id="status" heading={text.statusHeading} print="sheet">
       <p className="flex flex-wrap items-center gap-2">
         {text.currentStatus}: <StatusBadge status={lead.status} />
       </p>
@@ -93,6 +90,6 @@ export function StatusSection({
           </Button>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -30,6 +30,19 @@ function logIn(email = 'anna@skadekompagniet.dk', password = 'korrekt hest batte
   fireEvent.click(screen.getByRole('button', { name: 'Log ind' }));
 }
 
+/** Once the QR code shows, types `value` as the newly connected app's code and connects it. */
+async function connectApp(value: string) {
+  await screen.findByRole('img', { name: 'QR-kode til godkendelsesappen' });
+  fireEvent.change(screen.getByLabelText('Skriv den 6-cifrede kode, appen viser.'), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'Forbind appen' }));
+}
+
+/** Types `value` as the authenticator app's code, once the step shows, and confirms it. */
+async function confirmCode(value: string) {
+  fireEvent.change(await screen.findByLabelText('Kode fra godkendelsesappen'), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'Bekræft' }));
+}
+
 describe('the login page', () => {
   it('asks for e-mail and password with the autocomplete a password manager needs, and calls nothing first', () => {
     const calls = stubStaffApi(() => json({}));
@@ -114,10 +127,7 @@ describe('the login page', () => {
       const calls = verifyApi(() => json({ ok: true }));
       renderLogin();
       logIn();
-      fireEvent.change(await screen.findByLabelText('Kode fra godkendelsesappen'), {
-        target: { value: '123 456' },
-      });
-      fireEvent.click(screen.getByRole('button', { name: 'Bekræft' }));
+      await confirmCode('123 456');
       expect(await screen.findByRole('heading', { name: 'Henvendelserne' })).toBeTruthy();
       expect(calls[1]).toMatchObject({
         method: 'POST',
@@ -156,10 +166,7 @@ describe('the login page', () => {
       const calls = verifyApi(() => json({ ok: true }));
       renderLogin();
       logIn();
-      fireEvent.change(await screen.findByLabelText('Kode fra godkendelsesappen'), {
-        target: { value: '12a' },
-      });
-      fireEvent.click(screen.getByRole('button', { name: 'Bekræft' }));
+      await confirmCode('12a');
       expect((await screen.findByRole('alert')).textContent).toBe('Skriv de 6 cifre fra godkendelsesappen.');
       expect(calls).toHaveLength(1);
     });
@@ -221,11 +228,7 @@ describe('the login page', () => {
       vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
       renderLogin();
       logIn();
-      await screen.findByRole('img', { name: 'QR-kode til godkendelsesappen' });
-      fireEvent.change(screen.getByLabelText('Skriv den 6-cifrede kode, appen viser.'), {
-        target: { value: '654321' },
-      });
-      fireEvent.click(screen.getByRole('button', { name: 'Forbind appen' }));
+      await connectApp('654321');
       const list = await screen.findByRole('list', { name: 'Dine gendannelseskoder' });
       expect(calls.at(-1)).toMatchObject({
         method: 'POST',
@@ -257,11 +260,7 @@ describe('the login page', () => {
       enrolApi(() => json({ message: 'Koden passer ikke. Prøv igen.' }, 400));
       renderLogin();
       logIn();
-      await screen.findByRole('img', { name: 'QR-kode til godkendelsesappen' });
-      fireEvent.change(screen.getByLabelText('Skriv den 6-cifrede kode, appen viser.'), {
-        target: { value: '111111' },
-      });
-      fireEvent.click(screen.getByRole('button', { name: 'Forbind appen' }));
+      await connectApp('111111');
       await waitFor(() =>
         expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
           'Koden passer ikke. Prøv igen.',
@@ -274,11 +273,7 @@ describe('the login page', () => {
       enrolApi(() => json({ message: capped }, 429, { 'Retry-After': '900' }));
       renderLogin();
       logIn();
-      await screen.findByRole('img', { name: 'QR-kode til godkendelsesappen' });
-      fireEvent.change(screen.getByLabelText('Skriv den 6-cifrede kode, appen viser.'), {
-        target: { value: '111111' },
-      });
-      fireEvent.click(screen.getByRole('button', { name: 'Forbind appen' }));
+      await connectApp('111111');
       await waitFor(() =>
         expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(capped),
       );

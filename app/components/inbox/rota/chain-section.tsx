@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Select } from '~/components/ui/select';
 import { oncallText, weekdayNames } from '~/content/inbox-oncall';
-import { card, cardHeading } from '../shared/rota-card';
+import { Card } from '../shared/card';
 import type { RotaAnswer } from '../../../../domain/staff-api/oncall';
 
 const text = oncallText.rota;
@@ -51,10 +51,7 @@ export function ChainSection({
   };
 
   return (
-    <section aria-labelledby="chain-heading" className={card}>
-      <h2 id="chain-heading" className={cardHeading}>
-        {text.chainHeading}
-      </h2>
+    <Card id="chain" heading={text.chainHeading}>
       <p className="text-slate-700">{text.chainIntro}</p>
       <form onSubmit={submit} className="grid gap-4">
         {members.length === 0 ? (
@@ -152,6 +149,6 @@ export function ChainSection({
           {busy ? text.savingChain : text.saveChain}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -6,7 +6,7 @@ import { Select } from '~/components/ui/select';
 import { oncallText } from '~/content/inbox-oncall';
 import { LiveMessage } from '../shared/live-message';
 import { formatSlotRange, fromLocalInput, toLocalInput } from '../shared/oncall-format';
-import { card, cardHeading } from '../shared/rota-card';
+import { Card } from '../shared/card';
 import type { RotaAnswer } from '../../../../domain/staff-api/oncall';
 
 const text = oncallText.rota;
@@ -46,10 +46,7 @@ export function OverridesSection({
   };
 
   return (
-    <section aria-labelledby="overrides-heading" className={card}>
-      <h2 id="overrides-heading" className={cardHeading}>
-        {text.overridesHeading}
-      </h2>
+    <Card id="overrides" heading={text.overridesHeading}>
       <p className="text-slate-700">{text.overridesIntro}</p>
       {rota.overrides.length === 0 ? (
         <p className="text-slate-700">{text.noOverrides}</p>
@@ -100,6 +97,6 @@ export function OverridesSection({
           {busy ? text.saving : text.addOverride}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }

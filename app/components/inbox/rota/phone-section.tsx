@@ -5,7 +5,7 @@ import { Input } from '~/components/ui/input';
 import { oncallText } from '~/content/inbox-oncall';
 import { normalisePhone } from '../../../../domain/phone';
 import { formatPhoneNumber } from '../shared/format';
-import { card, cardHeading } from '../shared/rota-card';
+import { Card } from '../shared/card';
 import type { StaffPerson } from '../../../../domain/staff-api/oncall';
 
 const text = oncallText.rota;
@@ -34,10 +34,7 @@ export function PhoneSection({
   };
 
   return (
-    <section aria-labelledby="profile-heading" className={card}>
-      <h2 id="profile-heading" className={cardHeading}>
-        {text.profileHeading}
-      </h2>
+    <Card id="profile" heading={text.profileHeading}>
       <p className="text-slate-700">{text.profileIntro}</p>
       <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
         <FormField
@@ -61,6 +58,6 @@ export function PhoneSection({
           {busy ? text.saving : text.savePhone}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }

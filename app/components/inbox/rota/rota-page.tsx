@@ -7,7 +7,7 @@ import { formatPhoneNumber } from '../shared/format';
 import { LiveMessage } from '../shared/live-message';
 import { formatSlot, formatSlotRange } from '../shared/oncall-format';
 import { isoDateTime } from '../shared/format';
-import { card, cardHeading } from '../shared/rota-card';
+import { Card } from '../shared/card';
 import { ChainSection } from './chain-section';
 import { OverridesSection } from './overrides-section';
 import { PhoneSection } from './phone-section';
@@ -85,10 +85,7 @@ export function RotaPage() {
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="oncall-now-heading" className={card}>
-          <h2 id="oncall-now-heading" className={cardHeading}>
-            {text.nowHeading}
-          </h2>
+        <Card id="oncall-now" heading={text.nowHeading}>
           {rota.order.length === 0 ? (
             <p className="font-medium text-emergency-800">{text.nobody}</p>
           ) : (
@@ -107,7 +104,7 @@ export function RotaPage() {
           {rota.nextHandover ? (
             <p className="text-slate-700">{text.nextHandover(formatSlot(rota.nextHandover))}</p>
           ) : null}
-        </section>
+        </Card>
 
         <PhoneSection
           me={people.get(me.id)}

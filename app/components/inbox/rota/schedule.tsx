@@ -1,7 +1,7 @@
 import { oncallText } from '~/content/inbox-oncall';
 import { isoDateTime } from '../shared/format';
 import { formatSlotRange } from '../shared/oncall-format';
-import { card, cardHeading } from '../shared/rota-card';
+import { Card } from '../shared/card';
 import type { RotaAnswer } from '../../../../domain/staff-api/oncall';
 
 const text = oncallText.rota;
@@ -12,10 +12,7 @@ export function Schedule({ rota, nameOf }: { rota: RotaAnswer; nameOf: (id: stri
     .slice(0, -1)
     .map((slot, index) => ({ ...slot, to: rota.schedule[index + 1]!.from }));
   return (
-    <section aria-labelledby="schedule-heading" className={card}>
-      <h2 id="schedule-heading" className={cardHeading}>
-        {text.scheduleHeading}
-      </h2>
+    <Card id="schedule" heading={text.scheduleHeading}>
       {/* Focusable, so a keyboard can scroll the table when it is wider than a phone. */}
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={text.scheduleCaption}>
         <table className="w-full text-left">
@@ -50,6 +47,6 @@ export function Schedule({ rota, nameOf }: { rota: RotaAnswer; nameOf: (id: stri
           </tbody>
         </table>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -3,13 +3,12 @@ import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { adjusterSectionText as text } from '~/content/inbox-casework-adjuster';
-import { cn } from '~/lib/cn';
 import type { AdjusterLink } from '../../../../../domain/staff-api/adjuster';
 import type { LeadDetail } from '../../../../../domain/staff-api/leads';
 import { StaffApiError, isUnauthorized } from '../../api';
 import { formatDateTime } from '../../shared/format';
 import { LiveMessage } from '../../shared/live-message';
-import { card, cardHeading } from '../detail-card';
+import { Card } from '../../shared/card';
 import { adjusterApi } from './adjuster-api';
 import { AdjusterThread } from './adjuster-thread';
 
@@ -87,10 +86,7 @@ export function AdjusterSection({
   };
 
   return (
-    <section aria-labelledby="adjuster-heading" className={cn(card, 'print:hidden')}>
-      <h2 id="adjuster-heading" className={cardHeading}>
-        {text.heading}
-      </h2>
+    <Card id="adjuster" heading={text.heading} print="hidden">
       <p className="text-sm text-slate-700">{text.intro}</p>
       <h3 className="text-lg font-bold text-brand-950">{text.linksHeading}</h3>
       {links.length === 0 ? (
@@ -152,6 +148,6 @@ export function AdjusterSection({
         canAnswer={links.some((link) => link.open)}
         onError={onError}
       />
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/textarea';
@@ -6,10 +6,10 @@ import { adjusterSectionText as text } from '~/content/inbox-casework-adjuster';
 import { cn } from '~/lib/cn';
 import { leadMessages } from '../../../../../domain/constants';
 import type { LeadDetail } from '../../../../../domain/staff-api/leads';
-import type { LeadMessage } from '../../../../../domain/staff-api/messages';
 import { StaffApiError, isUnauthorized } from '../../api';
 import { formatDateTime, isoDateTime } from '../../shared/format';
 import { LiveMessage } from '../../shared/live-message';
+import { useThreadMessages } from '../use-thread-messages';
 import { adjusterApi } from './adjuster-api';
 
 /**
@@ -29,26 +29,11 @@ export function AdjusterThread({
   canAnswer: boolean;
   onError: (error: unknown) => void;
 }) {
-  const [messages, setMessages] = useState<LeadMessage[]>([]);
-  const [readFailed, setReadFailed] = useState(false);
+  const { messages, setMessages, readFailed } = useThreadMessages(adjusterApi.messages, lead.id, version);
   const [body, setBody] = useState('');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const [done, setDone] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    adjusterApi.messages(lead.id, controller.signal).then(
-      (answer) => {
-        setMessages(Array.isArray(answer?.messages) ? answer.messages : []);
-        setReadFailed(false);
-      },
-      () => {
-        if (!controller.signal.aborted) setReadFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [lead.id, version]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

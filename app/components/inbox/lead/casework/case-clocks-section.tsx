@@ -7,7 +7,7 @@ import type { Deadline, Milestone, MilestonesAnswer } from '../../../../../domai
 import { errorMessage, isUnauthorized, staffApi } from '../../api';
 import { formatDateTime, isoDateTime } from '../../shared/format';
 import { LiveMessage } from '../../shared/live-message';
-import { card, cardHeading } from '../detail-card';
+import { Card } from '../../shared/card';
 import { MilestoneForm } from './milestone-form';
 
 const text = caseClockText.section;
@@ -181,10 +181,7 @@ export function CaseClocksSection({
 
   const now = new Date();
   return (
-    <section aria-labelledby="case-clocks-heading" className={cn(card, 'print:hidden')}>
-      <h2 id="case-clocks-heading" className={cardHeading}>
-        {text.heading}
-      </h2>
+    <Card id="case-clocks" heading={text.heading} print="hidden">
       <LiveMessage message={error} tone="error" />
       <LiveMessage message={message} />
       {answer ? (
@@ -223,6 +220,6 @@ export function CaseClocksSection({
         onUnauthorized={onUnauthorized}
         onRecorded={(milestone) => reload(caseClockText.form.saved(text.milestoneLabels[milestone.kind]))}
       />
-    </section>
+    </Card>
   );
 }

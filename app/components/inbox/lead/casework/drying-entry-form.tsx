@@ -8,6 +8,7 @@ import { dryingLogText } from '~/content/inbox-casework-drying';
 import { StaffApiError } from '../../api';
 import type { MoistureBody, MoistureReading } from '../../../../../domain/staff-api/moisture';
 import type { MoistureUnit } from '../../../../../domain/moisture';
+import { CardForm } from '../../shared/card';
 
 const text = dryingLogText;
 const unitOptions = (['pct', 'digits'] as const).map((unit) => ({ value: unit, label: text.units[unit] }));
@@ -109,15 +110,7 @@ export function DryingEntryForm({
   };
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="grid gap-3 print:hidden"
-      aria-labelledby="drying-form-heading"
-    >
-      <h3 id="drying-form-heading" className="text-lg font-semibold text-brand-950">
-        {text.formHeading}
-      </h3>
+    <CardForm id="drying-form" heading={text.formHeading} onSubmit={submit} className="print:hidden">
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           name="room"
@@ -173,7 +166,7 @@ export function DryingEntryForm({
         <Icon name="droplets" />
         {busy ? text.saving : text.save}
       </Button>
-    </form>
+    </CardForm>
   );
 }
 

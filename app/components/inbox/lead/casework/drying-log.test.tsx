@@ -55,6 +55,14 @@ function serve(initial: MoistureReading[], refuse?: (call: FetchCall) => Respons
 const fill = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** The drying log of a lead with no readings yet, shown; answers the calls to the stand-in API. */
+async function openEmptyLog() {
+  const calls = serve([]);
+  render(<DryingLog leadId={leadId} onError={() => {}} />);
+  await screen.findByText('Der er ingen fugtmålinger endnu.');
+  return calls;
+}
+
 describe('the drying log on the lead page', () => {
   it('draws a curve per point and unit, named in one sentence, with its readings in a table', async () => {
     serve([
@@ -92,9 +100,7 @@ describe('the drying log on the lead page', () => {
   });
 
   it('records a reading written with a decimal comma, and starts the next one at the same room and point', async () => {
-    const calls = serve([]);
-    render(<DryingLog leadId={leadId} onError={() => {}} />);
-    await screen.findByText('Der er ingen fugtmålinger endnu.');
+    const calls = await openEmptyLog();
     fill(/^Rum/, 'Badeværelse');
     fill(/^Målepunkt/, 'Gulv ved vask');
     fill(/^Måling/, '16,5');
@@ -173,9 +179,7 @@ describe('the drying log on the lead page', () => {
   });
 
   it('refuses a value that is not a number before asking the server', async () => {
-    const calls = serve([]);
-    render(<DryingLog leadId={leadId} onError={() => {}} />);
-    await screen.findByText('Der er ingen fugtmålinger endnu.');
+    const calls = await openEmptyLog();
     fill(/^Rum/, 'Stue');
     fill(/^Målepunkt/, 'A');
     fill(/^Måling/, 'tør');

@@ -1,9 +1,8 @@
-import { cn } from '~/lib/cn';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { dryingLogText } from '~/content/inbox-casework-drying';
 import { errorMessage, isUnauthorized, staffRequest } from '../../api';
 import { LiveMessage } from '../../shared/live-message';
-import { card, cardHeading } from '../detail-card';
+import { Card } from '../../shared/card';
 import { DryingCurveView } from './drying-curve-view';
 import { DryingEntryForm } from './drying-entry-form';
 import { curveName, dryingCurves, formatMoisture } from '../../../../../domain/drying-curve';
@@ -90,10 +89,7 @@ export function DryingLog({ leadId, onError }: { leadId: string; onError: (error
 
   const curves = dryingCurves(readings ?? []);
   return (
-    <section aria-labelledby="drying-heading" className={cn(card, 'print:hidden')}>
-      <h2 id="drying-heading" className={cardHeading}>
-        {text.heading}
-      </h2>
+    <Card id="drying" heading={text.heading} print="hidden">
       {loadFailed ? (
         <p>{text.loadFailed}</p>
       ) : readings === null ? (
@@ -117,6 +113,6 @@ export function DryingLog({ leadId, onError }: { leadId: string; onError: (error
       <LiveMessage message={error} tone="error" />
       <LiveMessage message={message} />
       {loadFailed ? null : <DryingEntryForm leadId={leadId} readings={readings ?? []} onSave={record} />}
-    </section>
+    </Card>
   );
 }

@@ -9,6 +9,7 @@ import { zonedTime } from '../../../../../domain/zoned-time';
 import type { Milestone, MilestoneBody } from '../../../../../domain/staff-api/milestones';
 import { errorMessage, isUnauthorized, StaffApiError, staffApi } from '../../api';
 import { LiveMessage } from '../../shared/live-message';
+import { CardForm } from '../../shared/card';
 
 const text = caseClockText.form;
 type Kind = MilestoneBody['kind'];
@@ -97,15 +98,12 @@ export function MilestoneForm({
   };
 
   return (
-    <form
+    <CardForm
+      id="milestone-form"
+      heading={text.heading}
       onSubmit={submit}
-      noValidate
-      className="grid gap-3 border-t border-slate-200 pt-4"
-      aria-labelledby="milestone-form-heading"
+      className="border-t border-slate-200 pt-4"
     >
-      <h3 id="milestone-form-heading" className="text-lg font-semibold text-brand-950">
-        {text.heading}
-      </h3>
       <LiveMessage message={formError} tone="error" />
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id="milestone-kind" label={text.kind} error={errors.kind}>
@@ -163,6 +161,6 @@ export function MilestoneForm({
           {busy ? text.saving : text.save}
         </Button>
       </div>
-    </form>
+    </CardForm>
   );
 }

@@ -1,4 +1,3 @@
-import { cn } from '~/lib/cn';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
@@ -6,7 +5,7 @@ import { Input } from '~/components/ui/input';
 import { inboxReportText as text } from '~/content/inbox-casework-report';
 import { staffRequest } from '../../api';
 import { formatDateTime, isoDateTime } from '../../shared/format';
-import { card, cardHeading } from '../detail-card';
+import { Card } from '../../shared/card';
 import type { ReportSendAnswer, ReportsAnswer } from '../../../../../domain/staff-api/reports';
 
 const leadPath = (leadId: string) => `/api/staff/leads/${encodeURIComponent(leadId)}`;
@@ -67,10 +66,7 @@ export function ReportSection({
 
   const claimsAddress = answer?.defaultRecipients[0];
   return (
-    <section aria-labelledby="report-heading" className={cn(card, 'print:hidden')}>
-      <h2 id="report-heading" className={cardHeading}>
-        {text.heading}
-      </h2>
+    <Card id="report" heading={text.heading} print="hidden">
       <p className="text-sm text-slate-700">{text.intro}</p>
       <a
         href={`${leadPath(leadId)}/report.pdf`}
@@ -135,6 +131,6 @@ export function ReportSection({
           </table>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A table of the figures page: it scrolls sideways on a phone (a focusable region named by its
+ * caption, whose id is `${id}-caption`), under a header row of `columns`; `children` are its rows.
+ */
+export function FiguresTable({
+  id,
+  caption,
+  captionClassName = 'sr-only',
+  columns,
+  children,
+}: {
+  id: string;
+  caption: ReactNode;
+  /** Default: read by screen readers only, the card's heading standing above the table. */
+  captionClassName?: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+      <table className="w-full text-left">
+        <caption id={`${id}-caption`} className={captionClassName}>
+          {caption}
+        </caption>
+        <thead>
+          <tr className="border-b border-slate-300 align-bottom">
+            {columns.map((label) => (
+              <th key={label} scope="col" className="px-2 py-2 first:pl-0">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
