@@ -1,5 +1,6 @@
 import { retention } from '../../domain/constants';
 import { milestoneLabels } from '../../domain/milestones';
+import type { LeadStatus } from '../../domain/lead';
 
 /**
  * The copy of the inbox's pages behind the login (the list, a lead, personal data, the log). Apart
@@ -11,6 +12,24 @@ export const inboxMoreText = {
   showMore: 'Vis flere',
   loadingMore: 'Henter flere …',
 } as const;
+
+/** The live inbox: the tone for a new emergency and what a screen reader hears. */
+export const liveInboxText = {
+  soundOn: 'Slå lyd til',
+  soundOff: 'Slå lyd fra',
+  soundHint: 'En kort tone, når en ny akut skade kommer ind.',
+  newEmergency: (references: readonly string[]) =>
+    references.length === 1
+      ? `Ny akut skade: ${references[0]}.`
+      : `${references.length} nye akutte skader: ${references.join(', ')}.`,
+} as const;
+
+export const inboxStatusLabels: Record<LeadStatus, string> = {
+  new: 'Ny',
+  'in-progress': 'I gang',
+  done: 'Afsluttet',
+  spam: 'Spam',
+};
 
 export const inboxPagesText = {
   /** How long ago a lead arrived (app/components/inbox/shared/format.ts). */

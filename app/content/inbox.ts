@@ -1,9 +1,7 @@
-import type { LeadStatus } from '../../domain/lead';
-
 /**
- * The staff inbox's copy: every text staff read in /indbakke. Only the types of domain/lead.ts
- * are imported, so its schemas never reach the browser; the kinds' names and flags are in
- * ./inbox-kinds.ts, apart so the login page (which reads the titles here) does not load them.
+ * The staff inbox's copy that its login page needs too: addresses, titles, the frame, errors and
+ * the login. The pages behind the login read ./inbox-pages.ts (the status labels among them) and the
+ * kinds' names and flags ./inbox-kinds.ts, so the login page does not load them.
  */
 
 /** The inbox's addresses (client-only pages, never prerendered or in the sitemap). */
@@ -35,13 +33,6 @@ export const inboxMetaTitles = {
 } as const;
 export type InboxPage = keyof typeof inboxMetaTitles;
 
-export const inboxStatusLabels: Record<LeadStatus, string> = {
-  new: 'Ny',
-  'in-progress': 'I gang',
-  done: 'Afsluttet',
-  spam: 'Spam',
-};
-
 export const inboxText = {
   shell: {
     skipLink: 'Spring til indhold',
@@ -60,14 +51,6 @@ export const inboxText = {
     loggingOut: 'Logger ud …',
     loading: 'Indlæser …',
     loggedOut: 'Du er logget ud.',
-    /** The live inbox: the tone for a new emergency and what a screen reader hears. */
-    soundOn: 'Slå lyd til',
-    soundOff: 'Slå lyd fra',
-    soundHint: 'En kort tone, når en ny akut skade kommer ind.',
-    newEmergency: (references: readonly string[]) =>
-      references.length === 1
-        ? `Ny akut skade: ${references[0]}.`
-        : `${references.length} nye akutte skader: ${references.join(', ')}.`,
   },
 
   errors: {

@@ -1,11 +1,12 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { inboxPaths, inboxText } from '~/content/inbox';
+import { inboxPaths } from '~/content/inbox';
+import { liveInboxText } from '~/content/inbox-pages';
 import { staffApi } from './api';
 import type { LiveAnswer } from '../../../domain/staff-api/oncall';
 
-const text = inboxText.shell;
+const text = liveInboxText;
 
 /** How often the open inbox asks GET /api/staff/live (a new lead shows within this time). */
 export const livePollMs = 5000;

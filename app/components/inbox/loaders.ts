@@ -4,7 +4,8 @@
  * ever shown without a valid session, including after the back button.
  */
 import { redirect, type ClientLoaderFunctionArgs } from 'react-router';
-import { inboxPaths, inboxStatusLabels } from '~/content/inbox';
+import { inboxPaths } from '~/content/inbox';
+import { inboxStatusLabels } from '~/content/inbox-pages';
 import { inboxKindLabels } from '~/content/inbox-kinds';
 import { inboxPriorityText } from '~/content/inbox-priority';
 import { caseClockText } from '~/content/inbox-casework-clocks';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { inboxPaths, inboxStatusLabels } from '~/content/inbox';
+import { inboxPaths } from '~/content/inbox';
+import { inboxStatusLabels } from '~/content/inbox-pages';
 import { inboxKindLabels } from '~/content/inbox-kinds';
 import {
   auditActionLabels,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Select } from '~/components/ui/select';
-import { inboxStatusLabels } from '~/content/inbox';
+import { inboxStatusLabels } from '~/content/inbox-pages';
 import { inboxPagesText } from '~/content/inbox-pages';
 import type { LeadStatus } from '../../../../domain/staff-api/shared';
 

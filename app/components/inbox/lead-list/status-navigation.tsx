@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { inboxStatusLabels } from '~/content/inbox';
+import { inboxStatusLabels } from '~/content/inbox-pages';
 import { inboxPagesText } from '~/content/inbox-pages';
 import { cn } from '~/lib/cn';
 import type { LeadFilters } from '../api';

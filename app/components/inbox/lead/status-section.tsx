@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Icon } from '~/components/icon';
 import { Button } from '~/components/ui/button';
-import { inboxStatusLabels } from '~/content/inbox';
+import { inboxStatusLabels } from '~/content/inbox-pages';
 import { inboxPagesText } from '~/content/inbox-pages';
 import { StatusBadge } from '../shared/badges';
 import { formatDateTime } from '../shared/format';

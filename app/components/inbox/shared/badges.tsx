@@ -1,5 +1,5 @@
 import { Icon } from '~/components/icon';
-import { inboxStatusLabels } from '~/content/inbox';
+import { inboxStatusLabels } from '~/content/inbox-pages';
 import { inboxKindLabels, isEmergencyKind } from '~/content/inbox-kinds';
 import { inboxPriorityText } from '~/content/inbox-priority';
 import { cn } from '~/lib/cn';
