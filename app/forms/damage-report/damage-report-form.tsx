@@ -27,21 +27,14 @@ import {
   PhoneField,
   PolicyAndClaimNumberFields,
 } from '../shared/damage-fields';
-import { ImagePicker } from '../shared/photo-picker/image-picker';
-import { imagePickerMessages, selectImages } from '../shared/photo-picker/select-images';
+import { FormPhotos } from '../shared/photo-picker/form-photos';
 import { useDamageReportSubmit } from './use-damage-report-submit';
 import { usePhotoUploads } from '../shared/photo-picker/use-photo-uploads';
 import { usePhotosForSending } from '../shared/photo-picker/use-photos-for-sending';
 import { UnsentPhotosAlert } from '../shared/unsent-photos';
 import { unsentPhotos } from '~/content/pages/after-send';
 import { formActions, plainFormIds, type FormAnswer } from '../../../domain/plain-forms';
-import {
-  answeredValues,
-  FormErrorNote,
-  PlainPhotoInput,
-  postedValue,
-  useAnsweredErrors,
-} from '../shared/posted-answer';
+import { answeredValues, FormErrorNote, postedValue, useAnsweredErrors } from '../shared/posted-answer';
 import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
 
 /** Field name → DOM id, in visual order (the error summary follows it). */
@@ -400,26 +393,16 @@ export function DamageReportForm({ className, answer }: { className?: string; an
         <p className="text-sm text-slate-600">
           Billeder af skaden hjælper os med at vurdere den hurtigt. De sendes med din anmeldelse.
         </p>
-        {/* The picker uploads with the form's code; until then the browser's own file input is there. */}
-        {hydrated ? (
-          <ImagePicker
-            id={fieldIds.images}
-            uploads={photos}
-            maxImages={limits.reportMaxImages}
-            disabled={isSubmitting && !waitingForPhotos}
-            addingDisabled={waitingForPhotos}
-            error={errors.images?.message}
-          />
-        ) : (
-          <PlainPhotoInput
-            id={fieldIds.images}
-            hint={imagePickerMessages.limits(limits.reportMaxImages)}
-            photosDropped={answer?.photosDropped}
-            error={errors.images?.message}
-            // Photos chosen before the form's code arrived are uploaded like any picked in the picker.
-            onHandOver={(files) => photos.add(selectImages(files, 0, limits.reportMaxImages).accepted)}
-          />
-        )}
+        <FormPhotos
+          id={fieldIds.images}
+          hydrated={hydrated}
+          uploads={photos}
+          maxImages={limits.reportMaxImages}
+          isSubmitting={isSubmitting}
+          waitingForPhotos={waitingForPhotos}
+          photosDropped={answer?.photosDropped}
+          error={errors.images?.message}
+        />
       </Section>
 
       <UnsentPhotosAlert count={unsentCount} onSendWithout={() => void send(true)()} />
