@@ -16,7 +16,8 @@ import { describeEachDatabase } from '../test/databases.ts';
 import { keptMail } from '../test/kept-mail.ts';
 import { reportBody } from '../test/lead-bodies.ts';
 import { password, publicUrl, StaffClient } from '../test/staff-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createStaffTestApp } from '../test/staff-test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 const MAIL_TO = 'sager@skade.test';
 const REVIEW_URL = 'https://anmeldelser.example/skadekompagniet';
@@ -32,15 +33,8 @@ describeEachDatabase('the satisfaction question', (target) => {
   let boId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: {
-        PUBLIC_URL: publicUrl,
-        MAIL_TO,
-        SPAM_CHECKS: 'off',
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        REVIEW_URL,
-      },
+    t = await createStaffTestApp(target, {
+      env: { MAIL_TO, REVIEW_URL },
       mail: { startWorker: false, transport },
     });
     await addStaff(db(), { email: 'anna@example.dk', name: 'Anna Holm', password, role: 'koordinator' });

@@ -23,18 +23,10 @@ import {
 import { duplicateNotice } from '../../domain/duplicate-leads.ts';
 import { firstResponseDue } from '../../domain/first-response.ts';
 import { assignmentNotice } from './assignment-notice.ts';
-import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
+import { formatDanishDateTime } from '../mail/html.ts';
 import { type LeadForMail } from './lead-templates.ts';
-import {
-  greeting as greetingFor,
-  heading,
-  layout,
-  list,
-  plainText,
-  rowsText,
-  table,
-  type RenderedMail,
-} from '../mail/layout.ts';
+import { receiptBody } from './receipt-body.ts';
+import { greeting as greetingFor, type RenderedMail } from '../mail/layout.ts';
 
 export { hasReceipt };
 
@@ -134,7 +126,6 @@ export function renderLeadReceipt(
   const rows = receiptRows(lead, photoCount);
   const greeting = greetingFor(lead.name);
   const received = `Vi har modtaget ${what} den ${formatDanishDateTime(lead.createdAt)}.`;
-  const referenceLine = `Dit referencenummer er ${lead.reference}. Oplys nummeret, hvis du kontakter os om sagen.`;
   const steps = nextSteps(lead);
   // A repeat of an open emergency is told so (never which one), in place of the callback promise.
   if (pagesOnCall(lead.kind) && lead.duplicateOf) steps[0] = duplicateNotice();
@@ -155,49 +146,23 @@ export function renderLeadReceipt(
   ];
   const notice = `Du får denne e-mail, fordi din e-mailadresse blev skrevet i en formular på ${new URL(options.publicUrl).host}. Har du ikke selv sendt den, kan du se bort fra den – eller skrive til os, så sletter vi oplysningerne.`;
 
-  const text = plainText([
-    `${greeting},`,
-    '',
-    received,
-    referenceLine,
-    '',
-    'Det sker nu',
-    ...steps.map((step) => `- ${step}`),
-    '',
-    ...(follow ? [`${follow.heading}: ${follow.url}`, follow.line, ''] : []),
-    'Om din henvendelse',
-    rowsText(rows),
-    '',
-    correction,
-    '',
-    ...signature,
-    '',
-    notice,
-  ]);
-
-  const paragraph = (value: string, style = 'margin:0 0 12px') =>
-    `<p style="${style}">${escapeHtml(value)}</p>`;
-  const html = layout(
+  const { text, html } = receiptBody({
     title,
-    `${escapeHtml(greeting)},<br>${escapeHtml(received)}`,
-    [
-      `<p style="margin:0 0 12px">Dit referencenummer er <strong>${escapeHtml(lead.reference)}</strong>. Oplys nummeret, hvis du kontakter os om sagen.</p>`,
-      heading('Det sker nu'),
-      list(steps.map(escapeHtml)),
-      ...(follow
-        ? [
-            heading(follow.heading),
-            `<p style="margin:0 0 8px"><a href="${escapeHtml(follow.url)}" style="display:inline-block;padding:10px 16px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(follow.heading)}</a></p>`,
-            paragraph(follow.line),
-          ]
-        : []),
-      heading('Om din henvendelse'),
-      table(rows),
-      paragraph(correction),
-      `<p style="margin:16px 0 0">${signature.map(escapeHtml).join('<br>')}</p>`,
-      paragraph(notice, 'margin:16px 0 0;font-size:13px;color:#64748b'),
-    ].join('\n'),
-  );
+    hello: greeting,
+    received,
+    reference: {
+      before: 'Dit referencenummer er ',
+      value: lead.reference,
+      after: '. Oplys nummeret, hvis du kontakter os om sagen.',
+    },
+    steps,
+    follow,
+    rowsHeading: 'Om din henvendelse',
+    rows,
+    correction,
+    signature,
+    notice,
+  });
 
   return {
     subject: receiptSubject(lead.kind, lead.reference),

@@ -21,10 +21,11 @@ import {
   messageBase,
   type LeadRow,
 } from '../mail/compose.ts';
-import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
-import { greeting, greetingName, heading, layout, list, plainText, rowsText, table } from '../mail/layout.ts';
+import { formatDanishDateTime } from '../mail/html.ts';
+import { greeting, greetingName } from '../mail/layout.ts';
 import type { RenderedMail } from '../mail/layout.ts';
 import { leadForMail, mailParts } from './lead-mails.ts';
+import { receiptBody } from './receipt-body.ts';
 import type { LeadForMail } from './lead-templates.ts';
 
 /** The fields the receipt repeats: chosen from fixed lists or a claim number, never typed prose. */
@@ -68,7 +69,6 @@ export function renderRequesterReceipt(
   const due = lead.firstResponseDueAt ?? firstResponseDue(lead.kind, lead.createdAt);
   const hello = greeting(requesterName);
   const received = `Vi har modtaget rekvisitionen den ${formatDanishDateTime(lead.createdAt)}.`;
-  const referenceLine = `Referencenummeret er ${lead.reference}. Oplys det, hvis du kontakter os om sagen.`;
   const steps = [
     due
       ? `Vi kontakter forsikringstageren og ringer senest ${deadlineText(due)}.`
@@ -79,39 +79,23 @@ export function renderRequesterReceipt(
   const rows = receiptRows(lead, photoCount);
   const signature = ['Venlig hilsen', company.name];
   const notice = `Du får denne e-mail, fordi din e-mailadresse blev skrevet i rekvisitionsformularen på ${new URL(options.publicUrl).host}. Har du ikke selv sendt den, så skriv til os, så sletter vi oplysningerne.`;
-  const paragraph = (value: string, style = 'margin:0 0 12px') =>
-    `<p style="${style}">${escapeHtml(value)}</p>`;
   return {
     subject: requesterReceiptSubject(lead),
-    text: plainText([
-      `${hello},`,
-      '',
+    ...receiptBody({
+      title: `${leadKindLabels[lead.kind]} modtaget`,
+      hello,
       received,
-      referenceLine,
-      '',
-      'Det sker nu',
-      ...steps.map((step) => `- ${step}`),
-      '',
-      'Om rekvisitionen',
-      rowsText(rows),
-      '',
-      ...signature,
-      '',
+      reference: {
+        before: 'Referencenummeret er ',
+        value: lead.reference,
+        after: '. Oplys det, hvis du kontakter os om sagen.',
+      },
+      steps,
+      rowsHeading: 'Om rekvisitionen',
+      rows,
+      signature,
       notice,
-    ]),
-    html: layout(
-      `${leadKindLabels[lead.kind]} modtaget`,
-      `${escapeHtml(hello)},<br>${escapeHtml(received)}`,
-      [
-        `<p style="margin:0 0 12px">Referencenummeret er <strong>${escapeHtml(lead.reference)}</strong>. Oplys det, hvis du kontakter os om sagen.</p>`,
-        heading('Det sker nu'),
-        list(steps.map(escapeHtml)),
-        heading('Om rekvisitionen'),
-        table(rows),
-        `<p style="margin:16px 0 0">${signature.map(escapeHtml).join('<br>')}</p>`,
-        paragraph(notice, 'margin:16px 0 0;font-size:13px;color:#64748b'),
-      ].join('\n'),
-    ),
+    }),
     attachments: [],
   };
 }

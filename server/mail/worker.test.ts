@@ -59,6 +59,15 @@ describeEachDatabase('the mail worker', (target) => {
     ...overrides,
   });
 
+  /** A send that notes, before it accepts each message, how many accepted ones are not yet marked sent. */
+  const sendNotingUnmarked = (unmarkedAtSend: number[]) => async (mail: OutgoingMail) => {
+    // Accepted counted before the recorded: records only grow meanwhile, so this never overcounts.
+    const accepted = sent.length;
+    const rows = await database.db.select().from(mailJobs).where(eq(mailJobs.status, 'sent'));
+    unmarkedAtSend.push(accepted - rows.length);
+    sent.push(mail.messageId);
+  };
+
   // Every job is about this lead; what the worker sends is made up by prepareRound.
   let leadId: string;
   beforeAll(async () => {
@@ -209,13 +218,7 @@ describeEachDatabase('the mail worker', (target) => {
           rounds.push(jobs.length);
           return base.prepareRound(jobs);
         },
-        send: async (mail) => {
-          // Accepted counted before the recorded: records only grow meanwhile, so this never overcounts.
-          const accepted = sent.length;
-          const rows = await database.db.select().from(mailJobs).where(eq(mailJobs.status, 'sent'));
-          unmarkedAtSend.push(accepted - rows.length);
-          sent.push(mail.messageId);
-        },
+        send: sendNotingUnmarked(unmarkedAtSend),
       }),
       { batchSize: 50, concurrency: 1 },
     );
@@ -231,13 +234,7 @@ describeEachDatabase('the mail worker', (target) => {
     const unmarkedAtSend: number[] = [];
     const worker = createMailWorker(
       deps({
-        send: async (mail) => {
-          // Accepted counted before the recorded: records only grow meanwhile, so this never overcounts.
-          const accepted = sent.length;
-          const rows = await database.db.select().from(mailJobs).where(eq(mailJobs.status, 'sent'));
-          unmarkedAtSend.push(accepted - rows.length);
-          sent.push(mail.messageId);
-        },
+        send: sendNotingUnmarked(unmarkedAtSend),
       }),
       { batchSize: 50, concurrency: 4 },
     );

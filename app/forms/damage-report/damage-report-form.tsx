@@ -1,6 +1,5 @@
 import '~/lib/zod-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Icon } from '~/components/icon';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
@@ -14,7 +13,6 @@ import { ErrorSummary, summaryItems } from '~/components/ui/error-summary';
 import { FieldError, FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Label, RequiredFieldsNote } from '~/components/ui/label';
-import { SubmitButton } from '~/components/ui/submit-button';
 import { Textarea } from '~/components/ui/textarea';
 import { cn } from '~/lib/cn';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -27,21 +25,13 @@ import {
   PhoneField,
   PolicyAndClaimNumberFields,
 } from '../shared/damage-fields';
-import { ImagePicker } from '../shared/photo-picker/image-picker';
-import { imagePickerMessages, selectImages } from '../shared/photo-picker/select-images';
+import { FormPhotos } from '../shared/photo-picker/form-photos';
 import { useDamageReportSubmit } from './use-damage-report-submit';
 import { usePhotoUploads } from '../shared/photo-picker/use-photo-uploads';
 import { usePhotosForSending } from '../shared/photo-picker/use-photos-for-sending';
-import { UnsentPhotosAlert } from '../shared/unsent-photos';
-import { unsentPhotos } from '~/content/pages/after-send';
+import { SendWaitingForPhotos, UnsentPhotosAlert } from '../shared/unsent-photos';
 import { formActions, plainFormIds, type FormAnswer } from '../../../domain/plain-forms';
-import {
-  answeredValues,
-  FormErrorNote,
-  PlainPhotoInput,
-  postedValue,
-  useAnsweredErrors,
-} from '../shared/posted-answer';
+import { answeredValues, FormErrorNote, postedValue, useAnsweredErrors } from '../shared/posted-answer';
 import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
 
 /** Field name → DOM id, in visual order (the error summary follows it). */
@@ -400,38 +390,25 @@ export function DamageReportForm({ className, answer }: { className?: string; an
         <p className="text-sm text-slate-600">
           Billeder af skaden hjælper os med at vurdere den hurtigt. De sendes med din anmeldelse.
         </p>
-        {/* The picker uploads with the form's code; until then the browser's own file input is there. */}
-        {hydrated ? (
-          <ImagePicker
-            id={fieldIds.images}
-            uploads={photos}
-            maxImages={limits.reportMaxImages}
-            disabled={isSubmitting && !waitingForPhotos}
-            addingDisabled={waitingForPhotos}
-            error={errors.images?.message}
-          />
-        ) : (
-          <PlainPhotoInput
-            id={fieldIds.images}
-            hint={imagePickerMessages.limits(limits.reportMaxImages)}
-            photosDropped={answer?.photosDropped}
-            error={errors.images?.message}
-            // Photos chosen before the form's code arrived are uploaded like any picked in the picker.
-            onHandOver={(files) => photos.add(selectImages(files, 0, limits.reportMaxImages).accepted)}
-          />
-        )}
+        <FormPhotos
+          id={fieldIds.images}
+          hydrated={hydrated}
+          uploads={photos}
+          maxImages={limits.reportMaxImages}
+          isSubmitting={isSubmitting}
+          waitingForPhotos={waitingForPhotos}
+          photosDropped={answer?.photosDropped}
+          error={errors.images?.message}
+        />
       </Section>
 
       <UnsentPhotosAlert count={unsentCount} onSendWithout={() => void send(true)()} />
-      <div className="grid justify-items-start gap-2">
-        <SubmitButton size="lg" busy={isSubmitting} className="w-full sm:w-auto">
-          <Icon name="send" />
-          {waitingForPhotos ? unsentPhotos.waiting : isSubmitting ? 'Sender...' : 'Send anmeldelse'}
-        </SubmitButton>
-        <p role="status" className="text-sm text-slate-700">
-          {waitingForPhotos ? unsentPhotos.waitingNote('Anmeldelsen') : ''}
-        </p>
-      </div>
+      <SendWaitingForPhotos
+        label="Send anmeldelse"
+        formName="Anmeldelsen"
+        isSubmitting={isSubmitting}
+        waitingForPhotos={waitingForPhotos}
+      />
     </form>
   );
 }

@@ -24,8 +24,7 @@ import {
   PolicyAndClaimNumberFields,
 } from '../shared/damage-fields';
 import { EmergencySent, type SentEmergency } from './emergency-sent';
-import { ImagePicker } from '../shared/photo-picker/image-picker';
-import { imagePickerMessages, selectImages } from '../shared/photo-picker/select-images';
+import { FormPhotos } from '../shared/photo-picker/form-photos';
 import { usePhotoUploads } from '../shared/photo-picker/use-photo-uploads';
 import { usePhotosForSending } from '../shared/photo-picker/use-photos-for-sending';
 import { UnsentPhotosAlert } from '../shared/unsent-photos';
@@ -33,13 +32,7 @@ import { unsentPhotos } from '~/content/pages/after-send';
 import { triageRadioId, TriageQuestions } from './triage-questions';
 import { useEmergencySubmit } from './use-emergency-submit';
 import { formActions, plainFormIds, type FormAnswer } from '../../../domain/plain-forms';
-import {
-  answeredValues,
-  FormErrorNote,
-  PlainPhotoInput,
-  postedValue,
-  useAnsweredErrors,
-} from '../shared/posted-answer';
+import { answeredValues, FormErrorNote, postedValue, useAnsweredErrors } from '../shared/posted-answer';
 import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
 
 /** Field name → DOM id, in visual order (the error summary lists errors in this order). */
@@ -195,25 +188,16 @@ export function EmergencyForm({ className, answer }: { className?: string; answe
       <TriageQuestions register={register} errors={errors} answer={answer} />
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium text-slate-900">Billeder af skaden (valgfrit)</legend>
-        {hydrated ? (
-          <ImagePicker
-            id={fieldIds.images}
-            uploads={photos}
-            maxImages={limits.emergencyMaxImages}
-            disabled={isSubmitting && !waitingForPhotos}
-            addingDisabled={waitingForPhotos}
-            error={errors.images?.message}
-          />
-        ) : (
-          <PlainPhotoInput
-            id={fieldIds.images}
-            hint={imagePickerMessages.limits(limits.emergencyMaxImages)}
-            photosDropped={answer?.photosDropped}
-            error={errors.images?.message}
-            // Photos chosen before the form's code arrived are uploaded like any picked in the picker.
-            onHandOver={(files) => photos.add(selectImages(files, 0, limits.emergencyMaxImages).accepted)}
-          />
-        )}
+        <FormPhotos
+          id={fieldIds.images}
+          hydrated={hydrated}
+          uploads={photos}
+          maxImages={limits.emergencyMaxImages}
+          isSubmitting={isSubmitting}
+          waitingForPhotos={waitingForPhotos}
+          photosDropped={answer?.photosDropped}
+          error={errors.images?.message}
+        />
       </fieldset>
       <UnsentPhotosAlert count={unsentCount} onSendWithout={() => void send(true)()} />
       <div className="grid gap-2">

@@ -1,6 +1,5 @@
 import '~/lib/zod-browser';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Icon } from '~/components/icon';
 import type { ComponentProps, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { limits } from '../../../domain/constants';
@@ -16,26 +15,17 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { RequiredFieldsNote } from '~/components/ui/label';
 import { Select } from '~/components/ui/select';
-import { SubmitButton } from '~/components/ui/submit-button';
 import { Textarea } from '~/components/ui/textarea';
 import { cn } from '~/lib/cn';
 import { useHydrated } from '~/lib/use-hydrated';
 import { rekvisitionFormText as text } from '~/content/pages/rekvisition-form';
-import { unsentPhotos } from '~/content/pages/after-send';
 import { AddressField, DamageTypeField, InsurerField } from '../shared/damage-fields';
-import { ImagePicker } from '../shared/photo-picker/image-picker';
-import { imagePickerMessages, selectImages } from '../shared/photo-picker/select-images';
+import { FormPhotos } from '../shared/photo-picker/form-photos';
 import { usePhotoUploads } from '../shared/photo-picker/use-photo-uploads';
 import { usePhotosForSending } from '../shared/photo-picker/use-photos-for-sending';
-import { UnsentPhotosAlert } from '../shared/unsent-photos';
+import { SendWaitingForPhotos, UnsentPhotosAlert } from '../shared/unsent-photos';
 import { formActions, plainFormIds, type FormAnswer } from '../../../domain/plain-forms';
-import {
-  answeredValues,
-  FormErrorNote,
-  PlainPhotoInput,
-  postedValue,
-  useAnsweredErrors,
-} from '../shared/posted-answer';
+import { answeredValues, FormErrorNote, postedValue, useAnsweredErrors } from '../shared/posted-answer';
 import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
 import { useRekvisitionSubmit } from './use-rekvisition-submit';
 
@@ -246,37 +236,25 @@ export function RekvisitionForm({ className, answer }: { className?: string; ans
       </Section>
 
       <Section title={text.sections.photos}>
-        {hydrated ? (
-          <ImagePicker
-            id={fieldIds.images}
-            uploads={photos}
-            maxImages={limits.reportMaxImages}
-            disabled={isSubmitting && !waitingForPhotos}
-            addingDisabled={waitingForPhotos}
-            error={errors.images?.message}
-          />
-        ) : (
-          <PlainPhotoInput
-            id={fieldIds.images}
-            hint={imagePickerMessages.limits(limits.reportMaxImages)}
-            photosDropped={answer?.photosDropped}
-            error={errors.images?.message}
-            // Photos chosen before the form's code arrived are uploaded like any picked in the picker.
-            onHandOver={(files) => photos.add(selectImages(files, 0, limits.reportMaxImages).accepted)}
-          />
-        )}
+        <FormPhotos
+          id={fieldIds.images}
+          hydrated={hydrated}
+          uploads={photos}
+          maxImages={limits.reportMaxImages}
+          isSubmitting={isSubmitting}
+          waitingForPhotos={waitingForPhotos}
+          photosDropped={answer?.photosDropped}
+          error={errors.images?.message}
+        />
       </Section>
 
       <UnsentPhotosAlert count={unsentCount} onSendWithout={() => void send(true)()} />
-      <div className="grid justify-items-start gap-2">
-        <SubmitButton size="lg" busy={isSubmitting} className="w-full sm:w-auto">
-          <Icon name="send" />
-          {waitingForPhotos ? unsentPhotos.waiting : isSubmitting ? 'Sender...' : text.submit}
-        </SubmitButton>
-        <p role="status" className="text-sm text-slate-700">
-          {waitingForPhotos ? unsentPhotos.waitingNote('Rekvisitionen') : ''}
-        </p>
-      </div>
+      <SendWaitingForPhotos
+        label={text.submit}
+        formName="Rekvisitionen"
+        isSubmitting={isSubmitting}
+        waitingForPhotos={waitingForPhotos}
+      />
     </form>
   );
 }

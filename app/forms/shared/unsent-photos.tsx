@@ -1,4 +1,6 @@
+import { Icon } from '~/components/icon';
 import { Button } from '~/components/ui/button';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { unsentPhotos } from '~/content/pages/after-send';
 
 /**
@@ -19,6 +21,30 @@ export function UnsentPhotosAlert({ count, onSendWithout }: { count: number; onS
           {unsentPhotos.sendWithout}
         </Button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * A form's send button while its photos upload: it says the form waits for them, and a status
+ * line names the form (`formName`, e.g. 'Anmeldelsen') as sent once they are up.
+ */
+export function SendWaitingForPhotos(props: {
+  label: string;
+  formName: string;
+  isSubmitting: boolean;
+  waitingForPhotos: boolean;
+}) {
+  const { label, formName, isSubmitting, waitingForPhotos } = props;
+  return (
+    <div className="grid justify-items-start gap-2">
+      <SubmitButton size="lg" busy={isSubmitting} className="w-full sm:w-auto">
+        <Icon name="send" />
+        {waitingForPhotos ? unsentPhotos.waiting : isSubmitting ? 'Sender...' : label}
+      </SubmitButton>
+      <p role="status" className="text-sm text-slate-700">
+        {waitingForPhotos ? unsentPhotos.waitingNote(formName) : ''}
+      </p>
     </div>
   );
 }

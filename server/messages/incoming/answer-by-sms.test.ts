@@ -13,7 +13,8 @@ import { addStaff } from '../../staff/accounts.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { smsProviderEnv, startFakeSmsProvider, type FakeSmsProvider } from '../../test/fake-sms.ts';
 import { contactBody, emergencyBody, reportBody } from '../../test/lead-bodies.ts';
-import { password, publicUrl, StaffClient } from '../../test/staff-client.ts';
+import { password, StaffClient } from '../../test/staff-client.ts';
+import { createStaffTestApp } from '../../test/staff-test-app.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { postLead } from '../../test/post-lead.ts';
 import { forwardedAnswerKeepDays, forwardedAnswersPurgeJob } from './answer-store.ts';
@@ -34,16 +35,8 @@ describeEachDatabase('customer answers by SMS', (target) => {
 
   beforeAll(async () => {
     gateway = await startFakeSmsProvider('gatewayapi');
-    t = await createTestApp({
-      database: target,
-      env: {
-        PUBLIC_URL: publicUrl,
-        MAIL_TO,
-        SPAM_CHECKS: 'off',
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-        SMS_WEBHOOK_SECRET: webhookSecret,
-        ...smsProviderEnv(gateway),
-      },
+    t = await createStaffTestApp(target, {
+      env: { MAIL_TO, SMS_WEBHOOK_SECRET: webhookSecret, ...smsProviderEnv(gateway) },
       mail: { startWorker: false, transport },
       oncall: { startWorker: false },
       messages: { startWorker: false },

@@ -16,7 +16,8 @@ import { postLead } from '../../test/post-lead.ts';
 import { reportBody } from '../../test/lead-bodies.ts';
 import type { StaffClient } from '../../test/staff-client.ts';
 import { loggedInNewStaff, publicUrl } from '../../test/staff-client.ts';
-import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from '../../test/test-app.ts';
+import { createStaffTestApp } from '../../test/staff-test-app.ts';
+import { TEST_SIGNING_SECRET, type TestApp } from '../../test/test-app.ts';
 import { takeMail } from './answer-by-mail.ts';
 
 describeEachDatabase('photos of an answer in the thread', (target) => {
@@ -24,16 +25,7 @@ describeEachDatabase('photos of an answer in the thread', (target) => {
   let anna: StaffClient;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      env: {
-        PUBLIC_URL: publicUrl,
-        MAIL_TO: 'sager@skade.test',
-        SPAM_CHECKS: 'off',
-        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0',
-      },
-      mail: { startWorker: false },
-    });
+    t = await createStaffTestApp(target, { env: { MAIL_TO: 'sager@skade.test' } });
     anna = await loggedInNewStaff(t.app, {
       email: 'anna@skade.test',
       name: 'Anna Holm',
