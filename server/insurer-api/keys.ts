@@ -132,6 +132,11 @@ export async function revokeInsurerKey(
   });
 }
 
+/** The token of an `Authorization: Bearer …` header ('' for none; linear: \S and \s are disjoint). */
+function bearerToken(authorization: string | undefined): string {
+  return /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1] ?? '';
+}
+
 /**
  * The key an `Authorization: Bearer …` header names, counted as used; InsurerKeyInvalid (401)
  * when it is missing, malformed, unknown or revoked.
@@ -141,7 +146,7 @@ export async function authenticateInsurerKey(
   authorization: string | undefined,
   now = new Date(),
 ): Promise<InsurerKey> {
-  const key = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1] ?? '';
+  const key = bearerToken(authorization);
   const publicId = keyPattern.exec(key)?.[1];
   if (!publicId) throw new InsurerKeyInvalid();
   const [row] = await db
@@ -169,6 +174,6 @@ export async function authenticateInsurerKey(
  * secret, could not spend another's budget), or by its client when it has no well-formed key.
  */
 export function rateLimitKeyOf(authorization: string | undefined, client: string): string {
-  const key = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1] ?? '';
+  const key = bearerToken(authorization);
   return keyPattern.test(key) ? `insurer-key:${hashKey(key).toString('hex')}` : `insurer-api:${client}`;
 }
