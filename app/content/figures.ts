@@ -1,3 +1,4 @@
+import { unmeasuredClaims } from '../../domain/claims';
 import { courseDays, figures, promises, terms } from '../../domain/constants';
 import { callbackWithinAtStart, callbackWithinText, normalCallbackPromise } from '../../domain/surge';
 import type { Stat } from '~/components/sections/types';
@@ -7,9 +8,7 @@ import type { Stat } from '~/components/sections/types';
  * Ranges use an en dash; percentages a space before %, as in Danish typesetting.
  */
 export const figureText = {
-  handledDamages: `${figures.handledDamages}+`,
   years: `${figures.yearsOfExperience}+`,
-  satisfaction: `${figures.customerSatisfactionPercent} %`,
   readiness: '24/7',
   impactReduction: `op til ${figures.damageImpactReductionPercent} %`,
   callback: `${promises.emergencyCallbackMinutes} minutter`,
@@ -29,11 +28,15 @@ export const figureText = {
   initialAssessment: `${promises.initialAssessmentHours} timer`,
 } as const;
 
-/** The four standard statistics (About page; others pick from them). */
+/**
+ * The standard statistics (About page; others pick from them). The handled damages and the
+ * satisfaction are built saying what we do; the server swaps in what is counted, with its basis
+ * (domain/claims.ts).
+ */
 export const standardStats = {
   years: { value: figureText.years, label: 'års erfaring', icon: 'clock' },
-  handledDamages: { value: figureText.handledDamages, label: 'håndterede skader', icon: 'shield-check' },
-  satisfaction: { value: figureText.satisfaction, label: 'kundetilfredshed', icon: 'badge-check' },
+  handledDamages: { ...unmeasuredClaims.handledCases, icon: 'shield-check' },
+  satisfaction: { ...unmeasuredClaims.satisfaction, icon: 'badge-check' },
   readiness: { value: figureText.readiness, label: 'beredskab', icon: 'siren' },
   impactReduction: {
     value: `${figures.damageImpactReductionPercent} %`,

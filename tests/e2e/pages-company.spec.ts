@@ -3,6 +3,7 @@ import { promises, retention, terms } from '../../domain/constants';
 import { blogArticles } from '../../app/content/blog/articles';
 import { company, mailtoHref, telHref } from '../../domain/company';
 import { companyStaff } from '../../domain/company-staff';
+import { unmeasuredClaims } from '../../domain/claims';
 import { figureText } from '../../app/content/figures';
 import { aboutPage } from '../../app/content/pages/about';
 import { contactPage } from '../../app/content/pages/contact';
@@ -49,11 +50,11 @@ test.describe('About', () => {
     ).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
 
-    // Four statistics, from the shared figures.
+    // Four statistics, from the shared figures; nothing is counted yet, so no number is claimed.
     for (const value of [
       figureText.years,
-      figureText.handledDamages,
-      figureText.satisfaction,
+      unmeasuredClaims.handledCases.value,
+      unmeasuredClaims.satisfaction.value,
       figureText.readiness,
     ]) {
       await expect(main(page).locator('dd', { hasText: value }).first()).toBeVisible();

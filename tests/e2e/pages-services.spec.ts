@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { company } from '../../domain/company';
+import { unmeasuredClaims } from '../../domain/claims';
 import { courseDays, figures, promises } from '../../domain/constants';
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './support/page-helpers';
@@ -11,7 +12,8 @@ import { prerenderedPaths } from './support/pages';
  */
 
 const tel = `tel:${company.phoneE164}`;
-const handled = `${figures.handledDamages}+`;
+/** The handled-damages card with nothing counted (the journeys' database starts empty). */
+const handled = unmeasuredClaims.handledCases.value;
 const years = `${figures.yearsOfExperience}+`;
 const range = (r: { min: number; max: number }, unit: string) => `${r.min}–${r.max} ${unit}`;
 
@@ -189,7 +191,7 @@ test.describe('/skadestyring', () => {
   }) => {
     await gotoHydrated(page, '/skadestyring');
     const hero = page.locator('main section').first();
-    await expect(hero).toContainText(`${handled} håndterede skader`);
+    await expect(hero).toContainText(`${years} års erfaring med skader`);
     await expect(hero.getByRole('link', { name: 'Kontakt os' })).toHaveAttribute('href', '/contact');
     await expect(hero.getByRole('link', { name: `Ring ${company.phoneDisplay}` })).toHaveAttribute(
       'href',
@@ -420,12 +422,12 @@ test.describe('/3d-scanning', () => {
 });
 
 test.describe('/kursus', () => {
-  test('lists the four courses with their durations, the benefits and 3500+ handled damages', async ({
+  test('lists the four courses with their durations, the benefits and the years of experience', async ({
     page,
   }) => {
     await gotoHydrated(page, '/kursus');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Kurser');
-    await expect(page.locator('main')).toContainText(`${handled} håndterede skader`);
+    await expect(page.locator('main')).toContainText(`Bygget på ${years} års skadehåndtering`);
 
     const courses = page.locator('#courses');
     const days = (count: number) => (count === 1 ? '1 dag' : `${count} dage`);

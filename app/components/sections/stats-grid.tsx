@@ -2,7 +2,7 @@ import { Icon } from '~/components/icon';
 import type { Stat } from '~/components/sections/types';
 import { cn } from '~/lib/cn';
 
-/** Key figures, e.g. "3500+ håndterede skader". */
+/** Key figures, e.g. "10+ års erfaring"; the counted ones are swapped in by the server (domain/claims.ts). */
 export function StatsGrid({ stats, onDark = false }: { stats: readonly Stat[]; onDark?: boolean }) {
   return (
     <dl className={cn('grid gap-4', stats.length >= 4 ? 'grid-cols-2 lg:grid-cols-4' : 'grid-cols-3')}>

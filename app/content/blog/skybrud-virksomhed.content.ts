@@ -1,4 +1,5 @@
 import { company } from '../../../domain/company';
+import { figures } from '../../../domain/constants';
 import { figureText } from '../figures';
 import type { ArticleBlock } from './article';
 
@@ -10,7 +11,7 @@ export const cloudburstBusinessContent: readonly ArticleBlock[] = [
   },
   {
     kind: 'paragraph',
-    text: `Vores erfaring fra mere end ${figureText.handledDamages} skader er, at god forberedelse kan mindske skadens omfang med ${figureText.impactReduction}. Her er, hvor du skal starte.`,
+    text: `Vores erfaring fra mere end ${figures.yearsOfExperience} års skadehåndtering er, at god forberedelse kan mindske skadens omfang med ${figureText.impactReduction}. Her er, hvor du skal starte.`,
   },
   { kind: 'heading', text: 'Kend din risiko' },
   {

@@ -18,7 +18,7 @@ const staffDescriptions = [
 
 export const aboutPage = {
   metaTitle: 'Om os – erfarne skadeeksperter',
-  metaDescription: `Mød ${company.name}: ${figureText.years} års erfaring og ${figureText.handledDamages} håndterede skader på indbo, løsøre og drift. Vi gør skadebehandlingen roligere, klarere og mere gennemskuelig.`,
+  metaDescription: `Mød ${company.name}: ${figureText.years} års erfaring med skader på indbo, løsøre og drift. Vi gør skadebehandlingen roligere, klarere og mere gennemskuelig.`,
   hero: {
     badge: `${figureText.years} års erfaring med skadehåndtering`,
     title: 'Vi tager hånd om skaden – og om menneskerne bag',
@@ -100,7 +100,7 @@ export const aboutPage = {
   },
   experience: {
     eyebrow: 'Vores erfaring',
-    title: `${figureText.handledDamages} skader har lært os, hvad der virker`,
+    title: 'Mange års skader har lært os, hvad der virker',
     paragraphs: [
       `Gennem mere end ${figures.yearsOfExperience} år har vi håndteret skader i alle størrelser: fra den oversvømmede kælder i et parcelhus til brand i produktionshaller, skybrud i kommunale arkiver og indbrud i butikker.`,
       'Den erfaring betyder, at vi hurtigt ser, hvad der kan reddes, hvad der haster, og hvor pengene gør mest gavn. Det giver kortere sagsforløb, færre følgeskader og en erstatningsopgørelse, som alle parter kan forstå.',

@@ -7,9 +7,9 @@ import { images } from '~/content/images';
 
 export const coursesPage = {
   metaTitle: 'Kurser i skadeforebyggelse og skadehåndtering',
-  metaDescription: `Praktiske kurser i risikoforebyggelse, 3D-dokumentation, skadekoordinering og service og kvalitet – bygget på erfaringer fra ${figureText.handledDamages} håndterede skader.`,
+  metaDescription: `Praktiske kurser i risikoforebyggelse, 3D-dokumentation, skadekoordinering og service og kvalitet – bygget på ${figureText.years} års erfaring med skader.`,
   hero: {
-    badge: `Bygget på ${figureText.handledDamages} håndterede skader`,
+    badge: `Bygget på ${figureText.years} års skadehåndtering`,
     title: 'Kurser og træning i skadehåndtering',
     intro:
       'Vores kurser er skrevet af folk, der står i skaderne hver dag. Deltagerne lærer at forebygge, dokumentere og koordinere skader – og at møde skadelidte med ro og faglighed.',
@@ -109,7 +109,7 @@ export const coursesPage = {
     icon: 'building-complex',
     title: 'Skræddersyet til jeres organisation',
     paragraphs: [
-      `Vi holder gerne kurset på jeres egen adresse, med jeres bygninger og jeres værdiredningsplan som udgangspunkt. Undervisningen bygger på erfaringer fra ${figureText.handledDamages} håndterede skader.`,
+      `Vi holder gerne kurset på jeres egen adresse, med jeres bygninger og jeres værdiredningsplan som udgangspunkt. Undervisningen bygger på ${figureText.years} års erfaring med skader.`,
       'Kontakt os, så sammensætter vi et forløb, der passer til jeres medarbejdere og tidsplan.',
     ],
     bullets: [

@@ -8,9 +8,9 @@ import { withCallAction } from './call-action';
 
 export const damageManagementPage = {
   metaTitle: 'Skadestyring af brand-, vand- og stormskader',
-  metaDescription: `Skadestyring med én fast kontaktperson: første vurdering inden for ${figureText.initialAssessment}, projektplan samme dag, daglig opfølgning – erfaring fra ${figureText.handledDamages} skader.`,
+  metaDescription: `Skadestyring med én fast kontaktperson: første vurdering inden for ${figureText.initialAssessment}, projektplan samme dag, daglig opfølgning – erfaring fra ${figureText.years} år med skader.`,
   hero: {
-    badge: `${figureText.handledDamages} håndterede skader`,
+    badge: `${figureText.years} års erfaring med skader`,
     title: 'Skadestyring – hele skaden samlet i én hånd',
     intro:
       'En stor skade involverer håndværkere, flyttefolk, rengøring, forsikringsselskab, taksator og ofte myndigheder. Vi styrer det hele med én fast kontaktperson, så arbejdet går i den rigtige rækkefølge, og ingen venter på hinanden.',

@@ -81,7 +81,7 @@ export const preventionPage = {
     icon: 'shield-check',
     title: 'Mindre skade, kortere driftsstop, færre overraskelser',
     paragraphs: [
-      `Erfaringen fra ${figureText.handledDamages} håndterede skader er klar: de virksomheder og institutioner, der har forberedt sig, kommer hurtigere i gang igen. God forebyggelse kan mindske skadens omfang med ${figureText.impactReduction}.`,
+      `Erfaringen fra ${figureText.years} års skadehåndtering er klar: de virksomheder og institutioner, der har forberedt sig, kommer hurtigere i gang igen. God forebyggelse kan mindske skadens omfang med ${figureText.impactReduction}.`,
       'Samtidig står I stærkere over for forsikringsselskabet, fordi værdierne er dokumenteret, før skaden sker.',
     ],
     bullets: [

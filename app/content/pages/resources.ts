@@ -28,7 +28,7 @@ export const resourcesPage = {
   hero: {
     badge: 'Gratis og uden binding',
     title: 'Gratis ressourcer',
-    intro: `Vores erfaring fra ${figureText.handledDamages} skader samlet i to praktiske værktøjer. Brug dem til at forberede din virksomhed, din institution eller dit hjem – før skaden sker.`,
+    intro: `Vores erfaring fra ${figureText.years} års skadehåndtering samlet i to praktiske værktøjer. Brug dem til at forberede din virksomhed, din institution eller dit hjem – før skaden sker.`,
   },
   offers: [
     {
