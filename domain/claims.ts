@@ -38,7 +38,13 @@ export const unmeasuredClaims = {
 
 /** 3512 → "3.512", as Danish writes numbers. */
 export function danishCount(count: number): string {
-  return String(Math.trunc(count)).replace(/\B(?=(?:\d{3})+$)/g, '.');
+  const digits = String(Math.max(0, Math.trunc(count)));
+  let text = '';
+  for (const [index, digit] of [...digits].entries()) {
+    if (index > 0 && (digits.length - index) % 3 === 0) text += '.';
+    text += digit;
+  }
+  return text;
 }
 
 const yearOf = (day: string) => day.slice(0, 4);

@@ -112,6 +112,8 @@ import { deliveryReportRoutes } from './oncall/paging/delivery-routes.ts';
 import { createSurgeService, type SurgeService } from './oncall/surge/surge.ts';
 import { surgeRoutes } from './oncall/surge-routes.ts';
 import { withSurgeNotice } from './oncall/surge/surge-notice.ts';
+import { createClaimsService, type ClaimsService } from './claims/claims.ts';
+import { claimsRoutes, withClaimedFigures } from './claims/routes.ts';
 import { criticalCallbackNow } from './oncall/surge/critical-wait.ts';
 import { casePageRoutes } from './case/routes.ts';
 import { adjusterPageRoutes } from './casework/adjuster/page-routes.ts';
@@ -151,6 +153,8 @@ export interface AppDeps {
   surge: SurgeService;
   /** Messages to customers: the SMS worker (server/messages); e-mails go through the outbox. */
   messages: MessageService;
+  /** The figures the pages claim (server/claims), counted at most once an hour. */
+  claims: ClaimsService;
   // A new dependency: one field here, one line where buildApp creates `deps`.
 }
 
@@ -254,6 +258,12 @@ export async function buildApp(
           { config, db: database.db, sms: () => deps.sms, log: app.log },
           options.messages,
         ),
+      claims: createClaimsService({
+        db: database.db,
+        baseline: config.claimsBaseline,
+        clock: () => deps.oncall.clock(),
+        log: app.log,
+      }),
       ...options.deps,
     };
     // The lead service promises what the on-call feature computes (leads may not import oncall).
@@ -301,6 +311,7 @@ export async function buildApp(
     await app.register(addressRoutes, deps);
     await app.register(leadRoutes, { ...deps, callbackPromise, criticalCallback });
     await app.register(surgeRoutes, deps);
+    await app.register(claimsRoutes, deps);
     await app.register(staffRoutes, deps);
     await app.register(oncallAckRoutes, deps);
     await app.register(oncallQueueRoutes, deps);
@@ -387,7 +398,7 @@ export async function buildApp(
         app,
         site,
         config,
-        withSurgeNotice(plainFormPageHooks(config, formPages), deps.surge),
+        withClaimedFigures(withSurgeNotice(plainFormPageHooks(config, formPages), deps.surge), deps.claims),
       );
       if (otherPublicUrl)
         app.log.warn(

@@ -60,6 +60,14 @@ export function resolveEnvironment(
   return { env: resolved, problems };
 }
 
+/**
+ * Variables whose values are credentials (or URLs that may carry them): a configuration error
+ * names them but never repeats the value, since start-up errors end up in logs.
+ */
+export function holdsSecret(name: string): boolean {
+  return /SECRET|TOKEN|PASSWORD|KEY|^DATABASE_URL$|^SMTP_URL$|^INBOUND_IMAP_URL$/.test(name);
+}
+
 /** Freezes the configuration and every object in it: read once at start, never changed after. */
 export function deepFreeze<T extends object>(value: T): Readonly<T> {
   for (const child of Object.values(value)) {

@@ -11,7 +11,8 @@ import { company } from '../domain/company.ts';
 import { defaultPublicUrl } from '../domain/site.ts';
 import { adressevaelgerDefaults, gsearchDefaultUrl } from './address/defaults.ts';
 import { appRoot } from './app-root.ts';
-import { deepFreeze, resolveEnvironment } from './config-env.ts';
+import { readClaimsBaseline, type ClaimsBaseline } from './claims/baseline.ts';
+import { deepFreeze, holdsSecret, resolveEnvironment } from './config-env.ts';
 import { smsProvider, smsProviderNames } from './sms/providers.ts';
 import type { SmsConfig } from './sms/sms-config.ts';
 import { phoneCountriesVariable } from './staff/phone-countries.ts';
@@ -104,6 +105,8 @@ export interface Config {
   surge: { handlingMinutes: number };
   /** Customers' e-mail answers: the reply mailbox's IMAP URL (null: not read), read every pollSeconds. */
   inbound: { imapUrl: string | null; pollSeconds: number };
+  /** The counts from before the site measured them (CLAIMS_BASELINE_FILE); null: measured only. */
+  claimsBaseline: ClaimsBaseline | null;
 }
 
 /**
@@ -257,6 +260,7 @@ export const variables = {
   SMS_DAILY_PARTS_MAX: atLeast(1, 'must be a whole number of SMS parts, at least 1').default(2000),
   HEARTBEAT_URL: urlWithProtocols(['http:', 'https:'], 'an http(s) URL').optional(),
   REVIEW_URL: urlWithProtocols(['https:', 'http:'], 'an http(s) URL').optional(),
+  CLAIMS_BASELINE_FILE: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   ONCALL_ESCALATE_AFTER_SECONDS: atLeast(10, 'must be a whole number of seconds, at least 10').default(600),
   ONCALL_PHONE_COUNTRIES: phoneCountriesVariable,
@@ -336,6 +340,8 @@ export function loadConfig(given: Env = process.env): Readonly<Config> {
     throw new ConfigError([...lines.values()]);
   }
   const e = parsed.data;
+  const baseline = e.CLAIMS_BASELINE_FILE ? readClaimsBaseline(resolve(e.CLAIMS_BASELINE_FILE)) : null;
+  if (baseline?.problem) throw new ConfigError([baseline.problem]);
   const dataDir = resolve(e.DATA_DIR);
   const publicHost = new URL(e.PUBLIC_URL).hostname;
 
@@ -389,6 +395,7 @@ export function loadConfig(given: Env = process.env): Readonly<Config> {
     metricsToken: e.METRICS_TOKEN ?? null,
     surge: { handlingMinutes: e.SURGE_HANDLING_MINUTES },
     inbound: { imapUrl: e.INBOUND_IMAP_URL ?? null, pollSeconds: e.INBOUND_IMAP_POLL_SECONDS },
+    claimsBaseline: baseline?.baseline ?? null,
   };
   return deepFreeze(config);
 }
@@ -417,14 +424,6 @@ function addressConfig(
         token: token ?? adressevaelgerDefaults.token,
       };
   }
-}
-
-/**
- * Variables whose values are credentials (or URLs that may carry them): a configuration error
- * names them but never repeats the value, since start-up errors end up in logs.
- */
-function holdsSecret(name: string): boolean {
-  return /SECRET|TOKEN|PASSWORD|KEY|^DATABASE_URL$|^SMTP_URL$|^INBOUND_IMAP_URL$/.test(name);
 }
 
 /**

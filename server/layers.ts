@@ -16,7 +16,7 @@ export const serverLayers: readonly (readonly string[])[] = [
   ['privacy'],
   ['staff'],
   ['leads'],
-  ['uploads'],
+  ['uploads', 'claims'],
   // Infrastructure.
   ['plugins', 'static'],
   ['mail'],

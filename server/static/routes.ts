@@ -29,9 +29,9 @@ export function isInboxPath(path: string): boolean {
 }
 
 /**
- * What a feature puts into the pages for now: HTML at the top of every public page's body, and
- * phrases to say otherwise in the pages and their page data (surge mode's wait in place of the
- * normal callback promise), as [as built, now] pairs.
+ * What features put into the pages for now: HTML at the top of every public page's body (may be
+ * empty), and phrases to say otherwise in the pages and their page data (surge mode's wait in
+ * place of the normal callback promise, the counted figures), as [as built, now] pairs.
  */
 export interface PageNotice {
   html: string;
@@ -206,8 +206,14 @@ function noticeInjector(hooks: PageHooks): (file: StaticFile) => Promise<StaticF
     const key = JSON.stringify(notice);
     const kept = made.get(file);
     if (kept?.key === key) return kept.file;
-    const swapped = swapPhrases(file.body.toString('utf8'), notice.swaps);
+    const built = file.body.toString('utf8');
+    const swapped = swapPhrases(built, notice.swaps);
     const text = file.isHtml ? insertNotice(swapped, notice.html) : swapped;
+    // A page the notice does not change (no phrase of it, no HTML to add) goes out as built.
+    if (text === built) {
+      made.set(file, { key, file });
+      return file;
+    }
     const body = Buffer.from(text, 'utf8');
     const withNotice: StaticFile = {
       ...file,
