@@ -17,7 +17,15 @@ import {
 import { ConfigError, loadConfig } from '../config.ts';
 import { swapPhrases } from '../static/routes.ts';
 import type { ClaimsBaseline } from './baseline.ts';
-import { combineClaims, measuredFrom, type MeasuredClaims } from './claims.ts';
+import type { DbOrTx } from '../db/client.ts';
+import {
+  claimsCacheMs,
+  claimsRetryMs,
+  combineClaims,
+  createClaimsService,
+  measuredFrom,
+  type MeasuredClaims,
+} from './claims.ts';
 
 const baseline: ClaimsBaseline = {
   handledCases: 3400,
@@ -224,5 +232,88 @@ describe('CLAIMS_BASELINE_FILE', () => {
     expect(() => loadConfig({ DATA_DIR: join(dir, 'data'), CLAIMS_BASELINE_FILE: missing })).toThrow(
       `CLAIMS_BASELINE_FILE: cannot read ${missing} (ENOENT)`,
     );
+  });
+});
+
+describe('createClaimsService', () => {
+  /** A database answering both counts with `row` (or failing), counting the queries asked. */
+  function fakeDb() {
+    const state = {
+      queries: 0,
+      failing: false,
+      row: { answers: 25, satisfied: 24, handled: 7, first: new Date('2026-09-01T10:00:00Z') },
+    };
+    const db = {
+      select: () => ({
+        from: () => ({
+          where: async () => {
+            state.queries += 1;
+            if (state.failing) throw new Error('the database is away');
+            return [state.row];
+          },
+        }),
+      }),
+    } as unknown as DbOrTx;
+    return { db, state };
+  }
+
+  it('counts once for concurrent callers, then not again within the hour', async () => {
+    const { db, state } = fakeDb();
+    let now = new Date('2026-10-01T12:00:00Z').getTime();
+    const claims = createClaimsService({
+      db,
+      baseline: null,
+      clock: () => new Date(now),
+      log: { warn() {} },
+    });
+    const [first, second] = await Promise.all([claims.current(), claims.current()]);
+    expect(first).toEqual({
+      satisfiedPercent: 96,
+      answers: 25,
+      since: '2026-09-01',
+      handledCases: 7,
+      handledSince: '2026-09-01',
+    });
+    expect(second).toEqual(first);
+    expect(state.queries).toBe(2);
+    state.row = { ...state.row, answers: 30, satisfied: 30 };
+    now += claimsCacheMs - 1;
+    expect(await claims.current()).toEqual(first);
+    expect(state.queries).toBe(2);
+    now += 1;
+    expect((await claims.current())?.satisfiedPercent).toBe(100);
+    expect(state.queries).toBe(4);
+  });
+
+  it('keeps the last figures when counting fails, and tries again after a minute', async () => {
+    const { db, state } = fakeDb();
+    let now = new Date('2026-10-01T12:00:00Z').getTime();
+    const warnings: string[] = [];
+    const claims = createClaimsService({
+      db,
+      baseline: null,
+      clock: () => new Date(now),
+      log: { warn: (_object, message) => warnings.push(message) },
+    });
+    const counted = await claims.current();
+    state.failing = true;
+    now += claimsCacheMs;
+    expect(await claims.current()).toEqual(counted);
+    expect(warnings).toHaveLength(1);
+    const asked = state.queries;
+    now += claimsRetryMs - 1;
+    expect(await claims.current()).toEqual(counted);
+    expect(state.queries).toBe(asked);
+    state.failing = false;
+    state.row = { ...state.row, handled: 8 };
+    now += 1;
+    expect((await claims.current())?.handledCases).toBe(8);
+  });
+
+  it('answers null when it has never counted and cannot', async () => {
+    const { db, state } = fakeDb();
+    state.failing = true;
+    const claims = createClaimsService({ db, baseline: null, log: { warn() {} } });
+    expect(await claims.current()).toBeNull();
   });
 });
