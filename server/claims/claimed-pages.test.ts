@@ -4,7 +4,7 @@
  * the data the page hydrates from, and follow a new baseline and new answers; too few answers and
  * the satisfaction card says that we ask.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -87,6 +87,8 @@ describe('the claimed figures in the served pages', () => {
       expect(about).not.toContain(text);
       expect(aboutData).not.toContain(`"${text}"`);
     }
+    // A page without the cards goes out exactly as built.
+    expect(await page('/contact')).toBe(readFileSync(join(clientDir, 'contact', 'index.html'), 'utf8'));
     await t!.close();
 
     // A new baseline, for damages since 2024 and few answers, and fewer answers since.
