@@ -87,7 +87,5 @@ export const leadSatisfactionAnswer = z.object({
 export const leadSatisfactionParams = z.object({ id: leadId });
 
 export type SatisfactionQuery = z.infer<typeof satisfactionQuery>;
-/** The query as a client writes it (respondent may be left out). */
-export type SatisfactionQueryInput = z.input<typeof satisfactionQuery>;
 export type SatisfactionFigures = z.infer<typeof satisfactionAnswer>;
 export type LeadSatisfactionAnswer = z.infer<typeof leadSatisfactionAnswer>;

@@ -9,15 +9,15 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { satisfactionMessages } from '../../../domain/satisfaction.ts';
 import type { SatisfactionFigures } from '../../../domain/staff-api/satisfaction.ts';
-import { adjusterSatisfaction, customerSatisfaction, leadReports, leads, users } from '../../db/schema.ts';
+import { adjusterSatisfaction, customerSatisfaction, leads, users } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
+import { giveAdjusterLink, recordSentReport } from '../../test/adjuster-link.ts';
 import { addressOf, postLeadWithCaseToken } from '../../test/post-lead.ts';
 import { loggedInNewStaff, publicUrl, type StaffClient, testStaff } from '../../test/staff-client.ts';
 import { staffTestAppOfBlock } from '../../test/staff-test-app.ts';
 import { adjusterPageMessages } from './copy.ts';
 
-const adjusterLinkPattern = /\/taksator\/([A-Za-z0-9_-]{43})/;
 const question = 'Hvor tilfreds er du med vores hjælp?';
 
 describeEachDatabase("the loss adjuster's satisfaction question", (target) => {
@@ -44,39 +44,15 @@ describeEachDatabase("the loss adjuster's satisfaction question", (target) => {
 
   const deliver = () => t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
 
-  /** An emergency (insurer Tryg) assigned to Bo, with an adjuster's link; the link's token. */
+  /** An emergency (insurer Tryg) assigned to Bo, with an adjuster's link; its id, the link's id and token. */
   async function caseWithAdjuster(email = 'mette@tryg.dk', insurer?: string) {
     const { id } = await postLeadWithCaseToken(t.app, t.sent, emergencyBody());
     await koordinator.request('PUT', `/api/staff/leads/${id}/assignee`, { assignee: medarbejderId });
-    const given = await koordinator.request('POST', `/api/staff/leads/${id}/adjuster-link`, {
-      name: 'Mette Taksator',
-      email,
-      ...(insurer ? { insurer } : {}),
-    });
-    expect(given.statusCode).toBe(201);
-    await deliver();
-    const mail = t.sent.find((each) => addressOf(each.to) === email)!;
-    t.sent.length = 0;
-    return {
-      id,
-      linkId: given.json<{ link: { id: string } }>().link.id,
-      token: mail.text.match(adjusterLinkPattern)![1]!,
-    };
+    const adjuster = { name: 'Mette Taksator', email, ...(insurer ? { insurer } : {}) };
+    return { id, ...(await giveAdjusterLink(t.app, t.sent, koordinator, id, adjuster)) };
   }
 
-  /** A first report recorded as sent to the insurer. */
-  async function reportSent(leadId: string) {
-    await db()
-      .insert(leadReports)
-      .values({
-        leadId,
-        recipients: ['skade@tryg.dk'],
-        mailJobId: leadId,
-        messageId: `<report-${leadId}@test>`,
-        objectKey: `test/report-${leadId}.pdf`,
-        bytes: 100,
-      });
-  }
+  const reportSent = (leadId: string) => recordSentReport(t.app, leadId);
 
   const page = (token: string) => t.app.inject({ method: 'GET', url: `/taksator/${token}` });
   const postAnswer = (token: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -163,24 +139,20 @@ describeEachDatabase("the loss adjuster's satisfaction question", (target) => {
 
   it('keeps one answer per adjuster link, and they go with the lead', async () => {
     const lead = await caseWithAdjuster('mette@tryg.dk');
-    const other = await koordinator.request('POST', `/api/staff/leads/${lead.id}/adjuster-link`, {
+    const ole = await giveAdjusterLink(t.app, t.sent, koordinator, lead.id, {
       name: 'Ole Taksator',
       email: 'ole@codan.dk',
       insurer: 'Codan',
     });
-    await deliver();
-    const oleToken = t.sent
-      .find((each) => addressOf(each.to) === 'ole@codan.dk')!
-      .text.match(adjusterLinkPattern)![1]!;
     await reportSent(lead.id);
     expect((await postAnswer(lead.token, { svar: '3' })).statusCode).toBe(303);
-    expect((await postAnswer(oleToken, { svar: '4' })).statusCode).toBe(303);
-    expect((await postAnswer(oleToken, { svar: '5' })).statusCode).toBe(303);
+    expect((await postAnswer(ole.token, { svar: '4' })).statusCode).toBe(303);
+    expect((await postAnswer(ole.token, { svar: '5' })).statusCode).toBe(303);
     const rows = await answersOf(lead.id);
     expect(rows.map((row) => [row.adjusterLinkId, row.score, row.insurer]).sort()).toEqual(
       [
         [lead.linkId, 3, 'Tryg'],
-        [other.json<{ link: { id: string } }>().link.id, 5, 'Codan'],
+        [ole.linkId, 5, 'Codan'],
       ].sort(),
     );
     await db().delete(leads).where(eq(leads.id, lead.id));
