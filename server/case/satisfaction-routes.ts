@@ -9,7 +9,8 @@
  *   schema the form is built from (domain/satisfaction.ts), from this site only (a post from
  *   another origin is refused like the on-call page's), counted like the case page's other posts.
  *   Recorded: 303 to the thanks; refused: the page again with the Danish message (400, or 409
- *   when the 14 days to change it have passed or the customer was never asked).
+ *   when the 14 days to change it have passed, the customer was never asked, or no report was
+ *   sent yet to the adjuster's insurer).
  * - GET  /sag/:token/tilfredshed/tak: the thanks, with the review invitation for 4–5.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';

@@ -83,7 +83,7 @@ export function answerChange(
 }
 
 /**
- * Records the customer's answer (./answerChange's rule). An answer that turns unhappy is followed
+ * Records the customer's answer by answerChange's rule. An answer that turns unhappy is followed
  * up again: the koordinators and the assignee get an e-mail and the inbox lists it until it is
  * handled.
  */

@@ -155,6 +155,15 @@ describeEachDatabase("the loss adjuster's satisfaction question", (target) => {
         [ole.linkId, 5, 'Codan'],
       ].sort(),
     );
+    // Staff read each adjuster's answer by their link on the lead's page.
+    const listed = await koordinator.request('GET', `/api/staff/leads/${lead.id}/adjuster-links`);
+    const links = listed.json<{ links: { id: string; satisfaction: { score: number } | null }[] }>().links;
+    expect(links.map((link) => [link.id, link.satisfaction?.score]).sort()).toEqual(
+      [
+        [lead.linkId, 3],
+        [ole.linkId, 5],
+      ].sort(),
+    );
     await db().delete(leads).where(eq(leads.id, lead.id));
     expect(await answersOf(lead.id)).toEqual([]);
   });
