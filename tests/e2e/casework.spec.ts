@@ -203,6 +203,12 @@ test.describe('the case after the call', () => {
     );
     expect(unhappy.parsed.text).toContain('Rapporten manglede fugtmålinger fra gangen.');
 
+    await desk.reload();
+    await expect(adjuster).toContainText('Tilfredshed: 2 af 5 (Utilfreds)');
+    await expect(adjuster).toContainText(
+      'Taksatorens kommentar: Rapporten manglede fugtmålinger fra gangen.',
+    );
+
     // The inbox's figures: the adjusters' share satisfied apart from the customers'.
     await desk.goto(`${server.url}/indbakke/beredskab`);
     const satisfaction = desk.getByRole('region', { name: 'Tilfredshed' });
