@@ -12,6 +12,9 @@ export const adjusterSectionText = {
   opened: (at: string | null) => (at ? `Sidst åbnet ${at}` : 'Ikke åbnet endnu'),
   closed: 'Lukket',
   expired: 'Udløbet',
+  satisfaction: (score: number, label: string, at: string, changed: string | null) =>
+    `Tilfredshed: ${score} af 5 (${label}), svaret ${at}${changed ? `, ændret ${changed}` : ''}`,
+  satisfactionComment: (comment: string) => `Taksatorens kommentar: ${comment}`,
   revoke: 'Luk linket',
   revoked: 'Linket er lukket.',
   giveHeading: 'Giv en taksator adgang',

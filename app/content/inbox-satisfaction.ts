@@ -1,6 +1,7 @@
 /**
- * The inbox's words for the customers' satisfaction answers: the lead list's filter and the lead
- * page's section with the answer and the koordinator's "Markér som fulgt op". The scale's labels
+ * The inbox's words for the satisfaction answers: the lead list's filter and the lead page's
+ * section with the customer's answer and the koordinator's "Markér som fulgt op", and the
+ * Beredskab page's share satisfied of the customers and of the loss adjusters. The scale's labels
  * are in domain/satisfaction.ts.
  */
 export const satisfactionText = {
@@ -22,5 +23,23 @@ export const satisfactionText = {
     markHandled: 'Markér som fulgt op',
     marking: 'Markerer …',
     marked: 'Svaret er markeret som fulgt op.',
+  },
+  figures: {
+    heading: 'Tilfredshed',
+    intro: (from: string, to: string) =>
+      `Hvor mange der svarede tilfreds (4 eller 5) på “Hvor tilfreds er du med vores hjælp?”, fra ${from} til ${to}. Kunder og taksatorer tælles hver for sig, og kun dem, der har svaret.`,
+    groups: { kunde: 'Kunder', taksator: 'Taksatorer' },
+    byMonth: (who: string) => `${who} pr. måned`,
+    byInsurer: (who: string) => `${who} pr. forsikringsselskab`,
+    columns: {
+      month: 'Måned',
+      insurer: 'Forsikringsselskab',
+      answered: 'Svar',
+      satisfied: 'Tilfredse (4–5)',
+      share: 'Andel tilfredse',
+    },
+    total: 'I alt',
+    noInsurer: 'Ikke oplyst',
+    empty: (who: string) => `${who}: ingen svar i perioden.`,
   },
 } as const;

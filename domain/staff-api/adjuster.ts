@@ -46,6 +46,15 @@ export const adjusterLink = z.object({
   lastOpenedAt: instant.nullable(),
   /** Opens the page now: not revoked, not expired. */
   open: z.boolean(),
+  /** The adjuster's answer to the satisfaction question on their page (1–5); null: none yet. */
+  satisfaction: z
+    .object({
+      score: z.number().int(),
+      comment: z.string().nullable(),
+      answeredAt: instant,
+      changedAt: instant.nullable(),
+    })
+    .nullable(),
 });
 
 export const adjusterLinkParams = z.object({

@@ -3,19 +3,28 @@ import { calendarDay, instant, leadId, staffApiMessages } from './shared.ts';
 
 // ── Customer satisfaction ─────────────────────────────────────────────────────────────────────
 /**
- * The customers' answers to "Hvor tilfreds er du med vores hjælp?" (domain/satisfaction.ts):
- * the list with its filters and the share satisfied (4–5) per month and per insurer
- * (GET /api/staff/satisfaction), one lead's answer, and a koordinator's follow-up of an unhappy
- * one (POST /api/staff/leads/:id/satisfaction/handled).
+ * The answers to "Hvor tilfreds er du med vores hjælp?" (domain/satisfaction.ts), the customers'
+ * or the loss adjusters': the list with its filters and the share satisfied (4–5) per month and
+ * per insurer (GET /api/staff/satisfaction), one lead's customer answer, and a koordinator's
+ * follow-up of an unhappy one (POST /api/staff/leads/:id/satisfaction/handled).
  */
 export const satisfactionMessages = {
   score: 'Vælg et svar fra 1 til 5.',
   notUnhappy: 'Der er intet utilfreds svar at følge op på. Opdater siden.',
+  respondent: 'Vælg kunde eller taksator.',
 } as const;
 
-/** Answered from/to (Danish calendar days), one score, one insurer (as the lead's form named it). */
+/** Who answered: the customers (the default) or the loss adjusters on their page. */
+export const satisfactionRespondents = ['kunde', 'taksator'] as const;
+export type SatisfactionRespondent = (typeof satisfactionRespondents)[number];
+
+/**
+ * Answered from/to (Danish calendar days), one score, one insurer (as the lead's form named it;
+ * an adjuster's: their link's, else the lead's), and whose answers (default the customers').
+ */
 export const satisfactionQuery = z
   .object({
+    respondent: z.enum(satisfactionRespondents, { error: satisfactionMessages.respondent }).default('kunde'),
     from: calendarDay.optional(),
     to: calendarDay.optional(),
     score: z.coerce.number({ error: satisfactionMessages.score }).int().min(1).max(5).optional(),
@@ -27,6 +36,9 @@ export const satisfactionQuery = z
   });
 
 export const satisfactionRow = z.object({
+  respondent: z.enum(satisfactionRespondents),
+  /** The adjuster who answered; null for a customer. */
+  adjusterName: z.string().nullable(),
   leadId: z.string(),
   reference: z.string(),
   insurer: z.string().nullable(),
@@ -34,6 +46,7 @@ export const satisfactionRow = z.object({
   comment: z.string().nullable(),
   answeredAt: instant,
   changedAt: instant.nullable(),
+  /** A koordinator's follow-up of a customer's unhappy answer; always null for an adjuster's. */
   handledAt: instant.nullable(),
   handledByName: z.string().nullable(),
 });

@@ -16,7 +16,11 @@ import { nextText, pageText, promiseText } from './copy.ts';
 import { duplicateNotice } from '../../domain/duplicate-leads.ts';
 import { caseThreadHtml } from './case-thread.ts';
 import { caseMilestonesHtml } from './case-milestones.ts';
-import { satisfactionSectionHtml, type SatisfactionPageState } from './satisfaction-page.ts';
+import {
+  satisfactionSectionHtml,
+  satisfactionStyle,
+  type SatisfactionPageState,
+} from './satisfaction-page.ts';
 
 const style = `*{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:1.0625rem;line-height:1.55;color:#0f172a;background:#f1f5f9}
@@ -44,7 +48,7 @@ button,.call{display:block;width:100%;min-height:48px;margin:.8rem 0 0;padding:.
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 ul.facts{list-style:none;margin:0;padding:0}ul.facts li{margin:0 0 .6rem}ul.facts .when{font-weight:600}
 ol.msgs{list-style:none;margin:0;padding:0}ol.msgs li{border-left:4px solid #0b7f76;padding:.1rem 0 .1rem .8rem;margin:0 0 1rem}ol.msgs li.you{border-left-color:#64748b;margin-left:1.5rem}.msg-h{margin:0;color:#475569;font-size:.95rem}.msg{margin:.2rem 0 0;white-space:pre-line;overflow-wrap:anywhere}
-fieldset{border:0;margin:0 0 .8rem;padding:0}legend{font-weight:600;margin:0 0 .35rem}ul.scale{list-style:none;margin:0;padding:0}ul.scale label{display:flex;align-items:center;gap:.6rem;min-height:44px;margin:0;font-weight:400}ul.scale input{width:1.4rem;height:1.4rem;margin:0}
+${satisfactionStyle}
 footer{max-width:40rem;margin:0 auto;padding:0 1rem 2rem;color:#475569;font-size:.95rem}footer p{margin:0 0 .5rem}`;
 
 /** The page's own policy: nothing but its one style; forms post to this site only. */

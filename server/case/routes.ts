@@ -31,7 +31,7 @@ import { sendSecretLinkPage } from '../plugins/style-only-page.ts';
 import { formFields, pageAnswers, registerUrlEncodedForms } from '../plugins/edge-schemas.ts';
 import { errorStatuses } from '../plugins/error-codes.ts';
 import { discardUploads } from '../uploads/purge.ts';
-import { satisfactionOf } from './satisfaction.ts';
+import { answerSatisfaction, satisfactionOf } from './satisfaction.ts';
 import { satisfactionRoutes, type SurveyState } from './satisfaction-routes.ts';
 
 function sendHtml(reply: FastifyReply, publicUrl: string, status: number, html: string) {
@@ -156,10 +156,13 @@ export async function casePageRoutes(app: FastifyInstance, deps: AppDeps): Promi
   );
 
   satisfactionRoutes(app, {
-    db: deps.db,
+    pathPrefix: casePathPrefix,
     publicUrl: config.publicUrl,
     now: caseDeps.now,
     overPostLimit,
-    render,
+    open: (token) => leadIdOfCaseToken(deps.db, token),
+    answer: (leadId, answer, now) => answerSatisfaction(deps.db, leadId, answer, now),
+    answered: async (leadId) => Boolean((await satisfactionOf(deps.db, leadId, caseDeps.now()))?.score),
+    render: (reply, token, status, survey) => render(reply, token, status, {}, survey),
   });
 }

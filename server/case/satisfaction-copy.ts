@@ -30,15 +30,26 @@ export const satisfactionPageText = {
   reviewNewWindow: '(åbner en anden side)',
 } as const;
 
-/** The e-mail to the koordinators and the assignee when a customer answers 1 or 2. */
+/** The e-mail to the koordinators and the assignee when a customer or an adjuster answers 1 or 2. */
 export const unhappyMailText = {
-  subject: (reference: string, score: number) => `Utilfreds kunde (${score}/5): ${reference}`,
-  intro: (reference: string, score: number, label: string) =>
-    `Kunden på ${reference} har svaret ${score} af 5 (“${label}”) på spørgsmålet om, hvor tilfreds de er med vores hjælp.`,
-  comment: (text: string) => `Kundens kommentar:\n${text}`,
-  noComment: 'Kunden skrev ingen kommentar.',
-  followUp: 'Tag kontakt til kunden, og markér svaret som fulgt op i indbakken:',
-  open: 'Åbn henvendelsen i indbakken',
+  kunde: {
+    subject: (reference: string, score: number) => `Utilfreds kunde (${score}/5): ${reference}`,
+    intro: (reference: string, score: number, label: string) =>
+      `Kunden på ${reference} har svaret ${score} af 5 (“${label}”) på spørgsmålet om, hvor tilfreds de er med vores hjælp.`,
+    comment: (text: string) => `Kundens kommentar:\n${text}`,
+    noComment: 'Kunden skrev ingen kommentar.',
+    followUp: 'Tag kontakt til kunden, og markér svaret som fulgt op i indbakken:',
+    open: 'Åbn henvendelsen i indbakken',
+  },
+  taksator: {
+    subject: (reference: string, score: number) => `Utilfreds taksator (${score}/5): ${reference}`,
+    intro: (reference: string, score: number, label: string, adjusterName: string) =>
+      `Taksatoren ${adjusterName} har på sin side for ${reference} svaret ${score} af 5 (“${label}”) på spørgsmålet om, hvor tilfreds de er med vores hjælp.`,
+    comment: (text: string) => `Taksatorens kommentar:\n${text}`,
+    noComment: 'Taksatoren skrev ingen kommentar.',
+    followUp: 'Tag kontakt til taksatoren. Sagen i indbakken:',
+    open: 'Åbn henvendelsen i indbakken',
+  },
 } as const;
 
 /** The question's e-mail to the customer, threaded on their receipt. */

@@ -17,6 +17,10 @@ import { escapeHtml } from '../mail/html.ts';
 import type { SatisfactionState } from './satisfaction.ts';
 import { satisfactionPageText as text } from './satisfaction-copy.ts';
 
+/** The question's own rules of the page's one style (the case page's and the adjuster's page's). */
+export const satisfactionStyle =
+  'fieldset{border:0;margin:0 0 .8rem;padding:0}legend{font-weight:600;margin:0 0 .35rem}ul.scale{list-style:none;margin:0;padding:0}ul.scale label{display:flex;align-items:center;gap:.6rem;min-height:44px;margin:0;font-weight:400}ul.scale input{width:1.4rem;height:1.4rem;margin:0}';
+
 /** The section's anchor: the e-mail's links and a refused post land on it. */
 export const satisfactionId = 'tilfredshed';
 

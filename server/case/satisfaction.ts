@@ -6,7 +6,7 @@
  * The question itself is asked when staff close the case with a notice
  * (server/messages/outgoing/satisfaction-question.ts).
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { satisfactionMessages, type SatisfactionAnswer } from '../../domain/satisfaction.ts';
 import {
@@ -22,6 +22,9 @@ import { layout, plainText } from '../mail/layout.ts';
 import { mailComposersOf, mailKind, messageBase } from '../mail/compose.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { unhappyMailText } from './satisfaction-copy.ts';
+
+/** The insurer the lead's form named, trimmed; null for none. The figures count per insurer by it. */
+export const insurerOfLead = sql<string | null>`nullif(trim(${leads.details}->>'forsikringsselskab'), '')`;
 
 export interface SatisfactionState {
   askedAt: Date;
@@ -53,10 +56,36 @@ export type SatisfactionResult =
   | { recorded: 'first' | 'changed'; score: SatisfactionScore }
   | { refused: 'not-asked' | 'too-late'; message: string };
 
+/** What an answer does to the one recorded before it (none: `previous` null or unanswered). */
+export type AnswerChange =
+  | { refused: 'too-late'; message: string }
+  | { recorded: 'first' | 'changed'; answeredAt: Date; changedAt: Date | null; turnsUnhappy: boolean };
+
 /**
- * Records the customer's answer: the first one, or a change within 14 days of the first (409
- * after). An answer that turns unhappy (from none or from 3–5) is followed up again: the
- * koordinators and the assignee get an e-mail and the inbox lists it until it is handled.
+ * The rule both questions share, the customer's and the adjuster's: the first answer, or a change
+ * within 14 days of the first (refused after); it turns unhappy going to 1–2 from none or from 3–5.
+ */
+export function answerChange(
+  previous: { score: number | null; answeredAt: Date | null } | null,
+  score: SatisfactionScore,
+  now: Date,
+): AnswerChange {
+  const answeredAt = previous?.answeredAt ?? null;
+  if (answeredAt && !satisfactionChangeable(answeredAt, now))
+    return { refused: 'too-late', message: satisfactionMessages.tooLate };
+  const before = previous?.score ?? null;
+  return {
+    recorded: answeredAt ? 'changed' : 'first',
+    answeredAt: answeredAt ?? now,
+    changedAt: answeredAt ? now : null,
+    turnsUnhappy: isUnhappy(score) && (before === null || !isUnhappy(before)),
+  };
+}
+
+/**
+ * Records the customer's answer by answerChange's rule. An answer that turns unhappy is followed
+ * up again: the koordinators and the assignee get an e-mail and the inbox lists it until it is
+ * handled.
  */
 export async function answerSatisfaction(
   db: Db,
@@ -71,26 +100,33 @@ export async function answerSatisfaction(
       .where(eq(customerSatisfaction.leadId, leadId))
       .for('update');
     if (!row) return { refused: 'not-asked', message: satisfactionMessages.notAsked };
-    if (row.answeredAt && !satisfactionChangeable(row.answeredAt, now))
-      return { refused: 'too-late', message: satisfactionMessages.tooLate };
-    const turnsUnhappy = isUnhappy(answer.score) && (row.score === null || !isUnhappy(row.score));
+    const change = answerChange(row, answer.score, now);
+    if ('refused' in change) return change;
     await tx
       .update(customerSatisfaction)
       .set({
         score: answer.score,
         comment: answer.comment,
-        answeredAt: row.answeredAt ?? now,
-        changedAt: row.answeredAt ? now : null,
-        ...(turnsUnhappy ? { handledAt: null, handledBy: null, handledByName: null } : {}),
+        answeredAt: change.answeredAt,
+        changedAt: change.changedAt,
+        ...(change.turnsUnhappy ? { handledAt: null, handledBy: null, handledByName: null } : {}),
       })
       .where(eq(customerSatisfaction.leadId, leadId));
-    if (turnsUnhappy) await queueUnhappyMails(tx, leadId, answer);
-    return { recorded: row.answeredAt ? 'changed' : 'first', score: answer.score };
+    if (change.turnsUnhappy) await queueUnhappyMails(tx, leadId, answer, { respondent: 'kunde' });
+    return { recorded: change.recorded, score: answer.score };
   });
 }
 
+/** Who gave an unhappy answer: the customer, or the adjuster of a link (by name). */
+export type UnhappyRespondent = { respondent: 'kunde' } | { respondent: 'taksator'; adjusterName: string };
+
 /** The unhappy answer to the lead's assignee and every koordinator, once each. */
-async function queueUnhappyMails(tx: DbOrTx, leadId: string, answer: SatisfactionAnswer) {
+export async function queueUnhappyMails(
+  tx: DbOrTx,
+  leadId: string,
+  answer: SatisfactionAnswer,
+  who: UnhappyRespondent,
+) {
   const [lead] = await tx
     .select({ reference: leads.reference, assignedTo: leads.assignedTo })
     .from(leads)
@@ -111,11 +147,16 @@ async function queueUnhappyMails(tx: DbOrTx, leadId: string, answer: Satisfactio
       reference: lead.reference,
       score: answer.score,
       comment: answer.comment,
+      respondent: who.respondent,
+      adjusterName: who.respondent === 'taksator' ? who.adjusterName : null,
     })),
   );
 }
 
-/** An unhappy answer to one koordinator or the assignee: the score, the comment, the lead's link. */
+/**
+ * An unhappy answer, the customer's or an adjuster's, to one koordinator or the assignee: the
+ * score, the comment, the lead's link.
+ */
 export const unhappyCustomerMail = mailKind(
   'satisfaction-unhappy',
   z.object({
@@ -124,26 +165,30 @@ export const unhappyCustomerMail = mailKind(
     reference: z.string(),
     score: z.number().int().min(1).max(5),
     comment: z.string().nullable(),
+    // Jobs queued before adjusters were asked carry neither: they are the customer's.
+    respondent: z.enum(['kunde', 'taksator']).default('kunde'),
+    adjusterName: z.string().nullable().default(null),
   }),
   (deps, job) => {
-    const { reference, score, comment, leadId } = job.payload;
+    const { reference, score, comment, leadId, respondent, adjusterName } = job.payload;
     const label = satisfactionLabels[score as SatisfactionScore];
-    const subject = unhappyMailText.subject(reference, score);
-    const intro = unhappyMailText.intro(reference, score, label);
+    const words = unhappyMailText[respondent];
+    const subject = words.subject(reference, score);
+    const intro = words.intro(reference, score, label, adjusterName ?? '');
     const link = `${deps.publicUrl}/indbakke/henvendelse/${encodeURIComponent(leadId)}`;
-    const said = comment ? unhappyMailText.comment(comment) : unhappyMailText.noComment;
+    const said = comment ? words.comment(comment) : words.noComment;
     return {
       ...messageBase(deps, job),
       to: job.payload.to,
       subject,
-      text: plainText([intro, '', said, '', unhappyMailText.followUp, link]),
+      text: plainText([intro, '', said, '', words.followUp, link]),
       html: layout(
         subject,
         escapeHtml(intro),
         [
           `<p style="margin:0 0 12px">${multilineHtml(said)}</p>`,
-          `<p style="margin:0 0 12px">${escapeHtml(unhappyMailText.followUp)}</p>`,
-          `<p><a href="${escapeHtml(link)}">${escapeHtml(unhappyMailText.open)}</a></p>`,
+          `<p style="margin:0 0 12px">${escapeHtml(words.followUp)}</p>`,
+          `<p><a href="${escapeHtml(link)}">${escapeHtml(words.open)}</a></p>`,
         ].join('\n'),
       ),
     };

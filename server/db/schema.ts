@@ -1160,3 +1160,30 @@ export const customerSatisfaction = pgTable(
       .where(sql`${table.score} <= 2 and ${table.handledAt} is null`),
   ],
 );
+
+/**
+ * The loss adjuster's answer to the satisfaction question on their page, once a report was sent
+ * (server/casework/adjuster/satisfaction.ts): one row per adjuster link, kept apart from the
+ * customers' answers. `insurer`: the link's, else the lead's, as it was when answered.
+ */
+export const adjusterSatisfaction = pgTable(
+  'adjuster_satisfaction',
+  {
+    adjusterLinkId: uuid('adjuster_link_id')
+      .primaryKey()
+      .references(() => adjusterLinks.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    adjusterName: text('adjuster_name').notNull(),
+    insurer: text('insurer'),
+    score: integer('score').notNull(),
+    comment: text('comment'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('adjuster_satisfaction_lead_idx').on(table.leadId),
+    index('adjuster_satisfaction_answered_idx').on(table.answeredAt),
+  ],
+);

@@ -1,10 +1,11 @@
 /**
- * The customers' satisfaction answers for staff: the list with its figures (the share satisfied,
- * 4–5, per Copenhagen month of the first answer and per insurer the lead named), one lead's
+ * The satisfaction answers for staff, the customers' or the loss adjusters' (never mixed): the list
+ * with its figures (the share satisfied, 4–5, per Copenhagen month of the first answer and per
+ * insurer: the one the lead named, an adjuster's as recorded with their answer), one lead's
  * answer for its page, and a koordinator's follow-up of an unhappy answer (audited). Every figure
  * is counted from the recorded answers; a lead not answered is not counted.
  */
-import { and, asc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isSatisfied, isUnhappy } from '../../domain/satisfaction-scale.ts';
 import type {
   LeadSatisfactionAnswer,
@@ -13,12 +14,10 @@ import type {
 } from '../../domain/staff-api/satisfaction.ts';
 import { copenhagenMidnight, localParts } from '../../domain/zoned-time.ts';
 import type { Db } from '../db/client.ts';
-import { customerSatisfaction, leads } from '../db/schema.ts';
-import { markSatisfactionHandled } from '../case/satisfaction.ts';
+import { adjusterSatisfaction, customerSatisfaction, leads } from '../db/schema.ts';
+import { insurerOfLead, markSatisfactionHandled } from '../case/satisfaction.ts';
 import { LeadNotFound } from '../plugins/service-errors.ts';
 import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
-
-const insurerOfLead = sql<string | null>`nullif(trim(${leads.details}->>'forsikringsselskab'), '')`;
 
 function nextDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -45,30 +44,74 @@ function groupShares<Key extends string>(rows: readonly { key: string; score: nu
     );
 }
 
-/** The answers matching the filters, newest first, and their figures. */
-export async function satisfactionFigures(db: Db, query: SatisfactionQuery): Promise<SatisfactionFigures> {
-  const conditions: SQL[] = [isNotNull(customerSatisfaction.score)];
-  if (query.from) conditions.push(gte(customerSatisfaction.answeredAt, copenhagenMidnight(query.from)));
-  if (query.to) conditions.push(lt(customerSatisfaction.answeredAt, copenhagenMidnight(nextDay(query.to))));
-  if (query.score) conditions.push(eq(customerSatisfaction.score, query.score));
-  if (query.insurer) conditions.push(sql`lower(${insurerOfLead}) = lower(${query.insurer})`);
+type AnsweredRow = Omit<SatisfactionFigures['answers'][number], 'answeredAt' | 'changedAt' | 'handledAt'> & {
+  answeredAt: Date | null;
+  changedAt: Date | null;
+  handledAt: Date | null;
+};
+
+/** The customers' answers matching the filters, oldest first. */
+async function customerRows(db: Db, query: SatisfactionQuery): Promise<AnsweredRow[]> {
+  const answer = customerSatisfaction;
+  const conditions: SQL[] = [isNotNull(answer.score), ...answerFilters(query, answer, insurerOfLead)];
   const rows = await db
     .select({
       leadId: leads.id,
       reference: leads.reference,
       insurer: insurerOfLead,
-      score: customerSatisfaction.score,
-      comment: customerSatisfaction.comment,
-      answeredAt: customerSatisfaction.answeredAt,
-      changedAt: customerSatisfaction.changedAt,
-      handledAt: customerSatisfaction.handledAt,
-      handledByName: customerSatisfaction.handledByName,
+      score: answer.score,
+      comment: answer.comment,
+      answeredAt: answer.answeredAt,
+      changedAt: answer.changedAt,
+      handledAt: answer.handledAt,
+      handledByName: answer.handledByName,
     })
-    .from(customerSatisfaction)
-    .innerJoin(leads, eq(leads.id, customerSatisfaction.leadId))
+    .from(answer)
+    .innerJoin(leads, eq(leads.id, answer.leadId))
     .where(and(...conditions))
-    .orderBy(asc(customerSatisfaction.answeredAt));
-  const answered = rows.map((row) => ({ ...row, score: row.score!, answeredAt: row.answeredAt! }));
+    .orderBy(asc(answer.answeredAt));
+  return rows.map((row) => ({ ...row, score: row.score!, respondent: 'kunde', adjusterName: null }));
+}
+
+/** The adjusters' answers matching the filters (the insurer: theirs as recorded), oldest first. */
+async function adjusterRows(db: Db, query: SatisfactionQuery): Promise<AnsweredRow[]> {
+  const answer = adjusterSatisfaction;
+  const rows = await db
+    .select({
+      leadId: leads.id,
+      reference: leads.reference,
+      insurer: answer.insurer,
+      adjusterName: answer.adjusterName,
+      score: answer.score,
+      comment: answer.comment,
+      answeredAt: answer.answeredAt,
+      changedAt: answer.changedAt,
+    })
+    .from(answer)
+    .innerJoin(leads, eq(leads.id, answer.leadId))
+    .where(and(...answerFilters(query, answer, answer.insurer)))
+    .orderBy(asc(answer.answeredAt), asc(answer.adjusterLinkId));
+  return rows.map((row) => ({ ...row, respondent: 'taksator', handledAt: null, handledByName: null }));
+}
+
+/** The query's filters on either table's answers. */
+function answerFilters(
+  query: SatisfactionQuery,
+  answer: typeof customerSatisfaction | typeof adjusterSatisfaction,
+  insurer: SQL | SQLWrapper,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.from) conditions.push(gte(answer.answeredAt, copenhagenMidnight(query.from)));
+  if (query.to) conditions.push(lt(answer.answeredAt, copenhagenMidnight(nextDay(query.to))));
+  if (query.score) conditions.push(eq(answer.score, query.score));
+  if (query.insurer) conditions.push(sql`lower(${insurer}) = lower(${query.insurer})`);
+  return conditions;
+}
+
+/** The answers matching the filters, the customers' or the adjusters', newest first, and their figures. */
+export async function satisfactionFigures(db: Db, query: SatisfactionQuery): Promise<SatisfactionFigures> {
+  const rows = await (query.respondent === 'taksator' ? adjusterRows : customerRows)(db, query);
+  const answered = rows.map((row) => ({ ...row, answeredAt: row.answeredAt! }));
   const month = (at: Date) => {
     const parts = localParts(at);
     return `${parts.year}-${String(parts.month).padStart(2, '0')}`;

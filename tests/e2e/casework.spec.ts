@@ -3,8 +3,10 @@
  * (390 px, the page's plain forms) records "på vej", arrival and the damage stop, a moisture reading
  * (one refused at its field first) and a photo from the camera input; back at a desk the adjuster
  * gets a link and the first report, and the adjuster's page shows the case as recorded with the
- * report as a PDF; the customer's case page then tells each recorded step in plain Danish and
- * nothing that was not recorded. axe finds nothing on any state.
+ * report as a PDF, and once the report is sent the adjuster answers how satisfied they are (with
+ * JavaScript off; the unhappy answer e-mails the koordinator, and the inbox's figures count it
+ * apart from the customers'); the customer's case page then tells each recorded step in plain
+ * Danish and nothing that was not recorded. axe finds nothing on any state.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, uniqueSuffix } from './fixtures';
@@ -131,6 +133,16 @@ test.describe('the case after the call', () => {
     );
     const adjusterLink = /https?:\/\/\S+\/taksator\/[A-Za-z0-9_-]{43}/.exec(linkMail.parsed.text ?? '')?.[0];
     expect(adjusterLink, linkMail.parsed.text).toBeTruthy();
+    // No report sent yet: the adjuster is not asked how satisfied they are.
+    const question = 'Hvor tilfreds er du med vores hjælp?';
+    const early = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const earlyPage = await early.newPage();
+    await earlyPage.goto(adjusterLink!);
+    await expect(earlyPage.getByRole('region', { name: 'Rapporter' })).toContainText(
+      'Der er ikke sendt en rapport endnu.',
+    );
+    await expect(earlyPage.getByText(question)).toHaveCount(0);
+    await early.close();
     const report = desk.getByRole('region', { name: 'Rapport til forsikringsselskabet' });
     await report.getByRole('button', { name: 'Send rapport' }).click();
     await expect(desk.getByText(/^Rapporten er sendt til /)).toContainText(adjusterEmail);
@@ -158,7 +170,52 @@ test.describe('the case after the call', () => {
         .subarray(0, 5)
         .toString('latin1'),
     ).toBe('%PDF-');
+    await expect(adjusterPage.getByRole('region', { name: question })).toBeVisible();
+
+    // The report sent, the adjuster answers the question with the plain form, JavaScript off.
+    const noScript = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    const noScriptPage = await noScript.newPage();
+    await noScriptPage.goto(adjusterLink!);
+    const survey = noScriptPage.getByRole('region', { name: question });
+    await survey.getByLabel('2 – Utilfreds').check();
+    await survey.getByLabel('Kommentar (frivillig)').fill('Rapporten manglede fugtmålinger fra gangen.');
+    await survey.getByRole('button', { name: 'Send mit svar' }).click();
+    await expect(noScriptPage.getByRole('region', { name: 'Tak for dit svar' })).toContainText(
+      'En koordinator ser på dit svar',
+    );
+    const answered = noScriptPage.url();
+    await noScript.close();
+    await adjusterPage.goto(answered);
+    await expect(adjusterPage.getByRole('region', { name: 'Tak for dit svar' })).toBeVisible();
+    await expectNoAxeViolations(adjusterPage, "adjuster's page, the question answered");
+    await adjusterPage.goto(adjusterLink!);
+    await expect(adjusterPage.getByRole('region', { name: question })).toContainText(
+      'Du svarede “Utilfreds”',
+    );
+    await expectNoAxeViolations(adjusterPage, "adjuster's page with the answer given");
     await adjusterContext.close();
+    // The unhappy answer reaches the koordinator with the comment.
+    const unhappy = await waitForMail(
+      (entry) => entry.parsed.subject === `Utilfreds taksator (2/5): ${reference}`,
+    );
+    expect(unhappy.parsed.text).toContain('Rapporten manglede fugtmålinger fra gangen.');
+
+    await desk.reload();
+    await expect(adjuster).toContainText('Tilfredshed: 2 af 5 (Utilfreds)');
+    await expect(adjuster).toContainText(
+      'Taksatorens kommentar: Rapporten manglede fugtmålinger fra gangen.',
+    );
+
+    // The inbox's figures: the adjusters' share satisfied apart from the customers'.
+    await desk.goto(`${server.url}/indbakke/beredskab`);
+    const satisfaction = desk.getByRole('region', { name: 'Tilfredshed' });
+    await expect(satisfaction.getByText('Kunder: ingen svar i perioden.')).toBeVisible();
+    const byMonth = satisfaction.getByRole('table', { name: 'Taksatorer pr. måned' });
+    await expect(byMonth.getByRole('row', { name: /I alt/ })).toContainText(/0\s%\s\(0 af 1\)/);
+    await expectNoAxeViolations(desk, 'Beredskab page with the satisfaction figures');
 
     // The customer's page tells what was recorded, in plain Danish, on a desktop too.
     await page.setViewportSize({ width: 1280, height: 900 });

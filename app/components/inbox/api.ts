@@ -41,6 +41,7 @@ import type {
   LeadMessageSendBody,
 } from '../../../domain/staff-api/messages';
 import type { MilestoneAnswer, MilestoneBody, MilestonesAnswer } from '../../../domain/staff-api/milestones';
+import type { SatisfactionFigures, SatisfactionRespondent } from '../../../domain/staff-api/satisfaction';
 import type { ErasureAnswer, Person, PersonalDataAnswer } from '../../../domain/staff-api/personal-data';
 import type { VisitAnswer } from '../../../domain/staff-api/visit';
 import type { LeadStatus } from '../../../domain/staff-api/shared';
@@ -312,6 +313,17 @@ export const staffApi = {
     staffRequest<InsurerFiguresAnswer>(
       'GET',
       withQuery('/api/staff/insurers/figures', new URLSearchParams({ month })),
+      undefined,
+      signal,
+    ),
+  /** The customers' or the adjusters' answers answered from/to (Danish days), with their shares. */
+  satisfactionFigures: (
+    query: { respondent: SatisfactionRespondent; from: string; to: string },
+    signal?: AbortSignal,
+  ) =>
+    staffRequest<SatisfactionFigures>(
+      'GET',
+      withQuery('/api/staff/satisfaction', new URLSearchParams(query)),
       undefined,
       signal,
     ),

@@ -11,6 +11,7 @@ import { inboxPriorityText } from '~/content/inbox-priority';
 import { caseClockText } from '~/content/inbox-casework-clocks';
 import { isUnauthorized, leadFilterNames, StaffApiError, staffApi, type LeadFilters } from './api';
 import { fetchLeadVersion } from './lead-version';
+import { monthsBefore } from './shared/oncall-format';
 import { urgentFilters } from './lead-list/urgent-leads';
 
 export async function authorized<T>(load: () => Promise<T>): Promise<T> {
@@ -107,18 +108,34 @@ export function currentMonth(now: Date = new Date()): string {
     .slice(0, 7);
 }
 
-/** A month's Beredskab figures: the month in the address (?maaned=YYYY-MM), else the current one. */
+/** The twelve months up to and with `month` as Danish days: the first's 1st to the last's last. */
+export function twelveMonthsTo(month: string): { from: string; to: string } {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, index, 0)).getUTCDate();
+  return {
+    from: `${monthsBefore(month, 12).at(-1)!}-01`,
+    to: `${month}-${String(lastDay).padStart(2, '0')}`,
+  };
+}
+
+/**
+ * A month's Beredskab figures: the month in the address (?maaned=YYYY-MM), else the current one;
+ * the share satisfied of the customers and of the adjusters in the twelve months up to it.
+ */
 export async function loadFigures({ request }: ClientLoaderFunctionArgs) {
   const asked = new URL(request.url).searchParams.get('maaned') ?? '';
   const month = /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : currentMonth();
-  const [figures, byInsurer, { insurers }] = await authorized(() =>
+  const period = twelveMonthsTo(month);
+  const [figures, byInsurer, { insurers }, customers, adjusters] = await authorized(() =>
     Promise.all([
       staffApi.figures(month, request.signal),
       staffApi.insurerFigures(month, request.signal),
       staffApi.insurers(request.signal),
+      staffApi.satisfactionFigures({ respondent: 'kunde', ...period }, request.signal),
+      staffApi.satisfactionFigures({ respondent: 'taksator', ...period }, request.signal),
     ]),
   );
-  return { month, figures, byInsurer, insurers };
+  return { month, figures, byInsurer, insurers, satisfaction: { period, customers, adjusters } };
 }
 
 export async function loadAudit({ request }: ClientLoaderFunctionArgs) {

@@ -4,7 +4,7 @@
  * with its e-mail to the adjuster (./adjuster-mail.ts), in one transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   adjusterLinkDays,
   type AdjusterLink,
@@ -12,7 +12,7 @@ import {
 } from '../../../domain/staff-api/adjuster.ts';
 import type { StaffRole } from '../../../domain/staff-api/roles.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { adjusterLinks, leads } from '../../db/schema.ts';
+import { adjusterLinks, adjusterSatisfaction, leads } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { LeadNotFound } from '../../plugins/service-errors.ts';
 import { auditBy, recordAudit, type StaffActor } from '../../staff/audit.ts';
@@ -33,7 +33,9 @@ const dayMs = 24 * 3_600_000;
 
 type LinkRow = typeof adjusterLinks.$inferSelect;
 
-function linkView(row: LinkRow, now: Date): AdjusterLink {
+type AnswerRow = typeof adjusterSatisfaction.$inferSelect;
+
+function linkView(row: LinkRow, now: Date, answer?: AnswerRow): AdjusterLink {
   return {
     id: row.id,
     name: row.name,
@@ -45,7 +47,33 @@ function linkView(row: LinkRow, now: Date): AdjusterLink {
     revokedAt: row.revokedAt?.toISOString() ?? null,
     lastOpenedAt: row.lastOpenedAt?.toISOString() ?? null,
     open: row.revokedAt === null && row.expiresAt > now,
+    satisfaction: answer
+      ? {
+          score: answer.score,
+          comment: answer.comment,
+          answeredAt: answer.answeredAt.toISOString(),
+          changedAt: answer.changedAt?.toISOString() ?? null,
+        }
+      : null,
   };
+}
+
+/** The links as staff see them, each with its adjuster's satisfaction answer. */
+async function linkViews(db: DbOrTx, rows: readonly LinkRow[], now: Date): Promise<AdjusterLink[]> {
+  const answers =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(adjusterSatisfaction)
+          .where(
+            inArray(
+              adjusterSatisfaction.adjusterLinkId,
+              rows.map((row) => row.id),
+            ),
+          );
+  const byLink = new Map(answers.map((answer) => [answer.adjusterLinkId, answer]));
+  return rows.map((row) => linkView(row, now, byLink.get(row.id)));
 }
 
 /** Locks the lead; refuses a caller who is neither koordinator nor the lead's assignee. */
@@ -114,7 +142,7 @@ export async function revokeAdjusterLink(
       .where(and(eq(adjusterLinks.id, linkId), eq(adjusterLinks.leadId, leadId)))
       .for('update');
     if (!row) throw new AdjusterLinkNotFound();
-    if (row.revokedAt) return linkView(row, now);
+    if (row.revokedAt) return (await linkViews(tx, [row], now))[0]!;
     const [revoked] = await tx
       .update(adjusterLinks)
       .set({ revokedAt: now, revokedBy: actor.userId })
@@ -125,7 +153,7 @@ export async function revokeAdjusterLink(
       auditBy(actor, { action: 'adjuster-link-revoked', leadId, details: { linkId } }),
       now,
     );
-    return linkView(revoked!, now);
+    return (await linkViews(tx, [revoked!], now))[0]!;
   });
 }
 
@@ -138,7 +166,7 @@ export async function adjusterLinksOf(db: Db, leadId: string, now = new Date()):
     .from(adjusterLinks)
     .where(eq(adjusterLinks.leadId, leadId))
     .orderBy(desc(adjusterLinks.createdAt));
-  return rows.map((row) => linkView(row, now));
+  return linkViews(db, rows, now);
 }
 
 /**

@@ -9,7 +9,6 @@ import {
   leadImages,
   leadMessages,
   leadMilestones,
-  leadReports,
   leads,
   mailJobs,
   moistureReadings,
@@ -25,6 +24,7 @@ import { emergencyBody } from '../../test/lead-bodies.ts';
 import { addressOf, companyInbox, postLeadWithCaseToken } from '../../test/post-lead.ts';
 import { loggedInNewStaff, publicUrl, type StaffClient, testStaff } from '../../test/staff-client.ts';
 import { staffTestAppOfBlock } from '../../test/staff-test-app.ts';
+import { giveAdjusterLink, recordSentReport, sentReportPdf } from '../../test/adjuster-link.ts';
 
 const adjusterLinkPattern = /\/taksator\/([A-Za-z0-9_-]{43})/;
 
@@ -60,21 +60,8 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
   }
 
   /** A link given by the koordinator; the token read from the adjuster's e-mail. */
-  async function giveLink(
-    leadId: string,
-    email = 'mette@tryg.dk',
-  ): Promise<{ linkId: string; token: string }> {
-    const response = await koordinator.request('POST', `/api/staff/leads/${leadId}/adjuster-link`, {
-      name: 'Mette Taksator',
-      email,
-    });
-    expect(response.statusCode).toBe(201);
-    await deliver();
-    const mail = t.sent.find((each) => addressOf(each.to) === email)!;
-    const token = mail.text.match(adjusterLinkPattern)![1]!;
-    t.sent.length = 0;
-    return { linkId: response.json().link.id, token };
-  }
+  const giveLink = (leadId: string, email = 'mette@tryg.dk') =>
+    giveAdjusterLink(t.app, t.sent, koordinator, leadId, { name: 'Mette Taksator', email });
 
   const page = (token: string) => t.app.inject({ method: 'GET', url: `/taksator/${token}` });
   const postMessage = (token: string, besked: string) =>
@@ -353,24 +340,8 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
   it('lists every report t.sent and serves each through the link only', async () => {
     const lead = await emergency();
     const other = await emergency();
-    const pdf = Buffer.from('%PDF-1.7 rapport');
     const [mine, theirs] = await Promise.all(
-      [lead.id, other.id].map(async (leadId) => {
-        const objectKey = `test/report-${leadId}.pdf`;
-        await t.app.deps.storage.put(objectKey, pdf, 'application/pdf');
-        const [row] = await db()
-          .insert(leadReports)
-          .values({
-            leadId,
-            recipients: ['skade@tryg.dk'],
-            mailJobId: leadId,
-            messageId: '<r@x>',
-            objectKey,
-            bytes: pdf.length,
-          })
-          .returning({ id: leadReports.id });
-        return row!.id;
-      }),
+      [lead.id, other.id].map((leadId) => recordSentReport(t.app, leadId)),
     );
     const { token } = await giveLink(lead.id);
     const html = (await page(token)).body;
@@ -379,7 +350,7 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
     const served = await t.app.inject({ method: 'GET', url: `/taksator/${token}/rapporter/${mine}.pdf` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
-    expect(served.rawPayload.equals(pdf)).toBe(true);
+    expect(served.rawPayload.equals(sentReportPdf)).toBe(true);
     const foreign = await t.app.inject({ method: 'GET', url: `/taksator/${token}/rapporter/${theirs}.pdf` });
     expect(foreign.statusCode).toBe(404);
   });

@@ -42,6 +42,7 @@ export const adjusterPageText = {
   reportsHeading: 'Rapporter',
   noReports: 'Der er ikke sendt en rapport endnu.',
   report: (at: string) => `Rapport sendt ${at} (PDF)`,
+  satisfactionHeading: 'Din tilfredshed',
   threadHeading: 'Beskeder',
   fromYou: 'Dig',
   fromUs: (name: string | null) => (name ? `${name}, ${company.name}` : company.name),
@@ -56,6 +57,8 @@ export const adjusterPageText = {
 } as const;
 
 export const adjusterPageMessages = {
+  satisfactionNotAsked:
+    'Spørgsmålet om din tilfredshed stilles, når vi har sendt en rapport til forsikringsselskabet. Der er ikke sendt en rapport på sagen endnu.',
   messageMissing: 'Skriv en besked.',
   messageTooLong: (max: number) => `Beskeden er for lang. Skriv højst ${max} tegn.`,
   messageInvalid: 'Beskeden indeholder tegn, der ikke kan bruges.',

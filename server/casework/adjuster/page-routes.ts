@@ -5,12 +5,13 @@
  * serves one of the case's photos and GET /taksator/:token/rapporter/:reportId.pdf one of the
  * reports sent, both through the link (never a storage URL). A wrong, tampered,
  * revoked or expired link, or a case that is gone, answers the same 404 page. Every open of the
- * page is noted in the audit log.
+ * page is noted in the audit log. Once a report was sent, the page asks the adjuster the
+ * customer's satisfaction question below /taksator/:token/tilfredshed (./satisfaction.ts).
  *
  * The token is the only key: request logs cut it out (server/plugins/log-redaction.ts). The page
  * is private (no-store), kept out of search engines (noindex) and sends no referrer.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
@@ -20,10 +21,12 @@ import { leadImages, leadReports } from '../../db/schema.ts';
 import { linkPageRateLimits, overPagePostLimit } from '../../plugins/page-post-limit.ts';
 import { sendSecretLinkPage } from '../../plugins/style-only-page.ts';
 import { fileBody, formFields, pageAnswers, registerUrlEncodedForms } from '../../plugins/edge-schemas.ts';
+import { satisfactionRoutes, type SurveyState } from '../../case/satisfaction-routes.ts';
 import { addAdjusterMessage, adjusterMessageMaxChars, adjusterMessagesPerDay } from './adjuster-thread.ts';
 import { adjusterView, noteAdjusterOpen } from './adjuster-view.ts';
 import { adjusterPageMessages as refusals, adjusterPageText } from './copy.ts';
 import { adjusterPathPrefix, openAdjusterLink, type OpenAdjusterLink } from './links.ts';
+import { adjusterSatisfactionOf, answerAdjusterSatisfaction } from './satisfaction.ts';
 import { adjusterNotFoundHtml, adjusterPageHtml, adjusterPagePolicy, messageFormId } from './page.ts';
 
 const tokenParams = z.object({ token: z.string() });
@@ -59,20 +62,24 @@ export async function adjusterPageRoutes(app: FastifyInstance, deps: AppDeps): P
   const notFound = (reply: FastifyReply) => sendHtml(reply, 404, adjusterNotFoundHtml());
 
   async function render(
-    request: FastifyRequest<{ Params: { token: string } }>,
     reply: FastifyReply,
+    token: string,
     link: OpenAdjusterLink,
     status: number,
-    state: { confirmation?: string; error?: string; messageDraft?: string },
+    state: { confirmation?: string; error?: string; messageDraft?: string; survey?: SurveyState },
   ) {
     const now = new Date();
     const view = await adjusterView(db, link);
     if (!view) return notFound(reply);
-    await noteAdjusterOpen(db, link, { now, ip: request.ip });
+    await noteAdjusterOpen(db, link, { now, ip: reply.request.ip });
+    const { survey, ...page } = state;
+    const asked = await adjusterSatisfactionOf(db, link, now);
+    const satisfaction = asked ? { ...survey, state: asked, reviewUrl: null } : undefined;
+    const satisfactionRefused = asked ? undefined : survey?.error;
     return sendHtml(
       reply,
       status,
-      adjusterPageHtml(view, { path: pathOf(request.params.token), now, ...state }),
+      adjusterPageHtml(view, { path: pathOf(token), now, ...page, satisfaction, satisfactionRefused }),
     );
   }
 
@@ -83,7 +90,7 @@ export async function adjusterPageRoutes(app: FastifyInstance, deps: AppDeps): P
       const link = await openAdjusterLink(db, request.params.token, new Date());
       if (!link) return notFound(reply);
       const confirmation = request.query.sendt === 'besked' ? adjusterPageText.messageSent : undefined;
-      return render(request, reply, link, 200, confirmation ? { confirmation } : {});
+      return render(reply, request.params.token, link, 200, confirmation ? { confirmation } : {});
     },
   );
 
@@ -96,16 +103,16 @@ export async function adjusterPageRoutes(app: FastifyInstance, deps: AppDeps): P
       if (!link) return notFound(reply);
       const typed = request.body.besked ?? '';
       if (await overPostLimit(request.ip))
-        return render(request, reply, link, 429, { error: refusals.tooManyRequests, messageDraft: typed });
+        return render(reply, token, link, 429, { error: refusals.tooManyRequests, messageDraft: typed });
       const body = messageBody.safeParse(typed);
       if (!body.success) {
         const error = body.error.issues[0]?.message ?? refusals.messageMissing;
-        return render(request, reply, link, 400, { error, messageDraft: typed });
+        return render(reply, token, link, 400, { error, messageDraft: typed });
       }
       const { kept } = await addAdjusterMessage(db, link, body.data, new Date());
       if (!kept) {
         const error = refusals.tooManyToday(adjusterMessagesPerDay);
-        return render(request, reply, link, 429, { error, messageDraft: typed });
+        return render(reply, token, link, 429, { error, messageDraft: typed });
       }
       return reply.redirect(`${pathOf(token)}?sendt=besked#${messageFormId}`, 303);
     },
@@ -159,4 +166,19 @@ export async function adjusterPageRoutes(app: FastifyInstance, deps: AppDeps): P
         .send(object.body);
     },
   );
+
+  // The satisfaction question, once a report was sent: the customer's routes, this page's link.
+  satisfactionRoutes(app, {
+    pathPrefix: adjusterPathPrefix,
+    publicUrl: config.publicUrl,
+    now: () => new Date(),
+    overPostLimit,
+    open: (token) => openAdjusterLink(db, token, new Date()),
+    answer: (link, answer, now) => answerAdjusterSatisfaction(db, link, answer, now),
+    answered: async (link) => Boolean((await adjusterSatisfactionOf(db, link, new Date()))?.score),
+    render: async (reply, token, status, survey) => {
+      const link = await openAdjusterLink(db, token, new Date());
+      return link ? render(reply, token, link, status, { survey }) : notFound(reply);
+    },
+  });
 }

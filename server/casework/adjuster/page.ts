@@ -12,6 +12,11 @@ import { milestoneLabels } from '../../../domain/milestones.ts';
 import { moistureUnitLabels } from '../../../domain/moisture.ts';
 import { formatPhone } from '../../../domain/phone.ts';
 import { escapeHtml, formatDanishDateTime } from '../../mail/html.ts';
+import {
+  satisfactionSectionHtml,
+  satisfactionStyle,
+  type SatisfactionPageState,
+} from '../../case/satisfaction-page.ts';
 import { styleOnlyPagePolicy } from '../../plugins/security-headers.ts';
 import { noReferrer, styleOnlyPageStart } from '../../plugins/style-only-page.ts';
 import type { AdjusterMilestone, AdjusterReading, AdjusterView } from './adjuster-view.ts';
@@ -20,7 +25,7 @@ import { adjusterPageText as t } from './copy.ts';
 
 const style = `*{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;font-size:1.0625rem;line-height:1.55;color:#0f172a;background:#f1f5f9}
-a{color:#0d6560}a:focus-visible,button:focus-visible,textarea:focus-visible{outline:3px solid #0f9e91;outline-offset:2px}
+a{color:#0d6560}a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible{outline:3px solid #0f9e91;outline-offset:2px}
 .top{background:#0f514e;color:#fff}.top div{max-width:60rem;margin:0 auto;padding:.5rem 1rem;display:flex;align-items:center;justify-content:space-between;gap:.5rem}
 .brand{color:#fff;font-weight:700;font-size:1.1rem;text-decoration:none;padding:.6rem 0;min-height:44px;display:inline-flex;align-items:center}.top .tel{color:#fff;font-weight:600;font-size:.95rem;white-space:nowrap;padding:.6rem 0;min-height:44px;display:inline-flex;align-items:center}
 main{max-width:60rem;margin:0 auto;padding:1rem}
@@ -36,6 +41,7 @@ ul.photos{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:
 ol.msgs{list-style:none;margin:0;padding:0}ol.msgs li{border-left:4px solid #0b7f76;padding:.1rem 0 .1rem .8rem;margin:0 0 1rem}ol.msgs li.you{border-left-color:#64748b}.msg-h{margin:0;color:#475569;font-size:.95rem}.msg{margin:.2rem 0 0;white-space:pre-line;overflow-wrap:anywhere}
 label{display:block;font-weight:600;margin:0 0 .35rem}
 textarea{display:block;width:100%;min-height:8rem;padding:.7rem;border:2px solid #64748b;border-radius:.5rem;font:inherit}
+${satisfactionStyle}
 button{display:block;width:100%;max-width:20rem;min-height:48px;margin:.8rem 0 0;padding:.8rem 1rem;border:0;border-radius:.5rem;background:#0d6560;color:#fff;font:inherit;font-weight:700;cursor:pointer}
 footer{max-width:60rem;margin:0 auto;padding:0 1rem 2rem;color:#475569;font-size:.95rem}footer p{margin:0 0 .5rem}`;
 
@@ -192,6 +198,10 @@ export interface AdjusterPageState {
   confirmation?: string | undefined;
   error?: string | undefined;
   messageDraft?: string | undefined;
+  /** The satisfaction question, once a report was sent (server/case/satisfaction-page.ts). */
+  satisfaction?: SatisfactionPageState | undefined;
+  /** A refused answer while the question is not asked: its message, where the question would be. */
+  satisfactionRefused?: string | undefined;
 }
 
 /** Where a post lands: the confirmation or the refusal above the form. */
@@ -213,6 +223,12 @@ function messageForm(state: AdjusterPageState): string {
 </form></section>`;
 }
 
+function satisfaction(state: AdjusterPageState): string {
+  if (state.satisfaction) return satisfactionSectionHtml(state.path, state.satisfaction);
+  if (!state.satisfactionRefused) return '';
+  return `<section aria-labelledby="tilfredshed-h" id="tilfredshed"><h2 id="tilfredshed-h">${escapeHtml(t.satisfactionHeading)}</h2><p class="err" role="alert" id="tilfredshed-error">${escapeHtml(state.satisfactionRefused)}</p></section>`;
+}
+
 export function adjusterPageHtml(view: AdjusterView, state: AdjusterPageState): string {
   const title = t.title(view.reference);
   const main = [
@@ -224,6 +240,7 @@ export function adjusterPageHtml(view: AdjusterView, state: AdjusterPageState): 
     section('photos-h', t.photosHeading, photos(view, state.path)),
     section('drying-h', t.dryingHeading, dryingLog(view)),
     section('reports-h', t.reportsHeading, reports(view, state.path)),
+    satisfaction(state),
     thread(view),
     messageForm(state),
   ];

@@ -8,6 +8,7 @@ import { formatDuration, formatShare } from '../shared/oncall-format';
 import { json, renderRoutes, stubStaffApi } from '../../../../tests/support/inbox';
 import type { FiguresAnswer, SurgeAnswer } from '../../../../domain/staff-api/oncall';
 import type { InsurerFiguresAnswer } from '../../../../domain/staff-api/insurers';
+import type { SatisfactionFigures } from '../../../../domain/staff-api/satisfaction';
 
 afterEach(() => {
   cleanup();
@@ -88,6 +89,22 @@ function insurerFigures(month: string): InsurerFiguresAnswer {
   };
 }
 
+/** The customers answered 3 of 4 satisfied in October 2026; one adjuster of Codan, unhappy. */
+function satisfaction(respondent: string | null): SatisfactionFigures {
+  const share = (answered: number, satisfied: number) => ({
+    answered,
+    satisfied,
+    sharePercent: Math.round((satisfied * 100) / answered),
+  });
+  const [insurer, counts] = respondent === 'taksator' ? ['Codan', share(1, 0)] : ['Tryg', share(4, 3)];
+  return {
+    answers: [],
+    total: counts,
+    months: [{ month: '2026-10', ...counts }],
+    insurers: [{ insurer, ...counts }],
+  };
+}
+
 function renderFigures(path: string) {
   const calls = stubStaffApi((call) => {
     if (call.url === '/api/staff/oncall/surge') {
@@ -106,7 +123,9 @@ function renderFigures(path: string) {
             : [{ email: 'emil@example.dk', name: 'Emil Krag', calledAt: '2026-08-14T18:06:00.000Z' }],
       });
     }
-    const month = new URL(call.url, 'http://localhost').searchParams.get('month') ?? '';
+    const query = new URL(call.url, 'http://localhost').searchParams;
+    if (call.url.startsWith('/api/staff/satisfaction')) return json(satisfaction(query.get('respondent')));
+    const month = query.get('month') ?? '';
     if (call.url === '/api/staff/insurers') return json({ insurers: [] });
     if (call.url.startsWith('/api/staff/insurers/figures')) return json(insurerFigures(month));
     return json(figures(month));
@@ -139,6 +158,32 @@ describe('the Beredskab page', () => {
     expect(
       screen.getByRole('link', { name: 'Hent pr. forsikringsselskab som CSV' }).getAttribute('href'),
     ).toBe('/api/staff/insurers/figures.csv?month=2026-10');
+  });
+
+  it('shows the share of customers and of adjusters satisfied in the twelve months up to the month', async () => {
+    const { calls } = renderFigures('/indbakke/beredskab?maaned=2026-10');
+    const section = await screen.findByRole('region', { name: 'Tilfredshed' });
+    const asked = calls.map((call) => call.url).filter((url) => url.startsWith('/api/staff/satisfaction'));
+    expect(asked.sort()).toEqual([
+      '/api/staff/satisfaction?respondent=kunde&from=2025-11-01&to=2026-10-31',
+      '/api/staff/satisfaction?respondent=taksator&from=2025-11-01&to=2026-10-31',
+    ]);
+    const customers = within(section).getByRole('table', { name: 'Kunder pr. forsikringsselskab' });
+    const tryg = within(customers).getByRole('row', { name: /Tryg/ });
+    expect(
+      within(tryg)
+        .getAllByRole('cell')
+        .at(-1)!
+        .textContent?.replace(/\u00a0/g, ' '),
+    ).toBe('75 % (3 af 4)');
+    const adjusters = within(section).getByRole('table', { name: 'Taksatorer pr. måned' });
+    const october = within(adjusters).getByRole('row', { name: /oktober 2026/ });
+    expect(
+      within(october)
+        .getAllByRole('cell')
+        .at(-1)!
+        .textContent?.replace(/\u00a0/g, ' '),
+    ).toBe('0 % (0 af 1)');
   });
 
   it('shows the current month by default, in all and per person, in a table with headers', async () => {

@@ -15,6 +15,7 @@ import { SurgePanel } from './surge-panel';
 import { FirstResponseFigures } from './first-response-figures';
 import { InsurerFigures } from './insurer-figures';
 import { InsurerRules } from './insurer-rules';
+import { SatisfactionFigures } from './satisfaction-figures';
 import { useMay } from '../shared/staff-role';
 import { PageHeading } from '../shared/page-heading';
 import { FiguresTable } from './figures-table';
@@ -30,7 +31,7 @@ type FigureRow = FiguresAnswer['total'];
  * share called back in time), with the month's CSV.
  */
 export function FiguresPage() {
-  const { month, figures, byInsurer, insurers } = useLoaderData<typeof loadFigures>();
+  const { month, figures, byInsurer, insurers, satisfaction } = useLoaderData<typeof loadFigures>();
   const mayExport = useMay('csvExport');
   const navigate = useNavigate();
   // A plain form and navigate(): React Router's <Form> would add its code to the framework chunk
@@ -136,6 +137,7 @@ export function FiguresPage() {
       ) : null}
 
       <InsurerFigures figures={byInsurer} month={month} />
+      <SatisfactionFigures {...satisfaction} />
       <InsurerRules insurers={insurers} />
 
       {figures.surge.emergencies > 0 ? (

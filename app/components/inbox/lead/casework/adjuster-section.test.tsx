@@ -24,6 +24,7 @@ const openLink: AdjusterLink = {
   revokedAt: null,
   lastOpenedAt: null,
   open: true,
+  satisfaction: null,
 };
 
 const fromAdjuster: LeadMessage = {
@@ -105,6 +106,33 @@ describe("the lead page's Taksator section", () => {
       url: `${base}/adjuster-messages`,
       body: { text: 'Tre.' },
     });
+  });
+
+  it("shows each adjuster's satisfaction answer and comment by their link", async () => {
+    const answered: AdjusterLink = {
+      ...openLink,
+      satisfaction: {
+        score: 2,
+        comment: 'Rapporten manglede fugtmålinger.',
+        answeredAt: '2026-12-05T09:00:00.000Z',
+        changedAt: null,
+      },
+    };
+    const other: AdjusterLink = {
+      ...openLink,
+      id: '0d6a3f0e-6c1b-4a51-8a4e-3c2b1a0f9e8d',
+      name: 'Ole Taksator',
+      email: 'ole@codan.dk',
+    };
+    renderSection([answered, other], [], () => json({ message: 'Uventet kald' }, 500));
+    const section = await screen.findByRole('region', { name: 'Taksator' });
+    const mette = (await within(section).findByText(/Mette Taksator \(mette@tryg\.dk\)/)).closest('li')!;
+    expect(within(mette).getByText(/^Tilfredshed: 2 af 5 \(Utilfreds\), svaret /)).toBeTruthy();
+    expect(within(mette).getByText('Taksatorens kommentar: Rapporten manglede fugtmålinger.')).toBeTruthy();
+    const ole = within(section)
+      .getByText(/Ole Taksator/)
+      .closest('li')!;
+    expect(within(ole).queryByText(/Tilfredshed/)).toBeNull();
   });
 
   it('offers no answer when no link is open', async () => {

@@ -2,7 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { cn } from '~/lib/cn';
 import { adjusterSectionText as text } from '~/content/inbox-casework-adjuster';
+import {
+  isUnhappy,
+  satisfactionLabels,
+  type SatisfactionScore,
+} from '../../../../../domain/satisfaction-scale';
 import type { AdjusterLink } from '../../../../../domain/staff-api/adjuster';
 import type { LeadDetail } from '../../../../../domain/staff-api/leads';
 import { StaffApiError, isUnauthorized } from '../../api';
@@ -12,9 +18,36 @@ import { Card } from '../../shared/card';
 import { adjusterApi } from './adjuster-api';
 import { AdjusterThread } from './adjuster-thread';
 
+/** The adjuster's answer to the satisfaction question on their page; 1–2 stands out. */
+function AdjusterAnswer({ answer }: { answer: NonNullable<AdjusterLink['satisfaction']> }) {
+  const changed = answer.changedAt ? formatDateTime(answer.changedAt) : null;
+  return (
+    <>
+      <p
+        className={cn(
+          'text-sm',
+          isUnhappy(answer.score) ? 'font-semibold text-emergency-800' : 'text-slate-700',
+        )}
+      >
+        {text.satisfaction(
+          answer.score,
+          satisfactionLabels[answer.score as SatisfactionScore],
+          formatDateTime(answer.answeredAt),
+          changed,
+        )}
+      </p>
+      {answer.comment ? (
+        <p className="text-sm whitespace-pre-line text-slate-700 wrap-anywhere">
+          {text.satisfactionComment(answer.comment)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * "Taksator": the links given to the insurer's loss adjuster (who gave each, until when it works,
- * when it was last opened; close one), a form to give a new one by e-mail, and the adjuster's own
+ * when it was last opened, the adjuster's satisfaction answer; close one), a form to give a new one by e-mail, and the adjuster's own
  * thread. Read on its own after the lead, so a failed read leaves the rest of the page as it is.
  */
 export function AdjusterSection({
@@ -107,6 +140,7 @@ export function AdjusterSection({
                     : text.expired}{' '}
                 · {text.opened(link.lastOpenedAt ? formatDateTime(link.lastOpenedAt) : null)}
               </p>
+              {link.satisfaction ? <AdjusterAnswer answer={link.satisfaction} /> : null}
               {link.open ? (
                 <Button
                   type="button"
