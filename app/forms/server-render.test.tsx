@@ -161,7 +161,7 @@ describe('the emergency form as plain HTML', () => {
   it('posts every field of the schema and the photos to its page, with an enabled button', () => {
     const form = theForm(renderToString(<EmergencyForm />));
     expectPlainForm(form, plainFormIds['akut-skade'], formActions['akut-skade']);
-    for (const name of postedNames(emergencyLeadSchema.shape)) field(form, name);
+    for (const name of postedNames(emergencyLeadSchema.in.shape)) field(form, name);
     expectPhotoInput(form, limits.emergencyMaxImages);
     expect(form.textContent).not.toContain(photosDroppedMessage);
   });
