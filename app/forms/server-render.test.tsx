@@ -261,7 +261,8 @@ describe('the damage report as plain HTML', () => {
       expect(blockOf(name)?.getAttribute('data-branch-fields')).toBe('requester');
     const branchOf = (value: string) =>
       form.querySelector(`input[name="personType"][value="${value}"]`)?.getAttribute('data-branch');
-    expect(branchOf('privatperson')).toBeNull();
+    expect(branchOf('privatperson')).toBe('consumer');
+    expect(blockOf('udtrykkeligAnmodning')?.getAttribute('data-branch-fields')).toBe('consumer');
     expect(branchOf('virksomhed')).toBe('company');
     for (const value of ['taksator', 'skadebehandler', 'forsikringsmagler'])
       expect(branchOf(value)).toBe('requester');

@@ -33,6 +33,7 @@ import { SendWaitingForPhotos, UnsentPhotosAlert } from '../shared/unsent-photos
 import { formActions, plainFormIds, type FormAnswer } from '../../../domain/plain-forms';
 import { answeredValues, FormErrorNote, postedValue, useAnsweredErrors } from '../shared/posted-answer';
 import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
+import { tickedBefore, UrgentWorkRequestBox } from '../shared/urgent-work-request';
 
 /** Field name → DOM id, in visual order (the error summary follows it). */
 const fieldIds = {
@@ -52,6 +53,7 @@ const fieldIds = {
   skadetype: 'report-skadetype',
   besked: 'report-besked',
   images: 'report-images',
+  udtrykkeligAnmodning: 'report-udtrykkelig-anmodning',
 } as const;
 
 type Values = DamageReportLeadInput;
@@ -75,6 +77,8 @@ const emptyValues: Values = {
   skadetype: '' as Values['skadetype'],
   besked: '',
   images: [],
+  // Never ticked for the visitor: only their own tick is an express request.
+  udtrykkeligAnmodning: false,
 };
 
 function Section({ title, children }: { title?: string; children: ReactNode }) {
@@ -94,10 +98,19 @@ const requesterFields = ['rekvirentNavn', 'rekvirentTelefon', 'rekvirentEmail'] 
  * "Hvem er du?", they are neither checked nor sent.
  */
 function visibleValues(values: Values): Values {
-  const { virksomhedsnavn, cvr, rekvirentNavn, rekvirentTelefon, rekvirentEmail, ...rest } = values;
+  const {
+    virksomhedsnavn,
+    cvr,
+    rekvirentNavn,
+    rekvirentTelefon,
+    rekvirentEmail,
+    udtrykkeligAnmodning,
+    ...rest
+  } = values;
   const personType = String(rest.personType ?? '');
   return {
     ...rest,
+    ...(personType === 'privatperson' ? { udtrykkeligAnmodning } : {}),
     ...(personType === 'virksomhed' ? { virksomhedsnavn, cvr } : {}),
     ...(isRequesterPersonType(personType) ? { rekvirentNavn, rekvirentTelefon, rekvirentEmail } : {}),
   };
@@ -126,8 +139,9 @@ function personTypeChosenBefore(): Values['personType'] {
 }
 
 /** Which block of conditional fields a "Hvem er du?" choice shows (app.css shows and hides them). */
-function personTypeBranch(personType: string): 'company' | 'requester' | undefined {
+function personTypeBranch(personType: string): 'company' | 'requester' | 'consumer' | undefined {
   if (personType === 'virksomhed') return 'company';
+  if (personType === 'privatperson') return 'consumer';
   return isRequesterPersonType(personType) ? 'requester' : undefined;
 }
 
@@ -140,7 +154,16 @@ function personTypeBranch(personType: string): 'company' | 'requester' | undefin
 export function DamageReportForm({ className, answer }: { className?: string; answer?: FormAnswer }) {
   // A choice made in the prerendered form before its code arrived stays chosen.
   const [initialValues] = useState(() =>
-    answer ? answeredValues(emptyValues, answer) : { ...emptyValues, personType: personTypeChosenBefore() },
+    answer
+      ? {
+          ...answeredValues(emptyValues, answer),
+          udtrykkeligAnmodning: answer.values.udtrykkeligAnmodning === 'on',
+        }
+      : {
+          ...emptyValues,
+          personType: personTypeChosenBefore(),
+          udtrykkeligAnmodning: tickedBefore('udtrykkeligAnmodning'),
+        },
   );
   const {
     register,
@@ -320,6 +343,12 @@ export function DamageReportForm({ className, answer }: { className?: string; an
             )}
           </FormField>
         </div>
+
+        <UrgentWorkRequestBox
+          id={fieldIds.udtrykkeligAnmodning}
+          registration={register('udtrykkeligAnmodning')}
+          ticked={initialValues.udtrykkeligAnmodning === true}
+        />
       </Section>
 
       <Section title="Dine oplysninger">
