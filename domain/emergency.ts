@@ -55,9 +55,10 @@ export const emergencyLeadSchema = z
     ...triageFields,
     ...spamFields,
   })
-  .transform(({ udtrykkeligAnmodning, ...values }) =>
-    values.personType === consumerPersonType ? { ...values, udtrykkeligAnmodning } : values,
-  );
+  .transform(({ udtrykkeligAnmodning, ...values }) => ({
+    ...values,
+    ...(values.personType === consumerPersonType ? { udtrykkeligAnmodning } : {}),
+  }));
 export type EmergencyLeadInput = z.input<typeof emergencyLeadSchema>;
 export type EmergencyLead = z.output<typeof emergencyLeadSchema>;
 
