@@ -198,6 +198,31 @@ describe('the emergency form as plain HTML', () => {
     expect(form.textContent).toContain(photosDroppedMessage);
   });
 
+  it('is prerendered with Privatperson chosen and the express request unticked, and comes back as posted', () => {
+    const chosen = (form: HTMLFormElement) =>
+      [...form.querySelectorAll<HTMLInputElement>('input[type="radio"][name="personType"]')]
+        .filter((radio) => radio.hasAttribute('checked'))
+        .map((radio) => radio.value);
+    const ticked = (form: HTMLFormElement) =>
+      form.querySelector('input[type="checkbox"][name="udtrykkeligAnmodning"]')!.hasAttribute('checked');
+    const fresh = theForm(renderToString(<EmergencyForm />));
+    expect(chosen(fresh)).toEqual(['privatperson']);
+    expect(ticked(fresh)).toBe(false);
+    const business = theForm(
+      renderFormHtml('akut-skade', { values: { personType: 'virksomhed' }, errors: { fuldeNavn: 'x' } }),
+    );
+    expect(chosen(business)).toEqual(['virksomhed']);
+    expect(ticked(business)).toBe(false);
+    const requested = theForm(
+      renderFormHtml('akut-skade', {
+        values: { personType: 'privatperson', udtrykkeligAnmodning: 'on' },
+        errors: { fuldeNavn: 'x' },
+      }),
+    );
+    expect(chosen(requested)).toEqual(['privatperson']);
+    expect(ticked(requested)).toBe(true);
+  });
+
   it('comes back with the quick questions answered as posted and a wrong answer named at its question', () => {
     const answer: FormAnswer = {
       values: { fuldeNavn: 'Ane Jensen', personfare: 'ja', kloakvand: 'maaske', saarbare: 'nej' },

@@ -33,7 +33,8 @@ import { SendWaitingForPhotos, UnsentPhotosAlert } from '../shared/unsent-photos
 import { formActions, plainFormIds, type FormAnswer } from '../../../domain/plain-forms';
 import { answeredValues, FormErrorNote, postedValue, useAnsweredErrors } from '../shared/posted-answer';
 import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
-import { tickedBefore, UrgentWorkRequestBox } from '../shared/urgent-work-request';
+import { UrgentWorkRequestBox } from '../shared/urgent-work-request';
+import { chosenBefore, tickedBefore } from '../shared/chosen-before';
 
 /** Field name → DOM id, in visual order (the error summary follows it). */
 const fieldIds = {
@@ -131,13 +132,6 @@ function visibleFieldIds(
   return visible;
 }
 
-/** The "Hvem er du?" choice already made in the prerendered form (empty on the server or when none is). */
-function personTypeChosenBefore(): Values['personType'] {
-  if (typeof document === 'undefined') return emptyValues.personType;
-  const checked = document.querySelector<HTMLInputElement>('form input[name="personType"]:checked');
-  return (checked?.value ?? emptyValues.personType) as Values['personType'];
-}
-
 /** Which block of conditional fields a "Hvem er du?" choice shows (app.css shows and hides them). */
 function personTypeBranch(personType: string): 'company' | 'requester' | 'consumer' | undefined {
   if (personType === 'virksomhed') return 'company';
@@ -161,7 +155,7 @@ export function DamageReportForm({ className, answer }: { className?: string; an
         }
       : {
           ...emptyValues,
-          personType: personTypeChosenBefore(),
+          personType: chosenBefore('personType') as Values['personType'],
           udtrykkeligAnmodning: tickedBefore('udtrykkeligAnmodning'),
         },
   );

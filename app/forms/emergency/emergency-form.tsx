@@ -34,7 +34,8 @@ import { useEmergencySubmit } from './use-emergency-submit';
 import { formActions, plainFormIds, type FormAnswer } from '../../../domain/plain-forms';
 import { answeredValues, FormErrorNote, postedValue, useAnsweredErrors } from '../shared/posted-answer';
 import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
-import { tickedBefore, UrgentWorkRequestBox } from '../shared/urgent-work-request';
+import { UrgentWorkRequestBox } from '../shared/urgent-work-request';
+import { chosenBefore, tickedBefore } from '../shared/chosen-before';
 import { EmergencyPersonType, personTypeRadioId } from './person-type';
 
 /** Field name → DOM id, in visual order (the error summary lists errors in this order). */
@@ -80,13 +81,6 @@ const emptyValues: EmergencyLeadInput = {
   udtrykkeligAnmodning: false,
 };
 
-/** The "Hvem er du?" choice already made in the prerendered form (none on the server). */
-function personTypeChosenBefore(): EmergencyLeadInput['personType'] | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const checked = document.querySelector<HTMLInputElement>('form input[name="personType"]:checked');
-  return (checked?.value as EmergencyLeadInput['personType']) ?? undefined;
-}
-
 /**
  * The emergency form of /akut-skade: contact details, insurer and damage, up to 3 photos,
  * 'Send akut henvendelse' and a call button; validated with the emergency lead's schema and sent
@@ -105,7 +99,8 @@ export function EmergencyForm({ className, answer }: { className?: string; answe
         }
       : {
           ...emptyValues,
-          personType: personTypeChosenBefore() ?? emptyValues.personType,
+          personType: (chosenBefore('personType') ||
+            emptyValues.personType) as EmergencyLeadInput['personType'],
           udtrykkeligAnmodning: tickedBefore('udtrykkeligAnmodning'),
         },
   );

@@ -39,9 +39,3 @@ export function UrgentWorkRequestBox({
     </div>
   );
 }
-
-/** Whether a box of the prerendered form was ticked before the form's code arrived (false on the server). */
-export function tickedBefore(name: string): boolean {
-  if (typeof document === 'undefined') return false;
-  return document.querySelector<HTMLInputElement>(`form input[name="${name}"]`)?.checked ?? false;
-}
