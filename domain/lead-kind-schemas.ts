@@ -15,11 +15,8 @@ import { formatPhone } from './phone.ts';
 import { rekvisitionLeadSchema, rekvisitionUrgencyLabels } from './rekvisition.ts';
 import { resourceRequestLeadSchema } from './resource-request.ts';
 import { triageAnswerLabels, triageQuestionNames, triageQuestions, type TriageAnswer } from './triage.ts';
-import {
-  urgentWorkRequestKeys,
-  urgentWorkRequestTime,
-  urgentWorkRequestWording,
-} from './urgent-work-request.ts';
+import { urgentWorkRequestKeys, urgentWorkRequestWording } from './urgent-work-request.ts';
+import { timeZone } from './zoned-time.ts';
 
 /**
  * The part of the lead-kind registry (domain/lead-kinds.ts) that holds each kind's zod schema and
@@ -63,6 +60,21 @@ const personTypeField: LeadField = {
   format: (value) => personTypeLabels[value as PersonType] ?? value,
   showWhenEmpty: true,
 };
+
+const requestTimeFormat = new Intl.DateTimeFormat('da-DK', {
+  timeZone,
+  dateStyle: 'long',
+  timeStyle: 'medium',
+});
+
+/**
+ * The stored time of an express request in Danish time, to the second ('29. november 2026 kl.
+ * 13.02.07'). Here, not with the wordings, which the forms load: the forms need no time zone.
+ */
+export function urgentWorkRequestTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : requestTimeFormat.format(time);
+}
 
 /**
  * A private person's answer to the express request for urgent work: yes or no, the exact wording

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { timeZone } from './zoned-time.ts';
 
 /**
  * A private customer's express request that we start the urgent work at once. For such work,
@@ -56,16 +55,4 @@ export function urgentWorkRequestDetails(value: object, at: Date): Record<string
 export function urgentWorkRequestWording(version: string): string {
   const wording = (urgentWorkRequestWordings as Record<string, string>)[version];
   return wording ? `»${wording}« (version ${version})` : version;
-}
-
-const timeFormat = new Intl.DateTimeFormat('da-DK', {
-  timeZone,
-  dateStyle: 'long',
-  timeStyle: 'medium',
-});
-
-/** The stored time of the answer in Danish time, to the second ('29. november 2026 13.02.07'). */
-export function urgentWorkRequestTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : timeFormat.format(time);
 }

@@ -8,11 +8,8 @@
  */
 import { company } from '../../domain/company.ts';
 import type { LeadKind } from '../../domain/lead.ts';
-import {
-  consumerPersonType,
-  urgentWorkRequestKeys,
-  urgentWorkRequestTime,
-} from '../../domain/urgent-work-request.ts';
+import { urgentWorkRequestTime } from '../../domain/lead-kind-schemas.ts';
+import { consumerPersonType, urgentWorkRequestKeys } from '../../domain/urgent-work-request.ts';
 import type { MailAttachment } from '../mail/transport.ts';
 
 /** The e-mail's section on the consumer's rights: a heading and its paragraphs. */

@@ -31,10 +31,16 @@ import { usePhotoUploads } from '../shared/photo-picker/use-photo-uploads';
 import { usePhotosForSending } from '../shared/photo-picker/use-photos-for-sending';
 import { SendWaitingForPhotos, UnsentPhotosAlert } from '../shared/unsent-photos';
 import { formActions, plainFormIds, type FormAnswer } from '../../../domain/plain-forms';
-import { answeredValues, FormErrorNote, postedValue, useAnsweredErrors } from '../shared/posted-answer';
+import {
+  answeredValues,
+  chosenBefore,
+  FormErrorNote,
+  postedValue,
+  tickedBefore,
+  useAnsweredErrors,
+} from '../shared/posted-answer';
 import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
 import { UrgentWorkRequestBox } from '../shared/urgent-work-request';
-import { chosenBefore, tickedBefore } from '../shared/chosen-before';
 
 /** Field name → DOM id, in visual order (the error summary follows it). */
 const fieldIds = {

@@ -32,10 +32,16 @@ import { unsentPhotos } from '~/content/pages/after-send';
 import { triageRadioId, TriageQuestions } from './triage-questions';
 import { useEmergencySubmit } from './use-emergency-submit';
 import { formActions, plainFormIds, type FormAnswer } from '../../../domain/plain-forms';
-import { answeredValues, FormErrorNote, postedValue, useAnsweredErrors } from '../shared/posted-answer';
+import {
+  answeredValues,
+  chosenBefore,
+  FormErrorNote,
+  postedValue,
+  tickedBefore,
+  useAnsweredErrors,
+} from '../shared/posted-answer';
 import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
 import { UrgentWorkRequestBox } from '../shared/urgent-work-request';
-import { chosenBefore, tickedBefore } from '../shared/chosen-before';
 import { EmergencyPersonType, personTypeRadioId } from './person-type';
 
 /** Field name → DOM id, in visual order (the error summary lists errors in this order). */
