@@ -17,6 +17,8 @@ export const company = {
   cvr: '12345674',
   address: { street: 'Eksempelvej 12', postalCode: '4000', city: 'Roskilde', country: 'Danmark' },
   openingHours: 'Man–fre 8–17',
+  /** The price basis private customers are told in their receipt, unless PRICE_INFO says otherwise. */
+  priceInfo: 'Efter regning: timer og materialer efter forbrug',
   social: [
     { name: 'LinkedIn', href: 'https://www.linkedin.com/company/skadekompagniet-eksempel' },
     { name: 'Facebook', href: 'https://www.facebook.com/skadekompagniet-eksempel' },

@@ -61,6 +61,8 @@ describe('damage report lead schema', () => {
       skadetype: 'brandskade',
       besked: 'Røgskade i køkkenet',
       images: [url],
+      // A private person who did not tick the box: no express request.
+      udtrykkeligAnmodning: false,
     });
   });
 

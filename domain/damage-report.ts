@@ -6,6 +6,7 @@ import { emailField, minText, optionalText } from './fields.ts';
 import { imageUploadsField } from './images.ts';
 import { isPhone, normalisePhone, phoneField, phoneMessages } from './phone.ts';
 import { spamFields } from './spam.ts';
+import { consumerPersonType, urgentWorkRequestField } from './urgent-work-request.ts';
 
 /** The damage report form on /anmeldelse, with its conditional fields and Danish messages. */
 export const damageReportFormMessages = {
@@ -37,7 +38,8 @@ const emailCheck = z.email();
  * The conditional fields are optional in the object and made required by the refinement, so the
  * form can keep them in its state while they are hidden; the refinement runs even when other
  * fields are invalid, so every error shows at once. What is stored keeps only the conditional
- * fields that apply to the chosen person type (CVR and the requester's phone normalised).
+ * fields that apply to the chosen person type (CVR and the requester's phone normalised), and the
+ * express request for urgent work only from a private person.
  */
 export const damageReportLeadSchema = z
   .object({
@@ -58,6 +60,7 @@ export const damageReportLeadSchema = z
     skadetype: z.enum(damageTypes, { error: m.skadetype }),
     besked: optionalText(5000, m.tooLong, { multiline: true }),
     images: imageUploadsField(limits.reportMaxImages),
+    udtrykkeligAnmodning: urgentWorkRequestField,
     ...spamFields,
   })
   .check(
@@ -85,20 +88,32 @@ export const damageReportLeadSchema = z
       { when: () => true },
     ),
   )
-  .transform(({ virksomhedsnavn, cvr, rekvirentNavn, rekvirentTelefon, rekvirentEmail, ...values }) => ({
-    ...values,
-    ...(values.personType === 'virksomhed'
-      ? { virksomhedsnavn, cvr: cvr ? (normaliseCvr(cvr) ?? cvr) : undefined }
-      : {}),
-    ...(isRequesterPersonType(values.personType)
-      ? {
-          rekvirentNavn,
-          rekvirentTelefon: rekvirentTelefon
-            ? (normalisePhone(rekvirentTelefon) ?? rekvirentTelefon)
-            : undefined,
-          rekvirentEmail,
-        }
-      : {}),
-  }));
+  .transform(
+    ({
+      virksomhedsnavn,
+      cvr,
+      rekvirentNavn,
+      rekvirentTelefon,
+      rekvirentEmail,
+      udtrykkeligAnmodning,
+      ...values
+    }) => ({
+      ...values,
+      // Only a private person is asked for the express request for urgent work.
+      ...(values.personType === consumerPersonType ? { udtrykkeligAnmodning } : {}),
+      ...(values.personType === 'virksomhed'
+        ? { virksomhedsnavn, cvr: cvr ? (normaliseCvr(cvr) ?? cvr) : undefined }
+        : {}),
+      ...(isRequesterPersonType(values.personType)
+        ? {
+            rekvirentNavn,
+            rekvirentTelefon: rekvirentTelefon
+              ? (normalisePhone(rekvirentTelefon) ?? rekvirentTelefon)
+              : undefined,
+            rekvirentEmail,
+          }
+        : {}),
+    }),
+  );
 export type DamageReportLeadInput = z.input<typeof damageReportLeadSchema>;
 export type DamageReportLead = z.output<typeof damageReportLeadSchema>;

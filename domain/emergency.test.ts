@@ -40,6 +40,9 @@ describe('emergency lead schema', () => {
   it('keeps each field in its own place: phone normalised, numbers not given left out, no photos', () => {
     expect(emergencyLeadSchema.parse(valid)).toEqual({
       kind: 'akut-skade',
+      // Private until the business is chosen; the box not ticked is no express request.
+      personType: 'privatperson',
+      udtrykkeligAnmodning: false,
       fuldeNavn: 'Per Jensen',
       adresse: 'Strandvejen 1, 2900 Hellerup',
       telefon: '+4522345678',

@@ -15,6 +15,8 @@ import { formatPhone } from './phone.ts';
 import { rekvisitionLeadSchema, rekvisitionUrgencyLabels } from './rekvisition.ts';
 import { resourceRequestLeadSchema } from './resource-request.ts';
 import { triageAnswerLabels, triageQuestionNames, triageQuestions, type TriageAnswer } from './triage.ts';
+import { urgentWorkRequestKeys, urgentWorkRequestWording } from './urgent-work-request.ts';
+import { timeZone } from './zoned-time.ts';
 
 /**
  * The part of the lead-kind registry (domain/lead-kinds.ts) that holds each kind's zod schema and
@@ -52,6 +54,46 @@ const damageFields: LeadField[] = [
   { key: 'besked', label: 'Beskrivelse', multiline: true, showWhenEmpty: true },
 ];
 
+const personTypeField: LeadField = {
+  key: 'personType',
+  label: 'Hvem er du',
+  format: (value) => personTypeLabels[value as PersonType] ?? value,
+  showWhenEmpty: true,
+};
+
+const requestTimeFormat = new Intl.DateTimeFormat('da-DK', {
+  timeZone,
+  dateStyle: 'long',
+  timeStyle: 'medium',
+});
+
+/**
+ * The stored time of an express request in Danish time, to the second ('29. november 2026 kl.
+ * 13.02.07'). Here, not with the wordings, which the forms load: the forms need no time zone.
+ */
+export function urgentWorkRequestTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : requestTimeFormat.format(time);
+}
+
+/**
+ * A private person's answer to the express request for urgent work: yes or no, the exact wording
+ * shown and when. Left out for a business, which is never asked.
+ */
+const urgentWorkRequestFields: LeadField[] = [
+  {
+    key: urgentWorkRequestKeys.answer,
+    label: 'Udtrykkelig anmodning om akut arbejde',
+    format: (value) => (value === 'ja' ? 'Ja' : value === 'nej' ? 'Nej' : value),
+  },
+  {
+    key: urgentWorkRequestKeys.version,
+    label: 'Tekst vist ved anmodningen',
+    format: urgentWorkRequestWording,
+  },
+  { key: urgentWorkRequestKeys.at, label: 'Svaret afgivet', format: urgentWorkRequestTime },
+];
+
 /**
  * The emergency's quick questions, each under its own question as the form asks it. Shown
  * unanswered too: staff must tell "no" from "not answered".
@@ -86,12 +128,7 @@ export const leadKindSchemas = {
   anmeldelse: {
     schema: damageReportLeadSchema,
     fields: [
-      {
-        key: 'personType',
-        label: 'Hvem er du',
-        format: (value) => personTypeLabels[value as PersonType] ?? value,
-        showWhenEmpty: true,
-      },
+      personTypeField,
       { key: 'fuldeNavn', label: 'Navn', showWhenEmpty: true },
       { key: 'email', label: 'E-mail', link: 'mailto', showWhenEmpty: true },
       { key: 'telefon', label: 'Telefon', ...phoneFieldInfo, showWhenEmpty: true },
@@ -101,16 +138,20 @@ export const leadKindSchemas = {
       { key: 'rekvirentTelefon', label: 'Rekvirentens telefon', ...phoneFieldInfo },
       { key: 'rekvirentEmail', label: 'Rekvirentens e-mail', link: 'mailto' },
       ...damageFields,
+      ...urgentWorkRequestFields,
     ],
   },
   'akut-skade': {
     schema: emergencyLeadSchema,
     fields: [
+      // Not shown when empty: emergencies stored before the form asked have none.
+      { ...personTypeField, showWhenEmpty: false },
       { key: 'fuldeNavn', label: 'Navn', showWhenEmpty: true },
       { key: 'email', label: 'E-mail', link: 'mailto', showWhenEmpty: true },
       { key: 'telefon', label: 'Telefon', ...phoneFieldInfo, showWhenEmpty: true },
       ...damageFields,
       ...triageLeadFields,
+      ...urgentWorkRequestFields,
     ],
   },
   ressource: {

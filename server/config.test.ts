@@ -200,6 +200,15 @@ describe('loadConfig', () => {
     ).toBe(0);
   });
 
+  it("states the company's price basis to private customers unless PRICE_INFO says otherwise", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).priceInfo).toBe(company.priceInfo);
+    expect(loadConfig({ DATA_DIR: dataDir, PRICE_INFO: '' }).priceInfo).toBe(company.priceInfo);
+    expect(loadConfig({ DATA_DIR: dataDir, PRICE_INFO: ' Timepris 695 kr. inkl. moms ' }).priceInfo).toBe(
+      'Timepris 695 kr. inkl. moms',
+    );
+    expect(problems({ DATA_DIR: dataDir, PRICE_INFO: 'x'.repeat(301) })[0]).toMatch(/^PRICE_INFO/);
+  });
+
   it('returns a frozen object', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(Object.isFrozen(config)).toBe(true);

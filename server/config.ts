@@ -99,6 +99,8 @@ export interface Config {
   heartbeatUrl: string | null;
   /** Where a satisfied customer is invited to review the company (REVIEW_URL); null: not invited. */
   reviewUrl: string | null;
+  /** The price basis a private customer's receipt states (PRICE_INFO, e.g. 'Timepris 695 kr. inkl. moms'). */
+  priceInfo: string;
   /** Bearer token for GET /metrics (server/observability/metrics.ts); null: the route answers 404. */
   metricsToken: string | null;
   /** Surge mode (docs/decisions/surge-mode.md): minutes one person needs per emergency call. */
@@ -261,6 +263,7 @@ export const variables = {
   HEARTBEAT_URL: urlWithProtocols(['http:', 'https:'], 'an http(s) URL').optional(),
   REVIEW_URL: urlWithProtocols(['https:', 'http:'], 'an http(s) URL').optional(),
   CLAIMS_BASELINE_FILE: z.string().optional(),
+  PRICE_INFO: z.string().trim().min(1, { error: 'must not be empty' }).max(300).default(company.priceInfo),
   METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   ONCALL_ESCALATE_AFTER_SECONDS: atLeast(10, 'must be a whole number of seconds, at least 10').default(600),
   ONCALL_PHONE_COUNTRIES: phoneCountriesVariable,
@@ -392,6 +395,7 @@ export function loadConfig(given: Env = process.env): Readonly<Config> {
     },
     heartbeatUrl: e.HEARTBEAT_URL ?? null,
     reviewUrl: e.REVIEW_URL ?? null,
+    priceInfo: e.PRICE_INFO,
     metricsToken: e.METRICS_TOKEN ?? null,
     surge: { handlingMinutes: e.SURGE_HANDLING_MINUTES },
     inbound: { imapUrl: e.INBOUND_IMAP_URL ?? null, pollSeconds: e.INBOUND_IMAP_POLL_SECONDS },

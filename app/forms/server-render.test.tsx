@@ -161,7 +161,7 @@ describe('the emergency form as plain HTML', () => {
   it('posts every field of the schema and the photos to its page, with an enabled button', () => {
     const form = theForm(renderToString(<EmergencyForm />));
     expectPlainForm(form, plainFormIds['akut-skade'], formActions['akut-skade']);
-    for (const name of postedNames(emergencyLeadSchema.shape)) field(form, name);
+    for (const name of postedNames(emergencyLeadSchema.in.shape)) field(form, name);
     expectPhotoInput(form, limits.emergencyMaxImages);
     expect(form.textContent).not.toContain(photosDroppedMessage);
   });
@@ -196,6 +196,31 @@ describe('the emergency form as plain HTML', () => {
     ]);
     expectPhotoInput(form, limits.emergencyMaxImages);
     expect(form.textContent).toContain(photosDroppedMessage);
+  });
+
+  it('is prerendered with Privatperson chosen and the express request unticked, and comes back as posted', () => {
+    const chosen = (form: HTMLFormElement) =>
+      [...form.querySelectorAll<HTMLInputElement>('input[type="radio"][name="personType"]')]
+        .filter((radio) => radio.hasAttribute('checked'))
+        .map((radio) => radio.value);
+    const ticked = (form: HTMLFormElement) =>
+      form.querySelector('input[type="checkbox"][name="udtrykkeligAnmodning"]')!.hasAttribute('checked');
+    const fresh = theForm(renderToString(<EmergencyForm />));
+    expect(chosen(fresh)).toEqual(['privatperson']);
+    expect(ticked(fresh)).toBe(false);
+    const business = theForm(
+      renderFormHtml('akut-skade', { values: { personType: 'virksomhed' }, errors: { fuldeNavn: 'x' } }),
+    );
+    expect(chosen(business)).toEqual(['virksomhed']);
+    expect(ticked(business)).toBe(false);
+    const requested = theForm(
+      renderFormHtml('akut-skade', {
+        values: { personType: 'privatperson', udtrykkeligAnmodning: 'on' },
+        errors: { fuldeNavn: 'x' },
+      }),
+    );
+    expect(chosen(requested)).toEqual(['privatperson']);
+    expect(ticked(requested)).toBe(true);
   });
 
   it('comes back with the quick questions answered as posted and a wrong answer named at its question', () => {
@@ -261,7 +286,8 @@ describe('the damage report as plain HTML', () => {
       expect(blockOf(name)?.getAttribute('data-branch-fields')).toBe('requester');
     const branchOf = (value: string) =>
       form.querySelector(`input[name="personType"][value="${value}"]`)?.getAttribute('data-branch');
-    expect(branchOf('privatperson')).toBeNull();
+    expect(branchOf('privatperson')).toBe('consumer');
+    expect(blockOf('udtrykkeligAnmodning')?.getAttribute('data-branch-fields')).toBe('consumer');
     expect(branchOf('virksomhed')).toBe('company');
     for (const value of ['taksator', 'skadebehandler', 'forsikringsmagler'])
       expect(branchOf(value)).toBe('requester');

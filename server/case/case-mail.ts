@@ -211,8 +211,8 @@ export const casePhotosMail = mailKind(
 
 /**
  * The sender's receipt of a contact lead, damage report or emergency, with the link to the case
- * page: a token made now, kept only as its hash (server/case/links.ts). No attachments: the
- * receipt counts the photos, it does not carry them.
+ * page: a token made now, kept only as its hash (server/case/links.ts). The receipt counts the
+ * photos, it does not carry them; a private customer's carries the withdrawal form.
  */
 const receiptMail = mailKind(
   'lead-receipt',
@@ -224,6 +224,7 @@ const receiptMail = mailKind(
     const rendered = renderLeadReceipt(forMail, rows.images.get(lead.id)?.length ?? 0, {
       publicUrl: deps.publicUrl,
       caseUrl: token ? caseUrl(deps.publicUrl, token) : null,
+      ...(deps.priceInfo ? { priceInfo: deps.priceInfo } : {}),
     });
     return {
       ...messageBase(deps, job),

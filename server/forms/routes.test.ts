@@ -164,6 +164,34 @@ describeEachDatabase('the forms as plain HTML', (target) => {
     expect(thanks.body.match(/id="tak-besked"/g)).toHaveLength(1);
   });
 
+  it('stores the ticked express request of a private person on the emergency form and the damage report', async () => {
+    // Other people than the other tests' emergencies: not taken for repeats of theirs.
+    const person = (n: number) => ({
+      fuldeNavn: `Ida Holm ${n}`,
+      telefon: `2299887${n}`,
+      email: `ida${n}@example.dk`,
+      adresse: `Bakkevej ${n}, 4000 Roskilde`,
+    });
+    const ticked = [
+      ['/akut-skade', { ...emergencyBody(), ...person(1) }],
+      ['/anmeldelse', { ...reportBody(), ...person(2) }],
+    ] as const;
+    for (const [url, body] of ticked) {
+      // A ticked checkbox posts 'on'; an unticked one is not posted at all.
+      const fields = { ...fieldsOf(body), personType: 'privatperson', udtrykkeligAnmodning: 'on' };
+      const response = await post(url, fields);
+      expect(response.statusCode, response.body).toBe(303);
+      const lead = await storedLead(response.headers.location, body.kind);
+      expect(lead.row.details, url).toMatchObject({
+        udtrykkeligAnmodning: 'ja',
+        udtrykkeligAnmodningTekst: 'akut-1',
+      });
+    }
+    const unticked = await post('/akut-skade', fieldsOf({ ...emergencyBody(), ...person(3) }));
+    const lead = await storedLead(unticked.headers.location, 'akut-skade');
+    expect(lead.row.details).toMatchObject({ personType: 'privatperson', udtrykkeligAnmodning: 'nej' });
+  });
+
   it('shows /tak as prerendered for a reference we never make', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/tak?ref=<script>&type=kontakt' });
     expect(response.statusCode).toBe(200);

@@ -22,6 +22,7 @@ import {
 import { addressKey } from '../../domain/duplicate-leads.ts';
 import { isFiledAsSpam, type SpamReason } from '../../domain/spam.ts';
 import { leadPriority, type LeadPriority } from '../../domain/triage.ts';
+import { urgentWorkRequestDetails } from '../../domain/urgent-work-request.ts';
 import {
   normalCallbackMinutes,
   type AnnouncedCallback,
@@ -182,7 +183,9 @@ export async function createLead(
     ? { spamReasons: screening as readonly SpamReason[] }
     : (screening as LeadScreening);
   const id = randomUUID();
-  const { contact, details, images } = splitLead(lead);
+  const { contact, details: fields, images } = splitLead(lead);
+  // A private person's express request for urgent work, with the wording's version and its time.
+  const details = { ...fields, ...urgentWorkRequestDetails(lead, deps.now?.() ?? new Date()) };
   const emergency = isPagingLead(lead);
   const address = emergency ? addressKey(lead.adresse) : null;
   const clientKey = emergency ? emergencyClientKey(origin.clientIp) : null;

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { company } from '../../domain/company.ts';
 import { leadFields, referencePrefix, type LeadDetails, type LeadKind } from '../../domain/lead.ts';
 import { triageQuestions } from '../../domain/triage.ts';
+import { urgentWorkRequestText } from '../../domain/urgent-work-request.ts';
 import { buildResourcePdfs } from '../../scripts/build-pdfs.mjs';
 import { makeJpegLike, makePng } from '../../tests/support/images.ts';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../tests/support/smtp.ts';
@@ -126,6 +127,9 @@ const everyField: { lead: LeadInput; rows: Expected[] }[] = [
         policeNr: 'POL-778',
         skadeNr: 'S-<9>',
         besked: 'Røgskade i køkken.\nSod på <lofterne>.',
+        udtrykkeligAnmodning: 'ja',
+        udtrykkeligAnmodningTekst: 'akut-1',
+        udtrykkeligAnmodningTid: '2026-11-29T12:02:07.000Z',
       },
     },
     rows: [
@@ -144,6 +148,9 @@ const everyField: { lead: LeadInput; rows: Expected[] }[] = [
       ['Policenummer', 'POL-778'],
       ['Skadenummer', 'S-<9>'],
       ['Beskrivelse', 'Røgskade i køkken.\nSod på <lofterne>.'],
+      ['Udtrykkelig anmodning om akut arbejde', 'Ja'],
+      ['Tekst vist ved anmodningen', `»${urgentWorkRequestText}« (version akut-1)`],
+      ['Svaret afgivet', '29. november 2026 kl. 13.02.07'],
     ],
   },
   {
@@ -153,6 +160,7 @@ const everyField: { lead: LeadInput; rows: Expected[] }[] = [
       email: 'per@example.dk',
       phone: '+4522345678',
       details: {
+        personType: 'privatperson',
         adresse: 'Strandvejen 1, 2900 Hellerup',
         forsikringsselskab: 'Tryg',
         skadetype: 'vandskade',
@@ -163,9 +171,13 @@ const everyField: { lead: LeadInput; rows: Expected[] }[] = [
         kloakvand: 'ja',
         ubeboelig: 'nej',
         saarbare: 'ja',
+        udtrykkeligAnmodning: 'nej',
+        udtrykkeligAnmodningTekst: 'akut-1',
+        udtrykkeligAnmodningTid: '2026-11-29T12:02:07.000Z',
       },
     },
     rows: [
+      ['Hvem er du', 'Privatperson'],
       ['Navn', 'Per Jensen'],
       ['E-mail', 'per@example.dk', 'mailto:per@example.dk'],
       ['Telefon', '22 34 56 78', 'tel:+4522345678'],
@@ -179,6 +191,9 @@ const everyField: { lead: LeadInput; rows: Expected[] }[] = [
       [triageQuestions.kloakvand, 'Ja'],
       [triageQuestions.ubeboelig, 'Nej'],
       [triageQuestions.saarbare, 'Ja'],
+      ['Udtrykkelig anmodning om akut arbejde', 'Nej'],
+      ['Tekst vist ved anmodningen', `»${urgentWorkRequestText}« (version akut-1)`],
+      ['Svaret afgivet', '29. november 2026 kl. 13.02.07'],
     ],
   },
   {

@@ -1,8 +1,8 @@
 /**
  * The body both receipts share, the customer's (./receipt.ts) and the requester's
  * (./requester-receipt.ts): greeting, when it came, the reference, what happens now, the case
- * page to follow (the customer's only), the lead's rows, a word on corrections, the signature
- * and why the e-mail came — as plain text and as HTML with the same words.
+ * page to follow (the customer's only), the lead's rows, a private customer's rights
+ * (./consumer-information.ts), a word on corrections, the signature and why the e-mail came — as plain text and as HTML with the same words.
  */
 import type { LeadRow } from '../../domain/lead.ts';
 import { escapeHtml } from '../mail/html.ts';
@@ -20,6 +20,8 @@ export interface ReceiptBodyParts {
   follow?: { heading: string; url: string; line: string } | null;
   rowsHeading: string;
   rows: readonly LeadRow[];
+  /** A private customer's rights: a heading and its paragraphs. */
+  consumer?: { heading: string; paragraphs: readonly string[] } | null;
   correction?: string;
   signature: readonly string[];
   notice: string;
@@ -27,7 +29,7 @@ export interface ReceiptBodyParts {
 
 export function receiptBody(parts: ReceiptBodyParts): { text: string; html: string } {
   const { title, hello, received, reference, steps, follow, rowsHeading, rows, correction } = parts;
-  const { signature, notice } = parts;
+  const { signature, notice, consumer } = parts;
   const text = plainText([
     `${hello},`,
     '',
@@ -41,6 +43,7 @@ export function receiptBody(parts: ReceiptBodyParts): { text: string; html: stri
     rowsHeading,
     rowsText(rows),
     '',
+    ...(consumer ? [consumer.heading, ...consumer.paragraphs.flatMap((line) => [line, ''])] : []),
     ...(correction ? [correction, ''] : []),
     ...signature,
     '',
@@ -65,6 +68,7 @@ export function receiptBody(parts: ReceiptBodyParts): { text: string; html: stri
         : []),
       heading(rowsHeading),
       table(rows),
+      ...(consumer ? [heading(consumer.heading), ...consumer.paragraphs.map((line) => paragraph(line))] : []),
       ...(correction ? [paragraph(correction)] : []),
       `<p style="margin:16px 0 0">${signature.map(escapeHtml).join('<br>')}</p>`,
       paragraph(notice, 'margin:16px 0 0;font-size:13px;color:#64748b'),

@@ -261,7 +261,10 @@ describeEachDatabase('receipts sent through the outbox', (target) => {
       expect(receipt.subject).toMatch(new RegExp(`^Vi har modtaget din .+ – ${reference}$`));
       expect(addresses(receipt.to)).toEqual([senders[index]]);
       expect(addresses(receipt.replyTo)).toEqual([MAIL_TO]);
-      expect(receipt.attachments).toHaveLength(0);
+      // The emergency, from a private person, carries the standard withdrawal form; the others nothing.
+      expect(receipt.attachments.map((file) => file.filename)).toEqual(
+        senders[index] === 'per@example.dk' ? ['standardfortrydelsesformular.txt'] : [],
+      );
       expect(
         mails.filter(
           (mail) => mail.envelope.to.includes(MAIL_TO) && mail.parsed.subject?.includes(reference),

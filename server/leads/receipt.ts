@@ -26,6 +26,7 @@ import { assignmentNotice } from './assignment-notice.ts';
 import { formatDanishDateTime } from '../mail/html.ts';
 import { type LeadForMail } from './lead-templates.ts';
 import { receiptBody } from './receipt-body.ts';
+import { consumerInformation } from './consumer-information.ts';
 import { greeting as greetingFor, type RenderedMail } from '../mail/layout.ts';
 
 export { hasReceipt };
@@ -118,8 +119,11 @@ export function receiptSubject(kind: ReceiptLeadKind, reference: string): string
 export function renderLeadReceipt(
   lead: LeadForMail,
   photoCount: number,
-  /** caseUrl: the customer's own case page (server/case/links.ts); null when the lead's links are closed. */
-  options: { publicUrl: string; caseUrl?: string | null },
+  /**
+   * caseUrl: the customer's own case page (server/case/links.ts); null when the lead's links are
+   * closed. priceInfo: the price basis a private customer is told (PRICE_INFO).
+   */
+  options: { publicUrl: string; caseUrl?: string | null; priceInfo?: string },
 ): RenderedMail {
   if (!hasReceipt(lead.kind)) throw new Error(`a ${lead.kind} lead gets no receipt`);
   const { what, title, nextSteps } = copy[lead.kind];
@@ -146,6 +150,9 @@ export function renderLeadReceipt(
   ];
   const notice = `Du får denne e-mail, fordi din e-mailadresse blev skrevet i en formular på ${new URL(options.publicUrl).host}. Har du ikke selv sendt den, kan du se bort fra den – eller skrive til os, så sletter vi oplysningerne.`;
 
+  // A private person gets the consumer information and the withdrawal form; a business neither.
+  const consumer = consumerInformation(lead.kind, lead.details, options.priceInfo ?? company.priceInfo);
+
   const { text, html } = receiptBody({
     title,
     hello: greeting,
@@ -159,6 +166,7 @@ export function renderLeadReceipt(
     follow,
     rowsHeading: 'Om din henvendelse',
     rows,
+    consumer,
     correction,
     signature,
     notice,
@@ -168,6 +176,6 @@ export function renderLeadReceipt(
     subject: receiptSubject(lead.kind, lead.reference),
     text,
     html,
-    attachments: [],
+    attachments: consumer ? [consumer.attachment] : [],
   };
 }

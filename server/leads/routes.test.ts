@@ -112,11 +112,16 @@ describeEachDatabase('POST /api/leads', (target) => {
     const row = await leadRow(response.json<{ id: string }>().id);
     expect(row).toMatchObject({ kind: 'akut-skade', name: 'Per Jensen', phone: '+4522345678' });
     expect(row.details).toEqual({
+      // A private person unless the business is chosen, who did not ask us to start at once.
+      personType: 'privatperson',
       adresse: 'Strandvejen 1, 2900 Hellerup',
       forsikringsselskab: 'Tryg',
       skadeNr: 'S-1',
       skadetype: 'vandskade',
       besked: 'Vand i kælderen',
+      udtrykkeligAnmodning: 'nej',
+      udtrykkeligAnmodningTekst: 'akut-1',
+      udtrykkeligAnmodningTid: expect.any(String),
     });
   });
 

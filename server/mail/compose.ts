@@ -21,6 +21,8 @@ export interface ComposeDeps {
   storage: Pick<ObjectStore, 'get' | 'signedReadUrl'>;
   mail: { from: string; to: string; replyAddress?: string | null };
   publicUrl: string;
+  /** The price basis a private customer's receipt states (PRICE_INFO). */
+  priceInfo?: string;
   /** Signs the reply address of a customer thread's e-mail (with `mail.replyAddress`). */
   signingSecret?: string;
   /** Where the resource PDFs are (default build/resources). */

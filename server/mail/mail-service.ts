@@ -31,7 +31,7 @@ export interface MailServiceOptions {
 export function createMailService(
   deps: {
     config: Pick<Config, 'mail' | 'dataDir' | 'publicUrl' | 'databaseUrl'> &
-      Partial<Pick<Config, 'signingSecret' | 'fileCopiesKeepLinks'>>;
+      Partial<Pick<Config, 'signingSecret' | 'fileCopiesKeepLinks' | 'priceInfo'>>;
     db: Db;
     storage: Pick<ObjectStore, 'get' | 'signedReadUrl'>;
     /** A composer per mail kind, from the features that queue them (server/mail-composers.ts). */
@@ -53,6 +53,7 @@ export function createMailService(
     storage: deps.storage,
     mail: config.mail,
     publicUrl: config.publicUrl,
+    ...(config.priceInfo ? { priceInfo: config.priceInfo } : {}),
     ...(config.signingSecret ? { signingSecret: config.signingSecret } : {}),
     pdfDir: options.pdfDir,
     ...(options.now ? { now: options.now } : {}),

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '~/components/toaster';
 import { company } from '../../../domain/company';
+import { urgentWorkRequestText } from '../../../domain/urgent-work-request';
 import { leadSchema } from '../../../domain/lead';
 import { DamageReportForm } from './damage-report-form';
 import { stubFetch } from '../../../tests/support/stub-fetch';
@@ -259,6 +260,7 @@ describe('DamageReportForm', () => {
           skadetype: 'vandskade',
           besked: 'Vand i kælderen.',
           images: [uploadedUrl(1)],
+          udtrykkeligAnmodning: false,
         },
       },
     ]);
@@ -288,6 +290,41 @@ describe('DamageReportForm', () => {
     expect(leads[0]).not.toHaveProperty('cvr');
     expect(leads[0]).not.toHaveProperty('virksomhedsnavn');
     expect(leads[0]).toMatchObject({ personType: 'privatperson', images: [] });
+  });
+
+  it('asks a private person, never a company, for the express request, and sends the tick', async () => {
+    const leads: Record<string, unknown>[] = [];
+    stubApi(async (_url, init) => {
+      leads.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      return Response.json({ id: 'x', reference: 'SK-3' }, { status: 201 });
+    });
+    const router = renderForm();
+    fillValid();
+    const box = screen.getByRole('checkbox', { name: urgentWorkRequestText }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(box.closest('[data-branch-fields]')?.getAttribute('data-branch-fields')).toBe('consumer');
+    // Ticked, then the visitor turns out to be a company: the tick is not sent.
+    fireEvent.click(box);
+    choosePerson('Virksomhed');
+    type(/^Virksomhedsnavn/, 'Jensen ApS');
+    type(/^CVR-nummer/, '12 34 56 74');
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tak'));
+    expect(leads[0]).not.toHaveProperty('udtrykkeligAnmodning');
+  });
+
+  it('sends a private person’s tick as udtrykkeligAnmodning: true', async () => {
+    const leads: Record<string, unknown>[] = [];
+    stubApi(async (_url, init) => {
+      leads.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      return Response.json({ id: 'x', reference: 'SK-4' }, { status: 201 });
+    });
+    const router = renderForm();
+    fillValid();
+    fireEvent.click(screen.getByRole('checkbox', { name: urgentWorkRequestText }));
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tak'));
+    expect(leads[0]).toMatchObject({ personType: 'privatperson', udtrykkeligAnmodning: true });
   });
 
   it('sends company name and CVR for a company', async () => {

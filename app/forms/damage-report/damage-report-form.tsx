@@ -31,8 +31,16 @@ import { usePhotoUploads } from '../shared/photo-picker/use-photo-uploads';
 import { usePhotosForSending } from '../shared/photo-picker/use-photos-for-sending';
 import { SendWaitingForPhotos, UnsentPhotosAlert } from '../shared/unsent-photos';
 import { formActions, plainFormIds, type FormAnswer } from '../../../domain/plain-forms';
-import { answeredValues, FormErrorNote, postedValue, useAnsweredErrors } from '../shared/posted-answer';
+import {
+  answeredValues,
+  chosenBefore,
+  FormErrorNote,
+  postedValue,
+  tickedBefore,
+  useAnsweredErrors,
+} from '../shared/posted-answer';
 import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
+import { UrgentWorkRequestBox } from '../shared/urgent-work-request';
 
 /** Field name → DOM id, in visual order (the error summary follows it). */
 const fieldIds = {
@@ -52,6 +60,7 @@ const fieldIds = {
   skadetype: 'report-skadetype',
   besked: 'report-besked',
   images: 'report-images',
+  udtrykkeligAnmodning: 'report-udtrykkelig-anmodning',
 } as const;
 
 type Values = DamageReportLeadInput;
@@ -75,6 +84,8 @@ const emptyValues: Values = {
   skadetype: '' as Values['skadetype'],
   besked: '',
   images: [],
+  // Never ticked for the visitor: only their own tick is an express request.
+  udtrykkeligAnmodning: false,
 };
 
 function Section({ title, children }: { title?: string; children: ReactNode }) {
@@ -94,10 +105,19 @@ const requesterFields = ['rekvirentNavn', 'rekvirentTelefon', 'rekvirentEmail'] 
  * "Hvem er du?", they are neither checked nor sent.
  */
 function visibleValues(values: Values): Values {
-  const { virksomhedsnavn, cvr, rekvirentNavn, rekvirentTelefon, rekvirentEmail, ...rest } = values;
+  const {
+    virksomhedsnavn,
+    cvr,
+    rekvirentNavn,
+    rekvirentTelefon,
+    rekvirentEmail,
+    udtrykkeligAnmodning,
+    ...rest
+  } = values;
   const personType = String(rest.personType ?? '');
   return {
     ...rest,
+    ...(personType === 'privatperson' ? { udtrykkeligAnmodning } : {}),
     ...(personType === 'virksomhed' ? { virksomhedsnavn, cvr } : {}),
     ...(isRequesterPersonType(personType) ? { rekvirentNavn, rekvirentTelefon, rekvirentEmail } : {}),
   };
@@ -118,16 +138,10 @@ function visibleFieldIds(
   return visible;
 }
 
-/** The "Hvem er du?" choice already made in the prerendered form (empty on the server or when none is). */
-function personTypeChosenBefore(): Values['personType'] {
-  if (typeof document === 'undefined') return emptyValues.personType;
-  const checked = document.querySelector<HTMLInputElement>('form input[name="personType"]:checked');
-  return (checked?.value ?? emptyValues.personType) as Values['personType'];
-}
-
 /** Which block of conditional fields a "Hvem er du?" choice shows (app.css shows and hides them). */
-function personTypeBranch(personType: string): 'company' | 'requester' | undefined {
+function personTypeBranch(personType: string): 'company' | 'requester' | 'consumer' | undefined {
   if (personType === 'virksomhed') return 'company';
+  if (personType === 'privatperson') return 'consumer';
   return isRequesterPersonType(personType) ? 'requester' : undefined;
 }
 
@@ -140,7 +154,16 @@ function personTypeBranch(personType: string): 'company' | 'requester' | undefin
 export function DamageReportForm({ className, answer }: { className?: string; answer?: FormAnswer }) {
   // A choice made in the prerendered form before its code arrived stays chosen.
   const [initialValues] = useState(() =>
-    answer ? answeredValues(emptyValues, answer) : { ...emptyValues, personType: personTypeChosenBefore() },
+    answer
+      ? {
+          ...answeredValues(emptyValues, answer),
+          udtrykkeligAnmodning: answer.values.udtrykkeligAnmodning === 'on',
+        }
+      : {
+          ...emptyValues,
+          personType: chosenBefore('personType') as Values['personType'],
+          udtrykkeligAnmodning: tickedBefore('udtrykkeligAnmodning'),
+        },
   );
   const {
     register,
@@ -320,6 +343,12 @@ export function DamageReportForm({ className, answer }: { className?: string; an
             )}
           </FormField>
         </div>
+
+        <UrgentWorkRequestBox
+          id={fieldIds.udtrykkeligAnmodning}
+          registration={register('udtrykkeligAnmodning')}
+          ticked={initialValues.udtrykkeligAnmodning === true}
+        />
       </Section>
 
       <Section title="Dine oplysninger">

@@ -4,6 +4,7 @@ import { Toaster } from '~/components/toaster';
 import { company, telHref } from '../../../domain/company';
 import { leadSchema } from '../../../domain/lead';
 import { triageQuestions } from '../../../domain/triage';
+import { urgentWorkRequestText } from '../../../domain/urgent-work-request';
 import { EmergencyForm } from './emergency-form';
 import { stubFetch } from '../../../tests/support/stub-fetch';
 
@@ -74,6 +75,32 @@ describe('EmergencyForm', () => {
     expect(screen.getByLabelText('Vælg billeder').getAttribute('type')).toBe('file');
   });
 
+  it('asks a private person, chosen first, for the express request, unticked; a business can be chosen instead', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    stubFetch(async (url: string, init: RequestInit) => {
+      if (url.startsWith('/api/address')) return Response.json([]);
+      bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      return Response.json({ id: '1', reference: 'SK-1' }, { status: 201 });
+    });
+    renderForm();
+    const who = screen.getByRole('radiogroup', { name: 'Hvem er du?' });
+    const radios = within(who).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => [radio.labels?.[0]?.textContent, radio.checked])).toEqual([
+      ['Privatperson', true],
+      ['Virksomhed', false],
+    ]);
+    const box = screen.getByRole('checkbox', { name: urgentWorkRequestText }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(box.closest('[data-branch-fields]')?.getAttribute('data-branch-fields')).toBe('consumer');
+    expect(radios[0]!.getAttribute('data-branch')).toBe('consumer');
+    fireEvent.click(box);
+    fillValid();
+    submit();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ personType: 'privatperson', udtrykkeligAnmodning: true });
+    expect(leadSchema.parse(bodies[0])).toMatchObject({ udtrykkeligAnmodning: true });
+  });
+
   it('shows the Danish messages tied to the fields and focuses the error summary', async () => {
     const fetchSpy = vi.fn();
     stubFetch(fetchSpy);
@@ -140,6 +167,9 @@ describe('EmergencyForm', () => {
           ubeboelig: '',
           saarbare: '',
           images: [],
+          // Private until changed; the box for the express request never ticked for them.
+          personType: 'privatperson',
+          udtrykkeligAnmodning: false,
         },
       },
     ]);

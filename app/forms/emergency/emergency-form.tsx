@@ -32,8 +32,17 @@ import { unsentPhotos } from '~/content/pages/after-send';
 import { triageRadioId, TriageQuestions } from './triage-questions';
 import { useEmergencySubmit } from './use-emergency-submit';
 import { formActions, plainFormIds, type FormAnswer } from '../../../domain/plain-forms';
-import { answeredValues, FormErrorNote, postedValue, useAnsweredErrors } from '../shared/posted-answer';
+import {
+  answeredValues,
+  chosenBefore,
+  FormErrorNote,
+  postedValue,
+  tickedBefore,
+  useAnsweredErrors,
+} from '../shared/posted-answer';
 import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
+import { UrgentWorkRequestBox } from '../shared/urgent-work-request';
+import { EmergencyPersonType, personTypeRadioId } from './person-type';
 
 /** Field name → DOM id, in visual order (the error summary lists errors in this order). */
 const fieldIds = {
@@ -51,6 +60,8 @@ const fieldIds = {
   ubeboelig: triageRadioId('ubeboelig'),
   saarbare: triageRadioId('saarbare'),
   images: 'akut-billeder',
+  personType: personTypeRadioId(),
+  udtrykkeligAnmodning: 'akut-udtrykkelig-anmodning',
 } as const;
 
 const emptyValues: EmergencyLeadInput = {
@@ -71,6 +82,9 @@ const emptyValues: EmergencyLeadInput = {
   ubeboelig: '',
   saarbare: '',
   images: [],
+  personType: 'privatperson',
+  // Never ticked for the visitor: only their own tick is an express request.
+  udtrykkeligAnmodning: false,
 };
 
 /**
@@ -82,6 +96,20 @@ const emptyValues: EmergencyLeadInput = {
  * post.
  */
 export function EmergencyForm({ className, answer }: { className?: string; answer?: FormAnswer }) {
+  // A choice made or a box ticked in the prerendered form before its code arrived stays so.
+  const [initialValues] = useState<EmergencyLeadInput>(() =>
+    answer
+      ? {
+          ...answeredValues(emptyValues, answer),
+          udtrykkeligAnmodning: answer.values.udtrykkeligAnmodning === 'on',
+        }
+      : {
+          ...emptyValues,
+          personType: (chosenBefore('personType') ||
+            emptyValues.personType) as EmergencyLeadInput['personType'],
+          udtrykkeligAnmodning: tickedBefore('udtrykkeligAnmodning'),
+        },
+  );
   const {
     register,
     control,
@@ -91,7 +119,7 @@ export function EmergencyForm({ className, answer }: { className?: string; answe
     formState: { errors, isSubmitting, submitCount },
   } = useForm<EmergencyLeadInput, unknown, EmergencyLead>({
     resolver: zodResolver(emergencyLeadSchema),
-    defaultValues: answeredValues(emptyValues, answer),
+    defaultValues: initialValues,
     errors: useAnsweredErrors<EmergencyLeadInput>(answer),
     // Focus goes to the error summary instead.
     shouldFocusError: false,
@@ -199,6 +227,16 @@ export function EmergencyForm({ className, answer }: { className?: string; answe
           error={errors.images?.message}
         />
       </fieldset>
+      <EmergencyPersonType
+        registration={register('personType')}
+        chosen={String(initialValues.personType)}
+        error={errors.personType?.message}
+      />
+      <UrgentWorkRequestBox
+        id={fieldIds.udtrykkeligAnmodning}
+        registration={register('udtrykkeligAnmodning')}
+        ticked={initialValues.udtrykkeligAnmodning === true}
+      />
       <UnsentPhotosAlert count={unsentCount} onSendWithout={() => void send(true)()} />
       <div className="grid gap-2">
         <div className="flex flex-col gap-3 sm:flex-row">

@@ -23,6 +23,21 @@ export function answeredValues<Values extends object>(empty: Values, answer: For
 }
 
 /**
+ * The checked radio of a group in the prerendered form, chosen before the form's code arrived
+ * (forms load on first use): the form starts from it. '' on the server or when none is checked.
+ */
+export function chosenBefore(name: string): string {
+  if (typeof document === 'undefined') return '';
+  return document.querySelector<HTMLInputElement>(`form input[name="${name}"]:checked`)?.value ?? '';
+}
+
+/** Whether a checkbox of the prerendered form was ticked before the form's code arrived (false on the server). */
+export function tickedBefore(name: string): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.querySelector<HTMLInputElement>(`form input[name="${name}"]`)?.checked ?? false;
+}
+
+/**
  * The answer's messages as react-hook-form errors, for `useForm({ errors })`. Kept in state: a new
  * object on every render would make react-hook-form put them back after each of its own checks.
  */
