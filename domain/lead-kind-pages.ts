@@ -26,46 +26,58 @@ export interface LeadKindPageFacts {
   /** Whether /tak asks "Er situationen blevet akut i mellemtiden?" (not for an emergency, nor where no damage was reported). */
   asksIfUrgent: boolean;
   /**
-   * An emergency: it pages the on-call staff, counts in surge mode, the submission cap and the
-   * emergency figures, is checked for repeats of an open one, and the inbox shows it as urgent.
+   * Which of its leads are emergencies: they page the on-call staff, count in surge mode, the
+   * submission cap and the emergency figures, are checked for repeats of an open one, and the
+   * inbox shows them as urgent. 'always', 'never', or the leads whose field has the value (an
+   * insurer's assignment marked urgent). Decided once when a lead is stored (leads.pages_on_call).
    */
-  pagesOnCall: boolean;
+  paging: PagingRule;
 }
+
+/** Which of a kind's leads page the on-call staff (LeadKindPageFacts.paging). */
+export type PagingRule = 'always' | 'never' | { readonly field: string; readonly value: string };
 
 export const leadKindPages = {
   kontakt: {
     form: { path: '/contact', formId: 'kontaktformular', sectionId: 'skriv-til-os' },
     customerCopy: 'contact',
     asksIfUrgent: true,
-    pagesOnCall: false,
+    paging: 'never',
   },
   anmeldelse: {
     form: { path: '/anmeldelse', formId: 'anmeldelse-formular', sectionId: 'skadeanmeldelse' },
     customerCopy: 'damage-report',
     asksIfUrgent: true,
-    pagesOnCall: false,
+    paging: 'never',
   },
   'akut-skade': {
     form: { path: '/akut-skade', formId: 'akut-skadeformular', sectionId: 'akut-formular' },
     customerCopy: 'emergency',
     asksIfUrgent: false,
-    pagesOnCall: true,
+    paging: 'always',
   },
   ressource: {
     form: { path: '/resources', perResource: true },
     customerCopy: 'resource',
     asksIfUrgent: false,
-    pagesOnCall: false,
+    paging: 'never',
   },
   rekvisition: {
     form: { path: '/rekvisition', formId: 'rekvisitionsformular', sectionId: 'rekvisition' },
     customerCopy: 'assignment',
     asksIfUrgent: false,
-    pagesOnCall: false,
+    paging: { field: 'hastegrad', value: 'akut' },
   },
 } as const satisfies Record<LeadKind, LeadKindPageFacts>;
 
 /** True for a name that is a lead kind (e.g. read from a URL). */
 export function isLeadKind(value: string): value is LeadKind {
   return Object.hasOwn(leadKindPages, value);
+}
+
+/** Whether a lead of `kind` with these fields pages the on-call staff (its kind's `paging`). */
+export function leadPagesOnCall(kind: LeadKind, fields: Readonly<Record<string, unknown>>): boolean {
+  const rule: PagingRule = leadKindPages[kind].paging;
+  if (typeof rule === 'string') return rule === 'always';
+  return fields[rule.field] === rule.value;
 }
