@@ -83,6 +83,8 @@ export const leadSummary = z.object({
   insurer: z.string().nullable(),
   status: leadStatus,
   priority: leadPriority,
+  /** It paged the on-call staff (an emergency, an urgent assignment): the inbox shows it as urgent. */
+  pagesOnCall: z.boolean(),
   /** When the lead arrived; the page shows its age. */
   receivedAt: instant,
   isCustomer: z.boolean(),
@@ -153,6 +155,8 @@ export const leadDetail = z.object({
   reference: z.string(),
   status: leadStatus,
   priority: leadPriority,
+  /** It paged the on-call staff (an emergency, an urgent assignment): shown as urgent. */
+  pagesOnCall: z.boolean(),
   receivedAt: instant,
   statusChangedAt: instant.nullable(),
   statusChangedBy: z.string().nullable(),

@@ -9,6 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MultipartForm } from '../uploads/multipart.ts';
 import { isPagingLead, leadSchema, type Lead, type LeadKind } from '../../domain/lead.ts';
+import { leadKindPages } from '../../domain/lead-kind-pages.ts';
 import type { AnnouncedCallback } from '../../domain/surge.ts';
 import { plainFormMessages, type FormAnswer } from '../../domain/plain-forms.ts';
 import {
@@ -43,6 +44,8 @@ export type PlainFormOutcome =
       status: 'sent';
       reference: string;
       duplicate?: true;
+      /** It pages the on-call staff although its kind does not always (an urgent assignment). */
+      urgent?: true;
       announced?: AnnouncedCallback;
       damageType?: string;
     }
@@ -175,6 +178,7 @@ async function judgePlainForm(
       ...(submitted.duplicateOf ? { duplicate: true as const } : {}),
       ...(submitted.announced ? { announced: submitted.announced } : {}),
       ...(isPagingLead(lead) ? { damageType: lead.skadetype } : {}),
+      ...(isPagingLead(lead) && leadKindPages[lead.kind].paging !== 'always' ? { urgent: true as const } : {}),
     };
   } catch (error) {
     if (error instanceof UploadClaimError) return answer(error.code, { images: error.message });

@@ -103,6 +103,7 @@ const summaryColumns = {
   phone: leads.phone,
   status: leads.status,
   priority: leads.priority,
+  pagesOnCall: leads.pagesOnCall,
   createdAt: leads.createdAt,
   isCustomer: leads.isCustomer,
   details: leads.details,
@@ -129,6 +130,7 @@ type SummaryRow = {
   phone: string | null;
   status: LeadStatus;
   priority: LeadPriority;
+  pagesOnCall: boolean;
   createdAt: Date;
   isCustomer: boolean;
   details: Record<string, string>;
@@ -163,6 +165,7 @@ function summary(row: SummaryRow): LeadSummary {
     insurer: row.details.forsikringsselskab?.trim() || null,
     status: row.status,
     priority: row.priority,
+    pagesOnCall: row.pagesOnCall,
     receivedAt: row.createdAt.toISOString(),
     isCustomer: row.isCustomer,
     photoCount: Number(row.imageCount),
@@ -365,6 +368,7 @@ export async function getLead(
     reference: lead.reference,
     status: lead.status,
     priority: lead.priority,
+    pagesOnCall: lead.pagesOnCall,
     receivedAt: lead.createdAt.toISOString(),
     statusChangedAt: lead.statusChangedAt?.toISOString() ?? null,
     statusChangedBy: row.changedBy ?? row.changedByEmail ?? null,
