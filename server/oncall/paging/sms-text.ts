@@ -79,17 +79,19 @@ const visitorTextMin = 6;
  * GSM-7 part (160 units): the longer of name and address is cut until it fits.
  */
 export function pageSmsText(input: PageSmsInput): string {
+  // With an insurer named (and no priority word) the damage gives up a little room to keep one part.
   const damage = shorten(
     damageTypeLabels[input.damageType as DamageType] ?? input.damageType ?? 'ukendt skade',
-    20,
+    input.source ? 15 : 20,
   );
   // A re-page says why instead of the damage (the page behind the link has it), and that already
   // tells nobody called, so it leaves out "(ingen har svaret)": one part either way.
   const akut = input.priority ? `AKUT ${prioritySmsWords[input.priority]}` : 'AKUT';
-  // The insurer's name is one of the forms' list, never typed by a visitor: kept short all the same.
-  const reference = input.source ? `${input.reference} ${shorten(input.source, 20)}` : input.reference;
+  // The insurer's name is one of the forms' list, never typed by a visitor: kept short all the
+  // same. A re-page leaves it out with the damage.
+  const reference = input.source ? `${input.reference} ${shorten(input.source, 13)}` : input.reference;
   const head = input.withdrawn
-    ? `${akut} ${reference}: taget af ${shorten(input.withdrawn.takenBy.trim().split(/\s+/)[0] ?? '', 10)} kl. ${formatClock(input.withdrawn.takenAt)}, ikke ringet op`
+    ? `${akut} ${input.reference}: taget af ${shorten(input.withdrawn.takenBy.trim().split(/\s+/)[0] ?? '', 10)} kl. ${formatClock(input.withdrawn.takenAt)}, ikke ringet op`
     : `${akut}${input.everybody ? ' (ingen har svaret)' : ''} ${reference}: ${damage}`;
   const phone = input.phone ? `, tlf. ${formatPhone(input.phone)}` : '';
   const build = (name: string, address: string) =>
