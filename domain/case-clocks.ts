@@ -38,6 +38,8 @@ export function caseRules(insurer: { onSiteHours: number | null; reportRule: Rep
 
 export interface CaseClockFacts {
   kind: LeadKind;
+  /** It paged the on-call staff (leads.pages_on_call): on site counts from the callback. */
+  pagesOnCall: boolean;
   calledBackAt: Date | null;
   visitAt: Date | null;
   /** The milestones not withdrawn, any order. */
@@ -93,7 +95,7 @@ export function caseDeadlines(facts: CaseClockFacts): CaseDeadline[] {
   const deadlines: CaseDeadline[] = [];
   const onSite = first(facts, 'paa-adressen');
   const onSiteDue =
-    leadKindRegistry[facts.kind].firstResponse === 'callback'
+    facts.pagesOnCall
       ? facts.calledBackAt && new Date(facts.calledBackAt.getTime() + facts.rules.onSiteHours * hourMs)
       : facts.visitAt;
   if (onSiteDue) deadlines.push({ kind: 'paa-adressen', dueAt: onSiteDue, metAt: onSite });

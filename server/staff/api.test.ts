@@ -236,6 +236,7 @@ describeEachDatabase('the staff API', (target) => {
     expect(page1.leads.map((lead: { id: string }) => lead.id)).toEqual([made[4], made[3]]);
     expect(page1.leads[0]).toMatchObject({
       kind: 'akut-skade',
+      pagesOnCall: true,
       status: 'new',
       topic: 'Vandskade',
       photoCount: 0,
@@ -301,6 +302,7 @@ describeEachDatabase('the staff API', (target) => {
     const { lead } = response.json();
     expect(lead).toMatchObject({
       kind: 'akut-skade',
+      pagesOnCall: true,
       kindLabel: 'Akut skade',
       status: 'new',
       statusChangedBy: null,
@@ -544,7 +546,7 @@ describe('erasure with photos in S3 (s3rver)', () => {
   it('removes the photo objects from the bucket with the rows', async () => {
     const [lead] = await database.db
       .insert(leads)
-      .values({ reference: 'SK-S3S3S3', kind: 'akut-skade', name: 'Ida', email: 'ida@example.dk' })
+      .values({ reference: 'SK-S3S3S3', kind: 'akut-skade', pagesOnCall: true, name: 'Ida', email: 'ida@example.dk' })
       .returning();
     const key = 'uploads/00000000-0000-4000-8000-00000000abcd';
     await store.put(key, makePng(), 'image/png');
