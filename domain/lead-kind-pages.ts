@@ -28,39 +28,39 @@ export interface LeadKindPageFacts {
   /**
    * Which of its leads are emergencies: they page the on-call staff, count in surge mode, the
    * submission cap and the emergency figures, are checked for repeats of an open one, and the
-   * inbox shows them as urgent. 'always', 'never', or the leads whose field has the value (an
-   * insurer's assignment marked urgent). Decided once when a lead is stored (leads.pages_on_call).
+   * inbox shows them as urgent. All (true), none (false), or the leads whose field has the value
+   * (an insurer's assignment marked urgent). Decided once when a lead is stored (leads.pages_on_call).
    */
   paging: PagingRule;
 }
 
 /** Which of a kind's leads page the on-call staff (LeadKindPageFacts.paging). */
-export type PagingRule = 'always' | 'never' | { readonly field: string; readonly value: string };
+export type PagingRule = boolean | { readonly field: string; readonly value: string };
 
 export const leadKindPages = {
   kontakt: {
     form: { path: '/contact', formId: 'kontaktformular', sectionId: 'skriv-til-os' },
     customerCopy: 'contact',
     asksIfUrgent: true,
-    paging: 'never',
+    paging: false,
   },
   anmeldelse: {
     form: { path: '/anmeldelse', formId: 'anmeldelse-formular', sectionId: 'skadeanmeldelse' },
     customerCopy: 'damage-report',
     asksIfUrgent: true,
-    paging: 'never',
+    paging: false,
   },
   'akut-skade': {
     form: { path: '/akut-skade', formId: 'akut-skadeformular', sectionId: 'akut-formular' },
     customerCopy: 'emergency',
     asksIfUrgent: false,
-    paging: 'always',
+    paging: true,
   },
   ressource: {
     form: { path: '/resources', perResource: true },
     customerCopy: 'resource',
     asksIfUrgent: false,
-    paging: 'never',
+    paging: false,
   },
   rekvisition: {
     form: { path: '/rekvisition', formId: 'rekvisitionsformular', sectionId: 'rekvisition' },
@@ -75,9 +75,3 @@ export function isLeadKind(value: string): value is LeadKind {
   return Object.hasOwn(leadKindPages, value);
 }
 
-/** Whether a lead of `kind` with these fields pages the on-call staff (its kind's `paging`). */
-export function leadPagesOnCall(kind: LeadKind, fields: Readonly<Record<string, unknown>>): boolean {
-  const rule: PagingRule = leadKindPages[kind].paging;
-  if (typeof rule === 'string') return rule === 'always';
-  return fields[rule.field] === rule.value;
-}

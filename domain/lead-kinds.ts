@@ -12,13 +12,8 @@
 import { limits } from './constants.ts';
 import { leadKindPages, leadKinds, type LeadKind, type LeadKindPageFacts } from './lead-kind-pages.ts';
 
-export {
-  leadKinds,
-  leadPagesOnCall,
-  type CustomerCopy,
-  type LeadKind,
-  type PagingRule,
-} from './lead-kind-pages.ts';
+export { leadKinds, type CustomerCopy, type LeadKind, type PagingRule } from './lead-kind-pages.ts';
+export { leadPagesOnCall } from './lead-paging.ts';
 
 /** What a kind's sender gets by e-mail (LeadKindEntry.senderMail). */
 export type SenderMail = 'receipt' | 'requested-pdf';
@@ -177,14 +172,14 @@ type KindsWith<Key extends keyof LeadKindEntry, Value> = {
 }[LeadKind];
 
 /**
- * The kinds some of whose leads page the on-call staff (`paging` other than 'never'). Whether one
+ * The kinds some of whose leads page the on-call staff (`paging` other than false). Whether one
  * lead does is its own fact (leadPagesOnCall, stored as leads.pages_on_call): read that, not the kind.
  */
 export type PagingLeadKind = {
-  [K in LeadKind]: Registry[K]['paging'] extends 'never' ? never : K;
+  [K in LeadKind]: Registry[K]['paging'] extends false ? never : K;
 }[LeadKind];
 export const pagingLeadKinds = leadKinds.filter(
-  (kind) => leadKindRegistry[kind].paging !== 'never',
+  (kind) => leadKindRegistry[kind].paging !== false,
 ) as PagingLeadKind[];
 
 /** The kinds whose sender gets a receipt and has a case page (all but a resource request). */

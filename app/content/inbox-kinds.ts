@@ -14,5 +14,5 @@ export const inboxKindLabels = leadKindShortLabels;
  * own flag; where the lead is at hand its `pagesOnCall` says it (an urgent assignment too).
  */
 export function isEmergencyKind(kind: LeadKind): boolean {
-  return leadKindRegistry[kind].paging === 'always';
+  return leadKindRegistry[kind].paging === true;
 }

@@ -178,7 +178,7 @@ async function judgePlainForm(
       ...(submitted.duplicateOf ? { duplicate: true as const } : {}),
       ...(submitted.announced ? { announced: submitted.announced } : {}),
       ...(isPagingLead(lead) ? { damageType: lead.skadetype } : {}),
-      ...(isPagingLead(lead) && leadKindPages[lead.kind].paging !== 'always' ? { urgent: true as const } : {}),
+      ...(isPagingLead(lead) && leadKindPages[lead.kind].paging !== true ? { urgent: true as const } : {}),
     };
   } catch (error) {
     if (error instanceof UploadClaimError) return answer(error.code, { images: error.message });

@@ -74,7 +74,7 @@ export function ThankYouMessage({
   const text = reference
     ? byCopy[markedUrgent ? 'urgent' : entry.customerCopy]
     : { title: hero.title, nextStep: hero.intro };
-  const emergency = reference !== null && entry.paging === 'always';
+  const emergency = reference !== null && entry.paging === true;
   const nextStep =
     reference && duplicate
       ? hero.duplicateNotice()

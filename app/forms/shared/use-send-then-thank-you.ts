@@ -3,7 +3,8 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { LeadInput } from '../../../domain/lead';
 import { company } from '../../../domain/company';
-import { leadKindPages, leadPagesOnCall } from '../../../domain/lead-kind-pages';
+import { leadKindPages } from '../../../domain/lead-kind-pages';
+import { leadPagesOnCall } from '../../../domain/lead-paging';
 import { urgentQueryName } from '../../../domain/plain-forms';
 import { toast } from '~/components/ui/use-toast';
 import { sendLead, showServerFieldErrors } from './send-lead';
@@ -15,7 +16,7 @@ import { sendLead, showServerFieldErrors } from './send-lead';
 function thankYouPath(values: LeadInput, reference: string | undefined): string {
   // A lead that pages although its kind does not always (an urgent assignment): &akut=1.
   const urgent =
-    leadKindPages[values.kind].paging !== 'always' && leadPagesOnCall(values.kind, values)
+    leadKindPages[values.kind].paging !== true && leadPagesOnCall(values.kind, values)
       ? `&${urgentQueryName}=1`
       : '';
   return reference ? `/tak?ref=${encodeURIComponent(reference)}&type=${values.kind}${urgent}` : '/tak';
