@@ -12,7 +12,7 @@
 import { limits } from './constants.ts';
 import { leadKindPages, leadKinds, type LeadKind, type LeadKindPageFacts } from './lead-kind-pages.ts';
 
-export { leadKinds, type CustomerCopy, type LeadKind, type PagingRule } from './lead-kind-pages.ts';
+export { leadKinds, type CustomerCopy, type LeadKind } from './lead-kind-pages.ts';
 export { leadPagesOnCall } from './lead-paging.ts';
 
 /** What a kind's sender gets by e-mail (LeadKindEntry.senderMail). */
@@ -178,9 +178,6 @@ type KindsWith<Key extends keyof LeadKindEntry, Value> = {
 export type PagingLeadKind = {
   [K in LeadKind]: Registry[K]['paging'] extends false ? never : K;
 }[LeadKind];
-export const pagingLeadKinds = leadKinds.filter(
-  (kind) => leadKindRegistry[kind].paging !== false,
-) as PagingLeadKind[];
 
 /** The kinds whose sender gets a receipt and has a case page (all but a resource request). */
 export type ReceiptLeadKind = KindsWith<'senderMail', 'receipt'>;

@@ -172,13 +172,19 @@ async function judgePlainForm(
     if (submitted.status === 'over-limit') {
       return answer('submissions-over-limit', {}, tooManySubmissionsMessage, submitted.retryAfterSeconds);
     }
+    // An urgent assignment's /tak speaks to the adjuster who sent it: that it is handled as
+    // urgent, not the policyholder's callback time or that they wrote before.
+    const urgent = isPagingLead(lead) && leadKindPages[lead.kind].paging !== true;
     return {
       status: 'sent',
       reference: submitted.reference,
-      ...(submitted.duplicateOf ? { duplicate: true as const } : {}),
-      ...(submitted.announced ? { announced: submitted.announced } : {}),
-      ...(isPagingLead(lead) ? { damageType: lead.skadetype } : {}),
-      ...(isPagingLead(lead) && leadKindPages[lead.kind].paging !== true ? { urgent: true as const } : {}),
+      ...(urgent
+        ? { urgent: true as const }
+        : {
+            ...(submitted.duplicateOf ? { duplicate: true as const } : {}),
+            ...(submitted.announced ? { announced: submitted.announced } : {}),
+            ...(isPagingLead(lead) ? { damageType: lead.skadetype } : {}),
+          }),
     };
   } catch (error) {
     if (error instanceof UploadClaimError) return answer(error.code, { images: error.message });

@@ -107,7 +107,11 @@ describeEachDatabase('/tak after a plain form', (target) => {
     };
     const urgent = await post('/rekvisition', assignment);
     expect(urgent.statusCode, urgent.body).toBe(303);
+    // Its policyholder's phone is the surge emergency's above: linked to it, yet the adjuster
+    // reads neither that nor the policyholder's wait.
     expect(urgent.headers.location).toContain('akut=1');
+    expect(urgent.headers.location).not.toContain('dublet');
+    expect(urgent.headers.location).not.toContain('ventetid');
     const page = await get(urgent.headers.location!);
     expect(page.text).toContain('Tak – rekvisitionen behandles som akut');
     expect(page.text).toContain('Vores vagt er kaldt');
