@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessHours, addWeekdayHours, danishHolidays, easterSunday, isWorkingDay } from './business-hours.ts';
+import {
+  addBusinessHours,
+  addWeekdayHours,
+  danishHolidays,
+  easterSunday,
+  isWorkingDay,
+} from './business-hours.ts';
 import { firstResponseDue, answeredInTime } from './first-response.ts';
 import { zonedTime } from './zoned-time.ts';
 
@@ -144,12 +150,18 @@ describe('firstResponseDue', () => {
 
   it('gives an emergency 15 minutes, or the wait it was told in surge mode', () => {
     expect(firstResponseDue(emergency, arrived)).toEqual(cph(2026, 11, 20, 16, 15));
-    expect(firstResponseDue({ ...emergency, announcedCallbackMinutes: 15 }, arrived)).toEqual(cph(2026, 11, 20, 16, 15));
-    expect(firstResponseDue({ ...emergency, announcedCallbackMinutes: 90 }, arrived)).toEqual(cph(2026, 11, 20, 17, 30));
+    expect(firstResponseDue({ ...emergency, announcedCallbackMinutes: 15 }, arrived)).toEqual(
+      cph(2026, 11, 20, 16, 15),
+    );
+    expect(firstResponseDue({ ...emergency, announcedCallbackMinutes: 90 }, arrived)).toEqual(
+      cph(2026, 11, 20, 17, 30),
+    );
   });
 
   it('gives a damage report and a contact 24 weekday hours, a resource request nothing', () => {
-    expect(firstResponseDue({ kind: 'anmeldelse', pagesOnCall: false }, arrived)).toEqual(cph(2026, 11, 23, 16));
+    expect(firstResponseDue({ kind: 'anmeldelse', pagesOnCall: false }, arrived)).toEqual(
+      cph(2026, 11, 23, 16),
+    );
     expect(firstResponseDue({ kind: 'kontakt', pagesOnCall: false }, arrived)).toEqual(cph(2026, 11, 23, 16));
     expect(firstResponseDue({ kind: 'ressource', pagesOnCall: false }, arrived)).toBeNull();
   });

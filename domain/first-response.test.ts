@@ -34,7 +34,9 @@ describe("the time an assignment's policyholder is told we call", () => {
   });
 
   it('is the callback time of an urgent assignment, which pages the on-call staff', () => {
-    expect(firstResponseDue({ ...assignment, pagesOnCall: true }, monday)).toEqual(zonedTime(2026, 11, 30, 10, 15));
+    expect(firstResponseDue({ ...assignment, pagesOnCall: true }, monday)).toEqual(
+      zonedTime(2026, 11, 30, 10, 15),
+    );
     expect(
       firstResponseDue({ ...assignment, pagesOnCall: true, announcedCallbackMinutes: 90 }, monday),
     ).toEqual(zonedTime(2026, 11, 30, 11, 30));

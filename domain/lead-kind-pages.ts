@@ -74,4 +74,3 @@ export const leadKindPages = {
 export function isLeadKind(value: string): value is LeadKind {
   return Object.hasOwn(leadKindPages, value);
 }
-

@@ -9,7 +9,8 @@ export const insurerMessages = {
   unknown: 'Ukendt forsikringsselskab.',
   claimsEmail: 'Skriv en gyldig e-mailadresse til skadeafdelingen, eller lad feltet stå tomt.',
   onSiteHours: 'Skriv antal timer fra opringning til fremmøde (1–72), eller lad feltet stå tomt.',
-  firstResponseHours: 'Skriv antal arbejdstimer til første opkald til forsikringstageren (1–80), eller lad feltet stå tomt.',
+  firstResponseHours:
+    'Skriv antal arbejdstimer til første opkald til forsikringstageren (1–80), eller lad feltet stå tomt.',
   reportRule: 'Vælg, hvornår den første rapport skal sendes.',
   month: 'Vælg en måned (ÅÅÅÅ-MM).',
 } as const;

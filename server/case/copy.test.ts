@@ -101,7 +101,14 @@ describe('the promise in words, in every state', () => {
     const dueAt = new Date('2026-11-30T23:00:00Z');
     const facts = (reply: { answered: boolean; overdue: boolean }) =>
       nextText(
-        { current: 'received', kind: 'kontakt', pagesOnCall: false, promise: null, visitAt: null, reply: { ...reply, dueAt } },
+        {
+          current: 'received',
+          kind: 'kontakt',
+          pagesOnCall: false,
+          promise: null,
+          visitAt: null,
+          reply: { ...reply, dueAt },
+        },
         formatClock,
       );
     expect(facts({ answered: false, overdue: false })).toBe(

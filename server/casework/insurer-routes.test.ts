@@ -70,7 +70,11 @@ describeEachDatabase('insurers', (target) => {
       reportRule: 'next-business-day',
     });
     // A body without the assignment rule leaves it as it was.
-    expect(cleared.json().insurer).toMatchObject({ claimsEmail: null, onSiteHours: null, firstResponseHours: 8 });
+    expect(cleared.json().insurer).toMatchObject({
+      claimsEmail: null,
+      onSiteHours: null,
+      firstResponseHours: 8,
+    });
   });
 
   it('answers bad input field by field in Danish and changes nothing', async () => {

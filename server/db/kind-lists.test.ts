@@ -24,8 +24,6 @@ describe('SQL that lists lead kinds', () => {
   // The schema's index predicate is made from domain/lead-kinds.ts; the database has what the
   // migrations made. A kind given a deadline on the clock needs a migration that makes the index again.
   it('the missing-deadline index lists the kinds with a deadline on the clock, as the migrations made it', () => {
-    expect(kindsInLastIndex('leads_first_response_due_missing_idx')).toEqual(
-      [...clockDeadlineKinds].sort(),
-    );
+    expect(kindsInLastIndex('leads_first_response_due_missing_idx')).toEqual([...clockDeadlineKinds].sort());
   });
 });

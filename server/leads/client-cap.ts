@@ -8,7 +8,7 @@
  * (server/oncall/surge/surge.ts). The key is needed for an hour (the cap) and a day (surge): the
  * retention job empties it after a day, like the submission counters.
  */
-import { and, eq, gt, inArray, isNotNull, lt, ne, sql, count } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, ne, sql, count } from 'drizzle-orm';
 import type { LeadPriority } from '../../domain/triage.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { leads } from '../db/schema.ts';

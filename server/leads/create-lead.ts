@@ -121,7 +121,10 @@ function jobsOfLead(
   lead: { pages: boolean; spam: boolean; duplicate: boolean; hasAddress: boolean },
 ): LeadJob[] {
   if (lead.spam) return [];
-  const mail = mailJobsOf(kind, lead.hasAddress).map((mailKind): LeadJob => ({ name: 'mail', kind: mailKind }));
+  const mail = mailJobsOf(kind, lead.hasAddress).map((mailKind): LeadJob => ({
+    name: 'mail',
+    kind: mailKind,
+  }));
   return lead.pages && !lead.duplicate ? [...mail, { name: 'oncall.page' }] : mail;
 }
 

@@ -6,7 +6,7 @@
  * (a higher priority is never swallowed by a lower one). A different sender at the same address
  * is paged as an emergency of its own; staff read "Samme adresse som SK-…" on it.
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { duplicateWindowMinutes } from '../../domain/duplicate-leads.ts';
 import { leadPriorityLabels, leadPriorityRank, type LeadPriority } from '../../domain/triage.ts';
 import type { DbOrTx } from '../db/client.ts';

@@ -14,11 +14,7 @@ import { promises } from '../../domain/constants.ts';
 import { leadFields, leadKindLabels, type LeadRow } from '../../domain/lead.ts';
 import { hasReceipt, leadKindRegistry, type ReceiptLeadKind } from '../../domain/lead-kinds.ts';
 import { formatPhone } from '../../domain/phone.ts';
-import {
-  announcedCallbackText,
-  surgeWaterAdvice,
-  waterDamageTypes,
-} from '../../domain/surge.ts';
+import { announcedCallbackText, surgeWaterAdvice, waterDamageTypes } from '../../domain/surge.ts';
 import { duplicateNotice } from '../../domain/duplicate-leads.ts';
 import { firstResponseDue } from '../../domain/first-response.ts';
 import { assignmentNotice } from './assignment-notice.ts';
@@ -58,10 +54,7 @@ const copy: Record<
     title: 'Vi har modtaget din akutte henvendelse',
     nextSteps: (lead) => [
       // What the emergency was told when it came in (surge mode), not what we would say now.
-      announcedCallbackText(
-        announcedOf(lead),
-        lead.phone ? formatPhone(lead.phone) : undefined,
-      ),
+      announcedCallbackText(announcedOf(lead), lead.phone ? formatPhone(lead.phone) : undefined),
       ...(lead.announcedInSurge && waterDamageTypes.includes(String(lead.details.skadetype))
         ? [`${surgeWaterAdvice.title}: ${surgeWaterAdvice.items.join(' ')}`]
         : []),

@@ -546,7 +546,13 @@ describe('erasure with photos in S3 (s3rver)', () => {
   it('removes the photo objects from the bucket with the rows', async () => {
     const [lead] = await database.db
       .insert(leads)
-      .values({ reference: 'SK-S3S3S3', kind: 'akut-skade', pagesOnCall: true, name: 'Ida', email: 'ida@example.dk' })
+      .values({
+        reference: 'SK-S3S3S3',
+        kind: 'akut-skade',
+        pagesOnCall: true,
+        name: 'Ida',
+        email: 'ida@example.dk',
+      })
       .returning();
     const key = 'uploads/00000000-0000-4000-8000-00000000abcd';
     await store.put(key, makePng(), 'image/png');

@@ -52,7 +52,8 @@ export const thankYouByCopy = {
   /** A lead its sender marked urgent (an insurer's assignment): it paged our on-call staff. */
   urgent: {
     title: 'Tak – rekvisitionen behandles som akut',
-    nextStep: 'Vores vagt er kaldt, og vi ringer til forsikringstageren hurtigst muligt. Du får en kvittering på e-mail.',
+    nextStep:
+      'Vores vagt er kaldt, og vi ringer til forsikringstageren hurtigst muligt. Du får en kvittering på e-mail.',
   },
   resource: {
     title: 'Tak – materialet er på vej',

@@ -13,7 +13,11 @@ import { deadlineText } from '../../../domain/first-response.ts';
 import type { RekvisitionLeadInput } from '../../../domain/rekvisition.ts';
 import { insurers, leads, oncallPages } from '../../db/schema.ts';
 import { createInsurerKey } from '../../insurer-api/keys.ts';
-import { createTestDatabaseLocation, describeEachDatabase, type TestDatabaseLocation } from '../../test/databases.ts';
+import {
+  createTestDatabaseLocation,
+  describeEachDatabase,
+  type TestDatabaseLocation,
+} from '../../test/databases.ts';
 import { smsProviderEnv } from '../../test/fake-sms.ts';
 import { fakeSmsProviderForEachTest } from '../../test/fake-sms-per-test.ts';
 import { annaThenBo, startPagingApp, type PagingApp } from '../../test/paging-app.ts';
@@ -25,7 +29,12 @@ function apiAssignment(urgency: 'urgent' | 'normal', phone = '20 30 40 50', clai
   return {
     adjuster: { name: 'Tina Taksator', email: 'tina@tryg.test', phone: '+45 70 11 22 33' },
     claimNumber,
-    policyholder: { name: 'Poul Hansen', phone, email: 'poul@example.dk', address: 'Algade 3, 4000 Roskilde' },
+    policyholder: {
+      name: 'Poul Hansen',
+      phone,
+      email: 'poul@example.dk',
+      address: 'Algade 3, 4000 Roskilde',
+    },
     damageType: 'vandskade',
     description: 'Vand fra opvaskemaskinen i køkkenet.',
     urgency,
@@ -155,4 +164,3 @@ describeEachDatabase('an urgent assignment on call', (target) => {
     expect(await countWaitingEmergencies(h.db, new Date())).toBe(0);
   });
 });
-
