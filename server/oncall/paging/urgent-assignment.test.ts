@@ -130,7 +130,10 @@ describeEachDatabase('an urgent assignment on call', (target) => {
     expect(page?.text).not.toContain('4711');
 
     // The on-call queue page lists it with the emergencies.
-    const [anna] = await h.db.select({ id: users.id }).from(users).where(eq(users.email, annaThenBo[0]!.email));
+    const [anna] = await h.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, annaThenBo[0]!.email));
     const queue = await h.app.inject({
       method: 'GET',
       url: `/vagt/liste/${queueToken(TEST_SIGNING_SECRET, anna!.id, h.clock.now)}`,

@@ -69,6 +69,30 @@ describe('the list of leads', () => {
     ]);
   });
 
+  it('marks an urgent assignment as urgent like an emergency, a normal one not', async () => {
+    const urgentAssignment = summary({
+      id: 'r1',
+      kind: 'rekvisition',
+      reference: 'RK-4004',
+      name: 'Poul Hansen',
+      pagesOnCall: true,
+    });
+    const normalAssignment = summary({
+      id: 'r2',
+      kind: 'rekvisition',
+      reference: 'RK-5005',
+      name: 'Per Jensen',
+    });
+    listApi(() => ({ leads: [urgentAssignment, normalAssignment], nextCursor: null }));
+    renderLeadList('/indbakke?kind=rekvisition');
+    const list = await screen.findByRole('region', { name: 'Alle' });
+    const rowOf = async (name: string) =>
+      (await within(list).findAllByText(name))[0]!.closest('tr, li, article') as HTMLElement;
+    const badgeIn = (row: HTMLElement) => within(row).getByText('Rekvisition');
+    expect(badgeIn(await rowOf('Poul Hansen')).className).toContain('bg-emergency-700');
+    expect(badgeIn(await rowOf('Per Jensen')).className).not.toContain('bg-emergency-700');
+  });
+
   it('shows the counts per status, marking the current one', async () => {
     listApi(() => ({ leads: [contact], nextCursor: null }));
     renderLeadList('/indbakke?status=in-progress');
