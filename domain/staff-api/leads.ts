@@ -24,6 +24,8 @@ const filterShape = {
   status: leadStatus.optional(),
   /** Who is called first (an emergency's triage answers); every other lead is "normal". */
   priority: leadPriority.optional(),
+  /** "ja": the leads that paged the on-call staff (emergencies, urgent assignments), whatever their kind. */
+  akut: z.enum(['ja'], { error: 'Vælg "ja" for de akutte.' }).optional(),
   from: calendarDay.optional(),
   to: calendarDay.optional(),
   /** Free text, written to the audit log with the export's filter. */

@@ -133,6 +133,10 @@ export const leads = pgTable(
     index('leads_status_created_at_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     index('leads_kind_created_at_idx').on(table.kind, table.createdAt.desc(), table.id.desc()),
     index('leads_priority_created_at_idx').on(table.priority, table.createdAt.desc(), table.id.desc()),
+    // The leads that paged (the inbox's urgent block and its `akut=ja` filter), newest first.
+    index('leads_pages_on_call_created_at_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.pagesOnCall}`),
     index('leads_email_idx').on(table.email),
     index('leads_phone_idx').on(table.phone),
     index('leads_duplicate_of_idx')

@@ -69,6 +69,7 @@ function filterConditions(filter: ResolvedFilter<LeadFilter>, userId: string): S
   const conditions: SQL[] = [];
   if (filter.overdueIds) conditions.push(leadIdIn(filter.overdueIds));
   if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
+  if (filter.akut === 'ja') conditions.push(eq(leads.pagesOnCall, true));
   if (filter.satisfaction === 'utilfreds') conditions.push(unhappyUnhandled);
   if (filter.priority) conditions.push(eq(leads.priority, filter.priority));
   if (filter.assigned === 'me') conditions.push(eq(leads.assignedTo, userId));
@@ -193,6 +194,7 @@ async function countsByStatus(
     filter.q?.trim() ||
     filter.assigned ||
     filter.priority ||
+    filter.akut ||
     filter.overdue ||
     filter.satisfaction
       ? await deps.db

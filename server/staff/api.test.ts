@@ -271,6 +271,10 @@ describeEachDatabase('the staff API', (target) => {
       await anna.request('GET', `/api/staff/leads?q=${encodeURIComponent('87 65 43 21')}&kind=anmeldelse`)
     ).json();
     expect(byPhone.leads.map((lead: { id: string }) => lead.id)).toContain(report.id);
+    // The leads that paged the on-call staff, whatever their kind: the emergencies, not the report.
+    const urgent = (await anna.request('GET', `/api/staff/leads?akut=ja&q=${suffix}`)).json();
+    expect(urgent.leads.map((lead: { id: string }) => lead.id).sort()).toEqual([...made].sort());
+    expect(urgent.counts.new).toBe(5);
     const reports = (await anna.request('GET', `/api/staff/leads?kind=anmeldelse`)).json();
     expect(reports.leads.every((lead: { kind: string }) => lead.kind === 'anmeldelse')).toBe(true);
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });

@@ -144,6 +144,7 @@ export const leadFilterNames = [
   'kind',
   'status',
   'priority',
+  'akut',
   'sort',
   'from',
   'to',

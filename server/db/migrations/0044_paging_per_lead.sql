@@ -3,6 +3,9 @@
 -- only emergencies paged; an urgent assignment stored before was not paged and stays so.
 ALTER TABLE "leads" ADD COLUMN "pages_on_call" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 UPDATE "leads" SET "pages_on_call" = true WHERE "kind" = 'akut-skade';--> statement-breakpoint
+-- The inbox's "Nye akutte skader" and its filter `akut=ja` list these, newest first.
+CREATE INDEX "leads_pages_on_call_created_at_idx" ON "leads" ("created_at" DESC NULLS LAST, "id" DESC NULLS LAST)
+  WHERE "pages_on_call";--> statement-breakpoint
 -- An insurer's rule for calling the policyholder of an assignment that does not page, in business
 -- hours; null: the default (4).
 ALTER TABLE "insurers" ADD COLUMN "first_response_hours" integer;--> statement-breakpoint

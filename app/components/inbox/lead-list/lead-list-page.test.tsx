@@ -29,7 +29,7 @@ function listApi(
 }
 
 const isUrgentQuery = (params: URLSearchParams) =>
-  params.get('kind') === 'akut-skade' && params.get('status') === 'new' && !params.has('q');
+  params.get('akut') === 'ja' && params.get('status') === 'new' && !params.has('q');
 
 describe('the list of leads', () => {
   it('shows new emergencies in a red block above the list, then every lead newest first', async () => {
@@ -44,7 +44,7 @@ describe('the list of leads', () => {
     expect(within(urgent).getByText(/Viser de 1 første af 3, kritiske først\./)).toBeTruthy();
     expect(
       within(urgent).getByRole('link', { name: 'Se alle 3 nye akutte skader' }).getAttribute('href'),
-    ).toBe('/indbakke?kind=akut-skade&status=new&sort=priority');
+    ).toBe('/indbakke?status=new&akut=ja&sort=priority');
     // Open on a wide screen (a phone starts with it folded: urgent-leads.test.tsx).
     expect(urgent.querySelector('details')?.open).toBe(true);
     expect(within(urgent).getByRole('link', { name: 'Carl Akut' }).getAttribute('href')).toBe(
@@ -64,8 +64,8 @@ describe('the list of leads', () => {
     expect(within(list).getAllByText('Kunde').length).toBeGreaterThan(0);
     const urls = calls.map((call) => call.url).sort();
     expect(urls).toEqual([
-      '/api/staff/leads?kind=akut-skade&status=new&sort=priority&limit=50',
       '/api/staff/leads?limit=50',
+      '/api/staff/leads?status=new&akut=ja&sort=priority&limit=50',
     ]);
   });
 
@@ -185,7 +185,7 @@ describe('the list of leads', () => {
     renderLeadList('/indbakke?status=spam');
     expect(await screen.findByText(/markeret som spam\. De indgår ikke/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: /Nye akutte skader/ })).toBeNull();
-    expect(calls.some((call) => call.url.includes('kind=akut-skade'))).toBe(false);
+    expect(calls.some((call) => call.url.includes('akut=ja'))).toBe(false);
     fireEvent.click(screen.getAllByRole('button', { name: 'Ikke spam: SK-9009' })[0]!);
     expect(await screen.findByText('SK-9009 er flyttet tilbage til nye henvendelser.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PATCH')!.body).toEqual({ status: 'new' });
