@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addWeekdayHours, danishHolidays, easterSunday, isWorkingDay } from './business-hours.ts';
+import {
+  addBusinessHours,
+  addWeekdayHours,
+  danishHolidays,
+  easterSunday,
+  isWorkingDay,
+} from './business-hours.ts';
 import { firstResponseDue, answeredInTime } from './first-response.ts';
 import { zonedTime } from './zoned-time.ts';
 
@@ -99,19 +105,65 @@ describe('addWeekdayHours', () => {
   });
 });
 
+describe('addBusinessHours', () => {
+  it('counts only the opening hours: Friday 15:00 + 4 is Monday 10:00', () => {
+    expect(addBusinessHours(cph(2026, 11, 20, 15), 4)).toEqual(cph(2026, 11, 23, 10));
+  });
+
+  it('counts within one day, seconds kept, and ends at closing rather than the next opening', () => {
+    const start = new Date(cph(2026, 11, 24, 9, 30).getTime() + 15_500);
+    expect(addBusinessHours(start, 4)).toEqual(new Date(cph(2026, 11, 24, 13, 30).getTime() + 15_500));
+    expect(addBusinessHours(cph(2026, 11, 24, 13), 4)).toEqual(cph(2026, 11, 24, 17));
+  });
+
+  it('starts an evening, night or early arrival at the next opening', () => {
+    expect(addBusinessHours(cph(2026, 11, 24, 19, 45), 4)).toEqual(cph(2026, 11, 25, 12));
+    expect(addBusinessHours(cph(2026, 11, 25, 3), 4)).toEqual(cph(2026, 11, 25, 12));
+    expect(addBusinessHours(cph(2026, 11, 25, 7, 59), 4)).toEqual(cph(2026, 11, 25, 12));
+    expect(addBusinessHours(cph(2026, 11, 24, 17), 4)).toEqual(cph(2026, 11, 25, 12));
+  });
+
+  it('starts a weekend arrival on Monday morning', () => {
+    expect(addBusinessHours(cph(2026, 11, 21, 10), 4)).toEqual(cph(2026, 11, 23, 12));
+    expect(addBusinessHours(cph(2026, 11, 22, 23, 59), 4)).toEqual(cph(2026, 11, 23, 12));
+  });
+
+  it('skips holidays: juleaften afternoon runs on to the 28th, Easter to the Tuesday', () => {
+    expect(addBusinessHours(cph(2026, 12, 24, 16), 4)).toEqual(cph(2026, 12, 28, 11));
+    expect(addBusinessHours(cph(2027, 3, 24, 16), 4)).toEqual(cph(2027, 3, 30, 11));
+  });
+
+  it('keeps the opening hours across the change to summer time and back', () => {
+    expect(addBusinessHours(cph(2026, 3, 27, 16), 4).toISOString()).toBe('2026-03-30T09:00:00.000Z');
+    expect(addBusinessHours(cph(2026, 10, 23, 16), 4).toISOString()).toBe('2026-10-26T10:00:00.000Z');
+  });
+
+  it('refuses a negative or impossible number of hours', () => {
+    expect(() => addBusinessHours(new Date(), -1)).toThrow(RangeError);
+    expect(() => addBusinessHours(new Date(), Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
 describe('firstResponseDue', () => {
   const arrived = cph(2026, 11, 20, 16);
+  const emergency = { kind: 'akut-skade', pagesOnCall: true } as const;
 
   it('gives an emergency 15 minutes, or the wait it was told in surge mode', () => {
-    expect(firstResponseDue('akut-skade', arrived)).toEqual(cph(2026, 11, 20, 16, 15));
-    expect(firstResponseDue('akut-skade', arrived, 15)).toEqual(cph(2026, 11, 20, 16, 15));
-    expect(firstResponseDue('akut-skade', arrived, 90)).toEqual(cph(2026, 11, 20, 17, 30));
+    expect(firstResponseDue(emergency, arrived)).toEqual(cph(2026, 11, 20, 16, 15));
+    expect(firstResponseDue({ ...emergency, announcedCallbackMinutes: 15 }, arrived)).toEqual(
+      cph(2026, 11, 20, 16, 15),
+    );
+    expect(firstResponseDue({ ...emergency, announcedCallbackMinutes: 90 }, arrived)).toEqual(
+      cph(2026, 11, 20, 17, 30),
+    );
   });
 
   it('gives a damage report and a contact 24 weekday hours, a resource request nothing', () => {
-    expect(firstResponseDue('anmeldelse', arrived)).toEqual(cph(2026, 11, 23, 16));
-    expect(firstResponseDue('kontakt', arrived)).toEqual(cph(2026, 11, 23, 16));
-    expect(firstResponseDue('ressource', arrived)).toBeNull();
+    expect(firstResponseDue({ kind: 'anmeldelse', pagesOnCall: false }, arrived)).toEqual(
+      cph(2026, 11, 23, 16),
+    );
+    expect(firstResponseDue({ kind: 'kontakt', pagesOnCall: false }, arrived)).toEqual(cph(2026, 11, 23, 16));
+    expect(firstResponseDue({ kind: 'ressource', pagesOnCall: false }, arrived)).toBeNull();
   });
 
   it('counts an answer at the deadline as in time and a missing one as late', () => {

@@ -104,3 +104,36 @@ export function addWeekdayHours(start: Date, hours: number): Date {
   }
   throw new RangeError('too many weekday hours');
 }
+
+/** The company's opening hours on a working day, Copenhagen wall-clock time (domain/company.ts shows them). */
+export const openingHours = { opens: 8, closes: 17 } as const;
+
+/**
+ * The instant `hours` business hours after `start`: only time within the opening hours of a
+ * working day counts (Friday 15:00 + 4 → Monday 10:00). A start before opening, after closing or
+ * on a day off begins counting at the next opening; a count that ends exactly at closing ends
+ * there, not at the next opening. Wall-clock times, so a change of summer time moves nothing.
+ */
+export function addBusinessHours(start: Date, hours: number): Date {
+  if (!(hours >= 0) || !Number.isFinite(hours)) throw new RangeError(`not a number of hours: ${hours}`);
+  const opens = openingHours.opens * 3_600_000;
+  const closes = openingHours.closes * 3_600_000;
+  const p = localParts(start);
+  let date = { year: p.year, month: p.month, day: p.day };
+  let position = ((p.hour * 60 + p.minute) * 60 + p.second) * 1000 + (start.getTime() % 1000);
+  let remaining = Math.round(hours * 3_600_000);
+  for (let guard = 0; guard < 100_000; guard += 1) {
+    if (isWorkingDay(date.year, date.month, date.day) && position < closes) {
+      const from = Math.max(position, opens);
+      if (remaining <= closes - from) {
+        const end = from + remaining;
+        const at = zonedTime(date.year, date.month, date.day, 0, Math.floor(end / 60_000));
+        return new Date(at.getTime() + (end % 60_000));
+      }
+      remaining -= closes - from;
+    }
+    date = nextDay(date);
+    position = 0;
+  }
+  throw new RangeError('too many business hours');
+}

@@ -19,6 +19,8 @@ function facts(
 ) {
   return {
     kind: 'akut-skade' as const,
+    // As stored: an emergency pages, another kind here does not.
+    pagesOnCall: (extra.kind ?? 'akut-skade') === 'akut-skade',
     calledBackAt: null,
     visitAt: null,
     milestones: milestones.map(([kind, at]) => ({ kind, at })),

@@ -10,7 +10,7 @@
  */
 import { isWorkingDay } from './business-hours.ts';
 import { insurerDefaults, reportRuleBusinessDays, type ReportRule } from './insurers.ts';
-import { leadKindRegistry, type LeadKind } from './lead-kinds.ts';
+import type { LeadKind } from './lead-kinds.ts';
 import type { MilestoneKind } from './milestones.ts';
 import { localParts, zonedTime } from './zoned-time.ts';
 
@@ -38,6 +38,8 @@ export function caseRules(insurer: { onSiteHours: number | null; reportRule: Rep
 
 export interface CaseClockFacts {
   kind: LeadKind;
+  /** It paged the on-call staff (leads.pages_on_call): on site counts from the callback. */
+  pagesOnCall: boolean;
   calledBackAt: Date | null;
   visitAt: Date | null;
   /** The milestones not withdrawn, any order. */
@@ -92,10 +94,9 @@ function last(facts: CaseClockFacts, kind: MilestoneKind): Date | null {
 export function caseDeadlines(facts: CaseClockFacts): CaseDeadline[] {
   const deadlines: CaseDeadline[] = [];
   const onSite = first(facts, 'paa-adressen');
-  const onSiteDue =
-    leadKindRegistry[facts.kind].firstResponse === 'callback'
-      ? facts.calledBackAt && new Date(facts.calledBackAt.getTime() + facts.rules.onSiteHours * hourMs)
-      : facts.visitAt;
+  const onSiteDue = facts.pagesOnCall
+    ? facts.calledBackAt && new Date(facts.calledBackAt.getTime() + facts.rules.onSiteHours * hourMs)
+    : facts.visitAt;
   if (onSiteDue) deadlines.push({ kind: 'paa-adressen', dueAt: onSiteDue, metAt: onSite });
 
   const damageStop = first(facts, 'skadestop');

@@ -1,31 +1,42 @@
 /**
  * When a customer must have had a first answer from us (docs/decisions/first-response-deadlines.md):
- * an emergency within the callback time it was told (15 minutes; in surge mode the announced
- * wait), a damage report or a contact within 24 weekday hours (domain/business-hours.ts), a
- * resource request never (it is answered by the PDF it asked for).
+ * an emergency (any lead that pages the on-call staff, an urgent assignment too) within the
+ * callback time it was told (15 minutes; in surge mode the announced wait), a damage report or a
+ * contact within 24 weekday hours, an insurer's other assignment within its insurer's business
+ * hours (domain/business-hours.ts), a resource request never (it is answered by the PDF it asked for).
  */
-import { addWeekdayHours } from './business-hours.ts';
+import { addBusinessHours, addWeekdayHours } from './business-hours.ts';
 import { promises } from './constants.ts';
+import { insurerDefaults } from './insurers.ts';
 import { leadKindRegistry, type LeadKind } from './lead-kinds.ts';
 import type { CallbackPromise } from './surge.ts';
 import { localParts } from './zoned-time.ts';
 
 export { kindsWithDeadline } from './lead-kinds.ts';
 
-/** The deadline of a lead that arrived at `arrivedAt`; null for a kind without one. */
-export function firstResponseDue(
-  kind: LeadKind,
-  arrivedAt: Date,
+/** What a lead's deadline depends on besides its arrival. */
+export interface DeadlineFacts {
+  kind: LeadKind;
+  /** It pages the on-call staff (leads.pages_on_call): its deadline is its callback. */
+  pagesOnCall: boolean;
   /** An emergency's announced callback time (leads.announced_callback_minutes); null: the normal 15. */
-  announcedCallbackMinutes: number | null = null,
-): Date | null {
-  switch (leadKindRegistry[kind].firstResponse) {
+  announcedCallbackMinutes?: number | null;
+  /** Its insurer's rule in business hours (insurers.first_response_hours); null: the default 4. */
+  insurerResponseHours?: number | null;
+}
+
+/** The deadline of a lead that arrived at `arrivedAt`; null for a kind without one. */
+export function firstResponseDue(lead: DeadlineFacts, arrivedAt: Date): Date | null {
+  const rule = lead.pagesOnCall ? 'callback' : leadKindRegistry[lead.kind].firstResponse;
+  switch (rule) {
     case 'callback': {
-      const minutes = announcedCallbackMinutes ?? promises.emergencyCallbackMinutes;
+      const minutes = lead.announcedCallbackMinutes ?? promises.emergencyCallbackMinutes;
       return new Date(arrivedAt.getTime() + minutes * 60_000);
     }
     case 'weekday-hours':
       return addWeekdayHours(arrivedAt, promises.replyHours);
+    case 'insurer-business-hours':
+      return addBusinessHours(arrivedAt, lead.insurerResponseHours ?? insurerDefaults.firstResponseHours);
     case 'none':
       return null;
   }
@@ -37,12 +48,12 @@ export function firstResponseDue(
  * when that is later, since those calls come first. Other kinds: firstResponseDue.
  */
 export function announcedCallDue(
-  kind: LeadKind,
+  lead: DeadlineFacts,
   arrivedAt: Date,
   promise: CallbackPromise | null,
 ): Date | null {
-  const due = firstResponseDue(kind, arrivedAt);
-  if (!due || !leadKindRegistry[kind].announcesCallTime || promise?.mode !== 'travlt') return due;
+  const due = firstResponseDue(lead, arrivedAt);
+  if (!due || !leadKindRegistry[lead.kind].announcesCallTime || promise?.mode !== 'travlt') return due;
   const wait = new Date(arrivedAt.getTime() + promise.expectedCallbackMinutes * 60_000);
   return wait > due ? wait : due;
 }

@@ -19,6 +19,11 @@ export const insurerDefaults = {
   /** An emergency is on site within this many hours of the call-back unless the insurer says otherwise. */
   onSiteHours: 4,
   reportRule: 'next-business-day' as ReportRule,
+  /**
+   * An insurer's assignment that does not page: its policyholder is called within this many
+   * business hours (domain/business-hours.ts, addBusinessHours) unless the insurer says otherwise.
+   */
+  firstResponseHours: 4,
   /** While drying runs, moisture is measured at least this often. */
   moistureIntervalDays: 7,
 } as const;

@@ -26,42 +26,47 @@ export interface LeadKindPageFacts {
   /** Whether /tak asks "Er situationen blevet akut i mellemtiden?" (not for an emergency, nor where no damage was reported). */
   asksIfUrgent: boolean;
   /**
-   * An emergency: it pages the on-call staff, counts in surge mode, the submission cap and the
-   * emergency figures, is checked for repeats of an open one, and the inbox shows it as urgent.
+   * Which of its leads are emergencies: they page the on-call staff, count in surge mode, the
+   * submission cap and the emergency figures, are checked for repeats of an open one, and the
+   * inbox shows them as urgent. All (true), none (false), or the leads whose field has the value
+   * (an insurer's assignment marked urgent). Decided once when a lead is stored (leads.pages_on_call).
    */
-  pagesOnCall: boolean;
+  paging: PagingRule;
 }
+
+/** Which of a kind's leads page the on-call staff (LeadKindPageFacts.paging). */
+export type PagingRule = boolean | { readonly field: string; readonly value: string };
 
 export const leadKindPages = {
   kontakt: {
     form: { path: '/contact', formId: 'kontaktformular', sectionId: 'skriv-til-os' },
     customerCopy: 'contact',
     asksIfUrgent: true,
-    pagesOnCall: false,
+    paging: false,
   },
   anmeldelse: {
     form: { path: '/anmeldelse', formId: 'anmeldelse-formular', sectionId: 'skadeanmeldelse' },
     customerCopy: 'damage-report',
     asksIfUrgent: true,
-    pagesOnCall: false,
+    paging: false,
   },
   'akut-skade': {
     form: { path: '/akut-skade', formId: 'akut-skadeformular', sectionId: 'akut-formular' },
     customerCopy: 'emergency',
     asksIfUrgent: false,
-    pagesOnCall: true,
+    paging: true,
   },
   ressource: {
     form: { path: '/resources', perResource: true },
     customerCopy: 'resource',
     asksIfUrgent: false,
-    pagesOnCall: false,
+    paging: false,
   },
   rekvisition: {
     form: { path: '/rekvisition', formId: 'rekvisitionsformular', sectionId: 'rekvisition' },
     customerCopy: 'assignment',
     asksIfUrgent: false,
-    pagesOnCall: false,
+    paging: { field: 'hastegrad', value: 'akut' },
   },
 } as const satisfies Record<LeadKind, LeadKindPageFacts>;
 

@@ -10,7 +10,7 @@ import {
   type PersonType,
   type ServiceOption,
 } from './enums.ts';
-import { leadKinds, pagesOnCall, type LeadKind, type PagingLeadKind } from './lead-kinds.ts';
+import { leadKinds, leadPagesOnCall, type LeadKind, type PagingLeadKind } from './lead-kinds.ts';
 import { formatPhone } from './phone.ts';
 import { rekvisitionLeadSchema, rekvisitionUrgencyLabels } from './rekvisition.ts';
 import { resourceRequestLeadSchema } from './resource-request.ts';
@@ -217,7 +217,10 @@ export const leadFields = Object.fromEntries(
   leadKinds.map((kind): [LeadKind, readonly LeadField[]] => [kind, leadKindSchemas[kind].fields]),
 ) as { readonly [K in LeadKind]: readonly LeadField[] };
 
-/** True for an emergency: a lead of a kind that pages the on-call staff (domain/lead-kinds.ts). */
+/**
+ * True for a lead that pages the on-call staff (an emergency, an urgent assignment), by its kind's
+ * `paging` (domain/lead-kind-pages.ts): decided when it is stored, then read from leads.pages_on_call.
+ */
 export function isPagingLead(lead: Lead): lead is LeadOfKind<PagingLeadKind> {
-  return pagesOnCall(lead.kind);
+  return leadPagesOnCall(lead.kind, lead);
 }

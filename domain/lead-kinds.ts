@@ -13,6 +13,7 @@ import { limits } from './constants.ts';
 import { leadKindPages, leadKinds, type LeadKind, type LeadKindPageFacts } from './lead-kind-pages.ts';
 
 export { leadKinds, type CustomerCopy, type LeadKind } from './lead-kind-pages.ts';
+export { leadPagesOnCall } from './lead-paging.ts';
 
 /** What a kind's sender gets by e-mail (LeadKindEntry.senderMail). */
 export type SenderMail = 'receipt' | 'requested-pdf';
@@ -39,9 +40,14 @@ export interface LeadKindEntry extends LeadKindPageFacts {
   senderMail: SenderMail;
   /**
    * Its first-response deadline (docs/decisions/first-response-deadlines.md): the callback time the
-   * emergency was told, 24 weekday hours, or none.
+   * emergency was told, 24 weekday hours, the business hours of the insurer's rule (domain/insurers.ts),
+   * or none. A lead that pages the on-call staff (`paging`) has the callback deadline whatever this says.
    */
-  firstResponse: 'callback' | 'weekday-hours' | 'none';
+  firstResponse: 'callback' | 'weekday-hours' | 'insurer-business-hours' | 'none';
+  /** Its form asks the triage questions (domain/triage.ts); a page SMS of a kind without them names no priority. */
+  triage: boolean;
+  /** The field a page SMS names after the reference: who handed the case over ('Tryg'); null: none. */
+  pageSmsSource: string | null;
   /**
    * Its customer is told by when we call (an insurer's assignment): the deadline is that time, and
    * in surge mode the emergencies' expected wait when that is later.
@@ -71,6 +77,8 @@ export const leadKindRegistry = {
     maxPhotos: 0,
     senderMail: 'receipt',
     firstResponse: 'weekday-hours',
+    triage: false,
+    pageSmsSource: null,
     announcesCallTime: false,
     subjectFields: [],
     requester: null,
@@ -86,6 +94,8 @@ export const leadKindRegistry = {
     maxPhotos: limits.reportMaxImages,
     senderMail: 'receipt',
     firstResponse: 'weekday-hours',
+    triage: false,
+    pageSmsSource: null,
     announcesCallTime: false,
     subjectFields: [],
     requester: null,
@@ -101,6 +111,8 @@ export const leadKindRegistry = {
     maxPhotos: limits.emergencyMaxImages,
     senderMail: 'receipt',
     firstResponse: 'callback',
+    triage: true,
+    pageSmsSource: null,
     announcesCallTime: false,
     subjectFields: [],
     requester: null,
@@ -116,6 +128,8 @@ export const leadKindRegistry = {
     maxPhotos: 0,
     senderMail: 'requested-pdf',
     firstResponse: 'none',
+    triage: false,
+    pageSmsSource: null,
     announcesCallTime: false,
     subjectFields: [],
     requester: null,
@@ -131,7 +145,9 @@ export const leadKindRegistry = {
     topicField: 'skadetype',
     maxPhotos: limits.reportMaxImages,
     senderMail: 'receipt',
-    firstResponse: 'weekday-hours',
+    firstResponse: 'insurer-business-hours',
+    triage: false,
+    pageSmsSource: 'forsikringsselskab',
     announcesCallTime: true,
     subjectFields: [{ key: 'forsikringsselskab' }, { key: 'skadeNr', prefix: 'skadenr. ' }],
     requester: { name: 'taksatorNavn', email: 'taksatorEmail' },
@@ -155,14 +171,13 @@ type KindsWith<Key extends keyof LeadKindEntry, Value> = {
   [K in LeadKind]: Registry[K][Key] extends Value ? K : never;
 }[LeadKind];
 
-/** The emergencies: the kinds that page the on-call staff. */
-export type PagingLeadKind = KindsWith<'pagesOnCall', true>;
-export const pagingLeadKinds = leadKinds.filter(
-  (kind) => leadKindRegistry[kind].pagesOnCall,
-) as PagingLeadKind[];
-export function pagesOnCall(kind: LeadKind): kind is PagingLeadKind {
-  return leadKindRegistry[kind].pagesOnCall;
-}
+/**
+ * The kinds some of whose leads page the on-call staff (`paging` other than false). Whether one
+ * lead does is its own fact (leadPagesOnCall, stored as leads.pages_on_call): read that, not the kind.
+ */
+export type PagingLeadKind = {
+  [K in LeadKind]: Registry[K]['paging'] extends false ? never : K;
+}[LeadKind];
 
 /** The kinds whose sender gets a receipt and has a case page (all but a resource request). */
 export type ReceiptLeadKind = KindsWith<'senderMail', 'receipt'>;
@@ -170,9 +185,13 @@ export function hasReceipt(kind: LeadKind): kind is ReceiptLeadKind {
   return leadKindRegistry[kind].senderMail === 'receipt';
 }
 
-/** The kinds whose first-response deadline is 24 weekday hours. */
-export const weekdayDeadlineKinds = leadKinds.filter(
-  (kind) => leadKindRegistry[kind].firstResponse === 'weekday-hours',
+/**
+ * The kinds whose leads that do not page have a deadline counted on the clock from their arrival
+ * (24 weekday hours, or an insurer's business hours): one stored without it is given it later
+ * (server/leads/first-response.ts).
+ */
+export const clockDeadlineKinds = leadKinds.filter((kind) =>
+  ['weekday-hours', 'insurer-business-hours'].includes(leadKindRegistry[kind].firstResponse),
 );
 
 /** The order of the first-response figures; a kind with a deadline not named here follows these. */

@@ -87,6 +87,12 @@ export const thankYouSectionId = 'tak-besked';
 /** /tak's query name for the reference of the open emergency a sent one repeats (`&dublet=SK-…`). */
 export const duplicateQueryName = 'dublet';
 
+/**
+ * /tak's query name (`&akut=1`) for a lead that pages the on-call staff although its kind does not
+ * always (an insurer's assignment marked urgent): /tak says it is handled as urgent.
+ */
+export const urgentQueryName = 'akut';
+
 /** What the server says in a plain form's answer beyond the fields' own messages. */
 export const plainFormMessages = {
   /**

@@ -27,9 +27,10 @@ export async function benchInbox(label: string, databaseUrl: string | undefined)
     // Leads over the last two years, of every kind and status, with Danish-looking fields; each
     // city has leads of every kind.
     await database.db.execute(sql`
-      insert into leads (kind, reference, name, email, phone, status, details, created_at, last_contact_at)
+      insert into leads (kind, pages_on_call, reference, name, email, phone, status, details, created_at, last_contact_at)
       select
         (array['kontakt','anmeldelse','akut-skade','ressource'])[1 + i % 4],
+        i % 4 = 2,
         'SK-' || lpad(to_hex(i), 6, '0'),
         (array['Anne','Bo','Carl','Dorte','Erik','Frida'])[1 + i % 6] || ' ' ||
           (array['Hansen','Jensen','Nielsen','Pedersen','Holm'])[1 + (i / 7) % 5] || ' ' || i,

@@ -4,15 +4,17 @@ import type { ReportRule } from '../../domain/insurers';
 export const inboxInsurersText = {
   heading: 'Forsikringsselskaber',
   intro:
-    'Hvert selskabs regler for sagen efter opkaldet: hvor den første rapport sendes hen, hvor hurtigt vi er fremme ved en akut skade, og hvornår den første rapport skal være sendt. Et tomt felt betyder standarden.',
+    'Hvert selskabs regler for sagen efter opkaldet: hvor den første rapport sendes hen, hvor hurtigt vi er fremme ved en akut skade, hvor hurtigt vi ringer til forsikringstageren på en rekvisition, og hvornår den første rapport skal være sendt. Et tomt felt betyder standarden.',
   columns: {
     name: 'Selskab',
     claimsEmail: 'Skadeafdelingens e-mail',
     onSiteHours: 'Fremme inden (timer)',
+    firstResponseHours: 'Rekvisition: ring inden (arbejdstimer)',
     reportRule: 'Første rapport',
     active: 'Aktiv',
   },
   onSiteHoursHint: (hours: number) => `Standard: ${hours} timer efter opringning`,
+  firstResponseHoursHint: (hours: number) => `Standard: ${hours} arbejdstimer (hverdage 8–17)`,
   save: 'Gem',
   saving: 'Gemmer …',
   saved: (name: string) => `${name} er gemt.`,

@@ -1,4 +1,4 @@
-import { leadKindShortLabels } from '../../domain/lead-kinds';
+import { leadKindRegistry, leadKindShortLabels, type LeadKind } from '../../domain/lead-kinds';
 
 /**
  * The lead kinds as the inbox shows them, from the lead-kind registry (domain/lead-kinds.ts).
@@ -9,5 +9,10 @@ import { leadKindShortLabels } from '../../domain/lead-kinds';
 /** Short names of the lead kinds, for filters and badges. */
 export const inboxKindLabels = leadKindShortLabels;
 
-/** An emergency (a kind that pages the on-call staff) stands out in the inbox's lists and pages. */
-export { pagesOnCall as isEmergencyKind } from '../../domain/lead-kinds';
+/**
+ * A kind all of whose leads page the on-call staff (an emergency), for a list that has no lead's
+ * own flag; where the lead is at hand its `pagesOnCall` says it (an urgent assignment too).
+ */
+export function isEmergencyKind(kind: LeadKind): boolean {
+  return leadKindRegistry[kind].paging === true;
+}

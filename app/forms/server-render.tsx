@@ -72,8 +72,11 @@ export function renderThankYouHtml(
   reference: string,
   kind?: LeadKind,
   duplicate?: boolean,
-  /** What an emergency was told (surge mode) and whether it is a water damage, as read from /tak's query. */
-  extra: Partial<Pick<ThankYouFacts, 'announced' | 'waterDamage'>> = {},
+  /**
+   * What an emergency was told (surge mode), whether it is a water damage and whether it pages
+   * although its kind does not always (an urgent assignment), as read from /tak's query.
+   */
+  extra: Partial<Pick<ThankYouFacts, 'announced' | 'waterDamage' | 'urgent'>> = {},
 ): string {
   const shown = shownReference(reference);
   if (!shown) throw new Error(`Not a reference the thank-you page shows: ${JSON.stringify(reference)}`);

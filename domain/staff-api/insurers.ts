@@ -9,6 +9,8 @@ export const insurerMessages = {
   unknown: 'Ukendt forsikringsselskab.',
   claimsEmail: 'Skriv en gyldig e-mailadresse til skadeafdelingen, eller lad feltet stå tomt.',
   onSiteHours: 'Skriv antal timer fra opringning til fremmøde (1–72), eller lad feltet stå tomt.',
+  firstResponseHours:
+    'Skriv antal arbejdstimer til første opkald til forsikringstageren (1–80), eller lad feltet stå tomt.',
   reportRule: 'Vælg, hvornår den første rapport skal sendes.',
   month: 'Vælg en måned (ÅÅÅÅ-MM).',
 } as const;
@@ -18,6 +20,8 @@ export const insurer = z.object({
   name: z.string(),
   claimsEmail: z.string().nullable(),
   onSiteHours: z.number().int().nullable(),
+  /** Business hours from an assignment's arrival to the call to its policyholder; null: the default. */
+  firstResponseHours: z.number().int().nullable(),
   reportRule: z.enum(reportRules),
   active: z.boolean(),
 });
@@ -40,6 +44,14 @@ export const insurerBody = z.object({
     .min(1, { error: insurerMessages.onSiteHours })
     .max(72, { error: insurerMessages.onSiteHours })
     .nullable(),
+  /** Absent: unchanged (a client that does not know the rule). */
+  firstResponseHours: z
+    .number({ error: insurerMessages.firstResponseHours })
+    .int({ error: insurerMessages.firstResponseHours })
+    .min(1, { error: insurerMessages.firstResponseHours })
+    .max(80, { error: insurerMessages.firstResponseHours })
+    .nullable()
+    .optional(),
   reportRule: z.enum(reportRules, { error: insurerMessages.reportRule }),
   active: z.boolean().optional(),
 });

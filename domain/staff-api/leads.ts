@@ -24,6 +24,8 @@ const filterShape = {
   status: leadStatus.optional(),
   /** Who is called first (an emergency's triage answers); every other lead is "normal". */
   priority: leadPriority.optional(),
+  /** "ja": the leads that paged the on-call staff (emergencies, urgent assignments), whatever their kind. */
+  akut: z.enum(['ja'], { error: 'Vælg "ja" for de akutte.' }).optional(),
   from: calendarDay.optional(),
   to: calendarDay.optional(),
   /** Free text, written to the audit log with the export's filter. */
@@ -83,6 +85,8 @@ export const leadSummary = z.object({
   insurer: z.string().nullable(),
   status: leadStatus,
   priority: leadPriority,
+  /** It paged the on-call staff (an emergency, an urgent assignment): the inbox shows it as urgent. */
+  pagesOnCall: z.boolean(),
   /** When the lead arrived; the page shows its age. */
   receivedAt: instant,
   isCustomer: z.boolean(),
@@ -153,6 +157,8 @@ export const leadDetail = z.object({
   reference: z.string(),
   status: leadStatus,
   priority: leadPriority,
+  /** It paged the on-call staff (an emergency, an urgent assignment): shown as urgent. */
+  pagesOnCall: z.boolean(),
   receivedAt: instant,
   statusChangedAt: instant.nullable(),
   statusChangedBy: z.string().nullable(),

@@ -14,7 +14,6 @@ import {
 } from '../../domain/case-steps.ts';
 import { damageTypeLabels, type DamageType } from '../../domain/enums.ts';
 import { leadKindLabels, type LeadKind } from '../../domain/lead.ts';
-import { pagesOnCall } from '../../domain/lead-kinds.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { casePhotos, leadMessages, leads, users } from '../db/schema.ts';
 import { photoRoom, startOfDanishDay } from './photo-room.ts';
@@ -38,6 +37,8 @@ export interface CaseDeps {
 export interface CaseView {
   reference: string;
   kind: LeadKind;
+  /** It pages the on-call staff (an emergency, an urgent assignment): its promise is the callback. */
+  pagesOnCall: boolean;
   kindLabel: string;
   receivedAt: Date;
   damageType: string | null;
@@ -89,13 +90,14 @@ export async function caseView(deps: Pick<CaseDeps, 'db' | 'now'>, leadId: strin
   return {
     reference: lead.reference,
     kind: lead.kind,
+    pagesOnCall: lead.pagesOnCall,
     kindLabel: leadKindLabels[lead.kind],
     receivedAt: lead.createdAt,
     damageType: type ? (damageTypeLabels[type as DamageType] ?? null) : null,
     address: lead.details.adresse?.trim() || null,
     progress: caseProgress({ ...lead, onSiteAt: milestones.onSiteAt }),
     visitAt: lead.status === 'spam' ? null : lead.visitAt,
-    promise: pagesOnCall(lead.kind) && lead.status !== 'spam' ? emergencyPromise(lead, now) : null,
+    promise: lead.pagesOnCall && lead.status !== 'spam' ? emergencyPromise(lead, now) : null,
     reply: {
       answered: lead.firstResponseAt !== null,
       dueAt: lead.firstResponseDueAt,

@@ -20,7 +20,7 @@ function pageWords(calledBackAt: Date | null, now: Date, announcedCallbackMinute
   return {
     heading: pageText.promiseHeading(promise),
     promise: promiseText(promise, formatClock),
-    next: nextText({ current, kind: 'akut-skade', promise, visitAt: null }, formatClock),
+    next: nextText({ current, kind: 'akut-skade', pagesOnCall: true, promise, visitAt: null }, formatClock),
   };
 }
 
@@ -87,6 +87,7 @@ describe('the promise in words, in every state', () => {
         {
           current: 'visit-agreed',
           kind: 'anmeldelse',
+          pagesOnCall: false,
           promise: null,
           visitAt: new Date('2026-12-03T09:00:00Z'),
         },
@@ -100,7 +101,14 @@ describe('the promise in words, in every state', () => {
     const dueAt = new Date('2026-11-30T23:00:00Z');
     const facts = (reply: { answered: boolean; overdue: boolean }) =>
       nextText(
-        { current: 'received', kind: 'kontakt', promise: null, visitAt: null, reply: { ...reply, dueAt } },
+        {
+          current: 'received',
+          kind: 'kontakt',
+          pagesOnCall: false,
+          promise: null,
+          visitAt: null,
+          reply: { ...reply, dueAt },
+        },
         formatClock,
       );
     expect(facts({ answered: false, overdue: false })).toBe(
@@ -117,6 +125,7 @@ describe('the promise in words, in every state', () => {
         {
           current: 'received',
           kind: 'anmeldelse',
+          pagesOnCall: false,
           promise: null,
           visitAt: null,
           reply: { answered: true, dueAt, overdue: false },

@@ -10,7 +10,7 @@ import { deadlineText } from '../../domain/first-response.ts';
 import { acceptedImageFormatsText, maxImageMegabytes } from '../../domain/images.ts';
 import { waitInWords } from '../../domain/surge.ts';
 import type { LeadKind } from '../../domain/lead.ts';
-import { leadKindRegistry, pagesOnCall } from '../../domain/lead-kinds.ts';
+import { leadKindRegistry } from '../../domain/lead-kinds.ts';
 
 export const caseMessages = {
   messageMissing: 'Skriv en besked, før du sender.',
@@ -65,6 +65,8 @@ export interface ReplyFacts {
 export interface NextFacts {
   current: CaseStep;
   kind: LeadKind;
+  /** It pages the on-call staff (leads.pages_on_call): an emergency or an urgent assignment. */
+  pagesOnCall: boolean;
   /** An emergency's promise (null for other kinds and for a lead filed as spam). */
   promise: EmergencyPromise | null;
   visitAt: Date | null;
@@ -91,7 +93,7 @@ function replyPromise(reply: ReplyFacts | undefined): string | null {
 export function nextText(facts: NextFacts, clock: (date: Date) => string): string {
   switch (facts.current) {
     case 'received':
-      if (pagesOnCall(facts.kind)) {
+      if (facts.pagesOnCall) {
         if (facts.promise?.state === 'waiting' && facts.promise.estimate)
           return `Du står i køen, og vi ringer, så snart det er din tur. Bliver det værre, så ring til os på ${company.phoneDisplay} – døgnet rundt.`;
         if (facts.promise?.state === 'waiting')

@@ -160,7 +160,7 @@ export function casePageHtml(view: CaseView, state: CasePageState): string {
     view.promise
       ? `<section class="promise" aria-labelledby="promise-h"><h2 id="promise-h">${escapeHtml(pageText.promiseHeading(view.promise))}</h2><p>${escapeHtml(promiseText(view.promise, (date) => clock.format(date)))}</p></section>`
       : '',
-    `<section aria-labelledby="next-h"><h2 id="next-h">${escapeHtml(pageText.nextHeading)}</h2><p>${escapeHtml(nextText({ current: view.progress.current, kind: view.kind, promise: view.promise, visitAt: view.visitAt, reply: view.reply }, (date) => clock.format(date)))}</p></section>`,
+    `<section aria-labelledby="next-h"><h2 id="next-h">${escapeHtml(pageText.nextHeading)}</h2><p>${escapeHtml(nextText({ current: view.progress.current, kind: view.kind, pagesOnCall: view.pagesOnCall, promise: view.promise, visitAt: view.visitAt, reply: view.reply }, (date) => clock.format(date)))}</p></section>`,
     `<section aria-labelledby="details-h"><h2 id="details-h">${escapeHtml(pageText.detailsHeading)}</h2>${details(view)}</section>`,
     view.closed ? closedSection(state) : postForms(view, state, error, described, photosForm),
     `<section aria-labelledby="questions-h"><h2 id="questions-h">${escapeHtml(pageText.questionsHeading)}</h2><p>${escapeHtml(pageText.questions)}</p><a class="call" href="tel:${company.phoneE164}">${escapeHtml(pageText.callButton)}</a></section>`,

@@ -27,6 +27,7 @@ describeEachDatabase('the staff API: a case’s milestones and clocks', (target)
       .insert(leads)
       .values({
         kind: 'akut-skade',
+        pagesOnCall: true,
         reference: `SK-${700_000 + seq}`,
         name: `Kunde ${seq}`,
         email: `kunde${seq}@example.dk`,

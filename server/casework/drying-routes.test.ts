@@ -27,6 +27,7 @@ describeEachDatabase('the drying log: moisture readings on a lead', (target) => 
       .insert(leads)
       .values({
         kind: 'akut-skade',
+        pagesOnCall: true,
         reference: `SK-${(700_000 + seq * 11 + Math.floor(Math.random() * 7)).toString()}`,
         name: `Fugt Kunde ${seq}`,
         email: `fugt${seq}.${Date.now()}@example.dk`,

@@ -40,6 +40,7 @@ describeEachDatabase('insurers', (target) => {
     expect(rows.find((row) => row.name === 'Tryg')).toMatchObject({
       claimsEmail: null,
       onSiteHours: null,
+      firstResponseHours: null,
       reportRule: 'next-business-day',
       active: true,
     });
@@ -50,11 +51,16 @@ describeEachDatabase('insurers', (target) => {
     const answer = await anna.request('PUT', `/api/staff/insurers/${tryg.id}`, {
       claimsEmail: ' skade@tryg.example ',
       onSiteHours: 2,
+      firstResponseHours: 8,
       reportRule: 'same-business-day',
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().insurer).toMatchObject({ claimsEmail: 'skade@tryg.example', onSiteHours: 2 });
-    expect(await named('Tryg')).toMatchObject({ reportRule: 'same-business-day', onSiteHours: 2 });
+    expect(await named('Tryg')).toMatchObject({
+      reportRule: 'same-business-day',
+      onSiteHours: 2,
+      firstResponseHours: 8,
+    });
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'insurer-changed'));
     expect(entry).toMatchObject({ actor: testStaff.anna.email, details: { insurer: 'Tryg' } });
 
@@ -63,7 +69,12 @@ describeEachDatabase('insurers', (target) => {
       onSiteHours: null,
       reportRule: 'next-business-day',
     });
-    expect(cleared.json().insurer).toMatchObject({ claimsEmail: null, onSiteHours: null });
+    // A body without the assignment rule leaves it as it was.
+    expect(cleared.json().insurer).toMatchObject({
+      claimsEmail: null,
+      onSiteHours: null,
+      firstResponseHours: 8,
+    });
   });
 
   it('answers bad input field by field in Danish and changes nothing', async () => {
@@ -71,12 +82,14 @@ describeEachDatabase('insurers', (target) => {
     const answer = await anna.request('PUT', `/api/staff/insurers/${codan.id}`, {
       claimsEmail: 'ikke en adresse',
       onSiteHours: 0,
+      firstResponseHours: 0,
       reportRule: 'naeste-uge',
     });
     expect(answer.statusCode).toBe(400);
     const errors = answer.json().errors as Record<string, string[]>;
     expect(errors.claimsEmail?.[0]).toMatch(/gyldig e-mailadresse/);
     expect(errors.onSiteHours?.[0]).toMatch(/1–72/);
+    expect(errors.firstResponseHours?.[0]).toMatch(/arbejdstimer/);
     expect(errors.reportRule?.[0]).toMatch(/første rapport/);
     expect(await named('Codan')).toEqual(codan);
     const unknown = await anna.request('PUT', '/api/staff/insurers/00000000-0000-4000-8000-000000000000', {
@@ -105,6 +118,7 @@ describeEachDatabase('insurers', (target) => {
       .insert(leads)
       .values({
         kind: 'akut-skade',
+        pagesOnCall: true,
         reference: `SK-IF${seq}`,
         name: 'Prøve',
         email: `proeve${seq}@example.dk`,

@@ -25,6 +25,7 @@ describeEachDatabase('the technician page', (target) => {
       .insert(leads)
       .values({
         kind: 'akut-skade',
+        pagesOnCall: true,
         reference: 'SK-TEK001',
         name: 'Per Jensen',
         email: 'per@example.dk',

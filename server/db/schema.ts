@@ -2,7 +2,7 @@
  * The database schema. SQL must run on PostgreSQL 15 and PGlite.
  */
 import { sql } from 'drizzle-orm';
-import { weekdayDeadlineKinds } from '../../domain/lead-kinds.ts';
+import { clockDeadlineKinds } from '../../domain/lead-kinds.ts';
 import {
   bigint,
   boolean,
@@ -57,6 +57,12 @@ export const leads = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     status: text('status').$type<LeadStatus>().notNull().default('new'),
+    /**
+     * It pages the on-call staff (an emergency, or an insurer's assignment marked urgent): decided
+     * once when it is stored, from its kind's `paging` (domain/lead-kind-pages.ts). Whatever is
+     * about emergencies (surge, the queue, repeats, figures, the callback promise) reads this.
+     */
+    pagesOnCall: boolean('pages_on_call').notNull().default(false),
     /** Who is called first (domain/triage.ts): from an emergency's triage answers; others 'normal'. */
     priority: text('priority').$type<LeadPriority>().notNull().default('normal'),
     /** The open emergency this one repeats (same phone or e-mail within 30 minutes, not more urgent): not paged again. */
@@ -127,6 +133,10 @@ export const leads = pgTable(
     index('leads_status_created_at_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     index('leads_kind_created_at_idx').on(table.kind, table.createdAt.desc(), table.id.desc()),
     index('leads_priority_created_at_idx').on(table.priority, table.createdAt.desc(), table.id.desc()),
+    // The leads that paged (the inbox's urgent block and its `akut=ja` filter), newest first.
+    index('leads_pages_on_call_created_at_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.pagesOnCall}`),
     index('leads_email_idx').on(table.email),
     index('leads_phone_idx').on(table.phone),
     index('leads_duplicate_of_idx')
@@ -151,7 +161,7 @@ export const leads = pgTable(
     index('leads_first_response_due_missing_idx')
       .on(table.id)
       .where(
-        sql`${table.firstResponseDueAt} is null and ${table.kind} in (${sqlKindList(weekdayDeadlineKinds)})`,
+        sql`${table.firstResponseDueAt} is null and not ${table.pagesOnCall} and ${table.kind} in (${sqlKindList(clockDeadlineKinds)})`,
       ),
     // Trigrams make the inbox's `like '%…%'` search an index lookup (pg_trgm, in PGlite too); the
     // kind in the same index (btree_gin) keeps a search within one kind as quick.
@@ -936,6 +946,8 @@ export const insurers = pgTable('insurers', {
   /** Hours from the call-back to on site for an emergency; null: the default rule. */
   onSiteHours: integer('on_site_hours'),
   reportRule: text('report_rule').$type<ReportRule>().notNull().default('next-business-day'),
+  /** Business hours from an assignment's arrival to the call to its policyholder; null: the default rule. */
+  firstResponseHours: integer('first_response_hours'),
   active: boolean('active').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),

@@ -30,7 +30,7 @@ export interface FormRenderer {
     reference: string,
     kind?: LeadKind,
     duplicate?: boolean,
-    extra?: { announced?: AnnouncedCallback; waterDamage?: boolean },
+    extra?: { announced?: AnnouncedCallback; waterDamage?: boolean; urgent?: boolean },
   ): string;
   /** The "Hvad vil du nu?" section of a resource request's /tak. */
   renderResourceLinksHtml(): string;
@@ -42,6 +42,8 @@ export interface ThankYouAddress {
   kind?: LeadKind;
   /** It repeats an open emergency of the sender's. */
   duplicate?: true;
+  /** It pages the on-call staff although its kind does not always (an urgent assignment). */
+  urgent?: true;
   /** The callback time an emergency was told, when it was a surge time or first in line. */
   announced?: AnnouncedCallback;
   waterDamage?: boolean;
@@ -119,10 +121,14 @@ export function createFormPages(site: StaticSite, renderer: FormRenderer): FormP
       const html = replaceElementById(source.body.toString('utf8'), 'form', formId, form);
       return html === null ? null : { html: markIslandAnswered(html, kind), source };
     },
-    thankYouPage({ reference, kind, duplicate, announced, waterDamage }) {
+    thankYouPage({ reference, kind, duplicate, urgent, announced, waterDamage }) {
       const source = page('/tak');
       if (!source) return null;
-      const section = renderer.renderThankYouHtml(reference, kind, duplicate, { announced, waterDamage });
+      const section = renderer.renderThankYouHtml(reference, kind, duplicate, {
+        announced,
+        waterDamage,
+        urgent: urgent === true,
+      });
       let html = replaceElementById(source.body.toString('utf8'), 'section', thankYouSectionId, section);
       // A requested PDF is no damage: no damage advice, and its own links (app/routes/thank-you.tsx).
       if (html !== null && kind && leadKindRegistry[kind].customerCopy === 'resource') {

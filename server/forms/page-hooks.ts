@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { leadKinds, type LeadKind } from '../../domain/lead.ts';
-import { duplicateQueryName, formPagePaths } from '../../domain/plain-forms.ts';
+import { duplicateQueryName, formPagePaths, urgentQueryName } from '../../domain/plain-forms.ts';
 import type { Config } from '../config.ts';
 import { referencePattern } from '../leads/reference.ts';
 import type { PageHooks } from '../static/routes.ts';
@@ -36,6 +36,7 @@ export function thankYouQuery(request: FastifyRequest): ThankYouAddress | null {
     reference,
     kind: kind as LeadKind,
     ...repeats,
+    ...(query?.[urgentQueryName] === '1' ? { urgent: true as const } : {}),
     ...(announced ? { announced } : {}),
     ...(waterDamage ? { waterDamage } : {}),
   };

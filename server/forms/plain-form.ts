@@ -9,6 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MultipartForm } from '../uploads/multipart.ts';
 import { isPagingLead, leadSchema, type Lead, type LeadKind } from '../../domain/lead.ts';
+import { leadKindPages } from '../../domain/lead-kind-pages.ts';
 import type { AnnouncedCallback } from '../../domain/surge.ts';
 import { plainFormMessages, type FormAnswer } from '../../domain/plain-forms.ts';
 import {
@@ -43,6 +44,8 @@ export type PlainFormOutcome =
       status: 'sent';
       reference: string;
       duplicate?: true;
+      /** It pages the on-call staff although its kind does not always (an urgent assignment). */
+      urgent?: true;
       announced?: AnnouncedCallback;
       damageType?: string;
     }
@@ -169,12 +172,19 @@ async function judgePlainForm(
     if (submitted.status === 'over-limit') {
       return answer('submissions-over-limit', {}, tooManySubmissionsMessage, submitted.retryAfterSeconds);
     }
+    // An urgent assignment's /tak speaks to the adjuster who sent it: that it is handled as
+    // urgent, not the policyholder's callback time or that they wrote before.
+    const urgent = isPagingLead(lead) && leadKindPages[lead.kind].paging !== true;
     return {
       status: 'sent',
       reference: submitted.reference,
-      ...(submitted.duplicateOf ? { duplicate: true as const } : {}),
-      ...(submitted.announced ? { announced: submitted.announced } : {}),
-      ...(isPagingLead(lead) ? { damageType: lead.skadetype } : {}),
+      ...(urgent
+        ? { urgent: true as const }
+        : {
+            ...(submitted.duplicateOf ? { duplicate: true as const } : {}),
+            ...(submitted.announced ? { announced: submitted.announced } : {}),
+            ...(isPagingLead(lead) ? { damageType: lead.skadetype } : {}),
+          }),
     };
   } catch (error) {
     if (error instanceof UploadClaimError) return answer(error.code, { images: error.message });

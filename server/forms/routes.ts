@@ -13,6 +13,7 @@ import { leadKinds, type LeadKind } from '../../domain/lead.ts';
 import { leadKindRegistry } from '../../domain/lead-kinds.ts';
 import {
   duplicateQueryName,
+  urgentQueryName,
   formPagePaths,
   thankYouSectionId,
   type FormAnswer,
@@ -111,6 +112,7 @@ export async function formPostRoutes(app: FastifyInstance, deps: FormPostDeps): 
           if (outcome.status === 'sent') {
             const query = new URLSearchParams({ ref: outcome.reference, type: kind });
             if (outcome.duplicate) query.set(duplicateQueryName, '1');
+            if (outcome.urgent) query.set(urgentQueryName, '1');
             writeAnnouncedQuery(query, outcome.announced, outcome.damageType);
             // The fragment replaces the form's own, which the browser would otherwise carry over.
             return reply

@@ -91,6 +91,39 @@ describeEachDatabase('/tak after a plain form', (target) => {
     expect(page.text).not.toContain('Er situationen blevet akut');
   });
 
+  it('tells the adjuster an assignment marked urgent is handled as urgent, a normal one as received', async () => {
+    const assignment = {
+      forsikringsselskab: 'Tryg',
+      taksatorNavn: 'Tina Taksator',
+      taksatorEmail: 'tina@tryg.test',
+      skadeNr: 'TRY-55',
+      fuldeNavn: 'Per Jensen',
+      telefon: '22 34 56 78',
+      email: 'per@example.dk',
+      adresse: 'Strandvejen 1, 2900 Hellerup',
+      skadetype: 'vandskade',
+      hastegrad: 'akut',
+      adgang: 'Nøgle hos naboen',
+    };
+    const urgent = await post('/rekvisition', assignment);
+    expect(urgent.statusCode, urgent.body).toBe(303);
+    // Its policyholder's phone is the surge emergency's above: linked to it, yet the adjuster
+    // reads neither that nor the policyholder's wait.
+    expect(urgent.headers.location).toContain('akut=1');
+    expect(urgent.headers.location).not.toContain('dublet');
+    expect(urgent.headers.location).not.toContain('ventetid');
+    const page = await get(urgent.headers.location!);
+    expect(page.text).toContain('Tak – rekvisitionen behandles som akut');
+    expect(page.text).toContain('Vores vagt er kaldt');
+    expect(page.text).not.toContain('Nøgle hos naboen');
+
+    const normal = await post('/rekvisition', { ...assignment, skadeNr: 'TRY-56', hastegrad: 'normal' });
+    expect(normal.headers.location).not.toContain('akut=1');
+    const received = await get(normal.headers.location!);
+    expect(received.text).toContain('Tak – rekvisitionen er modtaget');
+    expect(received.text).not.toContain('behandles som akut');
+  });
+
   it('tells a danger to people it is first in line', async () => {
     const page = await get('/tak?ref=SK-AB23CD&type=akut-skade&ventetid=15&travlt=1&kritisk=1');
     expect(page.text).toContain(

@@ -27,6 +27,7 @@ describeEachDatabase('a lead version for the open lead page', (target) => {
       .insert(leads)
       .values({
         kind: 'akut-skade',
+        pagesOnCall: true,
         reference: 'SK-VERS01',
         name: 'Jens Hansen',
         email: 'jens@example.dk',

@@ -69,6 +69,7 @@ function filterConditions(filter: ResolvedFilter<LeadFilter>, userId: string): S
   const conditions: SQL[] = [];
   if (filter.overdueIds) conditions.push(leadIdIn(filter.overdueIds));
   if (filter.kind) conditions.push(eq(leads.kind, filter.kind));
+  if (filter.akut === 'ja') conditions.push(eq(leads.pagesOnCall, true));
   if (filter.satisfaction === 'utilfreds') conditions.push(unhappyUnhandled);
   if (filter.priority) conditions.push(eq(leads.priority, filter.priority));
   if (filter.assigned === 'me') conditions.push(eq(leads.assignedTo, userId));
@@ -103,6 +104,7 @@ const summaryColumns = {
   phone: leads.phone,
   status: leads.status,
   priority: leads.priority,
+  pagesOnCall: leads.pagesOnCall,
   createdAt: leads.createdAt,
   isCustomer: leads.isCustomer,
   details: leads.details,
@@ -129,6 +131,7 @@ type SummaryRow = {
   phone: string | null;
   status: LeadStatus;
   priority: LeadPriority;
+  pagesOnCall: boolean;
   createdAt: Date;
   isCustomer: boolean;
   details: Record<string, string>;
@@ -163,6 +166,7 @@ function summary(row: SummaryRow): LeadSummary {
     insurer: row.details.forsikringsselskab?.trim() || null,
     status: row.status,
     priority: row.priority,
+    pagesOnCall: row.pagesOnCall,
     receivedAt: row.createdAt.toISOString(),
     isCustomer: row.isCustomer,
     photoCount: Number(row.imageCount),
@@ -190,6 +194,7 @@ async function countsByStatus(
     filter.q?.trim() ||
     filter.assigned ||
     filter.priority ||
+    filter.akut ||
     filter.overdue ||
     filter.satisfaction
       ? await deps.db
@@ -365,6 +370,7 @@ export async function getLead(
     reference: lead.reference,
     status: lead.status,
     priority: lead.priority,
+    pagesOnCall: lead.pagesOnCall,
     receivedAt: lead.createdAt.toISOString(),
     statusChangedAt: lead.statusChangedAt?.toISOString() ?? null,
     statusChangedBy: row.changedBy ?? row.changedByEmail ?? null,

@@ -47,6 +47,7 @@ describeEachDatabase('the inbox by priority', (target) => {
         .insert(leads)
         .values({
           kind: priority === 'normal' && index % 2 === 0 ? 'kontakt' : 'akut-skade',
+          pagesOnCall: !(priority === 'normal' && index % 2 === 0),
           reference: `SK-PRI${String(index).padStart(3, '0')}`,
           name: `Prioritet Person ${index}`,
           email: `prioritet${index}@example.dk`,

@@ -27,6 +27,7 @@ describeEachDatabase('the staff API: list, search, changes and erasure rules', (
       .insert(leads)
       .values({
         kind: 'akut-skade',
+        pagesOnCall: true,
         reference: `SK-${(900_000 + seq * 7 + Math.floor(Math.random() * 5)).toString()}`,
         name: `Prøve Person ${seq}`,
         email: `proeve${seq}.${Date.now()}@example.dk`,

@@ -8,9 +8,8 @@
  * (server/oncall/surge/surge.ts). The key is needed for an hour (the cap) and a day (surge): the
  * retention job empties it after a day, like the submission counters.
  */
-import { and, eq, gt, inArray, isNotNull, lt, ne, sql, count } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, ne, sql, count } from 'drizzle-orm';
 import type { LeadPriority } from '../../domain/triage.ts';
-import { pagingLeadKinds } from '../../domain/lead-kinds.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
 import { clientKey } from '../plugins/client-key.ts';
@@ -53,7 +52,7 @@ export async function cappedPriority(
       and(
         eq(leads.clientKey, input.clientKey),
         gt(leads.createdAt, new Date(now.getTime() - hourMs)),
-        inArray(leads.kind, pagingLeadKinds),
+        eq(leads.pagesOnCall, true),
         eq(leads.priority, 'kritisk'),
         ne(leads.status, 'spam'),
       ),

@@ -13,15 +13,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isPagingLead, referencePrefix, splitLead, type Lead, type LeadKind } from '../../domain/lead.ts';
-import {
-  leadKindRegistry,
-  pagesOnCall,
-  type LeadKindEntry,
-  type SenderMail,
-} from '../../domain/lead-kinds.ts';
+import { leadKindRegistry, type LeadKindEntry, type SenderMail } from '../../domain/lead-kinds.ts';
 import { addressKey } from '../../domain/duplicate-leads.ts';
 import { isFiledAsSpam, type SpamReason } from '../../domain/spam.ts';
-import { leadPriority, type LeadPriority } from '../../domain/triage.ts';
+import { leadPriority, type LeadPriority, type Triage } from '../../domain/triage.ts';
 import { urgentWorkRequestDetails } from '../../domain/urgent-work-request.ts';
 import {
   normalCallbackMinutes,
@@ -31,7 +26,7 @@ import {
 } from '../../domain/surge.ts';
 import { announcedCallDue, firstResponseDue } from '../../domain/first-response.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { leadImages, mailJobs, spentFormTokens } from '../db/schema.ts';
+import { insurers, leadImages, mailJobs, spentFormTokens } from '../db/schema.ts';
 import { insertLeadWithMails, leadWithMailsStatement, type LeadWithMailsStatement } from '../mail/outbox.ts';
 import type { JobQueue } from '../queue/jobs.ts';
 import type { AnyObjectStore } from '../storage/object-store.ts';
@@ -108,8 +103,8 @@ function mailJobsOf(kind: LeadKind, hasAddress: boolean): readonly LeadMailKind[
 
 // Spam reasons are fixed codes without commas (domain/spam.ts), sent as one text: the statement
 // then needs no array parameter, which both drivers bind alike.
-const insertLeadSql = `insert into leads (id, kind, reference, name, email, phone, details, client_ip, user_agent, created_at, last_contact_at, status, spam_reasons, priority, address_key, duplicate_of, assigned_to, announced_callback_minutes, announced_in_surge, first_response_due_at, client_key, announced_first_in_line)
-   values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, coalesce($10, now()), coalesce($10, now()), $11, string_to_array($12, ','), $13, $14, $15::uuid, $16::uuid, $17::integer, $18::boolean, $19::timestamptz, $20, $21::boolean)
+const insertLeadSql = `insert into leads (id, kind, reference, name, email, phone, details, client_ip, user_agent, created_at, last_contact_at, status, spam_reasons, priority, address_key, duplicate_of, assigned_to, announced_callback_minutes, announced_in_surge, first_response_due_at, client_key, announced_first_in_line, pages_on_call)
+   values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, coalesce($10, now()), coalesce($10, now()), $11, string_to_array($12, ','), $13, $14, $15::uuid, $16::uuid, $17::integer, $18::boolean, $19::timestamptz, $20, $21::boolean, $22::boolean)
    on conflict (reference) do nothing
    returning id, reference`;
 
@@ -117,14 +112,21 @@ const insertLeadSql = `insert into leads (id, kind, reference, name, email, phon
 type LeadJob = { name: 'mail'; kind: LeadMailKind } | { name: 'oncall.page' };
 
 /**
- * The jobs a stored lead queues with it: its e-mails and, for an emergency, the on-call page
- * (the on-call feature runs it). A lead filed as spam queues none; a duplicate of an open
- * emergency (server/leads/duplicates.ts) no page: the original's page covers it.
+ * The jobs a stored lead queues with it: its e-mails and, for a lead that pages (an emergency, an
+ * urgent assignment), the on-call page (the on-call feature runs it). A lead filed as spam queues
+ * none; a duplicate of an open emergency (server/leads/duplicates.ts) no page: the original's
+ * page covers it.
  */
-function jobsOfLead(kind: LeadKind, spam: boolean, duplicate: boolean, hasAddress: boolean): LeadJob[] {
-  if (spam) return [];
-  const mail = mailJobsOf(kind, hasAddress).map((mailKind): LeadJob => ({ name: 'mail', kind: mailKind }));
-  return pagesOnCall(kind) && !duplicate ? [...mail, { name: 'oncall.page' }] : mail;
+function jobsOfLead(
+  kind: LeadKind,
+  lead: { pages: boolean; spam: boolean; duplicate: boolean; hasAddress: boolean },
+): LeadJob[] {
+  if (lead.spam) return [];
+  const mail = mailJobsOf(kind, lead.hasAddress).map((mailKind): LeadJob => ({
+    name: 'mail',
+    kind: mailKind,
+  }));
+  return lead.pages && !lead.duplicate ? [...mail, { name: 'oncall.page' }] : mail;
 }
 
 /**
@@ -178,6 +180,8 @@ export async function createLead(
   duplicateOf: { id: string; reference: string } | null;
   /** What an emergency was told about its callback (stored with it); null for other kinds. */
   announced: AnnouncedCallback | null;
+  /** It pages the on-call staff (stored with it as leads.pages_on_call). */
+  pagesOnCall: boolean;
 }> {
   const { spamReasons = [], formTokenHash } = Array.isArray(screening)
     ? { spamReasons: screening as readonly SpamReason[] }
@@ -216,6 +220,7 @@ export async function createLead(
     paging.original ? null : (paging.dueAt?.toISOString() ?? null),
     clientKey,
     paging.announced?.critical ?? false,
+    emergency,
   ];
 
   const stored = await deps.db.transaction(async (tx) => {
@@ -227,7 +232,12 @@ export async function createLead(
     const paging = await pagingOf(tx, deps, { lead, spam, clientKey, addressKey: address, promise });
     const { original } = paging;
     // The lead's e-mails and (an emergency) its on-call page commit with the lead.
-    const jobs = jobsOfLead(lead.kind, spam, original !== null, contact.email !== '');
+    const jobs = jobsOfLead(lead.kind, {
+      pages: emergency,
+      spam,
+      duplicate: original !== null,
+      hasAddress: contact.email !== '',
+    });
     const statement = insertStatement(jobs.flatMap((job) => (job.name === 'mail' ? [job.kind] : [])));
     const reference = await withUniqueReference(
       referencePrefix(lead.kind),
@@ -238,7 +248,9 @@ export async function createLead(
       await deps.jobs.enqueue(tx, 'oncall.page', { leadId: id });
     // The policyholder of an assignment is told by SMS too (never a lead with any spam reason).
     const notice =
-      spam || reasons.length > 0 ? null : customerNotice(lead.kind, contact, details, paging.dueAt);
+      spam || reasons.length > 0
+        ? null
+        : customerNotice(lead.kind, contact, details, { due: paging.dueAt, announced: paging.announced });
     if (notice) {
       const writtenAt = deps.now?.() ?? new Date();
       await deps.jobs.enqueue(tx, 'messages.sms', { leadId: id, body: notice, writtenAt });
@@ -287,6 +299,7 @@ export async function createLead(
     spamReasons: stored.reasons,
     duplicateOf: original ? { id: original.id, reference: original.reference } : null,
     announced: stored.announced,
+    pagesOnCall: emergency,
   };
 }
 
@@ -318,15 +331,18 @@ async function pagingOf(
   const { lead } = input;
   const now = deps.now?.() ?? new Date();
   if (!isPagingLead(lead)) {
+    const facts = { kind: lead.kind, pagesOnCall: false, insurerResponseHours: await insurerRule(tx, lead) };
     return {
       priority: 'normal',
       original: null,
       announced: null,
-      dueAt: announcedCallDue(lead.kind, now, input.promise),
+      dueAt: announcedCallDue(facts, now, input.promise),
       staffNotes: [],
     };
   }
-  const capped = await cappedPriority(tx, { clientKey: input.clientKey, priority: leadPriority(lead) }, now);
+  // A kind without the triage questions (an urgent assignment) is paged as normal priority.
+  const triaged = leadKindRegistry[lead.kind].triage ? leadPriority(lead as Triage) : 'normal';
+  const capped = await cappedPriority(tx, { clientKey: input.clientKey, priority: triaged }, now);
   const repeat = input.spam
     ? { original: null, staffNote: null }
     : await findOpenOriginal(
@@ -347,9 +363,28 @@ async function pagingOf(
     original: repeat.original,
     announced,
     // From this server's clock, within milliseconds of the stored arrival (the database's clock).
-    dueAt: firstResponseDue(lead.kind, now, announced.minutes),
+    dueAt: firstResponseDue(
+      { kind: lead.kind, pagesOnCall: true, announcedCallbackMinutes: announced.minutes },
+      now,
+    ),
     staffNotes: [capped.staffNote, repeat.staffNote].filter((note): note is string => note !== null),
   };
+}
+
+/**
+ * The business hours the lead's insurer gives us to call its policyholder (insurers, by the name
+ * its form recorded), for a kind whose deadline follows that rule; null: the default.
+ */
+async function insurerRule(tx: DbOrTx, lead: Lead): Promise<number | null> {
+  if (leadKindRegistry[lead.kind].firstResponse !== 'insurer-business-hours') return null;
+  const name = 'forsikringsselskab' in lead ? lead.forsikringsselskab : undefined;
+  if (!name) return null;
+  const [row] = await tx
+    .select({ hours: insurers.firstResponseHours })
+    .from(insurers)
+    .where(eq(insurers.name, name))
+    .limit(1);
+  return row?.hours ?? null;
 }
 
 /** The promise for a new emergency now (surge mode, given by the app); without it, the normal one. */

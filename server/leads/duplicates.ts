@@ -6,9 +6,8 @@
  * (a higher priority is never swallowed by a lower one). A different sender at the same address
  * is paged as an emergency of its own; staff read "Samme adresse som SK-…" on it.
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { duplicateWindowMinutes } from '../../domain/duplicate-leads.ts';
-import { pagingLeadKinds } from '../../domain/lead-kinds.ts';
 import { leadPriorityLabels, leadPriorityRank, type LeadPriority } from '../../domain/triage.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { leads } from '../db/schema.ts';
@@ -80,7 +79,7 @@ export async function findOpenOriginal(
     .from(leads)
     .where(
       and(
-        inArray(leads.kind, pagingLeadKinds),
+        eq(leads.pagesOnCall, true),
         sql`${leads.status} in ('new', 'in-progress')`,
         sql`${leads.duplicateOf} is null`,
         sql`${leads.createdAt} > ${at} - ${sql.raw(`interval '${duplicateWindowMinutes} minutes'`)}`,

@@ -1,15 +1,17 @@
 /**
- * The first-response deadlines of damage reports and contacts stored before deadlines existed
- * (docs/decisions/first-response-deadlines.md). Their 24 weekday hours skip Danish holidays, which
- * SQL cannot compute as the server does, so the migration leaves them to this job: it computes
- * each with the same function a new lead uses, a batch at a time. Once done it finds nothing (a
+ * The first-response deadlines of damage reports, contacts and assignments stored without one
+ * (docs/decisions/first-response-deadlines.md). Their weekday or business hours skip Danish
+ * holidays, which SQL cannot compute as the server does, so the migration leaves them to this job:
+ * it computes each with the same function a new lead uses (an assignment with its insurer's
+ * rule), a batch at a time. A lead that pages never needs one (it has its callback's, or none as
+ * a repeat). Once done it finds nothing (a
  * partial index holds exactly the rows it looks for), so it runs daily at no cost.
  */
-import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { firstResponseDue } from '../../domain/first-response.ts';
-import { weekdayDeadlineKinds } from '../../domain/lead-kinds.ts';
+import { clockDeadlineKinds } from '../../domain/lead-kinds.ts';
 import type { Db } from '../db/client.ts';
-import { leads } from '../db/schema.ts';
+import { insurers, leads } from '../db/schema.ts';
 import type { PeriodicJob } from '../queue/periodic.ts';
 
 /**
@@ -23,15 +25,27 @@ export async function backfillFirstResponseDeadlines(
   let done = 0;
   for (let batch = 0; batch < maxBatches; batch += 1) {
     const rows = await db
-      .select({ id: leads.id, kind: leads.kind, createdAt: leads.createdAt })
+      .select({
+        id: leads.id,
+        kind: leads.kind,
+        createdAt: leads.createdAt,
+        insurerResponseHours: insurers.firstResponseHours,
+      })
       .from(leads)
-      .where(and(isNull(leads.firstResponseDueAt), inArray(leads.kind, weekdayDeadlineKinds)))
+      .leftJoin(insurers, sql`${insurers.name} = ${leads.details}->>'forsikringsselskab'`)
+      .where(
+        and(
+          isNull(leads.firstResponseDueAt),
+          eq(leads.pagesOnCall, false),
+          inArray(leads.kind, clockDeadlineKinds),
+        ),
+      )
       .orderBy(asc(leads.id))
       .limit(batchSize);
     if (rows.length === 0) break;
     const values = rows.map(
       (row) =>
-        sql`(${row.id}::uuid, ${firstResponseDue(row.kind, row.createdAt)!.toISOString()}::timestamptz)`,
+        sql`(${row.id}::uuid, ${firstResponseDue({ ...row, pagesOnCall: false }, row.createdAt)!.toISOString()}::timestamptz)`,
     );
     await db.execute(sql`
       update ${leads} set first_response_due_at = given.due

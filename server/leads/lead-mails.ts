@@ -111,6 +111,7 @@ export function leadForMail(lead: LeadRow): LeadForMail {
     announcedInSurge: lead.announcedInSurge,
     announcedFirstInLine: lead.announcedFirstInLine,
     firstResponseDueAt: lead.firstResponseDueAt,
+    pagesOnCall: lead.pagesOnCall,
   };
 }
 

@@ -15,12 +15,13 @@ import {
   type LeadKind,
   type LeadRow,
 } from '../../domain/lead.ts';
-import { leadKindRegistry, pagesOnCall, type LeadKindEntry } from '../../domain/lead-kinds.ts';
+import { leadKindRegistry, leadPagesOnCall, type LeadKindEntry } from '../../domain/lead-kinds.ts';
 import { definiteResourceType, type Resource } from '../../domain/resources.ts';
 import { possibleSpamLabel, spamReasonLabels, type SpamReason } from '../../domain/spam.ts';
 import { duplicateOfLabel, duplicateWindowMinutes } from '../../domain/duplicate-leads.ts';
 import { leadPriorityLabels, type LeadPriority } from '../../domain/triage.ts';
-import { deadlineText, firstResponseDue } from '../../domain/first-response.ts';
+import { deadlineText, firstResponseDue, type DeadlineFacts } from '../../domain/first-response.ts';
+import { normalCallbackMinutes, type AnnouncedCallback } from '../../domain/surge.ts';
 import { escapeHtml, formatDanishDateTime } from '../mail/html.ts';
 import type { MailPhotos } from '../mail/photo-mail.ts';
 import type { MailAttachment } from '../mail/transport.ts';
@@ -59,6 +60,31 @@ export interface LeadForMail {
   announcedFirstInLine?: boolean;
   /** Its first-response deadline as stored (absent: computed from its arrival). */
   firstResponseDueAt?: Date | null;
+  /** It pages the on-call staff, as stored (leads.pages_on_call); absent: as its kind and fields say. */
+  pagesOnCall?: boolean;
+}
+
+/** Whether the lead pages the on-call staff: as stored, else as its kind and fields say. */
+export function mailLeadPagesOnCall(lead: LeadForMail): boolean {
+  return lead.pagesOnCall ?? leadPagesOnCall(lead.kind, lead.details);
+}
+
+/** What a lead that pages was told about its callback when it came in; absent: 15 minutes. */
+export function announcedOf(lead: LeadForMail): AnnouncedCallback {
+  return {
+    minutes: lead.announcedCallbackMinutes ?? normalCallbackMinutes,
+    inSurge: lead.announcedInSurge ?? false,
+    critical: lead.announcedFirstInLine ?? false,
+  };
+}
+
+/** What the lead's deadline depends on, for one not stored with it (the insurer's rule: its default). */
+export function deadlineFactsOf(lead: LeadForMail): DeadlineFacts {
+  return {
+    kind: lead.kind,
+    pagesOnCall: mailLeadPagesOnCall(lead),
+    announcedCallbackMinutes: lead.announcedCallbackMinutes ?? null,
+  };
 }
 
 /** The word an urgent lead's staff e-mail subject starts with, so it stands out in the inbox. */
@@ -98,13 +124,12 @@ function leadSubject(lead: LeadForMail): string {
 
 /**
  * What staff should do, first thing in the message: by the deadline computed for the lead (the
- * callback time the emergency was told; 24 weekday hours, so a Friday evening's is Monday's end).
+ * callback time a lead that pages was told; 24 weekday hours, so a Friday evening's is Monday's
+ * end; an assignment's insurer's business hours).
  */
 function urgencyLine(lead: LeadForMail): string {
-  const due =
-    lead.firstResponseDueAt ??
-    firstResponseDue(lead.kind, lead.createdAt, lead.announcedCallbackMinutes ?? null);
-  if (leadKindRegistry[lead.kind].firstResponse === 'callback') {
+  const due = lead.firstResponseDueAt ?? firstResponseDue(deadlineFactsOf(lead), lead.createdAt);
+  if (mailLeadPagesOnCall(lead)) {
     const minutes = lead.announcedCallbackMinutes ?? promises.emergencyCallbackMinutes;
     return `Akut: ring til kunden inden for ${minutes} minutter, senest ${deadlineText(due!)}.`;
   }
@@ -112,6 +137,8 @@ function urgencyLine(lead: LeadForMail): string {
     const resource = definiteResourceType(lead.details.resourceType ?? '');
     return `${capitalise(resource)} er sendt automatisk til ${lead.email}. Svar inden for ${promises.replyHours} timer, hvis du følger op.`;
   }
+  if (leadKindRegistry[lead.kind].firstResponse === 'insurer-business-hours')
+    return `Ring til kunden senest ${deadlineText(due!)} (forsikringsselskabets frist i arbejdstimer).`;
   return `Svar kunden senest ${deadlineText(due!)} (${promises.replyHours} timer på hverdage).`;
 }
 
@@ -196,7 +223,7 @@ export function renderLeadNotification(
     { label: 'Reference', value: lead.reference },
     { label: 'Modtaget', value: formatDanishDateTime(lead.createdAt) },
     { label: 'Henvendelse', value: label },
-    ...(pagesOnCall(lead.kind)
+    ...(mailLeadPagesOnCall(lead)
       ? [{ label: 'Prioritet', value: leadPriorityLabels[lead.priority ?? 'normal'] }]
       : []),
     ...leadRows(lead.kind, valuesOf(lead)),

@@ -304,7 +304,7 @@ describeEachDatabase('mail delivery over SMTP', (target) => {
     const reference = `${referencePrefix(lead.kind)}-${randomBytes(3).toString('hex').toUpperCase()}`;
     const [row] = await db
       .insert(leads)
-      .values({ ...lead, reference })
+      .values({ ...lead, pagesOnCall: lead.kind === 'akut-skade', reference })
       .returning({ id: leads.id });
     const id = row!.id;
     for (const [position, photo] of photos.entries()) {

@@ -12,19 +12,14 @@
 import { company } from '../../domain/company.ts';
 import { promises } from '../../domain/constants.ts';
 import { leadFields, leadKindLabels, type LeadRow } from '../../domain/lead.ts';
-import { hasReceipt, leadKindRegistry, pagesOnCall, type ReceiptLeadKind } from '../../domain/lead-kinds.ts';
+import { hasReceipt, leadKindRegistry, type ReceiptLeadKind } from '../../domain/lead-kinds.ts';
 import { formatPhone } from '../../domain/phone.ts';
-import {
-  announcedCallbackText,
-  normalCallbackMinutes,
-  surgeWaterAdvice,
-  waterDamageTypes,
-} from '../../domain/surge.ts';
+import { announcedCallbackText, surgeWaterAdvice, waterDamageTypes } from '../../domain/surge.ts';
 import { duplicateNotice } from '../../domain/duplicate-leads.ts';
 import { firstResponseDue } from '../../domain/first-response.ts';
 import { assignmentNotice } from './assignment-notice.ts';
 import { formatDanishDateTime } from '../mail/html.ts';
-import { type LeadForMail } from './lead-templates.ts';
+import { announcedOf, deadlineFactsOf, mailLeadPagesOnCall, type LeadForMail } from './lead-templates.ts';
 import { receiptBody } from './receipt-body.ts';
 import { consumerInformation } from './consumer-information.ts';
 import { greeting as greetingFor, type RenderedMail } from '../mail/layout.ts';
@@ -60,14 +55,7 @@ const copy: Record<
     title: 'Vi har modtaget din akutte henvendelse',
     nextSteps: (lead) => [
       // What the emergency was told when it came in (surge mode), not what we would say now.
-      announcedCallbackText(
-        {
-          minutes: lead.announcedCallbackMinutes ?? normalCallbackMinutes,
-          inSurge: lead.announcedInSurge ?? false,
-          critical: lead.announcedFirstInLine ?? false,
-        },
-        lead.phone ? formatPhone(lead.phone) : undefined,
-      ),
+      announcedCallbackText(announcedOf(lead), lead.phone ? formatPhone(lead.phone) : undefined),
       ...(lead.announcedInSurge && waterDamageTypes.includes(String(lead.details.skadetype))
         ? [`${surgeWaterAdvice.title}: ${surgeWaterAdvice.items.join(' ')}`]
         : []),
@@ -79,8 +67,12 @@ const copy: Record<
     what: 'din skadesag',
     title: 'Vi hjælper med din skade',
     nextSteps: (lead) => [
-      // The deadline stored with it: the time the SMS named too (surge mode included).
-      assignmentNotice(lead.details, lead.firstResponseDueAt ?? firstResponseDue(lead.kind, lead.createdAt)),
+      // What the SMS named too: an urgent one's callback as told, any other's stored deadline
+      // (surge mode included).
+      assignmentNotice(lead.details, {
+        due: lead.firstResponseDueAt ?? firstResponseDue(deadlineFactsOf(lead), lead.createdAt),
+        announced: mailLeadPagesOnCall(lead) ? announcedOf(lead) : null,
+      }),
       `Har du spørgsmål inden da, så ring til os på ${phone}. Ved akutte skader er vi klar døgnet rundt.`,
     ],
   },
@@ -132,7 +124,7 @@ export function renderLeadReceipt(
   const received = `Vi har modtaget ${what} den ${formatDanishDateTime(lead.createdAt)}.`;
   const steps = nextSteps(lead);
   // A repeat of an open emergency is told so (never which one), in place of the callback promise.
-  if (pagesOnCall(lead.kind) && lead.duplicateOf) steps[0] = duplicateNotice();
+  if (mailLeadPagesOnCall(lead) && lead.duplicateOf) steps[0] = duplicateNotice();
   const follow = options.caseUrl
     ? {
         heading: 'Følg din sag',

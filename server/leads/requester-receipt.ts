@@ -26,7 +26,7 @@ import { greeting, greetingName } from '../mail/layout.ts';
 import type { RenderedMail } from '../mail/layout.ts';
 import { leadForMail, mailParts } from './lead-mails.ts';
 import { receiptBody } from './receipt-body.ts';
-import type { LeadForMail } from './lead-templates.ts';
+import { deadlineFactsOf, mailLeadPagesOnCall, type LeadForMail } from './lead-templates.ts';
 
 /** The fields the receipt repeats: chosen from fixed lists or a claim number, never typed prose. */
 const repeatedFields = ['forsikringsselskab', 'skadeNr', 'policeNr', 'skadetype', 'hastegrad'];
@@ -66,13 +66,15 @@ export function renderRequesterReceipt(
   photoCount: number,
   options: { publicUrl: string },
 ): RenderedMail {
-  const due = lead.firstResponseDueAt ?? firstResponseDue(lead.kind, lead.createdAt);
+  const due = lead.firstResponseDueAt ?? firstResponseDue(deadlineFactsOf(lead), lead.createdAt);
   const hello = greeting(requesterName);
   const received = `Vi har modtaget rekvisitionen den ${formatDanishDateTime(lead.createdAt)}.`;
+  // An urgent one has paged our on-call staff: its deadline is their callback.
+  const urgent = mailLeadPagesOnCall(lead) ? 'Den behandles som akut: vores vagt er kaldt ud. ' : '';
   const steps = [
     due
-      ? `Vi kontakter forsikringstageren og ringer senest ${deadlineText(due)}.`
-      : 'Vi kontakter forsikringstageren.',
+      ? `${urgent}Vi kontakter forsikringstageren og ringer senest ${deadlineText(due)}.`
+      : `${urgent}Vi kontakter forsikringstageren.`,
     'Forsikringstageren får besked fra os med det samme, når vi har et telefonnummer eller en e-mail.',
     `Haster det, eller er der noget, vi skal vide, så ring til os på ${company.phoneDisplay} – døgnet rundt ved akutte skader.`,
   ];

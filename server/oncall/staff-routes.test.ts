@@ -95,6 +95,7 @@ describeEachDatabase('the on-call staff API', (target) => {
       .insert(leads)
       .values({
         kind: 'akut-skade',
+        pagesOnCall: true,
         reference: 'SK-ONCAL2',
         name: 'Jens Hansen',
         email: 'jens@example.dk',
@@ -150,6 +151,7 @@ describeEachDatabase('the on-call staff API', (target) => {
       .values(
         ['SK-MINE01', 'SK-BOS001', 'SK-NONE01'].map((reference) => ({
           kind: 'akut-skade' as const,
+          pagesOnCall: true,
           reference,
           name: 'Kirsten Lund',
           email: 'kirsten@example.dk',

@@ -79,6 +79,7 @@ describeEachDatabase('the retention job', (target) => {
           .insert(leads)
           .values({
             kind: 'akut-skade',
+            pagesOnCall: true,
             reference: `SK-${randomUUID().slice(0, 8)}`,
             name: 'Per Jensen',
             email: 'per@example.dk',

@@ -236,6 +236,7 @@ describeEachDatabase('the staff API', (target) => {
     expect(page1.leads.map((lead: { id: string }) => lead.id)).toEqual([made[4], made[3]]);
     expect(page1.leads[0]).toMatchObject({
       kind: 'akut-skade',
+      pagesOnCall: true,
       status: 'new',
       topic: 'Vandskade',
       photoCount: 0,
@@ -270,6 +271,10 @@ describeEachDatabase('the staff API', (target) => {
       await anna.request('GET', `/api/staff/leads?q=${encodeURIComponent('87 65 43 21')}&kind=anmeldelse`)
     ).json();
     expect(byPhone.leads.map((lead: { id: string }) => lead.id)).toContain(report.id);
+    // The leads that paged the on-call staff, whatever their kind: the emergencies, not the report.
+    const urgent = (await anna.request('GET', `/api/staff/leads?akut=ja&q=${suffix}`)).json();
+    expect(urgent.leads.map((lead: { id: string }) => lead.id).sort()).toEqual([...made].sort());
+    expect(urgent.counts.new).toBe(5);
     const reports = (await anna.request('GET', `/api/staff/leads?kind=anmeldelse`)).json();
     expect(reports.leads.every((lead: { kind: string }) => lead.kind === 'anmeldelse')).toBe(true);
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Copenhagen' });
@@ -301,6 +306,7 @@ describeEachDatabase('the staff API', (target) => {
     const { lead } = response.json();
     expect(lead).toMatchObject({
       kind: 'akut-skade',
+      pagesOnCall: true,
       kindLabel: 'Akut skade',
       status: 'new',
       statusChangedBy: null,
@@ -544,7 +550,13 @@ describe('erasure with photos in S3 (s3rver)', () => {
   it('removes the photo objects from the bucket with the rows', async () => {
     const [lead] = await database.db
       .insert(leads)
-      .values({ reference: 'SK-S3S3S3', kind: 'akut-skade', name: 'Ida', email: 'ida@example.dk' })
+      .values({
+        reference: 'SK-S3S3S3',
+        kind: 'akut-skade',
+        pagesOnCall: true,
+        name: 'Ida',
+        email: 'ida@example.dk',
+      })
       .returning();
     const key = 'uploads/00000000-0000-4000-8000-00000000abcd';
     await store.put(key, makePng(), 'image/png');

@@ -31,6 +31,7 @@ describeEachDatabase('the S3 store against s3rver', (target) => {
       .values({
         reference: `S-${Math.random().toString(36).slice(2, 10)}`,
         kind: 'akut-skade',
+        pagesOnCall: true,
         name: 'A',
         email: 'a@example.dk',
       })

@@ -47,7 +47,13 @@ describeEachDatabase('purging uploads never submitted', (target) => {
     const attached = await upload(anHourAndAMinuteAgo);
     const [lead] = await database.db
       .insert(leads)
-      .values({ reference: `P-${Date.now()}`, kind: 'akut-skade', name: 'A', email: 'a@example.dk' })
+      .values({
+        reference: `P-${Date.now()}`,
+        kind: 'akut-skade',
+        pagesOnCall: true,
+        name: 'A',
+        email: 'a@example.dk',
+      })
       .returning({ id: leads.id });
     await claimUploads(
       { db: database.db, storage },

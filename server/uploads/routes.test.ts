@@ -270,6 +270,7 @@ describeEachDatabase('the upload API', (target) => {
         .values({
           reference: `T-${Math.random().toString(36).slice(2, 10)}`,
           kind: 'akut-skade',
+          pagesOnCall: true,
           name: 'Test',
           email: 'test@example.dk',
         })

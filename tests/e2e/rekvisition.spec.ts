@@ -1,7 +1,8 @@
 /**
  * The adjusters' form on /rekvisition on a phone (390 px): with scripts, an empty send names every
  * missing field in Danish (the page passes axe in that state too), then the assignment with a photo
- * lands on /tak with its RK- reference and the adjuster's receipt arrives; without scripts the
+ * lands on /tak with its RK- reference and the adjuster's receipt arrives, an urgent one on /tak
+ * saying it is handled as urgent; without scripts the
  * browser posts the form itself, the server answers a missing phone and e-mail with the form
  * again, then with /tak.
  */
@@ -65,6 +66,18 @@ test('an adjuster hands a claim over with a photo, after the form names what is 
   const receipt = await waitForMail((mail) => mail.envelope.to.includes(adjuster));
   expect(receipt.parsed.text).toContain(`Referencenummeret er ${reference}.`);
   expect(receipt.parsed.text).toContain('Billeder: 1 billede');
+});
+
+test('an urgent assignment lands on /tak saying it is handled as urgent', async ({ page }) => {
+  await gotoHydrated(page, '/rekvisition');
+  await fillAssignment(page, `tina.${uniqueSuffix()}@tryg.example`);
+  await form(page).getByLabel('Hastegrad').selectOption({ label: 'Akut' });
+  await form(page).getByLabel('Forsikringstagers telefon').fill(sender().phone);
+  await form(page).getByRole('button', { name: 'Send rekvisition' }).click();
+
+  await expect(page).toHaveURL(/\/tak\?ref=RK-[A-Z0-9]{6}&type=rekvisition&akut=1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tak – rekvisitionen behandles som akut');
+  await expect(page.getByText('Vores vagt er kaldt')).toBeVisible();
 });
 
 test.describe('without scripts', () => {

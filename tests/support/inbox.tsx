@@ -76,6 +76,8 @@ export function summary(overrides: Partial<LeadSummary> = {}): LeadSummary {
     insurer: null,
     status: 'new',
     priority: 'normal',
+    // As stored: an emergency pages the on-call staff (an urgent assignment is given it explicitly).
+    pagesOnCall: (overrides.kind ?? 'kontakt') === 'akut-skade',
     receivedAt: '2026-12-03T09:15:00.000Z',
     isCustomer: false,
     photoCount: 0,
@@ -92,6 +94,7 @@ export function detail(overrides: Partial<LeadDetail> = {}): LeadDetail {
     reference: 'SK-2002',
     status: 'new',
     priority: 'normal',
+    pagesOnCall: (overrides.kind ?? 'akut-skade') === 'akut-skade',
     receivedAt: '2026-12-03T09:15:00.000Z',
     statusChangedAt: null,
     statusChangedBy: null,

@@ -145,6 +145,7 @@ export const leadFilterNames = [
   'kind',
   'status',
   'priority',
+  'akut',
   'sort',
   'from',
   'to',
@@ -304,10 +305,13 @@ export const staffApi = {
     ),
   insurers: (signal?: AbortSignal) =>
     staffRequest<{ insurers: Insurer[] }>('GET', '/api/staff/insurers', undefined, signal),
-  /** `onSiteHours` as typed when it is no whole number: the server answers its Danish message. */
+  /** The hours as typed when they are no whole number: the server answers its Danish message. */
   updateInsurer: (
     id: string,
-    change: Omit<InsurerBody, 'onSiteHours'> & { onSiteHours: number | string | null },
+    change: Omit<InsurerBody, 'onSiteHours' | 'firstResponseHours'> & {
+      onSiteHours: number | string | null;
+      firstResponseHours?: number | string | null;
+    },
   ) => staffRequest<{ insurer: Insurer }>('PUT', `/api/staff/insurers/${encodeURIComponent(id)}`, change),
   insurerFigures: (month: string, signal?: AbortSignal) =>
     staffRequest<InsurerFiguresAnswer>(

@@ -31,8 +31,9 @@ export const thankYouUrgent = {
 /**
  * The top of the page for each kind of enquiry that arrives with its reference (/tak?ref=…&type=
  * <kind>, where a form posted without JavaScript lands): its heading and what happens next. Keyed
- * by the kinds' customer texts (domain/lead-kinds.ts, `customerCopy`); the damage report's is the
- * page's own default.
+ * by the kinds' customer texts (domain/lead-kinds.ts, `customerCopy`), and `urgent` for a lead that
+ * paged although its kind does not always (/tak?…&akut=1); the damage report's is the page's own
+ * default.
  */
 export const thankYouByCopy = {
   'damage-report': { title: thankYouHero.title, nextStep: thankYouHero.intro },
@@ -48,12 +49,18 @@ export const thankYouByCopy = {
     title: 'Tak – rekvisitionen er modtaget',
     nextStep: 'Vi kontakter forsikringstageren. Du får en kvittering på e-mail.',
   },
+  /** A lead its sender marked urgent (an insurer's assignment): it paged our on-call staff. */
+  urgent: {
+    title: 'Tak – rekvisitionen behandles som akut',
+    nextStep:
+      'Vores vagt er kaldt, og vi ringer til forsikringstageren hurtigst muligt. Du får en kvittering på e-mail.',
+  },
   resource: {
     title: 'Tak – materialet er på vej',
     nextStep:
       'Tjek din e-mail: vi sender materialet til dig som PDF. Kig også i spam-mappen, hvis det ikke er kommet.',
   },
-} as const satisfies Record<CustomerCopy, { title: string; nextStep: string }>;
+} as const satisfies Record<CustomerCopy | 'urgent', { title: string; nextStep: string }>;
 export type ThankYouByCopy = typeof thankYouByCopy;
 
 /** The "Hvad vil du nu?" links of a resource request's /tak: no "Anmeld en skade mere". */

@@ -7,8 +7,8 @@ import { thankYouByCopy } from '~/content/pages/thank-you';
 import { ThankYouMessage, useThankYouQuery } from './thank-you-message';
 
 function ThankYouTop({ search }: { search: string }) {
-  const { reference, kind } = useThankYouQuery(new URLSearchParams(search));
-  return <ThankYouMessage reference={reference} kind={kind} byCopy={thankYouByCopy} />;
+  const { reference, kind, urgent } = useThankYouQuery(new URLSearchParams(search));
+  return <ThankYouMessage reference={reference} kind={kind} urgent={urgent} byCopy={thankYouByCopy} />;
 }
 
 let root: Root | undefined;
@@ -56,6 +56,18 @@ describe('the top of /tak', () => {
     expect(hydrationErrors).not.toHaveBeenCalled();
     expect(container.querySelector('[data-testid="reference"]')?.textContent).toContain('SK-7F3K2');
     expect(container.textContent).toContain('Vi ringer til dig inden for 15 minutter');
+  });
+
+  it('says an assignment marked urgent is handled as urgent, after hydration as from the server', async () => {
+    const search = '?ref=RK-7F3K2Q&type=rekvisition&akut=1';
+    const { container, hydrationErrors } = await hydrate(
+      renderThankYouHtml('RK-7F3K2Q', 'rekvisition', false, { urgent: true }),
+      search,
+    );
+    expect(hydrationErrors).not.toHaveBeenCalled();
+    expect(container.textContent).toContain('Tak – rekvisitionen behandles som akut');
+    const normal = renderThankYouHtml('RK-7F3K2Q', 'rekvisition');
+    expect(normal).toContain('Tak – rekvisitionen er modtaget');
   });
 
   it('never shows an odd reference', async () => {

@@ -9,7 +9,7 @@ import {
 } from '~/content/pages/thank-you';
 // domain/lead.ts carries every schema, which the thank-you page must not load; the registry none.
 import { isLeadKind, leadKindPages, type LeadKind } from '../../../domain/lead-kind-pages';
-import { duplicateQueryName, thankYouSectionId } from '../../../domain/plain-forms';
+import { duplicateQueryName, thankYouSectionId, urgentQueryName } from '../../../domain/plain-forms';
 import { announcedCallbackText, surgeWaterAdvice, type AnnouncedCallback } from '../../../domain/surge';
 import { readAnnouncedQuery } from '../../../domain/thank-you-query';
 
@@ -45,6 +45,7 @@ export function useThankYouQuery(search: URLSearchParams): {
         reference,
         kind: leadKindOf(search.get('type')),
         duplicate: search.get(duplicateQueryName) === '1',
+        urgent: search.get(urgentQueryName) === '1',
         ...readAnnouncedQuery((name) => search.get(name)),
       }
     : { reference: null };
@@ -62,14 +63,18 @@ export function ThankYouMessage({
   reference,
   kind,
   duplicate,
+  urgent: markedUrgent,
   announced,
   waterDamage,
   byCopy,
 }: { reference: string | null; byCopy: ThankYouByCopy } & Partial<ThankYouFacts>) {
   // Without a kind: the damage report's, the page's own default.
   const entry = kind ? leadKindPages[kind] : leadKindPages.anmeldelse;
-  const text = reference ? byCopy[entry.customerCopy] : { title: hero.title, nextStep: hero.intro };
-  const emergency = reference !== null && entry.pagesOnCall;
+  // A lead marked urgent by its sender (an insurer's assignment) is told it is handled as urgent.
+  const text = reference
+    ? byCopy[markedUrgent ? 'urgent' : entry.customerCopy]
+    : { title: hero.title, nextStep: hero.intro };
+  const emergency = reference !== null && entry.paging === true;
   const nextStep =
     reference && duplicate
       ? hero.duplicateNotice()
@@ -127,6 +132,8 @@ export interface ThankYouFacts {
   kind: LeadKind;
   /** The open emergency it repeats. */
   duplicate: boolean;
+  /** It paged the on-call staff although its kind does not always (an urgent assignment). */
+  urgent: boolean;
   /** The callback time an emergency was told (surge mode). */
   announced: AnnouncedCallback;
   /** A water damage: in surge its advice comes first. */

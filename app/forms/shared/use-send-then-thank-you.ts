@@ -3,6 +3,9 @@ import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { LeadInput } from '../../../domain/lead';
 import { company } from '../../../domain/company';
+import { leadKindPages } from '../../../domain/lead-kind-pages';
+import { leadPagesOnCall } from '../../../domain/lead-paging';
+import { urgentQueryName } from '../../../domain/plain-forms';
 import { toast } from '~/components/ui/use-toast';
 import { sendLead, showServerFieldErrors } from './send-lead';
 
@@ -10,8 +13,13 @@ import { sendLead, showServerFieldErrors } from './send-lead';
  * Where a received lead lands. The reference, when the API returns one, rides along as ?ref=,
  * with the lead's kind, as when the form is posted without JavaScript.
  */
-function thankYouPath(kind: LeadInput['kind'], reference: string | undefined): string {
-  return reference ? `/tak?ref=${encodeURIComponent(reference)}&type=${kind}` : '/tak';
+function thankYouPath(values: LeadInput, reference: string | undefined): string {
+  // A lead that pages although its kind does not always (an urgent assignment): &akut=1.
+  const urgent =
+    leadKindPages[values.kind].paging !== true && leadPagesOnCall(values.kind, values)
+      ? `&${urgentQueryName}=1`
+      : '';
+  return reference ? `/tak?ref=${encodeURIComponent(reference)}&type=${values.kind}${urgent}` : '/tak';
 }
 
 /**
@@ -28,7 +36,7 @@ export function useSendThenThankYou<Values extends LeadInput & FieldValues>(
     async (values: Values) => {
       try {
         const reference = await sendLead(values);
-        await navigate(thankYouPath(values.kind, reference));
+        await navigate(thankYouPath(values, reference));
       } catch (error) {
         showServerFieldErrors(error, fields, setError);
         toast({

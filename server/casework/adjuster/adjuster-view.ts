@@ -86,6 +86,7 @@ export async function adjusterView(db: DbOrTx, link: OpenAdjusterLink): Promise<
   ]);
   const deadlines = caseDeadlines({
     kind: lead.kind,
+    pagesOnCall: lead.pagesOnCall,
     calledBackAt: lead.calledBackAt,
     visitAt: lead.visitAt,
     milestones,

@@ -53,6 +53,7 @@ export async function caseClockFactsWhere(db: DbOrTx, condition: SQL): Promise<M
       .select({
         id: leads.id,
         kind: leads.kind,
+        pagesOnCall: leads.pagesOnCall,
         calledBackAt: leads.calledBackAt,
         visitAt: leads.visitAt,
         insurer: sql<string | null>`${leads.details}->>'forsikringsselskab'`,
@@ -69,6 +70,7 @@ export async function caseClockFactsWhere(db: DbOrTx, condition: SQL): Promise<M
   for (const row of rows) {
     facts.set(row.id, {
       kind: row.kind,
+      pagesOnCall: row.pagesOnCall,
       calledBackAt: row.calledBackAt,
       visitAt: row.visitAt,
       milestones: row.milestones.map(([kind, at]) => ({ kind, at: new Date(at) })),

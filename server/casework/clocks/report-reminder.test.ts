@@ -51,6 +51,7 @@ describeEachDatabase('the morning reminder of a first report due', (target) => {
       .insert(leads)
       .values({
         kind: 'akut-skade',
+        pagesOnCall: true,
         reference: `SK-${600_000 + seq}`,
         name: 'Kunde',
         email: `kunde${seq}@example.dk`,

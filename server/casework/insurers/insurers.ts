@@ -15,8 +15,8 @@ import { auditBy, recordAudit, type StaffActor } from '../../staff/audit.ts';
 type InsurerRow = typeof insurers.$inferSelect;
 
 function insurerOf(row: InsurerRow): Insurer {
-  const { id, name, claimsEmail, onSiteHours, reportRule, active } = row;
-  return { id, name, claimsEmail, onSiteHours, reportRule, active };
+  const { id, name, claimsEmail, onSiteHours, firstResponseHours, reportRule, active } = row;
+  return { id, name, claimsEmail, onSiteHours, firstResponseHours, reportRule, active };
 }
 
 export async function listInsurers(db: DbOrTx): Promise<Insurer[]> {
@@ -57,6 +57,7 @@ export async function updateInsurer(
       .set({
         claimsEmail: change.claimsEmail,
         onSiteHours: change.onSiteHours,
+        ...(change.firstResponseHours === undefined ? {} : { firstResponseHours: change.firstResponseHours }),
         reportRule: change.reportRule,
         ...(change.active === undefined ? {} : { active: change.active }),
         updatedAt: now,

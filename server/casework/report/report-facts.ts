@@ -96,6 +96,7 @@ export async function reportFacts(db: DbOrTx, leadId: string): Promise<ReportFac
     })),
     deadlines: caseDeadlines({
       kind: lead.kind,
+      pagesOnCall: lead.pagesOnCall,
       calledBackAt: lead.calledBackAt,
       visitAt: lead.visitAt,
       milestones,

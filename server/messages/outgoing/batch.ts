@@ -14,7 +14,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { leadMessages as limits } from '../../../domain/constants.ts';
 import { fillMessage } from '../../../domain/lead-message-text.ts';
-import { pagingLeadKinds } from '../../../domain/lead-kinds.ts';
 import { isDanishMobile, normalisePhone } from '../../../domain/phone.ts';
 import { customerSmsMaxParts, customerSmsText, toGsmText } from '../../../domain/sms-parts.ts';
 import {
@@ -46,7 +45,7 @@ function waitingEmergencies(selection: BatchSelection): SQL {
   const prefix = selection.postcodePrefix?.trim() ?? '';
   const priorities = selection.priorities ?? [];
   return and(
-    inArray(leads.kind, pagingLeadKinds),
+    eq(leads.pagesOnCall, true),
     inArray(leads.status, ['new', 'in-progress']),
     isNull(leads.calledBackAt),
     prefix ? sql`${postcodeSql} like ${`${prefix}%`}` : undefined,

@@ -19,7 +19,6 @@
 import { and, desc, eq, gt, isNotNull, ne } from 'drizzle-orm';
 import { leadMessages as limits } from '../../../domain/constants.ts';
 import { customerStatusMessages } from '../../../domain/customer-messages.ts';
-import { pagesOnCall } from '../../../domain/lead-kinds.ts';
 import { isDanishMobile } from '../../../domain/phone.ts';
 import type { Tx } from '../../db/client.ts';
 import { leadMessageSms, leadMessages, leads } from '../../db/schema.ts';
@@ -86,6 +85,7 @@ export async function writeStatusMessage(
     .select({
       id: leads.id,
       kind: leads.kind,
+      pagesOnCall: leads.pagesOnCall,
       status: leads.status,
       reference: leads.reference,
       phone: leads.phone,
@@ -96,7 +96,7 @@ export async function writeStatusMessage(
   if (!lead || lead.status === 'spam') return null;
   const bySms =
     isDanishMobile(lead.phone) &&
-    (pagesOnCall(lead.kind) || (await threadIsBySms(tx, lead.id))) &&
+    (lead.pagesOnCall || (await threadIsBySms(tx, lead.id))) &&
     !(await statusSmsRecently(tx, lead.id, now));
   // No e-mail where the lead has no address (an assignment's policyholder given by phone alone).
   const byEmail = lead.email !== '';

@@ -26,6 +26,7 @@ describeEachDatabase('on-call lead actions', (target) => {
       .insert(leads)
       .values({
         kind,
+        pagesOnCall: kind === 'akut-skade',
         reference,
         name: 'Jens Hansen',
         email: 'jens@example.dk',

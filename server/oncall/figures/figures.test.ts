@@ -78,6 +78,7 @@ describeEachDatabase('on-call figures', (target) => {
     const owner = times.assigned ?? times.callback?.[1] ?? times.ack?.[1];
     await database.db.insert(leads).values({
       kind: times.kind ?? 'akut-skade',
+      pagesOnCall: (times.kind ?? 'akut-skade') === 'akut-skade',
       reference: `SK-FIG${String(number).padStart(3, '2')}`,
       name: `Kunde ${number}`,
       email: `kunde${number}@example.dk`,

@@ -23,13 +23,12 @@
  * One query reads the period's emergencies; the rest is the pure computeFigures, tested with
  * hand-computed numbers. Also: the CSV of the figures (the weekly e-mail: ./figures-mail.ts).
  */
-import { and, gte, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, gte, lt, ne } from 'drizzle-orm';
 import { promises } from '../../../domain/constants.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { leads, users } from '../../db/schema.ts';
 import { csvCell } from '../../../domain/csv.ts';
 import { leadKindLabels } from '../../../domain/lead.ts';
-import { pagingLeadKinds } from '../../../domain/lead-kinds.ts';
 import { displayName } from '../rota/rota-store.ts';
 import { localParts, weekdayOf, zonedTime } from '../../../domain/zoned-time.ts';
 import { firstResponseFigures, type FirstResponseRow } from './first-response-figures.ts';
@@ -234,7 +233,7 @@ export async function periodFigures(
     .from(leads)
     .where(
       and(
-        inArray(leads.kind, pagingLeadKinds),
+        eq(leads.pagesOnCall, true),
         ne(leads.status, 'spam'),
         gte(leads.createdAt, from),
         lt(leads.createdAt, to),

@@ -25,6 +25,7 @@ describeEachDatabase('the share answered by the first-response deadline', (targe
       .insert(leads)
       .values({
         kind: lead.kind,
+        pagesOnCall: lead.kind === 'akut-skade',
         reference: `SK-FR${number}`,
         name: `Kunde ${number}`,
         email: `kunde${number}@example.dk`,

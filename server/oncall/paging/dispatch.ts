@@ -33,6 +33,7 @@ import { allHandsOpen } from './all-hands.ts';
 import { queueCounts } from '../surge/queue-counts.ts';
 import { digestSmsText, pageSmsText } from './sms-text.ts';
 import { isPagedStatus } from './end-paging.ts';
+import { leadKindRegistry, type LeadKindEntry } from '../../../domain/lead-kinds.ts';
 
 export interface DispatchSettings {
   /** At most one page SMS per person in this time (critical extras aside). */
@@ -56,6 +57,12 @@ export const defaultDispatchSettings: DispatchSettings = {
 /** An emergency with weak spam reasons only: its lead is stored, not filed as spam (domain/spam.ts). */
 export function isPossibleSpam(lead: { spamReasons: string[] | null; status: string }): boolean {
   return lead.status !== 'spam' && (lead.spamReasons?.length ?? 0) > 0;
+}
+
+/** Who handed the lead over, as its page SMS names it (its kind's `pageSmsSource`); null: nobody. */
+function pageSmsSourceOf(lead: Pick<typeof leads.$inferSelect, 'kind' | 'details'>): string | null {
+  const field = (leadKindRegistry[lead.kind] as LeadKindEntry).pageSmsSource;
+  return (field && lead.details[field]?.trim()) || null;
 }
 
 type NoticeKind = 'critical' | 'normal' | 'possible-spam';
@@ -194,7 +201,8 @@ export function createDispatcher(deps: DispatchDeps, settings: DispatchSettings)
       createdAt: now,
       body: pageSmsText({
         reference: lead.reference,
-        priority: lead.priority,
+        priority: leadKindRegistry[lead.kind].triage ? lead.priority : null,
+        source: pageSmsSourceOf(lead),
         damageType: lead.details.skadetype,
         name: lead.name,
         phone: lead.phone,

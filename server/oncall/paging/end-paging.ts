@@ -7,7 +7,6 @@
  */
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { firstResponseDue } from '../../../domain/first-response.ts';
-import { pagingLeadKinds } from '../../../domain/lead-kinds.ts';
 import type { LeadStatus } from '../../../domain/lead.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { leads, mailJobs, oncallPageNotices, oncallPages, oncallSms } from '../../db/schema.ts';
@@ -111,7 +110,7 @@ export async function pageReleasedDuplicates(
           originals.map((original) => original.id),
         ),
         inArray(leads.status, [...pagedStatuses]),
-        inArray(leads.kind, pagingLeadKinds),
+        eq(leads.pagesOnCall, true),
       ),
     )
     .orderBy(leads.id)
@@ -124,7 +123,7 @@ export async function pageReleasedDuplicates(
       .update(leads)
       .set({
         duplicateOf: null,
-        firstResponseDueAt: sql`coalesce(${leads.firstResponseDueAt}, ${firstResponseDue(lead.kind, now, lead.announcedCallbackMinutes)!.toISOString()}::timestamptz)`,
+        firstResponseDueAt: sql`coalesce(${leads.firstResponseDueAt}, ${firstResponseDue({ kind: lead.kind, pagesOnCall: true, announcedCallbackMinutes: lead.announcedCallbackMinutes }, now)!.toISOString()}::timestamptz)`,
       })
       .where(eq(leads.id, lead.id));
     await tx.insert(oncallPages).values({ leadId: lead.id, runAt: now }).onConflictDoNothing();

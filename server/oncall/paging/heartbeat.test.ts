@@ -52,7 +52,13 @@ describeEachDatabase('the heartbeat', (target) => {
     monitor = await startMonitor();
     const [lead] = await database.db
       .insert(leads)
-      .values({ kind: 'akut-skade', reference: 'SK-HB0001', name: 'Kunde', email: 'k@example.dk' })
+      .values({
+        kind: 'akut-skade',
+        pagesOnCall: true,
+        reference: 'SK-HB0001',
+        name: 'Kunde',
+        email: 'k@example.dk',
+      })
       .returning({ id: leads.id });
     leadId = lead!.id;
   });

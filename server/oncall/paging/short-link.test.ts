@@ -75,6 +75,7 @@ describeEachDatabase('short on-call links', (target) => {
       .insert(leads)
       .values({
         kind: 'akut-skade',
+        pagesOnCall: true,
         reference: 'SK-7F3K2Q',
         name: 'Mette Sørensen',
         email: 'mette@example.dk',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { smsLength, toGsmText } from '../../sms/segments.ts';
-import { damageTypes } from '../../../domain/enums.ts';
+import { damageTypes, insurers } from '../../../domain/enums.ts';
 import { digestSmsText, pageSmsText, reserveSmsText, takenSmsText, visitorSmsText } from './sms-text.ts';
 
 /** A page's short link (server/oncall/paging/short-link.ts), as the SMS carry it. */
@@ -74,6 +74,43 @@ describe('page SMS', () => {
             expect(nameLine!.startsWith('Zo')).toBe(true);
             expect(addressLine!.startsWith('Åb')).toBe(true);
           }
+  });
+
+  it('names an urgent assignment’s insurer after the reference, with no priority word, in one part', () => {
+    const text = pageSmsText({
+      reference: 'RK-7F3K2Q',
+      priority: null,
+      source: 'Tryg',
+      damageType: 'vandskade',
+      name: 'Jens Hansen',
+      phone: '+4522345678',
+      address: 'Vestergade 12, 8000 Aarhus C',
+      link,
+      everybody: false,
+    });
+    expect(text).toBe(
+      `AKUT RK-7F3K2Q Tryg: Vandskade\nTag den: ${link}\nJens Hansen, tlf. 22 34 56 78\nVestergade 12, 8000 Aarhus C`,
+    );
+    // Every insurer, the longest name and address, the last step, a page sent again: one part.
+    const withdrawals = [null, { takenBy: 'Maximiliane-Charlotte Østergaard-Brøndum', takenAt: new Date() }];
+    for (const source of insurers)
+      for (const everybody of [false, true])
+        for (const withdrawn of withdrawals) {
+          const longest = pageSmsText({
+            reference: 'RK-7F3K2Q',
+            priority: null,
+            source,
+            damageType: 'en skade beskrevet med mange ord af den, der ringer',
+            name: 'Zoë Ångström-Øster '.repeat(11),
+            phone: '+46701234567',
+            address: 'Åbenrå Allé 1, “bagbygningen” – 2. sal {€} '.repeat(8),
+            link,
+            everybody,
+            withdrawn,
+          });
+          expect(smsLength(longest), longest).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+          expect(longest.split('\n')[1]).toBe(`Tag den: ${link}`);
+        }
   });
 
   it('says a page sent again was taken by someone who never called, by first name and time', () => {

@@ -17,7 +17,10 @@ export const prioritySmsWords: Record<LeadPriority, string> = {
 
 export interface PageSmsInput {
   reference: string;
-  priority: LeadPriority;
+  /** From its triage answers; null for a lead whose form asks none (an urgent assignment): no word. */
+  priority: LeadPriority | null;
+  /** Who handed the case over, named after the reference (an assignment's insurer); null: nobody. */
+  source?: string | null;
   /** The damage type's code (domain/enums.ts) or text. */
   damageType: string | undefined;
   name: string;
@@ -65,6 +68,10 @@ const visitorTextMin = 6;
  * Jens Hansen, tlf. 12 34 56 78
  * Vestergade 12, 8000 Aarhus C
  *
+ * An urgent assignment names its insurer and no priority (it answered no triage questions):
+ * 'AKUT RK-7F3K2Q Tryg: Vandskade'. Never its access details (key, door code): those are for the
+ * lead's page behind the link.
+ *
  * Paged again after a take nobody called back on, the first line says so instead of the damage:
  * 'AKUT KRITISK SK-7F3K2Q: taget af Bo kl. 21.42, ikke ringet op'.
  *
@@ -72,15 +79,20 @@ const visitorTextMin = 6;
  * GSM-7 part (160 units): the longer of name and address is cut until it fits.
  */
 export function pageSmsText(input: PageSmsInput): string {
+  // With an insurer named (and no priority word) the damage gives up a little room to keep one part.
   const damage = shorten(
     damageTypeLabels[input.damageType as DamageType] ?? input.damageType ?? 'ukendt skade',
-    20,
+    input.source ? 15 : 20,
   );
   // A re-page says why instead of the damage (the page behind the link has it), and that already
   // tells nobody called, so it leaves out "(ingen har svaret)": one part either way.
+  const akut = input.priority ? `AKUT ${prioritySmsWords[input.priority]}` : 'AKUT';
+  // The insurer's name is one of the forms' list, never typed by a visitor: kept short all the
+  // same. A re-page leaves it out with the damage.
+  const reference = input.source ? `${input.reference} ${shorten(input.source, 13)}` : input.reference;
   const head = input.withdrawn
-    ? `AKUT ${prioritySmsWords[input.priority]} ${input.reference}: taget af ${shorten(input.withdrawn.takenBy.trim().split(/\s+/)[0] ?? '', 10)} kl. ${formatClock(input.withdrawn.takenAt)}, ikke ringet op`
-    : `AKUT ${prioritySmsWords[input.priority]}${input.everybody ? ' (ingen har svaret)' : ''} ${input.reference}: ${damage}`;
+    ? `${akut} ${input.reference}: taget af ${shorten(input.withdrawn.takenBy.trim().split(/\s+/)[0] ?? '', 10)} kl. ${formatClock(input.withdrawn.takenAt)}, ikke ringet op`
+    : `${akut}${input.everybody ? ' (ingen har svaret)' : ''} ${reference}: ${damage}`;
   const phone = input.phone ? `, tlf. ${formatPhone(input.phone)}` : '';
   const build = (name: string, address: string) =>
     toGsmText(`${head}\nTag den: ${input.link}\n${name}${phone}\n${address}`);

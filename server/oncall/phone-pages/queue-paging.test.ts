@@ -58,6 +58,7 @@ describeEachDatabase('the on-call queue page, page by page', (target) => {
   async function emergencies(specs: { critical: boolean; micros: number }[]): Promise<Row[]> {
     const values = specs.map((spec) => ({
       kind: 'akut-skade' as const,
+      pagesOnCall: true,
       reference: referenceOf(++serial),
       name: `Kunde ${serial}`,
       email: `kunde${serial}@example.dk`,

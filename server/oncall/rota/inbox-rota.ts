@@ -3,9 +3,8 @@
  * who is paged now and the next four weeks, the chain and overrides by user id, staff's own phone
  * number, and the state the inbox polls. Refusals are answered as result unions.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { normalisePhone } from '../../../domain/phone.ts';
-import { pagingLeadKinds } from '../../../domain/lead-kinds.ts';
 import type { RotaAnswer } from '../../../domain/staff-api/oncall.ts';
 import { may, type StaffRole } from '../../../domain/staff-api/roles.ts';
 import type { Db } from '../../db/client.ts';
@@ -308,7 +307,7 @@ export async function liveState(db: Db) {
       .where(
         and(
           eq(leads.status, 'new'),
-          inArray(leads.kind, pagingLeadKinds),
+          eq(leads.pagesOnCall, true),
           isNull(leads.acknowledgedAt),
           isNull(leads.calledBackAt),
           ne(leads.status, 'spam'),

@@ -6,9 +6,8 @@
  * surge asks for it, and a flood of them must not count rows each time. Concurrent callers share
  * one count in flight.
  */
-import { and, desc, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { callbackPromiseOf, type CallbackPromise } from '../../../domain/surge.ts';
-import { pagingLeadKinds } from '../../../domain/lead-kinds.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { leads, surgeSwitches } from '../../db/schema.ts';
 import { recordAudit } from '../../staff/audit.ts';
@@ -49,7 +48,7 @@ export interface SurgeState extends CallbackPromise {
  */
 export function waitingEmergencies(now: Date) {
   return and(
-    inArray(leads.kind, pagingLeadKinds),
+    eq(leads.pagesOnCall, true),
     inArray(leads.status, ['new', 'in-progress']),
     isNull(leads.acknowledgedAt),
     // A repeat of an emergency already waiting is the same call.

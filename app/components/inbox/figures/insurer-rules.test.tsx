@@ -14,6 +14,7 @@ const tryg: Insurer = {
   name: 'Tryg',
   claimsEmail: null,
   onSiteHours: null,
+  firstResponseHours: null,
   reportRule: 'next-business-day',
   active: true,
 };
@@ -52,6 +53,7 @@ describe('the insurers’ rules on the Beredskab page', () => {
       target: { value: 'skade@tryg.example' },
     });
     fireEvent.change(within(form).getByLabelText(/Fremme inden/), { target: { value: '2' } });
+    fireEvent.change(within(form).getByLabelText(/Rekvisition: ring inden/), { target: { value: '8' } });
     fireEvent.change(within(form).getByLabelText('Første rapport'), {
       target: { value: 'same-business-day' },
     });
@@ -63,6 +65,7 @@ describe('the insurers’ rules on the Beredskab page', () => {
       body: {
         claimsEmail: 'skade@tryg.example',
         onSiteHours: 2,
+        firstResponseHours: 8,
         reportRule: 'same-business-day',
         active: true,
       },

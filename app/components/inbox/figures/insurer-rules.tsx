@@ -48,6 +48,7 @@ function InsurerForm({ insurer }: { insurer: Insurer }) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const hours = String(form.get('onSiteHours') ?? '').trim();
+    const responseHours = String(form.get('firstResponseHours') ?? '').trim();
     setSaving(true);
     setStatus(null);
     setError(null);
@@ -56,6 +57,7 @@ function InsurerForm({ insurer }: { insurer: Insurer }) {
       const { insurer: after } = await staffApi.updateInsurer(insurer.id, {
         claimsEmail: String(form.get('claimsEmail') ?? ''),
         onSiteHours: /^\d{1,3}$/.test(hours) ? Number(hours) : hours || null,
+        firstResponseHours: /^\d{1,3}$/.test(responseHours) ? Number(responseHours) : responseHours || null,
         reportRule: String(form.get('reportRule')) as ReportRule,
         active: form.get('active') === 'on',
       });
@@ -79,7 +81,7 @@ function InsurerForm({ insurer }: { insurer: Insurer }) {
       <h3 id={id('name')} className="text-lg font-bold text-brand-950">
         {saved.name}
       </h3>
-      <div className="grid gap-3 md:grid-cols-[2fr_1fr_1.5fr]">
+      <div className="grid gap-3 md:grid-cols-[2fr_1fr_1fr_1.5fr]">
         <FormField id={id('claimsEmail')} label={text.columns.claimsEmail} error={fields.claimsEmail}>
           {(control) => (
             <Input
@@ -103,6 +105,21 @@ function InsurerForm({ insurer }: { insurer: Insurer }) {
               name="onSiteHours"
               inputMode="numeric"
               defaultValue={saved.onSiteHours?.toString() ?? ''}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={id('firstResponseHours')}
+          label={text.columns.firstResponseHours}
+          hint={text.firstResponseHoursHint(insurerDefaults.firstResponseHours)}
+          error={fields.firstResponseHours}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name="firstResponseHours"
+              inputMode="numeric"
+              defaultValue={saved.firstResponseHours?.toString() ?? ''}
             />
           )}
         </FormField>

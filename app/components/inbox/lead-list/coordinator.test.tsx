@@ -50,7 +50,7 @@ function listApi(
     const url = new URL(call.url, 'http://localhost');
     if (call.method === 'GET' && url.pathname === '/api/staff/leads') {
       const params = url.searchParams;
-      if (params.get('kind') === 'akut-skade' && params.get('status') === 'new')
+      if (params.get('akut') === 'ja' && params.get('status') === 'new')
         return json({ leads: [emergency], nextCursor: null, counts });
       return json({ ...pages(params), counts });
     }

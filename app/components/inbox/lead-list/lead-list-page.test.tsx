@@ -29,7 +29,7 @@ function listApi(
 }
 
 const isUrgentQuery = (params: URLSearchParams) =>
-  params.get('kind') === 'akut-skade' && params.get('status') === 'new' && !params.has('q');
+  params.get('akut') === 'ja' && params.get('status') === 'new' && !params.has('q');
 
 describe('the list of leads', () => {
   it('shows new emergencies in a red block above the list, then every lead newest first', async () => {
@@ -44,7 +44,7 @@ describe('the list of leads', () => {
     expect(within(urgent).getByText(/Viser de 1 første af 3, kritiske først\./)).toBeTruthy();
     expect(
       within(urgent).getByRole('link', { name: 'Se alle 3 nye akutte skader' }).getAttribute('href'),
-    ).toBe('/indbakke?kind=akut-skade&status=new&sort=priority');
+    ).toBe('/indbakke?status=new&akut=ja&sort=priority');
     // Open on a wide screen (a phone starts with it folded: urgent-leads.test.tsx).
     expect(urgent.querySelector('details')?.open).toBe(true);
     expect(within(urgent).getByRole('link', { name: 'Carl Akut' }).getAttribute('href')).toBe(
@@ -64,9 +64,33 @@ describe('the list of leads', () => {
     expect(within(list).getAllByText('Kunde').length).toBeGreaterThan(0);
     const urls = calls.map((call) => call.url).sort();
     expect(urls).toEqual([
-      '/api/staff/leads?kind=akut-skade&status=new&sort=priority&limit=50',
       '/api/staff/leads?limit=50',
+      '/api/staff/leads?status=new&akut=ja&sort=priority&limit=50',
     ]);
+  });
+
+  it('marks an urgent assignment as urgent like an emergency, a normal one not', async () => {
+    const urgentAssignment = summary({
+      id: 'r1',
+      kind: 'rekvisition',
+      reference: 'RK-4004',
+      name: 'Poul Hansen',
+      pagesOnCall: true,
+    });
+    const normalAssignment = summary({
+      id: 'r2',
+      kind: 'rekvisition',
+      reference: 'RK-5005',
+      name: 'Per Jensen',
+    });
+    listApi(() => ({ leads: [urgentAssignment, normalAssignment], nextCursor: null }));
+    renderLeadList('/indbakke?kind=rekvisition');
+    const list = await screen.findByRole('region', { name: 'Alle' });
+    const rowOf = async (name: string) =>
+      (await within(list).findAllByText(name))[0]!.closest('tr, li, article') as HTMLElement;
+    const badgeIn = (row: HTMLElement) => within(row).getByText('Rekvisition');
+    expect(badgeIn(await rowOf('Poul Hansen')).className).toContain('bg-emergency-700');
+    expect(badgeIn(await rowOf('Per Jensen')).className).not.toContain('bg-emergency-700');
   });
 
   it('shows the counts per status, marking the current one', async () => {
@@ -161,7 +185,7 @@ describe('the list of leads', () => {
     renderLeadList('/indbakke?status=spam');
     expect(await screen.findByText(/markeret som spam\. De indgår ikke/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: /Nye akutte skader/ })).toBeNull();
-    expect(calls.some((call) => call.url.includes('kind=akut-skade'))).toBe(false);
+    expect(calls.some((call) => call.url.includes('akut=ja'))).toBe(false);
     fireEvent.click(screen.getAllByRole('button', { name: 'Ikke spam: SK-9009' })[0]!);
     expect(await screen.findByText('SK-9009 er flyttet tilbage til nye henvendelser.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PATCH')!.body).toEqual({ status: 'new' });

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '~/components/icon';
 import { inboxPaths } from '~/content/inbox';
-import { isEmergencyKind } from '~/content/inbox-kinds';
 import { inboxPagesText } from '~/content/inbox-pages';
 import { cn } from '~/lib/cn';
 import { KindBadge, PlainBadge, PriorityBadge, StatusBadge } from '../shared/badges';
@@ -84,7 +83,7 @@ export function LeadCard({
   action?: ReactNode;
   linkGroup?: string;
 }) {
-  const urgent = isEmergencyKind(lead.kind);
+  const urgent = lead.pagesOnCall;
   const active = row.activeId === lead.id;
   const photos = photoCount(lead);
   return (
@@ -98,7 +97,7 @@ export function LeadCard({
     >
       <div className="flex flex-wrap items-center gap-2">
         <SelectBox lead={lead} id={`select-card-${lead.id}`} {...row} />
-        <KindBadge kind={lead.kind} />
+        <KindBadge kind={lead.kind} urgent={urgent} />
         <PriorityBadge priority={lead.priority} />
         <StatusBadge status={lead.status} />
         {lead.isCustomer ? <PlainBadge>{text.customer}</PlainBadge> : null}
@@ -183,7 +182,7 @@ export function LeadTable({
         </thead>
         <tbody>
           {leads.map((lead) => {
-            const urgent = isEmergencyKind(lead.kind);
+            const urgent = lead.pagesOnCall;
             const active = row.activeId === lead.id;
             const photos = photoCount(lead);
             return (
@@ -213,7 +212,7 @@ export function LeadTable({
                     {lead.name}
                   </Link>
                   <span className="mt-1 flex flex-wrap gap-1">
-                    <KindBadge kind={lead.kind} />
+                    <KindBadge kind={lead.kind} urgent={urgent} />
                     <PriorityBadge priority={lead.priority} />
                     {lead.isCustomer ? <PlainBadge>{text.customer}</PlainBadge> : null}
                     {lead.duplicateOf ? (

@@ -42,7 +42,7 @@ describe('the new emergencies above the list', () => {
     expect(within(block).getByText(/Viser de 50 første af 96, kritiske først\./)).toBeTruthy();
     expect(
       within(block).getByRole('link', { name: 'Se alle 96 nye akutte skader' }).getAttribute('href'),
-    ).toBe('/indbakke?kind=akut-skade&status=new&sort=priority');
+    ).toBe('/indbakke?status=new&akut=ja&sort=priority');
   });
 
   it('says nothing of more when all are shown', () => {

@@ -8,8 +8,11 @@ import { LeadCard, type ListLead } from './rows';
 
 const text = inboxPagesText.list;
 
-/** What the block asks for: new emergencies, critical first (then newest). */
-export const urgentFilters: LeadFilters = { kind: 'akut-skade', status: 'new', sort: 'priority' };
+/**
+ * What the block asks for: new leads that paged the on-call staff (emergencies, urgent
+ * assignments), critical first (then newest).
+ */
+export const urgentFilters: LeadFilters = { akut: 'ja', status: 'new', sort: 'priority' };
 
 /** Wider than a phone: the block starts open; on a phone it starts folded above the list. */
 const wideScreen = '(min-width: 40rem)';

@@ -6,7 +6,6 @@ import { FormField } from '~/components/ui/form-field';
 import { Select } from '~/components/ui/select';
 import { inboxPaths } from '~/content/inbox';
 import { inboxStatusLabels } from '~/content/inbox-pages';
-import { isEmergencyKind } from '~/content/inbox-kinds';
 import { oncallText } from '~/content/inbox-oncall';
 import { errorMessage, isUnauthorized, staffApi } from '../api';
 import { formatDateTime, isoDateTime } from '../shared/format';
@@ -162,7 +161,7 @@ export function LeadHandling({
       <p className="text-sm text-slate-700">
         {lead.acknowledgedAt
           ? text.acknowledged(lead.acknowledgedBy?.name ?? text.someone, formatDateTime(lead.acknowledgedAt))
-          : isEmergencyKind(lead.kind)
+          : lead.pagesOnCall
             ? text.notAcknowledged
             : null}
       </p>

@@ -4,7 +4,6 @@ import { Icon } from '~/components/icon';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { inboxPaths } from '~/content/inbox';
 import { inboxStatusLabels } from '~/content/inbox-pages';
-import { isEmergencyKind } from '~/content/inbox-kinds';
 import { inboxPagesText } from '~/content/inbox-pages';
 import { errorMessage, isUnauthorized, staffApi } from '../api';
 import { KindBadge, PlainBadge, PriorityBadge, StatusBadge } from '../shared/badges';
@@ -97,8 +96,8 @@ export function LeadDetailPage() {
 
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <KindBadge kind={lead.kind} />
-          <PriorityBadge priority={lead.priority} showNormal={isEmergencyKind(lead.kind)} />
+          <KindBadge kind={lead.kind} urgent={lead.pagesOnCall} />
+          <PriorityBadge priority={lead.priority} showNormal={lead.pagesOnCall} />
           <StatusBadge status={lead.status} />
           {lead.isCustomer ? <PlainBadge>{text.customer}</PlainBadge> : null}
           <LeadDeadline lead={lead} />
@@ -125,7 +124,7 @@ export function LeadDetailPage() {
         {lead.phone ? (
           <a
             href={telHref(lead.phone)}
-            className={buttonClasses(isEmergencyKind(lead.kind) ? 'emergency' : 'outline', 'md')}
+            className={buttonClasses(lead.pagesOnCall ? 'emergency' : 'outline', 'md')}
           >
             <Icon name="phone" />
             {text.call(phoneAsWritten(lead))}

@@ -8,9 +8,12 @@ import type { LeadKind, LeadPriority, LeadStatus } from '../../../../domain/staf
 const badge =
   'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap';
 
-/** The lead's kind; an emergency is red with a siren, so it stands out in any list. */
-export function KindBadge({ kind }: { kind: LeadKind }) {
-  if (isEmergencyKind(kind)) {
+/**
+ * The lead's kind; a lead that pages the on-call staff (`urgent`: an emergency, an urgent
+ * assignment) is red with a siren, so it stands out in any list.
+ */
+export function KindBadge({ kind, urgent = isEmergencyKind(kind) }: { kind: LeadKind; urgent?: boolean }) {
+  if (urgent) {
     return (
       <span className={cn(badge, 'bg-emergency-700 text-white')}>
         <Icon name="siren" className="size-4" />
