@@ -10,16 +10,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, uniqueSuffix } from './fixtures';
 import { waterEmergency } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
-import { staffedServer, type E2eStaff } from './support/staffed-server';
+import { journeyStaff, staffedServer } from './support/staffed-server';
 import { sender } from './support/sender';
 import { logInFirstTime } from './support/staff-login';
 
-const staff = {
-  email: 'kirsten.koordinator@skade-test.example',
-  name: 'Kirsten Koordinator',
-  password: 'Sikker adgangskode til skybruddet 2026',
-  role: 'koordinator',
-} satisfies E2eStaff;
+const staff = journeyStaff('Kirsten Koordinator', { role: 'koordinator' });
 
 test.describe('a batch update to the waiting', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });

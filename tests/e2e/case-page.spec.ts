@@ -13,15 +13,11 @@ import { makePng } from '../support/images';
 import { expect, test, uniqueSuffix, type ReceivedMail } from './fixtures';
 import { waterDamageReport, damageReportReceiptSubject, postLeadWithCaseLink } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
-import { staffedServer } from './support/staffed-server';
+import { journeyStaff, staffedServer } from './support/staffed-server';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const staff = {
-  email: 'sara.sag@skade-test.example',
-  name: 'Sara Sagsbehandler',
-  password: 'Sikker adgangskode til sagerne 2026',
-};
+const staff = journeyStaff('Sara Sagsbehandler');
 
 test.describe("the customer's case page", () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });

@@ -10,16 +10,12 @@ import { company } from '../../domain/company';
 import { expect, test, uniqueSuffix } from './fixtures';
 import { waterDamageReport, postLeadWithCaseLink } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
-import { staffedServer } from './support/staffed-server';
+import { journeyStaff, staffedServer } from './support/staffed-server';
 import { logInFirstTime } from './support/staff-login';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const staff = {
-  email: 'mette.traad@skade-test.example',
-  name: 'Mette Trådsen',
-  password: 'Sikker adgangskode til samtalen 2026',
-};
+const staff = journeyStaff('Mette Trådsen');
 
 /** The texts of a thread's messages, top to bottom. */
 async function messageTexts(thread: Locator): Promise<string[]> {

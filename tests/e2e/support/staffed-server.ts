@@ -17,6 +17,29 @@ export interface E2eStaff {
   onCall?: boolean;
 }
 
+/**
+ * A journey's one staff account: the e-mail made from the name (every journey's server has only
+ * its own accounts, so none can clash) and a password long enough for the server's rule; `duties`
+ * add the phone pages go to, the role or being on call.
+ */
+export function journeyStaff(
+  name: string,
+  duties: Pick<E2eStaff, 'phone' | 'role' | 'onCall'> = {},
+): E2eStaff {
+  const local = name
+    .toLowerCase()
+    .replaceAll('æ', 'ae')
+    .replaceAll('ø', 'oe')
+    .replaceAll('å', 'aa')
+    .replace(/[^a-z]+/g, '.');
+  return {
+    email: `${local}@skade-test.example`,
+    name,
+    password: 'Sikker adgangskode til indbakken 2026',
+    ...duties,
+  };
+}
+
 export interface StaffedServerOptions {
   /** Names the temporary data folder (`e2e-<name>-…`), so a left-over one tells whose it was. */
   name: string;
