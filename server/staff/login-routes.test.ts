@@ -6,14 +6,12 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loginAttempts, mailJobs, users } from '../db/schema.ts';
-import { composeMail } from '../mail/compose.ts';
-import { mailComposers } from '../mail-composers.ts';
 import { addStaff } from './accounts.ts';
 import { clearLoginDelays, loginLimits, pairDelayMs } from './login.ts';
 import { loginAlertMail } from './login-mail.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { type TestApp } from '../test/test-app.ts';
-import { allowCodeAgain, code, password, publicUrl, StaffClient } from '../test/staff-client.ts';
+import { allowCodeAgain, code, composeQueuedMail, password, StaffClient } from '../test/staff-client.ts';
 import { createStaffTestApp } from '../test/staff-test-app.ts';
 
 describe('the wait after failed logins of one account from one IP', () => {
@@ -209,17 +207,7 @@ describeEachDatabase('the staff login', (target) => {
     });
     expect(queued[0]!.leadId).toBeNull();
     const job = queued[0]!;
-    const mail = await composeMail(
-      mailComposers,
-      {
-        db: db(),
-        storage: t.app.deps.storage,
-        mail: { from: 'web@example.dk', to: 'kontor@example.dk' },
-        publicUrl,
-      },
-      { id: job.id, kind: job.kind, payload: job.payload, attempts: 0 },
-      { leads: new Map(), images: new Map() },
-    );
+    const mail = await composeQueuedMail(t.app, job);
     expect(mail.to).toBe('cecilie@example.dk');
     expect(mail.subject).toBe('Mange mislykkede login på din konto');
     expect(mail.text).toContain(`${loginLimits.alertFailures} gange uden held`);
