@@ -8,7 +8,7 @@
 import { expect, test, uniqueSuffix } from './fixtures';
 import { waterEmergency, postLeadWithCaseLink } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
-import { journeyStaff, staffedServer } from './support/staffed-server';
+import { describeStaffed, journeyStaff } from './support/staffed-server';
 import { smsTexts } from './support/oncall-journey';
 import { logInFirstTime } from './support/staff-login';
 
@@ -16,11 +16,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const staff = journeyStaff('Vera Vagt', { phone: '+4521334455', onCall: true });
 
-test.describe('the case steps from recorded facts', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-  const server = staffedServer({ name: 'case-steps', staff });
-
+describeStaffed('the case steps from recorded facts', { name: 'case-steps', staff }, (server) => {
   test('"Jeg tager den" alone ticks no call; "Ringet op" and a visit time do', async ({
     page,
     context,

@@ -10,7 +10,7 @@ import { company } from '../../domain/company';
 import { expect, test, uniqueSuffix } from './fixtures';
 import { waterDamageReport, postLeadWithCaseLink } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
-import { journeyStaff, staffedServer } from './support/staffed-server';
+import { describeStaffed, journeyStaff } from './support/staffed-server';
 import { logInFirstTime } from './support/staff-login';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -22,11 +22,7 @@ async function messageTexts(thread: Locator): Promise<string[]> {
   return thread.locator('ol > li').allTextContents();
 }
 
-test.describe('the conversation with the customer', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-  const server = staffedServer({ name: 'customer-thread', staff });
-
+describeStaffed('the conversation with the customer', { name: 'customer-thread', staff }, (server) => {
   test('staff answer with an edited ready-made reply, the customer reads it and answers on the case page', async ({
     page,
     context,

@@ -12,7 +12,7 @@ import { TOTP } from 'otpauth';
 import { expect, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { sendEmergency } from './support/oncall-journey';
-import { journeyStaff, staffedServer } from './support/staffed-server';
+import { describeStaffed, journeyStaff } from './support/staffed-server';
 
 const staff = journeyStaff('Anna Andersen', { role: 'koordinator' });
 
@@ -73,10 +73,7 @@ async function logInWithPassword(page: Page, origin: string, password = staff.pa
   await page.getByRole('button', { name: 'Log ind' }).click();
 }
 
-test.describe('the staff inbox against the server', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-  const server = staffedServer({ name: 'inbox', staff });
+describeStaffed('the staff inbox against the server', { name: 'inbox', staff }, (server) => {
   let totp: TOTP;
 
   test('a wrong password is refused with a Danish message, and the password field is cleared', async ({

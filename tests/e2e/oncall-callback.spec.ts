@@ -6,7 +6,7 @@
  */
 import { expect, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { journeyStaff, staffedServer } from './support/staffed-server';
+import { describeStaffed, journeyStaff } from './support/staffed-server';
 import { firstPageSms, sendEmergency } from './support/oncall-journey';
 import { logInFirstTime } from './support/staff-login';
 
@@ -14,11 +14,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const staff = journeyStaff('Bo Vagt', { phone: '+4523344556', onCall: true });
 
-test.describe('the callback from the phone', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-  const server = staffedServer({ name: 'oncall-callback', staff });
-
+describeStaffed('the callback from the phone', { name: 'oncall-callback', staff }, (server) => {
   test('SMS link → "Jeg tager den" → "Ringet op", and the lead\'s timeline shows both', async ({ page }) => {
     const visitor = { name: `Eva Opkald ${uniqueSuffix()}`, email: `eva.${uniqueSuffix()}@example.dk` };
     await sendEmergency(page, server.url, visitor, 'Vand under opvaskemaskinen, gulvet buler.');

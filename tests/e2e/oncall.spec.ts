@@ -7,7 +7,7 @@
  */
 import type { LiveAnswer } from '../../domain/staff-api/oncall';
 import { expect, test, uniqueSuffix } from './fixtures';
-import { journeyStaff, staffedServer } from './support/staffed-server';
+import { describeStaffed, journeyStaff } from './support/staffed-server';
 import { firstPageSms, sendEmergency } from './support/oncall-journey';
 import { logInFirstTime } from './support/staff-login';
 
@@ -15,11 +15,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const staff = journeyStaff('Anna Vagt', { phone: '+4521223344', onCall: true });
 
-test.describe('on call against the server', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-  const server = staffedServer({ name: 'oncall', staff });
-
+describeStaffed('on call against the server', { name: 'oncall', staff }, (server) => {
   test('the SMS link takes the emergency, the lead shows it and "Ringet op", and the list updates live', async ({
     page,
     context,

@@ -49,6 +49,22 @@ export interface StaffedServerOptions {
 }
 
 /**
+ * A describe block of journeys on a staffed server of its own (`staffedServer`): its tests run in
+ * order, as they build on the server's data, each within `timeout`; `journeys` declares them.
+ */
+export function describeStaffed(
+  title: string,
+  options: StaffedServerOptions & { timeout?: number },
+  journeys: (server: BuiltServer) => void,
+): void {
+  const { timeout = 180_000, ...serverOptions } = options;
+  test.describe(title, () => {
+    test.describe.configure({ mode: 'serial', timeout });
+    journeys(staffedServer(serverOptions));
+  });
+}
+
+/**
  * A built server of the describe block's own, with one staff account, as the journeys through the
  * inbox and on-call pages need: started before the block's tests (its data folder made and the
  * account added with the project's own command first) and stopped after them, the folder removed.
