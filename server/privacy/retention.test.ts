@@ -13,12 +13,12 @@ import {
   rateLimitCounters,
   uploads,
 } from '../db/schema.ts';
-import { createLocalStore } from '../storage/local-store.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { makePng } from '../../tests/support/images.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
 import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';
 import { nothingDeleted, retentionPeriods, runRetention, yearsBefore } from './retention.ts';
+import { localStoreBeside } from '../test/local-store.ts';
 
 const day = 24 * 60 * 60_000;
 
@@ -49,11 +49,7 @@ describeEachDatabase('the retention job', (target) => {
         database = await createTestDatabase(target.kind);
         mailDir = join(database.dataDir, 'mail');
         if (storeKind === 'local') {
-          storage = createLocalStore({
-            dir: join(database.dataDir, 'objects'),
-            publicUrl: 'http://127.0.0.1:1',
-            secret: 'x'.repeat(40),
-          });
+          storage = localStoreBeside(database);
         } else {
           s3 = await startFakeS3();
           const store = s3.createStore();
