@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactLeadSchema } from './contact.ts';
-import { controlCharacterMessage, fieldErrors } from './fields.ts';
+import { controlCharacterMessage } from './fields.ts';
+import { fieldErrorsOf } from '../tests/support/schema-messages.ts';
 
 const valid = {
   kind: 'kontakt',
@@ -11,10 +12,7 @@ const valid = {
   message: 'Hej',
 };
 
-function errorsOf(values: unknown) {
-  const result = contactLeadSchema.safeParse(values);
-  return result.success ? {} : fieldErrors(result.error);
-}
+const errorsOf = (values: unknown) => fieldErrorsOf(contactLeadSchema, values);
 
 describe('contact lead schema', () => {
   it('accepts a complete form and one with only the required fields', () => {

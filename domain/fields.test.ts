@@ -11,9 +11,7 @@ import {
   requiredText,
   stripControlCharacters,
 } from './fields.ts';
-
-const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message);
+import { messagesOf } from '../tests/support/schema-messages.ts';
 
 describe('control characters', () => {
   it.each(['\u0000', '\u0007', '\u0008', '\u001b', '\u007f', '\t', '\n', '\r'])(

@@ -7,9 +7,7 @@ import {
   imageUploadsField,
   maxImageMegabytes,
 } from './images.ts';
-
-const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message);
+import { messagesOf } from '../tests/support/schema-messages.ts';
 
 describe('image rules', () => {
   it('accepts the photo formats phones and cameras make, and nothing else', () => {

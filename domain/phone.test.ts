@@ -8,9 +8,7 @@ import {
   phoneField,
   phoneMessages,
 } from './phone.ts';
-
-const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message);
+import { messagesOf } from '../tests/support/schema-messages.ts';
 
 describe('phone numbers', () => {
   it.each([

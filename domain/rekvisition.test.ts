@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from './fields.ts';
 import {
   rekvisitionFormMessages as m,
   rekvisitionLeadSchema,
   type RekvisitionLeadInput,
 } from './rekvisition.ts';
+import { fieldErrorsOf } from '../tests/support/schema-messages.ts';
 
 const valid: RekvisitionLeadInput = {
   kind: 'rekvisition',
@@ -25,10 +25,7 @@ const valid: RekvisitionLeadInput = {
   adgang: 'Nøgle hos naboen i nr. 3',
 };
 
-function errorsOf(values: unknown) {
-  const result = rekvisitionLeadSchema.safeParse(values);
-  return result.success ? {} : fieldErrors(result.error);
-}
+const errorsOf = (values: unknown) => fieldErrorsOf(rekvisitionLeadSchema, values);
 
 describe('rekvisition lead schema', () => {
   it('accepts an assignment and keeps what staff need: phone normalised, blanks left out', () => {

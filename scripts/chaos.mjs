@@ -69,9 +69,7 @@
  * variant), database-checks.mjs, mail-report.mjs and the accounting they use.
  */
 import './require-node.mjs';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { heldFromLog } from './chaos/accounting.mjs';
 import { inspectDatabase } from './chaos/database-checks.mjs';
@@ -80,6 +78,7 @@ import { createLoadGenerator } from './chaos/load-generator.mjs';
 import { mailResults } from './chaos/mail-report.mjs';
 import { createStaffAcker, onCallResults } from './chaos/oncall-run.mjs';
 import { startRunServices } from './chaos/run-services.mjs';
+import { leaveWorkFolder, makeWorkFolder, runStoppingOnExit } from './chaos/run-folder.mjs';
 import { seededRandom } from './chaos/seeded-random.mjs';
 import { seconds } from './chaos/timing.mjs';
 import { lastStartAndDrain, runKillCycles } from './chaos/server-lifecycle.mjs';
@@ -127,8 +126,7 @@ async function stopEverything() {
   await started.cluster?.stop().catch(() => {});
   await started.smtp?.stop().catch(() => {});
   await started.gateway?.stop().catch(() => {});
-  if (started.work && !args.keep) rmSync(started.work, { recursive: true, force: true });
-  else if (started.work) console.log(`  kept: ${started.work}`);
+  leaveWorkFolder(started.work, args.keep);
 }
 
 async function main() {
@@ -139,11 +137,8 @@ async function main() {
       '--copies 2 needs PostgreSQL (--postgres or DATABASE_URL): PGlite is one process at a time',
     );
   const runStarted = Date.now();
-  const work = mkdtempSync(join(tmpdir(), 'chaos-'));
+  const { work, dataDir, logFile } = makeWorkFolder('chaos');
   started.work = work;
-  const dataDir = join(work, 'data');
-  mkdirSync(dataDir);
-  const logFile = join(work, 'server.log');
   console.log(
     `chaos: ${cycles} kill -9 cycles on ${copies === 2 ? 'two copies on ' : ''}${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${clients} clients at about ${rate} leads/s, seed ${runSeed}${onCall ? ', on-call paging by SMS' : ''}`,
   );
@@ -184,26 +179,13 @@ async function main() {
   });
   const staffAcker = createStaffAcker({ gateway, random });
 
+  const cycleArgs = { cycles, deadline, clients, services, record, between, load, staffAcker };
   if (copies === 2) {
     const { copies: servers, pickUrl } = await prepareCopies({ services, dataDir, work, started, random });
-    const cycleArgs = { cycles, deadline, clients, services, record, between, load, staffAcker };
     await runCopiesKillCycles({ ...cycleArgs, copies: servers, pickUrl });
     await drainCopies({ drainMs, copies: servers, pickUrl, staffAcker });
   } else {
-    const killedAt = await runKillCycles({
-      cycles,
-      deadline,
-      clients,
-      onCall,
-      services,
-      logFile,
-      record,
-      started,
-      random,
-      between,
-      load,
-      staffAcker,
-    });
+    const killedAt = await runKillCycles({ ...cycleArgs, onCall, logFile, started, random });
     await lastStartAndDrain({ onCall, drainMs, services, logFile, record, started, killedAt, staffAcker });
   }
   await heldClient?.end();
@@ -258,14 +240,4 @@ async function main() {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    void stopEverything().then(() => process.exit(130));
-  });
-}
-
-main().catch(async (error) => {
-  console.error(error instanceof Error ? error.stack : error);
-  await stopEverything();
-  process.exit(1);
-});
+runStoppingOnExit(main, stopEverything);

@@ -35,11 +35,11 @@
  * evening and its drain).
  */
 import './require-node.mjs';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from './chaos/database-checks.mjs';
+import { leaveWorkFolder, makeWorkFolder, runStoppingOnExit } from './chaos/run-folder.mjs';
 import { seededRandom } from './chaos/seeded-random.mjs';
 import { freePort, prepareServerApp, startServerProcess } from './chaos/server-process.mjs';
 import { benchPostgres } from './node-tools.mjs';
@@ -94,8 +94,7 @@ async function stopEverything() {
   await started.server?.stop().catch(() => {});
   await started.gateway?.stop().catch(() => {});
   await started.database?.stop().catch(() => {});
-  if (started.work && !args.keep) rmSync(started.work, { recursive: true, force: true });
-  else if (started.work) console.log(`  kept: ${started.work}`);
+  leaveWorkFolder(started.work, args.keep);
 }
 
 async function main() {
@@ -121,11 +120,8 @@ async function main() {
   const { random, between } = seededRandom(runSeed);
   const usePostgres = args.postgres || Boolean(process.env.DATABASE_URL);
 
-  const work = mkdtempSync(join(tmpdir(), 'storm-'));
+  const { work, dataDir, logFile } = makeWorkFolder('storm');
   started.work = work;
-  const dataDir = join(work, 'data');
-  mkdirSync(dataDir);
-  const logFile = join(work, 'server.log');
   console.log(
     `storm: ${count} emergencies over ${minutes} min (the 60-minute evening ×${compression.toFixed(1)}), ${staffCount} on call, ` +
       `${handleMinutes} evening minutes per emergency (${(handleMs / 1000).toFixed(0)} s), escalation after ${escalateSeconds} s, ` +
@@ -271,14 +267,4 @@ async function main() {
   } else console.log('\n✓ every accepted emergency is stored, no 5xx, every bound held');
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    void stopEverything().then(() => process.exit(130));
-  });
-}
-
-main().catch(async (error) => {
-  console.error(error instanceof Error ? error.stack : error);
-  await stopEverything();
-  process.exit(1);
-});
+runStoppingOnExit(main, stopEverything);

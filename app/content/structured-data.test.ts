@@ -116,7 +116,7 @@ describe('questions and answers as structured data', () => {
     const routesDir = path.join(import.meta.dirname, '..', 'routes');
     const withFaq = readdirSync(routesDir)
       .filter((file) => file.endsWith('.tsx'))
-      .filter((file) => readFileSync(path.join(routesDir, file), 'utf8').includes('<FaqAccordion'))
+      .filter((file) => /<Faq(Accordion|Section)\b/.test(readFileSync(path.join(routesDir, file), 'utf8')))
       .map((file) => file.replace(/\.tsx$/, ''))
       .sort();
     expect(withFaq).toEqual(Object.keys(faqRoutes).sort());

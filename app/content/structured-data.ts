@@ -4,7 +4,7 @@ import type { FaqItem } from '~/components/sections/faq-accordion';
 import type { BlogArticleMeta } from '~/content/blog/article';
 import { homePage } from '~/content/pages/home';
 import { formatHour } from '~/lib/format';
-import { absoluteUrl } from '~/lib/seo';
+import { absoluteUrl, pageData } from '~/lib/seo';
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 const allDays = [...weekdays, 'Saturday', 'Sunday'];
@@ -142,4 +142,14 @@ export function faqPageStructuredData(items: readonly FaqItem[], path: string) {
 /** JSON for a <script type="application/ld+json">; '<' is escaped so no text can end the element. */
 export function structuredDataJson(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** `pageData` for a page with questions and answers: its content gains their FAQPage JSON-LD. */
+export function pageDataWithFaq<
+  Content extends { metaTitle: string; metaDescription: string; faq: { items: readonly FaqItem[] } },
+>(page: Content, path: string) {
+  return pageData(
+    { ...page, structuredData: structuredDataJson(faqPageStructuredData(page.faq.items, path)) },
+    path,
+  );
 }

@@ -3,30 +3,22 @@ import { Icon } from '~/components/icon';
 import { Callout } from '~/components/sections/callout';
 import { ContactMethodGrid } from '~/components/sections/contact-method-card';
 import { CtaSection } from '~/components/sections/cta-section';
-import { FaqAccordion } from '~/components/sections/faq-accordion';
+import { FaqSection } from '~/components/sections/faq-accordion';
 import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { StepList } from '~/components/sections/step-list';
-import { StructuredData } from '~/components/structured-data';
 import { telHref } from '../../domain/company';
 import { contactPage } from '~/content/pages/contact';
 import { formIsland } from '~/forms/shared/form-island';
-import { faqPageStructuredData, structuredDataJson } from '~/content/structured-data';
-import { loaderMeta, pageData } from '~/lib/seo';
+import { pageDataWithFaq } from '~/content/structured-data';
+import { loaderMeta } from '~/lib/seo';
 
 // The form's code loads when the visitor turns to the form, not with the page.
 const ContactForm = formIsland('kontakt', () =>
   import('~/forms/contact/contact-form').then((module) => module.ContactForm),
 );
 
-export const loader = () =>
-  pageData(
-    {
-      ...contactPage,
-      structuredData: structuredDataJson(faqPageStructuredData(contactPage.faq.items, '/contact')),
-    },
-    '/contact',
-  );
+export const loader = () => pageDataWithFaq(contactPage, '/contact');
 
 export const meta = loaderMeta;
 
@@ -68,10 +60,7 @@ export default function Contact() {
           </div>
         </div>
       </Section>
-      <Section id="faq" eyebrow={faq.eyebrow} title={faq.title}>
-        <FaqAccordion items={faq.items} />
-        <StructuredData json={structuredData} />
-      </Section>
+      <FaqSection faq={faq} structuredData={structuredData} />
       <CtaSection
         title={emergencyCta.title}
         text={emergencyCta.text}

@@ -1,26 +1,16 @@
 import { useLoaderData } from 'react-router';
 import { CheckList } from '~/components/sections/check-list';
 import { CtaSection } from '~/components/sections/cta-section';
-import { FaqAccordion } from '~/components/sections/faq-accordion';
+import { FaqSection } from '~/components/sections/faq-accordion';
 import { FeatureCardGrid } from '~/components/sections/feature-card';
 import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { StepList } from '~/components/sections/step-list';
-import { StructuredData } from '~/components/structured-data';
 import { damageDocumentationPage } from '~/content/pages/damage-documentation';
-import { faqPageStructuredData, structuredDataJson } from '~/content/structured-data';
-import { loaderMeta, pageData } from '~/lib/seo';
+import { pageDataWithFaq } from '~/content/structured-data';
+import { loaderMeta } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(
-    {
-      ...damageDocumentationPage,
-      structuredData: structuredDataJson(
-        faqPageStructuredData(damageDocumentationPage.faq.items, '/skade-dokumentation'),
-      ),
-    },
-    '/skade-dokumentation',
-  );
+export const loader = () => pageDataWithFaq(damageDocumentationPage, '/skade-dokumentation');
 
 export const meta = loaderMeta;
 
@@ -38,10 +28,7 @@ export default function DamageDocumentation() {
       <Section id="selv" eyebrow={selfHelp.eyebrow} title={selfHelp.title} intro={selfHelp.intro}>
         <CheckList items={selfHelp.items} columns={2} className="mx-auto w-full max-w-5xl" />
       </Section>
-      <Section id="faq" eyebrow={faq.eyebrow} title={faq.title} tone="tinted">
-        <FaqAccordion items={faq.items} />
-        <StructuredData json={structuredData} />
-      </Section>
+      <FaqSection faq={faq} structuredData={structuredData} tone="tinted" />
       <CtaSection title={cta.title} text={cta.text} actions={cta.actions} />
     </>
   );

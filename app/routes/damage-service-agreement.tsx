@@ -2,26 +2,16 @@ import { useLoaderData } from 'react-router';
 import { ActionLink } from '~/components/sections/action-link';
 import { CheckListColumns } from '~/components/sections/check-list-columns';
 import { CtaSection } from '~/components/sections/cta-section';
-import { FaqAccordion } from '~/components/sections/faq-accordion';
+import { FaqSection } from '~/components/sections/faq-accordion';
 import { FeatureCardGrid } from '~/components/sections/feature-card';
 import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { StepList } from '~/components/sections/step-list';
-import { StructuredData } from '~/components/structured-data';
 import { damageServiceAgreementPage } from '~/content/pages/damage-service-agreement';
-import { faqPageStructuredData, structuredDataJson } from '~/content/structured-data';
-import { loaderMeta, pageData } from '~/lib/seo';
+import { pageDataWithFaq } from '~/content/structured-data';
+import { loaderMeta } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(
-    {
-      ...damageServiceAgreementPage,
-      structuredData: structuredDataJson(
-        faqPageStructuredData(damageServiceAgreementPage.faq.items, '/skadeserviceaftale'),
-      ),
-    },
-    '/skadeserviceaftale',
-  );
+export const loader = () => pageDataWithFaq(damageServiceAgreementPage, '/skadeserviceaftale');
 
 export const meta = loaderMeta;
 
@@ -42,10 +32,7 @@ export default function DamageServiceAgreement() {
           <ActionLink action={terms.termsLink} size="md" />
         </div>
       </Section>
-      <Section id="faq" eyebrow={faq.eyebrow} title={faq.title} tone="tinted">
-        <FaqAccordion items={faq.items} />
-        <StructuredData json={structuredData} />
-      </Section>
+      <FaqSection faq={faq} structuredData={structuredData} tone="tinted" />
       <CtaSection title={cta.title} text={cta.text} actions={cta.actions} />
     </>
   );

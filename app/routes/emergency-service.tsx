@@ -2,26 +2,16 @@ import { useLoaderData } from 'react-router';
 import { ActionLink } from '~/components/sections/action-link';
 import { Callout } from '~/components/sections/callout';
 import { CtaSection } from '~/components/sections/cta-section';
-import { FaqAccordion } from '~/components/sections/faq-accordion';
+import { FaqSection } from '~/components/sections/faq-accordion';
 import { FeatureCardGrid } from '~/components/sections/feature-card';
 import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { StepList } from '~/components/sections/step-list';
-import { StructuredData } from '~/components/structured-data';
 import { emergencyServicePage } from '~/content/pages/emergency-service';
-import { faqPageStructuredData, structuredDataJson } from '~/content/structured-data';
-import { loaderMeta, pageData } from '~/lib/seo';
+import { pageDataWithFaq } from '~/content/structured-data';
+import { loaderMeta } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(
-    {
-      ...emergencyServicePage,
-      structuredData: structuredDataJson(
-        faqPageStructuredData(emergencyServicePage.faq.items, '/akut-skadeservice'),
-      ),
-    },
-    '/akut-skadeservice',
-  );
+export const loader = () => pageDataWithFaq(emergencyServicePage, '/akut-skadeservice');
 
 export const meta = loaderMeta;
 
@@ -61,10 +51,7 @@ export default function EmergencyService() {
           </div>
         </Callout>
       </Section>
-      <Section id="faq" eyebrow={faq.eyebrow} title={faq.title} tone="tinted">
-        <FaqAccordion items={faq.items} />
-        <StructuredData json={structuredData} />
-      </Section>
+      <FaqSection faq={faq} structuredData={structuredData} tone="tinted" />
       <CtaSection tone="emergency" title={cta.title} text={cta.text} actions={cta.actions} />
     </>
   );

@@ -1,24 +1,16 @@
 import { useLoaderData } from 'react-router';
 import { CtaSection } from '~/components/sections/cta-section';
-import { FaqAccordion } from '~/components/sections/faq-accordion';
+import { FaqSection } from '~/components/sections/faq-accordion';
 import { FeatureCardGrid } from '~/components/sections/feature-card';
 import { ImageTextSection } from '~/components/sections/image-text-section';
 import { PageHero } from '~/components/sections/page-hero';
 import { Section } from '~/components/sections/section';
 import { StepList } from '~/components/sections/step-list';
-import { StructuredData } from '~/components/structured-data';
 import { rehousingPage } from '~/content/pages/rehousing';
-import { faqPageStructuredData, structuredDataJson } from '~/content/structured-data';
-import { loaderMeta, pageData } from '~/lib/seo';
+import { pageDataWithFaq } from '~/content/structured-data';
+import { loaderMeta } from '~/lib/seo';
 
-export const loader = () =>
-  pageData(
-    {
-      ...rehousingPage,
-      structuredData: structuredDataJson(faqPageStructuredData(rehousingPage.faq.items, '/genhusning')),
-    },
-    '/genhusning',
-  );
+export const loader = () => pageDataWithFaq(rehousingPage, '/genhusning');
 
 export const meta = loaderMeta;
 
@@ -34,10 +26,7 @@ export default function Rehousing() {
       <Section id="forloeb" eyebrow={process.eyebrow} title={process.title}>
         <StepList steps={process.steps} />
       </Section>
-      <Section id="faq" eyebrow={faq.eyebrow} title={faq.title} tone="tinted">
-        <FaqAccordion items={faq.items} />
-        <StructuredData json={structuredData} />
-      </Section>
+      <FaqSection faq={faq} structuredData={structuredData} tone="tinted" />
       <CtaSection title={cta.title} text={cta.text} actions={cta.actions} />
     </>
   );

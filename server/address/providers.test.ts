@@ -147,13 +147,6 @@ describe('the requests each provider sends', () => {
     });
   });
 
-  it('adressevaelger: a wrong token is refused, answering [] with one warning', async () => {
-    const { service, warnings } = serviceFor(configFor('adressevaelger', { token: 'forkert-token' }));
-    expect(await service.suggest('Vestergade 10')).toEqual([]);
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]?.obj).toMatchObject({ err: 'adressevaelger answered HTTP 401' });
-  });
-
   it('gsearch: GET <url>?q=…&limit=8 with the token in the token header, not the URL', async () => {
     const { service } = serviceFor(configFor('gsearch'));
     expect(await service.suggest('Vestergade 12')).toEqual([{ tekst: 'Vestergade 12, 8000 Aarhus C' }]);
@@ -167,12 +160,15 @@ describe('the requests each provider sends', () => {
     expect(fake.requests[0]?.params).not.toHaveProperty('token');
   });
 
-  it('gsearch: a wrong token is refused, answering [] with one warning', async () => {
-    const { service, warnings } = serviceFor(configFor('gsearch', { token: 'forkert-token' }));
-    expect(await service.suggest('Vestergade 10')).toEqual([]);
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]?.obj).toMatchObject({ err: 'gsearch answered HTTP 401' });
-  });
+  it.each(['adressevaelger', 'gsearch'] as const)(
+    '%s: a wrong token is refused, answering [] with one warning',
+    async (kind) => {
+      const { service, warnings } = serviceFor(configFor(kind, { token: 'forkert-token' }));
+      expect(await service.suggest('Vestergade 10')).toEqual([]);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]?.obj).toMatchObject({ err: `${kind} answered HTTP 401` });
+    },
+  );
 
   it('dawa: GET <url>/autocomplete?q=…&per_side=8 without a token', async () => {
     const { service } = serviceFor(configFor('dawa'));

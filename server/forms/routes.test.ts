@@ -2,7 +2,6 @@
  * The forms as plain HTML against the built pages (build/client, build/form-render: `npm test`
  * builds before it runs these): what a browser without scripts posts, and what it gets back.
  */
-import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count, eq, ne } from 'drizzle-orm';
@@ -15,41 +14,13 @@ import { makePng, makePngHeader } from '../../tests/support/images.ts';
 import { leadImages, leads, mailJobs, uploads } from '../db/schema.ts';
 import { uploadBudgetMessages } from '../uploads/errors.ts';
 import { formCookieName } from './form-cookie.ts';
-import { formRendererPath } from './form-pages.ts';
-import { issueFormToken } from '../leads/spam-token.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { contactBody, emergencyBody, reportBody } from '../test/lead-bodies.ts';
-import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from '../test/test-app.ts';
-
-const clientDir = join(import.meta.dirname, '..', '..', 'build', 'client');
-if (!existsSync(formRendererPath(clientDir))) {
-  throw new Error('These tests answer with the built pages: run `npm run build` first.');
-}
+import { formCookieFrom, formFieldsOf, multipartForm, plainFormTestApp } from '../test/plain-forms.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 /** Text fields as a browser posts them (URL-encoded). */
 const urlEncoded = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-
-/** A browser's multipart body: text fields, then the photo input's files. */
-async function multipart(fields: Record<string, string>, photos: Buffer[]) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (photos.length === 0) form.append('billeder', new Blob([]), '');
-  photos.forEach((photo, index) =>
-    form.append('billeder', new Blob([new Uint8Array(photo)]), `foto-${index}.png`),
-  );
-  const request = new Request('http://127.0.0.1/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type')!,
-  };
-}
-
-/** A form body's fields: every value a string, the kind and photos left to the page. */
-function fieldsOf(body: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(body).filter(([name, value]) => name !== 'kind' && typeof value === 'string'),
-  ) as Record<string, string>;
-}
 
 describeEachDatabase('the forms as plain HTML', (target) => {
   let t: TestApp;
@@ -57,36 +28,17 @@ describeEachDatabase('the forms as plain HTML', (target) => {
   let small: TestApp;
   beforeAll(async () => {
     [t, limited, small] = await Promise.all([
-      createTestApp({
-        database: target,
-        clientDir,
-        env: { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' },
-        mail: { startWorker: false },
-      }),
-      createTestApp({
-        database: target,
-        clientDir,
-        env: { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '2' },
-        mail: { startWorker: false },
-      }),
+      plainFormTestApp(target),
+      plainFormTestApp(target, { env: { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '2' } }),
       // The smallest upload budget: one photo's 10 MB.
-      createTestApp({
-        database: target,
-        clientDir,
-        env: { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0', UPLOAD_PENDING_MAX_MB: '10' },
-        mail: { startWorker: false },
-      }),
+      plainFormTestApp(target, { env: { UPLOAD_PENDING_MAX_MB: '10' } }),
     ]);
   });
   afterAll(async () => {
     await Promise.all([t.close(), limited.close(), small.close()]);
   });
 
-  /** A form cookie as the page gave it some seconds ago (a person reading and typing). */
-  const cookieFrom = (secondsAgo = 20) =>
-    `${formCookieName}=${issueFormToken(TEST_SIGNING_SECRET, Date.now() - secondsAgo * 1000)}`;
-
-  const post = (url: string, fields: Record<string, string>, cookie = cookieFrom(), app = t) =>
+  const post = (url: string, fields: Record<string, string>, cookie = formCookieFrom(), app = t) =>
     app.app.inject({
       method: 'POST',
       url,
@@ -143,7 +95,10 @@ describeEachDatabase('the forms as plain HTML', (target) => {
 
   it('answers an emergency from a number no series holds with the page again and the Danish message', async () => {
     const before = await leadCount();
-    const response = await post('/akut-skade', fieldsOf({ ...emergencyBody(), telefon: '+45 00 00 00 00' }));
+    const response = await post(
+      '/akut-skade',
+      formFieldsOf({ ...emergencyBody(), telefon: '+45 00 00 00 00' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('Telefonnummeret findes ikke – tjek cifrene');
     expect(response.body).toContain('value="+45 00 00 00 00"');
@@ -151,7 +106,7 @@ describeEachDatabase('the forms as plain HTML', (target) => {
   });
 
   it('stores a complete contact form like the API does and sends the browser to /tak with the reference', async () => {
-    const response = await post('/contact', fieldsOf(contactBody));
+    const response = await post('/contact', formFieldsOf(contactBody));
     expect(response.statusCode).toBe(303);
     const lead = await storedLead(response.headers.location, 'kontakt');
     expect(lead.row.spamReasons ?? []).toEqual([]);
@@ -200,11 +155,11 @@ describeEachDatabase('the forms as plain HTML', (target) => {
   });
 
   it('takes an emergency with photos as multipart, stored and attached to the lead', async () => {
-    const body = await multipart(fieldsOf(emergencyBody()), [makePng(8, 8), makePng(9, 9)]);
+    const body = await multipartForm(formFieldsOf(emergencyBody()), [makePng(8, 8), makePng(9, 9)]);
     const response = await t.app.inject({
       method: 'POST',
       url: '/akut-skade',
-      headers: { 'content-type': body.contentType, cookie: cookieFrom() },
+      headers: { 'content-type': body.contentType, cookie: formCookieFrom() },
       payload: body.payload,
     });
     expect(response.statusCode).toBe(303);
@@ -215,25 +170,25 @@ describeEachDatabase('the forms as plain HTML', (target) => {
 
   it('refuses more photos than the form takes, and one that is not an image, keeping the typed values', async () => {
     const before = await leadCount();
-    const tooMany = await multipart(
-      fieldsOf(emergencyBody()),
+    const tooMany = await multipartForm(
+      formFieldsOf(emergencyBody()),
       Array.from({ length: limits.emergencyMaxImages + 1 }, () => makePng()),
     );
     const many = await t.app.inject({
       method: 'POST',
       url: '/akut-skade',
-      headers: { 'content-type': tooMany.contentType, cookie: cookieFrom() },
+      headers: { 'content-type': tooMany.contentType, cookie: formCookieFrom() },
       payload: tooMany.payload,
     });
     expect(many.statusCode).toBe(400);
     expect(many.body).toContain(imageMessages.tooMany(limits.emergencyMaxImages));
     expect(many.body).toContain('value="Per Jensen"');
 
-    const notImage = await multipart(fieldsOf(reportBody()), [Buffer.from('%PDF-1.7 a document')]);
+    const notImage = await multipartForm(formFieldsOf(reportBody()), [Buffer.from('%PDF-1.7 a document')]);
     const document = await t.app.inject({
       method: 'POST',
       url: '/anmeldelse',
-      headers: { 'content-type': notImage.contentType, cookie: cookieFrom() },
+      headers: { 'content-type': notImage.contentType, cookie: formCookieFrom() },
       payload: notImage.payload,
     });
     expect(document.statusCode).toBe(400);
@@ -253,9 +208,9 @@ describeEachDatabase('the forms as plain HTML', (target) => {
     (await app.app.deps.db.select({ n: count() }).from(uploads).where(ne(uploads.status, 'attached')))[0]!.n;
   const postMultipart = async (
     url: string,
-    body: Awaited<ReturnType<typeof multipart>>,
+    body: Awaited<ReturnType<typeof multipartForm>>,
     app = t,
-    cookie = cookieFrom(),
+    cookie = formCookieFrom(),
   ) =>
     app.app.inject({
       method: 'POST',
@@ -276,7 +231,11 @@ describeEachDatabase('the forms as plain HTML', (target) => {
     expect(reserved.statusCode).toBe(200);
     const objects = await storedObjects(small);
     const before = await leadCount(small);
-    const report = await multipart(fieldsOf(reportBody()), [makePng(8, 8), makePng(9, 9), makePng(10, 10)]);
+    const report = await multipartForm(formFieldsOf(reportBody()), [
+      makePng(8, 8),
+      makePng(9, 9),
+      makePng(10, 10),
+    ]);
     const response = await postMultipart('/anmeldelse', report, small);
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain(uploadBudgetMessages.siteFull.split(',')[0]);
@@ -289,15 +248,15 @@ describeEachDatabase('the forms as plain HTML', (target) => {
   it('deletes the photos of a form it answers instead of taking: a missing field, the time trap', async () => {
     const objects = await storedObjects();
     const unsent = await unsentUploads();
-    const { fuldeNavn: _name, ...withoutName } = fieldsOf(reportBody());
-    const incomplete = await multipart(withoutName, [makePng(8, 8), makePng(9, 9)]);
+    const { fuldeNavn: _name, ...withoutName } = formFieldsOf(reportBody());
+    const incomplete = await multipartForm(withoutName, [makePng(8, 8), makePng(9, 9)]);
     const missing = await postMultipart('/anmeldelse', incomplete);
     expect(missing.statusCode).toBe(400);
     expect(await storedObjects()).toEqual(objects);
     expect(await unsentUploads()).toBe(unsent);
 
-    const quick = await multipart(fieldsOf(emergencyBody()), [makePng(8, 8)]);
-    const trapped = await postMultipart('/akut-skade', quick, t, cookieFrom(1));
+    const quick = await multipartForm(formFieldsOf(emergencyBody()), [makePng(8, 8)]);
+    const trapped = await postMultipart('/akut-skade', quick, t, formCookieFrom(1));
     expect(trapped.statusCode).toBe(400);
     expect(trapped.body).toContain(plainFormMessages.tooFast);
     expect(await storedObjects()).toEqual(objects);
@@ -307,7 +266,7 @@ describeEachDatabase('the forms as plain HTML', (target) => {
   it('refuses a photo whose header claims 30000 × 30000 pixels, with a Danish message', async () => {
     const before = await leadCount();
     const objects = await storedObjects();
-    const bomb = await multipart(fieldsOf(emergencyBody()), [makePngHeader(30000, 30000)]);
+    const bomb = await multipartForm(formFieldsOf(emergencyBody()), [makePngHeader(30000, 30000)]);
     const response = await postMultipart('/akut-skade', bomb);
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain(imageMessages.tooManyPixels.split(' (')[0]);
@@ -317,11 +276,11 @@ describeEachDatabase('the forms as plain HTML', (target) => {
   });
 
   it('takes a damage report from a company without photos, and a resource request', async () => {
-    const report = await multipart(fieldsOf(reportBody()), []);
+    const report = await multipartForm(formFieldsOf(reportBody()), []);
     const response = await t.app.inject({
       method: 'POST',
       url: '/anmeldelse',
-      headers: { 'content-type': report.contentType, cookie: cookieFrom() },
+      headers: { 'content-type': report.contentType, cookie: formCookieFrom() },
       payload: report.payload,
     });
     expect(response.statusCode).toBe(303);
@@ -347,35 +306,35 @@ describeEachDatabase('the forms as plain HTML', (target) => {
 
   it('sends back a form posted within seconds of its page, and files one posted without the page as spam', async () => {
     const before = await leadCount();
-    const fast = await post('/contact', fieldsOf(contactBody), cookieFrom(1));
+    const fast = await post('/contact', formFieldsOf(contactBody), formCookieFrom(1));
     expect(fast.statusCode).toBe(400);
     expect(fast.body).toContain(plainFormMessages.tooFast);
     expect(fast.body).toContain(`value="${contactBody.name}"`);
     expect(await leadCount()).toBe(before);
 
-    const blind = await post('/contact', fieldsOf(contactBody), '');
+    const blind = await post('/contact', formFieldsOf(contactBody), '');
     expect(blind.statusCode).toBe(303);
     const lead = await storedLead(blind.headers.location, 'kontakt');
     expect(lead.row.status).toBe('spam');
     expect(lead.jobs).toEqual([]);
 
-    const trapped = await post('/contact', { ...fieldsOf(contactBody), website: 'http://spam.example' });
+    const trapped = await post('/contact', { ...formFieldsOf(contactBody), website: 'http://spam.example' });
     expect(trapped.statusCode).toBe(303);
     expect((await storedLead(trapped.headers.location, 'kontakt')).row.status).toBe('spam');
   });
 
   it('spends the cookie token with the lead: the same token a second time is spam', async () => {
-    const cookie = cookieFrom();
-    const first = await post('/contact', fieldsOf(contactBody), cookie);
+    const cookie = formCookieFrom();
+    const first = await post('/contact', formFieldsOf(contactBody), cookie);
     expect((await storedLead(first.headers.location, 'kontakt')).row.status).not.toBe('spam');
-    const second = await post('/contact', fieldsOf(contactBody), cookie);
+    const second = await post('/contact', formFieldsOf(contactBody), cookie);
     expect((await storedLead(second.headers.location, 'kontakt')).row.status).toBe('spam');
   });
 
   it('answers over the submission limit with the form kept and the Danish message (429)', async () => {
-    let response = await post('/contact', fieldsOf(contactBody), cookieFrom(), limited);
+    let response = await post('/contact', formFieldsOf(contactBody), formCookieFrom(), limited);
     for (let attempt = 0; attempt < 3 && response.statusCode !== 429; attempt++)
-      response = await post('/contact', fieldsOf(contactBody), cookieFrom(), limited);
+      response = await post('/contact', formFieldsOf(contactBody), formCookieFrom(), limited);
     expect(response.statusCode).toBe(429);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     expect(response.body).toContain(tooManySubmissionsMessage.split(' –')[0]);

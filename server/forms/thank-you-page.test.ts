@@ -4,21 +4,12 @@
  * water advice first; a resource request reads its own words; odd values in the address fall back
  * to the normal promise.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SurgeService } from '../oncall/surge/surge.ts';
-import { formCookieName } from './form-cookie.ts';
-import { formRendererPath } from './form-pages.ts';
-import { issueFormToken } from '../leads/spam-token.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody } from '../test/lead-bodies.ts';
-import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from '../test/test-app.ts';
-
-const clientDir = join(import.meta.dirname, '..', '..', 'build', 'client');
-if (!existsSync(formRendererPath(clientDir))) {
-  throw new Error('These tests answer with the built pages: run `npm run build` first.');
-}
+import { formCookieFrom, plainFormTestApp } from '../test/plain-forms.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 /** Surge with an expected wait of 90 minutes, as a cloudburst evening would have it. */
 const inSurge: SurgeService = {
@@ -49,13 +40,7 @@ function thanksOf(html: string) {
 describeEachDatabase('/tak after a plain form', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      database: target,
-      clientDir,
-      env: { RATE_LIMIT_SUBMISSIONS_PER_MINUTE: '0' },
-      mail: { startWorker: false },
-      deps: { surge: inSurge },
-    });
+    t = await plainFormTestApp(target, { deps: { surge: inSurge } });
   });
   afterAll(async () => {
     await t?.close();
@@ -67,7 +52,7 @@ describeEachDatabase('/tak after a plain form', (target) => {
       url,
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
-        cookie: `${formCookieName}=${issueFormToken(TEST_SIGNING_SECRET, Date.now() - 20_000)}`,
+        cookie: formCookieFrom(),
       },
       payload: new URLSearchParams(fields).toString(),
     });

@@ -44,6 +44,12 @@ describeEachDatabase('POST /api/leads', (target) => {
     jobs: (await db().select({ n: count() }).from(mailJobs))[0]!.n,
   });
   const leadRow = async (id: string) => (await db().select().from(leads).where(eq(leads.id, id)))[0]!;
+  /** Posts a lead to `url`, expects it stored (201) and answers its row. */
+  const storedRow = async (url: string, body: unknown) => {
+    const response = await post(url, body);
+    expect(response.statusCode).toBe(201);
+    return leadRow(response.json<{ id: string }>().id);
+  };
   const jobsOf = async (id: string) =>
     (await db().select().from(mailJobs)).filter((job) => (job.payload as { leadId?: string }).leadId === id);
 
@@ -100,16 +106,12 @@ describeEachDatabase('POST /api/leads', (target) => {
 
   it('keeps POST /api/contact for clients that send the contact form without a kind', async () => {
     const { kind: _kind, ...withoutKind } = contactBody;
-    const response = await post('/api/contact', { ...withoutKind, phone: '', message: '' });
-    expect(response.statusCode).toBe(201);
-    const row = await leadRow(response.json<{ id: string }>().id);
+    const row = await storedRow('/api/contact', { ...withoutKind, phone: '', message: '' });
     expect(row).toMatchObject({ kind: 'kontakt', phone: null, details: { service: 'genhusning' } });
   });
 
   it('stores an emergency with each field in its own place, not in a text', async () => {
-    const response = await post('/api/leads', emergencyBody());
-    expect(response.statusCode).toBe(201);
-    const row = await leadRow(response.json<{ id: string }>().id);
+    const row = await storedRow('/api/leads', emergencyBody());
     expect(row).toMatchObject({ kind: 'akut-skade', name: 'Per Jensen', phone: '+4522345678' });
     expect(row.details).toEqual({
       // A private person unless the business is chosen, who did not ask us to start at once.
@@ -126,13 +128,11 @@ describeEachDatabase('POST /api/leads', (target) => {
   });
 
   it('stores a report with the conditional fields of its person type only, CVR and phones normalised', async () => {
-    const response = await post('/api/leads', {
+    const row = await storedRow('/api/leads', {
       ...reportBody(),
       cvr: '12 34 56 74',
       rekvirentNavn: 'Left over from another choice',
     });
-    expect(response.statusCode).toBe(201);
-    const row = await leadRow(response.json<{ id: string }>().id);
     expect(row).toMatchObject({ kind: 'anmeldelse', name: 'Karen Holm', phone: '+4587654321' });
     expect(row.details).toEqual({
       personType: 'virksomhed',

@@ -117,6 +117,14 @@ describeEachDatabase('spam checks on POST /api/leads', (target) => {
     expect(row.status).toBe('new');
   });
 
+  /** The contact form sent `delay` after its page gave the token (30 s when 0), with `change`. */
+  async function sendContact(change: Record<string, string | undefined>, delay: number) {
+    setClock(clock + 10 * minute);
+    const formToken = await fetchToken();
+    wait(delay || 30_000);
+    return stored(await post({ ...contactBody, formToken, ...change }));
+  }
+
   it.each([
     ['the hidden field filled in', { website: 'https://seo.example' }, 0, ['honeypot']],
     ['no form token (posted straight to the API)', { formToken: undefined }, 0, ['token-missing']],
@@ -131,11 +139,7 @@ describeEachDatabase('spam checks on POST /api/leads', (target) => {
   ] as const)(
     'files %s as spam with its reason: same 201, no e-mail at all',
     async (_what, change, delay, reasons) => {
-      setClock(clock + 10 * minute);
-      const formToken = await fetchToken();
-      wait(delay || 30_000);
-      const response = await post({ ...contactBody, formToken, ...change });
-      const { row, jobs } = await stored(response);
+      const { row, jobs } = await sendContact(change, delay);
       expect(row).toMatchObject({ status: 'spam', spamReasons: [...reasons] });
       expect(jobs).toEqual([]);
     },
@@ -155,11 +159,7 @@ describeEachDatabase('spam checks on POST /api/leads', (target) => {
   ] as const)(
     'handles %s like any lead (staff e-mail, receipt) and stores the weak reason for staff',
     async (_what, change, delay, reasons) => {
-      setClock(clock + 10 * minute);
-      const formToken = await fetchToken();
-      wait(delay || 30_000);
-      const response = await post({ ...contactBody, formToken, ...change });
-      const { row, jobs } = await stored(response);
+      const { row, jobs } = await sendContact(change, delay);
       expect(row).toMatchObject({ status: 'new', spamReasons: [...reasons] });
       expect(jobs).toEqual(['lead-notification', 'lead-receipt']);
     },

@@ -91,19 +91,22 @@ export function yearsBefore(now: Date, years: number): Date {
   return date;
 }
 
+/** The counts of a run that found nothing past its period. */
+export const nothingDeleted = (): RetentionResult => ({
+  leads: 0,
+  customers: 0,
+  photos: 0,
+  orphanedUploads: 0,
+  mailFiles: 0,
+  smsFiles: 0,
+  rateLimitCounters: 0,
+  loginAttempts: 0,
+  abuseRecords: 0,
+});
+
 /** Deletes everything past its period at `now`; returns the counts. */
 export async function runRetention(deps: RetentionDeps, now: Date = new Date()): Promise<RetentionResult> {
-  const result: RetentionResult = {
-    leads: 0,
-    customers: 0,
-    photos: 0,
-    orphanedUploads: 0,
-    mailFiles: 0,
-    smsFiles: 0,
-    rateLimitCounters: 0,
-    loginAttempts: 0,
-    abuseRecords: 0,
-  };
+  const result = nothingDeleted();
   await deleteExpiredLeads(deps, now, result);
   result.orphanedUploads = await deleteOrphanedUploads(deps);
   result.mailFiles += await deleteOldMailFiles(deps.mailDir, yearsBefore(now, retentionPeriods.enquiryYears));

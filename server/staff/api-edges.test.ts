@@ -62,20 +62,19 @@ describeEachDatabase('the staff API at its edges', (target) => {
     }
     expect((await audits('lead-viewed')).filter((entry) => entry.leadId === id)).toHaveLength(3);
     // A state change from a sibling host is refused even with the site's own Origin.
-    const sibling = await anna.request(
-      'PATCH',
-      `/api/staff/leads/${id}`,
-      { status: 'done' },
-      { 'sec-fetch-site': 'same-site' },
-    );
-    expect(sibling.statusCode).toBe(403);
-    const sameOrigin = await anna.request(
-      'PATCH',
-      `/api/staff/leads/${id}`,
-      { status: 'in-progress' },
-      { 'sec-fetch-site': 'same-origin' },
-    );
-    expect(sameOrigin.statusCode).toBe(200);
+    const changes = [
+      { site: 'same-site', status: 'done', answer: 403 },
+      { site: 'same-origin', status: 'in-progress', answer: 200 },
+    ];
+    for (const { site, status, answer } of changes) {
+      const change = await anna.request(
+        'PATCH',
+        `/api/staff/leads/${id}`,
+        { status },
+        { 'sec-fetch-site': site },
+      );
+      expect(change.statusCode, site).toBe(answer);
+    }
   });
 
   it('refuses right-to-left overrides and control characters in what staff read, and keeps Arabic and Hebrew names', async () => {

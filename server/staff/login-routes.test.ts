@@ -6,14 +6,12 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loginAttempts, mailJobs, users } from '../db/schema.ts';
-import { composeMail } from '../mail/compose.ts';
-import { mailComposers } from '../mail-composers.ts';
 import { addStaff } from './accounts.ts';
 import { clearLoginDelays, loginLimits, pairDelayMs } from './login.ts';
 import { loginAlertMail } from './login-mail.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { type TestApp } from '../test/test-app.ts';
-import { allowCodeAgain, code, password, publicUrl, StaffClient } from '../test/staff-client.ts';
+import { allowCodeAgain, code, composeQueuedMail, password, StaffClient } from '../test/staff-client.ts';
 import { createStaffTestApp } from '../test/staff-test-app.ts';
 
 describe('the wait after failed logins of one account from one IP', () => {
@@ -63,13 +61,17 @@ describeEachDatabase('the staff login', (target) => {
     expect((await second.request('POST', '/api/staff/totp/verify', { code: earlier })).statusCode).toBe(401);
   });
 
+  /** A new account logged in once from `net`.1, and two more browsers past its password from .2 and .3. */
+  async function twoLoginsOf(email: string, net: string) {
+    await addStaff(db(), { email, password });
+    const first = await new StaffClient(t.app, `${net}.1`).logIn(email);
+    const clients = [new StaffClient(t.app, `${net}.2`), new StaffClient(t.app, `${net}.3`)];
+    for (const client of clients) await client.request('POST', '/api/staff/login', { email, password });
+    return { ...first, clients };
+  }
+
   it('lets only one of two logins racing with the same code through', async () => {
-    await addStaff(db(), { email: 'race@example.dk', password });
-    const { secret } = await new StaffClient(t.app, '10.11.0.1').logIn('race@example.dk');
-    const clients = [new StaffClient(t.app, '10.11.0.2'), new StaffClient(t.app, '10.11.0.3')];
-    for (const client of clients) {
-      await client.request('POST', '/api/staff/login', { email: 'race@example.dk', password });
-    }
+    const { secret, clients } = await twoLoginsOf('race@example.dk', '10.11.0');
     await allowCodeAgain(t.app, 'race@example.dk');
     const current = code(secret);
     const answers = await Promise.all(
@@ -79,12 +81,7 @@ describeEachDatabase('the staff login', (target) => {
   });
 
   it('accepts a recovery code once even when two logins race with it', async () => {
-    await addStaff(db(), { email: 'spare@example.dk', password });
-    const { recoveryCodes } = await new StaffClient(t.app, '10.12.0.1').logIn('spare@example.dk');
-    const clients = [new StaffClient(t.app, '10.12.0.2'), new StaffClient(t.app, '10.12.0.3')];
-    for (const client of clients) {
-      await client.request('POST', '/api/staff/login', { email: 'spare@example.dk', password });
-    }
+    const { recoveryCodes, clients } = await twoLoginsOf('spare@example.dk', '10.12.0');
     const answers = await Promise.all(
       clients.map((client) =>
         client.request('POST', '/api/staff/totp/verify', { recoveryCode: recoveryCodes[1] }),
@@ -209,17 +206,7 @@ describeEachDatabase('the staff login', (target) => {
     });
     expect(queued[0]!.leadId).toBeNull();
     const job = queued[0]!;
-    const mail = await composeMail(
-      mailComposers,
-      {
-        db: db(),
-        storage: t.app.deps.storage,
-        mail: { from: 'web@example.dk', to: 'kontor@example.dk' },
-        publicUrl,
-      },
-      { id: job.id, kind: job.kind, payload: job.payload, attempts: 0 },
-      { leads: new Map(), images: new Map() },
-    );
+    const mail = await composeQueuedMail(t.app, job);
     expect(mail.to).toBe('cecilie@example.dk');
     expect(mail.subject).toBe('Mange mislykkede login på din konto');
     expect(mail.text).toContain(`${loginLimits.alertFailures} gange uden held`);

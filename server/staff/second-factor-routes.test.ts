@@ -6,15 +6,20 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loginAttempts, mailJobs, users } from '../db/schema.ts';
-import { composeMail } from '../mail/compose.ts';
-import { mailComposers } from '../mail-composers.ts';
 import { addStaff } from './accounts.ts';
 import { clearLoginDelays } from './login.ts';
 import { secondFactorAlertMail } from './login-mail.ts';
 import { secondFactorCap } from './second-factor-cap.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { allowCodeAgain, code, password, publicUrl, StaffClient } from '../test/staff-client.ts';
+import {
+  allowCodeAgain,
+  code,
+  composeQueuedMail,
+  password,
+  publicUrl,
+  StaffClient,
+} from '../test/staff-client.ts';
 
 /** A 6-digit code that is none of the codes the server accepts now (the current step and its neighbours). */
 function wrongCode(secret: string): string {
@@ -130,21 +135,7 @@ describeEachDatabase('the second factor', (target) => {
       'company',
       'owner',
     ]);
-    const mails = await Promise.all(
-      queued.map((job) =>
-        composeMail(
-          mailComposers,
-          {
-            db: db(),
-            storage: t.app.deps.storage,
-            mail: { from: 'web@example.dk', to: 'kontor@example.dk' },
-            publicUrl,
-          },
-          { id: job.id, kind: job.kind, payload: job.payload, attempts: 0 },
-          { leads: new Map(), images: new Map() },
-        ),
-      ),
-    );
+    const mails = await Promise.all(queued.map((job) => composeQueuedMail(t.app, job)));
     const toOwner = mails.find((mail) => mail.to === email)!;
     const toCompany = mails.find((mail) => mail.to === 'kontor@example.dk')!;
     expect(toOwner.subject).toBe('Login på din konto er sat på pause');

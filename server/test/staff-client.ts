@@ -8,6 +8,10 @@ import { TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import type { StaffRole } from '../../domain/staff-api/roles.ts';
 import { users } from '../db/schema.ts';
+import { mailComposers } from '../mail-composers.ts';
+import { composeMail } from '../mail/compose.ts';
+import type { ClaimedMailJob } from '../mail/outbox.ts';
+import type { OutgoingMail } from '../mail/transport.ts';
 import { addStaff } from '../staff/accounts.ts';
 
 export const password = 'en-lang-adgangskode-42';
@@ -116,4 +120,25 @@ export async function loggedInNewStaff(
   const client = new StaffClient(app, ip);
   await client.logIn(account.email);
   return client;
+}
+
+/**
+ * A queued e-mail job as the mail worker would compose it (sent from web@example.dk, the company's
+ * inbox kontor@example.dk), for tests that read an e-mail to staff without sending it.
+ */
+export function composeQueuedMail(
+  app: FastifyInstance,
+  job: Pick<ClaimedMailJob, 'id' | 'kind' | 'payload'>,
+): Promise<OutgoingMail> {
+  return composeMail(
+    mailComposers,
+    {
+      db: app.deps.db,
+      storage: app.deps.storage,
+      mail: { from: 'web@example.dk', to: 'kontor@example.dk' },
+      publicUrl,
+    },
+    { id: job.id, kind: job.kind, payload: job.payload, attempts: 0 },
+    { leads: new Map(), images: new Map() },
+  );
 }

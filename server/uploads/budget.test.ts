@@ -2,17 +2,16 @@
  * The site-wide upload budget as the service counts it, with an injected clock: what an upload URL
  * reserves, for how long an empty one counts, and how much of it one client may hold.
  */
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { limits, uploadBudget } from '../../domain/constants.ts';
 import { makeJpegLike } from '../../tests/support/images.ts';
 import { uploads } from '../db/schema.ts';
 import { UploadBudgetError, uploadBudgetMessages } from './errors.ts';
-import { createLocalStore } from '../storage/local-store.ts';
 import type { LocalObjectStore } from '../storage/object-store.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
 import { clientShareBytes, issueUpload, receiveLocalUpload, uploadIdFromUrl } from './uploads.ts';
+import { localStoreBeside } from '../test/local-store.ts';
 
 const MB = 1024 * 1024;
 
@@ -30,11 +29,7 @@ describeEachDatabase('the upload budget over time', (target) => {
   let clock = Date.now();
   beforeAll(async () => {
     database = await createTestDatabase(target.kind);
-    storage = createLocalStore({
-      dir: join(database.dataDir, 'objects'),
-      publicUrl: 'http://127.0.0.1:1',
-      secret: 'x'.repeat(40),
-    });
+    storage = localStoreBeside(database);
   });
   afterAll(() => database.dispose());
   beforeEach(async () => {

@@ -1,25 +1,20 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { join } from 'node:path';
 import { leads, uploads } from '../db/schema.ts';
 import { claimUploads, issueUpload, receiveLocalUpload } from './uploads.ts';
-import { createLocalStore } from '../storage/local-store.ts';
 import type { LocalObjectStore } from '../storage/object-store.ts';
 import { makePng } from '../../tests/support/images.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
 import { purgeStaleUploads } from './purge.ts';
+import { localStoreBeside } from '../test/local-store.ts';
 
 describeEachDatabase('purging uploads never submitted', (target) => {
   let database: TestDatabase;
   let storage: LocalObjectStore;
   beforeAll(async () => {
     database = await createTestDatabase(target.kind);
-    storage = createLocalStore({
-      dir: join(database.dataDir, 'objects'),
-      publicUrl: 'http://127.0.0.1:1',
-      secret: 'x'.repeat(40),
-    });
+    storage = localStoreBeside(database);
   });
   afterAll(() => database.dispose());
 

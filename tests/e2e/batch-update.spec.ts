@@ -10,22 +10,16 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, uniqueSuffix } from './fixtures';
 import { waterEmergency } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
-import { staffedServer, type E2eStaff } from './support/staffed-server';
+import { describeStaffed, journeyStaff } from './support/staffed-server';
 import { sender } from './support/sender';
 import { logInFirstTime } from './support/staff-login';
 
-const staff = {
-  email: 'kirsten.koordinator@skade-test.example',
-  name: 'Kirsten Koordinator',
-  password: 'Sikker adgangskode til skybruddet 2026',
-  role: 'koordinator',
-} satisfies E2eStaff;
+const staff = journeyStaff('Kirsten Koordinator', { role: 'koordinator' });
 
-test.describe('a batch update to the waiting', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+/** A server of its own; each journey here has 120 s, less than the staffed journeys' usual 180 s. */
+const batchServer = { name: 'batch-update', staff, timeout: 120_000 };
 
-  const server = staffedServer({ name: 'batch-update', staff });
-
+describeStaffed('a batch update to the waiting', batchServer, (server) => {
   /** An emergency at `adresse` from a phone of its own (a shared phone would make it a duplicate). */
   async function emergency(request: APIRequestContext, adresse: string): Promise<string> {
     const response = await request.post(`${server.url}/api/leads`, {

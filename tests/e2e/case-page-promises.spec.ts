@@ -7,22 +7,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, uniqueSuffix, type ReceivedMail } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { staffedServer, type E2eStaff } from './support/staffed-server';
+import { describeStaffed, journeyStaff } from './support/staffed-server';
 import { logInFirstTime } from './support/staff-login';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const staff = {
-  email: 'kim.koordinator@skade-test.example',
-  name: 'Kim Koordinator',
-  password: 'Sikker adgangskode til løfterne 2026',
-  role: 'koordinator',
-} satisfies E2eStaff;
+const staff = journeyStaff('Kim Koordinator', { role: 'koordinator' });
 
-test.describe('what the case page promises', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-  const server = staffedServer({ name: 'case-promises', staff });
+describeStaffed('what the case page promises', { name: 'case-promises', staff }, (server) => {
   let inbox: Page;
 
   test.beforeAll(async ({ browser }) => {

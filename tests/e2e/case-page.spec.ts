@@ -13,21 +13,17 @@ import { makePng } from '../support/images';
 import { expect, test, uniqueSuffix, type ReceivedMail } from './fixtures';
 import { waterDamageReport, damageReportReceiptSubject, postLeadWithCaseLink } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
-import { staffedServer } from './support/staffed-server';
+import { describeStaffed, journeyStaff } from './support/staffed-server';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const staff = {
-  email: 'sara.sag@skade-test.example',
-  name: 'Sara Sagsbehandler',
-  password: 'Sikker adgangskode til sagerne 2026',
-};
+const staff = journeyStaff('Sara Sagsbehandler');
 
-test.describe("the customer's case page", () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+const reviewUrl = 'https://anmeldelser.example/skadekompagniet';
+/** A server of its own, with the review site a satisfied customer is invited to. */
+const caseServer = { name: 'case-page', staff, env: () => ({ REVIEW_URL: reviewUrl }), timeout: 120_000 };
 
-  const reviewUrl = 'https://anmeldelser.example/skadekompagniet';
-  const server = staffedServer({ name: 'case-page', staff, env: () => ({ REVIEW_URL: reviewUrl }) });
+describeStaffed("the customer's case page", caseServer, (server) => {
   let secret = '';
 
   /** Sends a damage report through the API and answers its reference and the receipt's link. */

@@ -8,25 +8,15 @@
 import { expect, test, uniqueSuffix } from './fixtures';
 import { waterEmergency, postLeadWithCaseLink } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
-import { staffedServer, type E2eStaff } from './support/staffed-server';
+import { describeStaffed, journeyStaff } from './support/staffed-server';
 import { smsTexts } from './support/oncall-journey';
 import { logInFirstTime } from './support/staff-login';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const staff = {
-  email: 'vera.vagt@skade-test.example',
-  name: 'Vera Vagt',
-  password: 'Sikker adgangskode til trinene 2026',
-  phone: '+4521334455',
-  onCall: true,
-} satisfies E2eStaff;
+const staff = journeyStaff('Vera Vagt', { phone: '+4521334455', onCall: true });
 
-test.describe('the case steps from recorded facts', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-  const server = staffedServer({ name: 'case-steps', staff });
-
+describeStaffed('the case steps from recorded facts', { name: 'case-steps', staff }, (server) => {
   test('"Jeg tager den" alone ticks no call; "Ringet op" and a visit time do', async ({
     page,
     context,

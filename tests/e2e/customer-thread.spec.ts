@@ -10,27 +10,19 @@ import { company } from '../../domain/company';
 import { expect, test, uniqueSuffix } from './fixtures';
 import { waterDamageReport, postLeadWithCaseLink } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
-import { staffedServer } from './support/staffed-server';
+import { describeStaffed, journeyStaff } from './support/staffed-server';
 import { logInFirstTime } from './support/staff-login';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const staff = {
-  email: 'mette.traad@skade-test.example',
-  name: 'Mette Trådsen',
-  password: 'Sikker adgangskode til samtalen 2026',
-};
+const staff = journeyStaff('Mette Trådsen');
 
 /** The texts of a thread's messages, top to bottom. */
 async function messageTexts(thread: Locator): Promise<string[]> {
   return thread.locator('ol > li').allTextContents();
 }
 
-test.describe('the conversation with the customer', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-  const server = staffedServer({ name: 'customer-thread', staff });
-
+describeStaffed('the conversation with the customer', { name: 'customer-thread', staff }, (server) => {
   test('staff answer with an edited ready-made reply, the customer reads it and answers on the case page', async ({
     page,
     context,

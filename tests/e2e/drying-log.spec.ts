@@ -7,22 +7,14 @@
 import { expect, test, uniqueSuffix } from './fixtures';
 import { postLead, waterEmergency } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
-import { staffedServer, type E2eStaff } from './support/staffed-server';
+import { describeStaffed, journeyStaff } from './support/staffed-server';
 import { logInFirstTime } from './support/staff-login';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const staff = {
-  email: 'tina.tekniker@skade-test.example',
-  name: 'Tina Tekniker',
-  password: 'Sikker adgangskode til fugtloggen 2026',
-} satisfies E2eStaff;
+const staff = journeyStaff('Tina Tekniker');
 
-test.describe('the drying log', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-  const server = staffedServer({ name: 'drying-log', staff });
-
+describeStaffed('the drying log', { name: 'drying-log', staff }, (server) => {
   test('records readings, draws their curve, refuses a value off its scale and withdraws one', async ({
     page,
     request,

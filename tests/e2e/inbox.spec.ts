@@ -9,19 +9,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
-import { makePng } from '../support/images';
 import { expect, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { gotoHydrated } from './support/page-helpers';
-import { sender } from './support/sender';
-import { staffedServer, type E2eStaff } from './support/staffed-server';
+import { sendEmergency } from './support/oncall-journey';
+import { describeStaffed, journeyStaff } from './support/staffed-server';
 
-const staff = {
-  email: 'anna.inbox@skade-test.example',
-  name: 'Anna Andersen',
-  password: 'Sikker adgangskode til indbakken 2026',
-  role: 'koordinator',
-} satisfies E2eStaff;
+const staff = journeyStaff('Anna Andersen', { role: 'koordinator' });
 
 /** Every file under DATA_DIR/objects (the uploaded photos). */
 function storedObjects(dataDir: string): string[] {
@@ -73,42 +66,6 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/**
- * Sends an emergency through the public form, with photos, as a visitor does, from a phone and
- * address of its own (the same as another's would make it a duplicate); answers the address.
- */
-async function sendEmergency(
-  page: Page,
-  origin: string,
-  who: { name: string; email: string },
-  photos: number,
-) {
-  const { address, phone } = sender();
-  await gotoHydrated(page, `${origin}/akut-skade`);
-  const form = page.getByRole('form', { name: 'Akut henvendelse' });
-  await form.getByRole('textbox', { name: 'Fulde navn', exact: true }).fill(who.name);
-  await form.getByRole('combobox', { name: 'Adresse' }).fill(address);
-  await form.getByRole('combobox', { name: 'Adresse' }).press('Escape');
-  await form.getByRole('textbox', { name: 'Telefon', exact: true }).fill(phone);
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(who.email);
-  await form.getByLabel('Forsikringsselskab').selectOption({ label: 'Tryg' });
-  await form.getByLabel('Skadetype').selectOption({ label: 'Vandskade' });
-  await form.getByLabel('Beskrivelse').fill('Vand fra loftet i køkkenet. Det drypper stadig.');
-  if (photos > 0) {
-    await form.getByLabel('Vælg billeder').setInputFiles(
-      Array.from({ length: photos }, (_, i) => ({
-        name: `skade-${i + 1}.png`,
-        mimeType: 'image/png',
-        buffer: makePng(48, 36, [40 * i, 120, 200 - 40 * i]),
-      })),
-    );
-    await expect(form.getByText('Klar til email')).toHaveCount(photos);
-  }
-  await form.getByRole('button', { name: 'Send akut henvendelse' }).click();
-  await expect(page.getByRole('region', { name: /Meddelelser/ })).toContainText('Akut henvendelse sendt!');
-  return address;
-}
-
 async function logInWithPassword(page: Page, origin: string, password = staff.password) {
   await page.goto(`${origin}/indbakke/login`);
   await page.getByLabel('E-mail').fill(staff.email);
@@ -116,10 +73,7 @@ async function logInWithPassword(page: Page, origin: string, password = staff.pa
   await page.getByRole('button', { name: 'Log ind' }).click();
 }
 
-test.describe('the staff inbox against the server', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-  const server = staffedServer({ name: 'inbox', staff });
+describeStaffed('the staff inbox against the server', { name: 'inbox', staff }, (server) => {
   let totp: TOTP;
 
   test('a wrong password is refused with a Danish message, and the password field is cleared', async ({
@@ -142,10 +96,16 @@ test.describe('the staff inbox against the server', () => {
   }) => {
     const visitor = { name: `Carl Akut ${uniqueSuffix()}`, email: `carl.${uniqueSuffix()}@example.dk` };
     const tester = { name: `Testperson ${uniqueSuffix()}`, email: `testperson.${uniqueSuffix()}@example.dk` };
-    await sendEmergency(page, server.url, tester, 1);
+    await sendEmergency(page, server.url, tester, 'Vand fra loftet i køkkenet. Det drypper stadig.', 1);
     const objectsOfTester = storedObjects(server.dataDir);
     expect(objectsOfTester).toHaveLength(1);
-    const visitorAddress = await sendEmergency(page, server.url, visitor, 2);
+    const visitorAddress = await sendEmergency(
+      page,
+      server.url,
+      visitor,
+      'Vand fra loftet i køkkenet. Det drypper stadig.',
+      2,
+    );
     const allObjects = storedObjects(server.dataDir);
     expect(allObjects).toHaveLength(3);
 

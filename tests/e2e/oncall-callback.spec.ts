@@ -6,39 +6,23 @@
  */
 import { expect, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { staffedServer, type E2eStaff } from './support/staffed-server';
-import { sendEmergency, smsTexts } from './support/oncall-journey';
+import { describeStaffed, journeyStaff } from './support/staffed-server';
+import { firstPageSms, sendEmergency } from './support/oncall-journey';
 import { logInFirstTime } from './support/staff-login';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const staff = {
-  email: 'bo.vagt@skade-test.example',
-  name: 'Bo Vagt',
-  password: 'Sikker adgangskode til opkaldet 2026',
-  phone: '+4523344556',
-  onCall: true,
-} satisfies E2eStaff;
+const staff = journeyStaff('Bo Vagt', { phone: '+4523344556', onCall: true });
 
-test.describe('the callback from the phone', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-  const server = staffedServer({ name: 'oncall-callback', staff });
-
+describeStaffed('the callback from the phone', { name: 'oncall-callback', staff }, (server) => {
   test('SMS link → "Jeg tager den" → "Ringet op", and the lead\'s timeline shows both', async ({ page }) => {
     const visitor = { name: `Eva Opkald ${uniqueSuffix()}`, email: `eva.${uniqueSuffix()}@example.dk` };
     await sendEmergency(page, server.url, visitor, 'Vand under opvaskemaskinen, gulvet buler.');
 
-    await expect.poll(() => smsTexts(server.dataDir).length, { timeout: 20_000 }).toBeGreaterThan(0);
-    const sms = smsTexts(server.dataDir)[0]!;
-    expect(sms).toContain('Til: +4523344556');
-    const link = /https?:\/\/\S+\/v\/\S+/.exec(sms)?.[0];
-    expect(link, sms).toBeTruthy();
-    const reference = /AKUT NORMAL (SK-[\w-]+)/.exec(sms)?.[1];
-    expect(reference, sms).toBeTruthy();
+    const { link, reference } = await firstPageSms(server.dataDir, staff.phone!);
 
     // The phone: take it, and the same page offers "Ringet op".
-    await page.goto(link!);
+    await page.goto(link);
     await page.getByRole('button', { name: 'Jeg tager den' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Du har taget ${reference}` })).toBeVisible();
     const calledBack = page.getByRole('button', { name: 'Ringet op' });

@@ -10,17 +10,11 @@ import { expect, test } from './fixtures';
 import { waterEmergency } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
 import { sender } from './support/sender';
-import { staffedServer, type E2eStaff } from './support/staffed-server';
+import { journeyStaff, staffedServer } from './support/staffed-server';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const staff = {
-  email: 'anna.digest@skade-test.example',
-  name: 'Anna Vagt',
-  password: 'Sikker adgangskode til vagten 2026',
-  phone: '+4521223344',
-  onCall: true,
-} satisfies E2eStaff;
+const staff = journeyStaff('Anna Vagt', { phone: '+4521223344', onCall: true });
 
 let count = 0;
 /** An emergency through the API (its own phone and address: not a duplicate); its reference. */

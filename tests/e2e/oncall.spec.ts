@@ -7,25 +7,15 @@
  */
 import type { LiveAnswer } from '../../domain/staff-api/oncall';
 import { expect, test, uniqueSuffix } from './fixtures';
-import { staffedServer, type E2eStaff } from './support/staffed-server';
-import { sendEmergency, smsTexts } from './support/oncall-journey';
+import { describeStaffed, journeyStaff } from './support/staffed-server';
+import { firstPageSms, sendEmergency } from './support/oncall-journey';
 import { logInFirstTime } from './support/staff-login';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const staff = {
-  email: 'anna.vagt@skade-test.example',
-  name: 'Anna Vagt',
-  password: 'Sikker adgangskode til vagten 2026',
-  phone: '+4521223344',
-  onCall: true,
-} satisfies E2eStaff;
+const staff = journeyStaff('Anna Vagt', { phone: '+4521223344', onCall: true });
 
-test.describe('on call against the server', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-  const server = staffedServer({ name: 'oncall', staff });
-
+describeStaffed('on call against the server', { name: 'oncall', staff }, (server) => {
   test('the SMS link takes the emergency, the lead shows it and "Ringet op", and the list updates live', async ({
     page,
     context,
@@ -35,15 +25,9 @@ test.describe('on call against the server', () => {
     await sendEmergency(page, server.url, visitor, 'Vand fra loftet i køkkenet. Det drypper stadig.');
 
     // The page SMS, written as a file, carries the acknowledgement link.
-    await expect.poll(() => smsTexts(server.dataDir).length, { timeout: 20_000 }).toBeGreaterThan(0);
-    const sms = smsTexts(server.dataDir)[0]!;
-    expect(sms).toContain('Til: +4521223344');
-    const link = /https?:\/\/\S+\/v\/\S+/.exec(sms)?.[0];
-    expect(link, sms).toBeTruthy();
-    const reference = /AKUT NORMAL (SK-[\w-]+)/.exec(sms)?.[1];
-    expect(reference, sms).toBeTruthy();
+    const { link, reference } = await firstPageSms(server.dataDir, staff.phone!);
 
-    await page.goto(link!);
+    await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: `AKUT ${reference}` })).toBeVisible();
     await expect(page.getByText('Vandskade').first()).toBeVisible();
     await page.getByRole('button', { name: 'Jeg tager den' }).click();

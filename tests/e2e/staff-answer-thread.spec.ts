@@ -8,22 +8,14 @@
 import { expect, test, uniqueSuffix } from './fixtures';
 import { postLead, waterDamageReport } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
-import { staffedServer } from './support/staffed-server';
+import { describeStaffed, journeyStaff } from './support/staffed-server';
 import { logInFirstTime } from './support/staff-login';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const staff = {
-  email: 'bo.svar@skade-test.example',
-  name: 'Bo Svarsen',
-  password: 'Sikker adgangskode til svarene 2026',
-};
+const staff = journeyStaff('Bo Svarsen');
 
-test.describe('answering the customer in the thread', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-  const server = staffedServer({ name: 'staff-answer', staff });
-
+describeStaffed('answering the customer in the thread', { name: 'staff-answer', staff }, (server) => {
   test('no mailto:, the greeting shown before sending, one greeting and the writer’s name in the e-mail', async ({
     page,
     request,

@@ -8,6 +8,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 import { livePollMs } from './live-inbox';
+import { pollWhileVisible } from './shared/poll-while-visible';
 
 /** The lead's version now; `null` when it could not be read (the next poll asks again). */
 export async function fetchLeadVersion(
@@ -43,41 +44,18 @@ export function useLiveLead(id: string, loaded: string | null): void {
 
   useEffect(() => {
     known.current = loadedAtStart();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let controller: AbortController | undefined;
-    let stopped = false;
-    const hidden = () => document.visibilityState === 'hidden';
-    const poll = async () => {
-      clearTimeout(timer);
-      controller?.abort();
-      if (stopped || hidden()) return;
-      controller = new AbortController();
-      try {
-        const version = await fetchLeadVersion(id, known.current, controller.signal);
-        if (!stopped && version && version !== known.current) {
+    // Without a version read with the lead, the first answer must come at once to count as it.
+    return pollWhileVisible(
+      async (signal) => {
+        const version = await fetchLeadVersion(id, known.current, signal);
+        if (!signal.aborted && version && version !== known.current) {
           const shown = known.current;
           known.current = version;
           if (shown) reload();
         }
-      } catch {
-        // A failed poll changes nothing: the next one asks again (a lost session is the page's concern).
-      }
-      if (!stopped && !hidden()) timer = setTimeout(poll, livePollMs);
-    };
-    const onVisibility = () => {
-      if (hidden()) {
-        clearTimeout(timer);
-        controller?.abort();
-      } else void poll();
-    };
-    // Without a version read with the lead, the first answer must come at once to count as it.
-    timer = setTimeout(poll, known.current ? livePollMs : 0);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      controller?.abort();
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
+      },
+      livePollMs,
+      known.current ? livePollMs : 0,
+    );
   }, [id]);
 }

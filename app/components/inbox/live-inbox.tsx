@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button';
 import { inboxPaths } from '~/content/inbox';
 import { liveInboxText } from '~/content/inbox-pages';
 import { staffApi } from './api';
+import { pollWhileVisible } from './shared/poll-while-visible';
 import type { LiveAnswer } from '../../../domain/staff-api/oncall';
 
 const text = liveInboxText;
@@ -76,38 +77,13 @@ export function LiveInbox() {
     }
   });
 
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let controller: AbortController | undefined;
-    let stopped = false;
-    const hidden = () => document.visibilityState === 'hidden';
-    const poll = async () => {
-      clearTimeout(timer);
-      controller?.abort();
-      if (stopped || hidden()) return;
-      controller = new AbortController();
-      try {
-        onAnswer(await staffApi.live(controller.signal));
-      } catch {
-        // A failed poll changes nothing: the next one asks again (a lost session is the pages' concern).
-      }
-      if (!stopped && !hidden()) timer = setTimeout(poll, livePollMs);
-    };
-    const onVisibility = () => {
-      if (hidden()) {
-        clearTimeout(timer);
-        controller?.abort();
-      } else void poll();
-    };
-    void poll();
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      controller?.abort();
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, []);
+  useEffect(
+    () =>
+      pollWhileVisible(async (signal) => {
+        onAnswer(await staffApi.live(signal));
+      }, livePollMs),
+    [],
+  );
 
   // The page's own title (React Router sets it on every navigation) with the count in front.
   useEffect(() => {

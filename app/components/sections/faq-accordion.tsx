@@ -1,4 +1,6 @@
 import { Icon } from '~/components/icon';
+import { Section } from '~/components/sections/section';
+import { StructuredData } from '~/components/structured-data';
 
 export interface FaqItem {
   question: string;
@@ -29,5 +31,23 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
         </details>
       ))}
     </div>
+  );
+}
+
+/** A page's questions and answers as its #faq section, with their FAQPage JSON-LD. */
+export function FaqSection({
+  faq,
+  structuredData,
+  tone,
+}: {
+  faq: { eyebrow: string; title: string; items: readonly FaqItem[] };
+  structuredData: string;
+  tone?: 'white' | 'tinted';
+}) {
+  return (
+    <Section id="faq" eyebrow={faq.eyebrow} title={faq.title} tone={tone}>
+      <FaqAccordion items={faq.items} />
+      <StructuredData json={structuredData} />
+    </Section>
   );
 }

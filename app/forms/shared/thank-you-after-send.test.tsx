@@ -1,32 +1,15 @@
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderResourceLinksHtml, renderThankYouHtml } from '../server-render';
 import { thankYouByCopy } from '~/content/pages/thank-you';
 import { ThankYouMessage, useThankYouQuery } from './thank-you-message';
+import { hydrateOver } from '~/test/hydrate';
 
 function ThankYouTop({ search }: { search: string }) {
   return <ThankYouMessage {...useThankYouQuery(new URLSearchParams(search))} byCopy={thankYouByCopy} />;
 }
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
-
-async function hydrate(html: string, search: string) {
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const hydrationErrors = vi.fn();
-  await act(async () => {
-    root = hydrateRoot(container, <ThankYouTop search={search} />, { onRecoverableError: hydrationErrors });
-  });
-  return { text: container.textContent ?? '', hydrationErrors };
-}
+const hydrate = (html: string, search: string) => hydrateOver(html, <ThankYouTop search={search} />);
 
 const surgeWater = '?ref=SK-7F3K2&type=akut-skade&ventetid=120&travlt=1&skade=skybrudsskade';
 

@@ -1,34 +1,16 @@
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderThankYouHtml } from '../server-render';
 import { thankYouByCopy } from '~/content/pages/thank-you';
 import { ThankYouMessage, useThankYouQuery } from './thank-you-message';
+import { hydrateOver } from '~/test/hydrate';
 
 function ThankYouTop({ search }: { search: string }) {
   const { reference, kind, urgent } = useThankYouQuery(new URLSearchParams(search));
   return <ThankYouMessage reference={reference} kind={kind} urgent={urgent} byCopy={thankYouByCopy} />;
 }
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
-
-/** Hydrates the top of /tak over `html` as the browser would, and reports React's hydration errors. */
-async function hydrate(html: string, search: string) {
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const hydrationErrors = vi.fn();
-  await act(async () => {
-    root = hydrateRoot(container, <ThankYouTop search={search} />, { onRecoverableError: hydrationErrors });
-  });
-  return { container, hydrationErrors };
-}
+const hydrate = (html: string, search: string) => hydrateOver(html, <ThankYouTop search={search} />);
 
 describe('the top of /tak', () => {
   it('is the damage report thanks without a reference, as prerendered', () => {

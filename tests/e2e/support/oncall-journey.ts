@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { makePng } from '../../support/images';
 import { gotoHydrated } from './page-helpers';
 import { sender } from './sender';
 
@@ -21,13 +22,35 @@ export function smsTexts(dataDir: string): string[] {
   }
 }
 
-/** An emergency from a phone and address of its own, so it is no duplicate of another. */
+/**
+ * The first page SMS, once the server has written it: to the phone given, with the link that
+ * acknowledges the emergency and its reference.
+ */
+export async function firstPageSms(
+  dataDir: string,
+  to: string,
+): Promise<{ sms: string; link: string; reference: string }> {
+  await expect.poll(() => smsTexts(dataDir).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  const sms = smsTexts(dataDir)[0]!;
+  expect(sms).toContain(`Til: ${to}`);
+  const link = /https?:\/\/\S+\/v\/\S+/.exec(sms)?.[0];
+  expect(link, sms).toBeTruthy();
+  const reference = /AKUT NORMAL (SK-[\w-]+)/.exec(sms)?.[1];
+  expect(reference, sms).toBeTruthy();
+  return { sms, link: link!, reference: reference! };
+}
+
+/**
+ * An emergency through the scripted form, with `photos` pictures, from a phone and address of its
+ * own (the same as another's would make it a duplicate); answers the address.
+ */
 export async function sendEmergency(
   page: Page,
   origin: string,
   who: { name: string; email: string },
   description: string,
-) {
+  photos = 0,
+): Promise<string> {
   const { address, phone } = sender();
   await gotoHydrated(page, `${origin}/akut-skade`);
   const form = page.getByRole('form', { name: 'Akut henvendelse' });
@@ -39,6 +62,17 @@ export async function sendEmergency(
   await form.getByLabel('Forsikringsselskab').selectOption({ label: 'Tryg' });
   await form.getByLabel('Skadetype').selectOption({ label: 'Vandskade' });
   await form.getByLabel('Beskrivelse').fill(description);
+  if (photos > 0) {
+    await form.getByLabel('Vælg billeder').setInputFiles(
+      Array.from({ length: photos }, (_, i) => ({
+        name: `skade-${i + 1}.png`,
+        mimeType: 'image/png',
+        buffer: makePng(48, 36, [40 * i, 120, 200 - 40 * i]),
+      })),
+    );
+    await expect(form.getByText('Klar til email')).toHaveCount(photos);
+  }
   await form.getByRole('button', { name: 'Send akut henvendelse' }).click();
   await expect(page.getByRole('region', { name: /Meddelelser/ })).toContainText('Akut henvendelse sendt!');
+  return address;
 }

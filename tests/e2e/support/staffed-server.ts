@@ -17,12 +17,51 @@ export interface E2eStaff {
   onCall?: boolean;
 }
 
+/**
+ * A journey's one staff account: the e-mail made from the name (every journey's server has only
+ * its own accounts, so none can clash) and a password long enough for the server's rule; `duties`
+ * add the phone pages go to, the role or being on call.
+ */
+export function journeyStaff(
+  name: string,
+  duties: Pick<E2eStaff, 'phone' | 'role' | 'onCall'> = {},
+): E2eStaff {
+  const local = name
+    .toLowerCase()
+    .replaceAll('æ', 'ae')
+    .replaceAll('ø', 'oe')
+    .replaceAll('å', 'aa')
+    .replace(/[^a-z]+/g, '.');
+  return {
+    email: `${local}@skade-test.example`,
+    name,
+    password: 'Sikker adgangskode til indbakken 2026',
+    ...duties,
+  };
+}
+
 export interface StaffedServerOptions {
   /** Names the temporary data folder (`e2e-<name>-…`), so a left-over one tells whose it was. */
   name: string;
   staff: E2eStaff;
   /** More variables for the server, read when it starts (e.g. a fake SMS provider's address). */
   env?: () => Record<string, string>;
+}
+
+/**
+ * A describe block of journeys on a staffed server of its own (`staffedServer`): its tests run in
+ * order, as they build on the server's data, each within `timeout`; `journeys` declares them.
+ */
+export function describeStaffed(
+  title: string,
+  options: StaffedServerOptions & { timeout?: number },
+  journeys: (server: BuiltServer) => void,
+): void {
+  const { timeout = 180_000, ...serverOptions } = options;
+  test.describe(title, () => {
+    test.describe.configure({ mode: 'serial', timeout });
+    journeys(staffedServer(serverOptions));
+  });
 }
 
 /**

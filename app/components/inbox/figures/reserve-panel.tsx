@@ -1,13 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { oncallText } from '~/content/inbox-oncall';
-import { errorMessage, staffRequest } from '../api';
 import { formatDateTime } from '../shared/format';
 import { Card } from '../shared/card';
 import { useMay } from '../shared/staff-role';
 import type { ReserveAnswer } from '../../../../domain/staff-api/oncall';
+import { usePanelResource } from './use-panel-resource';
 
 const text = oncallText.reserve;
 const path = '/api/staff/oncall/reserve';
@@ -17,33 +17,17 @@ const path = '/api/staff/oncall/reserve';
  * when they were last asked; a koordinator adds and removes people.
  */
 export function ReservePanel() {
-  const [state, setState] = useState<ReserveAnswer | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    state,
+    failure,
+    busy,
+    change: changeReserve,
+  } = usePanelResource<ReserveAnswer>(path, text.loadFailed);
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const mayChange = useMay('rota');
 
-  useEffect(() => {
-    const controller = new AbortController();
-    staffRequest<ReserveAnswer>('GET', path, undefined, controller.signal).then(
-      setState,
-      (error: unknown) => {
-        if (!controller.signal.aborted) setFailure(text.loadFailed + ' ' + errorMessage(error));
-      },
-    );
-    return () => controller.abort();
-  }, []);
-
   const change = async (method: 'POST' | 'DELETE', address: string) => {
-    setBusy(true);
-    try {
-      setState(await staffRequest<ReserveAnswer>(method, path, { email: address }));
-      setFailure(null);
-      if (method === 'POST') setEmail('');
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-    setBusy(false);
+    if ((await changeReserve(method, { email: address })) && method === 'POST') setEmail('');
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

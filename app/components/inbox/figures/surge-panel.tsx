@@ -1,14 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { oncallText } from '~/content/inbox-oncall';
 import { waitInWords } from '../../../../domain/surge';
-import { errorMessage, staffRequest } from '../api';
 import { formatDateTime } from '../shared/format';
 import { Card } from '../shared/card';
 import { useMay } from '../shared/staff-role';
 import type { SurgeAnswer } from '../../../../domain/staff-api/oncall';
+import { usePanelResource } from './use-panel-resource';
 
 const text = oncallText.surge;
 const path = '/api/staff/oncall/surge';
@@ -18,33 +18,15 @@ const path = '/api/staff/oncall/surge';
  * the site promises now, who switched it by hand and why, and the switch itself.
  */
 export function SurgePanel() {
-  const [state, setState] = useState<SurgeAnswer | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { state, failure, busy, change } = usePanelResource<SurgeAnswer>(path, text.loadFailed);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   // Only a koordinator switches surge (the server refuses anyone else).
   const maySwitch = useMay('surge');
-
-  useEffect(() => {
-    const controller = new AbortController();
-    staffRequest<SurgeAnswer>('GET', path, undefined, controller.signal).then(setState, (error: unknown) => {
-      if (!controller.signal.aborted) setFailure(text.loadFailed + ' ' + errorMessage(error));
-    });
-    return () => controller.abort();
-  }, []);
 
   const manualOn = state?.manual?.on === true;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      setState(await staffRequest<SurgeAnswer>('PUT', path, manualOn ? { on: false } : { on: true, reason }));
-      setFailure(null);
-      setReason('');
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-    setBusy(false);
+    if (await change('PUT', manualOn ? { on: false } : { on: true, reason })) setReason('');
   };
 
   return (

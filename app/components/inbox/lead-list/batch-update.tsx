@@ -12,6 +12,7 @@ import { leadMessages } from '../../../../domain/constants';
 import type { BatchPreviewAnswer, BatchSelection } from '../../../../domain/staff-api/messages';
 import { errorMessage, isUnauthorized, staffApi } from '../api';
 import { LiveMessage } from '../shared/live-message';
+import { useBusy } from '../shared/use-busy';
 
 type Priority = (typeof batchPriorities)[number]['value'];
 
@@ -31,7 +32,6 @@ export function BatchUpdate() {
   const [body, setBody] = useState('');
   const [reach, setReach] = useState<BatchPreviewAnswer | null>(null);
   const [preview, setPreview] = useState<BatchPreviewAnswer | null>(null);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -44,17 +44,13 @@ export function BatchUpdate() {
     if (isUnauthorized(caught)) return void navigate(inboxPaths.login, { replace: true });
     setError(errorMessage(caught));
   };
+  const [busy, run] = useBusy(fail);
 
   const count = async () => {
     setError(null);
-    setBusy(true);
-    try {
+    await run(async () => {
       setReach(await staffApi.batchPreview(selection()));
-    } catch (caught) {
-      fail(caught);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   // A changed selection or text makes the shown count and preview stale.
@@ -77,29 +73,25 @@ export function BatchUpdate() {
     setError(null);
     if (!preview?.previewId) {
       if (!body.trim()) return setError(text.messageMissing);
-      setBusy(true);
-      try {
+      await run(async () => {
         const shown = await staffApi.batchPreview(selection(), body);
         setReach(shown);
         setPreview(shown.previewId ? shown : null);
-      } catch (caught) {
-        fail(caught);
-      } finally {
-        setBusy(false);
-      }
+      });
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await staffApi.batchSend(selection(), body, preview.previewId);
-      setMessage(text.sent(answer.count, answer.sms));
-      changed();
-    } catch (caught) {
-      setPreview(null);
-      fail(caught);
-    } finally {
-      setBusy(false);
-    }
+    const { previewId } = preview;
+    await run(
+      async () => {
+        const answer = await staffApi.batchSend(selection(), body, previewId);
+        setMessage(text.sent(answer.count, answer.sms));
+        changed();
+      },
+      (caught) => {
+        setPreview(null);
+        fail(caught);
+      },
+    );
   };
 
   return (

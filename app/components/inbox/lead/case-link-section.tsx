@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { inboxPagesText } from '~/content/inbox-pages';
 import { staffApi } from '../api';
 import { formatDateTime } from '../shared/format';
 import { Card } from '../shared/card';
 import type { CaseLinkState, LeadDetail } from '../../../../domain/staff-api/leads';
+import { useBusy } from '../shared/use-busy';
 
 const text = inboxPagesText.lead;
 
@@ -20,16 +20,11 @@ export function CaseLinkSection({
   onChanged: (caseLink: CaseLinkState, done: string) => void;
   onError: (error: unknown) => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy(onError);
   const act = async (call: () => Promise<{ caseLink: CaseLinkState }>, done: string) => {
-    setBusy(true);
-    try {
+    await run(async () => {
       onChanged((await call()).caseLink, done);
-    } catch (caught) {
-      onError(caught);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Card id="case-link" heading={text.caseLinkHeading} print="hidden">

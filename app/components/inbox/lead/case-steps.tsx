@@ -9,6 +9,7 @@ import { localParts } from '../../../../domain/zoned-time';
 import { staffApi } from '../api';
 import { Card } from '../shared/card';
 import type { LeadDetail } from '../../../../domain/staff-api/leads';
+import { useBusy } from '../shared/use-busy';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -36,7 +37,7 @@ export function LeadCaseSteps({
 }) {
   const visitAt = lead.visitAt ?? null;
   const [value, setValue] = useState(visitAt ? localInputValue(visitAt) : '');
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy(onError);
   const [missing, setMissing] = useState(false);
   const [notify, setNotify] = useState(true);
   const progress = caseProgress({
@@ -48,19 +49,14 @@ export function LeadCaseSteps({
   });
 
   const save = async (next: string | null) => {
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = await staffApi.setVisit(lead.id, next, notify);
       setValue(answer.visitAt ? localInputValue(answer.visitAt) : '');
       onVisitChanged(
         answer.visitAt,
         answer.visitAt ? text.visitSaved(formatVisitTime(new Date(answer.visitAt))) : text.visitCleared,
       );
-    } catch (caught) {
-      onError(caught);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const submit = (event: FormEvent) => {

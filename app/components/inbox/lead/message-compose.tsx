@@ -16,6 +16,7 @@ import { StaffApiError, isUnauthorized, staffApi } from '../api';
 import { fillCannedReply, unfilledPlaceholders } from './canned-reply-fill';
 import { formatPhoneNumber } from '../shared/format';
 import { LiveMessage } from '../shared/live-message';
+import { useBusy } from '../shared/use-busy';
 
 type Channel = 'email' | 'sms';
 
@@ -37,7 +38,7 @@ export function LeadMessageCompose({
   const smsPossible = lead.smsPossible === true;
   const [body, setBody] = useState('');
   const [channel, setChannel] = useState<Channel>('email');
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy(onError);
   const [fieldError, setFieldError] = useState<{ field: 'message' | 'channel'; message: string } | null>(
     null,
   );
@@ -60,22 +61,22 @@ export function LeadMessageCompose({
     const unfilled = unfilledPlaceholders(textToSend);
     if (unfilled.length > 0) return refuse('message', text.unfilled(unfilled));
     setFieldError(null);
-    setBusy(true);
-    try {
-      const { message } = await staffApi.sendLeadMessage(lead.id, { text: textToSend, channel });
-      setBody('');
-      setDone(text.sent(channel));
-      onSent(message);
-    } catch (caught) {
-      if (caught instanceof StaffApiError && caught.status === 400 && !isUnauthorized(caught)) {
-        const aboutChannel =
-          caught.message === leadMessageApiMessages.noMobile ||
-          caught.message === leadMessageApiMessages.channelInvalid;
-        refuse(aboutChannel ? 'channel' : 'message', caught.message);
-      } else onError(caught);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const { message } = await staffApi.sendLeadMessage(lead.id, { text: textToSend, channel });
+        setBody('');
+        setDone(text.sent(channel));
+        onSent(message);
+      },
+      (caught) => {
+        if (caught instanceof StaffApiError && caught.status === 400 && !isUnauthorized(caught)) {
+          const aboutChannel =
+            caught.message === leadMessageApiMessages.noMobile ||
+            caught.message === leadMessageApiMessages.channelInvalid;
+          refuse(aboutChannel ? 'channel' : 'message', caught.message);
+        } else onError(caught);
+      },
+    );
   };
 
   const channelError = fieldError?.field === 'channel' ? fieldError.message : undefined;

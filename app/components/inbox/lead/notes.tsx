@@ -8,6 +8,7 @@ import { staffApi } from '../api';
 import { formatDateTime, isoDateTime } from '../shared/format';
 import { Card } from '../shared/card';
 import type { LeadDetail, LeadNote } from '../../../../domain/staff-api/leads';
+import { useBusy } from '../shared/use-busy';
 
 const text = inboxPagesText.lead;
 
@@ -21,7 +22,7 @@ export function Notes({
   onAdded: (note: LeadNote) => void;
   onError: (error: unknown) => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy(onError);
   const [missing, setMissing] = useState(false);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
 
@@ -34,16 +35,11 @@ export function Notes({
       return;
     }
     setMissing(false);
-    setBusy(true);
-    try {
+    await run(async () => {
       const { note } = await staffApi.addNote(lead.id, body);
       if (fieldRef.current) fieldRef.current.value = '';
       onAdded(note);
-    } catch (caught) {
-      onError(caught);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -8,6 +8,7 @@ import { formatDateTime } from '../shared/format';
 import { LiveMessage } from '../shared/live-message';
 import { useMay } from '../shared/staff-role';
 import { Card } from '../shared/card';
+import { useBusy } from '../shared/use-busy';
 
 const text = satisfactionText.section;
 const path = (id: string) => `/api/staff/leads/${encodeURIComponent(id)}/satisfaction`;
@@ -29,7 +30,7 @@ export function SatisfactionSection({
   onError: (error: unknown) => void;
 }) {
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy(onError);
   const [done, setDone] = useState<string | null>(null);
   const mayFollowUp = useMay('satisfactionFollowUp');
 
@@ -49,17 +50,12 @@ export function SatisfactionSection({
   if (!answer) return null;
 
   const markHandled = async () => {
-    setBusy(true);
     setDone(null);
-    try {
+    await run(async () => {
       const read = await staffRequest<LeadSatisfactionAnswer>('POST', `${path(leadId)}/handled`);
       setAnswer(read.satisfaction);
       setDone(text.marked);
-    } catch (caught) {
-      onError(caught);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -17,6 +17,7 @@ import { LiveMessage } from '../../shared/live-message';
 import { Card } from '../../shared/card';
 import { adjusterApi } from './adjuster-api';
 import { AdjusterThread } from './adjuster-thread';
+import { useBusy } from '../../shared/use-busy';
 
 /** The adjuster's answer to the satisfaction question on their page; 1–2 stands out. */
 function AdjusterAnswer({ answer }: { answer: NonNullable<AdjusterLink['satisfaction']> }) {
@@ -60,7 +61,7 @@ export function AdjusterSection({
   onError: (error: unknown) => void;
 }) {
   const [links, setLinks] = useState<AdjusterLink[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy(onError);
   const [done, setDone] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -84,38 +85,33 @@ export function AdjusterSection({
     const insurer = String(fields.get('insurer') ?? '').trim();
     setDone(null);
     setRefusal(null);
-    setBusy(true);
-    try {
-      const { link } = await adjusterApi.give(lead.id, {
-        name: String(fields.get('name') ?? ''),
-        email: String(fields.get('email') ?? ''),
-        ...(insurer ? { insurer } : {}),
-      });
-      setLinks((shown) => [link, ...shown]);
-      form.reset();
-      setDone(text.given_);
-    } catch (caught) {
-      // A refusal (400 a field, 403 not theirs to give) stands by the form; others go to the page.
-      if (caught instanceof StaffApiError && [400, 403].includes(caught.status) && !isUnauthorized(caught))
-        setRefusal(caught.message);
-      else onError(caught);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const { link } = await adjusterApi.give(lead.id, {
+          name: String(fields.get('name') ?? ''),
+          email: String(fields.get('email') ?? ''),
+          ...(insurer ? { insurer } : {}),
+        });
+        setLinks((shown) => [link, ...shown]);
+        form.reset();
+        setDone(text.given_);
+      },
+      (caught) => {
+        // A refusal (400 a field, 403 not theirs to give) stands by the form; others go to the page.
+        if (caught instanceof StaffApiError && [400, 403].includes(caught.status) && !isUnauthorized(caught))
+          setRefusal(caught.message);
+        else onError(caught);
+      },
+    );
   };
 
   const revoke = async (linkId: string) => {
     setDone(null);
-    setBusy(true);
-    try {
+    await run(async () => {
       const { link } = await adjusterApi.revoke(lead.id, linkId);
       setLinks((shown) => shown.map((candidate) => (candidate.id === link.id ? link : candidate)));
       setDone(text.revoked);
-    } catch (caught) {
-      onError(caught);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

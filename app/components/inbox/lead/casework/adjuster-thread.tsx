@@ -11,6 +11,7 @@ import { formatDateTime, isoDateTime } from '../../shared/format';
 import { LiveMessage } from '../../shared/live-message';
 import { useThreadMessages } from '../use-thread-messages';
 import { adjusterApi } from './adjuster-api';
+import { useBusy } from '../../shared/use-busy';
 
 /**
  * The adjuster's thread on the lead, oldest first, and the answer to it (e-mailed to the adjuster
@@ -31,7 +32,7 @@ export function AdjusterThread({
 }) {
   const { messages, setMessages, readFailed } = useThreadMessages(adjusterApi.messages, lead.id, version);
   const [body, setBody] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy(onError);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const [done, setDone] = useState<string | null>(null);
 
@@ -41,19 +42,19 @@ export function AdjusterThread({
     const textToSend = body.trim();
     if (!textToSend) return setRefusal(text.missing);
     setRefusal(undefined);
-    setBusy(true);
-    try {
-      const { message } = await adjusterApi.answer(lead.id, textToSend);
-      setMessages((shown) => [...shown, message]);
-      setBody('');
-      setDone(text.sent);
-    } catch (caught) {
-      if (caught instanceof StaffApiError && [400, 409].includes(caught.status) && !isUnauthorized(caught))
-        setRefusal(caught.message);
-      else onError(caught);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const { message } = await adjusterApi.answer(lead.id, textToSend);
+        setMessages((shown) => [...shown, message]);
+        setBody('');
+        setDone(text.sent);
+      },
+      (caught) => {
+        if (caught instanceof StaffApiError && [400, 409].includes(caught.status) && !isUnauthorized(caught))
+          setRefusal(caught.message);
+        else onError(caught);
+      },
+    );
   };
 
   return (

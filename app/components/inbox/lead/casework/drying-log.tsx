@@ -11,6 +11,7 @@ import type {
   MoistureReading,
   MoistureReadingsAnswer,
 } from '../../../../../domain/staff-api/moisture';
+import { useBusy } from '../../shared/use-busy';
 
 const text = dryingLogText;
 const path = (leadId: string) => `/api/staff/leads/${encodeURIComponent(leadId)}/moisture`;
@@ -32,7 +33,7 @@ const dryingApi = {
 export function DryingLog({ leadId, onError }: { leadId: string; onError: (error: unknown) => void }) {
   const [readings, setReadings] = useState<MoistureReading[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy(onError);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The page hands a new callback on every render; the readings load once per lead.
@@ -75,16 +76,11 @@ export function DryingLog({ leadId, onError }: { leadId: string; onError: (error
   const withdraw = async (reading: MoistureReading) => {
     setMessage(null);
     setError(null);
-    setBusy(true);
-    try {
+    await run(async () => {
       await dryingApi.withdraw(leadId, reading.id);
       setMessage(text.withdrawn(formatMoisture(reading.value, reading.unit)));
       await refresh();
-    } catch (caught) {
-      failed(caught);
-    } finally {
-      setBusy(false);
-    }
+    }, failed);
   };
 
   const curves = dryingCurves(readings ?? []);

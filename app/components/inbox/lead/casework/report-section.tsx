@@ -7,6 +7,7 @@ import { staffRequest } from '../../api';
 import { formatDateTime, isoDateTime } from '../../shared/format';
 import { Card } from '../../shared/card';
 import type { ReportSendAnswer, ReportsAnswer } from '../../../../../domain/staff-api/reports';
+import { useBusy } from '../../shared/use-busy';
 
 const leadPath = (leadId: string) => `/api/staff/leads/${encodeURIComponent(leadId)}`;
 
@@ -25,7 +26,7 @@ export function ReportSection({
   onError: (error: unknown) => void;
 }) {
   const [answer, setAnswer] = useState<ReportsAnswer | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy(onError);
   const fieldRef = useRef<HTMLInputElement>(null);
   // A list that could not be read says so in its own place; sending still works.
   const [loadFailed, setLoadFailed] = useState(false);
@@ -51,17 +52,12 @@ export function ReportSection({
       .split(/[,;\s]+/)
       .map((address) => address.trim())
       .filter(Boolean);
-    setBusy(true);
-    try {
+    await run(async () => {
       const { report } = await staffRequest<ReportSendAnswer>('POST', `${leadPath(leadId)}/report`, { to });
       setAnswer((current) => current && { ...current, reports: [report, ...current.reports] });
       if (fieldRef.current) fieldRef.current.value = '';
       onSent(text.sent(report.recipients));
-    } catch (caught) {
-      onError(caught);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const claimsAddress = answer?.defaultRecipients[0];
