@@ -133,7 +133,7 @@ describeEachDatabase('the forms as plain HTML', (target) => {
     ] as const;
     for (const [url, body] of ticked) {
       // A ticked checkbox posts 'on'; an unticked one is not posted at all.
-      const fields = { ...fieldsOf(body), personType: 'privatperson', udtrykkeligAnmodning: 'on' };
+      const fields = { ...formFieldsOf(body), personType: 'privatperson', udtrykkeligAnmodning: 'on' };
       const response = await post(url, fields);
       expect(response.statusCode, response.body).toBe(303);
       const lead = await storedLead(response.headers.location, body.kind);
@@ -142,7 +142,7 @@ describeEachDatabase('the forms as plain HTML', (target) => {
         udtrykkeligAnmodningTekst: 'akut-1',
       });
     }
-    const unticked = await post('/akut-skade', fieldsOf({ ...emergencyBody(), ...person(3) }));
+    const unticked = await post('/akut-skade', formFieldsOf({ ...emergencyBody(), ...person(3) }));
     const lead = await storedLead(unticked.headers.location, 'akut-skade');
     expect(lead.row.details).toMatchObject({ personType: 'privatperson', udtrykkeligAnmodning: 'nej' });
   });
