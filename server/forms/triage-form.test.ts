@@ -64,7 +64,12 @@ describeEachDatabase('the emergency form’s quick questions as plain HTML', (ta
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain(triageInvalidMessage);
     expect(response.body).toContain('href="#akut-kloakvand-ja"');
-    expect(checkedRadios(response.body)).toEqual(['personfare=ja', 'ubeboelig=nej']);
+    // Who the sender is stays as chosen (a private person by default), with the quick questions' answers.
+    expect(checkedRadios(response.body)).toEqual([
+      'personType=privatperson',
+      'personfare=ja',
+      'ubeboelig=nej',
+    ]);
     expect(response.body).toContain('value="Per Jensen"');
     expect(await leadCount()).toBe(before);
   });
