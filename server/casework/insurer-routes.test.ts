@@ -112,14 +112,20 @@ describeEachDatabase('insurers', (target) => {
     expect((await named('Codan')).claimsEmail).toBeNull();
   });
 
-  async function caseOf(insurer: string, createdAt: Date, milestones: [string, Date][], status = 'new') {
+  async function caseOf(
+    insurer: string,
+    createdAt: Date,
+    milestones: [string, Date][],
+    status = 'new',
+    kind: 'akut-skade' | 'rekvisition' = 'akut-skade',
+  ) {
     seq += 1;
     const [row] = await db()
       .insert(leads)
       .values({
-        kind: 'akut-skade',
-        pagesOnCall: true,
-        reference: `SK-IF${seq}`,
+        kind,
+        pagesOnCall: kind === 'akut-skade',
+        reference: `${kind === 'rekvisition' ? 'RK' : 'SK'}-IF${seq}`,
         name: 'Prøve',
         email: `proeve${seq}@example.dk`,
         status: status as 'new',
@@ -143,12 +149,19 @@ describeEachDatabase('insurers', (target) => {
       ['skadestop', day(5, 11, 30)],
       ['rapport-sendt', day(6, 9)],
     ]);
-    // Friday 9 October: due by the end of Monday 12; sent Tuesday 13 (late).
-    const late = await caseOf('GF Forsikring', day(9, 20), [
-      ['paa-adressen', day(9, 22)],
-      ['skadestop', day(9, 22, 30)],
-      ['rapport-sendt', day(13, 8)],
-    ]);
+    // The insurer's own assignment counts with the rest. Friday 9 October: due by the end of
+    // Monday 12; sent Tuesday 13 (late).
+    const late = await caseOf(
+      'GF Forsikring',
+      day(9, 20),
+      [
+        ['paa-adressen', day(9, 22)],
+        ['skadestop', day(9, 22, 30)],
+        ['rapport-sendt', day(13, 8)],
+      ],
+      'new',
+      'rekvisition',
+    );
     // A withdrawn on-site counts nowhere; spam and other months are left out.
     await db()
       .insert(leadMilestones)
