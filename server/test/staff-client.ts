@@ -105,6 +105,8 @@ export class StaffClient {
 export const testStaff = {
   anna: { email: 'anna@example.dk', name: 'Anna Holm', role: 'koordinator' },
   tom: { email: 'tom@example.dk', name: 'Tom Tekniker', role: 'medarbejder' },
+  /** A medarbejder who is given cases. */
+  bo: { email: 'bo@example.dk', name: 'Bo Berg', role: 'medarbejder' },
 } as const satisfies Record<string, { email: string; name: string; role: StaffRole }>;
 
 /**
@@ -120,6 +122,12 @@ export async function loggedInNewStaff(
   const client = new StaffClient(app, ip);
   await client.logIn(account.email);
   return client;
+}
+
+/** The id of the staff account with this e-mail. */
+export async function staffIdOf(app: FastifyInstance, email: string): Promise<string> {
+  const [row] = await app.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row!.id;
 }
 
 /**
