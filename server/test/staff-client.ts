@@ -131,6 +131,18 @@ export async function staffIdOf(app: FastifyInstance, email: string): Promise<st
 }
 
 /**
+ * Anna the koordinator and Bo the medarbejder, who is given cases, logged in (Bo from another
+ * address), with Bo's id.
+ */
+export async function loggedInAnnaAndBo(
+  app: FastifyInstance,
+): Promise<{ koordinator: StaffClient; medarbejder: StaffClient; medarbejderId: string }> {
+  const koordinator = await loggedInNewStaff(app, testStaff.anna);
+  const medarbejder = await loggedInNewStaff(app, testStaff.bo, '127.0.0.2');
+  return { koordinator, medarbejder, medarbejderId: await staffIdOf(app, testStaff.bo.email) };
+}
+
+/**
  * A queued e-mail job as the mail worker would compose it (sent from web@example.dk, the company's
  * inbox kontor@example.dk), for tests that read an e-mail to staff without sending it.
  */

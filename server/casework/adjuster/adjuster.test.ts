@@ -21,13 +21,7 @@ import { leadOfMail } from '../../messages/incoming/answer-by-mail.ts';
 import { TEST_SIGNING_SECRET } from '../../test/test-app.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
 import { addressOf, companyInbox, postLeadWithCaseToken } from '../../test/post-lead.ts';
-import {
-  loggedInNewStaff,
-  publicUrl,
-  staffIdOf,
-  type StaffClient,
-  testStaff,
-} from '../../test/staff-client.ts';
+import { loggedInAnnaAndBo, publicUrl, type StaffClient } from '../../test/staff-client.ts';
 import { staffTestAppOfBlock } from '../../test/staff-test-app.ts';
 import { giveAdjusterLink, recordSentReport, sentReportPdf } from '../../test/adjuster-link.ts';
 
@@ -41,9 +35,7 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
   let medarbejderId: string;
 
   beforeAll(async () => {
-    koordinator = await loggedInNewStaff(t.app, testStaff.anna);
-    medarbejder = await loggedInNewStaff(t.app, testStaff.bo, '127.0.0.2');
-    medarbejderId = await staffIdOf(t.app, testStaff.bo.email);
+    ({ koordinator, medarbejder, medarbejderId } = await loggedInAnnaAndBo(t.app));
   });
 
   const deliver = () => t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));

@@ -14,13 +14,7 @@ import { describeEachDatabase } from '../../test/databases.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
 import { giveAdjusterLink, recordSentReport } from '../../test/adjuster-link.ts';
 import { addressOf, postLeadWithCaseToken } from '../../test/post-lead.ts';
-import {
-  loggedInNewStaff,
-  publicUrl,
-  staffIdOf,
-  type StaffClient,
-  testStaff,
-} from '../../test/staff-client.ts';
+import { loggedInAnnaAndBo, loggedInNewStaff, publicUrl, type StaffClient } from '../../test/staff-client.ts';
 import { staffTestAppOfBlock } from '../../test/staff-test-app.ts';
 import { adjusterPageMessages } from './copy.ts';
 
@@ -33,14 +27,13 @@ describeEachDatabase("the loss adjuster's satisfaction question", (target) => {
   let medarbejderId: string;
 
   beforeAll(async () => {
-    koordinator = await loggedInNewStaff(t.app, testStaff.anna);
-    await loggedInNewStaff(t.app, testStaff.bo, '127.0.0.2');
+    ({ koordinator, medarbejderId } = await loggedInAnnaAndBo(t.app));
+    // A medarbejder who does not have the case.
     await loggedInNewStaff(
       t.app,
       { email: 'eva@example.dk', name: 'Eva Dahl', role: 'medarbejder' },
       '127.0.0.3',
     );
-    medarbejderId = await staffIdOf(t.app, testStaff.bo.email);
   });
 
   const deliver = () => t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));
