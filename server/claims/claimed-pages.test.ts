@@ -114,7 +114,7 @@ describe('the claimed figures in the served pages', () => {
 
   it('claims no number while nothing is counted: the pages go out as built', async () => {
     await start(null);
-    const about = await expectCards(
+    await expectCards(
       'Hver sag følges, til den er afsluttet',
       'Vi spørger alle kunder, når sagen er afsluttet',
     );
