@@ -106,31 +106,29 @@ describe('addWeekdayHours', () => {
 });
 
 describe('addBusinessHours', () => {
-  it('counts only the opening hours: Friday 15:00 + 4 is Monday 10:00', () => {
-    expect(addBusinessHours(cph(2026, 11, 20, 15), 4)).toEqual(cph(2026, 11, 23, 10));
+  // Four opening hours from each arrival.
+  it.each([
+    [
+      'counts only the opening hours: Friday 15:00 is due Monday 10:00',
+      cph(2026, 11, 20, 15),
+      cph(2026, 11, 23, 10),
+    ],
+    ['ends at closing rather than the next opening', cph(2026, 11, 24, 13), cph(2026, 11, 24, 17)],
+    ['starts an evening arrival at the next opening', cph(2026, 11, 24, 19, 45), cph(2026, 11, 25, 12)],
+    ['starts a night arrival at the next opening', cph(2026, 11, 25, 3), cph(2026, 11, 25, 12)],
+    ['starts an early arrival at the next opening', cph(2026, 11, 25, 7, 59), cph(2026, 11, 25, 12)],
+    ['starts an arrival at closing at the next opening', cph(2026, 11, 24, 17), cph(2026, 11, 25, 12)],
+    ['starts a Saturday arrival on Monday morning', cph(2026, 11, 21, 10), cph(2026, 11, 23, 12)],
+    ['starts a Sunday night arrival on Monday morning', cph(2026, 11, 22, 23, 59), cph(2026, 11, 23, 12)],
+    ['runs juleaften afternoon on to the 28th', cph(2026, 12, 24, 16), cph(2026, 12, 28, 11)],
+    ['runs the Wednesday before Easter on to the Tuesday after', cph(2027, 3, 24, 16), cph(2027, 3, 30, 11)],
+  ])('%s', (_what, arrival, due) => {
+    expect(addBusinessHours(arrival, 4)).toEqual(due);
   });
 
-  it('counts within one day, seconds kept, and ends at closing rather than the next opening', () => {
+  it('counts within one day with the seconds kept', () => {
     const start = new Date(cph(2026, 11, 24, 9, 30).getTime() + 15_500);
     expect(addBusinessHours(start, 4)).toEqual(new Date(cph(2026, 11, 24, 13, 30).getTime() + 15_500));
-    expect(addBusinessHours(cph(2026, 11, 24, 13), 4)).toEqual(cph(2026, 11, 24, 17));
-  });
-
-  it('starts an evening, night or early arrival at the next opening', () => {
-    expect(addBusinessHours(cph(2026, 11, 24, 19, 45), 4)).toEqual(cph(2026, 11, 25, 12));
-    expect(addBusinessHours(cph(2026, 11, 25, 3), 4)).toEqual(cph(2026, 11, 25, 12));
-    expect(addBusinessHours(cph(2026, 11, 25, 7, 59), 4)).toEqual(cph(2026, 11, 25, 12));
-    expect(addBusinessHours(cph(2026, 11, 24, 17), 4)).toEqual(cph(2026, 11, 25, 12));
-  });
-
-  it('starts a weekend arrival on Monday morning', () => {
-    expect(addBusinessHours(cph(2026, 11, 21, 10), 4)).toEqual(cph(2026, 11, 23, 12));
-    expect(addBusinessHours(cph(2026, 11, 22, 23, 59), 4)).toEqual(cph(2026, 11, 23, 12));
-  });
-
-  it('skips holidays: juleaften afternoon runs on to the 28th, Easter to the Tuesday', () => {
-    expect(addBusinessHours(cph(2026, 12, 24, 16), 4)).toEqual(cph(2026, 12, 28, 11));
-    expect(addBusinessHours(cph(2027, 3, 24, 16), 4)).toEqual(cph(2027, 3, 30, 11));
   });
 
   it('keeps the opening hours across the change to summer time and back', () => {

@@ -7,11 +7,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { company } from '../../domain/company.ts';
 import { makePng } from '../../tests/support/images.ts';
-import { casePhotos, leadMessages, users } from '../db/schema.ts';
+import { casePhotos, leadMessages } from '../db/schema.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody } from '../test/lead-bodies.ts';
 import { companyInbox, postLeadWithCaseToken } from '../test/post-lead.ts';
-import { loggedInNewStaff, type StaffClient } from '../test/staff-client.ts';
+import { loggedInNewStaff, staffIdOf, type StaffClient } from '../test/staff-client.ts';
 import { staffTestAppOfBlock } from '../test/staff-test-app.ts';
 import { caseMessages } from './copy.ts';
 import { multipartBody } from '../test/multipart-body.ts';
@@ -27,7 +27,7 @@ describeEachDatabase('the case page from the customer side', (target) => {
 
   beforeAll(async () => {
     anna = await loggedInNewStaff(t.app, { email: 'anna@example.dk', name: 'Anna Holm' });
-    annaId = (await db().select().from(users).where(eq(users.email, 'anna@example.dk')))[0]!.id;
+    annaId = await staffIdOf(t.app, 'anna@example.dk');
   });
 
   const deliver = () => t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));

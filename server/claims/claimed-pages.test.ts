@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { unmeasuredClaims } from '../../domain/claims.ts';
-import { recordCase } from '../test/claims-cases.ts';
+import { claimsBaseline, recordCase } from '../test/claims-cases.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { ClaimsBaseline } from './baseline.ts';
 
@@ -53,28 +53,25 @@ describe('the claimed figures in the served pages', () => {
     expect(response.statusCode).toBe(200);
     return response.body;
   };
+  /** The home page shows the handled-cases card; /about shows it and the satisfaction card. */
+  const expectCards = async (handledCases: string, satisfaction: string) => {
+    expect(cardsOf(await page('/'))).toContain(handledCases);
+    const about = await page('/about');
+    expect(cardsOf(about)).toEqual(['10+ års erfaring', handledCases, satisfaction, '24/7 beredskab']);
+    return about;
+  };
 
   it('says the baseline and the answers since, then a new baseline and fewer answers', async () => {
-    await start({
-      handledCases: 3400,
-      answers: 1200,
-      satisfiedAnswers: 1170,
-      period: { from: '2019-03-01', to: '2026-06-30' },
-      source: 'Sagssystemet og spørgeskemaerne 2019–2026',
-    });
+    await start(claimsBaseline);
     await recordCase(t!, ++seq, { closedAt: '2026-07-01T09:00:00Z', score: 5 });
     await recordCase(t!, ++seq, { closedAt: '2026-07-02T09:00:00Z', score: 4 });
 
     const home = await page('/');
-    expect(cardsOf(home)).toContain('3.402 skader håndteret siden 2019');
-    const about = await page('/about');
     // 1172 of 1202 satisfied: 97.5 %, said as 97 %.
-    expect(cardsOf(about)).toEqual([
-      '10+ års erfaring',
+    const about = await expectCards(
       '3.402 skader håndteret siden 2019',
       '97 % af 1.202 kunder, der har svaret siden 2019, er tilfredse',
-      '24/7 beredskab',
-    ]);
+    );
     // The data the page hydrates from says the same (inlined and as the page's data file), so
     // the cards do not turn back once the scripts run.
     expect(about).toContain('\\"97 %\\"');
@@ -108,26 +105,18 @@ describe('the claimed figures in the served pages', () => {
     // Asked, not answered: a handled damage, no answer.
     await recordCase(t!, ++seq, { closedAt: '2026-08-04T09:00:00Z', score: null });
 
-    expect(cardsOf(await page('/'))).toContain('254 skader håndteret siden 2024');
-    const fewAnswers = await page('/about');
-    expect(cardsOf(fewAnswers)).toEqual([
-      '10+ års erfaring',
+    const fewAnswers = await expectCards(
       '254 skader håndteret siden 2024',
       'Vi spørger alle kunder, når sagen er afsluttet',
-      '24/7 beredskab',
-    ]);
+    );
     expect(fewAnswers).not.toContain('er tilfredse');
   });
 
   it('claims no number while nothing is counted: the pages go out as built', async () => {
     await start(null);
-    const about = await page('/about');
-    expect(cardsOf(about)).toEqual([
-      '10+ års erfaring',
+    await expectCards(
       'Hver sag følges, til den er afsluttet',
       'Vi spørger alle kunder, når sagen er afsluttet',
-      '24/7 beredskab',
-    ]);
-    expect(cardsOf(await page('/'))).toContain('Hver sag følges, til den er afsluttet');
+    );
   });
 });

@@ -16,8 +16,8 @@ import {
 } from '../../domain/claims.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { swapPhrases } from '../static/routes.ts';
-import type { ClaimsBaseline } from './baseline.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { claimsBaseline as baseline } from '../test/claims-cases.ts';
 import {
   claimsCacheMs,
   claimsRetryMs,
@@ -26,14 +26,6 @@ import {
   measuredFrom,
   type MeasuredClaims,
 } from './claims.ts';
-
-const baseline: ClaimsBaseline = {
-  handledCases: 3400,
-  answers: 1200,
-  satisfiedAnswers: 1170,
-  period: { from: '2019-03-01', to: '2026-06-30' },
-  source: 'Sagssystemet og spørgeskemaerne 2019–2026',
-};
 
 const nothingMeasured: MeasuredClaims = {
   answers: 0,
@@ -76,26 +68,16 @@ describe('combineClaims', () => {
   });
 
   it('claims no share below 20 answers, and says that we ask instead', () => {
-    const nineteen = combineClaims(
-      {
-        ...nothingMeasured,
-        answers: 19,
-        satisfiedAnswers: 19,
-        firstAnswerAt: new Date('2026-10-05T10:00:00Z'),
-      },
-      null,
-    );
+    // Answers since 5 October 2026, no baseline.
+    const measuredAnswers = (answers: number, satisfiedAnswers: number) =>
+      combineClaims(
+        { ...nothingMeasured, answers, satisfiedAnswers, firstAnswerAt: new Date('2026-10-05T10:00:00Z') },
+        null,
+      );
+    const nineteen = measuredAnswers(19, 19);
     expect(nineteen).toMatchObject({ satisfiedPercent: null, answers: 19, since: '2026-10-05' });
     expect(satisfactionClaim(nineteen)).toEqual(unmeasuredClaims.satisfaction);
-    const twenty = combineClaims(
-      {
-        ...nothingMeasured,
-        answers: 20,
-        satisfiedAnswers: 19,
-        firstAnswerAt: new Date('2026-10-05T10:00:00Z'),
-      },
-      null,
-    );
+    const twenty = measuredAnswers(20, 19);
     expect(twenty.satisfiedPercent).toBe(95);
     expect(satisfactionClaim(twenty).label).toBe('af 20 kunder, der har svaret siden 2026, er tilfredse');
   });

@@ -13,6 +13,7 @@ import { leads } from '../db/schema.ts';
 import type { OutgoingMail } from '../mail/transport.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody, reportBody } from '../test/lead-bodies.ts';
+import { emergencyForMail } from '../test/lead-for-mail.ts';
 import { addressOf, companyInbox, postLead } from '../test/post-lead.ts';
 import { loggedInNewStaff, type StaffClient, testStaff } from '../test/staff-client.ts';
 import { staffTestAppOfBlock } from '../test/staff-test-app.ts';
@@ -26,13 +27,8 @@ const identity = `${company.legalName}, CVR ${company.cvr}, ${company.address.st
 const exception = 'Fortrydelsesretten gælder ikke for det arbejde';
 
 const emergency: LeadForMail = {
-  kind: 'akut-skade',
-  reference: 'SK-XYZ234',
-  name: 'Per Jensen',
-  email: 'per@example.dk',
-  phone: '+4522345678',
-  details: { personType: 'privatperson', skadetype: 'vandskade', adresse: 'Strandvejen 1, 2900 Hellerup' },
-  createdAt: new Date('2026-11-22T02:55:00Z'),
+  ...emergencyForMail,
+  details: { ...emergencyForMail.details, personType: 'privatperson' },
 };
 const requested = {
   ...emergency,

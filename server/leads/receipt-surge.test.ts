@@ -6,14 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderLeadReceipt } from './receipt.ts';
 import type { LeadForMail } from './lead-templates.ts';
+import { emergencyForMail } from '../test/lead-for-mail.ts';
 
 const emergency: LeadForMail = {
-  kind: 'akut-skade',
+  ...emergencyForMail,
   reference: 'SK-SURGE1',
-  name: 'Per Jensen',
-  email: 'per@example.dk',
   phone: '+4520123456',
-  details: { adresse: 'Strandvejen 1, 2900 Hellerup', forsikringsselskab: 'Tryg', skadetype: 'vandskade' },
   createdAt: new Date('2026-08-14T18:05:00Z'),
 };
 const render = (lead: LeadForMail) => renderLeadReceipt(lead, 0, { publicUrl: 'https://example.dk' });

@@ -11,6 +11,7 @@ import { makePng } from '../../tests/support/images.ts';
 import { startTestSmtp, type TestSmtp } from '../../tests/support/smtp.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { contactBody, emergencyBody, reportBody, resourceRequestBody } from '../test/lead-bodies.ts';
+import { emergencyForMail } from '../test/lead-for-mail.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { renderLeadReceipt } from './receipt.ts';
 import type { LeadForMail } from './lead-templates.ts';
@@ -62,17 +63,8 @@ const report: LeadForMail = {
   createdAt,
 };
 const emergency: LeadForMail = {
-  kind: 'akut-skade',
-  reference: 'SK-XYZ234',
-  name: 'Per Jensen',
-  email: 'per@example.dk',
-  phone: '+4522345678',
-  details: {
-    adresse: 'Strandvejen 1, 2900 Hellerup',
-    forsikringsselskab: 'Tryg',
-    skadetype: 'vandskade',
-    besked: "Vand i kælderen > 10 cm, naboens 'pumpe' kører",
-  },
+  ...emergencyForMail,
+  details: { ...emergencyForMail.details, besked: "Vand i kælderen > 10 cm, naboens 'pumpe' kører" },
   createdAt,
 };
 

@@ -8,6 +8,7 @@ import { company } from '../../domain/company.ts';
 import { resourceCatalogue } from '../../domain/resources.ts';
 import { makePng } from '../../tests/support/images.ts';
 import { startTestSmtp, type TestSmtp } from '../../tests/support/smtp.ts';
+import { emergencyForMail } from '../test/lead-for-mail.ts';
 import { renderLeadReceipt } from '../leads/receipt.ts';
 import { renderLeadNotification, renderResourceDelivery, type LeadForMail } from '../leads/lead-templates.ts';
 import { type RenderedMail } from './layout.ts';
@@ -46,15 +47,7 @@ const leads: LeadForMail[] = [
     },
     createdAt,
   },
-  {
-    kind: 'akut-skade',
-    reference: 'SK-XYZ234',
-    name: 'Per Jensen',
-    email: 'per@example.dk',
-    phone: '+4522345678',
-    details: { adresse: 'Strandvejen 1, 2900 Hellerup', forsikringsselskab: 'Tryg', skadetype: 'vandskade' },
-    createdAt,
-  },
+  { ...emergencyForMail, createdAt },
   ...resourceCatalogue.map((resource): LeadForMail => ({
     kind: 'ressource',
     reference: 'RS-ABC123',

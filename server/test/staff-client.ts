@@ -105,6 +105,8 @@ export class StaffClient {
 export const testStaff = {
   anna: { email: 'anna@example.dk', name: 'Anna Holm', role: 'koordinator' },
   tom: { email: 'tom@example.dk', name: 'Tom Tekniker', role: 'medarbejder' },
+  /** A medarbejder who is given cases. */
+  bo: { email: 'bo@example.dk', name: 'Bo Berg', role: 'medarbejder' },
 } as const satisfies Record<string, { email: string; name: string; role: StaffRole }>;
 
 /**
@@ -120,6 +122,24 @@ export async function loggedInNewStaff(
   const client = new StaffClient(app, ip);
   await client.logIn(account.email);
   return client;
+}
+
+/** The id of the staff account with this e-mail. */
+export async function staffIdOf(app: FastifyInstance, email: string): Promise<string> {
+  const [row] = await app.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row!.id;
+}
+
+/**
+ * Anna the koordinator and Bo the medarbejder, who is given cases, logged in (Bo from another
+ * address), with Bo's id.
+ */
+export async function loggedInAnnaAndBo(
+  app: FastifyInstance,
+): Promise<{ koordinator: StaffClient; medarbejder: StaffClient; medarbejderId: string }> {
+  const koordinator = await loggedInNewStaff(app, testStaff.anna);
+  const medarbejder = await loggedInNewStaff(app, testStaff.bo, '127.0.0.2');
+  return { koordinator, medarbejder, medarbejderId: await staffIdOf(app, testStaff.bo.email) };
 }
 
 /**

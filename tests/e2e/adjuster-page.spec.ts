@@ -9,20 +9,12 @@
 import { expect, test, uniqueSuffix } from './fixtures';
 import { postLead, waterDamageReport } from './support/api-leads';
 import { expectNoAxeViolations } from './support/axe';
-import { staffedServer } from './support/staffed-server';
+import { describeStaffed, journeyStaff } from './support/staffed-server';
 import { logInFirstTime } from './support/staff-login';
 
-const staff = {
-  email: 'kim.koordinator@skade-test.example',
-  name: 'Kim Koordinator',
-  password: 'Sikker adgangskode til taksatorer 2026',
-  role: 'koordinator' as const,
-};
+const staff = journeyStaff('Kim Koordinator', { role: 'koordinator' });
 
-test.describe("the loss adjuster's page", () => {
-  test.describe.configure({ mode: 'serial', timeout: 150_000 });
-  const server = staffedServer({ name: 'adjuster-page', staff });
-
+describeStaffed("the loss adjuster's page", { name: 'adjuster-page', staff, timeout: 150_000 }, (server) => {
   test('a link from the inbox opens the page; a message and an answer go both ways', async ({
     page,
     browser,

@@ -6,6 +6,7 @@ import { company } from '../../domain/company';
 import { makePng } from '../support/images';
 import { expect, mailTo, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { fillReportRequired } from './support/lead-forms';
 import { gotoHydrated } from './support/page-helpers';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Meddelelser/ });
@@ -33,14 +34,8 @@ function paddedPng(size: number, rgb: [number, number, number]): Buffer {
 
 async function fillPersonalAndDamage(page: Page, name: string, email: string) {
   const f = form(page);
-  await f.getByRole('textbox', { name: 'Fulde navn', exact: true }).fill(name);
-  await f.getByRole('textbox', { name: 'Telefon', exact: true }).fill('22 34 56 78');
-  await f.getByRole('combobox', { name: 'Adresse' }).fill('Algade 1, 4000 Roskilde');
-  await f.getByRole('combobox', { name: 'Adresse' }).press('Escape');
-  await f.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await f.getByLabel('Forsikringsselskab').selectOption({ label: 'Tryg' });
+  await fillReportRequired(f, { name, email });
   await f.getByLabel('Policenummer').fill('POL-778');
-  await f.getByLabel('Skadetype').selectOption({ label: 'Skybrudsskade' });
   await f.getByLabel('Beskrivelse af skaden').fill('Vand i hele kælderen efter skybrud.');
 }
 

@@ -4,6 +4,7 @@ import { makePng } from '../support/images';
 import { expect, mailTo, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated } from './support/page-helpers';
+import { fillEmergencyRequired } from './support/lead-forms';
 import { sender } from './support/sender';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Akut henvendelse' });
@@ -33,15 +34,7 @@ async function pickPhotos(page: Page, files: { name: string; mimeType: string; b
 
 /** The required fields, from a sender of this journey alone (not a duplicate of another's). */
 async function fillRequired(page: Page, name: string, email: string) {
-  const f = form(page);
-  const { address, phone } = sender();
-  await f.getByRole('textbox', { name: 'Fulde navn', exact: true }).fill(name);
-  await f.getByRole('combobox', { name: 'Adresse' }).fill(address);
-  await f.getByRole('combobox', { name: 'Adresse' }).press('Escape');
-  await f.getByRole('textbox', { name: 'Telefon', exact: true }).fill(phone);
-  await f.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await f.getByLabel('Forsikringsselskab').selectOption({ label: 'Tryg' });
-  await f.getByLabel('Skadetype').selectOption({ label: 'Vandskade' });
+  await fillEmergencyRequired(form(page), { name, email });
 }
 
 test.describe('emergency form on /akut-skade', () => {

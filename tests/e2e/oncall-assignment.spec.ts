@@ -7,23 +7,13 @@
 import { expect, test, uniqueSuffix } from './fixtures';
 import { smsTexts } from './support/oncall-journey';
 import { sender } from './support/sender';
-import { staffedServer, type E2eStaff } from './support/staffed-server';
+import { describeStaffed, journeyStaff } from './support/staffed-server';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const staff = {
-  email: 'anna.rekvisition@skade-test.example',
-  name: 'Anna Vagt',
-  password: 'Sikker adgangskode til vagten 2026',
-  phone: '+4521223355',
-  onCall: true,
-} satisfies E2eStaff;
+const staff = journeyStaff('Anna Vagt', { phone: '+4521223355', onCall: true });
 
-test.describe('an urgent assignment on call', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-  const server = staffedServer({ name: 'oncall-assignment', staff });
-
+describeStaffed('an urgent assignment on call', { name: 'oncall-assignment', staff }, (server) => {
   test('pages the person on call naming the insurer, and is taken from its link', async ({
     page,
     request,

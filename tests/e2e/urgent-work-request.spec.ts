@@ -11,35 +11,13 @@ import { urgentWorkRequestText } from '../../domain/urgent-work-request';
 import { expect, mailTo, test, uniqueSuffix } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated } from './support/page-helpers';
-import { sender } from './support/sender';
+import { fillEmergencyRequired, fillReportRequired } from './support/lead-forms';
 
 const emergencyForm = (page: Page) => page.getByRole('form', { name: 'Akut henvendelse' });
 const reportForm = (page: Page) => page.getByRole('form', { name: 'Skadeanmeldelse' });
 const box = (form: Locator) => form.getByRole('checkbox', { name: urgentWorkRequestText });
 const consumerHeading = 'Dine rettigheder som forbruger';
 const exception = 'Fortrydelsesretten gælder ikke for det arbejde';
-
-/** The emergency's required fields, from a sender of this journey alone. */
-async function fillEmergency(form: Locator, name: string, email: string) {
-  const { address, phone } = sender();
-  await form.getByRole('textbox', { name: 'Fulde navn', exact: true }).fill(name);
-  await form.getByRole('combobox', { name: 'Adresse' }).fill(address);
-  await form.getByRole('combobox', { name: 'Adresse' }).press('Escape');
-  await form.getByRole('textbox', { name: 'Telefon', exact: true }).fill(phone);
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await form.getByLabel('Forsikringsselskab').selectOption({ label: 'Tryg' });
-  await form.getByLabel('Skadetype').selectOption({ label: 'Vandskade' });
-}
-
-async function fillReport(form: Locator, name: string, email: string) {
-  await form.getByRole('textbox', { name: 'Fulde navn', exact: true }).fill(name);
-  await form.getByRole('textbox', { name: 'Telefon', exact: true }).fill('22 34 56 78');
-  await form.getByRole('combobox', { name: 'Adresse' }).fill('Algade 1, 4000 Roskilde');
-  await form.getByRole('combobox', { name: 'Adresse' }).press('Escape');
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-  await form.getByLabel('Forsikringsselskab').selectOption({ label: 'Tryg' });
-  await form.getByLabel('Skadetype').selectOption({ label: 'Skybrudsskade' });
-}
 
 for (const scripts of [true, false]) {
   const how = scripts ? 'with scripts' : 'without scripts';
@@ -71,7 +49,7 @@ for (const scripts of [true, false]) {
       await box(form).check();
       if (scripts) await expectNoAxeViolations(page, `/akut-skade ${how}, the box ticked`);
 
-      await fillEmergency(form, name, email);
+      await fillEmergencyRequired(form, { name: name, email: email });
       await form.getByRole('button', { name: /Send/ }).click();
       // Sent by the form's code, the confirmation takes the form's place; posted plainly, /tak.
       if (scripts) await expect(page.getByText('Akut henvendelse sendt!', { exact: true })).toBeVisible();
@@ -113,7 +91,7 @@ for (const scripts of [true, false]) {
       await form.getByRole('radio', { name: 'Virksomhed' }).check();
       await expect(box(form)).toBeHidden();
 
-      await fillReport(form, name, email);
+      await fillReportRequired(form, { name: name, email: email });
       await form.getByLabel('Virksomhedsnavn').fill('Bos Byg ApS');
       await form.getByLabel('CVR-nummer').fill('10150817');
       await form.getByRole('button', { name: /Send/ }).click();

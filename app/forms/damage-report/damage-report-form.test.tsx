@@ -25,6 +25,16 @@ function stubApi(handler: (url: string, init: RequestInit) => Promise<Response>)
   return fn;
 }
 
+/** Stubs the API to take every lead as `reference`; the bodies posted, in order. */
+function acceptLeads(reference: string): Record<string, unknown>[] {
+  const leads: Record<string, unknown>[] = [];
+  stubApi(async (_url, init) => {
+    leads.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+    return Response.json({ id: 'x', reference }, { status: 201 });
+  });
+  return leads;
+}
+
 function ThankYouProbe() {
   const location = useLocation();
   return <p>Tak-siden {location.search}</p>;
@@ -272,11 +282,7 @@ describe('DamageReportForm', () => {
   });
 
   it('sends the fields of the chosen person type only, even when another branch was filled in', async () => {
-    const leads: Record<string, unknown>[] = [];
-    stubApi(async (_url, init) => {
-      leads.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-      return Response.json({ id: 'x', reference: 'SK-1' }, { status: 201 });
-    });
+    const leads = acceptLeads('SK-1');
     const router = renderForm();
     fillValid();
     choosePerson('Virksomhed');
@@ -293,11 +299,7 @@ describe('DamageReportForm', () => {
   });
 
   it('asks a private person, never a company, for the express request, and sends the tick', async () => {
-    const leads: Record<string, unknown>[] = [];
-    stubApi(async (_url, init) => {
-      leads.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-      return Response.json({ id: 'x', reference: 'SK-3' }, { status: 201 });
-    });
+    const leads = acceptLeads('SK-3');
     const router = renderForm();
     fillValid();
     const box = screen.getByRole('checkbox', { name: urgentWorkRequestText }) as HTMLInputElement;
@@ -314,11 +316,7 @@ describe('DamageReportForm', () => {
   });
 
   it('sends a private person’s tick as udtrykkeligAnmodning: true', async () => {
-    const leads: Record<string, unknown>[] = [];
-    stubApi(async (_url, init) => {
-      leads.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-      return Response.json({ id: 'x', reference: 'SK-4' }, { status: 201 });
-    });
+    const leads = acceptLeads('SK-4');
     const router = renderForm();
     fillValid();
     fireEvent.click(screen.getByRole('checkbox', { name: urgentWorkRequestText }));
@@ -328,11 +326,7 @@ describe('DamageReportForm', () => {
   });
 
   it('sends company name and CVR for a company', async () => {
-    const leads: Record<string, unknown>[] = [];
-    stubApi(async (_url, init) => {
-      leads.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-      return Response.json({ id: 'x', reference: 'SK-2' }, { status: 201 });
-    });
+    const leads = acceptLeads('SK-2');
     const router = renderForm();
     fillValid();
     choosePerson('Virksomhed');

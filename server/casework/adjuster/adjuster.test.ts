@@ -12,7 +12,6 @@ import {
   leads,
   mailJobs,
   moistureReadings,
-  users,
 } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { adjusterMessagesPerDay } from './adjuster-thread.ts';
@@ -22,7 +21,7 @@ import { leadOfMail } from '../../messages/incoming/answer-by-mail.ts';
 import { TEST_SIGNING_SECRET } from '../../test/test-app.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
 import { addressOf, companyInbox, postLeadWithCaseToken } from '../../test/post-lead.ts';
-import { loggedInNewStaff, publicUrl, type StaffClient, testStaff } from '../../test/staff-client.ts';
+import { loggedInAnnaAndBo, publicUrl, type StaffClient } from '../../test/staff-client.ts';
 import { staffTestAppOfBlock } from '../../test/staff-test-app.ts';
 import { giveAdjusterLink, recordSentReport, sentReportPdf } from '../../test/adjuster-link.ts';
 
@@ -36,14 +35,7 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
   let medarbejderId: string;
 
   beforeAll(async () => {
-    koordinator = await loggedInNewStaff(t.app, testStaff.anna);
-    medarbejder = await loggedInNewStaff(
-      t.app,
-      { email: 'bo@example.dk', name: 'Bo Berg', role: 'medarbejder' },
-      '127.0.0.2',
-    );
-    const [bo] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'bo@example.dk'));
-    medarbejderId = bo!.id;
+    ({ koordinator, medarbejder, medarbejderId } = await loggedInAnnaAndBo(t.app));
   });
 
   const deliver = () => t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));

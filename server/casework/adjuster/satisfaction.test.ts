@@ -9,12 +9,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { satisfactionMessages } from '../../../domain/satisfaction.ts';
 import type { SatisfactionFigures } from '../../../domain/staff-api/satisfaction.ts';
-import { adjusterSatisfaction, customerSatisfaction, leads, users } from '../../db/schema.ts';
+import { adjusterSatisfaction, customerSatisfaction, leads } from '../../db/schema.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { emergencyBody } from '../../test/lead-bodies.ts';
 import { giveAdjusterLink, recordSentReport } from '../../test/adjuster-link.ts';
 import { addressOf, postLeadWithCaseToken } from '../../test/post-lead.ts';
-import { loggedInNewStaff, publicUrl, type StaffClient, testStaff } from '../../test/staff-client.ts';
+import { loggedInAnnaAndBo, loggedInNewStaff, publicUrl, type StaffClient } from '../../test/staff-client.ts';
 import { staffTestAppOfBlock } from '../../test/staff-test-app.ts';
 import { adjusterPageMessages } from './copy.ts';
 
@@ -27,19 +27,13 @@ describeEachDatabase("the loss adjuster's satisfaction question", (target) => {
   let medarbejderId: string;
 
   beforeAll(async () => {
-    koordinator = await loggedInNewStaff(t.app, testStaff.anna);
-    await loggedInNewStaff(
-      t.app,
-      { email: 'bo@example.dk', name: 'Bo Berg', role: 'medarbejder' },
-      '127.0.0.2',
-    );
+    ({ koordinator, medarbejderId } = await loggedInAnnaAndBo(t.app));
+    // A medarbejder who does not have the case.
     await loggedInNewStaff(
       t.app,
       { email: 'eva@example.dk', name: 'Eva Dahl', role: 'medarbejder' },
       '127.0.0.3',
     );
-    const [bo] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'bo@example.dk'));
-    medarbejderId = bo!.id;
   });
 
   const deliver = () => t.app.deps.mail.worker.runDueJobs(new Date(Date.now() + 1000));

@@ -28,43 +28,47 @@ describe('SMS length', () => {
   });
 });
 
+/** Jens Hansen's critical water damage, paged to the first on call. */
+const page: Parameters<typeof pageSmsText>[0] = {
+  reference: 'SK-7F3K2Q',
+  priority: 'kritisk',
+  damageType: 'vandskade',
+  name: 'Jens Hansen',
+  phone: '+4522345678',
+  address: 'Vestergade 12, 8000 Aarhus C',
+  link,
+  everybody: false,
+};
+/** The longest name and address the form takes (domain/emergency.ts: name 200, address 300). */
+const longestName = 'Zoë Ångström-Øster '.repeat(11).slice(0, 200);
+const longestAddress = 'Åbenrå Allé 1, “bagbygningen” – 2. sal {€} '.repeat(8).slice(0, 300);
+/** A page sent the first time, and sent again after someone took it and never called. */
+const withdrawals = [null, { takenBy: 'Maximiliane-Charlotte Østergaard-Brøndum', takenAt: new Date() }];
+
 describe('page SMS', () => {
   it('says AKUT, the priority, the reference, damage type, the link, then name, phone and address', () => {
-    const text = pageSmsText({
-      reference: 'SK-7F3K2Q',
-      priority: 'kritisk',
-      damageType: 'vandskade',
-      name: 'Jens Hansen',
-      phone: '+4522345678',
-      address: 'Vestergade 12, 8000 Aarhus C',
-      link,
-      everybody: false,
-    });
+    const text = pageSmsText(page);
     expect(text).toBe(
       `AKUT KRITISK SK-7F3K2Q: Vandskade\nTag den: ${link}\nJens Hansen, tlf. 22 34 56 78\nVestergade 12, 8000 Aarhus C`,
     );
     expect(smsLength(text)).toMatchObject({ encoding: 'GSM-7', segments: 1 });
   });
 
-  // The longest values the form takes (domain/emergency.ts: name 200, address 300, a foreign
-  // phone), every priority with and without the last step, every damage type: one part each.
+  // The longest values the form takes, a foreign phone, every priority with and without the last
+  // step, every damage type: one part each.
   it('is one GSM-7 part in every variant, with the longest name and address the form takes', () => {
-    const name = 'Zoë Ångström-Øster '.repeat(11).slice(0, 200);
-    const address = 'Åbenrå Allé 1, “bagbygningen” – 2. sal {€} '.repeat(8).slice(0, 300);
-    const withdrawals = [null, { takenBy: 'Maximiliane-Charlotte Østergaard-Brøndum', takenAt: new Date() }];
     for (const priority of ['kritisk', 'hoej', 'normal'] as const)
       for (const everybody of [false, true])
         for (const withdrawn of withdrawals)
           for (const damageType of [...damageTypes, 'en skade beskrevet med mange ord af den, der ringer']) {
             const text = pageSmsText({
+              ...page,
               withdrawn,
-              reference: 'SK-7F3K2Q',
               priority,
               damageType,
-              name,
+              name: longestName,
               phone: '+46701234567',
-              address,
-              link,
+              address: longestAddress,
               everybody,
             });
             expect(smsLength(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 });
@@ -77,34 +81,22 @@ describe('page SMS', () => {
   });
 
   it('names an urgent assignment’s insurer after the reference, with no priority word, in one part', () => {
-    const text = pageSmsText({
-      reference: 'RK-7F3K2Q',
-      priority: null,
-      source: 'Tryg',
-      damageType: 'vandskade',
-      name: 'Jens Hansen',
-      phone: '+4522345678',
-      address: 'Vestergade 12, 8000 Aarhus C',
-      link,
-      everybody: false,
-    });
+    const assignment = { ...page, reference: 'RK-7F3K2Q', priority: null };
+    const text = pageSmsText({ ...assignment, source: 'Tryg' });
     expect(text).toBe(
       `AKUT RK-7F3K2Q Tryg: Vandskade\nTag den: ${link}\nJens Hansen, tlf. 22 34 56 78\nVestergade 12, 8000 Aarhus C`,
     );
     // Every insurer, the longest name and address, the last step, a page sent again: one part.
-    const withdrawals = [null, { takenBy: 'Maximiliane-Charlotte Østergaard-Brøndum', takenAt: new Date() }];
     for (const source of insurers)
       for (const everybody of [false, true])
         for (const withdrawn of withdrawals) {
           const longest = pageSmsText({
-            reference: 'RK-7F3K2Q',
-            priority: null,
+            ...assignment,
             source,
             damageType: 'en skade beskrevet med mange ord af den, der ringer',
-            name: 'Zoë Ångström-Øster '.repeat(11),
+            name: longestName,
             phone: '+46701234567',
-            address: 'Åbenrå Allé 1, “bagbygningen” – 2. sal {€} '.repeat(8),
-            link,
+            address: longestAddress,
             everybody,
             withdrawn,
           });
@@ -115,14 +107,7 @@ describe('page SMS', () => {
 
   it('says a page sent again was taken by someone who never called, by first name and time', () => {
     const text = pageSmsText({
-      reference: 'SK-7F3K2Q',
-      priority: 'kritisk',
-      damageType: 'vandskade',
-      name: 'Jens Hansen',
-      phone: '+4522345678',
-      address: 'Vestergade 12, 8000 Aarhus C',
-      link,
-      everybody: false,
+      ...page,
       // 21.42 in Copenhagen (winter time).
       withdrawn: { takenBy: 'Bo Jensen', takenAt: new Date('2026-12-03T20:42:00Z') },
     });
@@ -133,14 +118,10 @@ describe('page SMS', () => {
 
   it('carries only our link: links and our own words are taken out of what the visitor wrote', () => {
     const text = pageSmsText({
-      reference: 'SK-7F3K2Q',
+      ...page,
       priority: 'normal',
-      damageType: 'vandskade',
       name: 'Jens Tag den: https://evil.example/x',
-      phone: '+4522345678',
       address: 'Vestergade 12 TAG DEN www.skade-hjaelp.net/vagt evil.dk/vagt/1 skadekompagniet.com',
-      link,
-      everybody: false,
     });
     expect(text).toBe(
       `AKUT NORMAL SK-7F3K2Q: Vandskade\nTag den: ${link}\nJens, tlf. 22 34 56 78\nVestergade 12`,
@@ -156,16 +137,7 @@ describe('page SMS', () => {
   });
 
   it('names a normal priority too', () => {
-    const text = pageSmsText({
-      reference: 'SK-7F3K2Q',
-      priority: 'normal',
-      damageType: 'stormskade',
-      name: 'Jens Hansen',
-      phone: null,
-      address: 'Vestergade 12, 8000 Aarhus C',
-      link,
-      everybody: false,
-    });
+    const text = pageSmsText({ ...page, priority: 'normal', damageType: 'stormskade', phone: null });
     expect(text.split('\n')[0]).toBe('AKUT NORMAL SK-7F3K2Q: Stormskade');
   });
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { makePng } from '../../support/images';
 import { gotoHydrated } from './page-helpers';
-import { sender } from './sender';
+import { fillEmergencyRequired } from './lead-forms';
 
 /** The texts of the SMS written so far, oldest first. */
 export function smsTexts(dataDir: string): string[] {
@@ -51,16 +51,9 @@ export async function sendEmergency(
   description: string,
   photos = 0,
 ): Promise<string> {
-  const { address, phone } = sender();
   await gotoHydrated(page, `${origin}/akut-skade`);
   const form = page.getByRole('form', { name: 'Akut henvendelse' });
-  await form.getByRole('textbox', { name: 'Fulde navn', exact: true }).fill(who.name);
-  await form.getByRole('combobox', { name: 'Adresse' }).fill(address);
-  await form.getByRole('combobox', { name: 'Adresse' }).press('Escape');
-  await form.getByRole('textbox', { name: 'Telefon', exact: true }).fill(phone);
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(who.email);
-  await form.getByLabel('Forsikringsselskab').selectOption({ label: 'Tryg' });
-  await form.getByLabel('Skadetype').selectOption({ label: 'Vandskade' });
+  const address = await fillEmergencyRequired(form, who);
   await form.getByLabel('Beskrivelse').fill(description);
   if (photos > 0) {
     await form.getByLabel('Vælg billeder').setInputFiles(

@@ -18,7 +18,7 @@ import { InsurerRules } from './insurer-rules';
 import { SatisfactionFigures } from './satisfaction-figures';
 import { useMay } from '../shared/staff-role';
 import { PageHeading } from '../shared/page-heading';
-import { FiguresTable } from './figures-table';
+import { FiguresRow, FiguresTable } from './figures-table';
 
 const text = oncallText.figures;
 const columns = text.columns;
@@ -107,15 +107,7 @@ export function FiguresPage() {
           ]}
         >
           {rows.map(({ key, name, row }) => (
-            <tr
-              key={key}
-              className={
-                key === 'total' ? 'border-t-2 border-slate-400 font-semibold' : 'border-b border-slate-200'
-              }
-            >
-              <th scope="row" className="py-2 pr-2 text-left wrap-anywhere">
-                {name}
-              </th>
+            <FiguresRow key={key} name={name} total={key === 'total'}>
               <td className="px-2 py-2">{row.emergencies}</td>
               <td className="px-2 py-2">{formatDuration(row.acknowledged.median) ?? text.none}</td>
               <td className="px-2 py-2">{formatDuration(row.acknowledged.p90) ?? text.none}</td>
@@ -126,7 +118,7 @@ export function FiguresPage() {
                 {row.counted > 0 ? ` (${row.within}/${row.counted})` : ''}
                 {row.waiting > 0 ? text.waiting(row.waiting) : ''}
               </td>
-            </tr>
+            </FiguresRow>
           ))}
         </FiguresTable>
         <p className="text-sm text-slate-700">{text.explain}</p>

@@ -38,3 +38,26 @@ export function FiguresTable({
     </div>
   );
 }
+
+/**
+ * A row of a FiguresTable: `name` heads it, `children` are its cells; the total row stands apart
+ * under a heavier rule and in bold.
+ */
+export function FiguresRow({
+  name,
+  total = false,
+  children,
+}: {
+  name: ReactNode;
+  total?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <tr className={total ? 'border-t-2 border-slate-400 font-semibold' : 'border-b border-slate-200'}>
+      <th scope="row" className="py-2 pr-2 text-left wrap-anywhere">
+        {name}
+      </th>
+      {children}
+    </tr>
+  );
+}

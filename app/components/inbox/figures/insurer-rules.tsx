@@ -12,6 +12,16 @@ import { useMay } from '../shared/staff-role';
 
 const text = inboxInsurersText;
 const ruleOptions = reportRules.map((value) => ({ value, label: text.reportRules[value] }));
+const hourFields = [
+  { name: 'onSiteHours', hint: text.onSiteHoursHint },
+  { name: 'firstResponseHours', hint: text.firstResponseHoursHint },
+] as const;
+
+/** A whole number of hours as a number, anything else typed as the text (the server names it wrong), blank as null. */
+function hoursOf(form: FormData, name: (typeof hourFields)[number]['name']): number | string | null {
+  const hours = String(form.get(name) ?? '').trim();
+  return /^\d{1,3}$/.test(hours) ? Number(hours) : hours || null;
+}
 
 /**
  * The Beredskab page's insurers: each one's rules for the case after the call, one form per
@@ -47,8 +57,6 @@ function InsurerForm({ insurer }: { insurer: Insurer }) {
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const hours = String(form.get('onSiteHours') ?? '').trim();
-    const responseHours = String(form.get('firstResponseHours') ?? '').trim();
     setSaving(true);
     setStatus(null);
     setError(null);
@@ -56,8 +64,8 @@ function InsurerForm({ insurer }: { insurer: Insurer }) {
     try {
       const { insurer: after } = await staffApi.updateInsurer(insurer.id, {
         claimsEmail: String(form.get('claimsEmail') ?? ''),
-        onSiteHours: /^\d{1,3}$/.test(hours) ? Number(hours) : hours || null,
-        firstResponseHours: /^\d{1,3}$/.test(responseHours) ? Number(responseHours) : responseHours || null,
+        onSiteHours: hoursOf(form, 'onSiteHours'),
+        firstResponseHours: hoursOf(form, 'firstResponseHours'),
         reportRule: String(form.get('reportRule')) as ReportRule,
         active: form.get('active') === 'on',
       });
@@ -93,36 +101,24 @@ function InsurerForm({ insurer }: { insurer: Insurer }) {
             />
           )}
         </FormField>
-        <FormField
-          id={id('onSiteHours')}
-          label={text.columns.onSiteHours}
-          hint={text.onSiteHoursHint(insurerDefaults.onSiteHours)}
-          error={fields.onSiteHours}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="onSiteHours"
-              inputMode="numeric"
-              defaultValue={saved.onSiteHours?.toString() ?? ''}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={id('firstResponseHours')}
-          label={text.columns.firstResponseHours}
-          hint={text.firstResponseHoursHint(insurerDefaults.firstResponseHours)}
-          error={fields.firstResponseHours}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              name="firstResponseHours"
-              inputMode="numeric"
-              defaultValue={saved.firstResponseHours?.toString() ?? ''}
-            />
-          )}
-        </FormField>
+        {hourFields.map(({ name, hint }) => (
+          <FormField
+            key={name}
+            id={id(name)}
+            label={text.columns[name]}
+            hint={hint(insurerDefaults[name])}
+            error={fields[name]}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                name={name}
+                inputMode="numeric"
+                defaultValue={saved[name]?.toString() ?? ''}
+              />
+            )}
+          </FormField>
+        ))}
         <FormField id={id('reportRule')} label={text.columns.reportRule} error={fields.reportRule}>
           {(control) => (
             <Select {...control} name="reportRule" options={ruleOptions} defaultValue={saved.reportRule} />

@@ -30,13 +30,8 @@ const cells = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent?.replace(/\u00a0/g, ' '));
 
-it("shows the customers' and the adjusters' share satisfied apart, per month and per insurer, with counts", () => {
-  const adjusters: Figures = {
-    ...none,
-    total: { answered: 1, satisfied: 1, sharePercent: 100 },
-    months: [{ month: '2026-10', answered: 1, satisfied: 1, sharePercent: 100 }],
-    insurers: [{ insurer: 'Codan', answered: 1, satisfied: 1, sharePercent: 100 }],
-  };
+/** The figures of the twelve months up to October 2026, the customers' being `customers`. */
+function renderFigures(adjusters: Figures) {
   render(
     <SatisfactionFigures
       period={{ from: '2025-11-01', to: '2026-10-31' }}
@@ -44,6 +39,16 @@ it("shows the customers' and the adjusters' share satisfied apart, per month and
       adjusters={adjusters}
     />,
   );
+}
+
+it("shows the customers' and the adjusters' share satisfied apart, per month and per insurer, with counts", () => {
+  const adjusters: Figures = {
+    ...none,
+    total: { answered: 1, satisfied: 1, sharePercent: 100 },
+    months: [{ month: '2026-10', answered: 1, satisfied: 1, sharePercent: 100 }],
+    insurers: [{ insurer: 'Codan', answered: 1, satisfied: 1, sharePercent: 100 }],
+  };
+  renderFigures(adjusters);
   const section = screen.getByRole('region', { name: 'Tilfredshed' });
   expect(section.textContent).toContain('fra 1. nov. 2025 til 31. okt. 2026');
 
@@ -78,13 +83,7 @@ it("shows the customers' and the adjusters' share satisfied apart, per month and
 });
 
 it('says so when nobody in a group answered, without an empty table', () => {
-  render(
-    <SatisfactionFigures
-      period={{ from: '2025-11-01', to: '2026-10-31' }}
-      customers={customers}
-      adjusters={none}
-    />,
-  );
+  renderFigures(none);
   expect(screen.getByText('Taksatorer: ingen svar i perioden.')).toBeTruthy();
   expect(screen.queryByRole('table', { name: 'Taksatorer pr. måned' })).toBeNull();
   expect(screen.getByRole('table', { name: 'Kunder pr. måned' })).toBeTruthy();

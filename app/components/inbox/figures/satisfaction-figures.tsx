@@ -6,7 +6,7 @@ import type {
 import { formatDay } from '../shared/format';
 import { formatMonth, formatShare } from '../shared/oncall-format';
 import { Card } from '../shared/card';
-import { FiguresTable } from './figures-table';
+import { FiguresRow, FiguresTable } from './figures-table';
 
 const text = satisfactionText.figures;
 type Share = Figures['total'];
@@ -27,19 +27,11 @@ function ShareRows({
   return (
     <>
       {[...rows, { key: 'total', name: text.total, share: total }].map(({ key, name, share }) => (
-        <tr
-          key={key}
-          className={
-            key === 'total' ? 'border-t-2 border-slate-400 font-semibold' : 'border-b border-slate-200'
-          }
-        >
-          <th scope="row" className="py-2 pr-2 text-left wrap-anywhere">
-            {name}
-          </th>
+        <FiguresRow key={key} name={name} total={key === 'total'}>
           <td className="px-2 py-2">{share.answered}</td>
           <td className="px-2 py-2">{share.satisfied}</td>
           <td className="px-2 py-2">{shareCell(share)}</td>
-        </tr>
+        </FiguresRow>
       ))}
     </>
   );
@@ -50,34 +42,37 @@ function Group({ respondent, figures }: { respondent: SatisfactionRespondent; fi
   const columns = text.columns;
   const counts = [columns.answered, columns.satisfied, columns.share];
   if (figures.total.answered === 0) return <p className="font-medium text-slate-700">{text.empty(who)}</p>;
+  const tables = [
+    {
+      by: 'months',
+      caption: text.byMonth(who),
+      column: columns.month,
+      rows: figures.months.map((row) => ({ key: row.month, name: formatMonth(row.month), share: row })),
+    },
+    {
+      by: 'insurers',
+      caption: text.byInsurer(who),
+      column: columns.insurer,
+      rows: figures.insurers.map((row) => ({
+        key: row.insurer,
+        name: row.insurer || text.noInsurer,
+        share: row,
+      })),
+    },
+  ];
   return (
     <div className="grid min-w-0 gap-4">
-      <FiguresTable
-        id={`satisfaction-${respondent}-months`}
-        caption={text.byMonth(who)}
-        captionClassName="pb-2 text-left text-lg font-semibold text-brand-950"
-        columns={[columns.month, ...counts]}
-      >
-        <ShareRows
-          rows={figures.months.map((row) => ({ key: row.month, name: formatMonth(row.month), share: row }))}
-          total={figures.total}
-        />
-      </FiguresTable>
-      <FiguresTable
-        id={`satisfaction-${respondent}-insurers`}
-        caption={text.byInsurer(who)}
-        captionClassName="pb-2 text-left text-lg font-semibold text-brand-950"
-        columns={[columns.insurer, ...counts]}
-      >
-        <ShareRows
-          rows={figures.insurers.map((row) => ({
-            key: row.insurer,
-            name: row.insurer || text.noInsurer,
-            share: row,
-          }))}
-          total={figures.total}
-        />
-      </FiguresTable>
+      {tables.map(({ by, caption, column, rows }) => (
+        <FiguresTable
+          key={by}
+          id={`satisfaction-${respondent}-${by}`}
+          caption={caption}
+          captionClassName="pb-2 text-left text-lg font-semibold text-brand-950"
+          columns={[column, ...counts]}
+        >
+          <ShareRows rows={rows} total={figures.total} />
+        </FiguresTable>
+      ))}
     </div>
   );
 }
