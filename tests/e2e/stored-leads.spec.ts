@@ -138,6 +138,12 @@ test('a damage report and an emergency are stored with each field in its own pla
           policeNr: 'CO-1',
           skadetype: 'brandskade',
           besked: 'Røg i hele opgangen.',
+          // A private person, by the form's default, who did not ask us to start at once: the
+          // answer is kept with the wording's version and its time.
+          personType: 'privatperson',
+          udtrykkeligAnmodning: 'nej',
+          udtrykkeligAnmodningTekst: 'akut-1',
+          udtrykkeligAnmodningTid: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
         },
         images: [],
       },

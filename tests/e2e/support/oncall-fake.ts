@@ -81,6 +81,20 @@ export function oncallAnswer(path: string, query: URLSearchParams): unknown {
     const rules = { claimsEmail: null, onSiteHours: null, reportRule: 'next-business-day', active: true };
     return { insurers: [{ id: '00000000-0000-4000-8000-00000000a001', name: 'Tryg', ...rules }] };
   }
+  if (path === '/api/staff/satisfaction') {
+    // Customers answered twice in the month, one of them satisfied; no adjuster yet.
+    const customers = query.get('respondent') !== 'taksator';
+    const share = customers
+      ? { answered: 2, satisfied: 1, sharePercent: 50 }
+      : { answered: 0, satisfied: 0, sharePercent: null };
+    const month = (query.get('to') ?? '').slice(0, 7);
+    return {
+      answers: [],
+      total: share,
+      months: customers ? [{ month, ...share }] : [],
+      insurers: customers ? [{ insurer: 'Tryg', ...share }] : [],
+    };
+  }
   if (path === '/api/staff/insurers/figures') {
     const tryg = { insurer: 'Tryg', leads: 3, medianToOnSiteSeconds: 5400, medianToDamageStopSeconds: 7200 };
     return { month: query.get('month') ?? '', rows: [{ ...tryg, reportsDue: 2, reportsOnTime: 1 }] };
