@@ -8,6 +8,41 @@ import { isPhone, normalisePhone, phoneField, phoneMessages } from './phone.ts';
 import { spamFields } from './spam.ts';
 import { consumerPersonType, urgentWorkRequestField } from './urgent-work-request.ts';
 
+/** The fields only one answer to "Hvem er du?" shows. */
+type BranchField =
+  | 'virksomhedsnavn'
+  | 'cvr'
+  | 'rekvirentNavn'
+  | 'rekvirentTelefon'
+  | 'rekvirentEmail'
+  | 'udtrykkeligAnmodning';
+
+/**
+ * The values without the fields of the answers to "Hvem er du?" not chosen: a company's name and
+ * CVR, a requester's contact, a private person's express request for urgent work. Typed into
+ * before the visitor changed the answer, they are neither checked (the form) nor stored (the schema).
+ */
+export function withChosenBranch<T extends { personType?: unknown } & Partial<Record<BranchField, unknown>>>(
+  values: T,
+): Omit<T, BranchField> & Partial<Pick<T, BranchField>> {
+  const {
+    virksomhedsnavn,
+    cvr,
+    rekvirentNavn,
+    rekvirentTelefon,
+    rekvirentEmail,
+    udtrykkeligAnmodning,
+    ...rest
+  } = values;
+  const personType = String(values.personType ?? '');
+  return {
+    ...rest,
+    ...(personType === consumerPersonType ? { udtrykkeligAnmodning } : {}),
+    ...(personType === 'virksomhed' ? { virksomhedsnavn, cvr } : {}),
+    ...(isRequesterPersonType(personType) ? { rekvirentNavn, rekvirentTelefon, rekvirentEmail } : {}),
+  };
+}
+
 /** The damage report form on /anmeldelse, with its conditional fields and Danish messages. */
 export const damageReportFormMessages = {
   personType: 'Vælg hvem du er',
@@ -88,32 +123,15 @@ export const damageReportLeadSchema = z
       { when: () => true },
     ),
   )
-  .transform(
-    ({
-      virksomhedsnavn,
-      cvr,
-      rekvirentNavn,
-      rekvirentTelefon,
-      rekvirentEmail,
-      udtrykkeligAnmodning,
-      ...values
-    }) => ({
-      ...values,
-      // Only a private person is asked for the express request for urgent work.
-      ...(values.personType === consumerPersonType ? { udtrykkeligAnmodning } : {}),
-      ...(values.personType === 'virksomhed'
-        ? { virksomhedsnavn, cvr: cvr ? (normaliseCvr(cvr) ?? cvr) : undefined }
+  .transform((values) => {
+    const chosen = withChosenBranch(values);
+    return {
+      ...chosen,
+      ...(chosen.cvr ? { cvr: normaliseCvr(chosen.cvr) ?? chosen.cvr } : {}),
+      ...(chosen.rekvirentTelefon
+        ? { rekvirentTelefon: normalisePhone(chosen.rekvirentTelefon) ?? chosen.rekvirentTelefon }
         : {}),
-      ...(isRequesterPersonType(values.personType)
-        ? {
-            rekvirentNavn,
-            rekvirentTelefon: rekvirentTelefon
-              ? (normalisePhone(rekvirentTelefon) ?? rekvirentTelefon)
-              : undefined,
-            rekvirentEmail,
-          }
-        : {}),
-    }),
-  );
+    };
+  });
 export type DamageReportLeadInput = z.input<typeof damageReportLeadSchema>;
 export type DamageReportLead = z.output<typeof damageReportLeadSchema>;

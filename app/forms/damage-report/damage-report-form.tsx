@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   damageReportLeadSchema,
+  withChosenBranch,
   type DamageReportLead,
   type DamageReportLeadInput,
 } from '../../../domain/damage-report';
@@ -100,28 +101,8 @@ function Section({ title, children }: { title?: string; children: ReactNode }) {
 const companyFields = ['virksomhedsnavn', 'cvr'] as const;
 const requesterFields = ['rekvirentNavn', 'rekvirentTelefon', 'rekvirentEmail'] as const;
 
-/**
- * The values without the fields of a branch not on screen: typed into before the visitor changed
- * "Hvem er du?", they are neither checked nor sent.
- */
-function visibleValues(values: Values): Values {
-  const {
-    virksomhedsnavn,
-    cvr,
-    rekvirentNavn,
-    rekvirentTelefon,
-    rekvirentEmail,
-    udtrykkeligAnmodning,
-    ...rest
-  } = values;
-  const personType = String(rest.personType ?? '');
-  return {
-    ...rest,
-    ...(personType === 'privatperson' ? { udtrykkeligAnmodning } : {}),
-    ...(personType === 'virksomhed' ? { virksomhedsnavn, cvr } : {}),
-    ...(isRequesterPersonType(personType) ? { rekvirentNavn, rekvirentTelefon, rekvirentEmail } : {}),
-  };
-}
+/** The values of the branch "Hvem er du?" shows: what is checked and sent. */
+const visibleValues = (values: Values) => withChosenBranch(values) as Values;
 
 const schemaResolver = zodResolver(damageReportLeadSchema);
 const resolver: Resolver<Values, unknown, DamageReportLead> = (values, context, options) =>
