@@ -269,10 +269,7 @@ export async function buildApp(
     // The lead service promises what the on-call feature computes (leads may not import oncall).
     const callbackPromise = () => deps.surge.callbackPromise();
     const criticalCallback = (tx: DbOrTx) =>
-      criticalCallbackNow(
-        { surge: deps.surge, handlingMinutes: config.surge.handlingMinutes, now: deps.oncall.clock() },
-        tx,
-      );
+      criticalCallbackNow({ handlingMinutes: config.surge.handlingMinutes, now: deps.oncall.clock() }, tx);
     app.decorate('deps', deps);
     // Each named job's owner runs its worker: the outbox sends mail, the on-call feature pages.
     jobs.register('mail', deps.mail);

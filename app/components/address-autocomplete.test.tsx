@@ -186,6 +186,20 @@ describe('AddressAutocomplete', () => {
     expect(screen.getAllByRole('option')).toHaveLength(2);
   });
 
+  it.each([
+    ['leaves the field', () => fireEvent.blur(input())],
+    ['presses Escape', () => key('Escape')],
+  ])('opens no list later once the visitor %s before the lookup answers', async (_, leave) => {
+    const fetchSuggestions = vi.fn<FetchAddressSuggestions>().mockResolvedValue(addresses(3));
+    render(<Harness fetchSuggestions={fetchSuggestions} />);
+    type('Vestergade');
+    leave();
+    await settle(1000);
+    expect(fetchSuggestions).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input().value).toBe('Vestergade');
+  });
+
   it('calls onBlur when focus leaves the field', () => {
     const onBlur = vi.fn();
     render(<Harness fetchSuggestions={vi.fn()} onBlur={onBlur} />);

@@ -194,6 +194,8 @@ export function AddressAutocomplete({
         }
         break;
       case 'Escape':
+        // Also a lookup still on its way: its answer must not open the list again.
+        cancelPending();
         if (open) {
           event.preventDefault();
           close();
@@ -224,6 +226,8 @@ export function AddressAutocomplete({
         onChange={(event) => handleInput(event.target.value)}
         onKeyDown={handleKeyDown}
         onBlur={() => {
+          // A lookup answered after the visitor moved on would open its list over the next fields.
+          cancelPending();
           close();
           onBlur?.();
         }}

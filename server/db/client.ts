@@ -16,6 +16,7 @@ import { appRoot } from '../app-root.ts';
 import { makeOwnerOnly } from './owner-only.ts';
 import { openDurablePglite } from './pglite-durable.ts';
 import { lockEmbeddedDatabase, type LockOptions } from './pglite-lock.ts';
+import { guardQueriesBesideTransactions } from './pglite-tx-guard.ts';
 import { pgliteStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
@@ -84,10 +85,13 @@ async function createPglite(dir: string, lock: LockOptions): Promise<Database> {
   // A second process on the same files would lose its changes: server/db/pglite-lock.ts.
   const release = await lockEmbeddedDatabase(dir, lock);
   // fsync on, and a first start that cannot leave half a database: server/db/pglite-durable.ts.
-  const client = await openDurablePglite(dir).catch((error: unknown) => {
-    release();
-    throw error;
-  });
+  // A query beside its own open transaction fails at once instead of stopping the server.
+  const client = guardQueriesBesideTransactions(
+    await openDurablePglite(dir).catch((error: unknown) => {
+      release();
+      throw error;
+    }),
+  );
   let closed = false;
   const close = async () => {
     if (closed) return;

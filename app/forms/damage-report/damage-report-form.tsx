@@ -42,6 +42,7 @@ import {
 } from '../shared/posted-answer';
 import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
 import { UrgentWorkRequestBox } from '../shared/urgent-work-request';
+import { consumerPersonType } from '../../../domain/urgent-work-request';
 
 /** Field name → DOM id, in visual order (the error summary follows it). */
 const fieldIds = {
@@ -122,7 +123,7 @@ function visibleFieldIds(
 /** Which block of conditional fields a "Hvem er du?" choice shows (app.css shows and hides them). */
 function personTypeBranch(personType: string): 'company' | 'requester' | 'consumer' | undefined {
   if (personType === 'virksomhed') return 'company';
-  if (personType === 'privatperson') return 'consumer';
+  if (personType === consumerPersonType) return 'consumer';
   return isRequesterPersonType(personType) ? 'requester' : undefined;
 }
 

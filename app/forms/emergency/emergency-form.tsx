@@ -42,6 +42,7 @@ import {
 } from '../shared/posted-answer';
 import { HoneypotField, useSpamGuard } from '../shared/spam-guard';
 import { UrgentWorkRequestBox } from '../shared/urgent-work-request';
+import { consumerPersonType } from '../../../domain/urgent-work-request';
 import { EmergencyPersonType, personTypeRadioId } from './person-type';
 
 /** Field name → DOM id, in visual order (the error summary lists errors in this order). */
@@ -82,7 +83,7 @@ const emptyValues: EmergencyLeadInput = {
   ubeboelig: '',
   saarbare: '',
   images: [],
-  personType: 'privatperson',
+  personType: consumerPersonType,
   // Never ticked for the visitor: only their own tick is an express request.
   udtrykkeligAnmodning: false,
 };

@@ -351,6 +351,19 @@ describeEachDatabase("the loss adjuster's link and page", (target) => {
     it('keeps their message as channel taksator, tells the company, and shows it to staff', async () => {
       const lead = await emergency();
       const { token } = await giveLink(lead.id);
+      const crossSite = await t.app.inject({
+        method: 'POST',
+        url: `/taksator/${token}/besked`,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'cross-site',
+          origin: 'https://angriber.example',
+        },
+        payload: new URLSearchParams({ besked: 'Sendt fra en anden side' }).toString(),
+      });
+      expect(crossSite.statusCode).toBe(403);
+      expect(crossSite.body).toContain('Formularen kunne ikke læses. Prøv igen.');
+      expect(crossSite.body).toContain('Sendt fra en anden side');
       const empty = await postMessage(token, '   ');
       expect(empty.statusCode).toBe(400);
       expect(empty.body).toContain('Skriv en besked.');

@@ -22,6 +22,7 @@ import { linkPageRateLimits, overPagePostLimit } from '../../plugins/page-post-l
 import { sendSecretLinkPage } from '../../plugins/style-only-page.ts';
 import { fileBody, formFields, pageAnswers, registerUrlEncodedForms } from '../../plugins/edge-schemas.ts';
 import { satisfactionRoutes, type SurveyState } from '../../case/satisfaction-routes.ts';
+import { sameOrigin } from '../../oncall/phone-pages/ack-routes.ts';
 import { addAdjusterMessage, adjusterMessageMaxChars, adjusterMessagesPerDay } from './adjuster-thread.ts';
 import { adjusterView, noteAdjusterOpen } from './adjuster-view.ts';
 import { adjusterPageMessages as refusals, adjusterPageText } from './copy.ts';
@@ -33,7 +34,7 @@ const tokenParams = z.object({ token: z.string() });
 const photoParams = z.object({ token: z.string(), imageId: z.string() });
 const reportParams = z.object({ token: z.string(), reportId: z.string() });
 const pageQuery = z.object({ sendt: z.string().optional().catch(undefined) });
-const responses = pageAnswers(200, 303, 400, 404, 429);
+const responses = pageAnswers(200, 303, 400, 403, 404, 429);
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The adjuster's message as typed: trimmed text without control characters, within the limit. */
@@ -102,6 +103,9 @@ export async function adjusterPageRoutes(app: FastifyInstance, deps: AppDeps): P
       const link = await openAdjusterLink(db, token, new Date());
       if (!link) return notFound(reply);
       const typed = request.body.besked ?? '';
+      // Posted from another site (the browser says so): refused, what was typed kept on the page.
+      if (!sameOrigin(request, config.publicUrl))
+        return render(reply, token, link, 403, { error: refusals.formBroken, messageDraft: typed });
       if (await overPostLimit(request.ip))
         return render(reply, token, link, 429, { error: refusals.tooManyRequests, messageDraft: typed });
       const body = messageBody.safeParse(typed);

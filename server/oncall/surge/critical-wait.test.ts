@@ -20,7 +20,12 @@ const firstInLine = 'Du er forrest i køen';
 describeEachDatabase('the wait of a danger to people', (target) => {
   let t: TestApp;
   let offset = 0;
-  const clock = () => new Date(Date.now() + offset);
+  /** When set, every reading of the clock is past the kept surge state. */
+  let ticking = false;
+  const clock = () => {
+    if (ticking) offset += surgeCacheMs + 1_000;
+    return new Date(Date.now() + offset);
+  };
   const db = () => t.app.deps.db;
   let sent = 0;
   /** A new emergency from its own client (one client makes one danger to people an hour critical). */
@@ -93,5 +98,19 @@ describeEachDatabase('the wait of a danger to people', (target) => {
     const next = await postEmergency({ personfare: 'ja' });
     expect(next.callback).toMatchObject({ minutes: 15, critical: true });
     expect(next.message).toContain(firstInLine);
+  });
+
+  it('is stored and answered when the kept surge state runs out during its own transaction', async () => {
+    // A surge count read beside the lead's transaction instead of through it would, on the embedded
+    // database's one connection, wait for the transaction, which waits for the count: no answer ever.
+    await db().update(leads).set({ acknowledgedAt: clock() }).where(eq(leads.priority, 'kritisk'));
+    ticking = true;
+    try {
+      const lead = await postEmergency({ personfare: 'ja' });
+      expect(lead.callback).toMatchObject({ minutes: 15, critical: true });
+      expect(await stored(lead.id)).toMatchObject({ priority: 'kritisk', announcedFirstInLine: true });
+    } finally {
+      ticking = false;
+    }
   });
 });

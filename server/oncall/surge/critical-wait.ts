@@ -3,13 +3,15 @@
  * so its wait counts only the dangers to people already waiting, shared by the same people as the
  * surge formula (domain/surge.ts, criticalCallbackOf). Counted in the new lead's transaction, not
  * from the kept surge state: two dangers to people a second apart must not both be told they are
- * first.
+ * first. Everything is read through that transaction: on the embedded database (one connection) a
+ * read through the app's own handle would wait for the transaction, which waits for the read.
  */
 import { and, count, eq } from 'drizzle-orm';
 import { criticalCallbackOf, type CriticalCallback } from '../../../domain/surge.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { leads } from '../../db/schema.ts';
-import { waitingEmergencies, type SurgeService } from './surge.ts';
+import { waitingEmergencies } from './surge.ts';
+import { workingPeople } from './working.ts';
 
 /** Dangers to people waiting now, as the surge count counts waiting emergencies. */
 export async function countWaitingCritical(db: DbOrTx, now: Date): Promise<number> {
@@ -21,9 +23,11 @@ export async function countWaitingCritical(db: DbOrTx, now: Date): Promise<numbe
 }
 
 export async function criticalCallbackNow(
-  deps: { surge: Pick<SurgeService, 'current'>; handlingMinutes: number; now: Date },
-  db: DbOrTx,
+  deps: { handlingMinutes: number; now: Date },
+  tx: DbOrTx,
 ): Promise<CriticalCallback> {
-  const [ahead, state] = await Promise.all([countWaitingCritical(db, deps.now), deps.surge.current()]);
-  return criticalCallbackOf({ ahead, handlingMinutes: deps.handlingMinutes, people: state.people });
+  // One after the other: a transaction's connection takes one query at a time.
+  const ahead = await countWaitingCritical(tx, deps.now);
+  const people = await workingPeople(tx, deps.now);
+  return criticalCallbackOf({ ahead, handlingMinutes: deps.handlingMinutes, people: people.size });
 }

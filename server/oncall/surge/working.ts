@@ -24,21 +24,16 @@ export async function recordListOpened(db: DbOrTx, userId: string, now: Date): P
 /** The ids of the people working the queue at `now`. */
 export async function workingPeople(db: DbOrTx, now: Date): Promise<Set<string>> {
   const since = new Date(now.getTime() - workingWindowMs);
-  const [opened, took] = await Promise.all([
-    db
-      .select({ id: oncallDispatch.id })
-      .from(oncallDispatch)
-      .where(and(isNotNull(oncallDispatch.listOpenedAt), gt(oncallDispatch.listOpenedAt, since))),
-    db
-      .selectDistinct({ id: leads.acknowledgedBy })
-      .from(leads)
-      .where(
-        and(
-          isNotNull(leads.acknowledgedAt),
-          gt(leads.acknowledgedAt, since),
-          isNotNull(leads.acknowledgedBy),
-        ),
-      ),
-  ]);
+  // One after the other: inside a transaction, one connection takes one query at a time.
+  const opened = await db
+    .select({ id: oncallDispatch.id })
+    .from(oncallDispatch)
+    .where(and(isNotNull(oncallDispatch.listOpenedAt), gt(oncallDispatch.listOpenedAt, since)));
+  const took = await db
+    .selectDistinct({ id: leads.acknowledgedBy })
+    .from(leads)
+    .where(
+      and(isNotNull(leads.acknowledgedAt), gt(leads.acknowledgedAt, since), isNotNull(leads.acknowledgedBy)),
+    );
   return new Set([...opened.map((row) => row.id), ...took.flatMap((row) => (row.id ? [row.id] : []))]);
 }
