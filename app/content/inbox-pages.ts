@@ -313,6 +313,7 @@ export const auditDetailLabels: Record<string, string> = {
   photos: 'fotos slettet',
   mails: 'e-mails slettet',
   requesterMentions: 'henvendelser, hvor personen kun var nævnt som rekvirent',
+  adjusterLinks: 'taksatorlinks',
   step: 'trin',
   filter: 'filter',
   kind: 'type',

@@ -119,7 +119,13 @@ describeEachDatabase('erasure and retention find mails by identity, not by text'
     const result = await erasePersonalData(deps(), { email: 'ann@target.example' });
 
     // A `+tag` reaches the same mailbox, as the submission limits count it.
-    expect(result.erased).toEqual({ leads: 2, photos: 2, mails: annJobs.length + 4, requesterMentions: 0 });
+    expect(result.erased).toEqual({
+      leads: 2,
+      photos: 2,
+      mails: annJobs.length + 4,
+      requesterMentions: 0,
+      adjusterLinks: 0,
+    });
     expect(await leadExists(ann.id)).toBe(false);
     expect(await leadExists(annTagged.id)).toBe(false);
     expect(await store.get(ann.key)).toBeNull();
@@ -143,7 +149,7 @@ describeEachDatabase('erasure and retention find mails by identity, not by text'
     // Every mail names the company's address (kontakt@skadekompagniet.dk): none is this person's.
     expect(before.length).toBeGreaterThanOrEqual(3);
     const nobody = await erasePersonalData(deps(), { email: 't@skadekompagniet.dk' });
-    expect(nobody.erased).toEqual({ leads: 0, photos: 0, mails: 0, requesterMentions: 0 });
+    expect(nobody.erased).toEqual({ leads: 0, photos: 0, mails: 0, requesterMentions: 0, adjusterLinks: 0 });
     expect(files()).toEqual(before);
 
     const own = await addLead({ email: 't@skadekompagniet.dk', telefon: '22 32 42 53' });
@@ -209,7 +215,13 @@ describeEachDatabase('erasure and retention find mails by identity, not by text'
 
     const result = await erasePersonalData(deps(), { email: 'rita@target.example' });
 
-    expect(result.erased).toEqual({ leads: 0, photos: 0, mails: copies.length, requesterMentions: 1 });
+    expect(result.erased).toEqual({
+      leads: 0,
+      photos: 0,
+      mails: copies.length,
+      requesterMentions: 1,
+      adjusterLinks: 0,
+    });
     const [lead] = await db().select().from(leads).where(eq(leads.id, id));
     expect(lead!.details).not.toHaveProperty('rekvirentEmail');
     expect(lead!.details).not.toHaveProperty('rekvirentNavn');
