@@ -217,6 +217,20 @@ export const inboxPagesText = {
     cancel: 'Annullér',
     erased: (leads: number, photos: number, mails: number) =>
       `Slettet: ${leads} ${leads === 1 ? 'henvendelse' : 'henvendelser'}, ${photos} ${photos === 1 ? 'foto' : 'fotos'} og ${mails} ${mails === 1 ? 'e-mail' : 'e-mails'}.`,
+    adjusterHeading: 'Som taksator',
+    adjusterIntro:
+      'Links til taksatorsiden, som personen har fået: med deres beskeder til os og deres tilfredshedssvar. Sagernes kundedata hører til kunden og er ikke med.',
+    adjusterCase: 'Sag',
+    adjusterInsurer: 'Forsikringsselskab',
+    adjusterGiven: 'Givet',
+    adjusterClosed: 'Lukket',
+    adjusterLastOpened: 'Sidst åbnet',
+    adjusterMessages: (count: number) => `${count} ${count === 1 ? 'besked' : 'beskeder'} til os`,
+    adjusterSatisfaction: 'Tilfredshedssvar',
+    adjusterErasure: (count: number) =>
+      `${count === 1 ? 'Linket' : `Alle ${count} links`} til taksatorsiden lukkes, og taksatorens navn, e-mail og tilfredshedssvar slettes. Teksten i deres beskeder bliver i sagen, uden navn.`,
+    erasedAdjusterLinks: (count: number) =>
+      `${count} ${count === 1 ? 'link' : 'links'} til taksatorsiden lukket og anonymiseret.`,
   },
 
   log: {
@@ -313,6 +327,7 @@ export const auditDetailLabels: Record<string, string> = {
   photos: 'fotos slettet',
   mails: 'e-mails slettet',
   requesterMentions: 'henvendelser, hvor personen kun var nævnt som rekvirent',
+  adjusterLinks: 'taksatorlinks',
   step: 'trin',
   filter: 'filter',
   kind: 'type',

@@ -68,13 +68,48 @@ export const personLead = z.object({
     .nullable()
     .optional(),
 });
-export const personalDataAnswer = z.object({ leads: z.array(personLead) });
+
+/**
+ * A link to the loss adjuster's page given to the person (found by e-mail only: a link has no
+ * number), with what they did through it. Never the case's customer data: the adjuster is not the
+ * customer.
+ */
+export const personAdjusterLink = z.object({
+  leadReference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  insurer: z.string().nullable(),
+  givenAt: instant,
+  /** The staff member who gave it, or the insurer's API key that came with the case. */
+  givenBy: z.string().nullable(),
+  expiresAt: instant,
+  revokedAt: instant.nullable(),
+  lastOpenedAt: instant.nullable(),
+  /** Their messages to us from the page. */
+  messages: z.array(z.object({ body: z.string(), createdAt: instant })),
+  /** Each open of the page, with the address it came from as the audit log keeps it. */
+  opens: z.array(z.object({ at: instant, ip: z.string().nullable() })).optional(),
+  satisfaction: z
+    .object({
+      score: z.number().int(),
+      comment: z.string().nullable(),
+      answeredAt: instant,
+      changedAt: instant.nullable(),
+    })
+    .nullable(),
+});
+export const personalDataAnswer = z.object({
+  leads: z.array(personLead),
+  /** Optional: an answer from before adjusters were looked up has none. */
+  adjusterLinks: z.array(personAdjusterLink).optional(),
+});
 /** The JSON file handed to the person (a subject access request). */
 export const personalDataExport = z.object({
   exportedAt: instant,
   controller: z.string(),
   person,
   leads: z.array(personLead),
+  adjusterLinks: z.array(personAdjusterLink).optional(),
 });
 
 export const customerRetentionYears = retention.customerDataYearsAfterContract;
@@ -95,12 +130,15 @@ export const erasureAnswer = z.object({
     photos: z.number().int(),
     mails: z.number().int(),
     requesterMentions: z.number().int(),
+    /** Links to the adjuster's page given to the person: closed, their name and address blanked. */
+    adjusterLinks: z.number().int().optional(),
   }),
 });
 
 // ── Types for both sides ──────────────────────────────────────────────────────────────────────
 export type Person = z.infer<typeof person>;
 export type PersonLead = z.infer<typeof personLead>;
+export type PersonAdjusterLink = z.infer<typeof personAdjusterLink>;
 export type PersonalDataAnswer = z.infer<typeof personalDataAnswer>;
 export type PersonalDataExport = z.infer<typeof personalDataExport>;
 export type ErasureRequest = z.infer<typeof erasureBody>;

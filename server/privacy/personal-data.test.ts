@@ -3,13 +3,14 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { leadImages, leads, mailJobs } from '../db/schema.ts';
+import { adjusterLinks, leadImages, leads, mailJobs } from '../db/schema.ts';
+import { giveAdjusterLinkFromApi } from '../casework/adjuster/adjuster-links.ts';
 import { runRetention } from './retention.ts';
 import { mailFileJobId } from '../mail/mail-files.ts';
 import { startFakeS3, type FakeS3 } from '../test/fake-s3.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody, reportBody } from '../test/lead-bodies.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, TEST_SIGNING_SECRET, type TestApp } from '../test/test-app.ts';
 import { makePng } from '../../tests/support/images.ts';
 import { erasePersonalData } from './personal-data.ts';
 
@@ -119,7 +120,13 @@ describeEachDatabase('erasure and retention find mails by identity, not by text'
     const result = await erasePersonalData(deps(), { email: 'ann@target.example' });
 
     // A `+tag` reaches the same mailbox, as the submission limits count it.
-    expect(result.erased).toEqual({ leads: 2, photos: 2, mails: annJobs.length + 4, requesterMentions: 0 });
+    expect(result.erased).toEqual({
+      leads: 2,
+      photos: 2,
+      mails: annJobs.length + 4,
+      requesterMentions: 0,
+      adjusterLinks: 0,
+    });
     expect(await leadExists(ann.id)).toBe(false);
     expect(await leadExists(annTagged.id)).toBe(false);
     expect(await store.get(ann.key)).toBeNull();
@@ -143,7 +150,7 @@ describeEachDatabase('erasure and retention find mails by identity, not by text'
     // Every mail names the company's address (kontakt@skadekompagniet.dk): none is this person's.
     expect(before.length).toBeGreaterThanOrEqual(3);
     const nobody = await erasePersonalData(deps(), { email: 't@skadekompagniet.dk' });
-    expect(nobody.erased).toEqual({ leads: 0, photos: 0, mails: 0, requesterMentions: 0 });
+    expect(nobody.erased).toEqual({ leads: 0, photos: 0, mails: 0, requesterMentions: 0, adjusterLinks: 0 });
     expect(files()).toEqual(before);
 
     const own = await addLead({ email: 't@skadekompagniet.dk', telefon: '22 32 42 53' });
@@ -209,7 +216,13 @@ describeEachDatabase('erasure and retention find mails by identity, not by text'
 
     const result = await erasePersonalData(deps(), { email: 'rita@target.example' });
 
-    expect(result.erased).toEqual({ leads: 0, photos: 0, mails: copies.length, requesterMentions: 1 });
+    expect(result.erased).toEqual({
+      leads: 0,
+      photos: 0,
+      mails: copies.length,
+      requesterMentions: 1,
+      adjusterLinks: 0,
+    });
     const [lead] = await db().select().from(leads).where(eq(leads.id, id));
     expect(lead!.details).not.toHaveProperty('rekvirentEmail');
     expect(lead!.details).not.toHaveProperty('rekvirentNavn');
@@ -217,6 +230,46 @@ describeEachDatabase('erasure and retention find mails by identity, not by text'
     expect(files()).toEqual(before.filter((name) => !copies.includes(name)));
     expect(await leadExists(neighbour.id)).toBe(true);
     expect(filesOfJobs(await jobIdsOf(neighbour.id))).toHaveLength(2);
+  });
+
+  it("an adjuster's erasure removes the copies of the mails about their links and drops those not yet sent", async () => {
+    const lead = await addLead({ email: 'kunde2@example.dk', telefon: '27 37 47 57' });
+    const giveLink = (email: string) =>
+      db().transaction((tx) =>
+        giveAdjusterLinkFromApi(
+          tx,
+          { signingSecret: TEST_SIGNING_SECRET, now: new Date() },
+          lead.id,
+          { name: 'Mette Taksator', email, insurer: 'Tryg' },
+          'tryg-api',
+        ),
+      );
+    const other = await giveLink('anden.taksator@tryg.dk');
+    const sentLink = await giveLink('mette@tryg.dk');
+    await sendAll();
+    const linkJobs = async (linkId: string) =>
+      (await db().select({ id: mailJobs.id, payload: mailJobs.payload }).from(mailJobs))
+        .filter((job) => (job.payload as { linkId?: string }).linkId === linkId)
+        .map((job) => job.id);
+    const sentCopies = filesOfJobs(await linkJobs(sentLink.id));
+    const otherCopies = filesOfJobs(await linkJobs(other.id));
+    expect(sentCopies).toHaveLength(1);
+    expect(otherCopies).toHaveLength(1);
+    const unsentLink = await giveLink('Mette+ny@tryg.dk');
+    expect(await linkJobs(unsentLink.id)).toHaveLength(1);
+    const leadCopies = filesOfJobs(await jobIdsOf(lead.id)).filter((name) => !sentCopies.includes(name));
+    const before = files();
+
+    const result = await erasePersonalData(deps(), { email: 'mette@tryg.dk' });
+
+    expect(result.erased).toEqual({ leads: 0, photos: 0, mails: 1, requesterMentions: 0, adjusterLinks: 2 });
+    expect(files()).toEqual(before.filter((name) => !sentCopies.includes(name)));
+    expect(files()).toEqual(expect.arrayContaining([...otherCopies, ...leadCopies]));
+    // No mail goes to an address that is no longer stored.
+    expect(await linkJobs(unsentLink.id)).toEqual([]);
+    const [kept] = await db().select().from(adjusterLinks).where(eq(adjusterLinks.id, other.id));
+    expect(kept).toMatchObject({ name: 'Mette Taksator', email: 'anden.taksator@tryg.dk', revokedAt: null });
+    expect(await leadExists(lead.id)).toBe(true);
   });
 
   it('retention purging an old lead removes exactly its mails', async () => {

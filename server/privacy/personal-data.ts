@@ -16,13 +16,14 @@
 import { asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { company } from '../../domain/company.ts';
 import { leadRows, leadValues } from '../../domain/lead.ts';
-import { normaliseEmail, normalisePersonValue } from '../../domain/person.ts';
+import { normalisePersonValue } from '../../domain/person.ts';
 import {
   type ErasureAnswer,
   type ErasureRequest,
   type Person,
   type PersonalDataAnswer,
   type PersonalDataExport,
+  type PersonAdjusterLink,
   type PersonLead,
   customerRetentionYears,
 } from '../../domain/staff-api/personal-data.ts';
@@ -45,6 +46,13 @@ import { deleteSmsFiles, smsIdsOfLeads } from '../sms/sms-files.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { auditBy, recordAudit, type StaffActor } from '../staff/audit.ts';
 import { ErasureRefused, PersonQueryError } from './errors.ts';
+import { sameEmailSql } from './email-match.ts';
+import {
+  adjusterLinkIdsOf,
+  eraseAdjusterLinks,
+  findAdjusterData,
+  mailJobIdsOfLinks,
+} from './adjuster-data.ts';
 
 export type { Person };
 
@@ -86,29 +94,21 @@ const lookupKind = (person: Person) => ('email' in person ? 'e-mail' : 'telefon'
  * What a lookup or export showed, for the audit log: how it searched and which leads it listed,
  * by id (so a later question "who saw this person's data?" has an answer), never their contents.
  */
-const shown = (person: Person, leads: readonly PersonLead[]) => ({
+const shown = (person: Person, leads: readonly PersonLead[], links: readonly PersonAdjusterLink[]) => ({
   by: lookupKind(person),
   found: leads.length,
   ids: leads.map((lead) => lead.id),
+  // The adjuster links listed, by their case's reference (the link's id is not in the answer).
+  ...(links.length > 0 ? { adjusterLinks: links.map((link) => link.leadReference) } : {}),
 });
 
-/**
- * A stored address as normaliseEmail (domain/person.ts) writes it, in SQL: trimmed, lower-case, a
- * `+tag` after a non-empty local part dropped. Compared whole, never as a part of a longer one.
- */
-function normalisedEmailSql(value: SQL): SQL {
-  return sql`regexp_replace(lower(trim(${value})), ${'^([^@+][^@+]*)[+][^@]*(@[^@]*)$'}, ${'\\1\\2'})`;
-}
-
 function senderCondition(person: Person): SQL {
-  return 'email' in person
-    ? sql`${normalisedEmailSql(sql`${leads.email}`)} = ${normaliseEmail(person.email)}`
-    : eq(leads.phone, person.phone);
+  return 'email' in person ? sameEmailSql(sql`${leads.email}`, person.email) : eq(leads.phone, person.phone);
 }
 
 function requesterCondition(person: Person): SQL {
   return 'email' in person
-    ? sql`${normalisedEmailSql(sql`${leads.details}->>'rekvirentEmail'`)} = ${normaliseEmail(person.email)}`
+    ? sameEmailSql(sql`${leads.details}->>'rekvirentEmail'`, person.email)
     : sql`${leads.details}->>'rekvirentTelefon' = ${person.phone}`;
 }
 
@@ -236,7 +236,7 @@ const requesterKeys = ['rekvirentNavn', 'rekvirentTelefon', 'rekvirentEmail'] as
 export async function erasePersonalData(
   deps: PersonalDataDeps,
   person: Person,
-  options: { overrideCustomerRetention?: boolean | undefined } = {},
+  options: { overrideCustomerRetention?: boolean | undefined; now?: Date | undefined } = {},
 ) {
   const found = await matchingLeads(deps.db, person);
   if (!options.overrideCustomerRetention && found.some((row) => row.asSender && row.lead.isCustomer)) {
@@ -244,6 +244,8 @@ export async function erasePersonalData(
   }
   const senderIds = found.filter((row) => row.asSender).map((row) => row.lead.id);
   const requesterOnly = found.filter((row) => !row.asSender).map((row) => row.lead);
+  // Links to the adjuster's page given to the person (./adjuster-data.ts).
+  const linkIds = await adjusterLinkIdsOf(deps.db, person);
 
   // Photos first: if the rows went first and the store then failed, the photos would be orphans
   // nobody can find again; this way a failure leaves the lead, and the erasure can be repeated.
@@ -274,17 +276,21 @@ export async function erasePersonalData(
   // requester's name, number and address, which the lead itself no longer will). Deleted before
   // the rows (their job ids are gone with the rows), and once more after them, for a mail the
   // worker was writing meanwhile.
-  const mailJobIds = await mailJobIdsOfLeads(deps.db, [
-    ...senderIds,
-    ...requesterOnly.map((lead) => lead.id),
-  ]);
+  // The copies of the mails about their adjuster links too (the link's mail to them, our answers,
+  // their messages to us), which name them.
+  const mailJobIds = [
+    ...new Set([
+      ...(await mailJobIdsOfLeads(deps.db, [...senderIds, ...requesterOnly.map((lead) => lead.id)])),
+      ...(await mailJobIdsOfLinks(deps.db, linkIds)),
+    ]),
+  ];
   let mailFiles = await deleteMailFilesOfJobs(deps.mailDir, mailJobIds);
   // The SMS files of the erased leads (their page SMS carry the name, number and address; a lead
   // naming the person only as requester pages without them), the same way: before the rows and
   // after them, with the ids of SMS written meanwhile read again just before the rows go.
   const smsIds = new Set(await smsIdsOfLeads(deps.db, senderIds));
   await deleteSmsFiles(deps.smsDir, [...smsIds]);
-  await deps.db.transaction(async (tx) => {
+  const adjusterLinks = await deps.db.transaction(async (tx) => {
     if (senderIds.length > 0) {
       for (const id of await smsIdsOfLeads(tx, senderIds)) smsIds.add(id);
       await tx.delete(uploads).where(inArray(uploads.leadId, senderIds));
@@ -297,6 +303,8 @@ export async function erasePersonalData(
       for (const key of requesterKeys) delete details[key];
       await tx.update(leads).set({ details }).where(eq(leads.id, lead.id));
     }
+    // After the leads: a link on a lead the person sent went with it.
+    return eraseAdjusterLinks(tx, linkIds, options.now ?? new Date());
   });
 
   mailFiles += await deleteMailFilesOfJobs(deps.mailDir, mailJobIds);
@@ -307,6 +315,7 @@ export async function erasePersonalData(
       photos: images.length,
       mails: mails + mailFiles,
       requesterMentions: requesterOnly.length,
+      adjusterLinks,
     },
   };
 }
@@ -322,14 +331,15 @@ export async function lookUpPersonalData(
 ): Promise<PersonalDataAnswer> {
   const person = normalisePerson(query);
   const leads = await findPersonalData(db, person);
+  const adjusterLinks = await findAdjusterData(db, person);
   await recordAudit(
     db,
     auditBy(actor, {
       action: 'personal-data-lookup',
-      details: shown(person, leads),
+      details: shown(person, leads, adjusterLinks),
     }),
   );
-  return { leads };
+  return { leads, adjusterLinks };
 }
 
 /** The person's data as the JSON file handed to them, noted in the audit log. */
@@ -341,14 +351,15 @@ export async function exportPersonalData(
 ): Promise<PersonalDataExport> {
   const person = normalisePerson(query);
   const leads = await findPersonalData(db, person);
+  const adjusterLinks = await findAdjusterData(db, person);
   await recordAudit(
     db,
     auditBy(actor, {
       action: 'personal-data-export',
-      details: shown(person, leads),
+      details: shown(person, leads, adjusterLinks),
     }),
   );
-  return { exportedAt: now.toISOString(), controller: company.legalName, person, leads };
+  return { exportedAt: now.toISOString(), controller: company.legalName, person, leads, adjusterLinks };
 }
 
 /**

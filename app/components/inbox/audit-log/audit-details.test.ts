@@ -25,6 +25,7 @@ describe("the audit log's details", () => {
       'photos',
       'mails',
       'requesterMentions',
+      'adjusterLinks',
       'step',
       'filter',
       'kind',

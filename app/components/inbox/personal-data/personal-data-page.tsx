@@ -12,11 +12,13 @@ import { formatDateTime, isoDateTime } from '../shared/format';
 import { LiveMessage } from '../shared/live-message';
 import type {
   ErasureAnswer as ErasureResult,
+  PersonAdjusterLink,
   PersonLead,
   Person as PersonQuery,
 } from '../../../../domain/staff-api/personal-data';
 import { normalisePersonValue } from '../../../../domain/person';
 import { PageHeading } from '../shared/page-heading';
+import { AdjusterLinksFound } from './adjuster-links';
 
 const text = inboxPagesText.personalData;
 
@@ -38,6 +40,7 @@ export function PersonalDataPage() {
   const [by, setBy] = useState<SearchBy>('email');
   const [person, setPerson] = useState<PersonQuery | null>(null);
   const [leads, setLeads] = useState<PersonLead[] | null>(null);
+  const [adjusterLinks, setAdjusterLinks] = useState<PersonAdjusterLink[]>([]);
   const [searching, setSearching] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -78,6 +81,8 @@ export function PersonalDataPage() {
       focusResults.current = true;
       setPerson(query);
       setLeads(answer.leads);
+      // A server from before adjusters were looked up answers none.
+      setAdjusterLinks(answer.adjusterLinks ?? []);
     } catch (caught) {
       fail(caught);
     } finally {
@@ -89,7 +94,17 @@ export function PersonalDataPage() {
     setConfirming(false);
     setErased(result);
     setLeads([]);
+    setAdjusterLinks([]);
   };
+
+  const erasedMessage = erased
+    ? [
+        text.erased(erased.leads, erased.photos, erased.mails),
+        erased.adjusterLinks ? text.erasedAdjusterLinks(erased.adjusterLinks) : null,
+      ]
+        .filter(Boolean)
+        .join(' ')
+    : null;
 
   return (
     <>
@@ -148,7 +163,7 @@ export function PersonalDataPage() {
       </form>
 
       <LiveMessage message={error} tone="error" />
-      <LiveMessage message={erased ? text.erased(erased.leads, erased.photos, erased.mails) : null} />
+      <LiveMessage message={erasedMessage} />
 
       {person && leads ? (
         <section aria-labelledby="person-results-heading" className="grid max-w-3xl gap-4">
@@ -161,32 +176,35 @@ export function PersonalDataPage() {
             {text.resultsHeading}: {queryValue(person)}
           </h2>
           <p>{text.found(leads.length)}</p>
-          {leads.length > 0 ? (
+          {leads.length > 0 || adjusterLinks.length > 0 ? (
             <>
-              <ul className="grid gap-3">
-                {leads.map((lead) => (
-                  <li key={lead.id} className="grid gap-1 rounded-xl border border-slate-300 bg-white p-4">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <KindBadge kind={lead.kind} />
-                      <StatusBadge status={lead.status} />
-                      {lead.role === 'rekvirent' ? <PlainBadge>{text.requester}</PlainBadge> : null}
-                      {lead.isCustomer ? <PlainBadge>{text.customer}</PlainBadge> : null}
-                    </div>
-                    <p className="font-semibold wrap-anywhere">
-                      <Link
-                        to={inboxPaths.lead(lead.id)}
-                        className="text-brand-900 underline underline-offset-4"
-                      >
-                        {lead.name}
-                      </Link>
-                    </p>
-                    <p className="text-sm text-slate-600">
-                      <time dateTime={isoDateTime(lead.receivedAt)}>{formatDateTime(lead.receivedAt)}</time> ·{' '}
-                      {lead.reference}
-                    </p>
-                  </li>
-                ))}
-              </ul>
+              {leads.length > 0 ? (
+                <ul className="grid gap-3">
+                  {leads.map((lead) => (
+                    <li key={lead.id} className="grid gap-1 rounded-xl border border-slate-300 bg-white p-4">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <KindBadge kind={lead.kind} />
+                        <StatusBadge status={lead.status} />
+                        {lead.role === 'rekvirent' ? <PlainBadge>{text.requester}</PlainBadge> : null}
+                        {lead.isCustomer ? <PlainBadge>{text.customer}</PlainBadge> : null}
+                      </div>
+                      <p className="font-semibold wrap-anywhere">
+                        <Link
+                          to={inboxPaths.lead(lead.id)}
+                          className="text-brand-900 underline underline-offset-4"
+                        >
+                          {lead.name}
+                        </Link>
+                      </p>
+                      <p className="text-sm text-slate-600">
+                        <time dateTime={isoDateTime(lead.receivedAt)}>{formatDateTime(lead.receivedAt)}</time>{' '}
+                        · {lead.reference}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {adjusterLinks.length > 0 ? <AdjusterLinksFound links={adjusterLinks} /> : null}
               <div className="flex flex-wrap gap-3">
                 <a href={personalDataExportUrl(person)} download className={buttonClasses('outline')}>
                   <Icon name="download" />
@@ -209,6 +227,7 @@ export function PersonalDataPage() {
                   person={person}
                   by={'email' in person ? 'email' : 'phone'}
                   count={leads.length}
+                  adjusterLinks={adjusterLinks.length}
                   requesterOnly={leads.some((lead) => lead.role === 'rekvirent')}
                   customer={leads.some((lead) => lead.isCustomer && lead.role !== 'rekvirent')}
                   onCancel={() => {
@@ -231,6 +250,7 @@ function ConfirmErasure({
   person,
   by,
   count,
+  adjusterLinks,
   requesterOnly,
   customer,
   onCancel,
@@ -240,6 +260,8 @@ function ConfirmErasure({
   person: PersonQuery;
   by: SearchBy;
   count: number;
+  /** Links to the adjuster's page given to the person. */
+  adjusterLinks: number;
   requesterOnly: boolean;
   /** A lead the person sent is marked as customer: erasing needs one more, explicit confirmation. */
   customer: boolean;
@@ -300,7 +322,8 @@ function ConfirmErasure({
       >
         {text.confirmHeading}
       </h3>
-      <p className="text-emergency-900">{text.confirmIntro(count)}</p>
+      {count > 0 ? <p className="text-emergency-900">{text.confirmIntro(count)}</p> : null}
+      {adjusterLinks > 0 ? <p className="text-emergency-900">{text.adjusterErasure(adjusterLinks)}</p> : null}
       {requesterOnly ? <p className="text-emergency-900">{text.requesterErasure}</p> : null}
       {customer ? (
         <div className="grid gap-3 rounded-lg border border-emergency-700 bg-white p-4">
