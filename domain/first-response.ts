@@ -8,7 +8,7 @@
 import { addBusinessHours, addWeekdayHours } from './business-hours.ts';
 import { promises } from './constants.ts';
 import { insurerDefaults } from './insurers.ts';
-import { leadKindRegistry, type LeadKind } from './lead-kinds.ts';
+import { kindsWithDeadline, leadKindLabels, leadKindRegistry, type LeadKind } from './lead-kinds.ts';
 import type { CallbackPromise } from './surge.ts';
 import { localParts } from './zoned-time.ts';
 
@@ -56,6 +56,29 @@ export function announcedCallDue(
   if (!due || !leadKindRegistry[lead.kind].announcesCallTime || promise?.mode !== 'travlt') return due;
   const wait = new Date(arrivedAt.getTime() + promise.expectedCallbackMinutes * 60_000);
   return wait > due ? wait : due;
+}
+
+/**
+ * One row of the first-response figures: a kind's leads, or, for a kind only some of whose leads
+ * page the on-call staff (an insurer's assignment marked urgent), its paged leads (`urgent`) and
+ * the others apart: a 15-minute callback and four business hours make no share together.
+ */
+export interface FirstResponseRowKey {
+  kind: LeadKind;
+  urgent?: true;
+}
+
+/** The figures' rows in their order: a kind with paging by a field twice, its urgent leads first. */
+export const firstResponseRowKeys: readonly FirstResponseRowKey[] = kindsWithDeadline.flatMap((kind) =>
+  typeof leadKindRegistry[kind].paging === 'object'
+    ? [{ kind, urgent: true as const }, { kind }]
+    : [{ kind }],
+);
+
+/** A row's name in the figures, the CSV and the weekly e-mail: "Rekvisition", "Akut rekvisition". */
+export function firstResponseRowLabel(row: FirstResponseRowKey): string {
+  const label = leadKindLabels[row.kind];
+  return row.urgent ? `Akut ${label.toLowerCase()}` : label;
 }
 
 /** True when the lead was answered by its deadline; a lead without an answer was not (yet). */

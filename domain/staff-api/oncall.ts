@@ -149,6 +149,8 @@ export const figuresAnswer = z.object({
     .array(
       z.object({
         kind: leadKind,
+        /** The kind's leads that paged the on-call staff (an urgent assignment), in a row apart. */
+        urgent: z.literal(true).optional(),
         counted: z.number().int(),
         inTime: z.number().int(),
         late: z.number().int(),

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { promises } from '../../../domain/constants.ts';
-import { leadKindLabels } from '../../../domain/lead.ts';
+import { firstResponseRowLabel } from '../../../domain/first-response.ts';
 import { leadKinds } from '../../../domain/lead-kind-pages.ts';
 import type { Db } from '../../db/client.ts';
 import { oncallWeeklyReports } from '../../db/schema.ts';
@@ -45,6 +45,7 @@ const weeklyFigures = z.object({
     .array(
       z.object({
         kind: z.enum(leadKinds),
+        urgent: z.literal(true).optional(),
         counted: z.number(),
         inTime: z.number(),
         late: z.number(),
@@ -147,7 +148,7 @@ export function firstResponseLine(figures: Pick<WeeklyFigures, 'firstResponse'>)
   if (rows.length === 0) return null;
   const kinds = rows.map(
     (row) =>
-      `${leadKindLabels[row.kind]} ${row.inTime} af ${row.counted}${row.counted > 0 ? ` (${shareText(row.inTimeShare)})` : ''}${row.pending > 0 ? `, ${row.pending} med frist senere` : ''}`,
+      `${firstResponseRowLabel(row)} ${row.inTime} af ${row.counted}${row.counted > 0 ? ` (${shareText(row.inTimeShare)})` : ''}${row.pending > 0 ? `, ${row.pending} med frist senere` : ''}`,
   );
   return `Første svar til tiden: ${kinds.join('; ')}. Uden svar efter fristen tæller som for sent.`;
 }

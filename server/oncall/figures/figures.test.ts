@@ -196,6 +196,7 @@ describeEachDatabase('on-call figures', (target) => {
       'Akut skade;0;0;0;;0',
       'Skadeanmeldelse;0;0;0;;0',
       'Kontaktformular;0;0;0;;0',
+      'Akut rekvisition;0;0;0;;0',
       'Rekvisition;0;0;0;;0',
       '',
     ]);

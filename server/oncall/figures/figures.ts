@@ -28,7 +28,7 @@ import { promises } from '../../../domain/constants.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { leads, users } from '../../db/schema.ts';
 import { csvCell } from '../../../domain/csv.ts';
-import { leadKindLabels } from '../../../domain/lead.ts';
+import { firstResponseRowLabel } from '../../../domain/first-response.ts';
 import { displayName } from '../rota/rota-store.ts';
 import { localParts, weekdayOf, zonedTime } from '../../../domain/zoned-time.ts';
 import { firstResponseFigures, type FirstResponseRow } from './first-response-figures.ts';
@@ -328,7 +328,7 @@ const firstResponseCsvHeaders = [
 
 function firstResponseCsvRow(row: FirstResponseRow): string[] {
   return [
-    leadKindLabels[row.kind],
+    firstResponseRowLabel(row),
     String(row.counted),
     String(row.inTime),
     String(row.late),

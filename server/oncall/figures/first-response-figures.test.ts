@@ -12,7 +12,9 @@ describeEachDatabase('the share answered by the first-response deadline', (targe
   async function seed(
     local: string,
     lead: {
-      kind: 'akut-skade' | 'anmeldelse' | 'kontakt' | 'ressource';
+      kind: 'akut-skade' | 'anmeldelse' | 'kontakt' | 'ressource' | 'rekvisition';
+      /** It paged the on-call staff (an emergency, an assignment marked urgent). */
+      paged?: boolean;
       dueAfter: number | null;
       calledBackAfter?: number;
       status?: 'new' | 'done' | 'spam';
@@ -25,7 +27,7 @@ describeEachDatabase('the share answered by the first-response deadline', (targe
       .insert(leads)
       .values({
         kind: lead.kind,
-        pagesOnCall: lead.kind === 'akut-skade',
+        pagesOnCall: lead.paged ?? lead.kind === 'akut-skade',
         reference: `SK-FR${number}`,
         name: `Kunde ${number}`,
         email: `kunde${number}@example.dk`,
@@ -74,6 +76,15 @@ describeEachDatabase('the share answered by the first-response deadline', (targe
       createdAt: batched.after(60),
     });
     await seed('2026-03-30T12:00:00+02:00', { kind: 'anmeldelse', dueAfter: 24 * 60 });
+    // Assignments: an urgent one called back in 10 of 15 minutes (in time), a normal one answered
+    // after 5 hours of its 4 business hours (late): two rows, not one share of both.
+    await seed('2026-03-16T10:00:00+01:00', {
+      kind: 'rekvisition',
+      paged: true,
+      dueAfter: 15,
+      calledBackAfter: 10,
+    });
+    await seed('2026-03-17T09:00:00+01:00', { kind: 'rekvisition', dueAfter: 240, calledBackAfter: 300 });
     // Not counted: a resource request (no deadline), spam, and a contact in April.
     await seed('2026-03-11T09:00:00+01:00', { kind: 'ressource', dueAfter: null });
     await seed('2026-03-12T09:00:00+01:00', { kind: 'kontakt', dueAfter: 60, status: 'spam' });
@@ -87,7 +98,8 @@ describeEachDatabase('the share answered by the first-response deadline', (targe
       { kind: 'akut-skade', counted: 4, inTime: 2, late: 2, pending: 0, inTimeShare: 0.5 },
       { kind: 'anmeldelse', counted: 2, inTime: 1, late: 1, pending: 1, inTimeShare: 0.5 },
       { kind: 'kontakt', counted: 0, inTime: 0, late: 0, pending: 0, inTimeShare: null },
-      { kind: 'rekvisition', counted: 0, inTime: 0, late: 0, pending: 0, inTimeShare: null },
+      { kind: 'rekvisition', urgent: true, counted: 1, inTime: 1, late: 0, pending: 0, inTimeShare: 1 },
+      { kind: 'rekvisition', counted: 1, inTime: 0, late: 1, pending: 0, inTimeShare: 0 },
     ]);
   });
 
@@ -105,17 +117,18 @@ describeEachDatabase('the share answered by the first-response deadline', (targe
 
   it('carries the shares into the CSV, under the people, and into the weekly e-mail', async () => {
     const figures = await monthFigures(database.db, '2026-03', new Date('2026-03-31T09:00:00Z'));
-    expect(figuresCsv(figures).split('\r\n').slice(-7)).toEqual([
+    expect(figuresCsv(figures).split('\r\n').slice(-8)).toEqual([
       '',
       'Første svar til tiden;Med frist;Til tiden;For sent;Andel til tiden;Frist ikke nået',
       'Akut skade;4;2;2;50 %;0',
       'Skadeanmeldelse;2;1;1;50 %;1',
       'Kontaktformular;0;0;0;;0',
-      'Rekvisition;0;0;0;;0',
+      'Akut rekvisition;1;1;0;100 %;0',
+      'Rekvisition;1;0;1;0 %;0',
       '',
     ]);
     expect(firstResponseLine(figures)).toBe(
-      'Første svar til tiden: Akut skade 2 af 4 (50 %); Skadeanmeldelse 1 af 2 (50 %), 1 med frist senere. Uden svar efter fristen tæller som for sent.',
+      'Første svar til tiden: Akut skade 2 af 4 (50 %); Skadeanmeldelse 1 af 2 (50 %), 1 med frist senere; Akut rekvisition 1 af 1 (100 %); Rekvisition 0 af 1 (0 %). Uden svar efter fristen tæller som for sent.',
     );
     const mail = composeFiguresMail(
       {

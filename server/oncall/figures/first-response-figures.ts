@@ -6,13 +6,11 @@
  * ahead and has no answer yet is pending and left out of the share.
  */
 import { and, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
-import { kindsWithDeadline } from '../../../domain/first-response.ts';
-import type { LeadKind } from '../../../domain/lead.ts';
+import { firstResponseRowKeys, type FirstResponseRowKey } from '../../../domain/first-response.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { leads } from '../../db/schema.ts';
 
-export interface FirstResponseRow {
-  kind: LeadKind;
+export interface FirstResponseRow extends FirstResponseRowKey {
   /** In time plus late: the leads the share is over. */
   counted: number;
   inTime: number;
@@ -23,7 +21,7 @@ export interface FirstResponseRow {
   inTimeShare: number | null;
 }
 
-/** One row per kind with a deadline, in a fixed order, zeros included. */
+/** One row per kind with a deadline (an urgent assignment's apart), in a fixed order, zeros included. */
 export async function firstResponseFigures(
   db: DbOrTx,
   from: Date,
@@ -34,6 +32,7 @@ export async function firstResponseFigures(
   const rows = await db
     .select({
       kind: leads.kind,
+      paged: leads.pagesOnCall,
       inTime: sql<number>`count(*) filter (where ${leads.firstResponseAt} <= ${leads.firstResponseDueAt})::int`,
       late: sql<number>`count(*) filter (where ${leads.firstResponseAt} > ${leads.firstResponseDueAt} or (${leads.firstResponseAt} is null and ${leads.firstResponseDueAt} < ${at}::timestamptz))::int`,
       pending: sql<number>`count(*) filter (where ${leads.firstResponseAt} is null and ${leads.firstResponseDueAt} >= ${at}::timestamptz)::int`,
@@ -47,18 +46,23 @@ export async function firstResponseFigures(
         lt(leads.createdAt, to),
       ),
     )
-    .groupBy(leads.kind);
-  return kindsWithDeadline.map((kind) => {
-    const row = rows.find((r) => r.kind === kind);
-    const inTime = Number(row?.inTime ?? 0);
-    const late = Number(row?.late ?? 0);
+    .groupBy(leads.kind, leads.pagesOnCall);
+  // A kind shown in one row adds up its leads whether they paged or not.
+  const split = new Set(firstResponseRowKeys.filter((key) => key.urgent).map((key) => key.kind));
+  return firstResponseRowKeys.map((key) => {
+    const mine = rows.filter(
+      (r) => r.kind === key.kind && (!split.has(key.kind) || r.paged === (key.urgent ?? false)),
+    );
+    const sum = (pick: (r: (typeof rows)[number]) => number) => mine.reduce((n, r) => n + Number(pick(r)), 0);
+    const inTime = sum((r) => r.inTime);
+    const late = sum((r) => r.late);
     const counted = inTime + late;
     return {
-      kind,
+      ...key,
       counted,
       inTime,
       late,
-      pending: Number(row?.pending ?? 0),
+      pending: sum((r) => r.pending),
       inTimeShare: counted > 0 ? inTime / counted : null,
     };
   });

@@ -13,6 +13,8 @@ it('shows per kind how many leads were answered by their deadline, with the shar
         { kind: 'akut-skade', counted: 4, inTime: 3, late: 1, pending: 0, inTimeShare: 0.75 },
         { kind: 'anmeldelse', counted: 2, inTime: 1, late: 1, pending: 1, inTimeShare: 0.5 },
         { kind: 'kontakt', counted: 0, inTime: 0, late: 0, pending: 0, inTimeShare: null },
+        { kind: 'rekvisition', urgent: true, counted: 2, inTime: 2, late: 0, pending: 0, inTimeShare: 1 },
+        { kind: 'rekvisition', counted: 3, inTime: 1, late: 2, pending: 0, inTimeShare: 1 / 3 },
       ]}
     />,
   );
@@ -27,4 +29,10 @@ it('shows per kind how many leads were answered by their deadline, with the shar
   expect(within(report).getAllByRole('cell')[3]!.textContent).toBe(formatShare(0.5));
   const contact = within(table).getByRole('row', { name: /Kontaktformular/ });
   expect(within(contact).getAllByRole('cell')[3]!.textContent).toBe('–');
+  // An urgent assignment's 15 minutes and a normal one's business hours are shown apart.
+  const share = (name: string) =>
+    within(within(table).getByRole('row', { name: new RegExp(`^${name} `) })).getAllByRole('cell')[3]!
+      .textContent;
+  expect(share('Akut rekvisition')).toBe(formatShare(1));
+  expect(share('Rekvisition')).toBe(formatShare(1 / 3));
 });

@@ -1,5 +1,6 @@
 import { inboxDeadlineText } from '~/content/inbox-deadlines';
 import { oncallText } from '~/content/inbox-oncall';
+import { firstResponseRowLabel } from '../../../../domain/first-response';
 import type { FiguresAnswer } from '../../../../domain/staff-api/oncall';
 import { Card } from '../shared/card';
 import { formatShare } from '../shared/oncall-format';
@@ -34,9 +35,9 @@ export function FirstResponseFigures({
         ]}
       >
         {rows.map((row) => (
-          <tr key={row.kind} className="border-b border-slate-200">
+          <tr key={`${row.kind}${row.urgent ? '-akut' : ''}`} className="border-b border-slate-200">
             <th scope="row" className="py-2 pr-2 text-left">
-              {text.kinds[row.kind]}
+              {firstResponseRowLabel(row)}
             </th>
             <td className="px-2 py-2">{row.counted}</td>
             <td className="px-2 py-2">{row.inTime}</td>
