@@ -12,7 +12,6 @@ import { kindsWithDeadline, leadKindLabels, leadKindRegistry, type LeadKind } fr
 import type { CallbackPromise } from './surge.ts';
 import { localParts } from './zoned-time.ts';
 
-
 /** What a lead's deadline depends on besides its arrival. */
 export interface DeadlineFacts {
   kind: LeadKind;
