@@ -79,6 +79,47 @@ export const adjusterReplyBody = z.object({
 export const adjusterThreadAnswer = z.object({ messages: z.array(leadMessage) });
 export const adjusterReplyAnswer = z.object({ message: leadMessage });
 
+/** What a link's row holds (server/db/schema.ts adjuster_links), as adjusterLinkView reads it. */
+export interface AdjusterLinkFacts {
+  id: string;
+  name: string;
+  email: string;
+  insurer: string | null;
+  createdAt: Date;
+  createdByName: string | null;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  lastOpenedAt: Date | null;
+}
+
+/** A link as staff see it and as a personal-data export hands it over, with its adjuster's answer. */
+export function adjusterLinkView(
+  row: AdjusterLinkFacts,
+  now: Date,
+  answer?: { score: number; comment: string | null; answeredAt: Date; changedAt: Date | null },
+): AdjusterLink {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    insurer: row.insurer,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdByName,
+    expiresAt: row.expiresAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    lastOpenedAt: row.lastOpenedAt?.toISOString() ?? null,
+    open: row.revokedAt === null && row.expiresAt > now,
+    satisfaction: answer
+      ? {
+          score: answer.score,
+          comment: answer.comment,
+          answeredAt: answer.answeredAt.toISOString(),
+          changedAt: answer.changedAt?.toISOString() ?? null,
+        }
+      : null,
+  };
+}
+
 // ── Types for both sides ──────────────────────────────────────────────────────────────────────
 export type AdjusterLink = z.infer<typeof adjusterLink>;
 export type AdjusterLinkBody = z.infer<typeof adjusterLinkBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adjusterLink } from './adjuster.ts';
 import { retention } from '../constants.ts';
 import { instant, leadKind, leadStatus } from './shared.ts';
 
@@ -74,29 +75,12 @@ export const personLead = z.object({
  * number), with what they did through it. Never the case's customer data: the adjuster is not the
  * customer.
  */
-export const personAdjusterLink = z.object({
+export const personAdjusterLink = adjusterLink.extend({
   leadReference: z.string(),
-  name: z.string(),
-  email: z.string(),
-  insurer: z.string().nullable(),
-  givenAt: instant,
-  /** The staff member who gave it, or the insurer's API key that came with the case. */
-  givenBy: z.string().nullable(),
-  expiresAt: instant,
-  revokedAt: instant.nullable(),
-  lastOpenedAt: instant.nullable(),
   /** Their messages to us from the page. */
   messages: z.array(z.object({ body: z.string(), createdAt: instant })),
   /** Each open of the page, with the address it came from as the audit log keeps it. */
   opens: z.array(z.object({ at: instant, ip: z.string().nullable() })).optional(),
-  satisfaction: z
-    .object({
-      score: z.number().int(),
-      comment: z.string().nullable(),
-      answeredAt: instant,
-      changedAt: instant.nullable(),
-    })
-    .nullable(),
 });
 export const personalDataAnswer = z.object({
   leads: z.array(personLead),

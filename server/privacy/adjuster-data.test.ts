@@ -75,7 +75,7 @@ describeEachDatabase("a loss adjuster's personal data", (target) => {
       name: 'Mette Taksator',
       email: 'mette.taksator@tryg.dk',
       insurer: 'Tryg',
-      givenBy: 'Anna Holm',
+      createdBy: 'Anna Holm',
       revokedAt: null,
       messages: [{ body: 'Hvornår står affugteren?' }],
       satisfaction: { score: 4, comment: 'Fin dokumentation.', changedAt: null },

@@ -10,6 +10,7 @@
  * of the link's lead, under the link's name, while the link was open.
  */
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { adjusterLinkView } from '../../domain/staff-api/adjuster.ts';
 import type { Person, PersonAdjusterLink } from '../../domain/staff-api/personal-data.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import {
@@ -68,7 +69,11 @@ function writtenThrough(link: LinkRow, message: MessageRow): boolean {
 const linkIdInDetails = sql<string>`${auditLog.details}->>'linkId'`;
 
 /** Everything stored about the person as an adjuster; empty for a phone number. */
-export async function findAdjusterData(db: Db, person: Person): Promise<PersonAdjusterLink[]> {
+export async function findAdjusterData(
+  db: Db,
+  person: Person,
+  now = new Date(),
+): Promise<PersonAdjusterLink[]> {
   const found = await linksOfAdjuster(db, person);
   if (found.length === 0) return [];
   const ids = found.map((row) => row.link.id);
@@ -84,34 +89,20 @@ export async function findAdjusterData(db: Db, person: Person): Promise<PersonAd
       .where(and(eq(auditLog.action, 'adjuster-page-opened'), inArray(linkIdInDetails, ids)))
       .orderBy(asc(auditLog.at)),
   ]);
-  return found.map(({ link, leadReference }) => {
-    const answer = answers.find((row) => row.adjusterLinkId === link.id);
-    return {
-      leadReference,
-      name: link.name,
-      email: link.email,
-      insurer: link.insurer,
-      givenAt: link.createdAt.toISOString(),
-      givenBy: link.createdByName,
-      expiresAt: link.expiresAt.toISOString(),
-      revokedAt: link.revokedAt?.toISOString() ?? null,
-      lastOpenedAt: link.lastOpenedAt?.toISOString() ?? null,
-      messages: messages
-        .filter((message) => writtenThrough(link, message))
-        .map((message) => ({ body: message.body, createdAt: message.createdAt.toISOString() })),
-      opens: opens
-        .filter((open) => open.linkId === link.id)
-        .map((open) => ({ at: open.at.toISOString(), ip: open.ip })),
-      satisfaction: answer
-        ? {
-            score: answer.score,
-            comment: answer.comment,
-            answeredAt: answer.answeredAt.toISOString(),
-            changedAt: answer.changedAt?.toISOString() ?? null,
-          }
-        : null,
-    };
-  });
+  return found.map(({ link, leadReference }) => ({
+    leadReference,
+    ...adjusterLinkView(
+      link,
+      now,
+      answers.find((row) => row.adjusterLinkId === link.id),
+    ),
+    messages: messages
+      .filter((message) => writtenThrough(link, message))
+      .map((message) => ({ body: message.body, createdAt: message.createdAt.toISOString() })),
+    opens: opens
+      .filter((open) => open.linkId === link.id)
+      .map((open) => ({ at: open.at.toISOString(), ip: open.ip })),
+  }));
 }
 
 /** The ids of the links given to the person (none for a phone number). */

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   adjusterLinkDays,
+  adjusterLinkView as linkView,
   type AdjusterLink,
   type AdjusterLinkBody,
 } from '../../../domain/staff-api/adjuster.ts';
@@ -32,31 +33,6 @@ export type ActingStaff = StaffActor & { role: StaffRole };
 const dayMs = 24 * 3_600_000;
 
 type LinkRow = typeof adjusterLinks.$inferSelect;
-
-type AnswerRow = typeof adjusterSatisfaction.$inferSelect;
-
-function linkView(row: LinkRow, now: Date, answer?: AnswerRow): AdjusterLink {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    insurer: row.insurer,
-    createdAt: row.createdAt.toISOString(),
-    createdBy: row.createdByName,
-    expiresAt: row.expiresAt.toISOString(),
-    revokedAt: row.revokedAt?.toISOString() ?? null,
-    lastOpenedAt: row.lastOpenedAt?.toISOString() ?? null,
-    open: row.revokedAt === null && row.expiresAt > now,
-    satisfaction: answer
-      ? {
-          score: answer.score,
-          comment: answer.comment,
-          answeredAt: answer.answeredAt.toISOString(),
-          changedAt: answer.changedAt?.toISOString() ?? null,
-        }
-      : null,
-  };
-}
 
 /** The links as staff see them, each with its adjuster's satisfaction answer. */
 async function linkViews(db: DbOrTx, rows: readonly LinkRow[], now: Date): Promise<AdjusterLink[]> {

@@ -6,12 +6,14 @@ import { Arrived, json, renderRoutes, stubStaffApi } from '../../../../tests/sup
 import { PersonalDataPage } from './personal-data-page';
 
 const link: PersonAdjusterLink = {
+  id: '7d0c5a52-2f0e-4b7e-9a53-0c1b2d3e4f50',
+  open: true,
   leadReference: 'SK-2040',
   name: 'Mette Taksator',
   email: 'mette@tryg.dk',
   insurer: 'Tryg',
-  givenAt: '2026-11-02T09:00:00.000Z',
-  givenBy: 'Anna Holm',
+  createdAt: '2026-11-02T09:00:00.000Z',
+  createdBy: 'Anna Holm',
   expiresAt: '2026-12-02T09:00:00.000Z',
   revokedAt: null,
   lastOpenedAt: '2026-11-03T10:15:00.000Z',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { inboxPagesText } from '~/content/inbox-pages';
 import { satisfactionLabels, type SatisfactionScore } from '../../../../domain/satisfaction-scale';
 import type { PersonAdjusterLink } from '../../../../domain/staff-api/personal-data';
@@ -7,6 +8,16 @@ const text = inboxPagesText.personalData;
 
 function When({ iso }: { iso: string }) {
   return <time dateTime={isoDateTime(iso)}>{formatDateTime(iso)}</time>;
+}
+
+/** One term of the link's list and what it says. */
+function Entry({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd className={className}>{children}</dd>
+    </>
+  );
 }
 
 /**
@@ -22,52 +33,33 @@ export function AdjusterLinksFound({ links }: { links: readonly PersonAdjusterLi
       <p className="text-slate-700">{text.adjusterIntro}</p>
       <ul className="grid gap-3">
         {links.map((link) => (
-          <li
-            key={`${link.leadReference}-${link.givenAt}`}
-            className="grid gap-1 rounded-xl border border-slate-300 bg-white p-4"
-          >
+          <li key={link.id} className="grid gap-1 rounded-xl border border-slate-300 bg-white p-4">
             <p className="font-semibold wrap-anywhere">
               {link.name} · {link.email}
             </p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-slate-700">
-              <dt>{text.adjusterCase}</dt>
-              <dd>{link.leadReference}</dd>
-              {link.insurer ? (
-                <>
-                  <dt>{text.adjusterInsurer}</dt>
-                  <dd>{link.insurer}</dd>
-                </>
-              ) : null}
-              <dt>{text.adjusterGiven}</dt>
-              <dd>
-                <When iso={link.givenAt} />
-                {link.givenBy ? ` · ${link.givenBy}` : null}
-              </dd>
+              <Entry term={text.adjusterCase}>{link.leadReference}</Entry>
+              {link.insurer ? <Entry term={text.adjusterInsurer}>{link.insurer}</Entry> : null}
+              <Entry term={text.adjusterGiven}>
+                <When iso={link.createdAt} />
+                {link.createdBy ? ` · ${link.createdBy}` : null}
+              </Entry>
               {link.lastOpenedAt ? (
-                <>
-                  <dt>{text.adjusterLastOpened}</dt>
-                  <dd>
-                    <When iso={link.lastOpenedAt} />
-                  </dd>
-                </>
+                <Entry term={text.adjusterLastOpened}>
+                  <When iso={link.lastOpenedAt} />
+                </Entry>
               ) : null}
               {link.revokedAt ? (
-                <>
-                  <dt>{text.adjusterClosed}</dt>
-                  <dd>
-                    <When iso={link.revokedAt} />
-                  </dd>
-                </>
+                <Entry term={text.adjusterClosed}>
+                  <When iso={link.revokedAt} />
+                </Entry>
               ) : null}
               {link.satisfaction ? (
-                <>
-                  <dt>{text.adjusterSatisfaction}</dt>
-                  <dd className="wrap-anywhere">
-                    {satisfactionLabels[link.satisfaction.score as SatisfactionScore] ??
-                      link.satisfaction.score}
-                    {link.satisfaction.comment ? ` – ${link.satisfaction.comment}` : null}
-                  </dd>
-                </>
+                <Entry term={text.adjusterSatisfaction} className="wrap-anywhere">
+                  {satisfactionLabels[link.satisfaction.score as SatisfactionScore] ??
+                    link.satisfaction.score}
+                  {link.satisfaction.comment ? ` – ${link.satisfaction.comment}` : null}
+                </Entry>
               ) : null}
             </dl>
             {link.messages.length > 0 ? (
