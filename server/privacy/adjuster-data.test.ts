@@ -5,10 +5,10 @@
  * their messages as erased, deletes their answer, and leaves the customer's case and other
  * adjusters alone.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { PersonalDataAnswer } from '../../domain/staff-api/personal-data.ts';
-import { adjusterLinks, adjusterSatisfaction, leadMessages, leads } from '../db/schema.ts';
+import { adjusterLinks, adjusterSatisfaction, auditLog, leadMessages, leads } from '../db/schema.ts';
 import { giveAdjusterLink, recordSentReport } from '../test/adjuster-link.ts';
 import { describeEachDatabase } from '../test/databases.ts';
 import { emergencyBody } from '../test/lead-bodies.ts';
@@ -82,6 +82,14 @@ describeEachDatabase("a loss adjuster's personal data", (target) => {
     });
     expect(link!.lastOpenedAt).not.toBeNull();
     expect(link!.opens).toHaveLength(1);
+    // The audit log says which links the lookup showed, by id, never what they hold.
+    const [audited] = await db()
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'personal-data-lookup'))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(audited!.details).toEqual({ by: 'e-mail', found: 0, ids: [], adjusterLinks: [link!.id] });
     // The case is the customer's: neither their name, address, number nor their messages.
     const text = JSON.stringify(answer);
     expect(text).not.toMatch(/Karen|karen@kunde|Strandvejen|22 ?34 ?56 ?78|Vand i kælderen|Søren|fredag/);

@@ -98,8 +98,8 @@ const shown = (person: Person, leads: readonly PersonLead[], links: readonly Per
   by: lookupKind(person),
   found: leads.length,
   ids: leads.map((lead) => lead.id),
-  // The adjuster links listed, by their case's reference (the link's id is not in the answer).
-  ...(links.length > 0 ? { adjusterLinks: links.map((link) => link.leadReference) } : {}),
+  // The adjuster links listed, by id as the leads are.
+  ...(links.length > 0 ? { adjusterLinks: links.map((link) => link.id) } : {}),
 });
 
 function senderCondition(person: Person): SQL {
