@@ -7,6 +7,23 @@ import type { LeadStatus } from '../../domain/lead';
  * from app/content/inbox.ts, which the login page loads: the login, the inbox's first load, then
  * carries none of these texts.
  */
+/** The header of the pages behind the login: who is logged in, logging out, the pages. */
+export const inboxLayoutText = {
+  title: 'Indbakke',
+  navLabel: 'Indbakken',
+  nav: {
+    inbox: 'Henvendelser',
+    personalData: 'Persondata',
+    log: 'Log',
+    rota: 'Vagtplan',
+    figures: 'Beredskab',
+  },
+  signedInAs: 'Logget ind som',
+  logout: 'Log ud',
+  loggingOut: 'Logger ud …',
+  loading: 'Indlæser …',
+} as const;
+
 /** The button under a list read page by page (the leads, the audit log). */
 export const inboxMoreText = {
   showMore: 'Vis flere',

@@ -34,22 +34,9 @@ export const inboxMetaTitles = {
 export type InboxPage = keyof typeof inboxMetaTitles;
 
 export const inboxText = {
+  /** The frame the login shares with the pages behind it (those pages' header: ./inbox-pages.ts). */
   shell: {
     skipLink: 'Spring til indhold',
-    home: 'Indbakke – til henvendelserne',
-    title: 'Indbakke',
-    navLabel: 'Indbakken',
-    nav: {
-      inbox: 'Henvendelser',
-      personalData: 'Persondata',
-      log: 'Log',
-      rota: 'Vagtplan',
-      figures: 'Beredskab',
-    },
-    signedInAs: 'Logget ind som',
-    logout: 'Log ud',
-    loggingOut: 'Logger ud …',
-    loading: 'Indlæser …',
     loggedOut: 'Du er logget ud.',
   },
 

@@ -3,7 +3,8 @@ import { flushSync } from 'react-dom';
 import { Link, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { company } from '../../../domain/company';
-import { inboxPaths, inboxText } from '~/content/inbox';
+import { inboxPaths } from '~/content/inbox';
+import { inboxLayoutText as text } from '~/content/inbox-pages';
 import { cn } from '~/lib/cn';
 import { errorMessage, isUnauthorized, staffApi } from './api';
 import { InboxFrame } from './inbox-frame';
@@ -13,8 +14,6 @@ import { StaffRoleContext } from './shared/staff-role';
 import { may, type StaffPermission } from '../../../domain/staff-api/roles';
 import { useReload } from './shared/use-reload';
 import type { loadStaff } from './loaders';
-
-const text = inboxText.shell;
 
 /** The pages of the inbox; one that needs a permission is shown only to those who have it. */
 const navigation: {
