@@ -6,6 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insurers as insurerNames } from '../../domain/enums.ts';
+import { leadKindRegistry } from '../../domain/lead-kinds.ts';
+import { referencePrefix } from '../../domain/lead.ts';
 import type { Insurer, InsurerFiguresAnswer } from '../../domain/staff-api/insurers.ts';
 import { zonedTime } from '../../domain/zoned-time.ts';
 import { auditLog, leadMilestones, leads } from '../db/schema.ts';
@@ -124,8 +126,9 @@ describeEachDatabase('insurers', (target) => {
       .insert(leads)
       .values({
         kind,
-        pagesOnCall: kind === 'akut-skade',
-        reference: `${kind === 'rekvisition' ? 'RK' : 'SK'}-IF${seq}`,
+        // A kind that always pages (an emergency); an assignment here is a normal one.
+        pagesOnCall: leadKindRegistry[kind].paging === true,
+        reference: `${referencePrefix(kind)}-IF${seq}`,
         name: 'Prøve',
         email: `proeve${seq}@example.dk`,
         status: status as 'new',

@@ -67,6 +67,8 @@ function writtenThrough(link: LinkRow, message: MessageRow): boolean {
 }
 
 const linkIdInDetails = sql<string>`${auditLog.details}->>'linkId'`;
+/** The link a mail job is about (the link's mail, our answers to it, its messages to us). */
+const linkIdInPayload = sql<string>`${mailJobs.payload}->>'linkId'`;
 
 /** Everything stored about the person as an adjuster; empty for a phone number. */
 export async function findAdjusterData(
@@ -116,7 +118,7 @@ export async function mailJobIdsOfLinks(db: DbOrTx, linkIds: readonly string[]):
   const rows = await db
     .select({ id: mailJobs.id })
     .from(mailJobs)
-    .where(inArray(sql`${mailJobs.payload}->>'linkId'`, [...linkIds]));
+    .where(inArray(linkIdInPayload, [...linkIds]));
   return rows.map((row) => row.id);
 }
 
@@ -159,11 +161,7 @@ export async function eraseAdjusterLinks(tx: DbOrTx, linkIds: readonly string[],
   await tx
     .delete(mailJobs)
     .where(
-      and(
-        inArray(sql`${mailJobs.payload}->>'linkId'`, ids),
-        ne(mailJobs.status, 'sent'),
-        ne(mailJobs.kind, 'adjuster-message'),
-      ),
+      and(inArray(linkIdInPayload, ids), ne(mailJobs.status, 'sent'), ne(mailJobs.kind, 'adjuster-message')),
     );
   for (const link of links)
     await tx

@@ -5,7 +5,7 @@ import { normaliseEmail } from '../../domain/person.ts';
  * A stored address as normaliseEmail (domain/person.ts) writes it, in SQL: trimmed, lower-case, a
  * `+tag` after a non-empty local part dropped. Compared whole, never as a part of a longer one.
  */
-export function normalisedEmailSql(value: SQL): SQL {
+function normalisedEmailSql(value: SQL): SQL {
   return sql`regexp_replace(lower(trim(${value})), ${'^([^@+][^@+]*)[+][^@]*(@[^@]*)$'}, ${'\\1\\2'})`;
 }
 

@@ -60,7 +60,6 @@ export const adjusterPageMessages = {
   satisfactionNotAsked:
     'Spørgsmålet om din tilfredshed stilles, når vi har sendt en rapport til forsikringsselskabet. Der er ikke sendt en rapport på sagen endnu.',
   messageMissing: 'Skriv en besked.',
-  formBroken: 'Formularen kunne ikke læses. Prøv igen.',
   messageTooLong: (max: number) => `Beskeden er for lang. Skriv højst ${max} tegn.`,
   messageInvalid: 'Beskeden indeholder tegn, der ikke kan bruges.',
   tooManyRequests: 'Du har sendt mange beskeder på kort tid. Vent et minut, og prøv igen.',

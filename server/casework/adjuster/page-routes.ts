@@ -21,6 +21,7 @@ import { leadImages, leadReports } from '../../db/schema.ts';
 import { linkPageRateLimits, overPagePostLimit } from '../../plugins/page-post-limit.ts';
 import { sendSecretLinkPage } from '../../plugins/style-only-page.ts';
 import { fileBody, formFields, pageAnswers, registerUrlEncodedForms } from '../../plugins/edge-schemas.ts';
+import { caseMessages } from '../../case/copy.ts';
 import { satisfactionRoutes, type SurveyState } from '../../case/satisfaction-routes.ts';
 import { sameOrigin } from '../../oncall/phone-pages/ack-routes.ts';
 import { addAdjusterMessage, adjusterMessageMaxChars, adjusterMessagesPerDay } from './adjuster-thread.ts';
@@ -105,7 +106,7 @@ export async function adjusterPageRoutes(app: FastifyInstance, deps: AppDeps): P
       const typed = request.body.besked ?? '';
       // Posted from another site (the browser says so): refused, what was typed kept on the page.
       if (!sameOrigin(request, config.publicUrl))
-        return render(reply, token, link, 403, { error: refusals.formBroken, messageDraft: typed });
+        return render(reply, token, link, 403, { error: caseMessages.formBroken, messageDraft: typed });
       if (await overPostLimit(request.ip))
         return render(reply, token, link, 429, { error: refusals.tooManyRequests, messageDraft: typed });
       const body = messageBody.safeParse(typed);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { leadKindRegistry } from '../../../domain/lead-kinds.ts';
 import { leadMessages, leads, users } from '../../db/schema.ts';
 import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../../test/databases.ts';
 import { composeFiguresMail, firstResponseLine } from './figures-mail.ts';
@@ -27,7 +28,7 @@ describeEachDatabase('the share answered by the first-response deadline', (targe
       .insert(leads)
       .values({
         kind: lead.kind,
-        pagesOnCall: lead.paged ?? lead.kind === 'akut-skade',
+        pagesOnCall: lead.paged ?? leadKindRegistry[lead.kind].paging === true,
         reference: `SK-FR${number}`,
         name: `Kunde ${number}`,
         email: `kunde${number}@example.dk`,
